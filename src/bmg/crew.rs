@@ -1,0 +1,108 @@
+//! A crew as the player builds and saves it: catalog ids and choices, never positions.
+
+use super::catalog::Rank;
+use serde::{Deserialize, Serialize};
+
+/// The `format` of a saved crew file.
+pub const CREW_FORMAT: &str = "gotham-companion/crew";
+/// The newest crew file version this build writes and reads.
+pub const CREW_VERSION: u32 = 1;
+/// The Reputation limit presets the rulebook suggests (quick, standard, long games).
+pub const REPUTATION_PRESETS: [u32; 3] = [150, 350, 450];
+/// The standard game size, which new crews start with.
+pub const STANDARD_REPUTATION: u32 = 350;
+/// The highest Reputation limit accepted; far above any real game.
+pub const MAX_REPUTATION: u32 = 10_000;
+
+/// One model in a crew.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Member {
+    /// Catalog id of the model.
+    pub model: String,
+    /// The rank this model fills in this crew (the player's choice for multi-rank models).
+    pub rank: Rank,
+    /// Whether this model is the crew's Boss.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub boss: bool,
+    /// Catalog ids of the equipment bought for it.
+    #[serde(default)]
+    pub equipment: Vec<String>,
+}
+
+impl Member {
+    /// A member without equipment, not the Boss.
+    pub fn new(model: impl Into<String>, rank: Rank) -> Member {
+        Member {
+            model: model.into(),
+            rank,
+            boss: false,
+            equipment: Vec::new(),
+        }
+    }
+}
+
+/// A crew: its settings and members, as saved.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Crew {
+    /// The player's name for it.
+    pub name: String,
+    /// Id of the ruleset it is built for.
+    #[serde(default = "default_ruleset")]
+    pub ruleset: String,
+    /// The game's Reputation limit.
+    pub reputation_limit: u32,
+    /// Whether Eternal (legacy) profiles are allowed.
+    #[serde(default)]
+    pub eternal: bool,
+    /// The models, in the player's order.
+    #[serde(default)]
+    pub members: Vec<Member>,
+    /// Objective card ids, one entry per copy.
+    #[serde(default)]
+    pub objective_deck: Vec<String>,
+}
+
+fn default_ruleset() -> String {
+    "rulebook".to_owned()
+}
+
+impl Crew {
+    /// An empty crew.
+    pub fn new(name: impl Into<String>, ruleset: impl Into<String>, reputation_limit: u32) -> Crew {
+        Crew {
+            name: name.into(),
+            ruleset: ruleset.into(),
+            reputation_limit,
+            eternal: false,
+            members: Vec::new(),
+            objective_deck: Vec::new(),
+        }
+    }
+
+    /// The member marked as Boss, if exactly one is.
+    pub fn boss(&self) -> Option<usize> {
+        let mut bosses = self.members.iter().enumerate().filter(|(_, m)| m.boss);
+        match (bosses.next(), bosses.next()) {
+            (Some((index, _)), None) => Some(index),
+            _ => None,
+        }
+    }
+
+    /// Makes the member at `index` the only Boss.
+    pub fn set_boss(&mut self, index: usize) {
+        for (i, member) in self.members.iter_mut().enumerate() {
+            member.boss = i == index;
+        }
+    }
+}
+
+/// Funding for a Reputation limit: $500 per 150 Rep or part of it.
+pub fn funding_for(reputation_limit: u32) -> u32 {
+    reputation_limit.div_ceil(150).saturating_mul(500)
+}
+
+/// Free Agents (and likewise Vehicles) allowed: one, plus one per 150 Rep or part of it
+/// above 350.
+pub fn free_agent_slots(reputation_limit: u32) -> u32 {
+    1 + reputation_limit.saturating_sub(350).div_ceil(150)
+}

@@ -1,0 +1,14 @@
+//! The Batman Miniature Game: the catalog, crews and their rules.
+//!
+//! Pure game logic: no files, no GUI. The shells (`cli`, `app`) and `storage` build on it.
+
+pub mod catalog;
+pub mod crew;
+pub mod equipment;
+pub mod names;
+pub mod roster;
+pub mod validate;
+
+pub use catalog::{Catalog, CatalogReport, Model, ModelFilter, Rank};
+pub use crew::{Crew, Member};
+pub use validate::{Code, Report, Violation, validate};

@@ -1,0 +1,189 @@
+//! A printable roster of a crew: members with rank, stat line, weapons, traits and
+//! equipment, the totals and the rule check, as plain text or Markdown.
+
+use super::catalog::{Catalog, Model, Weapon};
+use super::crew::Crew;
+use super::validate::Report;
+use std::fmt::Write;
+
+/// The layout of a roster.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Format {
+    /// Plain text for a terminal or a printer.
+    #[default]
+    Text,
+    /// Markdown with a members table, for sharing.
+    Markdown,
+}
+
+/// The stat line as printed on cards: Defense and Strength are target numbers.
+pub fn stat_line(model: &Model) -> String {
+    let s = model.stats;
+    format!(
+        "WP {}  END {}  MOV {}  ATT {}  DEF {}+  STR {}+",
+        s.willpower, s.endurance, s.movement, s.attack, s.defense, s.strength
+    )
+}
+
+/// A weapon in one line: "SMG (RoF 4, ammo 2; 2 injury; Firearm, S. Range)".
+pub fn weapon_line(weapon: &Weapon) -> String {
+    let mut parts = Vec::new();
+    let mut fire = Vec::new();
+    if let Some(rof) = weapon.rate_of_fire {
+        fire.push(format!("RoF {rof}"));
+    }
+    if let Some(ammo) = weapon.ammo {
+        fire.push(format!("ammo {ammo}"));
+    }
+    if !fire.is_empty() {
+        parts.push(fire.join(", "));
+    }
+    parts.push(damage_text(weapon));
+    if !weapon.traits.is_empty() {
+        parts.push(weapon.traits.join(", "));
+    }
+    let name = if weapon.name.is_empty() {
+        "Unnamed weapon"
+    } else {
+        &weapon.name
+    };
+    format!("{name} ({})", parts.join("; "))
+}
+
+/// Damage per hit in words: "2 injury", "1 injury + 1 stun", "no damage".
+pub fn damage_text(weapon: &Weapon) -> String {
+    let d = weapon.damage;
+    match (d.injury, d.stun) {
+        (0, 0) => "no damage".to_owned(),
+        (i, 0) => format!("{i} injury"),
+        (0, s) => format!("{s} stun"),
+        (i, s) => format!("{i} injury + {s} stun"),
+    }
+}
+
+/// Renders the roster of `crew` with its rule check `report`.
+pub fn render(crew: &Crew, catalog: &Catalog, report: &Report, format: Format) -> String {
+    let md = format == Format::Markdown;
+    let mut out = String::new();
+    let ruleset = catalog
+        .ruleset(&crew.ruleset)
+        .map_or(crew.ruleset.as_str(), |r| r.name.as_str());
+    let boss = crew.boss().and_then(|i| catalog.model(&crew.members[i].model));
+    let affiliation = boss.map_or("No Boss yet".to_owned(), |b| b.affiliations.join(" / "));
+    let eternal = if crew.eternal { " · Eternal profiles allowed" } else { "" };
+    if md {
+        let _ = writeln!(out, "# {}\n", crew.name);
+        let _ = writeln!(
+            out,
+            "{affiliation} · {} Rep game · {ruleset}{eternal}\n",
+            crew.reputation_limit
+        );
+    } else {
+        let _ = writeln!(out, "{}\n{}", crew.name, "=".repeat(crew.name.chars().count().max(3)));
+        let _ = writeln!(
+            out,
+            "{affiliation} · {} Rep game · {ruleset}{eternal}\n",
+            crew.reputation_limit
+        );
+    }
+
+    if md && !crew.members.is_empty() {
+        out.push_str("| Rank | Model | Rep | $ | WP | END | MOV | ATT | DEF | STR |\n");
+        out.push_str("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        for member in &crew.members {
+            let boss = if member.boss { " (Boss)" } else { "" };
+            match catalog.model(&member.model) {
+                Some(m) => {
+                    let s = m.stats;
+                    let _ = writeln!(
+                        out,
+                        "| {}{boss} | {} | {} | {} | {} | {} | {} | {} | {}+ | {}+ |",
+                        member.rank,
+                        m.alias,
+                        m.reputation,
+                        m.funding,
+                        s.willpower,
+                        s.endurance,
+                        s.movement,
+                        s.attack,
+                        s.defense,
+                        s.strength
+                    );
+                }
+                None => {
+                    let _ = writeln!(
+                        out,
+                        "| {}{boss} | unknown model '{}' | | | | | | | | |",
+                        member.rank, member.model
+                    );
+                }
+            }
+        }
+        out.push('\n');
+    }
+
+    for member in &crew.members {
+        let boss = if member.boss { ", Boss" } else { "" };
+        let Some(model) = catalog.model(&member.model) else {
+            let _ = writeln!(
+                out,
+                "{}{} - unknown model '{}'\n",
+                if md { "## " } else { "" },
+                member.rank,
+                member.model
+            );
+            continue;
+        };
+        let equipment: Vec<String> = member
+            .equipment
+            .iter()
+            .map(|id| match catalog.equipment_item(id) {
+                Some(item) => format!("{} (${})", item.name, item.funding),
+                None => format!("unknown item '{id}'"),
+            })
+            .collect();
+        let bullet = if md { "- " } else { "    " };
+        if md {
+            let _ = writeln!(out, "## {} ({}{boss})\n", model.alias, member.rank);
+        } else {
+            let _ = writeln!(out, "{} ({}{boss})", model.alias, member.rank);
+        }
+        let _ = writeln!(
+            out,
+            "{bullet}{} · {} Rep · ${}",
+            model.name, model.reputation, model.funding
+        );
+        let _ = writeln!(out, "{bullet}{}", stat_line(model));
+        for weapon in &model.weapons {
+            let _ = writeln!(out, "{bullet}Weapon: {}", weapon_line(weapon));
+        }
+        if !model.traits.is_empty() {
+            let _ = writeln!(out, "{bullet}Traits: {}", model.traits.join(", "));
+        }
+        if !equipment.is_empty() {
+            let _ = writeln!(out, "{bullet}Equipment: {}", equipment.join(", "));
+        }
+        out.push('\n');
+    }
+
+    let heading = if md { "## " } else { "" };
+    let _ = writeln!(
+        out,
+        "{heading}Totals\n\n{bullet}{} models · {}/{} Rep · ${}/${} Funding\n",
+        crew.members.len(),
+        report.reputation_used,
+        report.reputation_limit,
+        report.funding_used,
+        report.funding_available,
+        bullet = if md { "- " } else { "" },
+    );
+    if report.is_valid() {
+        let _ = writeln!(out, "{heading}Legal crew: no rule broken.");
+    } else {
+        let _ = writeln!(out, "{heading}Rule problems\n");
+        for violation in &report.violations {
+            let _ = writeln!(out, "- [{}] {}", violation.code, violation.message);
+        }
+    }
+    out
+}
