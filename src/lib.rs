@@ -1,8 +1,14 @@
 //! Gotham Companion: a desktop companion for the Batman Miniature Game.
 //!
 //! The rules live in pure modules (`bmg`); `storage` owns every file; the iced
-//! application (`app`, `screen`, `widget`) and the command line (`cli`) are thin
-//! shells over them.
+//! application (`app`, `screen`, `widget`, `theme`, `icon`) and the command line
+//! (`cli`) are thin shells over them.
 
+pub mod app;
 pub mod bmg;
+pub mod cli;
+pub mod icon;
+pub mod screen;
 pub mod storage;
+pub mod theme;
+pub mod widget;

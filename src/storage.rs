@@ -1,0 +1,315 @@
+//! Where the app's files live, how they are written, and how they are read back.
+//!
+//! Every saved file is a JSON envelope `{"format": ..., "version": N, ...}`. Writes are
+//! atomic (a temporary file in the same folder, flushed and synced, then renamed over
+//! the target), so a crash leaves either the old file or the new one. A file that does
+//! not parse is reported with its path, line and column, and is never touched.
+
+use crate::bmg::catalog::{
+    CARDS_FILE, EQUIPMENT_FILE, MODELS_FILE, RULESETS_FILE, Sources,
+};
+use crate::bmg::crew::{CREW_FORMAT, CREW_VERSION};
+use crate::bmg::{Catalog, CatalogReport, Crew};
+use anyhow::{Context, Result, anyhow, bail};
+use serde::{Deserialize, Serialize};
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Environment variable that replaces the user data folder (tests, portable installs).
+pub const HOME_ENV: &str = "GOTHAM_COMPANION_HOME";
+
+/// The root of the user's files: `$GOTHAM_COMPANION_HOME`, or the platform's data folder.
+pub fn home() -> Result<PathBuf> {
+    if let Some(home) = std::env::var_os(HOME_ENV).filter(|h| !h.is_empty()) {
+        return Ok(PathBuf::from(home));
+    }
+    directories::ProjectDirs::from("", "", "Gotham Companion")
+        .map(|dirs| dirs.data_dir().to_path_buf())
+        .ok_or_else(|| anyhow!("no home folder found; set {HOME_ENV} to choose where files go"))
+}
+
+/// The folder of saved crews, created if missing.
+pub fn crews_dir() -> Result<PathBuf> {
+    let dir = home()?.join("crews");
+    fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    Ok(dir)
+}
+
+/// A file written next to its target but not yet renamed over it.
+///
+/// [`Staged::commit`] finishes the write; dropping it instead removes the temporary
+/// file and leaves the target as it was.
+#[derive(Debug)]
+pub struct Staged {
+    temp: PathBuf,
+    target: PathBuf,
+}
+
+impl Staged {
+    /// Writes `bytes` to a temporary file beside `target`, flushed and synced to disk.
+    pub fn write(target: &Path, bytes: &[u8]) -> Result<Staged> {
+        static COUNTER: AtomicU64 = AtomicU64::new(0);
+        let dir = target
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        let name = target
+            .file_name()
+            .ok_or_else(|| anyhow!("{} is not a file path", target.display()))?;
+        let temp = dir.join(format!(
+            ".{}.{}-{}.tmp",
+            name.to_string_lossy(),
+            std::process::id(),
+            COUNTER.fetch_add(1, Ordering::Relaxed)
+        ));
+        let staged = Staged {
+            temp,
+            target: target.to_path_buf(),
+        };
+        let mut file = fs::File::create(&staged.temp)
+            .with_context(|| format!("cannot write in {}", dir.display()))?;
+        file.write_all(bytes)
+            .and_then(|()| file.sync_all())
+            .with_context(|| format!("cannot write {}", staged.temp.display()))?;
+        Ok(staged)
+    }
+
+    /// Renames the temporary file over the target.
+    pub fn commit(self) -> Result<()> {
+        fs::rename(&self.temp, &self.target)
+            .with_context(|| format!("cannot replace {}", self.target.display()))?;
+        // Make the rename itself durable; not every platform can open a folder.
+        if let Some(dir) = self.target.parent()
+            && let Ok(dir) = fs::File::open(dir)
+        {
+            let _ = dir.sync_all();
+        }
+        // The temporary file is gone; nothing is left for Drop to clean.
+        std::mem::forget(self);
+        Ok(())
+    }
+}
+
+impl Drop for Staged {
+    fn drop(&mut self) {
+        let _ = fs::remove_file(&self.temp);
+    }
+}
+
+/// Replaces `path` with `bytes` atomically.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
+    Staged::write(path, bytes)?.commit()
+}
+
+/// Whether `path` is a temporary file left by an interrupted [`Staged`] write.
+fn is_temporary(path: &Path) -> bool {
+    path.file_name()
+        .and_then(|n| n.to_str())
+        .is_some_and(|n| n.starts_with('.') && n.ends_with(".tmp"))
+}
+
+/// Loads a catalog folder holding `models.json`, `equipment.json` and
+/// `objective-cards.json` (and optionally `rulesets.json`; the bundled one otherwise).
+pub fn read_catalog(dir: &Path) -> Result<Catalog, CatalogReport> {
+    let origin = format!("the catalog in {}", dir.display());
+    let mut problems = Vec::new();
+    let mut read = |file: &str, required: bool| -> Option<String> {
+        let path = dir.join(file);
+        match fs::read_to_string(&path) {
+            Ok(text) => Some(text),
+            Err(e) if !required && e.kind() == std::io::ErrorKind::NotFound => None,
+            Err(e) => {
+                problems.push(format!("{file}: cannot read {}: {e}", path.display()));
+                None
+            }
+        }
+    };
+    let models = read(MODELS_FILE, true);
+    let equipment = read(EQUIPMENT_FILE, true);
+    let cards = read(CARDS_FILE, true);
+    let rulesets = read(RULESETS_FILE, false);
+    match (models, equipment, cards) {
+        (Some(models), Some(equipment), Some(cards)) if problems.is_empty() => {
+            Catalog::from_sources(
+                &origin,
+                Sources {
+                    models: &models,
+                    equipment: &equipment,
+                    cards: &cards,
+                    rulesets: rulesets.as_deref().unwrap_or(Sources::BUNDLED.rulesets),
+                },
+            )
+        }
+        _ => Err(CatalogReport { origin, problems }),
+    }
+}
+
+/// The fields every saved file starts with.
+#[derive(Deserialize)]
+struct Header {
+    format: String,
+    version: u32,
+}
+
+/// A saved file: its envelope around the content.
+#[derive(Serialize)]
+struct Envelope<'a, T> {
+    format: &'a str,
+    version: u32,
+    #[serde(flatten)]
+    body: &'a T,
+}
+
+/// A JSON error as "ORIGIN: line L, column C: what".
+fn json_error(origin: &str, error: &serde_json::Error) -> anyhow::Error {
+    anyhow!(
+        "{origin}: line {}, column {}: {}",
+        error.line(),
+        error.column(),
+        crate::bmg::catalog::strip_position(&error.to_string())
+    )
+}
+
+/// Checks the envelope of a saved file and returns its version.
+fn check_envelope(text: &str, origin: &str, format: &str, newest: u32) -> Result<u32> {
+    let header: Header = serde_json::from_str(text).map_err(|e| json_error(origin, &e))?;
+    if header.format != format {
+        bail!(
+            "{origin}: this is a '{}' file, not a '{format}' file",
+            header.format
+        );
+    }
+    if header.version > newest {
+        bail!(
+            "{origin}: written by a newer Gotham Companion ({format} version {}; this one reads up to version {newest}); update the app to open it",
+            header.version
+        );
+    }
+    if header.version == 0 {
+        bail!("{origin}: version 0 is not a {format} version");
+    }
+    Ok(header.version)
+}
+
+/// The saved form of a crew.
+pub fn crew_to_json(crew: &Crew) -> String {
+    let envelope = Envelope {
+        format: CREW_FORMAT,
+        version: CREW_VERSION,
+        body: crew,
+    };
+    // A crew holds only strings, numbers and lists: serialising it cannot fail.
+    let mut json = serde_json::to_string_pretty(&envelope).unwrap_or_default();
+    json.push('\n');
+    json
+}
+
+/// Reads a crew from the text of a saved file; `origin` names it in errors.
+pub fn parse_crew(text: &str, origin: &str) -> Result<Crew> {
+    check_envelope(text, origin, CREW_FORMAT, CREW_VERSION)?;
+    serde_json::from_str(text).map_err(|e| json_error(origin, &e))
+}
+
+/// Reads a saved crew file.
+pub fn load_crew(path: &Path) -> Result<Crew> {
+    let text =
+        fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    parse_crew(&text, &path.display().to_string())
+}
+
+/// Saves a crew atomically.
+pub fn save_crew(path: &Path, crew: &Crew) -> Result<()> {
+    write_atomic(path, crew_to_json(crew).as_bytes())
+}
+
+/// A crew file found in the crews folder: the crew, or why it could not be read.
+#[derive(Debug, Clone)]
+pub struct CrewFile {
+    /// The file.
+    pub path: PathBuf,
+    /// Its crew, or the error naming file, line and column.
+    pub crew: Result<Crew, String>,
+}
+
+/// Every `.json` file in `dir`, sorted by crew name (broken files last, by file name).
+pub fn list_crews(dir: &Path) -> Result<Vec<CrewFile>> {
+    let entries = fs::read_dir(dir).with_context(|| format!("cannot list {}", dir.display()))?;
+    let mut files = Vec::new();
+    for entry in entries {
+        let path = entry
+            .with_context(|| format!("cannot list {}", dir.display()))?
+            .path();
+        if path.extension().is_some_and(|e| e == "json") && !is_temporary(&path) {
+            let crew = load_crew(&path).map_err(|e| format!("{e:#}"));
+            files.push(CrewFile { path, crew });
+        }
+    }
+    files.sort_by_cached_key(|f| match &f.crew {
+        Ok(crew) => (0, crew.name.to_lowercase()),
+        Err(_) => (1, f.path.file_name().unwrap_or_default().to_string_lossy().to_lowercase()),
+    });
+    Ok(files)
+}
+
+/// A file name for a crew: its name in lowercase words joined by dashes.
+fn slug(name: &str) -> String {
+    let slug = crate::bmg::names::normalize(name).replace(' ', "-");
+    if slug.is_empty() { "crew".to_owned() } else { slug }
+}
+
+/// A path in `dir` for a new crew called `name` that no file uses yet.
+pub fn free_crew_path(dir: &Path, name: &str) -> PathBuf {
+    let base = slug(name);
+    let mut path = dir.join(format!("{base}.json"));
+    let mut n = 2;
+    while path.exists() {
+        path = dir.join(format!("{base}-{n}.json"));
+        n += 1;
+    }
+    path
+}
+
+/// Saves `crew` as a new file in `dir` and returns its path.
+pub fn create_crew(dir: &Path, crew: &Crew) -> Result<PathBuf> {
+    let path = free_crew_path(dir, &crew.name);
+    save_crew(&path, crew)?;
+    Ok(path)
+}
+
+/// Copies a crew file from elsewhere into `dir`, after checking that it parses.
+pub fn import_crew(source: &Path, dir: &Path) -> Result<(PathBuf, Crew)> {
+    let crew = load_crew(source)?;
+    let path = create_crew(dir, &crew)?;
+    Ok((path, crew))
+}
+
+/// Deletes a saved crew file, but only one that parses as a crew: a file the app
+/// cannot read is never removed by it.
+pub fn delete_crew(path: &Path) -> Result<()> {
+    load_crew(path).context("not deleted")?;
+    fs::remove_file(path).with_context(|| format!("cannot delete {}", path.display()))
+}
+
+/// Writes `text` (an exported roster or crew) to `path` atomically.
+pub fn export_text(path: &Path, text: &str) -> Result<()> {
+    write_atomic(path, text.as_bytes())
+}
+
+/// The example crews shipped with the app (the files in `crews/`).
+pub const EXAMPLE_CREWS: [(&str, &str); 4] = [
+    ("crews/night-patrol.json", include_str!("../crews/night-patrol.json")),
+    ("crews/clown-princes-court.json", include_str!("../crews/clown-princes-court.json")),
+    ("crews/league-of-shadows.json", include_str!("../crews/league-of-shadows.json")),
+    ("crews/the-iceberg-lounge.json", include_str!("../crews/the-iceberg-lounge.json")),
+];
+
+/// Saves a copy of each example crew in `dir` and returns how many were added.
+pub fn add_example_crews(dir: &Path) -> Result<usize> {
+    for (origin, text) in EXAMPLE_CREWS {
+        let crew = parse_crew(text, origin)?;
+        create_crew(dir, &crew)?;
+    }
+    Ok(EXAMPLE_CREWS.len())
+}

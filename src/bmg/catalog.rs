@@ -208,6 +208,22 @@ pub struct Equipment {
     pub forbidden_for_trait: Vec<String>,
 }
 
+impl Equipment {
+    /// Whether `carrier` lacks every trait the item asks of its carrier.
+    pub fn carrier_lacks_trait(&self, carrier: &Model) -> bool {
+        !self.carrier_needs_trait.is_empty()
+            && !self.carrier_needs_trait.iter().any(|t| carrier.has_trait(t))
+    }
+
+    /// The trait of `carrier` that forbids it the item, if any.
+    pub fn forbidding_trait<'a>(&'a self, carrier: &Model) -> Option<&'a str> {
+        self.forbidden_for_trait
+            .iter()
+            .find(|t| carrier.has_trait(t))
+            .map(String::as_str)
+    }
+}
+
 /// The models and ranks a character card is tied to.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct CharacterCard {
@@ -325,8 +341,9 @@ pub enum EternalFilter {
 pub struct ModelFilter {
     /// Words that must all appear in the alias, name or traits.
     pub text: String,
-    /// Only models carrying this affiliation (or `Unknown`, which joins any crew).
-    pub affiliation: Option<String>,
+    /// Only models carrying one of these affiliations (or `Unknown`, which joins any
+    /// crew); empty for every affiliation.
+    pub affiliations: Vec<String>,
     /// Only models able to fill this rank.
     pub rank: Option<Rank>,
     /// Eternal profiles shown, hidden, or alone.
@@ -531,6 +548,16 @@ impl Catalog {
         &self.equipment_rules[index]
     }
 
+    /// Whether the model at `model` filling `rank` may carry the item at `item`
+    /// (who may carry it, and the traits it asks for or forbids).
+    pub fn can_carry(&self, item: usize, model: usize, rank: Rank) -> bool {
+        let equipment = &self.equipment[item];
+        let carrier = &self.models[model];
+        self.equipment_rules[item].allows_carrier(model, carrier, rank)
+            && !equipment.carrier_lacks_trait(carrier)
+            && equipment.forbidding_trait(carrier).is_none()
+    }
+
     /// Every objective card.
     pub fn cards(&self) -> &[ObjectiveCard] {
         &self.cards
@@ -578,9 +605,9 @@ impl Catalog {
                 };
                 eternal_ok
                     && filter.rank.is_none_or(|rank| model.ranks.contains(&rank))
-                    && filter.affiliation.as_deref().is_none_or(|a| {
-                        model.has_affiliation(a) || model.has_affiliation(UNKNOWN_AFFILIATION)
-                    })
+                    && (filter.affiliations.is_empty()
+                        || model.has_affiliation(UNKNOWN_AFFILIATION)
+                        || filter.affiliations.iter().any(|a| model.has_affiliation(a)))
                     && words.iter().all(|w| text.contains(w))
             })
             .map(|(index, _)| index)

@@ -33,9 +33,11 @@ pub fn alias_base(alias: &str) -> &str {
 }
 
 /// Whether a true identity is hidden (`Unknown` or `Classified`), so that the alias
-/// identifies the character instead.
+/// identifies the character instead. Cards printed "Unknown Jester" or "Unknown
+/// Puppet" hide it too: the word after "Unknown" describes, it does not name.
 pub fn is_hidden_name(name: &str) -> bool {
-    name.eq_ignore_ascii_case("unknown") || name.eq_ignore_ascii_case("classified")
+    let first = name.split_whitespace().next().unwrap_or("");
+    first.eq_ignore_ascii_case("unknown") || first.eq_ignore_ascii_case("classified")
 }
 
 /// Whether every word of `short` appears in `full`, a single letter standing for any
@@ -96,6 +98,15 @@ mod tests {
         assert_eq!(normalize("  Dr.  Harleen  "), "dr harleen");
         assert_eq!(normalize("Red Hood (Arkham Knight)"), "red hood arkham knight");
         assert_eq!(normalize("Spider-Man"), "spider man");
+    }
+
+    #[test]
+    fn hidden_names() {
+        assert!(is_hidden_name("Unknown"));
+        assert!(is_hidden_name("Classified"));
+        assert!(is_hidden_name("Unknown Jester"));
+        assert!(!is_hidden_name("Bruce Wayne"));
+        assert!(!is_hidden_name("Unknowable Man"));
     }
 
     #[test]

@@ -288,7 +288,7 @@ pub fn validate(crew: &Crew, catalog: &Catalog) -> Report {
                 push(
                     Code::Affiliation,
                     format!(
-                        "{} ({}) shares no affiliation with the Boss, {} ({}).",
+                        "{} [{}] shares no affiliation with the Boss, {} [{}].",
                         member.model.alias,
                         member.model.affiliations.join(", "),
                         boss.model.alias,
@@ -345,10 +345,11 @@ pub fn validate(crew: &Crew, catalog: &Catalog) -> Report {
             } else {
                 identity.to_owned()
             };
+            let all = if aliases.len() == 2 { "both" } else { "all" };
             push(
                 Code::DuplicateIdentity,
                 format!(
-                    "{} are all {what}: a crew may hold each character once.",
+                    "{} are {all} {what}: a crew may hold each character once.",
                     join_names(&aliases, "and")
                 ),
                 same.iter().map(|&b| resolved[b].index).collect(),
@@ -612,9 +613,7 @@ fn check_equipment(
                     vec![index],
                 );
             }
-            if !item.carrier_needs_trait.is_empty()
-                && !item.carrier_needs_trait.iter().any(|t| carrier.model.has_trait(t))
-            {
+            if item.carrier_lacks_trait(carrier.model) {
                 push(
                     Code::Equipment,
                     format!(
@@ -626,11 +625,7 @@ fn check_equipment(
                     vec![index],
                 );
             }
-            if let Some(t) = item
-                .forbidden_for_trait
-                .iter()
-                .find(|t| carrier.model.has_trait(t))
-            {
+            if let Some(t) = item.forbidding_trait(carrier.model) {
                 push(
                     Code::Equipment,
                     format!(

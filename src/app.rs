@@ -1,0 +1,501 @@
+//! The iced program: the screens, the file work they ask for, shortcuts and the window.
+//!
+//! Screens never touch files: they return actions, and the app runs the storage work
+//! in tasks, feeding the results back as messages.
+
+use crate::bmg::crew::STANDARD_REPUTATION;
+use crate::bmg::{Catalog, Crew};
+use crate::screen::{builder, crews};
+use crate::{icon, storage, theme};
+use iced::keyboard::{self, Key};
+use iced::widget::{button, center, column, container, opaque, row, space, stack, text};
+use iced::{Center, Element, Event, Fill, Subscription, Task, Theme, event, window};
+use std::path::PathBuf;
+
+/// The screen on show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Screen {
+    /// The saved crews.
+    Crews,
+    /// The crew builder for the open crew.
+    Builder,
+}
+
+/// A keyboard shortcut; each works even while a text field has focus.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shortcut {
+    /// Ctrl+N: a new crew.
+    NewCrew,
+    /// Ctrl+S: save the open crew.
+    Save,
+    /// Ctrl+F: search the catalog.
+    Find,
+}
+
+/// What waits on the answer to "save your changes?".
+#[derive(Debug, Clone)]
+enum Pending {
+    /// Open this crew in the builder.
+    Open(PathBuf, Crew),
+    /// Start a new crew.
+    New,
+    /// Close the window.
+    Close(window::Id),
+}
+
+/// A top-level message.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// A message of the crew list.
+    Crews(crews::Message),
+    /// A message of the crew builder.
+    Builder(builder::Message),
+    /// A tab was chosen.
+    ScreenChosen(Screen),
+    /// A keyboard shortcut was pressed.
+    ShortcutPressed(Shortcut),
+    /// The window was asked to close.
+    CloseRequested(window::Id),
+    /// A save of the builder's crew finished: the edit count it captured, and the file.
+    CrewSaved(u64, Result<PathBuf, String>),
+    /// A file operation of the crew list finished, with news for the status line.
+    FileDone(Result<String, String>),
+    /// "Save your changes?" was answered: save first.
+    PromptSaved,
+    /// "Save your changes?" was answered: go on without saving.
+    PromptDiscarded,
+    /// "Save your changes?" was answered: stay.
+    PromptCancelled,
+    /// The status line was dismissed.
+    StatusDismissed,
+}
+
+/// A line of news at the bottom of the window.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Status {
+    /// Something worked (saved, copied).
+    Info(String),
+    /// Something failed; the text says what and where.
+    Error(String),
+}
+
+/// The application state.
+#[derive(Debug)]
+pub struct App {
+    catalog: Catalog,
+    crews_dir: Result<PathBuf, String>,
+    screen: Screen,
+    crews: crews::State,
+    builder: Option<builder::State>,
+    status: Option<Status>,
+    prompt: Option<Pending>,
+    /// What to do once the save started from the prompt lands.
+    after_save: Option<Pending>,
+}
+
+impl App {
+    /// Starts the app on the crew list, reading the crews folder.
+    pub fn new(catalog: Catalog) -> (App, Task<Message>) {
+        let crews_dir = storage::crews_dir().map_err(|e| format!("{e:#}"));
+        let app = App {
+            catalog,
+            crews_dir,
+            screen: Screen::Crews,
+            crews: crews::State::default(),
+            builder: None,
+            status: None,
+            prompt: None,
+            after_save: None,
+        };
+        let task = app.refresh();
+        (app, task)
+    }
+
+    /// The catalog in use.
+    pub fn catalog(&self) -> &Catalog {
+        &self.catalog
+    }
+
+    /// The screen on show.
+    pub fn screen(&self) -> Screen {
+        self.screen
+    }
+
+    /// The builder, once a crew is open.
+    pub fn builder(&self) -> Option<&builder::State> {
+        self.builder.as_ref()
+    }
+
+    /// The status line.
+    pub fn status(&self) -> Option<&Status> {
+        self.status.as_ref()
+    }
+
+    /// The window title: the open crew, starred when it has unsaved edits.
+    pub fn title(&self) -> String {
+        match &self.builder {
+            Some(b) => {
+                let star = if b.is_dirty() { "*" } else { "" };
+                format!("{}{star} - Gotham Companion", b.crew().name)
+            }
+            None => "Gotham Companion".to_owned(),
+        }
+    }
+
+    /// The app's theme.
+    pub fn theme(&self) -> Theme {
+        theme::theme()
+    }
+
+    /// Handles a message.
+    pub fn update(&mut self, message: Message) -> Task<Message> {
+        match message {
+            Message::Crews(message) => {
+                let action = self.crews.update(message, &self.catalog);
+                self.perform_crews(action)
+            }
+            Message::Builder(message) => {
+                let Some(builder) = &mut self.builder else {
+                    return Task::none();
+                };
+                match builder.update(message, &self.catalog) {
+                    builder::Action::None => Task::none(),
+                    builder::Action::Save {
+                        crew,
+                        path,
+                        version,
+                    } => self.save(crew, path, version),
+                    builder::Action::CopyToClipboard(text) => {
+                        self.status = Some(Status::Info("Roster copied to the clipboard.".into()));
+                        iced::clipboard::write(text)
+                    }
+                }
+            }
+            Message::ScreenChosen(screen) => {
+                if screen == Screen::Crews || self.builder.is_some() {
+                    self.screen = screen;
+                }
+                Task::none()
+            }
+            Message::ShortcutPressed(Shortcut::NewCrew) => self.guard(Pending::New),
+            Message::ShortcutPressed(Shortcut::Save) => match &self.builder {
+                Some(builder) => match builder.save() {
+                    builder::Action::Save {
+                        crew,
+                        path,
+                        version,
+                    } => self.save(crew, path, version),
+                    _ => Task::none(),
+                },
+                None => Task::none(),
+            },
+            Message::ShortcutPressed(Shortcut::Find) => {
+                if self.builder.is_none() {
+                    self.open_builder(new_crew(&self.catalog), None);
+                }
+                self.screen = Screen::Builder;
+                builder::focus_search()
+            }
+            Message::CloseRequested(id) => self.guard(Pending::Close(id)),
+            Message::CrewSaved(version, result) => match result {
+                Ok(path) => {
+                    if let Some(builder) = &mut self.builder {
+                        builder.saved(path.clone(), version);
+                    }
+                    self.status = Some(Status::Info(format!("Saved to {}", path.display())));
+                    let next = match self.after_save.take() {
+                        Some(pending) => self.proceed(pending),
+                        None => Task::none(),
+                    };
+                    Task::batch([self.refresh(), next])
+                }
+                Err(error) => {
+                    self.after_save = None;
+                    self.status = Some(Status::Error(format!("Not saved: {error}")));
+                    Task::none()
+                }
+            },
+            Message::FileDone(result) => {
+                self.status = Some(match result {
+                    Ok(news) => Status::Info(news),
+                    Err(error) => Status::Error(error),
+                });
+                self.refresh()
+            }
+            Message::PromptSaved => {
+                let Some(pending) = self.prompt.take() else {
+                    return Task::none();
+                };
+                self.after_save = Some(pending);
+                self.update(Message::ShortcutPressed(Shortcut::Save))
+            }
+            Message::PromptDiscarded => match self.prompt.take() {
+                Some(pending) => self.proceed(pending),
+                None => Task::none(),
+            },
+            Message::PromptCancelled => {
+                self.prompt = None;
+                Task::none()
+            }
+            Message::StatusDismissed => {
+                self.status = None;
+                Task::none()
+            }
+        }
+    }
+
+    /// Runs `pending` at once, or first asks about unsaved changes.
+    fn guard(&mut self, pending: Pending) -> Task<Message> {
+        if self.builder.as_ref().is_some_and(builder::State::is_dirty) {
+            self.prompt = Some(pending);
+            Task::none()
+        } else {
+            self.proceed(pending)
+        }
+    }
+
+    fn proceed(&mut self, pending: Pending) -> Task<Message> {
+        match pending {
+            Pending::Open(path, crew) => self.open_builder(crew, Some(path)),
+            Pending::New => self.open_builder(new_crew(&self.catalog), None),
+            Pending::Close(id) => return window::close(id),
+        }
+        builder::focus_search()
+    }
+
+    fn open_builder(&mut self, crew: Crew, path: Option<PathBuf>) {
+        self.builder = Some(builder::State::new(crew, path, &self.catalog));
+        self.screen = Screen::Builder;
+    }
+
+    /// Reads the crews folder again.
+    fn refresh(&self) -> Task<Message> {
+        let dir = self.crews_dir.clone();
+        Task::perform(
+            async move {
+                let dir = dir?;
+                storage::list_crews(&dir).map_err(|e| format!("{e:#}"))
+            },
+            |result| Message::Crews(crews::Message::Listed(result)),
+        )
+    }
+
+    fn save(&mut self, crew: Crew, path: Option<PathBuf>, version: u64) -> Task<Message> {
+        if crew.name.trim().is_empty() {
+            self.after_save = None;
+            self.status = Some(Status::Error("Give the crew a name before saving.".into()));
+            return Task::none();
+        }
+        let dir = self.crews_dir.clone();
+        Task::perform(
+            async move {
+                match path {
+                    Some(path) => storage::save_crew(&path, &crew).map(|()| path),
+                    None => dir
+                        .map_err(anyhow::Error::msg)
+                        .and_then(|dir| storage::create_crew(&dir, &crew)),
+                }
+                .map_err(|e| format!("{e:#}"))
+            },
+            move |result| Message::CrewSaved(version, result),
+        )
+    }
+
+    fn perform_crews(&mut self, action: crews::Action) -> Task<Message> {
+        let dir = self.crews_dir.clone();
+        let file_task = |work: Box<dyn FnOnce(PathBuf) -> anyhow::Result<String> + Send>| {
+            Task::perform(
+                async move {
+                    let dir = dir?;
+                    work(dir).map_err(|e| format!("{e:#}"))
+                },
+                Message::FileDone,
+            )
+        };
+        match action {
+            crews::Action::None => Task::none(),
+            crews::Action::Open(path, crew) => self.guard(Pending::Open(path, crew)),
+            crews::Action::New => self.guard(Pending::New),
+            crews::Action::Rename(path, crew) => {
+                if let Some(builder) = &mut self.builder
+                    && builder.path() == Some(&path)
+                {
+                    builder.update(builder::Message::NameChanged(crew.name.clone()), &self.catalog);
+                }
+                file_task(Box::new(move |_| {
+                    storage::save_crew(&path, &crew)?;
+                    Ok(format!("Renamed to {}", crew.name))
+                }))
+            }
+            crews::Action::Duplicate(crew) => file_task(Box::new(move |dir| {
+                let path = storage::create_crew(&dir, &crew)?;
+                Ok(format!("Saved a copy as {}", path.display()))
+            })),
+            crews::Action::Delete(path) => {
+                if self.builder.as_ref().and_then(builder::State::path) == Some(&path) {
+                    self.builder = None;
+                }
+                file_task(Box::new(move |_| {
+                    storage::delete_crew(&path)?;
+                    Ok(format!("Deleted {}", path.display()))
+                }))
+            }
+            crews::Action::Import(source) => file_task(Box::new(move |dir| {
+                let (path, crew) = storage::import_crew(&source, &dir)?;
+                Ok(format!("Imported {} as {}", crew.name, path.display()))
+            })),
+            crews::Action::Export(source, target) => file_task(Box::new(move |_| {
+                let crew = storage::load_crew(&source)?;
+                storage::export_text(&target, &storage::crew_to_json(&crew))?;
+                Ok(format!("Exported to {}", target.display()))
+            })),
+            crews::Action::AddExamples => file_task(Box::new(|dir| {
+                let added = storage::add_example_crews(&dir)?;
+                Ok(format!("Added {added} example crews"))
+            })),
+        }
+    }
+
+    /// Keyboard shortcuts and the window's close button.
+    pub fn subscription(&self) -> Subscription<Message> {
+        Subscription::batch([
+            event::listen_with(shortcut),
+            window::close_requests().map(Message::CloseRequested),
+        ])
+    }
+
+    /// The whole window.
+    pub fn view(&self) -> Element<'_, Message> {
+        let tab = |label: String, icon: iced::widget::Text<'static>, screen: Screen, enabled: bool| -> button::Button<'_, Message> {
+            let active = self.screen == screen;
+            button(row![icon, text(label)].spacing(8).align_y(Center))
+                .on_press_maybe(enabled.then_some(Message::ScreenChosen(screen)))
+                .style(if active { button::primary } else { button::text })
+        };
+        let builder_label = match &self.builder {
+            Some(b) => format!(
+                "Builder: {}{}",
+                b.crew().name,
+                if b.is_dirty() { "*" } else { "" }
+            ),
+            None => "Builder".to_owned(),
+        };
+        let top = container(
+            row![
+                text("GOTHAM COMPANION")
+                    .font(theme::BOLD)
+                    .size(theme::size::HEADING)
+                    .style(theme::accent),
+                space::horizontal().width(24),
+                tab("Crews".to_owned(), icon::crews(), Screen::Crews, true),
+                tab(builder_label, icon::builder(), Screen::Builder, self.builder.is_some()),
+                space::horizontal(),
+                text("Ctrl+N new · Ctrl+S save · Ctrl+F search")
+                    .size(theme::size::SMALL)
+                    .style(theme::muted),
+            ]
+            .spacing(8)
+            .align_y(Center),
+        )
+        .padding([8, 16])
+        .style(theme::panel);
+
+        let content: Element<'_, Message> = match (&self.screen, &self.builder) {
+            (Screen::Builder, Some(builder)) => {
+                builder.view(&self.catalog).map(Message::Builder)
+            }
+            _ => self.crews.view().map(Message::Crews),
+        };
+
+        let mut page = column![top, container(content).height(Fill)];
+        if let Some(status) = &self.status {
+            let (style, text_value): (fn(&Theme) -> container::Style, &str) = match status {
+                Status::Info(news) => (theme::info_banner, news),
+                Status::Error(error) => (theme::error_banner, error),
+            };
+            page = page.push(
+                container(
+                    row![
+                        text(text_value).width(Fill),
+                        button(icon::close()).on_press(Message::StatusDismissed).style(button::text),
+                    ]
+                    .align_y(Center),
+                )
+                .padding([4, 12])
+                .style(style),
+            );
+        }
+
+        match &self.prompt {
+            None => page.into(),
+            Some(pending) => {
+                let name = self.builder.as_ref().map_or("", |b| b.crew().name.as_str());
+                let then = match pending {
+                    Pending::Open(..) => "before opening another crew",
+                    Pending::New => "before starting a new crew",
+                    Pending::Close(_) => "before closing",
+                };
+                let dialog = container(
+                    column![
+                        text(format!("Save the changes to {name}?"))
+                            .font(theme::BOLD)
+                            .size(theme::size::HEADING),
+                        text(format!("It has unsaved edits; save them {then}?")),
+                        row![
+                            button("Save").on_press(Message::PromptSaved).style(button::primary),
+                            button("Don't save")
+                                .on_press(Message::PromptDiscarded)
+                                .style(button::danger),
+                            button("Cancel")
+                                .on_press(Message::PromptCancelled)
+                                .style(button::secondary),
+                        ]
+                        .spacing(8),
+                    ]
+                    .spacing(12),
+                )
+                .padding(20)
+                .max_width(460)
+                .style(theme::panel);
+                stack![page, opaque(center(dialog).style(theme::backdrop))].into()
+            }
+        }
+    }
+}
+
+/// A fresh crew with the default ruleset at the standard 350 Rep.
+fn new_crew(catalog: &Catalog) -> Crew {
+    Crew::new("New crew", catalog.default_ruleset().id.clone(), STANDARD_REPUTATION)
+}
+
+/// Maps Ctrl+N, Ctrl+S and Ctrl+F (Cmd on macOS) to shortcuts, whatever has focus.
+pub fn shortcut(event: Event, _status: event::Status, _window: window::Id) -> Option<Message> {
+    let Event::Keyboard(keyboard::Event::KeyPressed { key, modifiers, .. }) = event else {
+        return None;
+    };
+    if !modifiers.command() {
+        return None;
+    }
+    let shortcut = match key.as_ref() {
+        Key::Character("n") => Shortcut::NewCrew,
+        Key::Character("s") => Shortcut::Save,
+        Key::Character("f") => Shortcut::Find,
+        _ => return None,
+    };
+    Some(Message::ShortcutPressed(shortcut))
+}
+
+/// Opens the app window with `catalog`.
+pub fn run(catalog: Catalog) -> iced::Result {
+    let mut app = iced::application(move || App::new(catalog.clone()), App::update, App::view)
+        .title(App::title)
+        .theme(App::theme)
+        .subscription(App::subscription)
+        .default_font(theme::TEXT)
+        .exit_on_close_request(false)
+        .window_size((1360.0, 860.0));
+    for font in theme::FONT_FILES {
+        app = app.font(font);
+    }
+    app.run()
+}

@@ -1,0 +1,126 @@
+//! The catalog browser: search, filters and one page of matching models.
+
+use super::{AffiliationChoice, EternalChoice, Message, PAGE_SIZE, RankChoice, SEARCH_ID, State};
+use crate::bmg::catalog::{Model, Rank};
+use crate::bmg::Catalog;
+use crate::{icon, theme};
+use iced::widget::{button, column, container, pick_list, row, scrollable, space, text, text_input};
+use iced::{Center, Element, Fill};
+
+/// The browser panel.
+pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> {
+    let search = row![
+        icon::search().style(theme::muted),
+        text_input("Search alias, name or trait (Ctrl+F)", &state.filter.text)
+            .id(SEARCH_ID)
+            .on_input(Message::SearchChanged)
+            .padding(8),
+    ]
+    .spacing(8)
+    .align_y(Center);
+
+    let mut affiliations = vec![AffiliationChoice::All, AffiliationChoice::BossCrew];
+    affiliations.extend(catalog.affiliations().iter().cloned().map(AffiliationChoice::One));
+    let ranks: Vec<RankChoice> = std::iter::once(RankChoice(None))
+        .chain(Rank::ALL.into_iter().map(|r| RankChoice(Some(r))))
+        .collect();
+    let filters = column![
+        pick_list(affiliations, Some(state.affiliation.clone()), Message::AffiliationPicked)
+            .width(Fill),
+        row![
+            pick_list(ranks, Some(RankChoice(state.filter.rank)), Message::RankPicked)
+                .width(Fill),
+            pick_list(
+                EternalChoice::ALL,
+                Some(EternalChoice(state.filter.eternal)),
+                Message::EternalPicked
+            )
+            .width(Fill),
+        ]
+        .spacing(8),
+    ]
+    .spacing(8);
+
+    let count = state.results.len();
+    let pages = state.page_count();
+    let page_start = state.page * PAGE_SIZE;
+    let shown = &state.results[page_start.min(count)..(page_start + PAGE_SIZE).min(count)];
+    let hint = if state.affiliation == AffiliationChoice::BossCrew && state.crew.boss().is_none() {
+        "Choose a Boss to see who can join; showing every model."
+    } else {
+        ""
+    };
+
+    let rows = column(shown.iter().map(|&index| model_row(state, catalog.model_at(index), index)))
+        .spacing(4);
+    let list: Element<'a, Message> = if shown.is_empty() {
+        container(text("No model matches these filters.").style(theme::muted))
+            .padding(16)
+            .into()
+    } else {
+        scrollable(rows).height(Fill).into()
+    };
+
+    let previous = button(icon::previous())
+        .on_press_maybe((state.page > 0).then(|| Message::PageChanged(state.page - 1)));
+    let next = button(icon::next())
+        .on_press_maybe((state.page + 1 < pages).then(|| Message::PageChanged(state.page + 1)));
+    let pager = row![
+        text(format!("{count} models")).style(theme::muted),
+        space::horizontal(),
+        previous,
+        text(format!("Page {} of {pages}", state.page + 1)),
+        next,
+    ]
+    .spacing(8)
+    .align_y(Center);
+
+    let mut panel = column![
+        text("Catalog").font(theme::BOLD).size(theme::size::HEADING),
+        search,
+        filters,
+    ]
+    .spacing(10);
+    if !hint.is_empty() {
+        panel = panel.push(text(hint).size(theme::size::SMALL).style(theme::muted));
+    }
+    container(panel.push(list).push(pager))
+        .padding(12)
+        .height(Fill)
+        .style(theme::panel)
+        .into()
+}
+
+/// One model in the list: alias, ranks and affiliations, Rep and $.
+fn model_row<'a>(state: &State, model: &'a Model, index: usize) -> Element<'a, Message> {
+    let ranks: Vec<&str> = model.ranks.iter().map(|r| r.label()).collect();
+    let mut details = format!("{} · {}", ranks.join("/"), model.affiliations.join(", "));
+    if model.eternal {
+        details.push_str(" · Eternal");
+    }
+    let cost = if model.funding > 0 {
+        format!("{} Rep · ${}", model.reputation, model.funding)
+    } else {
+        format!("{} Rep", model.reputation)
+    };
+    let content = row![
+        column![
+            text(&model.alias).font(theme::BOLD),
+            text(details).size(theme::size::SMALL).style(theme::muted),
+        ]
+        .width(Fill),
+        text(cost).size(theme::size::SMALL),
+    ]
+    .spacing(8)
+    .align_y(Center);
+    let entry = button(content)
+        .on_press(Message::ModelSelected(index))
+        .padding([6, 8])
+        .width(Fill)
+        .style(theme::list_button);
+    if state.selected == Some(index) {
+        container(entry).style(theme::selected).into()
+    } else {
+        entry.into()
+    }
+}

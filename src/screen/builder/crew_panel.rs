@@ -1,0 +1,344 @@
+//! The crew panel: name and game settings, Rep and $ totals, rank slots, members with
+//! their equipment, and the live list of broken rules.
+
+use super::{EquipmentChoice, Message, RulesetChoice, State};
+use crate::bmg::catalog::Rank;
+use crate::bmg::crew::{Member, REPUTATION_PRESETS};
+use crate::bmg::Catalog;
+use crate::widget::meter::meter;
+use crate::{icon, theme};
+use iced::widget::{
+    button, column, container, pick_list, row, rule, scrollable, space, text, text_input, toggler,
+};
+use iced::{Center, Element, Fill, FillPortion};
+
+/// The crew panel.
+pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> {
+    let crew = &state.crew;
+    let report = &state.report;
+
+    let save_label = if state.is_dirty() { "Save*" } else { "Save" };
+    let header = row![
+        text_input("Crew name", &crew.name)
+            .on_input(Message::NameChanged)
+            .font(theme::BOLD)
+            .size(theme::size::HEADING)
+            .padding(6),
+        button(row![icon::save(), text(save_label)].spacing(6).align_y(Center))
+            .on_press(Message::Save)
+            .style(button::primary),
+        button(icon::clipboard())
+            .on_press(Message::CopyRoster)
+            .style(button::secondary),
+    ]
+    .spacing(8)
+    .align_y(Center);
+
+    let presets = REPUTATION_PRESETS.iter().map(|&limit| {
+        let chosen = crew.reputation_limit == limit;
+        button(text(limit.to_string()))
+            .on_press(Message::LimitPresetChosen(limit))
+            .style(if chosen { button::primary } else { button::secondary })
+            .into()
+    });
+    let mut limit_row = row![text("Rep limit").style(theme::muted)]
+        .spacing(6)
+        .align_y(Center);
+    limit_row = limit_row.extend(presets);
+    limit_row = limit_row.push(
+        text_input("Rep", &state.limit_text)
+            .on_input(Message::LimitEdited)
+            .width(70)
+            .padding(5),
+    );
+    let rulesets: Vec<RulesetChoice> = catalog
+        .rulesets()
+        .iter()
+        .map(|r| RulesetChoice {
+            id: r.id.clone(),
+            label: format!("{} ({}-card decks)", r.name, r.objective_deck_size),
+        })
+        .collect();
+    let current = rulesets.iter().find(|r| r.id == crew.ruleset).cloned();
+    let mut settings = column![
+        limit_row,
+        row![
+            pick_list(rulesets, current, Message::RulesetChosen)
+                .placeholder("Unknown ruleset")
+                .width(Fill),
+            toggler(crew.eternal)
+                .label("Eternal profiles")
+                .on_toggle(Message::EternalToggled),
+        ]
+        .spacing(12)
+        .align_y(Center),
+    ]
+    .spacing(8);
+    if let Some(error) = &state.limit_error {
+        settings = settings.push(text(error).size(theme::size::SMALL).style(theme::danger));
+    }
+
+    let totals = row![
+        meter("Reputation", "", report.reputation_used, report.reputation_limit),
+        meter("Funding", "$", report.funding_used, report.funding_available),
+    ]
+    .spacing(16);
+
+    let slots = row(report.ranks.iter().map(|slot| {
+        let label = match slot.allowed {
+            Some(allowed) => format!("{} {}/{allowed}", short_rank(slot.rank), slot.count),
+            None => format!("{} {}", short_rank(slot.rank), slot.count),
+        };
+        let over = slot.allowed.is_some_and(|a| slot.count > a);
+        container(
+            text(label)
+                .size(theme::size::SMALL)
+                .style(if over { theme::danger } else { text::default }),
+        )
+        .padding([2, 8])
+        .style(theme::chip)
+        .into()
+    }))
+    .spacing(6)
+    .wrap();
+
+    let pointed: &[usize] = state
+        .pointed
+        .and_then(|i| report.violations.get(i))
+        .map_or(&[], |v| v.members.as_slice());
+    let members: Element<'a, Message> = if crew.members.is_empty() {
+        container(
+            text("No members yet: pick a model in the catalog and add it. Start with a Leader, who becomes the Boss.")
+                .style(theme::muted),
+        )
+        .padding(12)
+        .into()
+    } else {
+        scrollable(
+            column(
+                crew.members
+                    .iter()
+                    .enumerate()
+                    .map(|(i, m)| member_row(state, catalog, i, m, pointed.contains(&i))),
+            )
+            .spacing(6),
+        )
+        .height(FillPortion(3))
+        .into()
+    };
+
+    let violations: Element<'a, Message> = if report.is_valid() {
+        row![icon::check().style(theme::success), text("Legal crew: no rule broken.").style(theme::success)]
+            .spacing(8)
+            .align_y(Center)
+            .into()
+    } else {
+        let count = report.violations.len();
+        let heading = text(format!(
+            "{count} rule{} broken",
+            if count == 1 { "" } else { "s" }
+        ))
+        .font(theme::BOLD)
+        .style(theme::danger);
+        let list = column(report.violations.iter().enumerate().map(|(i, v)| {
+            let content = row![
+                icon::warning().style(theme::danger),
+                column![
+                    text(v.code.as_str()).size(theme::size::SMALL).style(theme::muted),
+                    text(&v.message).size(theme::size::SMALL),
+                ]
+                .width(Fill)
+            ]
+            .spacing(8);
+            let entry = button(content)
+                .on_press(Message::ViolationToggled(i))
+                .width(Fill)
+                .padding([4, 6])
+                .style(theme::list_button);
+            if state.pointed == Some(i) {
+                container(entry).style(theme::selected).into()
+            } else {
+                entry.into()
+            }
+        }))
+        .spacing(4);
+        column![heading, scrollable(list).height(FillPortion(2))]
+            .spacing(6)
+            .into()
+    };
+
+    container(
+        column![
+            header,
+            settings,
+            rule::horizontal(1),
+            totals,
+            slots,
+            rule::horizontal(1),
+            members,
+            rule::horizontal(1),
+            violations,
+        ]
+        .spacing(10),
+    )
+    .padding(12)
+    .height(Fill)
+    .style(theme::panel)
+    .into()
+}
+
+fn short_rank(rank: Rank) -> &'static str {
+    match rank {
+        Rank::Henchman => "Henchmen",
+        other => other.label(),
+    }
+}
+
+/// One member: Boss crown, alias, rank, costs, equipment and a remove button.
+fn member_row<'a>(
+    state: &'a State,
+    catalog: &'a Catalog,
+    index: usize,
+    member: &'a Member,
+    pointed: bool,
+) -> Element<'a, Message> {
+    let model = catalog.model(&member.model);
+    let crown = button(if member.boss {
+        icon::crown().style(theme::accent)
+    } else {
+        icon::crown().style(theme::muted)
+    })
+    .on_press(Message::BossChosen(index))
+    .style(button::text);
+
+    let problems = state.report.violations_of(index).count();
+    let name: Element<'a, Message> = match model {
+        Some(model) => button(
+            column![
+                text(&model.alias).font(theme::BOLD),
+                text(if member.boss {
+                    format!("Boss · {}", model.affiliations.join(", "))
+                } else {
+                    model.affiliations.join(", ")
+                })
+                .size(theme::size::SMALL)
+                .style(theme::muted),
+            ],
+        )
+        .on_press(Message::MemberSelected(index))
+        .padding(0)
+        .style(button::text)
+        .width(Fill)
+        .into(),
+        None => text(format!("Unknown model '{}'", member.model))
+            .style(theme::danger)
+            .width(Fill)
+            .into(),
+    };
+
+    let rank: Element<'a, Message> = match model {
+        Some(model) if model.ranks.len() > 1 => {
+            pick_list(model.ranks.as_slice(), Some(member.rank), move |rank| {
+                Message::MemberRankChanged(index, rank)
+            })
+            .text_size(theme::size::SMALL)
+            .padding([2, 6])
+            .into()
+        }
+        _ => text(member.rank.label()).size(theme::size::SMALL).into(),
+    };
+    let (rep, funding) = model.map_or((0, 0), |m| (m.reputation, m.funding));
+    let mut line: iced::widget::Row<'a, Message> = row![crown, name, rank]
+        .spacing(8)
+        .align_y(Center);
+    if problems > 0 {
+        line = line.push(
+            row![icon::warning().style(theme::danger), text(problems).style(theme::danger)]
+                .spacing(2)
+                .align_y(Center),
+        );
+    }
+    line = line.push(
+        column![
+            text(format!("{rep} Rep")).size(theme::size::SMALL),
+            text(format!("${funding}")).size(theme::size::SMALL).style(theme::muted),
+        ]
+        .align_x(iced::Right)
+        .width(60),
+    );
+    line = line.push(
+        button(icon::close())
+            .on_press(Message::MemberRemoved(index))
+            .style(button::text),
+    );
+
+    let mut gear = row![].spacing(6).align_y(Center);
+    for (slot, id) in member.equipment.iter().enumerate() {
+        let label = catalog
+            .equipment_item(id)
+            .map_or_else(|| format!("Unknown '{id}'"), |e| format!("{} ${}", e.name, e.funding));
+        gear = gear.push(
+            container(
+                row![
+                    icon::package().size(theme::size::SMALL),
+                    text(label).size(theme::size::SMALL),
+                    button(icon::close().size(theme::size::SMALL))
+                        .on_press(Message::EquipmentRemoved(index, slot))
+                        .padding(0)
+                        .style(button::text),
+                ]
+                .spacing(4)
+                .align_y(Center),
+            )
+            .padding([2, 8])
+            .style(theme::chip),
+        );
+    }
+    let choices = equipment_choices(state, catalog, member);
+    let has_gear_row = !member.equipment.is_empty() || !choices.is_empty();
+    if !choices.is_empty() {
+        gear = gear.push(
+            pick_list(choices, None::<EquipmentChoice>, move |choice| {
+                Message::EquipmentBought(index, choice)
+            })
+            .placeholder("Buy equipment")
+            .text_size(theme::size::SMALL)
+            .padding([2, 6]),
+        );
+    }
+
+    let mut body = column![line].spacing(4);
+    if has_gear_row {
+        body = body.push(row![space::horizontal().width(30), gear.wrap()]);
+    }
+    container(body)
+        .padding([4, 6])
+        .width(Fill)
+        .style(if pointed { theme::flagged } else { theme::row })
+        .into()
+}
+
+/// The equipment this member may legally carry from the Boss's affiliations.
+fn equipment_choices(state: &State, catalog: &Catalog, member: &Member) -> Vec<EquipmentChoice> {
+    let crew = &state.crew;
+    let Some(boss) = crew.boss().and_then(|b| catalog.model(&crew.members[b].model)) else {
+        return Vec::new();
+    };
+    let Some(model_index) = catalog.model_index(&member.model) else {
+        return Vec::new();
+    };
+    catalog
+        .equipment()
+        .iter()
+        .enumerate()
+        .filter(|(i, item)| {
+            boss.has_affiliation(&item.affiliation)
+                && !member.equipment.contains(&item.id)
+                && catalog.can_carry(*i, model_index, member.rank)
+        })
+        .map(|(i, item)| EquipmentChoice {
+            index: i,
+            label: format!("{} (${})", item.name, item.funding),
+        })
+        .collect()
+}

@@ -1,0 +1,451 @@
+//! The crew builder: browse the catalog, read a model's profile, build the crew, and
+//! see every crew-building rule checked live.
+//!
+//! Three panels side by side: the catalog browser (`browser`), the selected model's
+//! profile (`profile`) and the crew with its totals and violations (`crew_panel`).
+
+mod browser;
+mod crew_panel;
+mod profile;
+
+use crate::bmg::catalog::{EternalFilter, ModelFilter, Rank};
+use crate::bmg::crew::{MAX_REPUTATION, Member};
+use crate::bmg::roster::{self, Format};
+use crate::bmg::{Catalog, Crew, Report, validate};
+use iced::widget::{self, container, row};
+use iced::{Element, Fill};
+use std::fmt;
+use std::path::PathBuf;
+
+/// The id of the catalog search field, focused by Ctrl+F.
+pub const SEARCH_ID: &str = "catalog-search";
+/// Catalog rows shown per page: laying out hundreds of rows each frame is slow.
+pub const PAGE_SIZE: usize = 40;
+
+/// Which affiliations the catalog browser shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AffiliationChoice {
+    /// Every model.
+    All,
+    /// Models that may join the current Boss's crew.
+    BossCrew,
+    /// Models of one affiliation (and `Unknown` ones, which join any crew).
+    One(String),
+}
+
+impl fmt::Display for AffiliationChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AffiliationChoice::All => f.write_str("All affiliations"),
+            AffiliationChoice::BossCrew => f.write_str("Can join this crew"),
+            AffiliationChoice::One(name) => f.write_str(name),
+        }
+    }
+}
+
+/// Which ranks the catalog browser shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RankChoice(pub Option<Rank>);
+
+impl fmt::Display for RankChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            None => f.write_str("All ranks"),
+            Some(rank) => write!(f, "{rank}"),
+        }
+    }
+}
+
+/// Whether the catalog browser shows Eternal (legacy) profiles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EternalChoice(pub EternalFilter);
+
+impl EternalChoice {
+    /// Every choice, for the picker.
+    pub const ALL: [EternalChoice; 3] = [
+        EternalChoice(EternalFilter::Include),
+        EternalChoice(EternalFilter::Exclude),
+        EternalChoice(EternalFilter::Only),
+    ];
+}
+
+impl fmt::Display for EternalChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self.0 {
+            EternalFilter::Include => "Current and Eternal",
+            EternalFilter::Exclude => "Current profiles",
+            EternalFilter::Only => "Eternal profiles",
+        })
+    }
+}
+
+/// An equipment item offered to a member.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EquipmentChoice {
+    /// Position in the catalog's equipment.
+    pub index: usize,
+    /// "Name ($150)".
+    pub label: String,
+}
+
+impl fmt::Display for EquipmentChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.label)
+    }
+}
+
+/// A ruleset offered in the picker.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RulesetChoice {
+    /// Ruleset id.
+    pub id: String,
+    /// "Rulebook (20-card decks)".
+    pub label: String,
+}
+
+impl fmt::Display for RulesetChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.label)
+    }
+}
+
+/// A message of the crew builder.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// The catalog search text changed.
+    SearchChanged(String),
+    /// An affiliation filter was picked.
+    AffiliationPicked(AffiliationChoice),
+    /// A rank filter was picked.
+    RankPicked(RankChoice),
+    /// An Eternal filter was picked.
+    EternalPicked(EternalChoice),
+    /// Another page of results was asked for.
+    PageChanged(usize),
+    /// A catalog model was selected, to show its profile.
+    ModelSelected(usize),
+    /// The model at this catalog position joined the crew in this rank.
+    MemberAdded(usize, Rank),
+    /// The member at this position left the crew.
+    MemberRemoved(usize),
+    /// A member was clicked, to show its profile.
+    MemberSelected(usize),
+    /// A member now fills another of its ranks.
+    MemberRankChanged(usize, Rank),
+    /// A member was made the Boss.
+    BossChosen(usize),
+    /// Equipment was bought for a member.
+    EquipmentBought(usize, EquipmentChoice),
+    /// A member's equipment at this slot was given back.
+    EquipmentRemoved(usize, usize),
+    /// The crew's name was edited.
+    NameChanged(String),
+    /// A Reputation limit preset was chosen.
+    LimitPresetChosen(u32),
+    /// The Reputation limit field was edited.
+    LimitEdited(String),
+    /// A ruleset was chosen.
+    RulesetChosen(RulesetChoice),
+    /// Eternal profiles were allowed or disallowed for this crew.
+    EternalToggled(bool),
+    /// A violation was clicked, to point at its members (again to stop).
+    ViolationToggled(usize),
+    /// Save the crew.
+    Save,
+    /// Copy the printable roster to the clipboard.
+    CopyRoster,
+}
+
+/// What the builder asks the app to do.
+#[derive(Debug)]
+pub enum Action {
+    /// Nothing beyond the builder's own state.
+    None,
+    /// Write the crew to its file (a new file when it has none yet).
+    Save {
+        /// The crew as it is now.
+        crew: Crew,
+        /// Its file, if it has been saved before.
+        path: Option<PathBuf>,
+        /// The edit count this save captures, handed back to [`State::saved`].
+        version: u64,
+    },
+    /// Put this text on the clipboard.
+    CopyToClipboard(String),
+}
+
+/// The crew builder's state.
+#[derive(Debug)]
+pub struct State {
+    crew: Crew,
+    path: Option<PathBuf>,
+    report: Report,
+    /// Edits made since the builder opened; a save records the count it captured.
+    version: u64,
+    saved_version: u64,
+    filter: ModelFilter,
+    affiliation: AffiliationChoice,
+    results: Vec<usize>,
+    page: usize,
+    selected: Option<usize>,
+    pointed: Option<usize>,
+    limit_text: String,
+    limit_error: Option<String>,
+}
+
+impl State {
+    /// Opens `crew` (saved at `path`, if it has been saved).
+    pub fn new(crew: Crew, path: Option<PathBuf>, catalog: &Catalog) -> State {
+        let report = validate(&crew, catalog);
+        let limit_text = crew.reputation_limit.to_string();
+        let mut state = State {
+            crew,
+            path,
+            report,
+            version: 0,
+            saved_version: 0,
+            filter: ModelFilter::default(),
+            affiliation: AffiliationChoice::All,
+            results: Vec::new(),
+            page: 0,
+            selected: None,
+            pointed: None,
+            limit_text,
+            limit_error: None,
+        };
+        if state.crew.boss().is_some() {
+            state.affiliation = AffiliationChoice::BossCrew;
+        }
+        state.refilter(catalog);
+        state
+    }
+
+    /// The crew as edited.
+    pub fn crew(&self) -> &Crew {
+        &self.crew
+    }
+
+    /// The file the crew was last saved to.
+    pub fn path(&self) -> Option<&PathBuf> {
+        self.path.as_ref()
+    }
+
+    /// The live rule check.
+    pub fn report(&self) -> &Report {
+        &self.report
+    }
+
+    /// Whether there are edits not yet saved.
+    pub fn is_dirty(&self) -> bool {
+        self.version != self.saved_version
+    }
+
+    /// Records a finished save of the edits counted by `version`.
+    pub fn saved(&mut self, path: PathBuf, version: u64) {
+        self.path = Some(path);
+        self.saved_version = version;
+    }
+
+    /// Asks to save; the app performs it.
+    pub fn save(&self) -> Action {
+        Action::Save {
+            crew: self.crew.clone(),
+            path: self.path.clone(),
+            version: self.version,
+        }
+    }
+
+    /// Handles a message.
+    pub fn update(&mut self, message: Message, catalog: &Catalog) -> Action {
+        match message {
+            Message::SearchChanged(text) => {
+                self.filter.text = text;
+                self.refilter(catalog);
+            }
+            Message::AffiliationPicked(choice) => {
+                self.affiliation = choice;
+                self.refilter(catalog);
+            }
+            Message::RankPicked(RankChoice(rank)) => {
+                self.filter.rank = rank;
+                self.refilter(catalog);
+            }
+            Message::EternalPicked(EternalChoice(eternal)) => {
+                self.filter.eternal = eternal;
+                self.refilter(catalog);
+            }
+            Message::PageChanged(page) => {
+                self.page = page.min(self.page_count().saturating_sub(1));
+            }
+            Message::ModelSelected(index) => {
+                self.selected = (index < catalog.models().len()).then_some(index);
+            }
+            Message::MemberSelected(index) => {
+                if let Some(member) = self.crew.members.get(index) {
+                    self.selected = catalog.model_index(&member.model);
+                }
+            }
+            Message::MemberAdded(index, rank) => {
+                if index < catalog.models().len() {
+                    self.add_member(index, rank, catalog);
+                    self.edited(catalog);
+                }
+            }
+            Message::MemberRemoved(index) => {
+                if index < self.crew.members.len() {
+                    self.crew.members.remove(index);
+                    self.edited(catalog);
+                }
+            }
+            Message::MemberRankChanged(index, rank) => {
+                if let Some(member) = self.crew.members.get_mut(index) {
+                    member.rank = rank;
+                    self.edited(catalog);
+                }
+            }
+            Message::BossChosen(index) => {
+                if index < self.crew.members.len() {
+                    self.crew.set_boss(index);
+                    if self.affiliation == AffiliationChoice::All {
+                        self.affiliation = AffiliationChoice::BossCrew;
+                    }
+                    self.edited(catalog);
+                }
+            }
+            Message::EquipmentBought(member, choice) => {
+                let item = catalog.equipment().get(choice.index);
+                if let (Some(m), Some(item)) = (self.crew.members.get_mut(member), item) {
+                    m.equipment.push(item.id.clone());
+                    self.edited(catalog);
+                }
+            }
+            Message::EquipmentRemoved(member, slot) => {
+                if let Some(m) = self.crew.members.get_mut(member)
+                    && slot < m.equipment.len()
+                {
+                    m.equipment.remove(slot);
+                    self.edited(catalog);
+                }
+            }
+            Message::NameChanged(name) => {
+                self.crew.name = name;
+                self.edited(catalog);
+            }
+            Message::LimitPresetChosen(limit) => {
+                self.limit_text = limit.to_string();
+                self.set_limit(limit, catalog);
+            }
+            Message::LimitEdited(text) => {
+                let digits: String = text.chars().filter(char::is_ascii_digit).collect();
+                match digits.parse::<u32>() {
+                    Ok(limit) if (1..=MAX_REPUTATION).contains(&limit) => {
+                        self.set_limit(limit, catalog);
+                    }
+                    _ => {
+                        self.limit_error =
+                            Some(format!("Enter a limit from 1 to {MAX_REPUTATION}"));
+                    }
+                }
+                self.limit_text = text;
+            }
+            Message::RulesetChosen(choice) => {
+                if catalog.ruleset(&choice.id).is_some() {
+                    self.crew.ruleset = choice.id;
+                    self.edited(catalog);
+                }
+            }
+            Message::EternalToggled(eternal) => {
+                self.crew.eternal = eternal;
+                self.edited(catalog);
+            }
+            Message::ViolationToggled(index) => {
+                self.pointed = if self.pointed == Some(index) {
+                    None
+                } else {
+                    Some(index)
+                };
+            }
+            Message::Save => return self.save(),
+            Message::CopyRoster => {
+                let text = roster::render(&self.crew, catalog, &self.report, Format::Text);
+                return Action::CopyToClipboard(text);
+            }
+        }
+        Action::None
+    }
+
+    /// Adds a model, making it the Boss when the crew has none and it qualifies.
+    fn add_member(&mut self, index: usize, rank: Rank, catalog: &Catalog) {
+        let model = catalog.model_at(index);
+        let rank = if model.ranks.contains(&rank) {
+            rank
+        } else {
+            model.ranks.first().copied().unwrap_or(rank)
+        };
+        let mut member = Member::new(model.id.clone(), rank);
+        let no_boss = !self.crew.members.iter().any(|m| m.boss);
+        let has_leader = self.crew.members.iter().any(|m| m.rank == Rank::Leader);
+        if no_boss && (rank == Rank::Leader || (rank == Rank::Sidekick && !has_leader)) {
+            member.boss = true;
+            if self.affiliation == AffiliationChoice::All {
+                self.affiliation = AffiliationChoice::BossCrew;
+            }
+        }
+        self.crew.members.push(member);
+    }
+
+    fn set_limit(&mut self, limit: u32, catalog: &Catalog) {
+        self.limit_error = None;
+        if self.crew.reputation_limit != limit {
+            self.crew.reputation_limit = limit;
+            self.edited(catalog);
+        }
+    }
+
+    /// Records an edit: the rule check and any Boss-dependent filter follow the crew.
+    fn edited(&mut self, catalog: &Catalog) {
+        self.version += 1;
+        self.report = validate(&self.crew, catalog);
+        self.pointed = None;
+        if self.affiliation == AffiliationChoice::BossCrew {
+            self.refilter(catalog);
+        }
+    }
+
+    /// Re-runs the catalog search after a filter or Boss change.
+    fn refilter(&mut self, catalog: &Catalog) {
+        self.filter.affiliations = match &self.affiliation {
+            AffiliationChoice::All => Vec::new(),
+            AffiliationChoice::One(name) => vec![name.clone()],
+            AffiliationChoice::BossCrew => self
+                .crew
+                .boss()
+                .and_then(|i| catalog.model(&self.crew.members[i].model))
+                .map(|boss| boss.affiliations.clone())
+                .unwrap_or_default(),
+        };
+        self.results = catalog.search(&self.filter);
+        self.page = self.page.min(self.page_count().saturating_sub(1));
+    }
+
+    fn page_count(&self) -> usize {
+        self.results.len().div_ceil(PAGE_SIZE).max(1)
+    }
+
+    /// The builder's three panels.
+    pub fn view<'a>(&'a self, catalog: &'a Catalog) -> Element<'a, Message> {
+        row![
+            container(browser::view(self, catalog)).width(360).height(Fill),
+            container(profile::view(self, catalog)).width(Fill).height(Fill),
+            container(crew_panel::view(self, catalog)).width(480).height(Fill),
+        ]
+        .spacing(12)
+        .padding(12)
+        .into()
+    }
+}
+
+/// Focuses the catalog search field.
+pub fn focus_search<T>() -> iced::Task<T> {
+    widget::operation::focus(SEARCH_ID)
+}

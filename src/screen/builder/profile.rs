@@ -1,0 +1,170 @@
+//! The selected model's full profile, with buttons to add it in each of its ranks and
+//! a preview of the rules it would break.
+
+use super::{Message, State};
+use crate::bmg::catalog::Model;
+use crate::bmg::crew::Member;
+use crate::bmg::roster::damage_text;
+use crate::bmg::{Catalog, validate};
+use crate::widget::{chip, stats::stat_boxes};
+use crate::{icon, theme};
+use iced::widget::{button, center, column, container, row, scrollable, text};
+use iced::{Center, Element, Fill};
+
+/// The profile panel.
+pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> {
+    let Some(index) = state.selected else {
+        return container(center(
+            column![
+                text("Pick a model").font(theme::BOLD).size(theme::size::HEADING),
+                text("Select a model in the catalog or in the crew to see its full profile.")
+                    .style(theme::muted),
+            ]
+            .spacing(8)
+            .align_x(Center),
+        ))
+        .style(theme::panel)
+        .into();
+    };
+    let model = catalog.model_at(index);
+
+    let mut title = row![text(&model.alias).font(theme::BOLD).size(theme::size::TITLE)]
+        .spacing(10)
+        .align_y(Center);
+    if model.eternal {
+        title = title.push(chip("Eternal profile"));
+    }
+    let mut facts = vec![model.name.clone()];
+    if let Some(base) = &model.base {
+        facts.push(format!("{base} base"));
+    }
+    facts.push(format!("{} Rep", model.reputation));
+    facts.push(format!("${}", model.funding));
+
+    let labelled = |label: &'a str, chips: Vec<Element<'a, Message>>| {
+        row![
+            text(label).style(theme::muted).width(90),
+            row(chips).spacing(6).wrap()
+        ]
+        .align_y(Center)
+    };
+    let mut body = column![
+        title,
+        text(facts.join(" · ")).style(theme::muted),
+        labelled("Ranks", model.ranks.iter().map(|r| chip(r.label())).collect()),
+        labelled(
+            "Affiliations",
+            model.affiliations.iter().map(|a| chip(a.as_str())).collect()
+        ),
+    ]
+    .spacing(10);
+    if !model.rivals.is_empty() {
+        body = body.push(
+            row![
+                text("Rivals").style(theme::muted).width(90),
+                text(model.rivals.join(", ")).style(theme::danger)
+            ]
+            .align_y(Center),
+        );
+    }
+    body = body.push(stat_boxes(model.stats));
+
+    body = body.push(text("Weapons").font(theme::BOLD));
+    if model.weapons.is_empty() {
+        body = body.push(text("None").style(theme::muted));
+    }
+    for weapon in &model.weapons {
+        let mut fire = Vec::new();
+        if let Some(rof) = weapon.rate_of_fire {
+            fire.push(format!("RoF {rof}"));
+        }
+        if let Some(ammo) = weapon.ammo {
+            fire.push(format!("Ammo {ammo}"));
+        }
+        let name = if weapon.name.is_empty() { "Unnamed weapon" } else { &weapon.name };
+        body = body.push(
+            container(
+                column![
+                    row![
+                        text(name).font(theme::BOLD).width(Fill),
+                        text(damage_text(weapon)),
+                        text(if fire.is_empty() { "Melee".to_owned() } else { fire.join(" · ") })
+                            .style(theme::muted),
+                    ]
+                    .spacing(12),
+                    text(weapon.traits.join(", ")).size(theme::size::SMALL).style(theme::muted),
+                ]
+                .spacing(2),
+            )
+            .padding([6, 10])
+            .width(Fill)
+            .style(theme::row),
+        );
+    }
+    body = body.push(text("Traits").font(theme::BOLD));
+    body = body.push(row(model.traits.iter().map(|t| chip(t.as_str()))).spacing(6).wrap());
+
+    for (label, ids) in [
+        ("Needs one of", &model.requires_one_of),
+        ("Cannot join with", &model.cannot_join_with),
+    ] {
+        if !ids.is_empty() {
+            let names: Vec<&str> = ids
+                .iter()
+                .map(|id| catalog.model(id).map_or(id.as_str(), |m| m.alias.as_str()))
+                .collect();
+            body = body.push(row![
+                text(label).style(theme::muted).width(130),
+                text(names.join(", ")).width(Fill)
+            ]);
+        }
+    }
+
+    body = body.push(add_buttons(state, catalog, index, model));
+
+    container(scrollable(body.padding(16)).height(Fill))
+        .style(theme::panel)
+        .height(Fill)
+        .into()
+}
+
+/// One "Add as RANK" button per rank, each with the rules that adding would break.
+fn add_buttons<'a>(
+    state: &State,
+    catalog: &Catalog,
+    index: usize,
+    model: &'a Model,
+) -> Element<'a, Message> {
+    let mut column = column![text("Add to the crew").font(theme::BOLD)].spacing(8);
+    for &rank in &model.ranks {
+        let mut trial = state.crew.clone();
+        trial.members.push(Member::new(model.id.clone(), rank));
+        let added = trial.members.len() - 1;
+        let problems: Vec<String> = validate(&trial, catalog)
+            .violations
+            .into_iter()
+            .filter(|v| {
+                v.members.contains(&added)
+                    && !state.report.violations.iter().any(|old| old.message == v.message)
+            })
+            .map(|v| v.message)
+            .collect();
+        let label = row![icon::plus(), text(format!("Add as {rank}"))]
+            .spacing(6)
+            .align_y(Center);
+        let mut entry = column![
+            button(label)
+                .on_press(Message::MemberAdded(index, rank))
+                .style(button::primary)
+        ]
+        .spacing(4);
+        for problem in problems {
+            entry = entry.push(
+                row![icon::warning().style(theme::danger), text(problem).size(theme::size::SMALL)]
+                    .spacing(6),
+            );
+        }
+        column = column.push(entry);
+    }
+    column.into()
+}

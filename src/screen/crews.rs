@@ -1,0 +1,407 @@
+//! The crew list: every saved crew, to open, create, rename, duplicate, delete, import
+//! and export. Files the app cannot read are listed with the reason, and left alone.
+
+use crate::bmg::{Catalog, Crew, validate};
+use crate::storage::CrewFile;
+use crate::{icon, theme};
+use iced::widget::{button, column, container, row, scrollable, space, text, text_input};
+use iced::{Center, Element, Fill};
+use std::path::PathBuf;
+
+/// A message of the crew list.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// The crews folder was read.
+    Listed(Result<Vec<CrewFile>, String>),
+    /// Open the crew at this position in the builder.
+    Open(usize),
+    /// Start a new crew.
+    New,
+    /// Renaming of the crew at this position began.
+    RenameStarted(usize),
+    /// The new name was edited.
+    RenameEdited(String),
+    /// The new name was confirmed.
+    RenameSubmitted,
+    /// Renaming was abandoned.
+    RenameCancelled,
+    /// Save a copy of the crew at this position.
+    Duplicate(usize),
+    /// Deleting the crew at this position was asked for; it waits for confirmation.
+    DeleteRequested(usize),
+    /// The pending delete was confirmed.
+    DeleteConfirmed,
+    /// The pending delete was called off.
+    DeleteCancelled,
+    /// The path of a crew file to import was edited.
+    ImportPathChanged(String),
+    /// Import the crew file at the typed path.
+    Import,
+    /// Exporting the crew at this position began (its path is asked for).
+    ExportStarted(usize),
+    /// The export destination was edited.
+    ExportPathChanged(String),
+    /// Write the export.
+    ExportSubmitted,
+    /// Exporting was abandoned.
+    ExportCancelled,
+    /// Copy the bundled example crews into the crews folder.
+    AddExamples,
+}
+
+/// What the crew list asks the app to do (the app owns every file operation).
+#[derive(Debug)]
+pub enum Action {
+    /// Nothing beyond the list's own state.
+    None,
+    /// Open this crew in the builder.
+    Open(PathBuf, Crew),
+    /// Start a new crew in the builder.
+    New,
+    /// Save `crew` (renamed) over its file.
+    Rename(PathBuf, Crew),
+    /// Save `crew` as a new file.
+    Duplicate(Crew),
+    /// Delete this crew file.
+    Delete(PathBuf),
+    /// Import the crew file at this path.
+    Import(PathBuf),
+    /// Write the crew file at the first path to the second.
+    Export(PathBuf, PathBuf),
+    /// Copy the example crews into the crews folder.
+    AddExamples,
+}
+
+/// One listed file and what the list shows of it.
+#[derive(Debug, Clone)]
+struct Entry {
+    file: CrewFile,
+    /// "GCPD · Batman (Bushi)", or why the crew is incomplete.
+    summary: String,
+    /// Rule problems found by a live check.
+    problems: usize,
+    /// "342/350 Rep".
+    totals: String,
+}
+
+/// The crew list's state.
+#[derive(Debug, Default)]
+pub struct State {
+    entries: Vec<Entry>,
+    loaded: bool,
+    list_error: Option<String>,
+    renaming: Option<(usize, String)>,
+    deleting: Option<usize>,
+    import_path: String,
+    exporting: Option<(usize, String)>,
+}
+
+impl State {
+    /// Whether the list holds no readable crew.
+    pub fn is_empty(&self) -> bool {
+        self.entries.iter().all(|e| e.file.crew.is_err())
+    }
+
+    /// Handles a message.
+    pub fn update(&mut self, message: Message, catalog: &Catalog) -> Action {
+        match message {
+            Message::Listed(Ok(files)) => {
+                self.loaded = true;
+                self.list_error = None;
+                self.entries = files.into_iter().map(|file| entry(file, catalog)).collect();
+                self.renaming = None;
+                self.deleting = None;
+                self.exporting = None;
+            }
+            Message::Listed(Err(error)) => {
+                self.loaded = true;
+                self.list_error = Some(error);
+            }
+            Message::Open(index) => {
+                if let Some((path, crew)) = self.crew_at(index) {
+                    return Action::Open(path, crew);
+                }
+            }
+            Message::New => return Action::New,
+            Message::RenameStarted(index) => {
+                if let Some((_, crew)) = self.crew_at(index) {
+                    self.renaming = Some((index, crew.name));
+                }
+            }
+            Message::RenameEdited(name) => {
+                if let Some((_, current)) = &mut self.renaming {
+                    *current = name;
+                }
+            }
+            Message::RenameSubmitted => {
+                if let Some((index, name)) = self.renaming.take()
+                    && let Some((path, mut crew)) = self.crew_at(index)
+                    && !name.trim().is_empty()
+                {
+                    crew.name = name.trim().to_owned();
+                    return Action::Rename(path, crew);
+                }
+            }
+            Message::RenameCancelled => self.renaming = None,
+            Message::Duplicate(index) => {
+                if let Some((_, mut crew)) = self.crew_at(index) {
+                    crew.name = format!("{} (copy)", crew.name);
+                    return Action::Duplicate(crew);
+                }
+            }
+            Message::DeleteRequested(index) => {
+                if self.crew_at(index).is_some() {
+                    self.deleting = Some(index);
+                }
+            }
+            Message::DeleteConfirmed => {
+                if let Some(index) = self.deleting.take()
+                    && let Some((path, _)) = self.crew_at(index)
+                {
+                    return Action::Delete(path);
+                }
+            }
+            Message::DeleteCancelled => self.deleting = None,
+            Message::ImportPathChanged(path) => self.import_path = path,
+            Message::Import => {
+                let path = self.import_path.trim();
+                if !path.is_empty() {
+                    return Action::Import(PathBuf::from(path));
+                }
+            }
+            Message::ExportStarted(index) => {
+                if let Some((path, _)) = self.crew_at(index) {
+                    let name = path.file_name().unwrap_or_default().to_string_lossy();
+                    let suggestion = std::env::var_os("HOME")
+                        .map(PathBuf::from)
+                        .unwrap_or_default()
+                        .join(name.as_ref());
+                    self.exporting = Some((index, suggestion.display().to_string()));
+                }
+            }
+            Message::ExportPathChanged(path) => {
+                if let Some((_, current)) = &mut self.exporting {
+                    *current = path;
+                }
+            }
+            Message::ExportSubmitted => {
+                if let Some((index, target)) = self.exporting.take()
+                    && let Some((path, _)) = self.crew_at(index)
+                    && !target.trim().is_empty()
+                {
+                    return Action::Export(path, PathBuf::from(target.trim()));
+                }
+            }
+            Message::ExportCancelled => self.exporting = None,
+            Message::AddExamples => return Action::AddExamples,
+        }
+        Action::None
+    }
+
+    fn crew_at(&self, index: usize) -> Option<(PathBuf, Crew)> {
+        let entry = self.entries.get(index)?;
+        let crew = entry.file.crew.as_ref().ok()?;
+        Some((entry.file.path.clone(), crew.clone()))
+    }
+
+    /// The list.
+    pub fn view(&self) -> Element<'_, Message> {
+        let toolbar = row![
+            text("Your crews").font(theme::BOLD).size(theme::size::TITLE),
+            space::horizontal(),
+            button(row![icon::new_file(), text("New crew (Ctrl+N)")].spacing(6).align_y(Center))
+                .on_press(Message::New)
+                .style(button::primary),
+        ]
+        .spacing(8)
+        .align_y(Center);
+
+        let import = row![
+            icon::import().style(theme::muted),
+            text_input("Path of a crew file to import", &self.import_path)
+                .on_input(Message::ImportPathChanged)
+                .on_submit(Message::Import)
+                .padding(6),
+            button("Import").on_press(Message::Import).style(button::secondary),
+        ]
+        .spacing(8)
+        .align_y(Center);
+
+        let mut list = column![].spacing(8);
+        if let Some(error) = &self.list_error {
+            list = list.push(
+                container(text(format!("The crews folder cannot be read: {error}")))
+                    .padding(10)
+                    .style(theme::error_banner),
+            );
+        }
+        if self.loaded && self.is_empty() {
+            list = list.push(
+                container(
+                    column![
+                        text("No crews yet.").font(theme::BOLD),
+                        text("Start a new crew, import a crew file, or add the example crews to look around.")
+                            .style(theme::muted),
+                        button("Add example crews")
+                            .on_press(Message::AddExamples)
+                            .style(button::secondary),
+                    ]
+                    .spacing(8),
+                )
+                .padding(16)
+                .style(theme::panel),
+            );
+        }
+        for (index, entry) in self.entries.iter().enumerate() {
+            list = list.push(self.entry_view(index, entry));
+        }
+
+        container(
+            column![toolbar, import, scrollable(list).height(Fill)]
+                .spacing(14)
+                .max_width(900),
+        )
+        .padding(20)
+        .center_x(Fill)
+        .into()
+    }
+
+    fn entry_view<'a>(&'a self, index: usize, entry: &'a Entry) -> Element<'a, Message> {
+        let file = entry.file.path.display().to_string();
+        let Ok(crew) = &entry.file.crew else {
+            let error = entry.file.crew.as_ref().err().cloned().unwrap_or_default();
+            return container(
+                column![
+                    row![icon::warning().style(theme::danger), text("This file cannot be read; the app leaves it untouched.").font(theme::BOLD)]
+                        .spacing(8),
+                    text(error).size(theme::size::SMALL),
+                ]
+                .spacing(4),
+            )
+            .padding(12)
+            .width(Fill)
+            .style(theme::error_banner)
+            .into();
+        };
+
+        let status: Element<'a, Message> = if entry.problems == 0 {
+            row![icon::check().style(theme::success), text("Legal").style(theme::success)]
+                .spacing(4)
+                .align_y(Center)
+                .into()
+        } else {
+            row![
+                icon::warning().style(theme::danger),
+                text(format!(
+                    "{} rule{} broken",
+                    entry.problems,
+                    if entry.problems == 1 { "" } else { "s" }
+                ))
+                .style(theme::danger)
+            ]
+            .spacing(4)
+            .align_y(Center)
+            .into()
+        };
+
+        let title: Element<'a, Message> = match &self.renaming {
+            Some((i, name)) if *i == index => row![
+                text_input("Crew name", name)
+                    .on_input(Message::RenameEdited)
+                    .on_submit(Message::RenameSubmitted)
+                    .padding(6),
+                button("Rename").on_press(Message::RenameSubmitted).style(button::primary),
+                button("Cancel").on_press(Message::RenameCancelled).style(button::secondary),
+            ]
+            .spacing(6)
+            .align_y(Center)
+            .into(),
+            _ => text(&crew.name).font(theme::BOLD).size(theme::size::HEADING).into(),
+        };
+
+        let actions = row![
+            button(row![icon::open(), text("Open")].spacing(6).align_y(Center))
+                .on_press(Message::Open(index))
+                .style(button::primary),
+            button(icon::pencil()).on_press(Message::RenameStarted(index)).style(button::secondary),
+            button(icon::copy()).on_press(Message::Duplicate(index)).style(button::secondary),
+            button(icon::export()).on_press(Message::ExportStarted(index)).style(button::secondary),
+            button(icon::trash()).on_press(Message::DeleteRequested(index)).style(button::danger),
+        ]
+        .spacing(6);
+
+        let mut body = column![
+            row![title, space::horizontal(), status].spacing(8).align_y(Center),
+            text(format!("{} · {}", entry.summary, entry.totals)).style(theme::muted),
+            row![text(file).size(theme::size::SMALL).style(theme::muted), space::horizontal(), actions]
+                .spacing(8)
+                .align_y(Center),
+        ]
+        .spacing(6);
+
+        if self.deleting == Some(index) {
+            body = body.push(
+                container(
+                    row![
+                        text(format!("Delete {} for good?", crew.name)).width(Fill),
+                        button("Delete").on_press(Message::DeleteConfirmed).style(button::danger),
+                        button("Keep").on_press(Message::DeleteCancelled).style(button::secondary),
+                    ]
+                    .spacing(8)
+                    .align_y(Center),
+                )
+                .padding(8)
+                .style(theme::error_banner),
+            );
+        }
+        if let Some((i, target)) = &self.exporting
+            && *i == index
+        {
+            body = body.push(
+                row![
+                    text("Export to").style(theme::muted),
+                    text_input("File path", target)
+                        .on_input(Message::ExportPathChanged)
+                        .on_submit(Message::ExportSubmitted)
+                        .padding(6),
+                    button("Export").on_press(Message::ExportSubmitted).style(button::primary),
+                    button("Cancel").on_press(Message::ExportCancelled).style(button::secondary),
+                ]
+                .spacing(6)
+                .align_y(Center),
+            );
+        }
+
+        container(body).padding(12).width(Fill).style(theme::panel).into()
+    }
+}
+
+/// Summarises a listed file with a live rule check.
+fn entry(file: CrewFile, catalog: &Catalog) -> Entry {
+    let (summary, problems, totals) = match &file.crew {
+        Ok(crew) => {
+            let report = validate(crew, catalog);
+            let boss = crew.boss().and_then(|i| catalog.model(&crew.members[i].model));
+            let summary = match boss {
+                Some(boss) => format!("{} · led by {}", boss.affiliations.join(" / "), boss.alias),
+                None => "No Boss yet".to_owned(),
+            };
+            let totals = format!(
+                "{} models · {}/{} Rep · ${}/${}",
+                crew.members.len(),
+                report.reputation_used,
+                report.reputation_limit,
+                report.funding_used,
+                report.funding_available
+            );
+            (summary, report.violations.len(), totals)
+        }
+        Err(_) => (String::new(), 0, String::new()),
+    };
+    Entry {
+        file,
+        summary,
+        problems,
+        totals,
+    }
+}

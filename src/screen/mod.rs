@@ -1,0 +1,5 @@
+//! The app's screens. Each owns its `State`, `Message` and the `Action` it hands back
+//! to the app, and none touches files.
+
+pub mod builder;
+pub mod crews;

@@ -1,0 +1,43 @@
+//! A total against its limit ("342 / 350 Rep"), with a bar that turns red when over.
+
+use crate::theme;
+use iced::widget::{column, progress_bar, row, space, text};
+use iced::{Element, Fill, Theme};
+
+/// Shows `used` against `limit` under a `label`; `prefix` goes before each number ("$").
+pub fn meter<'a, Message: 'a>(label: &'a str, prefix: &str, used: u32, limit: u32) -> Element<'a, Message> {
+    let over = used > limit;
+    let numbers = text(format!("{prefix}{used} / {prefix}{limit}"))
+        .font(theme::BOLD)
+        .size(theme::size::HEADING)
+        .style(if over { theme::danger } else { theme::success });
+    let left = if over {
+        format!("{prefix}{} over", used - limit)
+    } else {
+        format!("{prefix}{} left", limit - used)
+    };
+    let bar = progress_bar(0.0..=limit.max(1) as f32, used.min(limit) as f32)
+        .girth(6)
+        .style(move |theme: &Theme| {
+            let palette = theme.extended_palette();
+            let mut style = progress_bar::primary(theme);
+            style.bar = if over {
+                palette.danger.base.color.into()
+            } else {
+                palette.success.base.color.into()
+            };
+            style
+        });
+    column![
+        row![
+            text(label).style(theme::muted),
+            space::horizontal(),
+            text(left).size(theme::size::SMALL).style(theme::muted)
+        ],
+        numbers,
+        bar,
+    ]
+    .spacing(4)
+    .width(Fill)
+    .into()
+}
