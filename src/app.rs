@@ -94,9 +94,9 @@ pub struct App {
 }
 
 impl App {
-    /// Starts the app on the crew list, reading the crews folder.
-    pub fn new(catalog: Catalog) -> (App, Task<Message>) {
-        let crews_dir = storage::crews_dir().map_err(|e| format!("{e:#}"));
+    /// Starts the app on the crew list, reading the crews folder `crews_dir` (or
+    /// showing why there is none).
+    pub fn new(catalog: Catalog, crews_dir: Result<PathBuf, String>) -> (App, Task<Message>) {
         let app = App {
             catalog,
             crews_dir,
@@ -320,7 +320,10 @@ impl App {
                 if let Some(builder) = &mut self.builder
                     && builder.path() == Some(&path)
                 {
-                    builder.update(builder::Message::NameChanged(crew.name.clone()), &self.catalog);
+                    builder.update(
+                        builder::Message::NameChanged(crew.name.clone()),
+                        &self.catalog,
+                    );
                 }
                 file_task(Box::new(move |_| {
                     storage::save_crew(&path, &crew)?;
@@ -366,11 +369,19 @@ impl App {
 
     /// The whole window.
     pub fn view(&self) -> Element<'_, Message> {
-        let tab = |label: String, icon: iced::widget::Text<'static>, screen: Screen, enabled: bool| -> button::Button<'_, Message> {
+        let tab = |label: String,
+                   icon: iced::widget::Text<'static>,
+                   screen: Screen,
+                   enabled: bool|
+         -> button::Button<'_, Message> {
             let active = self.screen == screen;
             button(row![icon, text(label)].spacing(8).align_y(Center))
                 .on_press_maybe(enabled.then_some(Message::ScreenChosen(screen)))
-                .style(if active { button::primary } else { button::text })
+                .style(if active {
+                    button::primary
+                } else {
+                    button::text
+                })
         };
         let builder_label = match &self.builder {
             Some(b) => format!(
@@ -388,7 +399,12 @@ impl App {
                     .style(theme::accent),
                 space::horizontal().width(24),
                 tab("Crews".to_owned(), icon::crews(), Screen::Crews, true),
-                tab(builder_label, icon::builder(), Screen::Builder, self.builder.is_some()),
+                tab(
+                    builder_label,
+                    icon::builder(),
+                    Screen::Builder,
+                    self.builder.is_some()
+                ),
                 space::horizontal(),
                 text("Ctrl+N new · Ctrl+S save · Ctrl+F search")
                     .size(theme::size::SMALL)
@@ -401,9 +417,7 @@ impl App {
         .style(theme::panel);
 
         let content: Element<'_, Message> = match (&self.screen, &self.builder) {
-            (Screen::Builder, Some(builder)) => {
-                builder.view(&self.catalog).map(Message::Builder)
-            }
+            (Screen::Builder, Some(builder)) => builder.view(&self.catalog).map(Message::Builder),
             _ => self.crews.view().map(Message::Crews),
         };
 
@@ -417,7 +431,9 @@ impl App {
                 container(
                     row![
                         text(text_value).width(Fill),
-                        button(icon::close()).on_press(Message::StatusDismissed).style(button::text),
+                        button(icon::close())
+                            .on_press(Message::StatusDismissed)
+                            .style(button::text),
                     ]
                     .align_y(Center),
                 )
@@ -442,7 +458,9 @@ impl App {
                             .size(theme::size::HEADING),
                         text(format!("It has unsaved edits; save them {then}?")),
                         row![
-                            button("Save").on_press(Message::PromptSaved).style(button::primary),
+                            button("Save")
+                                .on_press(Message::PromptSaved)
+                                .style(button::primary),
                             button("Don't save")
                                 .on_press(Message::PromptDiscarded)
                                 .style(button::danger),
@@ -465,7 +483,11 @@ impl App {
 
 /// A fresh crew with the default ruleset at the standard 350 Rep.
 fn new_crew(catalog: &Catalog) -> Crew {
-    Crew::new("New crew", catalog.default_ruleset().id.clone(), STANDARD_REPUTATION)
+    Crew::new(
+        "New crew",
+        catalog.default_ruleset().id.clone(),
+        STANDARD_REPUTATION,
+    )
 }
 
 /// Maps Ctrl+N, Ctrl+S and Ctrl+F (Cmd on macOS) to shortcuts, whatever has focus.
@@ -487,7 +509,9 @@ pub fn shortcut(event: Event, _status: event::Status, _window: window::Id) -> Op
 
 /// Opens the app window with `catalog`.
 pub fn run(catalog: Catalog) -> iced::Result {
-    let mut app = iced::application(move || App::new(catalog.clone()), App::update, App::view)
+    let crews_dir = storage::crews_dir().map_err(|e| format!("{e:#}"));
+    let boot = move || App::new(catalog.clone(), crews_dir.clone());
+    let mut app = iced::application(boot, App::update, App::view)
         .title(App::title)
         .theme(App::theme)
         .subscription(App::subscription)

@@ -160,7 +160,11 @@ fn validate_files(catalog: &Catalog, files: &[PathBuf], as_json: bool) -> u8 {
                 .map(|v| ViolationJson {
                     code: v.code.as_str(),
                     message: &v.message,
-                    members: v.members.iter().map(|&i| crew.members[i].model.as_str()).collect(),
+                    members: v
+                        .members
+                        .iter()
+                        .map(|&i| crew.members[i].model.as_str())
+                        .collect(),
                 })
                 .collect();
             results.push((
@@ -193,7 +197,10 @@ fn validate_files(catalog: &Catalog, files: &[PathBuf], as_json: bool) -> u8 {
         results.sort_by_key(|(position, _)| *position);
         let results: Vec<FileJson> = results.into_iter().map(|(_, r)| r).collect();
         // Plain data always serialises.
-        println!("{}", serde_json::to_string_pretty(&results).unwrap_or_default());
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&results).unwrap_or_default()
+        );
         return code;
     }
 
@@ -214,7 +221,10 @@ fn validate_files(catalog: &Catalog, files: &[PathBuf], as_json: bool) -> u8 {
         } else {
             let count = report.violations.len();
             let plural = if count == 1 { "" } else { "s" };
-            println!("{name}: {} breaks {count} rule{plural} ({totals})", crew.name);
+            println!(
+                "{name}: {} breaks {count} rule{plural} ({totals})",
+                crew.name
+            );
             for violation in &report.violations {
                 println!("  [{}] {}", violation.code, violation.message);
             }

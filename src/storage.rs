@@ -5,9 +5,7 @@
 //! the target), so a crash leaves either the old file or the new one. A file that does
 //! not parse is reported with its path, line and column, and is never touched.
 
-use crate::bmg::catalog::{
-    CARDS_FILE, EQUIPMENT_FILE, MODELS_FILE, RULESETS_FILE, Sources,
-};
+use crate::bmg::catalog::{CARDS_FILE, EQUIPMENT_FILE, MODELS_FILE, RULESETS_FILE, Sources};
 use crate::bmg::crew::{CREW_FORMAT, CREW_VERSION};
 use crate::bmg::{Catalog, CatalogReport, Crew};
 use anyhow::{Context, Result, anyhow, bail};
@@ -248,7 +246,14 @@ pub fn list_crews(dir: &Path) -> Result<Vec<CrewFile>> {
     }
     files.sort_by_cached_key(|f| match &f.crew {
         Ok(crew) => (0, crew.name.to_lowercase()),
-        Err(_) => (1, f.path.file_name().unwrap_or_default().to_string_lossy().to_lowercase()),
+        Err(_) => (
+            1,
+            f.path
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .to_lowercase(),
+        ),
     });
     Ok(files)
 }
@@ -256,7 +261,11 @@ pub fn list_crews(dir: &Path) -> Result<Vec<CrewFile>> {
 /// A file name for a crew: its name in lowercase words joined by dashes.
 fn slug(name: &str) -> String {
     let slug = crate::bmg::names::normalize(name).replace(' ', "-");
-    if slug.is_empty() { "crew".to_owned() } else { slug }
+    if slug.is_empty() {
+        "crew".to_owned()
+    } else {
+        slug
+    }
 }
 
 /// A path in `dir` for a new crew called `name` that no file uses yet.
@@ -299,10 +308,22 @@ pub fn export_text(path: &Path, text: &str) -> Result<()> {
 
 /// The example crews shipped with the app (the files in `crews/`).
 pub const EXAMPLE_CREWS: [(&str, &str); 4] = [
-    ("crews/night-patrol.json", include_str!("../crews/night-patrol.json")),
-    ("crews/clown-princes-court.json", include_str!("../crews/clown-princes-court.json")),
-    ("crews/league-of-shadows.json", include_str!("../crews/league-of-shadows.json")),
-    ("crews/the-iceberg-lounge.json", include_str!("../crews/the-iceberg-lounge.json")),
+    (
+        "crews/night-patrol.json",
+        include_str!("../crews/night-patrol.json"),
+    ),
+    (
+        "crews/clown-princes-court.json",
+        include_str!("../crews/clown-princes-court.json"),
+    ),
+    (
+        "crews/league-of-shadows.json",
+        include_str!("../crews/league-of-shadows.json"),
+    ),
+    (
+        "crews/the-iceberg-lounge.json",
+        include_str!("../crews/the-iceberg-lounge.json"),
+    ),
 ];
 
 /// Saves a copy of each example crew in `dir` and returns how many were added.

@@ -58,20 +58,17 @@ pub fn panel(theme: &Theme) -> container::Style {
         .border(Border::default().rounded(8))
 }
 
-/// A row or card that the user picked.
-pub fn selected(theme: &Theme) -> container::Style {
-    let palette = theme.extended_palette();
-    container::Style::default()
-        .background(palette.background.strong.color)
-        .border(Border::default().rounded(6).color(palette.primary.base.color).width(1))
-}
-
 /// A row that a chosen rule violation points at.
 pub fn flagged(theme: &Theme) -> container::Style {
     let palette = theme.extended_palette();
     container::Style::default()
         .background(palette.background.weak.color)
-        .border(Border::default().rounded(6).color(palette.danger.base.color).width(2))
+        .border(
+            Border::default()
+                .rounded(6)
+                .color(palette.danger.base.color)
+                .width(2),
+        )
 }
 
 /// A plain row inside a panel.
@@ -116,10 +113,13 @@ pub fn backdrop(_theme: &Theme) -> container::Style {
     }))
 }
 
-/// Secondary text: hints, ids, small print.
+/// Secondary text: hints, ids, small print (the text colour, dimmed but readable).
 pub fn muted(theme: &Theme) -> text::Style {
     text::Style {
-        color: Some(theme.extended_palette().background.strongest.color),
+        color: Some(Color {
+            a: 0.62,
+            ..theme.palette().text
+        }),
     }
 }
 
@@ -144,17 +144,27 @@ pub fn accent(theme: &Theme) -> text::Style {
     }
 }
 
-/// A list entry that acts as a button: flat until hovered.
-pub fn list_button(theme: &Theme, status: button::Status) -> button::Style {
-    let palette = theme.extended_palette();
-    let background = match status {
-        button::Status::Hovered | button::Status::Pressed => palette.background.strong.color,
-        _ => palette.background.base.color,
-    };
-    button::Style {
-        background: Some(background.into()),
-        text_color: palette.background.base.text,
-        border: Border::default().rounded(6),
-        ..button::Style::default()
+/// A list entry that acts as a button: flat until hovered, outlined when `selected`.
+pub fn list_button(selected: bool) -> impl Fn(&Theme, button::Status) -> button::Style {
+    move |theme, status| {
+        let palette = theme.extended_palette();
+        let background = match status {
+            button::Status::Hovered | button::Status::Pressed => palette.background.strong.color,
+            _ => palette.background.base.color,
+        };
+        let border = if selected {
+            Border::default()
+                .rounded(6)
+                .color(palette.primary.base.color)
+                .width(2)
+        } else {
+            Border::default().rounded(6)
+        };
+        button::Style {
+            background: Some(background.into()),
+            text_color: palette.background.base.text,
+            border,
+            ..button::Style::default()
+        }
     }
 }

@@ -212,7 +212,10 @@ impl Equipment {
     /// Whether `carrier` lacks every trait the item asks of its carrier.
     pub fn carrier_lacks_trait(&self, carrier: &Model) -> bool {
         !self.carrier_needs_trait.is_empty()
-            && !self.carrier_needs_trait.iter().any(|t| carrier.has_trait(t))
+            && !self
+                .carrier_needs_trait
+                .iter()
+                .any(|t| carrier.has_trait(t))
     }
 
     /// The trait of `carrier` that forbids it the item, if any.
@@ -425,8 +428,7 @@ impl Catalog {
         let equipment: Option<Vec<Equipment>> =
             parse(EQUIPMENT_FILE, sources.equipment, &mut problems);
         let cards: Option<Vec<ObjectiveCard>> = parse(CARDS_FILE, sources.cards, &mut problems);
-        let rulesets: Option<Vec<Ruleset>> =
-            parse(RULESETS_FILE, sources.rulesets, &mut problems);
+        let rulesets: Option<Vec<Ruleset>> = parse(RULESETS_FILE, sources.rulesets, &mut problems);
         let report = |problems| CatalogReport {
             origin: origin.to_owned(),
             problems,
@@ -437,13 +439,21 @@ impl Catalog {
             return Err(report(problems));
         };
 
-        let model_ids = index_ids(MODELS_FILE, models.iter().map(|m| m.id.as_str()), &mut problems);
+        let model_ids = index_ids(
+            MODELS_FILE,
+            models.iter().map(|m| m.id.as_str()),
+            &mut problems,
+        );
         let equipment_ids = index_ids(
             EQUIPMENT_FILE,
             equipment.iter().map(|e| e.id.as_str()),
             &mut problems,
         );
-        let card_ids = index_ids(CARDS_FILE, cards.iter().map(|c| c.id.as_str()), &mut problems);
+        let card_ids = index_ids(
+            CARDS_FILE,
+            cards.iter().map(|c| c.id.as_str()),
+            &mut problems,
+        );
 
         let affiliations: Vec<String> = models
             .iter()
@@ -451,7 +461,8 @@ impl Catalog {
             .collect::<BTreeSet<_>>()
             .into_iter()
             .collect();
-        let known_affiliation = |a: &str| affiliations.binary_search_by(|k| k.as_str().cmp(a)).is_ok();
+        let known_affiliation =
+            |a: &str| affiliations.binary_search_by(|k| k.as_str().cmp(a)).is_ok();
         let traits: BTreeSet<String> = models
             .iter()
             .flat_map(|m| m.traits.iter().map(|t| names::normalize(t)))
@@ -487,7 +498,13 @@ impl Catalog {
                 })
             })
             .collect();
-        check_cards(&cards, &model_ids, &known_affiliation, &known_trait, &mut problems);
+        check_cards(
+            &cards,
+            &model_ids,
+            &known_affiliation,
+            &known_trait,
+            &mut problems,
+        );
         check_rulesets(&rulesets, &mut problems);
 
         if !problems.is_empty() {
@@ -581,7 +598,10 @@ impl Catalog {
     /// The ruleset new crews start with.
     pub fn default_ruleset(&self) -> &Ruleset {
         // The load check guarantees exactly one default.
-        self.rulesets.iter().find(|r| r.default).unwrap_or(&self.rulesets[0])
+        self.rulesets
+            .iter()
+            .find(|r| r.default)
+            .unwrap_or(&self.rulesets[0])
     }
 
     /// Every affiliation some model carries, sorted.

@@ -85,7 +85,10 @@ pub fn names_model(reference: &str, model: &Model, how: NameMatch) -> bool {
             return true;
         }
     }
-    model.traits.iter().any(|trait_| normalize(trait_) == reference)
+    model
+        .traits
+        .iter()
+        .any(|trait_| normalize(trait_) == reference)
 }
 
 #[cfg(test)]
@@ -96,7 +99,10 @@ mod tests {
     fn normalize_drops_punctuation_and_case() {
         assert_eq!(normalize("Ra's Al Ghul"), "ras al ghul");
         assert_eq!(normalize("  Dr.  Harleen  "), "dr harleen");
-        assert_eq!(normalize("Red Hood (Arkham Knight)"), "red hood arkham knight");
+        assert_eq!(
+            normalize("Red Hood (Arkham Knight)"),
+            "red hood arkham knight"
+        );
         assert_eq!(normalize("Spider-Man"), "spider man");
     }
 
@@ -117,7 +123,10 @@ mod tests {
 
     #[test]
     fn initials_stand_for_words() {
-        assert!(words_within("oswald c cobblepot", "oswald chesterfield cobblepot"));
+        assert!(words_within(
+            "oswald c cobblepot",
+            "oswald chesterfield cobblepot"
+        ));
         assert!(words_within("james gordon", "james w gordon"));
         assert!(!words_within("james gordon", "barbara gordon"));
         assert!(!words_within("", "barbara gordon"));

@@ -68,9 +68,15 @@ pub fn render(crew: &Crew, catalog: &Catalog, report: &Report, format: Format) -
     let ruleset = catalog
         .ruleset(&crew.ruleset)
         .map_or(crew.ruleset.as_str(), |r| r.name.as_str());
-    let boss = crew.boss().and_then(|i| catalog.model(&crew.members[i].model));
+    let boss = crew
+        .boss()
+        .and_then(|i| catalog.model(&crew.members[i].model));
     let affiliation = boss.map_or("No Boss yet".to_owned(), |b| b.affiliations.join(" / "));
-    let eternal = if crew.eternal { " · Eternal profiles allowed" } else { "" };
+    let eternal = if crew.eternal {
+        " · Eternal profiles allowed"
+    } else {
+        ""
+    };
     if md {
         let _ = writeln!(out, "# {}\n", crew.name);
         let _ = writeln!(
@@ -79,7 +85,12 @@ pub fn render(crew: &Crew, catalog: &Catalog, report: &Report, format: Format) -
             crew.reputation_limit
         );
     } else {
-        let _ = writeln!(out, "{}\n{}", crew.name, "=".repeat(crew.name.chars().count().max(3)));
+        let _ = writeln!(
+            out,
+            "{}\n{}",
+            crew.name,
+            "=".repeat(crew.name.chars().count().max(3))
+        );
         let _ = writeln!(
             out,
             "{affiliation} · {} Rep game · {ruleset}{eternal}\n",

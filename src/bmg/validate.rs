@@ -236,7 +236,10 @@ pub fn validate(crew: &Crew, catalog: &Catalog) -> Report {
         }
         [one] => resolved.iter().find(|r| r.index == *one),
         many => {
-            let names: Vec<String> = many.iter().map(|&i| member_name(crew, catalog, i)).collect();
+            let names: Vec<String> = many
+                .iter()
+                .map(|&i| member_name(crew, catalog, i))
+                .collect();
             push(
                 Code::NoBoss,
                 format!(
@@ -339,7 +342,10 @@ pub fn validate(crew: &Crew, catalog: &Catalog) -> Report {
             for &b in &same {
                 seen[b] = true;
             }
-            let aliases: Vec<&str> = same.iter().map(|&b| resolved[b].model.alias.as_str()).collect();
+            let aliases: Vec<&str> = same
+                .iter()
+                .map(|&b| resolved[b].model.alias.as_str())
+                .collect();
             let what = if crate::bmg::names::is_hidden_name(&first.model.name) {
                 format!("the alias {identity}")
             } else {
@@ -393,7 +399,9 @@ pub fn validate(crew: &Crew, catalog: &Catalog) -> Report {
         })
         .collect();
     for slot in &ranks {
-        let Some(allowed) = slot.allowed else { continue };
+        let Some(allowed) = slot.allowed else {
+            continue;
+        };
         if slot.count <= allowed {
             continue;
         }
@@ -418,7 +426,12 @@ pub fn validate(crew: &Crew, catalog: &Catalog) -> Report {
                 "Free Agents",
                 format!(" at {limit} Rep"),
             ),
-            Rank::Vehicle => (Code::RankVehicle, "Vehicle", "Vehicles", format!(" at {limit} Rep")),
+            Rank::Vehicle => (
+                Code::RankVehicle,
+                "Vehicle",
+                "Vehicles",
+                format!(" at {limit} Rep"),
+            ),
             Rank::Henchman => continue,
         };
         push(
@@ -441,7 +454,11 @@ pub fn validate(crew: &Crew, catalog: &Catalog) -> Report {
         if let Some(model) = catalog.model(&member.model) {
             cost = (model.reputation, model.funding);
         }
-        for item in member.equipment.iter().filter_map(|id| catalog.equipment_item(id)) {
+        for item in member
+            .equipment
+            .iter()
+            .filter_map(|id| catalog.equipment_item(id))
+        {
             cost.0 = cost.0.saturating_add(item.reputation);
             cost.1 = cost.1.saturating_add(item.funding);
         }
@@ -541,7 +558,9 @@ pub fn validate(crew: &Crew, catalog: &Catalog) -> Report {
 /// The alias of the member at `index`, or its raw id when the catalog lacks it.
 fn member_name(crew: &Crew, catalog: &Catalog, index: usize) -> String {
     let id = &crew.members[index].model;
-    catalog.model(id).map_or_else(|| id.clone(), |m| m.alias.clone())
+    catalog
+        .model(id)
+        .map_or_else(|| id.clone(), |m| m.alias.clone())
 }
 
 fn check_equipment(

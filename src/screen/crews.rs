@@ -3,6 +3,7 @@
 
 use crate::bmg::{Catalog, Crew, validate};
 use crate::storage::CrewFile;
+use crate::widget::icon_button;
 use crate::{icon, theme};
 use iced::widget::{button, column, container, row, scrollable, space, text, text_input};
 use iced::{Center, Element, Fill};
@@ -207,11 +208,17 @@ impl State {
     /// The list.
     pub fn view(&self) -> Element<'_, Message> {
         let toolbar = row![
-            text("Your crews").font(theme::BOLD).size(theme::size::TITLE),
+            text("Your crews")
+                .font(theme::BOLD)
+                .size(theme::size::TITLE),
             space::horizontal(),
-            button(row![icon::new_file(), text("New crew (Ctrl+N)")].spacing(6).align_y(Center))
-                .on_press(Message::New)
-                .style(button::primary),
+            button(
+                row![icon::new_file(), text("New crew (Ctrl+N)")]
+                    .spacing(6)
+                    .align_y(Center)
+            )
+            .on_press(Message::New)
+            .style(button::primary),
         ]
         .spacing(8)
         .align_y(Center);
@@ -222,7 +229,9 @@ impl State {
                 .on_input(Message::ImportPathChanged)
                 .on_submit(Message::Import)
                 .padding(6),
-            button("Import").on_press(Message::Import).style(button::secondary),
+            button("Import")
+                .on_press(Message::Import)
+                .style(button::secondary),
         ]
         .spacing(8)
         .align_y(Center);
@@ -272,8 +281,12 @@ impl State {
             let error = entry.file.crew.as_ref().err().cloned().unwrap_or_default();
             return container(
                 column![
-                    row![icon::warning().style(theme::danger), text("This file cannot be read; the app leaves it untouched.").font(theme::BOLD)]
-                        .spacing(8),
+                    row![
+                        icon::warning().style(theme::danger),
+                        text("This file cannot be read; the app leaves it untouched.")
+                            .font(theme::BOLD)
+                    ]
+                    .spacing(8),
                     text(error).size(theme::size::SMALL),
                 ]
                 .spacing(4),
@@ -285,10 +298,13 @@ impl State {
         };
 
         let status: Element<'a, Message> = if entry.problems == 0 {
-            row![icon::check().style(theme::success), text("Legal").style(theme::success)]
-                .spacing(4)
-                .align_y(Center)
-                .into()
+            row![
+                icon::check().style(theme::success),
+                text("Legal").style(theme::success)
+            ]
+            .spacing(4)
+            .align_y(Center)
+            .into()
         } else {
             row![
                 icon::warning().style(theme::danger),
@@ -310,32 +326,65 @@ impl State {
                     .on_input(Message::RenameEdited)
                     .on_submit(Message::RenameSubmitted)
                     .padding(6),
-                button("Rename").on_press(Message::RenameSubmitted).style(button::primary),
-                button("Cancel").on_press(Message::RenameCancelled).style(button::secondary),
+                button("Rename")
+                    .on_press(Message::RenameSubmitted)
+                    .style(button::primary),
+                button("Cancel")
+                    .on_press(Message::RenameCancelled)
+                    .style(button::secondary),
             ]
             .spacing(6)
             .align_y(Center)
             .into(),
-            _ => text(&crew.name).font(theme::BOLD).size(theme::size::HEADING).into(),
+            _ => text(&crew.name)
+                .font(theme::BOLD)
+                .size(theme::size::HEADING)
+                .into(),
         };
 
         let actions = row![
             button(row![icon::open(), text("Open")].spacing(6).align_y(Center))
                 .on_press(Message::Open(index))
                 .style(button::primary),
-            button(icon::pencil()).on_press(Message::RenameStarted(index)).style(button::secondary),
-            button(icon::copy()).on_press(Message::Duplicate(index)).style(button::secondary),
-            button(icon::export()).on_press(Message::ExportStarted(index)).style(button::secondary),
-            button(icon::trash()).on_press(Message::DeleteRequested(index)).style(button::danger),
+            icon_button(
+                icon::pencil(),
+                "Rename",
+                Message::RenameStarted(index),
+                button::secondary
+            ),
+            icon_button(
+                icon::copy(),
+                "Duplicate",
+                Message::Duplicate(index),
+                button::secondary
+            ),
+            icon_button(
+                icon::export(),
+                "Export to a file",
+                Message::ExportStarted(index),
+                button::secondary
+            ),
+            icon_button(
+                icon::trash(),
+                "Delete",
+                Message::DeleteRequested(index),
+                button::danger
+            ),
         ]
         .spacing(6);
 
         let mut body = column![
-            row![title, space::horizontal(), status].spacing(8).align_y(Center),
-            text(format!("{} · {}", entry.summary, entry.totals)).style(theme::muted),
-            row![text(file).size(theme::size::SMALL).style(theme::muted), space::horizontal(), actions]
+            row![title, space::horizontal(), status]
                 .spacing(8)
                 .align_y(Center),
+            text(format!("{} · {}", entry.summary, entry.totals)).style(theme::muted),
+            row![
+                text(file).size(theme::size::SMALL).style(theme::muted),
+                space::horizontal(),
+                actions
+            ]
+            .spacing(8)
+            .align_y(Center),
         ]
         .spacing(6);
 
@@ -344,8 +393,12 @@ impl State {
                 container(
                     row![
                         text(format!("Delete {} for good?", crew.name)).width(Fill),
-                        button("Delete").on_press(Message::DeleteConfirmed).style(button::danger),
-                        button("Keep").on_press(Message::DeleteCancelled).style(button::secondary),
+                        button("Delete")
+                            .on_press(Message::DeleteConfirmed)
+                            .style(button::danger),
+                        button("Keep")
+                            .on_press(Message::DeleteCancelled)
+                            .style(button::secondary),
                     ]
                     .spacing(8)
                     .align_y(Center),
@@ -364,15 +417,23 @@ impl State {
                         .on_input(Message::ExportPathChanged)
                         .on_submit(Message::ExportSubmitted)
                         .padding(6),
-                    button("Export").on_press(Message::ExportSubmitted).style(button::primary),
-                    button("Cancel").on_press(Message::ExportCancelled).style(button::secondary),
+                    button("Export")
+                        .on_press(Message::ExportSubmitted)
+                        .style(button::primary),
+                    button("Cancel")
+                        .on_press(Message::ExportCancelled)
+                        .style(button::secondary),
                 ]
                 .spacing(6)
                 .align_y(Center),
             );
         }
 
-        container(body).padding(12).width(Fill).style(theme::panel).into()
+        container(body)
+            .padding(12)
+            .width(Fill)
+            .style(theme::panel)
+            .into()
     }
 }
 
@@ -381,7 +442,9 @@ fn entry(file: CrewFile, catalog: &Catalog) -> Entry {
     let (summary, problems, totals) = match &file.crew {
         Ok(crew) => {
             let report = validate(crew, catalog);
-            let boss = crew.boss().and_then(|i| catalog.model(&crew.members[i].model));
+            let boss = crew
+                .boss()
+                .and_then(|i| catalog.model(&crew.members[i].model));
             let summary = match boss {
                 Some(boss) => format!("{} · led by {}", boss.affiliations.join(" / "), boss.alias),
                 None => "No Boss yet".to_owned(),

@@ -5,7 +5,12 @@ use iced::widget::{column, progress_bar, row, space, text};
 use iced::{Element, Fill, Theme};
 
 /// Shows `used` against `limit` under a `label`; `prefix` goes before each number ("$").
-pub fn meter<'a, Message: 'a>(label: &'a str, prefix: &str, used: u32, limit: u32) -> Element<'a, Message> {
+pub fn meter<'a, Message: 'a>(
+    label: &'a str,
+    prefix: &str,
+    used: u32,
+    limit: u32,
+) -> Element<'a, Message> {
     let over = used > limit;
     let numbers = text(format!("{prefix}{used} / {prefix}{limit}"))
         .font(theme::BOLD)

@@ -4,8 +4,8 @@ pub mod meter;
 pub mod stats;
 
 use crate::theme;
-use iced::widget::{container, text};
 use iced::Element;
+use iced::widget::{container, text};
 
 /// A small rounded label ("Leader", "GCPD", "Eternal").
 pub fn chip<'a, Message: 'a>(label: impl text::IntoFragment<'a>) -> Element<'a, Message> {
@@ -13,4 +13,22 @@ pub fn chip<'a, Message: 'a>(label: impl text::IntoFragment<'a>) -> Element<'a, 
         .padding([2, 8])
         .style(theme::chip)
         .into()
+}
+
+/// A button showing only an icon, with a tooltip naming what it does.
+pub fn icon_button<'a, Message: Clone + 'a>(
+    icon: iced::widget::Text<'a>,
+    tip: &'a str,
+    on_press: Message,
+    style: impl Fn(&iced::Theme, iced::widget::button::Status) -> iced::widget::button::Style + 'a,
+) -> Element<'a, Message> {
+    use iced::widget::{button, tooltip};
+    tooltip(
+        button(icon).on_press(on_press).style(style),
+        container(text(tip).size(theme::size::SMALL))
+            .padding([4, 8])
+            .style(theme::chip),
+        tooltip::Position::Bottom,
+    )
+    .into()
 }

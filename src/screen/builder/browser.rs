@@ -1,10 +1,12 @@
 //! The catalog browser: search, filters and one page of matching models.
 
 use super::{AffiliationChoice, EternalChoice, Message, PAGE_SIZE, RankChoice, SEARCH_ID, State};
-use crate::bmg::catalog::{Model, Rank};
 use crate::bmg::Catalog;
+use crate::bmg::catalog::{Model, Rank};
 use crate::{icon, theme};
-use iced::widget::{button, column, container, pick_list, row, scrollable, space, text, text_input};
+use iced::widget::{
+    button, column, container, pick_list, row, scrollable, space, text, text_input,
+};
 use iced::{Center, Element, Fill};
 
 /// The browser panel.
@@ -20,16 +22,30 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
     .align_y(Center);
 
     let mut affiliations = vec![AffiliationChoice::All, AffiliationChoice::BossCrew];
-    affiliations.extend(catalog.affiliations().iter().cloned().map(AffiliationChoice::One));
+    affiliations.extend(
+        catalog
+            .affiliations()
+            .iter()
+            .cloned()
+            .map(AffiliationChoice::One),
+    );
     let ranks: Vec<RankChoice> = std::iter::once(RankChoice(None))
         .chain(Rank::ALL.into_iter().map(|r| RankChoice(Some(r))))
         .collect();
     let filters = column![
-        pick_list(affiliations, Some(state.affiliation.clone()), Message::AffiliationPicked)
-            .width(Fill),
+        pick_list(
+            affiliations,
+            Some(state.affiliation.clone()),
+            Message::AffiliationPicked
+        )
+        .width(Fill),
         row![
-            pick_list(ranks, Some(RankChoice(state.filter.rank)), Message::RankPicked)
-                .width(Fill),
+            pick_list(
+                ranks,
+                Some(RankChoice(state.filter.rank)),
+                Message::RankPicked
+            )
+            .width(Fill),
             pick_list(
                 EternalChoice::ALL,
                 Some(EternalChoice(state.filter.eternal)),
@@ -51,14 +67,18 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
         ""
     };
 
-    let rows = column(shown.iter().map(|&index| model_row(state, catalog.model_at(index), index)))
-        .spacing(4);
+    let rows = column(
+        shown
+            .iter()
+            .map(|&index| model_row(state, catalog.model_at(index), index)),
+    )
+    .spacing(4);
     let list: Element<'a, Message> = if shown.is_empty() {
         container(text("No model matches these filters.").style(theme::muted))
             .padding(16)
             .into()
     } else {
-        scrollable(rows).height(Fill).into()
+        scrollable(rows).spacing(6).height(Fill).into()
     };
 
     let previous = button(icon::previous())
@@ -113,14 +133,10 @@ fn model_row<'a>(state: &State, model: &'a Model, index: usize) -> Element<'a, M
     ]
     .spacing(8)
     .align_y(Center);
-    let entry = button(content)
+    button(content)
         .on_press(Message::ModelSelected(index))
         .padding([6, 8])
         .width(Fill)
-        .style(theme::list_button);
-    if state.selected == Some(index) {
-        container(entry).style(theme::selected).into()
-    } else {
-        entry.into()
-    }
+        .style(theme::list_button(state.selected == Some(index)))
+        .into()
 }

@@ -2,9 +2,10 @@
 //! their equipment, and the live list of broken rules.
 
 use super::{EquipmentChoice, Message, RulesetChoice, State};
+use crate::bmg::Catalog;
 use crate::bmg::catalog::Rank;
 use crate::bmg::crew::{Member, REPUTATION_PRESETS};
-use crate::bmg::Catalog;
+use crate::widget::icon_button;
 use crate::widget::meter::meter;
 use crate::{icon, theme};
 use iced::widget::{
@@ -24,12 +25,19 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
             .font(theme::BOLD)
             .size(theme::size::HEADING)
             .padding(6),
-        button(row![icon::save(), text(save_label)].spacing(6).align_y(Center))
-            .on_press(Message::Save)
-            .style(button::primary),
-        button(icon::clipboard())
-            .on_press(Message::CopyRoster)
-            .style(button::secondary),
+        button(
+            row![icon::save(), text(save_label)]
+                .spacing(6)
+                .align_y(Center)
+        )
+        .on_press(Message::Save)
+        .style(button::primary),
+        icon_button(
+            icon::clipboard(),
+            "Copy the roster to the clipboard",
+            Message::CopyRoster,
+            button::secondary
+        ),
     ]
     .spacing(8)
     .align_y(Center);
@@ -38,7 +46,11 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
         let chosen = crew.reputation_limit == limit;
         button(text(limit.to_string()))
             .on_press(Message::LimitPresetChosen(limit))
-            .style(if chosen { button::primary } else { button::secondary })
+            .style(if chosen {
+                button::primary
+            } else {
+                button::secondary
+            })
             .into()
     });
     let mut limit_row = row![text("Rep limit").style(theme::muted)]
@@ -79,8 +91,18 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
     }
 
     let totals = row![
-        meter("Reputation", "", report.reputation_used, report.reputation_limit),
-        meter("Funding", "$", report.funding_used, report.funding_available),
+        meter(
+            "Reputation",
+            "",
+            report.reputation_used,
+            report.reputation_limit
+        ),
+        meter(
+            "Funding",
+            "$",
+            report.funding_used,
+            report.funding_available
+        ),
     ]
     .spacing(16);
 
@@ -90,11 +112,11 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
             None => format!("{} {}", short_rank(slot.rank), slot.count),
         };
         let over = slot.allowed.is_some_and(|a| slot.count > a);
-        container(
-            text(label)
-                .size(theme::size::SMALL)
-                .style(if over { theme::danger } else { text::default }),
-        )
+        container(text(label).size(theme::size::SMALL).style(if over {
+            theme::danger
+        } else {
+            text::default
+        }))
         .padding([2, 8])
         .style(theme::chip)
         .into()
@@ -123,15 +145,19 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
             )
             .spacing(6),
         )
+        .spacing(6)
         .height(FillPortion(3))
         .into()
     };
 
     let violations: Element<'a, Message> = if report.is_valid() {
-        row![icon::check().style(theme::success), text("Legal crew: no rule broken.").style(theme::success)]
-            .spacing(8)
-            .align_y(Center)
-            .into()
+        row![
+            icon::check().style(theme::success),
+            text("Legal crew: no rule broken.").style(theme::success)
+        ]
+        .spacing(8)
+        .align_y(Center)
+        .into()
     } else {
         let count = report.violations.len();
         let heading = text(format!(
@@ -144,25 +170,23 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
             let content = row![
                 icon::warning().style(theme::danger),
                 column![
-                    text(v.code.as_str()).size(theme::size::SMALL).style(theme::muted),
+                    text(v.code.as_str())
+                        .size(theme::size::SMALL)
+                        .style(theme::muted),
                     text(&v.message).size(theme::size::SMALL),
                 ]
                 .width(Fill)
             ]
             .spacing(8);
-            let entry = button(content)
+            button(content)
                 .on_press(Message::ViolationToggled(i))
                 .width(Fill)
                 .padding([4, 6])
-                .style(theme::list_button);
-            if state.pointed == Some(i) {
-                container(entry).style(theme::selected).into()
-            } else {
-                entry.into()
-            }
+                .style(theme::list_button(state.pointed == Some(i)))
+                .into()
         }))
         .spacing(4);
-        column![heading, scrollable(list).height(FillPortion(2))]
+        column![heading, scrollable(list).spacing(6).height(FillPortion(2))]
             .spacing(6)
             .into()
     };
@@ -203,28 +227,33 @@ fn member_row<'a>(
     pointed: bool,
 ) -> Element<'a, Message> {
     let model = catalog.model(&member.model);
-    let crown = button(if member.boss {
-        icon::crown().style(theme::accent)
-    } else {
-        icon::crown().style(theme::muted)
-    })
-    .on_press(Message::BossChosen(index))
-    .style(button::text);
+    let crown = icon_button(
+        if member.boss {
+            icon::crown().style(theme::accent)
+        } else {
+            icon::crown().style(theme::muted)
+        },
+        if member.boss {
+            "The Boss"
+        } else {
+            "Make this model the Boss"
+        },
+        Message::BossChosen(index),
+        button::text,
+    );
 
     let problems = state.report.violations_of(index).count();
     let name: Element<'a, Message> = match model {
-        Some(model) => button(
-            column![
-                text(&model.alias).font(theme::BOLD),
-                text(if member.boss {
-                    format!("Boss · {}", model.affiliations.join(", "))
-                } else {
-                    model.affiliations.join(", ")
-                })
-                .size(theme::size::SMALL)
-                .style(theme::muted),
-            ],
-        )
+        Some(model) => button(column![
+            text(&model.alias).font(theme::BOLD),
+            text(if member.boss {
+                format!("Boss · {}", model.affiliations.join(", "))
+            } else {
+                model.affiliations.join(", ")
+            })
+            .size(theme::size::SMALL)
+            .style(theme::muted),
+        ])
         .on_press(Message::MemberSelected(index))
         .padding(0)
         .style(button::text)
@@ -248,35 +277,41 @@ fn member_row<'a>(
         _ => text(member.rank.label()).size(theme::size::SMALL).into(),
     };
     let (rep, funding) = model.map_or((0, 0), |m| (m.reputation, m.funding));
-    let mut line: iced::widget::Row<'a, Message> = row![crown, name, rank]
-        .spacing(8)
-        .align_y(Center);
+    let mut line: iced::widget::Row<'a, Message> =
+        row![crown, name, rank].spacing(8).align_y(Center);
     if problems > 0 {
         line = line.push(
-            row![icon::warning().style(theme::danger), text(problems).style(theme::danger)]
-                .spacing(2)
-                .align_y(Center),
+            row![
+                icon::warning().style(theme::danger),
+                text(problems).style(theme::danger)
+            ]
+            .spacing(2)
+            .align_y(Center),
         );
     }
     line = line.push(
         column![
             text(format!("{rep} Rep")).size(theme::size::SMALL),
-            text(format!("${funding}")).size(theme::size::SMALL).style(theme::muted),
+            text(format!("${funding}"))
+                .size(theme::size::SMALL)
+                .style(theme::muted),
         ]
         .align_x(iced::Right)
         .width(60),
     );
-    line = line.push(
-        button(icon::close())
-            .on_press(Message::MemberRemoved(index))
-            .style(button::text),
-    );
+    line = line.push(icon_button(
+        icon::close(),
+        "Remove from the crew",
+        Message::MemberRemoved(index),
+        button::text,
+    ));
 
     let mut gear = row![].spacing(6).align_y(Center);
     for (slot, id) in member.equipment.iter().enumerate() {
-        let label = catalog
-            .equipment_item(id)
-            .map_or_else(|| format!("Unknown '{id}'"), |e| format!("{} ${}", e.name, e.funding));
+        let label = catalog.equipment_item(id).map_or_else(
+            || format!("Unknown '{id}'"),
+            |e| format!("{} ${}", e.name, e.funding),
+        );
         gear = gear.push(
             container(
                 row![
@@ -321,7 +356,10 @@ fn member_row<'a>(
 /// The equipment this member may legally carry from the Boss's affiliations.
 fn equipment_choices(state: &State, catalog: &Catalog, member: &Member) -> Vec<EquipmentChoice> {
     let crew = &state.crew;
-    let Some(boss) = crew.boss().and_then(|b| catalog.model(&crew.members[b].model)) else {
+    let Some(boss) = crew
+        .boss()
+        .and_then(|b| catalog.model(&crew.members[b].model))
+    else {
         return Vec::new();
     };
     let Some(model_index) = catalog.model_index(&member.model) else {

@@ -72,9 +72,9 @@ impl EternalChoice {
 impl fmt::Display for EternalChoice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self.0 {
-            EternalFilter::Include => "Current and Eternal",
-            EternalFilter::Exclude => "Current profiles",
-            EternalFilter::Only => "Eternal profiles",
+            EternalFilter::Include => "All profiles",
+            EternalFilter::Exclude => "Current only",
+            EternalFilter::Only => "Eternal only",
         })
     }
 }
@@ -435,9 +435,15 @@ impl State {
     /// The builder's three panels.
     pub fn view<'a>(&'a self, catalog: &'a Catalog) -> Element<'a, Message> {
         row![
-            container(browser::view(self, catalog)).width(360).height(Fill),
-            container(profile::view(self, catalog)).width(Fill).height(Fill),
-            container(crew_panel::view(self, catalog)).width(480).height(Fill),
+            container(browser::view(self, catalog))
+                .width(360)
+                .height(Fill),
+            container(profile::view(self, catalog))
+                .width(Fill)
+                .height(Fill),
+            container(crew_panel::view(self, catalog))
+                .width(480)
+                .height(Fill),
         ]
         .spacing(12)
         .padding(12)

@@ -16,7 +16,9 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
     let Some(index) = state.selected else {
         return container(center(
             column![
-                text("Pick a model").font(theme::BOLD).size(theme::size::HEADING),
+                text("Pick a model")
+                    .font(theme::BOLD)
+                    .size(theme::size::HEADING),
                 text("Select a model in the catalog or in the crew to see its full profile.")
                     .style(theme::muted),
             ]
@@ -28,9 +30,13 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
     };
     let model = catalog.model_at(index);
 
-    let mut title = row![text(&model.alias).font(theme::BOLD).size(theme::size::TITLE)]
-        .spacing(10)
-        .align_y(Center);
+    let mut title = row![
+        text(&model.alias)
+            .font(theme::BOLD)
+            .size(theme::size::TITLE)
+    ]
+    .spacing(10)
+    .align_y(Center);
     if model.eternal {
         title = title.push(chip("Eternal profile"));
     }
@@ -51,10 +57,17 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
     let mut body = column![
         title,
         text(facts.join(" · ")).style(theme::muted),
-        labelled("Ranks", model.ranks.iter().map(|r| chip(r.label())).collect()),
+        labelled(
+            "Ranks",
+            model.ranks.iter().map(|r| chip(r.label())).collect()
+        ),
         labelled(
             "Affiliations",
-            model.affiliations.iter().map(|a| chip(a.as_str())).collect()
+            model
+                .affiliations
+                .iter()
+                .map(|a| chip(a.as_str()))
+                .collect()
         ),
     ]
     .spacing(10);
@@ -81,18 +94,28 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
         if let Some(ammo) = weapon.ammo {
             fire.push(format!("Ammo {ammo}"));
         }
-        let name = if weapon.name.is_empty() { "Unnamed weapon" } else { &weapon.name };
+        let name = if weapon.name.is_empty() {
+            "Unnamed weapon"
+        } else {
+            &weapon.name
+        };
         body = body.push(
             container(
                 column![
                     row![
                         text(name).font(theme::BOLD).width(Fill),
                         text(damage_text(weapon)),
-                        text(if fire.is_empty() { "Melee".to_owned() } else { fire.join(" · ") })
-                            .style(theme::muted),
+                        text(if fire.is_empty() {
+                            "Melee".to_owned()
+                        } else {
+                            fire.join(" · ")
+                        })
+                        .style(theme::muted),
                     ]
                     .spacing(12),
-                    text(weapon.traits.join(", ")).size(theme::size::SMALL).style(theme::muted),
+                    text(weapon.traits.join(", "))
+                        .size(theme::size::SMALL)
+                        .style(theme::muted),
                 ]
                 .spacing(2),
             )
@@ -102,7 +125,11 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
         );
     }
     body = body.push(text("Traits").font(theme::BOLD));
-    body = body.push(row(model.traits.iter().map(|t| chip(t.as_str()))).spacing(6).wrap());
+    body = body.push(
+        row(model.traits.iter().map(|t| chip(t.as_str())))
+            .spacing(6)
+            .wrap(),
+    );
 
     for (label, ids) in [
         ("Needs one of", &model.requires_one_of),
@@ -145,7 +172,11 @@ fn add_buttons<'a>(
             .into_iter()
             .filter(|v| {
                 v.members.contains(&added)
-                    && !state.report.violations.iter().any(|old| old.message == v.message)
+                    && !state
+                        .report
+                        .violations
+                        .iter()
+                        .any(|old| old.message == v.message)
             })
             .map(|v| v.message)
             .collect();
@@ -158,10 +189,20 @@ fn add_buttons<'a>(
                 .style(button::primary)
         ]
         .spacing(4);
+        if !problems.is_empty() {
+            entry = entry.push(
+                text(format!("As a {rank}, it would break:"))
+                    .size(theme::size::SMALL)
+                    .style(theme::muted),
+            );
+        }
         for problem in problems {
             entry = entry.push(
-                row![icon::warning().style(theme::danger), text(problem).size(theme::size::SMALL)]
-                    .spacing(6),
+                row![
+                    icon::warning().style(theme::danger),
+                    text(problem).size(theme::size::SMALL)
+                ]
+                .spacing(6),
             );
         }
         column = column.push(entry);

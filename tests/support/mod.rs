@@ -1,0 +1,63 @@
+//! Shared helpers for the integration tests.
+
+#![allow(dead_code)] // Each test binary uses its own share of these helpers.
+
+use gotham_companion::app::{App, Message};
+use gotham_companion::bmg::Catalog;
+use gotham_companion::theme;
+use iced::{Settings, Task};
+use iced_test::Simulator;
+use iced_test::futures::futures::StreamExt;
+use iced_test::futures::futures::executor::block_on;
+use iced_test::runtime::Action;
+use iced_test::runtime::task::into_stream;
+use std::path::Path;
+
+/// The window size the app opens with.
+pub const WINDOW: (f32, f32) = (1360.0, 860.0);
+
+/// The bundled catalog.
+pub fn catalog() -> Catalog {
+    Catalog::bundled().expect("the bundled catalog loads")
+}
+
+/// The app on a fresh crews folder, with its start-up work done.
+pub fn app(crews_dir: &Path) -> App {
+    let (mut app, task) = App::new(catalog(), Ok(crews_dir.to_path_buf()));
+    settle(&mut app, task);
+    app
+}
+
+/// A simulator of the app's current view, with the bundled fonts.
+pub fn simulator(app: &App) -> Simulator<'_, Message> {
+    let settings = Settings {
+        fonts: theme::FONT_FILES.iter().map(|&f| f.into()).collect(),
+        default_font: theme::TEXT,
+        ..Settings::default()
+    };
+    Simulator::with_size(settings, WINDOW, app.view())
+}
+
+/// Runs `task`, and every task the messages it yields lead to, as the runtime would.
+/// Widget operations (focus) and clipboard writes have no effect here.
+pub fn settle(app: &mut App, task: Task<Message>) {
+    let mut queue = vec![task];
+    while let Some(task) = queue.pop() {
+        let Some(stream) = into_stream(task) else {
+            continue;
+        };
+        for action in block_on(stream.collect::<Vec<_>>()) {
+            if let Action::Output(message) = action {
+                queue.push(app.update(message));
+            }
+        }
+    }
+}
+
+/// Feeds the messages a simulator collected to the app, settling each task.
+pub fn apply(app: &mut App, messages: impl IntoIterator<Item = Message>) {
+    for message in messages {
+        let task = app.update(message);
+        settle(app, task);
+    }
+}
