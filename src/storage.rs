@@ -110,37 +110,40 @@ fn is_temporary(path: &Path) -> bool {
 
 /// Loads a catalog folder holding `models.json`, `equipment.json` and
 /// `objective-cards.json` (and optionally `rulesets.json`; the bundled one otherwise).
+/// Every problem is reported at once, unreadable files and broken ones alike.
 pub fn read_catalog(dir: &Path) -> Result<Catalog, CatalogReport> {
-    let origin = format!("the catalog in {}", dir.display());
-    let mut problems = Vec::new();
-    let mut read = |file: &str, required: bool| -> Option<String> {
+    let read = |file: &str| {
         let path = dir.join(file);
-        match fs::read_to_string(&path) {
-            Ok(text) => Some(text),
-            Err(e) if !required && e.kind() == std::io::ErrorKind::NotFound => None,
-            Err(e) => {
-                problems.push(format!("{file}: cannot read {}: {e}", path.display()));
-                None
-            }
-        }
-    };
-    let models = read(MODELS_FILE, true);
-    let equipment = read(EQUIPMENT_FILE, true);
-    let cards = read(CARDS_FILE, true);
-    let rulesets = read(RULESETS_FILE, false);
-    match (models, equipment, cards) {
-        (Some(models), Some(equipment), Some(cards)) if problems.is_empty() => {
-            Catalog::from_sources(
-                &origin,
-                Sources {
-                    models: &models,
-                    equipment: &equipment,
-                    cards: &cards,
-                    rulesets: rulesets.as_deref().unwrap_or(Sources::BUNDLED.rulesets),
-                },
+        fs::read_to_string(&path).map_err(|e| {
+            (
+                e.kind(),
+                format!("{file}: cannot read {}: {e}", path.display()),
             )
-        }
-        _ => Err(CatalogReport { origin, problems }),
+        })
+    };
+    let models = read(MODELS_FILE);
+    let equipment = read(EQUIPMENT_FILE);
+    let cards = read(CARDS_FILE);
+    let rulesets = match read(RULESETS_FILE) {
+        Err((std::io::ErrorKind::NotFound, _)) => Ok(Sources::BUNDLED.rulesets.to_owned()),
+        other => other,
+    };
+    Catalog::from_files(
+        &format!("the catalog in {}", dir.display()),
+        [
+            file_text(&models),
+            file_text(&equipment),
+            file_text(&cards),
+            file_text(&rulesets),
+        ],
+    )
+}
+
+/// A read catalog file as [`Catalog::from_files`] takes it.
+fn file_text(read: &Result<String, (std::io::ErrorKind, String)>) -> Result<&str, String> {
+    match read {
+        Ok(text) => Ok(text),
+        Err((_, problem)) => Err(problem.clone()),
     }
 }
 

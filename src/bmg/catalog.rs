@@ -368,12 +368,22 @@ pub struct Catalog {
     search_text: Vec<String>,
 }
 
+/// A catalog file's text, or the problem that kept it from being read.
+pub type FileText<'a> = Result<&'a str, String>;
+
 /// Parses one catalog file, turning a JSON error into a problem line with its position.
 fn parse<T: serde::de::DeserializeOwned>(
     file: &str,
-    text: &str,
+    text: FileText<'_>,
     problems: &mut Vec<String>,
 ) -> Option<T> {
+    let text = match text {
+        Ok(text) => text,
+        Err(problem) => {
+            problems.push(problem);
+            return None;
+        }
+    };
     match serde_json::from_str(text) {
         Ok(value) => Some(value),
         Err(error) => {
@@ -423,12 +433,27 @@ impl Catalog {
 
     /// Parses and checks a catalog; `origin` names it in the report.
     pub fn from_sources(origin: &str, sources: Sources<'_>) -> Result<Catalog, CatalogReport> {
+        Catalog::from_files(
+            origin,
+            [
+                Ok(sources.models),
+                Ok(sources.equipment),
+                Ok(sources.cards),
+                Ok(sources.rulesets),
+            ],
+        )
+    }
+
+    /// Like [`Catalog::from_sources`], for files some of which could not be read: their
+    /// problems join the report with those of the files that were read. The texts are
+    /// models, equipment, cards and rulesets, in that order.
+    pub fn from_files(origin: &str, texts: [FileText<'_>; 4]) -> Result<Catalog, CatalogReport> {
         let mut problems = Vec::new();
-        let models: Option<Vec<Model>> = parse(MODELS_FILE, sources.models, &mut problems);
-        let equipment: Option<Vec<Equipment>> =
-            parse(EQUIPMENT_FILE, sources.equipment, &mut problems);
-        let cards: Option<Vec<ObjectiveCard>> = parse(CARDS_FILE, sources.cards, &mut problems);
-        let rulesets: Option<Vec<Ruleset>> = parse(RULESETS_FILE, sources.rulesets, &mut problems);
+        let [models, equipment, cards, rulesets] = texts;
+        let models: Option<Vec<Model>> = parse(MODELS_FILE, models, &mut problems);
+        let equipment: Option<Vec<Equipment>> = parse(EQUIPMENT_FILE, equipment, &mut problems);
+        let cards: Option<Vec<ObjectiveCard>> = parse(CARDS_FILE, cards, &mut problems);
+        let rulesets: Option<Vec<Ruleset>> = parse(RULESETS_FILE, rulesets, &mut problems);
         let report = |problems| CatalogReport {
             origin: origin.to_owned(),
             problems,

@@ -1,0 +1,215 @@
+//! The command line: exit codes, JSON output, rosters and `--data`.
+
+use serde_json::Value;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gotham-companion"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+fn example_crews() -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("crews"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .collect();
+    files.sort();
+    files
+}
+
+const ILLEGAL: &str = r#"{"format": "gotham-companion/crew", "version": 1, "name": "Odd Couple",
+ "ruleset": "rulebook", "reputation_limit": 350,
+ "members": [{"model": "batman-bushi", "rank": "Leader", "boss": true, "equipment": []},
+             {"model": "happy", "rank": "Henchman", "equipment": []}]}"#;
+
+#[test]
+fn the_example_crews_are_legal_and_of_different_affiliations() {
+    let files = example_crews();
+    assert!(files.len() >= 4, "{files:?}");
+    let mut args = vec!["validate", "--json"];
+    let names: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
+    args.extend(names.iter().map(String::as_str));
+    let output = run(&args);
+    assert_eq!(output.status.code(), Some(0), "{}", stdout(&output));
+    let results: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert!(
+        results
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|r| r["valid"] == true)
+    );
+
+    let catalog = gotham_companion::bmg::Catalog::bundled().unwrap();
+    let mut affiliations: Vec<String> = files
+        .iter()
+        .map(|f| {
+            let crew = gotham_companion::storage::load_crew(f).unwrap();
+            let boss = crew.boss().unwrap();
+            catalog
+                .model(&crew.members[boss].model)
+                .unwrap()
+                .affiliations
+                .join("/")
+        })
+        .collect();
+    affiliations.sort();
+    affiliations.dedup();
+    assert_eq!(affiliations.len(), files.len(), "{affiliations:?}");
+}
+
+#[test]
+fn validate_exits_1_on_violations_with_the_json_report() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("odd.json");
+    fs::write(&file, ILLEGAL).unwrap();
+    let output = run(&["validate", "--json", file.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(1));
+    let results: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let result = &results[0];
+    assert_eq!(result["file"], file.to_str().unwrap());
+    assert_eq!(result["valid"], false);
+    assert_eq!(result["reputation"]["used"], 105 + 26);
+    assert_eq!(result["reputation"]["limit"], 350);
+    assert_eq!(result["funding"]["used"], 0);
+    assert_eq!(result["funding"]["available"], 1500);
+    let violations = result["violations"].as_array().unwrap();
+    assert_eq!(violations.len(), 1);
+    assert_eq!(violations[0]["code"], "affiliation");
+    assert_eq!(violations[0]["members"], serde_json::json!(["happy"]));
+    assert!(violations[0]["message"].as_str().unwrap().contains("Happy"));
+    let keys: Vec<&String> = result.as_object().unwrap().keys().collect();
+    assert_eq!(keys.len(), 5, "{keys:?}");
+}
+
+#[test]
+fn validate_prints_a_readable_report_without_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("odd.json");
+    fs::write(&file, ILLEGAL).unwrap();
+    let output = run(&["validate", file.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(1));
+    let text = stdout(&output);
+    assert!(text.contains("Odd Couple breaks 1 rule"), "{text}");
+    assert!(text.contains("[affiliation]"), "{text}");
+}
+
+#[test]
+fn validate_exits_2_when_a_file_cannot_be_read_or_parsed() {
+    let dir = tempfile::tempdir().unwrap();
+    let broken = dir.path().join("broken.json");
+    fs::write(
+        &broken,
+        "{\"format\": \"gotham-companion/crew\",\n\"version\": 1,\n",
+    )
+    .unwrap();
+    let legal = example_crews()[0].display().to_string();
+    let output = run(&["validate", "--json", &legal, broken.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(2));
+    let results: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(results[0]["valid"], true);
+    assert_eq!(results[1]["valid"], false);
+    assert!(
+        results[1]["error"].as_str().unwrap().contains("line 3"),
+        "{}",
+        results[1]
+    );
+
+    let output = run(&["validate", "/no/such/crew.json"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("/no/such/crew.json"));
+}
+
+#[test]
+fn validate_needs_a_file() {
+    let output = run(&["validate"]);
+    assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn roster_prints_members_stats_weapons_and_totals() {
+    let output = run(&["roster", "crews/night-patrol.json"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = stdout(&output);
+    for expected in [
+        "Night Patrol",
+        "Batman (Bushi) (Leader, Boss)",
+        "WP 8  END 8  MOV 10  ATT 5  DEF 5+  STR 3+",
+        "Weapon: Katana (2 injury; Handy, Sharp)",
+        "Equipment: Flashlight ($50)",
+        "342/350 Rep",
+        "Legal crew",
+    ] {
+        assert!(text.contains(expected), "missing {expected:?} in\n{text}");
+    }
+}
+
+#[test]
+fn roster_in_markdown_has_a_members_table() {
+    let output = run(&["roster", "crews/night-patrol.json", "--format", "markdown"]);
+    assert_eq!(output.status.code(), Some(0));
+    let text = stdout(&output);
+    assert!(text.starts_with("# Night Patrol"), "{text}");
+    assert!(
+        text.contains("| Leader (Boss) | Batman (Bushi) | 105 | 0 | 8 | 8 | 10 | 5 | 5+ | 3+ |"),
+        "{text}"
+    );
+}
+
+#[test]
+fn data_loads_another_catalog_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = r#"{"id":"chief","alias":"Chief","name":"Unknown","base":"30mm","reputation":40,"funding":0,"ranks":["Leader"],"affiliations":["GCPD"],"rivals":[],"stats":{"willpower":6,"endurance":6,"movement":8,"attack":3,"defense":4,"strength":4},"traits":[],"weapons":[]}"#;
+    fs::write(dir.path().join("models.json"), format!("[{model}]")).unwrap();
+    fs::write(dir.path().join("equipment.json"), "[]").unwrap();
+    fs::write(dir.path().join("objective-cards.json"), "[]").unwrap();
+    let crew = dir.path().join("crew.json");
+    fs::write(
+        &crew,
+        r#"{"format":"gotham-companion/crew","version":1,"name":"Tiny","reputation_limit":150,"members":[{"model":"chief","rank":"Leader","boss":true}]}"#,
+    )
+    .unwrap();
+    let data = dir.path().to_str().unwrap();
+    let output = run(&["validate", crew.to_str().unwrap(), "--data", data]);
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{}{}",
+        stdout(&output),
+        stderr(&output)
+    );
+    // The bundled catalog has no "chief".
+    let output = run(&["validate", crew.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stdout(&output).contains("[unknown-model]"));
+}
+
+#[test]
+fn a_broken_data_folder_is_reported_and_exits_2() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("models.json"), "[{\"id\": 1}]").unwrap();
+    let output = run(&[
+        "--data",
+        dir.path().to_str().unwrap(),
+        "validate",
+        "crews/night-patrol.json",
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    let text = stderr(&output);
+    assert!(text.contains("models.json line 1"), "{text}");
+    assert!(text.contains("equipment.json: cannot read"), "{text}");
+}

@@ -1,0 +1,262 @@
+//! Saved crews: the file format, atomic writes, and bad files left untouched.
+
+use gotham_companion::bmg::{Crew, Member, Rank};
+use gotham_companion::storage::{self, Staged};
+use std::fs;
+use std::path::Path;
+
+/// The saved-crew example from the format's specification.
+const SPEC_EXAMPLE: &str = r#"{"format": "gotham-companion/crew", "version": 1, "name": "Night Patrol",
+ "ruleset": "rulebook", "reputation_limit": 350, "eternal": false,
+ "members": [
+   {"model": "batman-bushi", "rank": "Leader", "boss": true, "equipment": []},
+   {"model": "gcpd-officer-1", "rank": "Henchman", "equipment": ["gcpd-flashlight"]}],
+ "objective_deck": []}"#;
+
+fn night_patrol() -> Crew {
+    let mut crew = Crew::new("Night Patrol", "rulebook", 350);
+    crew.members.push(Member {
+        boss: true,
+        ..Member::new("batman-bushi", Rank::Leader)
+    });
+    crew.members.push(Member {
+        equipment: vec!["gcpd-flashlight".into()],
+        ..Member::new("gcpd-officer-1", Rank::Henchman)
+    });
+    crew
+}
+
+#[test]
+fn the_specified_format_parses() {
+    let crew = storage::parse_crew(SPEC_EXAMPLE, "example").unwrap();
+    assert_eq!(crew, night_patrol());
+}
+
+#[test]
+fn saving_writes_the_specified_format() {
+    let json: serde_json::Value =
+        serde_json::from_str(&storage::crew_to_json(&night_patrol())).unwrap();
+    let spec: serde_json::Value = serde_json::from_str(SPEC_EXAMPLE).unwrap();
+    assert_eq!(json, spec);
+    // The envelope comes first, so a reader sees what the file is at a glance.
+    assert!(
+        storage::crew_to_json(&night_patrol())
+            .starts_with("{\n  \"format\": \"gotham-companion/crew\",\n  \"version\": 1,")
+    );
+}
+
+#[test]
+fn round_trip_through_a_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("night-patrol.json");
+    let crew = night_patrol();
+    storage::save_crew(&path, &crew).unwrap();
+    assert_eq!(storage::load_crew(&path).unwrap(), crew);
+}
+
+#[test]
+fn unknown_ids_load_and_are_kept() {
+    let text = SPEC_EXAMPLE
+        .replace("gcpd-officer-1", "retired-model")
+        .replace("gcpd-flashlight", "old-gadget");
+    let crew = storage::parse_crew(&text, "example").unwrap();
+    assert_eq!(crew.members[1].model, "retired-model");
+    assert_eq!(crew.members[1].equipment, vec!["old-gadget"]);
+    // Saved again, nothing is lost.
+    let again = storage::parse_crew(&storage::crew_to_json(&crew), "again").unwrap();
+    assert_eq!(again, crew);
+}
+
+#[test]
+fn a_corrupt_file_is_reported_with_file_line_and_column_and_left_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("corrupt.json");
+    let text = "{\"format\": \"gotham-companion/crew\", \"version\": 1,\n\"name\": \"X\",\n\"reputation_limit\": 35O}\n";
+    fs::write(&path, text).unwrap();
+    let error = format!("{:#}", storage::load_crew(&path).unwrap_err());
+    assert!(error.contains("corrupt.json"), "{error}");
+    assert!(error.contains("line 3, column"), "{error}");
+    assert_eq!(fs::read_to_string(&path).unwrap(), text);
+}
+
+#[test]
+fn a_truncated_file_is_reported_and_left_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("truncated.json");
+    let full = storage::crew_to_json(&night_patrol());
+    let cut = &full[..full.len() / 2];
+    fs::write(&path, cut).unwrap();
+    assert!(storage::load_crew(&path).is_err());
+    let listed = storage::list_crews(dir.path()).unwrap();
+    assert_eq!(listed.len(), 1);
+    assert!(
+        listed[0]
+            .crew
+            .as_ref()
+            .unwrap_err()
+            .contains("truncated.json")
+    );
+    // The app will not delete what it cannot read.
+    assert!(storage::delete_crew(&path).is_err());
+    assert_eq!(fs::read_to_string(&path).unwrap(), cut);
+}
+
+#[test]
+fn a_wrong_field_type_names_its_position() {
+    let text = SPEC_EXAMPLE.replace(
+        "\"reputation_limit\": 350",
+        "\"reputation_limit\": \"lots\"",
+    );
+    let error = format!("{:#}", storage::parse_crew(&text, "crew.json").unwrap_err());
+    assert!(error.starts_with("crew.json: line 2, column"), "{error}");
+    assert!(error.contains("invalid type"), "{error}");
+}
+
+#[test]
+fn an_unknown_future_version_is_refused() {
+    let text = SPEC_EXAMPLE.replace("\"version\": 1", "\"version\": 7");
+    let error = format!(
+        "{:#}",
+        storage::parse_crew(&text, "future.json").unwrap_err()
+    );
+    assert!(error.contains("newer"), "{error}");
+    assert!(error.contains("version 7"), "{error}");
+}
+
+#[test]
+fn another_kind_of_file_is_refused() {
+    let text = SPEC_EXAMPLE.replace("gotham-companion/crew", "gotham-companion/match");
+    let error = format!(
+        "{:#}",
+        storage::parse_crew(&text, "match.json").unwrap_err()
+    );
+    assert!(
+        error.contains("not a 'gotham-companion/crew' file"),
+        "{error}"
+    );
+    let no_envelope = r#"{"name": "X", "reputation_limit": 350}"#;
+    let error = format!(
+        "{:#}",
+        storage::parse_crew(no_envelope, "bare.json").unwrap_err()
+    );
+    assert!(error.contains("format"), "{error}");
+}
+
+#[test]
+fn a_crash_between_write_and_rename_keeps_the_old_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("crew.json");
+    storage::save_crew(&path, &night_patrol()).unwrap();
+    let before = fs::read_to_string(&path).unwrap();
+
+    let mut changed = night_patrol();
+    changed.name = "Changed".into();
+    let staged = Staged::write(&path, storage::crew_to_json(&changed).as_bytes()).unwrap();
+    // The process dies here: no rename, no clean-up.
+    std::mem::forget(staged);
+
+    assert_eq!(fs::read_to_string(&path).unwrap(), before);
+    assert_eq!(storage::load_crew(&path).unwrap().name, "Night Patrol");
+    // The stray temporary file is not mistaken for a crew.
+    let listed = storage::list_crews(dir.path()).unwrap();
+    assert_eq!(listed.len(), 1);
+    assert_eq!(listed[0].path, path);
+    assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 2);
+}
+
+#[test]
+fn an_abandoned_write_cleans_up_after_itself() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("crew.json");
+    drop(Staged::write(&path, b"{}").unwrap());
+    assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 0);
+}
+
+#[test]
+fn a_committed_write_replaces_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("crew.json");
+    storage::write_atomic(&path, b"old").unwrap();
+    Staged::write(&path, b"new").unwrap().commit().unwrap();
+    assert_eq!(fs::read_to_string(&path).unwrap(), "new");
+    assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1);
+}
+
+#[test]
+fn new_crews_get_a_free_file_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = storage::create_crew(dir.path(), &night_patrol()).unwrap();
+    let second = storage::create_crew(dir.path(), &night_patrol()).unwrap();
+    assert_eq!(first.file_name().unwrap(), "night-patrol.json");
+    assert_eq!(second.file_name().unwrap(), "night-patrol-2.json");
+    let odd = Crew::new("  ???  ", "rulebook", 350);
+    assert_eq!(
+        storage::create_crew(dir.path(), &odd)
+            .unwrap()
+            .file_name()
+            .unwrap(),
+        "crew.json"
+    );
+}
+
+#[test]
+fn the_crew_list_sorts_by_name_with_unreadable_files_last() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("a-broken.json"), "{").unwrap();
+    fs::write(dir.path().join("notes.txt"), "not a crew").unwrap();
+    let mut zulu = night_patrol();
+    zulu.name = "Zulu".into();
+    storage::create_crew(dir.path(), &zulu).unwrap();
+    storage::create_crew(dir.path(), &night_patrol()).unwrap();
+    let names: Vec<String> = storage::list_crews(dir.path())
+        .unwrap()
+        .into_iter()
+        .map(|f| match f.crew {
+            Ok(crew) => crew.name,
+            Err(_) => format!("broken {}", f.path.file_name().unwrap().to_string_lossy()),
+        })
+        .collect();
+    assert_eq!(names, vec!["Night Patrol", "Zulu", "broken a-broken.json"]);
+}
+
+#[test]
+fn import_copies_a_readable_crew_and_refuses_a_broken_one() {
+    let outside = tempfile::tempdir().unwrap();
+    let crews = tempfile::tempdir().unwrap();
+    let source = outside.path().join("shared.json");
+    storage::save_crew(&source, &night_patrol()).unwrap();
+    let (path, crew) = storage::import_crew(&source, crews.path()).unwrap();
+    assert_eq!(crew, night_patrol());
+    assert_eq!(path.parent().unwrap(), crews.path());
+
+    let broken = outside.path().join("broken.json");
+    fs::write(&broken, "{\"format\":").unwrap();
+    let error = format!(
+        "{:#}",
+        storage::import_crew(&broken, crews.path()).unwrap_err()
+    );
+    assert!(error.contains("broken.json"), "{error}");
+    assert_eq!(fs::read_dir(crews.path()).unwrap().count(), 1);
+}
+
+#[test]
+fn delete_removes_a_readable_crew() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = storage::create_crew(dir.path(), &night_patrol()).unwrap();
+    storage::delete_crew(&path).unwrap();
+    assert!(!path.exists());
+}
+
+#[test]
+fn the_example_crews_parse_and_install() {
+    let dir = tempfile::tempdir().unwrap();
+    assert_eq!(storage::add_example_crews(dir.path()).unwrap(), 4);
+    let listed = storage::list_crews(dir.path()).unwrap();
+    assert_eq!(listed.len(), 4);
+    assert!(listed.iter().all(|f| f.crew.is_ok()));
+    assert!(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("crews/night-patrol.json")
+            .exists()
+    );
+}
