@@ -9,6 +9,11 @@ use iced::widget::{button, column, container, row, scrollable, space, text, text
 use iced::{Center, Element, Fill};
 use std::path::PathBuf;
 
+/// The id of the import path field.
+pub const IMPORT_ID: &str = "import-path";
+/// The id of the export path field.
+pub const EXPORT_ID: &str = "export-path";
+
 /// A message of the crew list.
 #[derive(Debug, Clone)]
 pub enum Message {
@@ -226,6 +231,7 @@ impl State {
         let import = row![
             icon::import().style(theme::muted),
             text_input("Path of a crew file to import", &self.import_path)
+                .id(IMPORT_ID)
                 .on_input(Message::ImportPathChanged)
                 .on_submit(Message::Import)
                 .padding(6),
@@ -414,6 +420,7 @@ impl State {
                 row![
                     text("Export to").style(theme::muted),
                     text_input("File path", target)
+                        .id(EXPORT_ID)
                         .on_input(Message::ExportPathChanged)
                         .on_submit(Message::ExportSubmitted)
                         .padding(6),

@@ -1,6 +1,6 @@
 //! The catalog browser: search, filters and one page of matching models.
 
-use super::{AffiliationChoice, EternalChoice, Message, PAGE_SIZE, RankChoice, SEARCH_ID, State};
+use super::{AffiliationChoice, EternalChoice, Message, RankChoice, SEARCH_ID, State};
 use crate::bmg::Catalog;
 use crate::bmg::catalog::{Model, Rank};
 use crate::{icon, theme};
@@ -59,8 +59,7 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
 
     let count = state.results.len();
     let pages = state.page_count();
-    let page_start = state.page * PAGE_SIZE;
-    let shown = &state.results[page_start.min(count)..(page_start + PAGE_SIZE).min(count)];
+    let shown = state.page_models();
     let hint = if state.affiliation == AffiliationChoice::BossCrew && state.crew.boss().is_none() {
         "Choose a Boss to see who can join; showing every model."
     } else {

@@ -1,7 +1,7 @@
 //! The crew panel: name and game settings, Rep and $ totals, rank slots, members with
 //! their equipment, and the live list of broken rules.
 
-use super::{EquipmentChoice, Message, RulesetChoice, State};
+use super::{EquipmentChoice, LIMIT_ID, Message, RulesetChoice, State};
 use crate::bmg::Catalog;
 use crate::bmg::catalog::Rank;
 use crate::bmg::crew::{Member, REPUTATION_PRESETS};
@@ -59,6 +59,7 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
     limit_row = limit_row.extend(presets);
     limit_row = limit_row.push(
         text_input("Rep", &state.limit_text)
+            .id(LIMIT_ID)
             .on_input(Message::LimitEdited)
             .width(70)
             .padding(5),
@@ -124,10 +125,7 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
     .spacing(6)
     .wrap();
 
-    let pointed: &[usize] = state
-        .pointed
-        .and_then(|i| report.violations.get(i))
-        .map_or(&[], |v| v.members.as_slice());
+    let pointed = state.pointed_members();
     let members: Element<'a, Message> = if crew.members.is_empty() {
         container(
             text("No members yet: pick a model in the catalog and add it. Start with a Leader, who becomes the Boss.")
@@ -329,7 +327,7 @@ fn member_row<'a>(
             .style(theme::chip),
         );
     }
-    let choices = equipment_choices(state, catalog, member);
+    let choices = state.equipment_choices(index, catalog);
     let has_gear_row = !member.equipment.is_empty() || !choices.is_empty();
     if !choices.is_empty() {
         gear = gear.push(
@@ -351,32 +349,4 @@ fn member_row<'a>(
         .width(Fill)
         .style(if pointed { theme::flagged } else { theme::row })
         .into()
-}
-
-/// The equipment this member may legally carry from the Boss's affiliations.
-fn equipment_choices(state: &State, catalog: &Catalog, member: &Member) -> Vec<EquipmentChoice> {
-    let crew = &state.crew;
-    let Some(boss) = crew
-        .boss()
-        .and_then(|b| catalog.model(&crew.members[b].model))
-    else {
-        return Vec::new();
-    };
-    let Some(model_index) = catalog.model_index(&member.model) else {
-        return Vec::new();
-    };
-    catalog
-        .equipment()
-        .iter()
-        .enumerate()
-        .filter(|(i, item)| {
-            boss.has_affiliation(&item.affiliation)
-                && !member.equipment.contains(&item.id)
-                && catalog.can_carry(*i, model_index, member.rank)
-        })
-        .map(|(i, item)| EquipmentChoice {
-            index: i,
-            label: format!("{} (${})", item.name, item.funding),
-        })
-        .collect()
 }

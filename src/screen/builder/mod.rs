@@ -19,6 +19,8 @@ use std::path::PathBuf;
 
 /// The id of the catalog search field, focused by Ctrl+F.
 pub const SEARCH_ID: &str = "catalog-search";
+/// The id of the Reputation limit field.
+pub const LIMIT_ID: &str = "reputation-limit";
 /// Catalog rows shown per page: laying out hundreds of rows each frame is slow.
 pub const PAGE_SIZE: usize = 40;
 
@@ -235,6 +237,18 @@ impl State {
         &self.report
     }
 
+    /// The catalog search text.
+    pub fn search_text(&self) -> &str {
+        &self.filter.text
+    }
+
+    /// The members the chosen violation points at (none when no violation is chosen).
+    pub fn pointed_members(&self) -> &[usize] {
+        self.pointed
+            .and_then(|i| self.report.violations.get(i))
+            .map_or(&[], |v| v.members.as_slice())
+    }
+
     /// Whether there are edits not yet saved.
     pub fn is_dirty(&self) -> bool {
         self.version != self.saved_version
@@ -244,6 +258,38 @@ impl State {
     pub fn saved(&mut self, path: PathBuf, version: u64) {
         self.path = Some(path);
         self.saved_version = version;
+    }
+
+    /// The equipment the member at `index` may carry, from the Boss's affiliations,
+    /// leaving out what it already has.
+    pub fn equipment_choices(&self, index: usize, catalog: &Catalog) -> Vec<EquipmentChoice> {
+        let crew = &self.crew;
+        let Some(member) = crew.members.get(index) else {
+            return Vec::new();
+        };
+        let Some(boss) = crew
+            .boss()
+            .and_then(|b| catalog.model(&crew.members[b].model))
+        else {
+            return Vec::new();
+        };
+        let Some(model_index) = catalog.model_index(&member.model) else {
+            return Vec::new();
+        };
+        catalog
+            .equipment()
+            .iter()
+            .enumerate()
+            .filter(|(i, item)| {
+                boss.has_affiliation(&item.affiliation)
+                    && !member.equipment.contains(&item.id)
+                    && catalog.can_carry(*i, model_index, member.rank)
+            })
+            .map(|(i, item)| EquipmentChoice {
+                index: i,
+                label: format!("{} (${})", item.name, item.funding),
+            })
+            .collect()
     }
 
     /// Asks to save; the app performs it.
@@ -426,6 +472,13 @@ impl State {
         };
         self.results = catalog.search(&self.filter);
         self.page = self.page.min(self.page_count().saturating_sub(1));
+    }
+
+    /// Catalog positions of the models on the current page.
+    pub fn page_models(&self) -> &[usize] {
+        let start = (self.page * PAGE_SIZE).min(self.results.len());
+        let end = (start + PAGE_SIZE).min(self.results.len());
+        &self.results[start..end]
     }
 
     fn page_count(&self) -> usize {

@@ -1,0 +1,337 @@
+//! The app driven through its widgets with `iced_test`: clicks and typing go through
+//! the real views, and the tasks they start (saving, listing) run for real.
+
+mod support;
+
+use gotham_companion::app::{self, App, Message, Screen, Shortcut};
+use gotham_companion::bmg::Code;
+use gotham_companion::screen::builder::{LIMIT_ID, SEARCH_ID};
+use gotham_companion::screen::crews::{EXPORT_ID, IMPORT_ID};
+use gotham_companion::storage;
+use iced::keyboard::{self, Key, Modifiers};
+use iced::{Event, event, window};
+use iced_test::{Error, selector};
+use std::fs;
+use support::{apply, simulator};
+
+/// Clicks the widget found by `target` in the current view and applies the result.
+fn click(app: &mut App, target: &str) -> Result<(), Error> {
+    let mut ui = simulator(app);
+    ui.click(target)?;
+    let messages: Vec<Message> = ui.into_messages().collect();
+    apply(app, messages);
+    Ok(())
+}
+
+/// Replaces the text of the catalog search field, as a user would: click, erase, type.
+fn search(app: &mut App, text: &str) -> Result<(), Error> {
+    let current = app.builder().map(|b| b.search_text().len()).unwrap_or(0);
+    let mut ui = simulator(app);
+    ui.click(selector::id(SEARCH_ID))?;
+    for _ in 0..current {
+        ui.tap_key(keyboard::key::Named::Backspace);
+    }
+    ui.typewrite(text);
+    let messages: Vec<Message> = ui.into_messages().collect();
+    apply(app, messages);
+    Ok(())
+}
+
+fn codes(app: &App) -> Vec<Code> {
+    app.builder()
+        .expect("a crew is open")
+        .report()
+        .violations
+        .iter()
+        .map(|v| v.code)
+        .collect()
+}
+
+#[test]
+fn search_add_members_see_a_violation_come_and_go_and_save() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = support::app(dir.path());
+    simulator(&app).find("No crews yet.")?;
+
+    click(&mut app, "New crew (Ctrl+N)")?;
+    assert_eq!(app.screen(), Screen::Builder);
+    click(&mut app, "150")?;
+
+    search(&mut app, "bushi")?;
+    click(&mut app, "Batman (Bushi)")?;
+    click(&mut app, "Add as Leader")?;
+    search(&mut app, "gcpd officer 1")?;
+    click(&mut app, "GCPD Officer 1")?;
+    click(&mut app, "Add as Henchman")?;
+    assert!(codes(&app).is_empty(), "{:?}", codes(&app));
+    simulator(&app).find("Legal crew: no rule broken.")?;
+
+    // Robin (1997) takes the crew to 168 Rep, over the 150 limit.
+    search(&mut app, "robin 1997")?;
+    click(&mut app, "Robin (1997)")?;
+    click(&mut app, "Add as Sidekick")?;
+    assert_eq!(codes(&app), vec![Code::Reputation]);
+    let message = app.builder().unwrap().report().violations[0]
+        .message
+        .clone();
+    assert!(message.contains("168 Rep"), "{message}");
+    simulator(&app).find(message.as_str())?;
+    simulator(&app).find("1 rule broken")?;
+
+    // A 350 Rep game fixes it.
+    click(&mut app, "350")?;
+    assert!(codes(&app).is_empty(), "{:?}", codes(&app));
+    let mut ui = simulator(&app);
+    ui.find("Legal crew: no rule broken.")?;
+    assert!(ui.find(message.as_str()).is_err());
+    drop(ui);
+
+    click(&mut app, "Save*")?;
+    let builder = app.builder().unwrap();
+    assert!(!builder.is_dirty());
+    let path = builder.path().expect("saved to a file").clone();
+    assert_eq!(path.parent().unwrap(), dir.path());
+    let saved = storage::load_crew(&path).unwrap();
+    assert_eq!(saved.reputation_limit, 350);
+    let models: Vec<&str> = saved.members.iter().map(|m| m.model.as_str()).collect();
+    assert_eq!(models, vec!["batman-bushi", "gcpd-officer-1", "robin-1997"]);
+    assert!(saved.members[0].boss, "the first Leader became the Boss");
+
+    // The crew list shows the new file.
+    click(&mut app, "Crews")?;
+    simulator(&app).find("New crew")?;
+    Ok(())
+}
+
+#[test]
+fn clicking_a_violation_points_at_its_members() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = support::app(dir.path());
+    click(&mut app, "New crew (Ctrl+N)")?;
+    search(&mut app, "bushi")?;
+    click(&mut app, "Batman (Bushi)")?;
+    click(&mut app, "Add as Leader")?;
+    // Catwoman (Dark Knight Rises) may join a GCPD crew, but only beside Batman or Bane
+    // of the same film.
+    search(&mut app, "catwoman dark knight")?;
+    click(&mut app, "Catwoman (Dark Knight Rises)")?;
+    let builder = app.builder().unwrap();
+    let warning = "Catwoman (Dark Knight Rises) can only join a crew with Batman (Dark Knight Rises) or Bane (Dark Knight Rises).";
+    assert!(builder.report().is_valid());
+    // The profile warns before adding.
+    simulator(&app).find(warning)?;
+    click(&mut app, "Add as Free Agent")?;
+    assert_eq!(codes(&app), vec![Code::Requires]);
+
+    click(&mut app, warning)?;
+    assert_eq!(app.builder().unwrap().pointed_members(), &[1]);
+    click(&mut app, warning)?;
+    assert!(app.builder().unwrap().pointed_members().is_empty());
+    Ok(())
+}
+
+#[test]
+fn open_rename_duplicate_and_delete_with_confirmation() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    fs::copy(
+        "crews/night-patrol.json",
+        dir.path().join("night-patrol.json"),
+    )
+    .unwrap();
+    let mut app = support::app(dir.path());
+    simulator(&app).find("Night Patrol")?;
+
+    // Rename.
+    click(&mut app, "\u{E1F9}")?;
+    let mut ui = simulator(&app);
+    ui.click("Night Patrol")?;
+    ui.typewrite(" II");
+    ui.tap_key(keyboard::key::Named::Enter);
+    let messages: Vec<Message> = ui.into_messages().collect();
+    apply(&mut app, messages);
+    let renamed = storage::load_crew(&dir.path().join("night-patrol.json")).unwrap();
+    assert_eq!(renamed.name, "Night Patrol II");
+
+    // Duplicate.
+    click(&mut app, "\u{E09E}")?;
+    assert_eq!(storage::list_crews(dir.path()).unwrap().len(), 2);
+    simulator(&app).find("Night Patrol II (copy)")?;
+
+    // Delete asks first; "Keep" keeps it.
+    let before = storage::list_crews(dir.path()).unwrap().len();
+    click(&mut app, "\u{E18E}")?;
+    click(&mut app, "Keep")?;
+    assert_eq!(storage::list_crews(dir.path()).unwrap().len(), before);
+    click(&mut app, "\u{E18E}")?;
+    click(&mut app, "Delete")?;
+    assert_eq!(storage::list_crews(dir.path()).unwrap().len(), before - 1);
+
+    // Open the one left.
+    click(&mut app, "Open")?;
+    assert_eq!(app.screen(), Screen::Builder);
+    assert!(app.builder().unwrap().report().is_valid());
+    Ok(())
+}
+
+#[test]
+fn import_and_export_through_typed_paths() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let outside = tempfile::tempdir().unwrap();
+    let mut app = support::app(dir.path());
+
+    let source =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("crews/league-of-shadows.json");
+    let mut ui = simulator(&app);
+    ui.click(selector::id(IMPORT_ID))?;
+    ui.typewrite(source.to_str().unwrap());
+    ui.tap_key(keyboard::key::Named::Enter);
+    let messages: Vec<Message> = ui.into_messages().collect();
+    apply(&mut app, messages);
+    simulator(&app).find("League of Shadows")?;
+    assert!(matches!(app.status(), Some(app::Status::Info(_))));
+
+    // A broken file is refused with its reason, and nothing is added.
+    let broken = outside.path().join("broken.json");
+    fs::write(&broken, "{\"format\": ").unwrap();
+    let mut ui = simulator(&app);
+    ui.click(selector::id(IMPORT_ID))?;
+    for _ in 0..source.to_str().unwrap().len() {
+        ui.tap_key(keyboard::key::Named::Backspace);
+    }
+    ui.typewrite(broken.to_str().unwrap());
+    ui.tap_key(keyboard::key::Named::Enter);
+    let messages: Vec<Message> = ui.into_messages().collect();
+    apply(&mut app, messages);
+    match app.status() {
+        Some(app::Status::Error(error)) => assert!(error.contains("broken.json"), "{error}"),
+        other => panic!("expected an error, got {other:?}"),
+    }
+    assert_eq!(storage::list_crews(dir.path()).unwrap().len(), 1);
+
+    // Export to a chosen path.
+    click(&mut app, "\u{E0B2}")?;
+    let target = outside.path().join("shared.json");
+    let mut ui = simulator(&app);
+    ui.click(selector::id(EXPORT_ID))?;
+    let home = std::env::var("HOME").unwrap_or_default();
+    let suggestion = std::path::Path::new(&home).join("league-of-shadows.json");
+    for _ in 0..suggestion.to_str().unwrap().len() {
+        ui.tap_key(keyboard::key::Named::Backspace);
+    }
+    ui.typewrite(target.to_str().unwrap());
+    ui.tap_key(keyboard::key::Named::Enter);
+    let messages: Vec<Message> = ui.into_messages().collect();
+    apply(&mut app, messages);
+    assert_eq!(
+        storage::load_crew(&target).unwrap().name,
+        "League of Shadows"
+    );
+    Ok(())
+}
+
+#[test]
+fn unsaved_changes_are_not_lost_when_starting_another_crew() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = support::app(dir.path());
+    click(&mut app, "New crew (Ctrl+N)")?;
+    click(&mut app, "450")?;
+    assert!(app.builder().unwrap().is_dirty());
+
+    apply(&mut app, [Message::ShortcutPressed(Shortcut::NewCrew)]);
+    simulator(&app).find("Save the changes to New crew?")?;
+    click(&mut app, "Cancel")?;
+    assert_eq!(app.builder().unwrap().crew().reputation_limit, 450);
+
+    apply(&mut app, [Message::ShortcutPressed(Shortcut::NewCrew)]);
+    click(&mut app, "Save")?;
+    let saved = storage::list_crews(dir.path()).unwrap();
+    assert_eq!(saved.len(), 1);
+    assert_eq!(saved[0].crew.as_ref().unwrap().reputation_limit, 450);
+    // And the new crew is open, clean.
+    let builder = app.builder().unwrap();
+    assert_eq!(builder.crew().reputation_limit, 350);
+    assert!(builder.path().is_none());
+    assert!(!builder.is_dirty());
+    Ok(())
+}
+
+#[test]
+fn a_limit_out_of_range_is_refused_with_a_message() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = support::app(dir.path());
+    click(&mut app, "New crew (Ctrl+N)")?;
+    let mut ui = simulator(&app);
+    ui.click(selector::id(LIMIT_ID))?;
+    // Select the whole value and type over it.
+    ui.simulate([
+        Event::Keyboard(keyboard::Event::ModifiersChanged(Modifiers::COMMAND)),
+        key_press("a", Modifiers::COMMAND),
+        Event::Keyboard(keyboard::Event::ModifiersChanged(Modifiers::empty())),
+    ]);
+    ui.typewrite("0");
+    let messages: Vec<Message> = ui.into_messages().collect();
+    apply(&mut app, messages);
+    assert_eq!(app.builder().unwrap().crew().reputation_limit, 350);
+    simulator(&app).find("Enter a limit from 1 to 10000")?;
+    Ok(())
+}
+
+fn key_press(key: &str, modifiers: Modifiers) -> Event {
+    Event::Keyboard(keyboard::Event::KeyPressed {
+        key: Key::Character(key.into()),
+        modified_key: Key::Character(key.into()),
+        physical_key: keyboard::key::Physical::Unidentified(
+            keyboard::key::NativeCode::Unidentified,
+        ),
+        location: keyboard::Location::Standard,
+        modifiers,
+        repeat: false,
+        text: None,
+    })
+}
+
+#[test]
+fn shortcuts_work_even_when_a_text_field_captured_the_key() {
+    let window = window::Id::unique();
+    for (key, expected) in [
+        ("n", Shortcut::NewCrew),
+        ("s", Shortcut::Save),
+        ("f", Shortcut::Find),
+    ] {
+        for status in [event::Status::Ignored, event::Status::Captured] {
+            let message = app::shortcut(key_press(key, Modifiers::COMMAND), status, window);
+            assert!(
+                matches!(message, Some(Message::ShortcutPressed(s)) if s == expected),
+                "{key}: {message:?}"
+            );
+        }
+    }
+    assert!(
+        app::shortcut(
+            key_press("s", Modifiers::empty()),
+            event::Status::Ignored,
+            window
+        )
+        .is_none()
+    );
+    assert!(
+        app::shortcut(
+            key_press("x", Modifiers::COMMAND),
+            event::Status::Ignored,
+            window
+        )
+        .is_none()
+    );
+}
+
+#[test]
+fn ctrl_s_saves_the_open_crew() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = support::app(dir.path());
+    apply(&mut app, [Message::ShortcutPressed(Shortcut::NewCrew)]);
+    click(&mut app, "450")?;
+    apply(&mut app, [Message::ShortcutPressed(Shortcut::Save)]);
+    assert!(!app.builder().unwrap().is_dirty());
+    assert_eq!(storage::list_crews(dir.path()).unwrap().len(), 1);
+    Ok(())
+}
