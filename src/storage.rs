@@ -23,7 +23,7 @@ pub fn home() -> Result<PathBuf> {
     if let Some(home) = std::env::var_os(HOME_ENV).filter(|h| !h.is_empty()) {
         return Ok(PathBuf::from(home));
     }
-    directories::ProjectDirs::from("", "", "Gotham Companion")
+    directories::ProjectDirs::from("", "", "gotham-companion")
         .map(|dirs| dirs.data_dir().to_path_buf())
         .ok_or_else(|| anyhow!("no home folder found; set {HOME_ENV} to choose where files go"))
 }

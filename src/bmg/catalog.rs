@@ -495,6 +495,8 @@ impl Catalog {
         let known_trait = |t: &str| traits.contains(&names::normalize(t));
 
         check_models(&models, &model_ids, &known_affiliation, &mut problems);
+        let model_names: Vec<names::ModelNames> =
+            models.iter().map(names::ModelNames::of).collect();
         let equipment_rules = equipment
             .iter()
             .map(|item| {
@@ -512,7 +514,7 @@ impl Catalog {
                         ));
                     }
                 }
-                EquipmentRules::parse(item, &models).unwrap_or_else(|unresolved| {
+                EquipmentRules::parse(item, &model_names).unwrap_or_else(|unresolved| {
                     for text in unresolved {
                         problems.push(format!(
                             "{EQUIPMENT_FILE}: '{}' names '{text}', which matches no model, rank or trait",
@@ -595,7 +597,7 @@ impl Catalog {
     pub fn can_carry(&self, item: usize, model: usize, rank: Rank) -> bool {
         let equipment = &self.equipment[item];
         let carrier = &self.models[model];
-        self.equipment_rules[item].allows_carrier(model, carrier, rank)
+        self.equipment_rules[item].allows_carrier(model, rank)
             && !equipment.carrier_lacks_trait(carrier)
             && equipment.forbidding_trait(carrier).is_none()
     }

@@ -9,18 +9,16 @@
 //!   ("X or Y"), a Boss condition ("Jason Todd is Boss"), or a carrier limit
 //!   ("Only Henchman/Free Agents", "Only Plants") that widens or narrows who may carry it.
 
-use super::catalog::{Equipment, Model, Rank};
-use super::names::{self, NameMatch};
+use super::catalog::{Equipment, Rank};
+use super::names::{self, ModelNames, NameMatch};
 
 /// One way to qualify as a carrier.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Carrier {
     /// A model filling this rank in the crew.
     Rank(Rank),
-    /// One of these models (catalog positions, sorted).
+    /// One of these models (catalog positions, sorted): named by name, alias or trait.
     Models(Vec<usize>),
-    /// A model with this trait.
-    Trait(String),
 }
 
 /// A condition on the rest of the crew.
@@ -52,9 +50,10 @@ pub struct EquipmentRules {
 }
 
 impl EquipmentRules {
-    /// Resolves an item's printed restrictions against the models; the error lists
-    /// every entry that names nothing known.
-    pub fn parse(item: &Equipment, models: &[Model]) -> Result<EquipmentRules, Vec<String>> {
+    /// Resolves an item's printed restrictions against the models (given by their
+    /// [`ModelNames`], in catalog order); the error lists every entry that names
+    /// nothing known.
+    pub fn parse(item: &Equipment, models: &[ModelNames]) -> Result<EquipmentRules, Vec<String>> {
         let mut rules = EquipmentRules::default();
         let mut unresolved = Vec::new();
         for entry in &item.for_models {
@@ -113,22 +112,21 @@ impl EquipmentRules {
         }
     }
 
-    /// Whether a model filling `rank` may carry the item.
-    pub fn allows_carrier(&self, model_index: usize, model: &Model, rank: Rank) -> bool {
+    /// Whether the model at `model_index`, filling `rank`, may carry the item.
+    pub fn allows_carrier(&self, model_index: usize, rank: Rank) -> bool {
         if self.carriers.is_empty() {
             return rank == Rank::Henchman;
         }
         self.carriers.iter().any(|carrier| match carrier {
             Carrier::Rank(r) => *r == rank,
             Carrier::Models(models) => models.binary_search(&model_index).is_ok(),
-            Carrier::Trait(t) => model.has_trait(t),
         })
     }
 }
 
-/// Reads one carrier entry: a rank, then characters by name or alias, then a trait
-/// (singular or plural, "Plants" for the trait "Plant").
-fn carrier(entry: &str, models: &[Model]) -> Option<Carrier> {
+/// Reads one carrier entry: a rank, then models by name, alias or trait (singular or
+/// plural, "Plants" for the trait "Plant").
+fn carrier(entry: &str, models: &[ModelNames]) -> Option<Carrier> {
     if let Some(rank) = Rank::parse_loose(entry) {
         return Some(Carrier::Rank(rank));
     }
@@ -136,25 +134,25 @@ fn carrier(entry: &str, models: &[Model]) -> Option<Carrier> {
     if !matched.is_empty() {
         return Some(Carrier::Models(matched));
     }
+    // A plural trait name ("Plants"): the models with the trait "Plant".
     let wanted = names::normalize(entry);
-    let singular = wanted.strip_suffix('s').unwrap_or(&wanted);
-    models
+    let singular = wanted.strip_suffix('s')?;
+    let matched: Vec<usize> = models
         .iter()
-        .flat_map(|m| &m.traits)
-        .find(|t| {
-            let t = names::normalize(t);
-            t == wanted || t == singular
-        })
-        .map(|t| Carrier::Trait(t.clone()))
+        .enumerate()
+        .filter(|(_, names)| names.traits().iter().any(|t| t == singular))
+        .map(|(index, _)| index)
+        .collect();
+    (!matched.is_empty()).then_some(Carrier::Models(matched))
 }
 
 /// Catalog positions of the models a printed name refers to.
-fn matching_models(text: &str, models: &[Model], how: NameMatch) -> Vec<usize> {
+fn matching_models(text: &str, models: &[ModelNames], how: NameMatch) -> Vec<usize> {
     let reference = names::normalize(text);
     models
         .iter()
         .enumerate()
-        .filter(|(_, model)| names::names_model(&reference, model, how))
+        .filter(|(_, names)| names.matches(&reference, how))
         .map(|(index, _)| index)
         .collect()
 }

@@ -68,27 +68,51 @@ pub enum NameMatch {
     AliasOnly,
 }
 
-/// Whether the printed `reference` (already [`normalize`]d) names `model`.
-pub fn names_model(reference: &str, model: &Model, how: NameMatch) -> bool {
-    if reference.is_empty() {
-        return false;
-    }
-    if reference == normalize(&model.alias) || reference == normalize(alias_base(&model.alias)) {
-        return true;
-    }
-    if how == NameMatch::AliasOnly {
-        return false;
-    }
-    if !is_hidden_name(&model.name) {
-        let name = normalize(&model.name);
-        if reference == name || words_within(reference, &name) {
-            return true;
+/// A model's names and traits, [`normalize`]d once so that printed references can be
+/// compared against every model quickly.
+#[derive(Debug, Clone)]
+pub struct ModelNames {
+    alias: String,
+    alias_base: String,
+    /// `None` when the true identity is hidden.
+    name: Option<String>,
+    traits: Vec<String>,
+}
+
+impl ModelNames {
+    /// The normalised names of `model`.
+    pub fn of(model: &Model) -> ModelNames {
+        ModelNames {
+            alias: normalize(&model.alias),
+            alias_base: normalize(alias_base(&model.alias)),
+            name: (!is_hidden_name(&model.name)).then(|| normalize(&model.name)),
+            traits: model.traits.iter().map(|t| normalize(t)).collect(),
         }
     }
-    model
-        .traits
-        .iter()
-        .any(|trait_| normalize(trait_) == reference)
+
+    /// Whether the printed `reference` (already [`normalize`]d) names this model.
+    pub fn matches(&self, reference: &str, how: NameMatch) -> bool {
+        if reference.is_empty() {
+            return false;
+        }
+        if reference == self.alias || reference == self.alias_base {
+            return true;
+        }
+        if how == NameMatch::AliasOnly {
+            return false;
+        }
+        if let Some(name) = &self.name
+            && (reference == name || words_within(reference, name))
+        {
+            return true;
+        }
+        self.traits.iter().any(|t| t == reference)
+    }
+
+    /// The model's normalised traits.
+    pub fn traits(&self) -> &[String] {
+        &self.traits
+    }
 }
 
 #[cfg(test)]

@@ -610,7 +610,7 @@ fn check_equipment(
             }
             let Some(carrier) = carrier else { continue };
             let rules = catalog.equipment_rules(position);
-            if !rules.allows_carrier(carrier.catalog_index, carrier.model, carrier.rank) {
+            if !rules.allows_carrier(carrier.catalog_index, carrier.rank) {
                 let who = if rules.carriers.is_empty() {
                     "Henchmen".to_owned()
                 } else {
