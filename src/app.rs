@@ -4,7 +4,8 @@
 //! in tasks, feeding the results back as messages.
 
 use crate::bmg::crew::STANDARD_REPUTATION;
-use crate::bmg::{Catalog, Crew};
+use crate::bmg::roster;
+use crate::bmg::{Catalog, Crew, validate};
 use crate::screen::{builder, crews};
 use crate::{icon, storage, theme};
 use iced::keyboard::{self, Key};
@@ -347,11 +348,24 @@ impl App {
                 let (path, crew) = storage::import_crew(&source, &dir)?;
                 Ok(format!("Imported {} as {}", crew.name, path.display()))
             })),
-            crews::Action::Export(source, target) => file_task(Box::new(move |_| {
-                let crew = storage::load_crew(&source)?;
-                storage::export_text(&target, &storage::crew_to_json(&crew))?;
-                Ok(format!("Exported to {}", target.display()))
-            })),
+            crews::Action::Export(kind, crew, target) => {
+                let text = match kind {
+                    crews::ExportKind::Crew => storage::crew_to_json(&crew),
+                    crews::ExportKind::Roster => {
+                        let format = if target.extension().is_some_and(|e| e == "md") {
+                            roster::Format::Markdown
+                        } else {
+                            roster::Format::Text
+                        };
+                        let report = validate(&crew, &self.catalog);
+                        roster::render(&crew, &self.catalog, &report, format)
+                    }
+                };
+                file_task(Box::new(move |_| {
+                    storage::export_text(&target, &text)?;
+                    Ok(format!("Exported to {}", target.display()))
+                }))
+            }
             crews::Action::AddExamples => file_task(Box::new(|dir| {
                 let added = storage::add_example_crews(&dir)?;
                 Ok(format!("Added {added} example crews"))

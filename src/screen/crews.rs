@@ -47,12 +47,21 @@ pub enum Message {
     ExportStarted(usize),
     /// The export destination was edited.
     ExportPathChanged(String),
-    /// Write the export.
-    ExportSubmitted,
+    /// Write the export, as a crew file or as a printable roster.
+    ExportSubmitted(ExportKind),
     /// Exporting was abandoned.
     ExportCancelled,
     /// Copy the bundled example crews into the crews folder.
     AddExamples,
+}
+
+/// What an export writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExportKind {
+    /// The crew file itself, to share or back up.
+    Crew,
+    /// The printable roster (Markdown when the file ends in `.md`, else plain text).
+    Roster,
 }
 
 /// What the crew list asks the app to do (the app owns every file operation).
@@ -72,8 +81,8 @@ pub enum Action {
     Delete(PathBuf),
     /// Import the crew file at this path.
     Import(PathBuf),
-    /// Write the crew file at the first path to the second.
-    Export(PathBuf, PathBuf),
+    /// Write the crew (as a crew file or as its roster) to this path.
+    Export(ExportKind, Crew, PathBuf),
     /// Copy the example crews into the crews folder.
     AddExamples,
 }
@@ -190,12 +199,18 @@ impl State {
                     *current = path;
                 }
             }
-            Message::ExportSubmitted => {
+            Message::ExportSubmitted(kind) => {
                 if let Some((index, target)) = self.exporting.take()
-                    && let Some((path, _)) = self.crew_at(index)
+                    && let Some((_, crew)) = self.crew_at(index)
                     && !target.trim().is_empty()
                 {
-                    return Action::Export(path, PathBuf::from(target.trim()));
+                    let mut target = PathBuf::from(target.trim());
+                    // A roster is not JSON: the suggested name gets a Markdown ending.
+                    if kind == ExportKind::Roster && target.extension().is_some_and(|e| e == "json")
+                    {
+                        target.set_extension("md");
+                    }
+                    return Action::Export(kind, crew, target);
                 }
             }
             Message::ExportCancelled => self.exporting = None,
@@ -422,10 +437,13 @@ impl State {
                     text_input("File path", target)
                         .id(EXPORT_ID)
                         .on_input(Message::ExportPathChanged)
-                        .on_submit(Message::ExportSubmitted)
+                        .on_submit(Message::ExportSubmitted(ExportKind::Crew))
                         .padding(6),
-                    button("Export")
-                        .on_press(Message::ExportSubmitted)
+                    button("Crew file")
+                        .on_press(Message::ExportSubmitted(ExportKind::Crew))
+                        .style(button::primary),
+                    button("Roster")
+                        .on_press(Message::ExportSubmitted(ExportKind::Roster))
                         .style(button::primary),
                     button("Cancel")
                         .on_press(Message::ExportCancelled)
