@@ -60,6 +60,19 @@ fn every_offered_item_may_be_carried_by_its_member() {
 }
 
 #[test]
+fn enter_in_the_search_shows_the_first_match() {
+    let (mut state, catalog) = fresh();
+    state.update(Message::SearchChanged("bushi".into()), &catalog);
+    state.update(Message::SearchSubmitted, &catalog);
+    let bushi = catalog.model_index("batman-bushi");
+    assert_eq!(state.selected_model(), bushi);
+    // Nothing matches: Enter leaves the profile as it was.
+    state.update(Message::SearchChanged("zzzz".into()), &catalog);
+    state.update(Message::SearchSubmitted, &catalog);
+    assert_eq!(state.selected_model(), bushi);
+}
+
+#[test]
 fn buying_and_returning_equipment_updates_the_funding() {
     let (mut state, catalog) = open("crews/night-patrol.json");
     let before = state.report().funding_used;

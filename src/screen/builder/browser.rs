@@ -16,6 +16,7 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
         text_input("Search alias, name or trait (Ctrl+F)", &state.filter.text)
             .id(SEARCH_ID)
             .on_input(Message::SearchChanged)
+            .on_submit(Message::SearchSubmitted)
             .padding(8),
     ]
     .spacing(8)

@@ -116,6 +116,8 @@ impl fmt::Display for RulesetChoice {
 pub enum Message {
     /// The catalog search text changed.
     SearchChanged(String),
+    /// Enter was pressed in the search field: show the first match.
+    SearchSubmitted,
     /// An affiliation filter was picked.
     AffiliationPicked(AffiliationChoice),
     /// A rank filter was picked.
@@ -237,6 +239,11 @@ impl State {
         &self.report
     }
 
+    /// The catalog position of the model whose profile shows.
+    pub fn selected_model(&self) -> Option<usize> {
+        self.selected
+    }
+
     /// The catalog search text.
     pub fn search_text(&self) -> &str {
         &self.filter.text
@@ -307,6 +314,11 @@ impl State {
             Message::SearchChanged(text) => {
                 self.filter.text = text;
                 self.refilter(catalog);
+            }
+            Message::SearchSubmitted => {
+                if let Some(&first) = self.page_models().first() {
+                    self.selected = Some(first);
+                }
             }
             Message::AffiliationPicked(choice) => {
                 self.affiliation = choice;
