@@ -3,7 +3,7 @@
 
 use crate::bmg::{Catalog, Crew, validate};
 use crate::storage::CrewFile;
-use crate::widget::icon_button;
+use crate::widget::{icon_button, verdict};
 use crate::{icon, theme};
 use iced::widget::{button, column, container, row, scrollable, space, text, text_input};
 use iced::{Center, Element, Fill};
@@ -318,28 +318,7 @@ impl State {
             .into();
         };
 
-        let status: Element<'a, Message> = if entry.problems == 0 {
-            row![
-                icon::check().style(theme::success),
-                text("Legal").style(theme::success)
-            ]
-            .spacing(4)
-            .align_y(Center)
-            .into()
-        } else {
-            row![
-                icon::warning().style(theme::danger),
-                text(format!(
-                    "{} rule{} broken",
-                    entry.problems,
-                    if entry.problems == 1 { "" } else { "s" }
-                ))
-                .style(theme::danger)
-            ]
-            .spacing(4)
-            .align_y(Center)
-            .into()
-        };
+        let status = verdict(entry.problems, "Legal");
 
         let title: Element<'a, Message> = match &self.renaming {
             Some((i, name)) if *i == index => row![

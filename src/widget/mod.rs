@@ -32,3 +32,25 @@ pub fn icon_button<'a, Message: Clone + 'a>(
     )
     .into()
 }
+
+/// A crew's verdict at a glance: a check mark and `legal`, or a warning and the count
+/// of broken rules.
+pub fn verdict<'a, Message: 'a>(problems: usize, legal: &'a str) -> Element<'a, Message> {
+    use crate::icon;
+    use iced::widget::row;
+    let content = if problems == 0 {
+        row![
+            icon::check().style(theme::success),
+            text(legal).style(theme::success)
+        ]
+    } else {
+        let plural = if problems == 1 { "" } else { "s" };
+        row![
+            icon::warning().style(theme::danger),
+            text(format!("{problems} rule{plural} broken"))
+                .font(theme::BOLD)
+                .style(theme::danger)
+        ]
+    };
+    content.spacing(6).align_y(iced::Center).into()
+}

@@ -5,8 +5,8 @@ use super::{EquipmentChoice, LIMIT_ID, Message, RulesetChoice, State};
 use crate::bmg::Catalog;
 use crate::bmg::catalog::Rank;
 use crate::bmg::crew::{Member, REPUTATION_PRESETS};
-use crate::widget::icon_button;
 use crate::widget::meter::meter;
+use crate::widget::{icon_button, verdict};
 use crate::{icon, theme};
 use iced::widget::{
     button, column, container, pick_list, row, rule, scrollable, space, text, text_input, toggler,
@@ -148,22 +148,10 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
         .into()
     };
 
+    let verdict = verdict(report.violations.len(), "Legal crew: no rule broken.");
     let violations: Element<'a, Message> = if report.is_valid() {
-        row![
-            icon::check().style(theme::success),
-            text("Legal crew: no rule broken.").style(theme::success)
-        ]
-        .spacing(8)
-        .align_y(Center)
-        .into()
+        verdict
     } else {
-        let count = report.violations.len();
-        let heading = text(format!(
-            "{count} rule{} broken",
-            if count == 1 { "" } else { "s" }
-        ))
-        .font(theme::BOLD)
-        .style(theme::danger);
         let list = column(report.violations.iter().enumerate().map(|(i, v)| {
             let content = row![
                 icon::warning().style(theme::danger),
@@ -184,7 +172,7 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
                 .into()
         }))
         .spacing(4);
-        column![heading, scrollable(list).spacing(6).height(FillPortion(2))]
+        column![verdict, scrollable(list).spacing(6).height(FillPortion(2))]
             .spacing(6)
             .into()
     };
