@@ -20,6 +20,8 @@ pub enum Screen {
     Crews,
     /// The crew builder for the open crew.
     Builder,
+    /// The objective deck builder for the open crew.
+    Deck,
 }
 
 /// A keyboard shortcut; each works even while a text field has focus.
@@ -166,6 +168,10 @@ impl App {
                         path,
                         version,
                     } => self.save(crew, path, version),
+                    builder::Action::ShowDeck => {
+                        self.screen = Screen::Deck;
+                        Task::none()
+                    }
                     builder::Action::CopyToClipboard(text) => {
                         self.status = Some(Status::Info("Roster copied to the clipboard.".into()));
                         iced::clipboard::write(text)
@@ -194,8 +200,12 @@ impl App {
                 if self.builder.is_none() {
                     self.open_builder(new_crew(&self.catalog), None);
                 }
-                self.screen = Screen::Builder;
-                builder::focus_search()
+                if self.screen == Screen::Deck {
+                    iced::widget::operation::focus(builder::deck::CARD_SEARCH_ID)
+                } else {
+                    self.screen = Screen::Builder;
+                    builder::focus_search()
+                }
             }
             Message::CloseRequested(id) => self.guard(Pending::Close(id)),
             Message::CrewSaved(version, result) => match result {
@@ -419,6 +429,12 @@ impl App {
                     Screen::Builder,
                     self.builder.is_some()
                 ),
+                tab(
+                    "Objective deck".to_owned(),
+                    icon::cards(),
+                    Screen::Deck,
+                    self.builder.is_some()
+                ),
                 space::horizontal(),
                 text("Ctrl+N new · Ctrl+S save · Ctrl+F search")
                     .size(theme::size::SMALL)
@@ -432,6 +448,7 @@ impl App {
 
         let content: Element<'_, Message> = match (&self.screen, &self.builder) {
             (Screen::Builder, Some(builder)) => builder.view(&self.catalog).map(Message::Builder),
+            (Screen::Deck, Some(builder)) => builder.view_deck(&self.catalog).map(Message::Builder),
             _ => self.crews.view().map(Message::Crews),
         };
 

@@ -2,8 +2,9 @@
 //!
 //! With no subcommand, `main` opens the app instead.
 
+use crate::bmg::deck::DeckCounts;
 use crate::bmg::roster::{self, Format};
-use crate::bmg::{Catalog, CatalogReport, validate};
+use crate::bmg::{Catalog, CatalogReport, Scope, validate, validate_in};
 use crate::storage;
 use clap::{Parser, Subcommand, ValueEnum};
 use serde::Serialize;
@@ -47,6 +48,10 @@ pub enum Command {
         /// Print one JSON array with an object per file.
         #[arg(long)]
         json: bool,
+        /// Check the crew-building rules only, not the objective deck (for
+        /// play-testing a crew that has no deck yet).
+        #[arg(long)]
+        crew_only: bool,
     },
     /// Print a crew's roster: members, stat lines, weapons, traits, equipment, totals.
     Roster {
@@ -86,7 +91,18 @@ pub fn run(command: Command, data: Option<&Path>) -> ExitCode {
         }
     };
     let code = match command {
-        Command::Validate { files, json } => validate_files(&catalog, &files, json),
+        Command::Validate {
+            files,
+            json,
+            crew_only,
+        } => {
+            let scope = if crew_only {
+                Scope::CrewOnly
+            } else {
+                Scope::Full
+            };
+            validate_files(&catalog, &files, json, scope)
+        }
         Command::Roster { file, format } => print_roster(&catalog, &file, format),
     };
     ExitCode::from(code)
@@ -123,6 +139,7 @@ enum FileJson<'a> {
         valid: bool,
         reputation: ReputationJson,
         funding: FundingJson,
+        deck: DeckCounts,
         violations: Vec<ViolationJson<'a>>,
     },
     Unreadable {
@@ -132,14 +149,14 @@ enum FileJson<'a> {
     },
 }
 
-fn validate_files(catalog: &Catalog, files: &[PathBuf], as_json: bool) -> u8 {
+fn validate_files(catalog: &Catalog, files: &[PathBuf], as_json: bool, scope: Scope) -> u8 {
     let mut code = EXIT_OK;
     let mut checked = Vec::new();
     let mut unreadable = Vec::new();
     for (position, file) in files.iter().enumerate() {
         match storage::load_crew(file) {
             Ok(crew) => {
-                let report = validate(&crew, catalog);
+                let report = validate_in(&crew, catalog, scope);
                 checked.push((position, crew, report));
             }
             Err(error) => unreadable.push((position, format!("{error:#}"))),
@@ -180,6 +197,7 @@ fn validate_files(catalog: &Catalog, files: &[PathBuf], as_json: bool) -> u8 {
                         used: report.funding_used,
                         available: report.funding_available,
                     },
+                    deck: report.deck,
                     violations,
                 },
             ));

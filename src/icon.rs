@@ -111,3 +111,8 @@ pub fn package<'a>() -> Text<'a> {
 pub fn new_file<'a>() -> Text<'a> {
     icon('\u{E0C9}')
 }
+
+/// The objective deck.
+pub fn cards<'a>() -> Text<'a> {
+    icon('\u{E529}')
+}

@@ -2,8 +2,8 @@
 
 mod support;
 
-use gotham_companion::bmg::{Catalog, Code, Crew, Rank, validate};
-use gotham_companion::screen::builder::{Action, Message, PAGE_SIZE, State};
+use gotham_companion::bmg::{Catalog, Code, Crew, Rank, Violation, validate};
+use gotham_companion::screen::builder::{Action, Message, PAGE_SIZE, State, deck};
 use gotham_companion::storage;
 
 fn open(file: &str) -> (State, Catalog) {
@@ -17,6 +17,17 @@ fn fresh() -> (State, Catalog) {
     let catalog = support::catalog();
     let state = State::new(Crew::new("Test", "rulebook", 350), None, &catalog);
     (state, catalog)
+}
+
+/// The broken crew-building rules (the deck aside: these crews have none yet).
+fn crew_codes(state: &State) -> Vec<Code> {
+    state
+        .report()
+        .violations
+        .iter()
+        .map(|v| v.code)
+        .filter(|c| !c.is_deck())
+        .collect()
 }
 
 fn add(state: &mut State, catalog: &Catalog, id: &str, rank: Rank) {
@@ -121,11 +132,7 @@ fn a_multi_rank_model_changes_rank() {
             .any(|v| v.code == Code::RankLeader)
     );
     state.update(Message::MemberRankChanged(1, Rank::Sidekick), &catalog);
-    assert!(
-        state.report().is_valid(),
-        "{:#?}",
-        state.report().violations
-    );
+    assert_eq!(crew_codes(&state), vec![]);
 }
 
 #[test]
@@ -140,9 +147,9 @@ fn removing_a_member_rechecks_the_crew() {
     let (mut state, catalog) = fresh();
     add(&mut state, &catalog, "batman-bushi", Rank::Leader);
     add(&mut state, &catalog, "happy", Rank::Henchman);
-    assert!(!state.report().is_valid());
+    assert_eq!(crew_codes(&state), vec![Code::Affiliation]);
     state.update(Message::MemberRemoved(1), &catalog);
-    assert!(state.report().is_valid());
+    assert_eq!(crew_codes(&state), vec![]);
 }
 
 #[test]
@@ -242,4 +249,115 @@ fn copy_roster_hands_the_text_roster_to_the_app() {
         }
         other => panic!("expected a copy, got {other:?}"),
     }
+}
+
+#[test]
+fn cards_are_added_and_removed_as_whole_sets() {
+    let (mut state, catalog) = open("crews/night-patrol.json");
+    state.update(Message::Deck(deck::Message::Cleared), &catalog);
+    assert!(state.crew().objective_deck.is_empty());
+    let monitoring = catalog
+        .cards()
+        .iter()
+        .position(|c| c.id == "law-forces-monitoring")
+        .unwrap();
+    state.update(
+        Message::Deck(deck::Message::CardAdded(monitoring)),
+        &catalog,
+    );
+    assert_eq!(
+        state.crew().objective_deck,
+        vec!["law-forces-monitoring"; 3]
+    );
+    assert_eq!(state.report().deck.size, 3);
+    // Adding it again changes nothing.
+    state.update(
+        Message::Deck(deck::Message::CardAdded(monitoring)),
+        &catalog,
+    );
+    assert_eq!(state.report().deck.size, 3);
+    state.update(
+        Message::Deck(deck::Message::CardRemoved("law-forces-monitoring".into())),
+        &catalog,
+    );
+    assert!(state.crew().objective_deck.is_empty());
+    assert!(state.is_dirty());
+}
+
+#[test]
+fn the_fill_button_completes_a_legal_deck() {
+    let (mut state, catalog) = open("crews/league-of-shadows.json");
+    state.update(Message::Deck(deck::Message::Cleared), &catalog);
+    state.update(Message::Deck(deck::Message::FillRequested), &catalog);
+    assert!(
+        state.report().is_valid(),
+        "{:#?}",
+        state.report().violations
+    );
+    assert!(state.deck().fill_error().is_none());
+}
+
+#[test]
+fn the_deck_browser_filters_the_cards_the_crew_may_take() {
+    let (mut state, catalog) = open("crews/night-patrol.json");
+    let all = state.deck().results().len();
+    state.update(
+        Message::Deck(deck::Message::KindPicked(deck::KindChoice(Some(
+            gotham_companion::bmg::deck::CardKind::General,
+        )))),
+        &catalog,
+    );
+    let general = state.deck().results().to_vec();
+    assert!(!general.is_empty() && general.len() < all);
+    assert!(general.iter().all(|&i| catalog.cards()[i].general));
+    state.update(
+        Message::Deck(deck::Message::CopiesPicked(deck::NumberChoice {
+            value: Some(3),
+            unit: "copies",
+        })),
+        &catalog,
+    );
+    assert!(
+        state
+            .deck()
+            .results()
+            .iter()
+            .all(|&i| catalog.cards()[i].copies == 3)
+    );
+    state.update(
+        Message::Deck(deck::Message::SearchChanged("dirty".into())),
+        &catalog,
+    );
+    let names: Vec<&str> = state
+        .deck()
+        .results()
+        .iter()
+        .map(|&i| catalog.cards()[i].name.as_str())
+        .collect();
+    assert_eq!(names, vec!["DIRTY JOB"]);
+}
+
+#[test]
+fn a_card_made_illegal_by_a_crew_change_is_flagged_not_dropped() {
+    let (mut state, catalog) = open("crews/night-patrol.json");
+    assert!(state.report().is_valid());
+    // Robin (1997), member 1, is who ASSISTANCE is for.
+    state.update(Message::MemberRemoved(1), &catalog);
+    assert_eq!(
+        state
+            .crew()
+            .objective_deck
+            .iter()
+            .filter(|id| *id == "character-assistance")
+            .count(),
+        2
+    );
+    let flagged: Vec<&Violation> = state
+        .report()
+        .violations
+        .iter()
+        .filter(|v| v.code == Code::DeckCharacterCard)
+        .collect();
+    assert_eq!(flagged.len(), 1);
+    assert_eq!(flagged[0].cards, vec!["character-assistance"]);
 }

@@ -77,7 +77,7 @@ fn validate_exits_1_on_violations_with_the_json_report() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("odd.json");
     fs::write(&file, ILLEGAL).unwrap();
-    let output = run(&["validate", "--json", file.to_str().unwrap()]);
+    let output = run(&["validate", "--json", "--crew-only", file.to_str().unwrap()]);
     assert_eq!(output.status.code(), Some(1));
     let results: Value = serde_json::from_str(&stdout(&output)).unwrap();
     let result = &results[0];
@@ -92,8 +92,24 @@ fn validate_exits_1_on_violations_with_the_json_report() {
     assert_eq!(violations[0]["code"], "affiliation");
     assert_eq!(violations[0]["members"], serde_json::json!(["happy"]));
     assert!(violations[0]["message"].as_str().unwrap().contains("Happy"));
-    let keys: Vec<&String> = result.as_object().unwrap().keys().collect();
-    assert_eq!(keys.len(), 5, "{keys:?}");
+    let mut keys: Vec<&String> = result.as_object().unwrap().keys().collect();
+    keys.sort();
+    assert_eq!(
+        keys,
+        vec![
+            "deck",
+            "file",
+            "funding",
+            "reputation",
+            "valid",
+            "violations"
+        ]
+    );
+    // Printed in the documented order.
+    let text = stdout(&output);
+    let at = |key: &str| text.find(&format!("\"{key}\":")).unwrap();
+    assert!(at("file") < at("valid") && at("valid") < at("reputation"));
+    assert!(at("reputation") < at("funding") && at("funding") < at("deck"));
 }
 
 #[test]
@@ -101,7 +117,7 @@ fn validate_prints_a_readable_report_without_json() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("odd.json");
     fs::write(&file, ILLEGAL).unwrap();
-    let output = run(&["validate", file.to_str().unwrap()]);
+    let output = run(&["validate", "--crew-only", file.to_str().unwrap()]);
     assert_eq!(output.status.code(), Some(1));
     let text = stdout(&output);
     assert!(text.contains("Odd Couple breaks 1 rule"), "{text}");
@@ -184,7 +200,13 @@ fn data_loads_another_catalog_folder() {
     )
     .unwrap();
     let data = dir.path().to_str().unwrap();
-    let output = run(&["validate", crew.to_str().unwrap(), "--data", data]);
+    let output = run(&[
+        "validate",
+        "--crew-only",
+        crew.to_str().unwrap(),
+        "--data",
+        data,
+    ]);
     assert_eq!(
         output.status.code(),
         Some(0),
@@ -193,7 +215,7 @@ fn data_loads_another_catalog_folder() {
         stderr(&output)
     );
     // The bundled catalog has no "chief".
-    let output = run(&["validate", crew.to_str().unwrap()]);
+    let output = run(&["validate", "--crew-only", crew.to_str().unwrap()]);
     assert_eq!(output.status.code(), Some(1));
     assert!(stdout(&output).contains("[unknown-model]"));
 }
@@ -212,4 +234,55 @@ fn a_broken_data_folder_is_reported_and_exits_2() {
     let text = stderr(&output);
     assert!(text.contains("models.json line 1"), "{text}");
     assert!(text.contains("equipment.json: cannot read"), "{text}");
+}
+
+#[test]
+fn the_json_report_counts_the_deck() {
+    let output = run(&["validate", "--json", "crews/night-patrol.json"]);
+    assert_eq!(output.status.code(), Some(0));
+    let results: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(
+        results[0]["deck"],
+        serde_json::json!({"size": 20, "required": 20, "general": 5, "crew": 15, "singles": 0, "character": 3})
+    );
+}
+
+#[test]
+fn an_empty_deck_breaks_the_deck_size_unless_crew_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("no-deck.json");
+    let crew = ILLEGAL.replace(
+        r#"{"model": "happy", "rank": "Henchman", "equipment": []}"#,
+        r#"{"model": "gcpd-officer-1", "rank": "Henchman", "equipment": []}"#,
+    );
+    fs::write(&file, crew).unwrap();
+    let output = run(&["validate", "--json", file.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(1));
+    let results: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let codes: Vec<&str> = results[0]["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["code"].as_str().unwrap())
+        .collect();
+    assert_eq!(codes, vec!["deck-size"]);
+    assert_eq!(results[0]["deck"]["size"], 0);
+    assert_eq!(results[0]["deck"]["required"], 20);
+
+    let output = run(&["validate", "--crew-only", file.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(0), "{}", stdout(&output));
+}
+
+#[test]
+fn the_roster_lists_the_deck_by_card() {
+    let output = run(&["roster", "crews/night-patrol.json"]);
+    let text = stdout(&output);
+    assert!(
+        text.contains("Objective deck (20/20 cards + 3 character)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("- 2 x ASSISTANCE · 2 VP · Character"),
+        "{text}"
+    );
 }

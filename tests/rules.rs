@@ -5,7 +5,9 @@ mod support;
 
 use gotham_companion::bmg::catalog::Sources;
 use gotham_companion::bmg::crew::{free_agent_slots, funding_for};
-use gotham_companion::bmg::{Catalog, Code, Crew, Member, Rank, Report, Violation, validate};
+use gotham_companion::bmg::{
+    Catalog, Code, Crew, Member, Rank, Report, Scope, Violation, validate_in,
+};
 use std::sync::LazyLock;
 
 static CATALOG: LazyLock<Catalog> = LazyLock::new(support::catalog);
@@ -23,8 +25,9 @@ fn crew(limit: u32, members: &[(&str, Rank)]) -> Crew {
     crew
 }
 
+/// The crew-building rules only: these crews have no objective deck.
 fn check(crew: &Crew) -> Report {
-    validate(crew, &CATALOG)
+    validate_in(crew, &CATALOG, Scope::CrewOnly)
 }
 
 fn codes(report: &Report) -> Vec<Code> {
@@ -438,7 +441,7 @@ fn two_vehicles_between_351_and_500_rep_rulebook_example() {
                 .iter()
                 .copied(),
         );
-        validate(&crew(limit, &members), &catalog)
+        validate_in(&crew(limit, &members), &catalog, Scope::CrewOnly)
     };
     assert!(vans(350, 1).is_valid());
     assert_eq!(

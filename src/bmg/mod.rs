@@ -4,6 +4,7 @@
 
 pub mod catalog;
 pub mod crew;
+pub mod deck;
 pub mod equipment;
 pub mod names;
 pub mod roster;
@@ -11,4 +12,4 @@ pub mod validate;
 
 pub use catalog::{Catalog, CatalogReport, Model, ModelFilter, Rank};
 pub use crew::{Crew, Member};
-pub use validate::{Code, Report, Violation, validate};
+pub use validate::{Code, Report, Scope, Violation, validate, validate_in};

@@ -3,6 +3,7 @@
 
 use super::catalog::{Catalog, Model, Weapon};
 use super::crew::Crew;
+use super::deck::CardKind;
 use super::validate::Report;
 use std::fmt::Write;
 
@@ -59,6 +60,56 @@ pub fn damage_text(weapon: &Weapon) -> String {
         (0, s) => format!("{s} stun"),
         (i, s) => format!("{i} injury + {s} stun"),
     }
+}
+
+/// The deck grouped by card: copies, name, VP and kind, in deck order.
+fn write_deck(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Report, heading: &str) {
+    if crew.objective_deck.is_empty() {
+        let _ = writeln!(
+            out,
+            "{heading}Objective deck
+
+No cards yet.
+"
+        );
+        return;
+    }
+    let deck = report.deck;
+    let character = if deck.character > 0 {
+        format!(" + {} character", deck.character)
+    } else {
+        String::new()
+    };
+    let _ = writeln!(
+        out,
+        "{heading}Objective deck ({}/{} cards{character})
+",
+        deck.size, deck.required
+    );
+    let mut groups: Vec<(&str, usize)> = Vec::new();
+    for id in &crew.objective_deck {
+        match groups.iter_mut().find(|(seen, _)| *seen == id.as_str()) {
+            Some((_, n)) => *n += 1,
+            None => groups.push((id, 1)),
+        }
+    }
+    for (id, copies) in groups {
+        match catalog.card(id) {
+            Some(card) => {
+                let _ = writeln!(
+                    out,
+                    "- {copies} x {} · {} VP · {}",
+                    card.name,
+                    card.victory_points,
+                    CardKind::of(card).label()
+                );
+            }
+            None => {
+                let _ = writeln!(out, "- {copies} x unknown card '{id}'");
+            }
+        }
+    }
+    out.push('\n');
 }
 
 /// Renders the roster of `crew` with its rule check `report`.
@@ -178,6 +229,7 @@ pub fn render(crew: &Crew, catalog: &Catalog, report: &Report, format: Format) -
     }
 
     let heading = if md { "## " } else { "" };
+    write_deck(&mut out, crew, catalog, report, heading);
     let _ = writeln!(
         out,
         "{heading}Totals\n\n{bullet}{} models · {}/{} Rep · ${}/${} Funding\n",

@@ -6,6 +6,7 @@
 
 use super::catalog::{Catalog, Model, Rank, UNKNOWN_AFFILIATION};
 use super::crew::{Crew, MAX_REPUTATION, free_agent_slots, funding_for};
+use super::deck::{self, DeckCounts};
 use super::equipment::CrewNeed;
 use super::names;
 use std::fmt;
@@ -49,6 +50,22 @@ pub enum Code {
     Eternal,
     /// The crew names a ruleset the catalog does not have.
     Ruleset,
+    /// The deck does not hold exactly the ruleset's number of cards.
+    DeckSize,
+    /// More general cards than crew cards.
+    DeckGeneral,
+    /// More than half the deck is single cards.
+    DeckSingles,
+    /// A card not in its exact number of copies, or two cards of one name.
+    DeckCopies,
+    /// A crew card of none of the Boss's affiliations.
+    DeckAffiliation,
+    /// A card whose rank or trait requirement the crew does not meet.
+    DeckRequirement,
+    /// A character card with no crew member to match it.
+    DeckCharacterCard,
+    /// A card id not in the catalog.
+    DeckUnknownCard,
 }
 
 impl Code {
@@ -73,7 +90,20 @@ impl Code {
             Code::CannotJoinWith => "cannot-join-with",
             Code::Eternal => "eternal",
             Code::Ruleset => "ruleset",
+            Code::DeckSize => "deck-size",
+            Code::DeckGeneral => "deck-general",
+            Code::DeckSingles => "deck-singles",
+            Code::DeckCopies => "deck-copies",
+            Code::DeckAffiliation => "deck-affiliation",
+            Code::DeckRequirement => "deck-requirement",
+            Code::DeckCharacterCard => "deck-character-card",
+            Code::DeckUnknownCard => "deck-unknown-card",
         }
+    }
+
+    /// Whether the code belongs to the objective deck rules.
+    pub fn is_deck(self) -> bool {
+        self.as_str().starts_with("deck-")
     }
 }
 
@@ -92,6 +122,8 @@ pub struct Violation {
     pub message: String,
     /// Positions in `crew.members` of the members involved.
     pub members: Vec<usize>,
+    /// Ids of the objective cards involved (deck rules only).
+    pub cards: Vec<String>,
 }
 
 /// How many members fill a rank, against what the crew may hold.
@@ -118,6 +150,8 @@ pub struct Report {
     pub funding_available: u32,
     /// Each rank in [`Rank::ALL`] order.
     pub ranks: Vec<RankCount>,
+    /// The objective deck's counts.
+    pub deck: DeckCounts,
     /// Every broken rule.
     pub violations: Vec<Violation>,
 }
@@ -177,8 +211,23 @@ fn plural(count: u32, one: &str, many: &str) -> String {
     }
 }
 
-/// Checks `crew` against every crew-building rule.
+/// Which rules a check applies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Scope {
+    /// The crew-building rules and the objective deck rules.
+    #[default]
+    Full,
+    /// The crew-building rules only (play-testing a crew without a deck).
+    CrewOnly,
+}
+
+/// Checks `crew` against every crew-building rule and every deck rule.
 pub fn validate(crew: &Crew, catalog: &Catalog) -> Report {
+    validate_in(crew, catalog, Scope::Full)
+}
+
+/// Checks `crew` against the rules of `scope`.
+pub fn validate_in(crew: &Crew, catalog: &Catalog, scope: Scope) -> Report {
     let mut found = Found::default();
     let check = Checker::new(crew, catalog, &mut found);
     check.ruleset(&mut found);
@@ -195,12 +244,17 @@ pub fn validate(crew: &Crew, catalog: &Catalog) -> Report {
     check.equipment(boss, &mut found);
     check.requirements(&mut found);
     check.eternal(&mut found);
+    let (deck, deck_violations) = deck::check(crew, catalog);
+    if scope == Scope::Full {
+        found.0.extend(deck_violations);
+    }
     Report {
         reputation_used,
         reputation_limit: crew.reputation_limit,
         funding_used,
         funding_available: funding_for(crew.reputation_limit),
         ranks,
+        deck,
         violations: found.0,
     }
 }
@@ -215,6 +269,7 @@ impl Found {
             code,
             message,
             members,
+            cards: Vec::new(),
         });
     }
 }

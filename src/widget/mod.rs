@@ -54,3 +54,32 @@ pub fn verdict<'a, Message: 'a>(problems: usize, legal: &'a str) -> Element<'a, 
     };
     content.spacing(6).align_y(iced::Center).into()
 }
+
+/// A broken rule as a list entry: its code and message; pressing it points at what it
+/// involves, and `pointed` outlines it.
+pub fn violation<'a, Message: Clone + 'a>(
+    violation: &'a crate::bmg::Violation,
+    pointed: bool,
+    on_press: Message,
+) -> Element<'a, Message> {
+    use crate::icon;
+    use iced::widget::{button, column, row};
+    button(
+        row![
+            icon::warning().style(theme::danger),
+            column![
+                text(violation.code.as_str())
+                    .size(theme::size::SMALL)
+                    .style(theme::muted),
+                text(&violation.message).size(theme::size::SMALL),
+            ]
+            .width(iced::Fill)
+        ]
+        .spacing(8),
+    )
+    .on_press(on_press)
+    .width(iced::Fill)
+    .padding([4, 6])
+    .style(theme::list_button(pointed))
+    .into()
+}

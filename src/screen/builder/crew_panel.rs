@@ -3,10 +3,11 @@
 
 use super::{EquipmentChoice, LIMIT_ID, Message, RulesetChoice, State};
 use crate::bmg::Catalog;
+use crate::bmg::Violation;
 use crate::bmg::catalog::Rank;
 use crate::bmg::crew::{Member, REPUTATION_PRESETS};
 use crate::widget::meter::meter;
-use crate::widget::{icon_button, verdict};
+use crate::widget::{self, icon_button, verdict, violation};
 use crate::{icon, theme};
 use iced::widget::{
     button, column, container, pick_list, row, rule, scrollable, space, text, text_input, toggler,
@@ -148,34 +149,39 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
         .into()
     };
 
-    let verdict = verdict(report.violations.len(), "Legal crew: no rule broken.");
-    let violations: Element<'a, Message> = if report.is_valid() {
+    let crew_rules: Vec<(usize, &Violation)> = report
+        .violations
+        .iter()
+        .enumerate()
+        .filter(|(_, v)| !v.code.is_deck())
+        .collect();
+    let deck_problems = report.violations.len() - crew_rules.len();
+    let verdict = verdict(crew_rules.len(), "Crew: every rule met.");
+    let violations: Element<'a, Message> = if crew_rules.is_empty() {
         verdict
     } else {
-        let list = column(report.violations.iter().enumerate().map(|(i, v)| {
-            let content = row![
-                icon::warning().style(theme::danger),
-                column![
-                    text(v.code.as_str())
-                        .size(theme::size::SMALL)
-                        .style(theme::muted),
-                    text(&v.message).size(theme::size::SMALL),
-                ]
-                .width(Fill)
-            ]
-            .spacing(8);
-            button(content)
-                .on_press(Message::ViolationToggled(i))
-                .width(Fill)
-                .padding([4, 6])
-                .style(theme::list_button(state.pointed == Some(i)))
-                .into()
-        }))
-        .spacing(4);
+        let list =
+            column(crew_rules.into_iter().map(|(i, v)| {
+                violation(v, state.pointed == Some(i), Message::ViolationToggled(i))
+            }))
+            .spacing(4);
         column![verdict, scrollable(list).spacing(6).height(FillPortion(2))]
             .spacing(6)
             .into()
     };
+    let deck_line = row![
+        text(format!(
+            "Objective deck: {}/{} cards",
+            report.deck.size, report.deck.required
+        ))
+        .width(Fill),
+        widget::verdict(deck_problems, "legal"),
+        button(text("Edit deck"))
+            .on_press(Message::DeckOpened)
+            .style(button::secondary),
+    ]
+    .spacing(8)
+    .align_y(Center);
 
     container(
         column![
@@ -188,6 +194,8 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
             members,
             rule::horizontal(1),
             violations,
+            rule::horizontal(1),
+            deck_line,
         ]
         .spacing(10),
     )

@@ -6,6 +6,7 @@
 
 mod browser;
 mod crew_panel;
+pub mod deck;
 mod profile;
 
 use crate::bmg::catalog::{EternalFilter, ModelFilter, Rank};
@@ -158,6 +159,10 @@ pub enum Message {
     Save,
     /// Copy the printable roster to the clipboard.
     CopyRoster,
+    /// Open the objective deck builder.
+    DeckOpened,
+    /// A message of the objective deck builder.
+    Deck(deck::Message),
 }
 
 /// What the builder asks the app to do.
@@ -176,6 +181,8 @@ pub enum Action {
     },
     /// Put this text on the clipboard.
     CopyToClipboard(String),
+    /// Show the objective deck builder.
+    ShowDeck,
 }
 
 /// The crew builder's state.
@@ -195,6 +202,7 @@ pub struct State {
     pointed: Option<usize>,
     limit_text: String,
     limit_error: Option<String>,
+    deck: deck::DeckState,
 }
 
 impl State {
@@ -202,6 +210,7 @@ impl State {
     pub fn new(crew: Crew, path: Option<PathBuf>, catalog: &Catalog) -> State {
         let report = validate(&crew, catalog);
         let limit_text = crew.reputation_limit.to_string();
+        let deck = deck::DeckState::new(&crew, catalog);
         let mut state = State {
             crew,
             path,
@@ -216,6 +225,7 @@ impl State {
             pointed: None,
             limit_text,
             limit_error: None,
+            deck,
         };
         if state.crew.boss().is_some() {
             state.affiliation = AffiliationChoice::BossCrew;
@@ -424,6 +434,12 @@ impl State {
                 };
             }
             Message::Save => return self.save(),
+            Message::DeckOpened => return Action::ShowDeck,
+            Message::Deck(message) => {
+                if self.deck.update(message, &mut self.crew, catalog) {
+                    self.edited(catalog);
+                }
+            }
             Message::CopyRoster => {
                 let text = roster::render(&self.crew, catalog, &self.report, Format::Text);
                 return Action::CopyToClipboard(text);
@@ -465,6 +481,7 @@ impl State {
         self.version += 1;
         self.report = validate(&self.crew, catalog);
         self.pointed = None;
+        self.deck.refilter(&self.crew, catalog);
         if self.affiliation == AffiliationChoice::BossCrew {
             self.refilter(catalog);
         }
@@ -513,6 +530,20 @@ impl State {
         .spacing(12)
         .padding(12)
         .into()
+    }
+}
+
+impl State {
+    /// The objective deck builder's state.
+    pub fn deck(&self) -> &deck::DeckState {
+        &self.deck
+    }
+
+    /// The objective deck builder for the open crew.
+    pub fn view_deck<'a>(&'a self, catalog: &'a Catalog) -> Element<'a, Message> {
+        self.deck
+            .view(&self.crew, &self.report, catalog)
+            .map(Message::Deck)
     }
 }
 

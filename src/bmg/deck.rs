@@ -1,0 +1,491 @@
+//! Objective decks: what a crew's deck holds, the deck rules, the cards a crew may
+//! take, and a random legal fill.
+//!
+//! A deck is a list of card ids, one entry per copy. Character cards (tied to a model)
+//! go on top of the ruleset's deck size, so every count but `character` leaves them out.
+
+use super::catalog::{Catalog, Model, ObjectiveCard, Rank};
+use super::crew::Crew;
+use super::names;
+use super::validate::{Code, Violation};
+use rand::Rng;
+use rand::seq::SliceRandom;
+use std::collections::{BTreeMap, HashSet};
+
+/// What kind of card, for the deck's ratios.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CardKind {
+    /// No affiliation icon: any crew may take it.
+    General,
+    /// For crews of its affiliations.
+    Crew,
+    /// Tied to a model; goes on top of the deck size.
+    Character,
+}
+
+impl CardKind {
+    /// The kind of `card`.
+    pub fn of(card: &ObjectiveCard) -> CardKind {
+        if card.character_card.is_some() {
+            CardKind::Character
+        } else if card.general {
+            CardKind::General
+        } else {
+            CardKind::Crew
+        }
+    }
+
+    /// The kind's name, for lists and filters.
+    pub fn label(self) -> &'static str {
+        match self {
+            CardKind::General => "General",
+            CardKind::Crew => "Crew",
+            CardKind::Character => "Character",
+        }
+    }
+}
+
+/// The deck's counts, as `validate --json` reports them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
+pub struct DeckCounts {
+    /// Cards in the deck, character cards aside.
+    pub size: u32,
+    /// The size the crew's ruleset asks for.
+    pub required: u32,
+    /// General cards.
+    pub general: u32,
+    /// Crew (affiliation) cards.
+    pub crew: u32,
+    /// Entries of single-copy cards.
+    pub singles: u32,
+    /// Character cards, on top of the size.
+    pub character: u32,
+}
+
+/// The crew as the deck rules see it: each known member's model and the rank it fills.
+struct Members<'a> {
+    members: Vec<(&'a Model, Rank)>,
+    boss: Option<&'a Model>,
+}
+
+impl<'a> Members<'a> {
+    fn of(crew: &Crew, catalog: &'a Catalog) -> Members<'a> {
+        let members = crew
+            .members
+            .iter()
+            .filter_map(|m| catalog.model(&m.model).map(|model| (model, m.rank)))
+            .collect();
+        let boss = crew
+            .boss()
+            .and_then(|i| catalog.model(&crew.members[i].model));
+        Members { members, boss }
+    }
+
+    /// Every reason the crew may not take `card`: affiliation, character and
+    /// requirements.
+    fn refusals(&self, card: &ObjectiveCard, catalog: &Catalog) -> Vec<(Code, String)> {
+        let mut refusals = Vec::new();
+        match CardKind::of(card) {
+            CardKind::Character => {
+                if !self.fills_character(card, catalog) {
+                    refusals.push((Code::DeckCharacterCard, character_refusal(card, catalog)));
+                }
+            }
+            CardKind::Crew => {
+                if let Some(boss) = self.boss
+                    && !card.affiliations.iter().any(|a| boss.has_affiliation(a))
+                {
+                    refusals.push((
+                        Code::DeckAffiliation,
+                        format!(
+                            "{} is a card for {}; the Boss, {}, is {}.",
+                            card.name,
+                            card.affiliations.join(" / "),
+                            boss.alias,
+                            boss.affiliations.join(" / ")
+                        ),
+                    ));
+                }
+            }
+            CardKind::General => {}
+        }
+        if let Some(message) = self.requirement_refusal(card) {
+            refusals.push((Code::DeckRequirement, message));
+        }
+        refusals
+    }
+
+    fn requirement_refusal(&self, card: &ObjectiveCard) -> Option<String> {
+        // A model counts as having every rank on its card for objectives, whatever
+        // rank it fills in the crew.
+        if !card.required_ranks.is_empty()
+            && !self
+                .members
+                .iter()
+                .any(|(m, _)| m.ranks.iter().any(|r| card.required_ranks.contains(r)))
+        {
+            let ranks: Vec<&str> = card.required_ranks.iter().map(|r| r.label()).collect();
+            return Some(format!(
+                "{} needs a {} in the crew.",
+                card.name,
+                ranks.join(" or ")
+            ));
+        }
+        if !card.required_trait.is_empty()
+            && !self
+                .members
+                .iter()
+                .any(|(m, _)| card.required_trait.iter().any(|t| m.has_trait(t)))
+        {
+            return Some(format!(
+                "{} needs a model with {} in the crew.",
+                card.name,
+                card.required_trait.join(" or ")
+            ));
+        }
+        for (model, _) in &self.members {
+            if let Some(t) = card.prevented_by_trait.iter().find(|t| model.has_trait(t)) {
+                return Some(format!(
+                    "{} cannot be taken by a crew with {t} ({}).",
+                    card.name, model.alias
+                ));
+            }
+        }
+        None
+    }
+
+    /// Whether a member matches one of the card's models (by id, true name or alias)
+    /// and fills one of its ranks.
+    fn fills_character(&self, card: &ObjectiveCard, catalog: &Catalog) -> bool {
+        let Some(character) = &card.character_card else {
+            return false;
+        };
+        let listed: Vec<&Model> = character
+            .models
+            .iter()
+            .filter_map(|id| catalog.model(id))
+            .collect();
+        self.members.iter().any(|(member, rank)| {
+            character.ranks.contains(rank)
+                && listed.iter().any(|listed| {
+                    member.id == listed.id
+                        || member.alias.eq_ignore_ascii_case(&listed.alias)
+                        || (!names::is_hidden_name(&member.name)
+                            && member.name.eq_ignore_ascii_case(&listed.name))
+                })
+        })
+    }
+}
+
+/// "REINFORCE is for Bird (Sidekick): no crew member fills that role."
+fn character_refusal(card: &ObjectiveCard, catalog: &Catalog) -> String {
+    let (models, ranks) = match &card.character_card {
+        Some(c) => (
+            c.models
+                .iter()
+                .filter_map(|id| catalog.model(id))
+                .map(|m| m.alias.as_str())
+                .collect::<Vec<_>>(),
+            c.ranks.iter().map(|r| r.label()).collect::<Vec<_>>(),
+        ),
+        None => (Vec::new(), Vec::new()),
+    };
+    // Some cards list dozens of versions of one character: name a few.
+    let who = match models.len() {
+        0..=3 => models.join(" or "),
+        n => format!("{} or {} other versions", models[..3].join(", "), n - 3),
+    };
+    format!(
+        "{} is for {who} as {}: no crew member is that model in that rank.",
+        card.name,
+        ranks.join(" or ")
+    )
+}
+
+/// Counts the deck and checks it against every deck rule.
+pub fn check(crew: &Crew, catalog: &Catalog) -> (DeckCounts, Vec<Violation>) {
+    let members = Members::of(crew, catalog);
+    let mut counts = DeckCounts {
+        required: catalog
+            .ruleset(&crew.ruleset)
+            .unwrap_or(catalog.default_ruleset())
+            .objective_deck_size,
+        ..DeckCounts::default()
+    };
+    let mut violations = Vec::new();
+    let mut push = |code, message, cards: Vec<String>| {
+        violations.push(Violation {
+            code,
+            message,
+            members: Vec::new(),
+            cards,
+        });
+    };
+
+    // Entries per card id, in first-seen order.
+    let mut entries: Vec<(&str, u32)> = Vec::new();
+    for id in &crew.objective_deck {
+        match entries.iter_mut().find(|(seen, _)| *seen == id.as_str()) {
+            Some((_, n)) => *n += 1,
+            None => entries.push((id, 1)),
+        }
+    }
+    let mut by_name: BTreeMap<String, Vec<&str>> = BTreeMap::new();
+    for &(id, n) in &entries {
+        let Some(card) = catalog.card(id) else {
+            push(
+                Code::DeckUnknownCard,
+                format!("'{id}' is not in the objective card catalog."),
+                vec![id.to_owned()],
+            );
+            continue;
+        };
+        match CardKind::of(card) {
+            CardKind::Character => counts.character += n,
+            kind => {
+                counts.size += n;
+                if kind == CardKind::General {
+                    counts.general += n;
+                } else {
+                    counts.crew += n;
+                }
+                if card.copies == 1 {
+                    counts.singles += n;
+                }
+            }
+        }
+        if n != card.copies {
+            let copies = if card.copies == 1 {
+                "is a single card".to_owned()
+            } else {
+                format!("comes in {} copies", card.copies)
+            };
+            push(
+                Code::DeckCopies,
+                format!(
+                    "{} {copies}: the deck holds it {n} time{}.",
+                    card.name,
+                    if n == 1 { "" } else { "s" }
+                ),
+                vec![id.to_owned()],
+            );
+        }
+        by_name
+            .entry(names::normalize(&card.name))
+            .or_default()
+            .push(id);
+        for (code, message) in members.refusals(card, catalog) {
+            push(code, message, vec![id.to_owned()]);
+        }
+    }
+    for ids in by_name.values().filter(|ids| ids.len() > 1) {
+        let name = catalog.card(ids[0]).map_or("", |c| c.name.as_str());
+        push(
+            Code::DeckCopies,
+            format!(
+                "The deck holds {} different cards named {name}; a deck holds one card of a name.",
+                ids.len()
+            ),
+            ids.iter().map(|&id| id.to_owned()).collect(),
+        );
+    }
+
+    if counts.size != counts.required {
+        push(
+            Code::DeckSize,
+            format!(
+                "The deck holds {} cards; it needs exactly {} (character cards aside).",
+                counts.size, counts.required
+            ),
+            Vec::new(),
+        );
+    }
+    if counts.general > counts.crew {
+        push(
+            Code::DeckGeneral,
+            format!(
+                "The deck holds {} general cards and {} crew cards: no more general cards than crew cards.",
+                counts.general, counts.crew
+            ),
+            Vec::new(),
+        );
+    }
+    if counts.singles * 2 > counts.size {
+        push(
+            Code::DeckSingles,
+            format!(
+                "{} of the {} cards are single cards: at most half ({}) may be.",
+                counts.singles,
+                counts.size,
+                counts.size / 2
+            ),
+            Vec::new(),
+        );
+    }
+    (counts, violations)
+}
+
+/// Positions of the cards this crew may take: its Boss's affiliation cards, general
+/// cards and character cards for its members, each only if the crew meets its
+/// requirements. With no Boss, crew cards of every affiliation are offered.
+pub fn eligible(crew: &Crew, catalog: &Catalog) -> Vec<usize> {
+    let members = Members::of(crew, catalog);
+    catalog
+        .cards()
+        .iter()
+        .enumerate()
+        .filter(|(_, card)| members.refusals(card, catalog).is_empty())
+        .map(|(index, _)| index)
+        .collect()
+}
+
+/// Why the deck could not be filled.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FillError(pub String);
+
+impl std::fmt::Display for FillError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// The crew's deck with the rest filled by a random legal selection of the cards it
+/// may take: the cards already in it stay, incomplete multi-copy sets are completed,
+/// and new cards are added (all copies at once) until the deck has its size with no
+/// more general than crew cards and at most half single cards.
+pub fn fill(crew: &Crew, catalog: &Catalog, rng: &mut impl Rng) -> Result<Vec<String>, FillError> {
+    let (counts, _) = check(crew, catalog);
+    let mut deck = crew.objective_deck.clone();
+    let mut state = Tally::from(counts);
+    // Complete the sets already started.
+    let mut seen: Vec<&str> = Vec::new();
+    for id in &crew.objective_deck {
+        if seen.contains(&id.as_str()) {
+            continue;
+        }
+        seen.push(id);
+        let Some(card) = catalog.card(id) else {
+            continue;
+        };
+        let have = crew.objective_deck.iter().filter(|d| *d == id).count() as u32;
+        if CardKind::of(card) != CardKind::Character && have < card.copies {
+            for _ in have..card.copies {
+                deck.push(id.clone());
+            }
+            state.add(card, card.copies - have);
+        }
+    }
+    if state.size > state.required {
+        return Err(FillError(format!(
+            "The deck already holds {} cards; the ruleset asks for {}. Remove some first.",
+            state.size, state.required
+        )));
+    }
+    // One card of each name: the deck's own, and a catalog may print a title twice.
+    let mut names_taken: HashSet<String> = deck
+        .iter()
+        .filter_map(|id| catalog.card(id).map(|c| names::normalize(&c.name)))
+        .collect();
+    let mut candidates: Vec<&ObjectiveCard> = eligible(crew, catalog)
+        .into_iter()
+        .map(|i| &catalog.cards()[i])
+        .filter(|card| {
+            CardKind::of(card) != CardKind::Character
+                && card.copies > 0
+                && names_taken.insert(names::normalize(&card.name))
+        })
+        .collect();
+    candidates.shuffle(rng);
+    let mut chosen = Vec::new();
+    let mut budget = 200_000;
+    if !search(&candidates, 0, state, &mut chosen, &mut budget) {
+        return Err(FillError(
+            "No legal selection of the cards this crew may take completes the deck; change the cards already in it."
+                .to_owned(),
+        ));
+    }
+    for card in chosen {
+        for _ in 0..card.copies {
+            deck.push(card.id.clone());
+        }
+    }
+    Ok(deck)
+}
+
+/// The counts the deck rules look at, while filling.
+#[derive(Debug, Clone, Copy)]
+struct Tally {
+    size: u32,
+    required: u32,
+    general: u32,
+    crew: u32,
+    singles: u32,
+}
+
+impl From<DeckCounts> for Tally {
+    fn from(c: DeckCounts) -> Tally {
+        Tally {
+            size: c.size,
+            required: c.required,
+            general: c.general,
+            crew: c.crew,
+            singles: c.singles,
+        }
+    }
+}
+
+impl Tally {
+    fn add(&mut self, card: &ObjectiveCard, n: u32) {
+        self.size += n;
+        if card.general {
+            self.general += n;
+        } else {
+            self.crew += n;
+        }
+        if card.copies == 1 {
+            self.singles += n;
+        }
+    }
+
+    fn is_legal(&self) -> bool {
+        self.size == self.required && self.general <= self.crew && self.singles * 2 <= self.size
+    }
+}
+
+/// Depth-first search over the shuffled candidates for a set that completes the deck;
+/// `budget` bounds the work so a hopeless deck fails fast.
+fn search<'c>(
+    candidates: &[&'c ObjectiveCard],
+    from: usize,
+    state: Tally,
+    chosen: &mut Vec<&'c ObjectiveCard>,
+    budget: &mut u32,
+) -> bool {
+    if state.is_legal() {
+        return true;
+    }
+    for i in from..candidates.len() {
+        if *budget == 0 {
+            return false;
+        }
+        *budget -= 1;
+        let card = candidates[i];
+        let mut next = state;
+        next.add(card, card.copies);
+        let room = next.required.saturating_sub(next.size);
+        // Past the size, or too many singles even if every other card is multi-copy,
+        // or more general than crew cards even if the rest are all crew cards.
+        if next.size > next.required
+            || next.singles * 2 > next.required
+            || next.general > next.crew + room
+        {
+            continue;
+        }
+        chosen.push(card);
+        if search(candidates, i + 1, next, chosen, budget) {
+            return true;
+        }
+        chosen.pop();
+    }
+    false
+}

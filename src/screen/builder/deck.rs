@@ -1,0 +1,507 @@
+//! The objective deck builder for the open crew: the cards it may take, searched and
+//! filtered, and the deck with its counters and live rule check.
+
+use crate::bmg::deck::{self, CardKind};
+use crate::bmg::{Catalog, Crew, Report};
+use crate::widget::meter::meter;
+use crate::widget::{icon_button, verdict, violation};
+use crate::{icon, theme};
+use iced::widget::{
+    button, column, container, pick_list, row, rule, scrollable, space, text, text_input,
+};
+use iced::{Center, Element, Fill, FillPortion};
+use std::fmt;
+
+/// The id of the card search field.
+pub const CARD_SEARCH_ID: &str = "card-search";
+
+/// Which kinds of card the browser shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KindChoice(pub Option<CardKind>);
+
+impl KindChoice {
+    /// Every choice, for the picker.
+    pub const ALL: [KindChoice; 4] = [
+        KindChoice(None),
+        KindChoice(Some(CardKind::Crew)),
+        KindChoice(Some(CardKind::General)),
+        KindChoice(Some(CardKind::Character)),
+    ];
+}
+
+impl fmt::Display for KindChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            None => f.write_str("All kinds"),
+            Some(kind) => write!(f, "{} cards", kind.label()),
+        }
+    }
+}
+
+/// A number the browser filters on (copies, VP), or any.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NumberChoice {
+    /// The number; `None` for any.
+    pub value: Option<u32>,
+    /// "copies" or "VP", for the label.
+    pub unit: &'static str,
+}
+
+impl fmt::Display for NumberChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.value {
+            None => write!(f, "Any {}", self.unit),
+            Some(n) => write!(f, "{n} {}", self.unit),
+        }
+    }
+}
+
+fn number_choices(unit: &'static str, values: std::ops::RangeInclusive<u32>) -> Vec<NumberChoice> {
+    std::iter::once(None)
+        .chain(values.map(Some))
+        .map(|value| NumberChoice { value, unit })
+        .collect()
+}
+
+/// A message of the deck builder.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// The card search text changed.
+    SearchChanged(String),
+    /// A kind filter was picked.
+    KindPicked(KindChoice),
+    /// A copies filter was picked.
+    CopiesPicked(NumberChoice),
+    /// A VP filter was picked.
+    VictoryPointsPicked(NumberChoice),
+    /// The card at this catalog position joined the deck, all its copies.
+    CardAdded(usize),
+    /// Every copy of the card with this id left the deck.
+    CardRemoved(String),
+    /// Fill the rest of the deck with a random legal selection.
+    FillRequested,
+    /// Empty the deck.
+    Cleared,
+    /// A deck violation was clicked, to point at its cards (again to stop).
+    ViolationToggled(usize),
+}
+
+/// The deck builder's own state (the deck itself lives in the crew).
+#[derive(Debug, Default)]
+pub struct DeckState {
+    text: String,
+    kind: Option<CardKind>,
+    copies: Option<u32>,
+    victory_points: Option<u32>,
+    /// Catalog positions of the cards the crew may take that pass the filters.
+    results: Vec<usize>,
+    pointed: Option<usize>,
+    fill_error: Option<String>,
+}
+
+impl DeckState {
+    /// The browser's list for `crew`.
+    pub fn new(crew: &Crew, catalog: &Catalog) -> DeckState {
+        let mut state = DeckState::default();
+        state.refilter(crew, catalog);
+        state
+    }
+
+    /// Catalog positions of the cards shown in the browser.
+    pub fn results(&self) -> &[usize] {
+        &self.results
+    }
+
+    /// Why the last fill failed, if it did.
+    pub fn fill_error(&self) -> Option<&str> {
+        self.fill_error.as_deref()
+    }
+
+    /// Handles a message; returns whether the deck changed.
+    pub fn update(&mut self, message: Message, crew: &mut Crew, catalog: &Catalog) -> bool {
+        self.fill_error = None;
+        match message {
+            Message::SearchChanged(text) => self.text = text,
+            Message::KindPicked(KindChoice(kind)) => self.kind = kind,
+            Message::CopiesPicked(choice) => self.copies = choice.value,
+            Message::VictoryPointsPicked(choice) => self.victory_points = choice.value,
+            Message::CardAdded(index) => {
+                let Some(card) = catalog.cards().get(index) else {
+                    return false;
+                };
+                if crew.objective_deck.contains(&card.id) {
+                    return false;
+                }
+                for _ in 0..card.copies.max(1) {
+                    crew.objective_deck.push(card.id.clone());
+                }
+                return true;
+            }
+            Message::CardRemoved(id) => {
+                let before = crew.objective_deck.len();
+                crew.objective_deck.retain(|entry| *entry != id);
+                return crew.objective_deck.len() != before;
+            }
+            Message::FillRequested => match deck::fill(crew, catalog, &mut rand::rng()) {
+                Ok(filled) => {
+                    let changed = filled != crew.objective_deck;
+                    crew.objective_deck = filled;
+                    return changed;
+                }
+                Err(error) => self.fill_error = Some(error.to_string()),
+            },
+            Message::Cleared => {
+                let changed = !crew.objective_deck.is_empty();
+                crew.objective_deck.clear();
+                return changed;
+            }
+            Message::ViolationToggled(index) => {
+                self.pointed = (self.pointed != Some(index)).then_some(index);
+                return false;
+            }
+        }
+        self.refilter(crew, catalog);
+        false
+    }
+
+    /// Recomputes the browser's list (after a filter or a crew change).
+    pub fn refilter(&mut self, crew: &Crew, catalog: &Catalog) {
+        let words: Vec<String> = crate::bmg::names::normalize(&self.text)
+            .split(' ')
+            .filter(|w| !w.is_empty())
+            .map(str::to_owned)
+            .collect();
+        self.results = deck::eligible(crew, catalog)
+            .into_iter()
+            .filter(|&i| {
+                let card = &catalog.cards()[i];
+                let name = crate::bmg::names::normalize(&card.name);
+                self.kind.is_none_or(|k| CardKind::of(card) == k)
+                    && self.copies.is_none_or(|c| card.copies == c)
+                    && self
+                        .victory_points
+                        .is_none_or(|vp| card.victory_points == vp)
+                    && words.iter().all(|w| name.contains(w.as_str()))
+            })
+            .collect();
+        // Crew cards first, the heart of a deck; then general, then character cards.
+        let order = |kind| match kind {
+            CardKind::Crew => 0,
+            CardKind::General => 1,
+            CardKind::Character => 2,
+        };
+        self.results.sort_by_cached_key(|&i| {
+            let card = &catalog.cards()[i];
+            (order(CardKind::of(card)), card.name.clone())
+        });
+        self.pointed = None;
+    }
+
+    /// The card ids the chosen deck violation points at.
+    fn pointed_cards<'r>(&self, report: &'r Report) -> &'r [String] {
+        self.pointed
+            .and_then(|i| report.violations.get(i))
+            .map_or(&[], |v| v.cards.as_slice())
+    }
+
+    /// The deck builder: the browser and the deck.
+    pub fn view<'a>(
+        &'a self,
+        crew: &'a Crew,
+        report: &'a Report,
+        catalog: &'a Catalog,
+    ) -> Element<'a, Message> {
+        row![
+            container(self.browser(crew, catalog))
+                .width(FillPortion(5))
+                .height(Fill),
+            container(self.deck_panel(crew, report, catalog))
+                .width(FillPortion(6))
+                .height(Fill),
+        ]
+        .spacing(12)
+        .padding(12)
+        .into()
+    }
+
+    fn browser<'a>(&'a self, crew: &'a Crew, catalog: &'a Catalog) -> Element<'a, Message> {
+        let search = row![
+            icon::search().style(theme::muted),
+            text_input("Search card names", &self.text)
+                .id(CARD_SEARCH_ID)
+                .on_input(Message::SearchChanged)
+                .padding(8),
+        ]
+        .spacing(8)
+        .align_y(Center);
+        let filters = row![
+            pick_list(
+                KindChoice::ALL,
+                Some(KindChoice(self.kind)),
+                Message::KindPicked
+            )
+            .width(Fill),
+            pick_list(
+                number_choices("copies", 1..=4),
+                Some(NumberChoice {
+                    value: self.copies,
+                    unit: "copies"
+                }),
+                Message::CopiesPicked
+            )
+            .width(Fill),
+            pick_list(
+                number_choices("VP", 0..=4),
+                Some(NumberChoice {
+                    value: self.victory_points,
+                    unit: "VP"
+                }),
+                Message::VictoryPointsPicked
+            )
+            .width(Fill),
+        ]
+        .spacing(8);
+
+        let rows = column(self.results.iter().map(|&index| {
+            let card = &catalog.cards()[index];
+            let in_deck = crew.objective_deck.contains(&card.id);
+            let action = if in_deck {
+                button(text("Remove").size(theme::size::SMALL))
+                    .on_press(Message::CardRemoved(card.id.clone()))
+                    .style(button::secondary)
+            } else {
+                button(text("Add").size(theme::size::SMALL))
+                    .on_press(Message::CardAdded(index))
+                    .style(button::primary)
+            };
+            container(
+                row![
+                    column![
+                        text(&card.name).font(theme::BOLD),
+                        text(card_details(card))
+                            .size(theme::size::SMALL)
+                            .style(theme::muted),
+                    ]
+                    .width(Fill),
+                    action,
+                ]
+                .spacing(8)
+                .align_y(Center),
+            )
+            .padding([6, 8])
+            .style(if in_deck { theme::chip } else { theme::row })
+            .into()
+        }))
+        .spacing(4);
+        let list: Element<'a, Message> = if self.results.is_empty() {
+            text("No card this crew may take matches these filters.")
+                .style(theme::muted)
+                .into()
+        } else {
+            scrollable(rows).spacing(6).height(Fill).into()
+        };
+
+        container(
+            column![
+                text("Cards this crew may take")
+                    .font(theme::BOLD)
+                    .size(theme::size::HEADING),
+                search,
+                filters,
+                text(format!("{} cards", self.results.len())).style(theme::muted),
+                list,
+            ]
+            .spacing(10),
+        )
+        .padding(12)
+        .height(Fill)
+        .style(theme::panel)
+        .into()
+    }
+
+    fn deck_panel<'a>(
+        &'a self,
+        crew: &'a Crew,
+        report: &'a Report,
+        catalog: &'a Catalog,
+    ) -> Element<'a, Message> {
+        let counts = report.deck;
+        let ruleset = catalog
+            .ruleset(&crew.ruleset)
+            .map_or(crew.ruleset.as_str(), |r| r.name.as_str());
+        let ratio = |label: &'static str, ok: bool, value: String| {
+            column![
+                text(label).size(theme::size::SMALL).style(theme::muted),
+                text(value)
+                    .font(theme::BOLD)
+                    .size(theme::size::HEADING)
+                    .style(if ok { theme::success } else { theme::danger }),
+            ]
+            .width(Fill)
+        };
+        let counters = row![
+            meter("Deck size", "", counts.size, counts.required),
+            ratio(
+                "General vs crew cards",
+                counts.general <= counts.crew,
+                format!("{} ≤ {}", counts.general, counts.crew)
+            ),
+            ratio(
+                "Single cards (at most half)",
+                counts.singles * 2 <= counts.size,
+                format!("{} ≤ {}", counts.singles, counts.size / 2)
+            ),
+            ratio(
+                "Character cards (on top)",
+                true,
+                counts.character.to_string()
+            ),
+        ]
+        .spacing(16);
+
+        let pointed = self.pointed_cards(report);
+        let mut groups: Vec<(&str, usize)> = Vec::new();
+        for id in &crew.objective_deck {
+            match groups.iter_mut().find(|(seen, _)| *seen == id.as_str()) {
+                Some((_, n)) => *n += 1,
+                None => groups.push((id, 1)),
+            }
+        }
+        let deck_list: Element<'a, Message> = if groups.is_empty() {
+            text("The deck is empty: add cards from the list, or fill it at random and edit from there.")
+                .style(theme::muted)
+                .into()
+        } else {
+            scrollable(
+                column(groups.into_iter().map(|(id, copies)| {
+                    let problems: Vec<&str> = report
+                        .violations
+                        .iter()
+                        .filter(|v| v.cards.iter().any(|c| c == id))
+                        .map(|v| v.message.as_str())
+                        .collect();
+                    let (name, details) = match catalog.card(id) {
+                        Some(card) => (card.name.clone(), card_details(card)),
+                        None => (format!("Unknown card '{id}'"), String::new()),
+                    };
+                    let mut body = column![
+                        row![
+                            text(format!("{copies}×")).font(theme::BOLD).width(32),
+                            column![
+                                text(name).font(theme::BOLD),
+                                text(details).size(theme::size::SMALL).style(theme::muted),
+                            ]
+                            .width(Fill),
+                            icon_button(
+                                icon::close(),
+                                "Remove every copy",
+                                Message::CardRemoved(id.to_owned()),
+                                button::text
+                            ),
+                        ]
+                        .spacing(8)
+                        .align_y(Center)
+                    ];
+                    for problem in &problems {
+                        body = body.push(
+                            row![
+                                icon::warning().style(theme::danger),
+                                text(*problem).size(theme::size::SMALL)
+                            ]
+                            .spacing(6),
+                        );
+                    }
+                    let flagged = !problems.is_empty() || pointed.iter().any(|c| c == id);
+                    container(body)
+                        .padding([4, 8])
+                        .width(Fill)
+                        .style(if flagged { theme::flagged } else { theme::row })
+                        .into()
+                }))
+                .spacing(4),
+            )
+            .spacing(6)
+            .height(FillPortion(3))
+            .into()
+        };
+
+        let deck_violations: Vec<(usize, &crate::bmg::Violation)> = report
+            .violations
+            .iter()
+            .enumerate()
+            .filter(|(_, v)| v.code.is_deck())
+            .collect();
+        let mut problems = column![verdict(
+            deck_violations.len(),
+            "Legal deck: no deck rule broken."
+        )]
+        .spacing(4);
+        for (i, v) in deck_violations {
+            problems = problems.push(violation(
+                v,
+                self.pointed == Some(i),
+                Message::ViolationToggled(i),
+            ));
+        }
+
+        let actions = row![
+            text(format!(
+                "{ruleset}: {} cards, character cards on top",
+                counts.required
+            ))
+            .style(theme::muted),
+            space::horizontal(),
+            button(text("Fill the rest at random"))
+                .on_press(Message::FillRequested)
+                .style(button::primary),
+            button(text("Clear"))
+                .on_press(Message::Cleared)
+                .style(button::secondary),
+        ]
+        .spacing(8)
+        .align_y(Center);
+        let mut panel = column![
+            text(format!("Objective deck of {}", crew.name))
+                .font(theme::BOLD)
+                .size(theme::size::HEADING),
+            actions,
+        ]
+        .spacing(10);
+        if let Some(error) = &self.fill_error {
+            panel = panel.push(
+                container(text(error.as_str()))
+                    .padding(8)
+                    .width(Fill)
+                    .style(theme::error_banner),
+            );
+        }
+        container(
+            panel
+                .push(counters)
+                .push(rule::horizontal(1))
+                .push(deck_list)
+                .push(rule::horizontal(1))
+                .push(scrollable(problems).spacing(6).height(FillPortion(2))),
+        )
+        .padding(12)
+        .height(Fill)
+        .style(theme::panel)
+        .into()
+    }
+}
+
+/// "Crew · GCPD · 3 copies · 2 VP".
+fn card_details(card: &crate::bmg::catalog::ObjectiveCard) -> String {
+    let kind = CardKind::of(card);
+    let mut parts = vec![kind.label().to_owned()];
+    if !card.affiliations.is_empty() {
+        parts.push(card.affiliations.join(" / "));
+    }
+    parts.push(if card.copies == 1 {
+        "single".to_owned()
+    } else {
+        format!("{} copies", card.copies)
+    });
+    parts.push(format!("{} VP", card.victory_points));
+    parts.join(" · ")
+}
