@@ -7,6 +7,7 @@
 pub mod app;
 pub mod bmg;
 pub mod cli;
+pub mod dice;
 pub mod icon;
 pub mod screen;
 pub mod storage;

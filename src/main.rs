@@ -5,7 +5,22 @@ use gotham_companion::{app, cli};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let args = cli::Cli::parse();
+    let args = match cli::Cli::try_parse() {
+        Ok(args) => args,
+        // Help and version go out as clap writes them.
+        Err(error) if !error.use_stderr() => error.exit(),
+        Err(error) => {
+            // One line: what was wrong (clap's first paragraph). `--help` has the rest.
+            let text = error.to_string();
+            let first: Vec<&str> = text
+                .lines()
+                .take_while(|line| !line.trim().is_empty())
+                .map(str::trim)
+                .collect();
+            eprintln!("{}", first.join(" "));
+            return ExitCode::from(2);
+        }
+    };
     match args.command {
         Some(command) => cli::run(command, args.data.as_deref()),
         None => {

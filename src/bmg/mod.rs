@@ -7,6 +7,7 @@ pub mod crew;
 pub mod deck;
 pub mod equipment;
 pub mod names;
+pub mod odds;
 pub mod roster;
 pub mod validate;
 

@@ -1,0 +1,415 @@
+//! Exact odds of BMG attacks and skill rolls, as ../shared/rules/NOTES.md reads the
+//! rules: the rule of 1 and 6 on every die, the Strength die that cannot be blocked,
+//! the defense roll in melee, Effort, outnumbering, the KO state, ranged modifiers.
+
+use crate::dice::Dist;
+use std::fmt;
+
+/// Damage one hit inflicts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Damage {
+    /// Injury markers per hit.
+    pub injury: u32,
+    /// Stun markers per hit.
+    pub stun: u32,
+}
+
+impl Default for Damage {
+    /// One Injury per hit, no Stun: the command line's default.
+    fn default() -> Damage {
+        Damage { injury: 1, stun: 0 }
+    }
+}
+
+/// The model being attacked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Target {
+    /// Its Defense: the number attack dice must reach, and its defense dice in melee.
+    pub defense: u32,
+    /// Its Willpower, when known: Stun reaching it knocks the model out.
+    pub willpower: Option<u32>,
+    /// Its Endurance, when known: Injury reaching it makes the model a Casualty.
+    pub endurance: Option<u32>,
+    /// Stun markers it already has.
+    pub stun: u32,
+    /// Injury markers it already has.
+    pub injury: u32,
+    /// Whether it is Knocked Out: no defense roll, -1 Defense, +1 Injury per hit.
+    pub knocked_out: bool,
+}
+
+impl Target {
+    /// A target with this Defense and nothing else known.
+    pub fn with_defense(defense: u32) -> Target {
+        Target {
+            defense,
+            willpower: None,
+            endurance: None,
+            stun: 0,
+            injury: 0,
+            knocked_out: false,
+        }
+    }
+}
+
+/// A melee attack.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Melee {
+    /// The attacker's Attacks: its attack dice, and what defense dice must reach.
+    pub attacks: u32,
+    /// The attacker's (or weapon's) Strength: what the Strength die must reach.
+    pub strength: u32,
+    /// A Heavy weapon: +1 to the Strength die roll.
+    pub heavy: bool,
+    /// Damage per hit.
+    pub damage: Damage,
+    /// Effort markers the attacker takes: one attack die each.
+    pub attacker_effort: u32,
+    /// Effort markers the defender takes: one attack die fewer each.
+    pub defender_effort: u32,
+    /// Enemies in contact with the target after the first.
+    pub outnumbered: u32,
+    /// Whether the Strength die is rolled (traits like Bat-Armor remove it).
+    pub strength_die: bool,
+    /// The model attacked.
+    pub target: Target,
+}
+
+/// A ranged attack.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ranged {
+    /// The weapon's rate of fire; 0 for weapons that roll only the Strength die.
+    pub rate_of_fire: u32,
+    /// The weapon's Strength.
+    pub strength: u32,
+    /// Damage per hit.
+    pub damage: Damage,
+    /// The attacker moved first (2 dice fewer).
+    pub moved: bool,
+    /// The target is beyond the weapon's effective range (1 die fewer).
+    pub out_of_range: bool,
+    /// The target is in cover (1 die fewer).
+    pub cover: bool,
+    /// Firing blind (2 dice fewer).
+    pub blind: bool,
+    /// Dice a dodge-like trait of the target removes.
+    pub dodge: u32,
+    /// Whether the Strength die is rolled (traits like Bat-Armor remove it).
+    pub strength_die: bool,
+    /// The model attacked.
+    pub target: Target,
+}
+
+/// What an attack may do.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AttackOdds {
+    /// Attack dice rolled.
+    pub attack_dice: u32,
+    /// Defense dice the target rolls.
+    pub defense_dice: u32,
+    /// Whether the Strength die is rolled.
+    pub strength_die: bool,
+    /// Hits that land after the defense roll, the Strength hit included.
+    pub hits: Dist,
+    /// P(the Strength die rolls a natural 6).
+    pub critical: f64,
+    /// Stun markers the target takes (none beyond its Willpower).
+    pub stun: Dist,
+    /// Injury markers the target takes (none beyond its Endurance).
+    pub injury: Dist,
+    /// P(the target is Knocked Out afterwards), when its Willpower is known.
+    pub ko: Option<f64>,
+    /// P(the target is a Casualty afterwards), when its Endurance is known.
+    pub casualty: Option<f64>,
+}
+
+impl AttackOdds {
+    /// The expected number of hits.
+    pub fn expected_hits(&self) -> f64 {
+        self.hits.mean()
+    }
+
+    /// P(at least `k` hits).
+    pub fn at_least(&self, k: usize) -> f64 {
+        self.hits.at_least(k)
+    }
+}
+
+/// A skill roll: N dice, two kept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Skill {
+    /// Dice rolled.
+    pub dice: u32,
+    /// The skill value (or, opposed, the target's skill value).
+    pub skill: u32,
+    /// Opposed: the two highest must beat the skill; otherwise the two lowest must not
+    /// exceed it.
+    pub opposed: bool,
+}
+
+/// What a skill roll may do.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SkillOdds {
+    /// P(the roll passes).
+    pub pass: f64,
+    /// The sum of the two dice kept (the single die when only one is rolled).
+    pub kept_sum: Dist,
+}
+
+/// Input out of the range the rules allow; the text names the value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OddsError(pub String);
+
+impl fmt::Display for OddsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for OddsError {}
+
+/// The ranges accepted for each input.
+pub mod limits {
+    use std::ops::RangeInclusive;
+    /// Attacks.
+    pub const ATTACKS: RangeInclusive<u32> = 1..=20;
+    /// Rate of fire (0: the Strength die alone).
+    pub const RATE_OF_FIRE: RangeInclusive<u32> = 0..=20;
+    /// Strength (8 appears on one card).
+    pub const STRENGTH: RangeInclusive<u32> = 1..=8;
+    /// Defense.
+    pub const DEFENSE: RangeInclusive<u32> = 1..=8;
+    /// Injury or Stun per hit.
+    pub const DAMAGE: RangeInclusive<u32> = 0..=10;
+    /// Effort markers in one attack.
+    pub const EFFORT: RangeInclusive<u32> = 0..=3;
+    /// Enemies in contact after the first.
+    pub const OUTNUMBERED: RangeInclusive<u32> = 0..=5;
+    /// Dice a dodge removes.
+    pub const DODGE: RangeInclusive<u32> = 0..=10;
+    /// Willpower or Endurance.
+    pub const TOUGHNESS: RangeInclusive<u32> = 1..=20;
+    /// Markers already on the target.
+    pub const MARKERS: RangeInclusive<u32> = 0..=20;
+    /// Dice in a skill roll.
+    pub const SKILL_DICE: RangeInclusive<u32> = 1..=20;
+    /// A skill value.
+    pub const SKILL: RangeInclusive<u32> = 0..=24;
+}
+
+fn check(name: &str, value: u32, range: std::ops::RangeInclusive<u32>) -> Result<(), OddsError> {
+    if range.contains(&value) {
+        Ok(())
+    } else {
+        Err(OddsError(format!(
+            "{name} must be {} to {} (got {value})",
+            range.start(),
+            range.end()
+        )))
+    }
+}
+
+fn check_target(target: &Target, damage: Damage) -> Result<(), OddsError> {
+    check("Defense", target.defense, limits::DEFENSE)?;
+    check("Injury per hit", damage.injury, limits::DAMAGE)?;
+    check("Stun per hit", damage.stun, limits::DAMAGE)?;
+    check("the target's Stun", target.stun, limits::MARKERS)?;
+    check("the target's Injury", target.injury, limits::MARKERS)?;
+    if let Some(w) = target.willpower {
+        check("Willpower", w, limits::TOUGHNESS)?;
+    }
+    if let Some(e) = target.endurance {
+        check("Endurance", e, limits::TOUGHNESS)?;
+        if target.injury >= e {
+            return Err(OddsError(format!(
+                "a target with {} Injury and Endurance {e} is already a Casualty",
+                target.injury
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The Defense a target has: -1 when KO and -1 per outnumbering enemy, never below 1.
+fn effective_defense(target: &Target, outnumbered: u32) -> u32 {
+    target
+        .defense
+        .saturating_sub(outnumbered + u32::from(target.knocked_out))
+        .max(1)
+}
+
+/// Hits of `attack_dice` against `defense`, less `blocks`, plus the Strength die.
+fn hits(attack_dice: u32, defense: u32, blocks: &Dist, strength: Option<u32>) -> Dist {
+    let landed = Dist::successes(attack_dice, defense).minus_floored(blocks);
+    match strength {
+        Some(target) => landed.plus(&Dist::successes(1, target)),
+        None => landed,
+    }
+}
+
+/// Stun, Injury, KO and Casualty from the hits, with damage capped at Willpower and
+/// Endurance. A KO target takes 1 extra Injury per hit; `extra_stun` (the defender's
+/// Effort) is on the target before the dice are rolled.
+fn damage(
+    hits: Dist,
+    damage: Damage,
+    target: &Target,
+    extra_stun: u32,
+) -> (Dist, Dist, Option<f64>, Option<f64>) {
+    let per_injury = damage.injury as usize + usize::from(target.knocked_out);
+    let per_stun = damage.stun as usize;
+    let stun_before = (target.stun + extra_stun) as usize;
+    let injury_before = target.injury as usize;
+    let cap = |limit: Option<u32>, before: usize| {
+        move |taken: usize| match limit {
+            Some(limit) => taken.min((limit as usize).saturating_sub(before)),
+            None => taken,
+        }
+    };
+    let stun_cap = cap(target.willpower, stun_before);
+    let injury_cap = cap(target.endurance, injury_before);
+    let stun = hits.map(|h| stun_cap(h * per_stun));
+    let injury = hits.map(|h| injury_cap(h * per_injury));
+    let ko = target.willpower.map(|w| {
+        if target.knocked_out {
+            1.0
+        } else {
+            stun.at_least((w as usize).saturating_sub(stun_before))
+        }
+    });
+    let casualty = target
+        .endurance
+        .map(|e| injury.at_least((e as usize).saturating_sub(injury_before)));
+    (stun, injury, ko, casualty)
+}
+
+/// The odds of a melee attack.
+pub fn melee(attack: &Melee) -> Result<AttackOdds, OddsError> {
+    check("Attacks", attack.attacks, limits::ATTACKS)?;
+    check("Strength", attack.strength, limits::STRENGTH)?;
+    check(
+        "the attacker's Effort",
+        attack.attacker_effort,
+        limits::EFFORT,
+    )?;
+    check(
+        "the defender's Effort",
+        attack.defender_effort,
+        limits::EFFORT,
+    )?;
+    check("Outnumbered", attack.outnumbered, limits::OUTNUMBERED)?;
+    let target = &attack.target;
+    check_target(target, attack.damage)?;
+    if attack.defender_effort > 0 {
+        if target.knocked_out {
+            return Err(OddsError("a KO target cannot make Effort".into()));
+        }
+        // The Effort Limit drops by 1 for every 3 Injury markers.
+        let limit = 3u32.saturating_sub(target.injury / 3);
+        if attack.defender_effort > limit {
+            return Err(OddsError(format!(
+                "with {} Injury the defender's Effort Limit is {limit}",
+                target.injury
+            )));
+        }
+        if let Some(w) = target.willpower
+            && target.stun + attack.defender_effort >= w
+        {
+            return Err(OddsError(format!(
+                "the defender cannot make {} Effort: with {} Stun it would reach its Willpower {w}",
+                attack.defender_effort, target.stun
+            )));
+        }
+    }
+
+    let defense = effective_defense(target, attack.outnumbered);
+    let defense_dice = if target.knocked_out { 0 } else { defense };
+    // Defender Effort removes attack dice, never the Strength die.
+    let attack_dice =
+        (attack.attacks + attack.attacker_effort).saturating_sub(attack.defender_effort);
+    let blocks = Dist::successes(defense_dice, attack.attacks);
+    let strength = attack
+        .strength_die
+        .then(|| attack.strength.saturating_sub(u32::from(attack.heavy)));
+    let hits = hits(attack_dice, defense, &blocks, strength);
+    let (stun, injury, ko, casualty) =
+        damage(hits.clone(), attack.damage, target, attack.defender_effort);
+    Ok(AttackOdds {
+        attack_dice,
+        defense_dice,
+        strength_die: attack.strength_die,
+        hits,
+        critical: if attack.strength_die { 1.0 / 6.0 } else { 0.0 },
+        stun,
+        injury,
+        ko,
+        casualty,
+    })
+}
+
+/// The odds of a ranged attack.
+pub fn ranged(attack: &Ranged) -> Result<AttackOdds, OddsError> {
+    check("Rate of fire", attack.rate_of_fire, limits::RATE_OF_FIRE)?;
+    check("Strength", attack.strength, limits::STRENGTH)?;
+    check("Dodge", attack.dodge, limits::DODGE)?;
+    let target = &attack.target;
+    check_target(target, attack.damage)?;
+
+    let removed = 2 * u32::from(attack.moved)
+        + u32::from(attack.out_of_range)
+        + u32::from(attack.cover)
+        + 2 * u32::from(attack.blind)
+        + attack.dodge;
+    let (attack_dice, strength_die) = if attack.rate_of_fire == 0 {
+        // A Strength-die-only attack whose die is removed rolls one attack die instead.
+        if attack.strength_die && removed == 0 {
+            (0, true)
+        } else {
+            (1, false)
+        }
+    } else if attack.strength_die && removed > 0 {
+        // The Strength die is removed first.
+        (attack.rate_of_fire.saturating_sub(removed - 1), false)
+    } else {
+        (
+            attack.rate_of_fire.saturating_sub(removed),
+            attack.strength_die,
+        )
+    };
+    let defense = effective_defense(target, 0);
+    let hits = hits(
+        attack_dice,
+        defense,
+        &Dist::certain(0),
+        strength_die.then_some(attack.strength),
+    );
+    let (stun, injury, ko, casualty) = damage(hits.clone(), attack.damage, target, 0);
+    Ok(AttackOdds {
+        attack_dice,
+        defense_dice: 0,
+        strength_die,
+        hits,
+        critical: if strength_die { 1.0 / 6.0 } else { 0.0 },
+        stun,
+        injury,
+        ko,
+        casualty,
+    })
+}
+
+/// The odds of a skill roll.
+pub fn skill(roll: &Skill) -> Result<SkillOdds, OddsError> {
+    check("Dice", roll.dice, limits::SKILL_DICE)?;
+    check("Skill", roll.skill, limits::SKILL)?;
+    let skill = roll.skill as usize;
+    let (kept_sum, pass) = if roll.opposed {
+        let kept = Dist::keep_highest_two(roll.dice);
+        let pass = kept.at_least(skill + 1);
+        (kept, pass)
+    } else {
+        let kept = Dist::keep_lowest_two(roll.dice);
+        let pass = kept.at_most(skill);
+        (kept, pass)
+    };
+    Ok(SkillOdds { pass, kept_sum })
+}

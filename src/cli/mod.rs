@@ -1,0 +1,130 @@
+//! The command line: subcommands over the same core as the app.
+//!
+//! With no subcommand, `main` opens the app instead.
+
+/// Prints a line to standard output; a closed pipe (`| head`) ends the output
+/// quietly instead of panicking.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout().lock(), $($arg)*);
+    }};
+}
+
+mod crews;
+mod odds;
+
+use crate::bmg::{Catalog, CatalogReport, Scope};
+use crate::storage;
+use clap::{Parser, Subcommand, ValueEnum};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Exit code: every crew is legal (or the command succeeded).
+const EXIT_OK: u8 = 0;
+/// Exit code: some crew breaks a rule.
+const EXIT_VIOLATIONS: u8 = 1;
+/// Exit code: a file or the catalog could not be read.
+const EXIT_UNREADABLE: u8 = 2;
+
+/// Gotham Companion: crew builder and match companion for the Batman Miniature Game.
+///
+/// Run with no subcommand to open the app.
+#[derive(Debug, Parser)]
+#[command(name = "gotham-companion", version)]
+pub struct Cli {
+    /// Load the catalog from this folder (models.json, equipment.json,
+    /// objective-cards.json, optionally rulesets.json) instead of the bundled one.
+    #[arg(long, global = true, value_name = "DIR")]
+    pub data: Option<PathBuf>,
+
+    /// What to do; none opens the app.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// A subcommand.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Check saved crews against every crew-building rule.
+    ///
+    /// Exits 0 when every crew is legal, 1 when any breaks a rule, 2 when a file
+    /// cannot be read or parsed.
+    Validate {
+        /// Crew files to check.
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
+        /// Print one JSON array with an object per file.
+        #[arg(long)]
+        json: bool,
+        /// Check the crew-building rules only, not the objective deck (for
+        /// play-testing a crew that has no deck yet).
+        #[arg(long)]
+        crew_only: bool,
+    },
+    /// Print a crew's roster: members, stat lines, weapons, traits, equipment, totals.
+    Roster {
+        /// The crew file.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// Plain text, or Markdown for sharing.
+        #[arg(long, value_enum, default_value_t = RosterFormat::Text)]
+        format: RosterFormat,
+    },
+    /// Exact odds of an attack or a skill roll.
+    #[command(subcommand)]
+    Odds(odds::OddsCommand),
+}
+
+/// The `--format` of `roster`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum RosterFormat {
+    /// Plain text.
+    Text,
+    /// Markdown.
+    Markdown,
+}
+
+/// Loads the catalog the command line asks for: `--data DIR`, or the bundled one.
+pub fn load_catalog(data: Option<&Path>) -> Result<Catalog, CatalogReport> {
+    match data {
+        Some(dir) => storage::read_catalog(dir),
+        None => Catalog::bundled(),
+    }
+}
+
+/// Runs a subcommand and returns the process exit code.
+pub fn run(command: Command, data: Option<&Path>) -> ExitCode {
+    let code = match command {
+        Command::Validate {
+            files,
+            json,
+            crew_only,
+        } => {
+            let scope = if crew_only {
+                Scope::CrewOnly
+            } else {
+                Scope::Full
+            };
+            with_catalog(data, |catalog| {
+                crews::validate_files(catalog, &files, json, scope)
+            })
+        }
+        Command::Roster { file, format } => {
+            with_catalog(data, |catalog| crews::print_roster(catalog, &file, format))
+        }
+        Command::Odds(odds) => odds::run(odds),
+    };
+    ExitCode::from(code)
+}
+
+/// Runs `command` with the catalog, or reports why it cannot load.
+fn with_catalog(data: Option<&Path>, command: impl FnOnce(&Catalog) -> u8) -> u8 {
+    match load_catalog(data) {
+        Ok(catalog) => command(&catalog),
+        Err(report) => {
+            eprintln!("error: {report}");
+            EXIT_UNREADABLE
+        }
+    }
+}
