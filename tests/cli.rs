@@ -286,3 +286,165 @@ fn the_roster_lists_the_deck_by_card() {
         "{text}"
     );
 }
+
+#[test]
+fn odds_melee_json_has_exactly_the_documented_keys() {
+    let output = run(&[
+        "odds",
+        "melee",
+        "--attack",
+        "4",
+        "--strength",
+        "4",
+        "--target-defense",
+        "3",
+        "--target-willpower",
+        "6",
+        "--target-endurance",
+        "6",
+        "--stun",
+        "1",
+        "--json",
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let json: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let mut keys: Vec<&String> = json.as_object().unwrap().keys().collect();
+    keys.sort();
+    assert_eq!(
+        keys,
+        vec![
+            "attack_dice",
+            "casualty",
+            "critical",
+            "defense_dice",
+            "expected_hits",
+            "hits",
+            "ko",
+            "strength_die"
+        ]
+    );
+    assert_eq!(json["attack_dice"], 4);
+    assert_eq!(json["defense_dice"], 3);
+    assert_eq!(json["strength_die"], true);
+    let hits: Vec<f64> = json["hits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p.as_f64().unwrap())
+        .collect();
+    assert_eq!(hits.len(), 6);
+    assert!((hits.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+}
+
+#[test]
+fn odds_leave_out_ko_and_casualty_without_willpower_and_endurance() {
+    let output = run(&[
+        "odds",
+        "melee",
+        "--attack",
+        "3",
+        "--strength",
+        "4",
+        "--target-defense",
+        "3",
+        "--json",
+    ]);
+    let json: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert!(json.get("ko").is_none());
+    assert!(json.get("casualty").is_none());
+}
+
+#[test]
+fn odds_ranged_has_no_defense_dice() {
+    let output = run(&[
+        "odds",
+        "ranged",
+        "--rof",
+        "3",
+        "--strength",
+        "4",
+        "--target-defense",
+        "4",
+        "--cover",
+        "--json",
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let json: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(json["defense_dice"], 0);
+    assert_eq!(json["attack_dice"], 3);
+    assert_eq!(
+        json["strength_die"], false,
+        "cover removes the Strength die first"
+    );
+}
+
+#[test]
+fn odds_skill_json_lists_every_kept_sum() {
+    let output = run(&["odds", "skill", "--dice", "2", "--skill", "7", "--json"]);
+    assert_eq!(output.status.code(), Some(0));
+    let text = stdout(&output);
+    let json: Value = serde_json::from_str(&text).unwrap();
+    assert!((json["pass"].as_f64().unwrap() - 21.0 / 36.0).abs() < 1e-12);
+    let sums = json["kept_sum"].as_object().unwrap();
+    assert_eq!(sums.len(), 11);
+    assert!((sums["7"].as_f64().unwrap() - 6.0 / 36.0).abs() < 1e-12);
+    // In ascending order, "2" first and "12" last.
+    assert!(text.find("\"2\"").unwrap() < text.find("\"12\"").unwrap());
+}
+
+#[test]
+fn odds_out_of_range_input_gets_one_line_and_exit_2() {
+    for args in [
+        &[
+            "odds",
+            "melee",
+            "--attack",
+            "0",
+            "--strength",
+            "4",
+            "--target-defense",
+            "3",
+        ][..],
+        &[
+            "odds",
+            "melee",
+            "--attack",
+            "3",
+            "--strength",
+            "4",
+            "--target-defense",
+            "9",
+        ],
+        &["odds", "skill", "--dice", "50", "--skill", "4"],
+        &[
+            "odds",
+            "melee",
+            "--attack",
+            "-2",
+            "--strength",
+            "4",
+            "--target-defense",
+            "3",
+        ],
+        &[
+            "odds",
+            "ranged",
+            "--rof",
+            "3",
+            "--strength",
+            "4",
+            "--target-defense",
+            "3",
+            "--dodge",
+            "-1",
+        ],
+        &["odds", "skill", "--dice", "three", "--skill", "4"],
+    ] {
+        let output = run(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let text = stderr(&output);
+        assert_eq!(text.trim_end().lines().count(), 1, "{args:?}: {text}");
+        assert!(text.starts_with("error: "), "{text}");
+        assert!(!text.contains("panicked"), "{text}");
+    }
+}
