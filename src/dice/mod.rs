@@ -75,35 +75,40 @@ impl Dist {
     }
 
     /// Rolls `n` dice one at a time, keeping the two that `better` prefers; the state
-    /// is the pair kept so far, best first, 0 marking a slot still empty.
+    /// is the pair kept so far, best first, 0 marking a slot still empty, counted in a
+    /// 7 x 7 table.
     fn keep_two(n: u32, better: impl Fn(u32, u32) -> bool) -> Dist {
-        assert!(
-            (1..=MAX_POOL).contains(&n),
-            "a pool holds 1 to {MAX_POOL} dice"
-        );
-        let mut states: Vec<((u32, u32), u128)> = vec![((0, 0), 1)];
-        for _ in 0..n {
-            let mut next: Vec<((u32, u32), u128)> = Vec::with_capacity(states.len() * 2);
-            for &((a, b), count) in &states {
-                for face in 1..=6 {
-                    let after = if a == 0 || better(face, a) {
+        assert!((1..=MAX_POOL).contains(&n), "a pool holds 1 to {MAX_POOL} dice");
+        // The pair each kept pair becomes when a face is added, worked out once.
+        let mut step = [[0usize; 7]; 49];
+        for a in 0..7u32 {
+            for b in 0..7u32 {
+                for face in 1..=6u32 {
+                    let (x, y) = if a == 0 || better(face, a) {
                         (face, a)
                     } else if b == 0 || better(face, b) {
                         (a, face)
                     } else {
                         (a, b)
                     };
-                    match next.iter_mut().find(|(k, _)| *k == after) {
-                        Some((_, c)) => *c += count,
-                        None => next.push((after, count)),
-                    }
+                    step[(a * 7 + b) as usize][face as usize] = (x * 7 + y) as usize;
+                }
+            }
+        }
+        let mut states = [0u128; 49];
+        states[0] = 1;
+        for _ in 0..n {
+            let mut next = [0u128; 49];
+            for (state, &count) in states.iter().enumerate().filter(|(_, c)| **c > 0) {
+                for face in 1..=6 {
+                    next[step[state][face]] += count;
                 }
             }
             states = next;
         }
         let mut counts = vec![0u128; 13];
-        for ((a, b), count) in states {
-            counts[(a + b) as usize] += count;
+        for (state, count) in states.into_iter().enumerate() {
+            counts[state / 7 + state % 7] += count;
         }
         Dist::normalized(counts, 6u128.pow(n))
     }
