@@ -35,7 +35,11 @@ fn case() -> Melee {
 /// Every output the calculator shows: the hits table, expected values, KO, Casualty.
 fn all_outputs(odds: &AttackOdds) -> f64 {
     let table: f64 = (0..=odds.hits.max_value()).map(|k| odds.at_least(k)).sum();
-    table + odds.expected_hits() + odds.stun.mean() + odds.injury.mean() + odds.critical
+    table
+        + odds.expected_hits()
+        + odds.stun.mean()
+        + odds.injury.mean()
+        + odds.critical
         + odds.ko.unwrap_or(0.0)
         + odds.casualty.unwrap_or(0.0)
 }
@@ -56,8 +60,12 @@ fn brute_force(m: &Melee) -> f64 {
             rest /= 6;
             f
         };
-        let landed = (0..m.attacks).filter(|_| hit(face(), m.target.defense)).count();
-        let blocked = (0..m.target.defense).filter(|_| hit(face(), m.attacks)).count();
+        let landed = (0..m.attacks)
+            .filter(|_| hit(face(), m.target.defense))
+            .count();
+        let blocked = (0..m.target.defense)
+            .filter(|_| hit(face(), m.attacks))
+            .count();
         let hits = landed.saturating_sub(blocked) + usize::from(hit(face(), m.strength));
         ko += u64::from(m.target.stun + hits as u32 * m.damage.stun >= 6);
     }
@@ -69,9 +77,14 @@ fn monte_carlo(m: &Melee, rng: &mut impl Rng) -> f64 {
     let rolls = 100_000;
     let mut ko = 0u32;
     for _ in 0..rolls {
-        let landed = (0..m.attacks).filter(|_| hit(rng.random_range(1..=6), m.target.defense)).count();
-        let blocked = (0..m.target.defense).filter(|_| hit(rng.random_range(1..=6), m.attacks)).count();
-        let hits = landed.saturating_sub(blocked) + usize::from(hit(rng.random_range(1..=6), m.strength));
+        let landed = (0..m.attacks)
+            .filter(|_| hit(rng.random_range(1..=6), m.target.defense))
+            .count();
+        let blocked = (0..m.target.defense)
+            .filter(|_| hit(rng.random_range(1..=6), m.attacks))
+            .count();
+        let hits =
+            landed.saturating_sub(blocked) + usize::from(hit(rng.random_range(1..=6), m.strength));
         ko += u32::from(m.target.stun + hits as u32 * m.damage.stun >= 6);
     }
     f64::from(ko) / f64::from(rolls)
@@ -91,14 +104,20 @@ fn bench(c: &mut Criterion) {
     c.bench_function("melee, every output", |b| {
         b.iter(|| all_outputs(&odds::melee(black_box(&m)).unwrap()))
     });
-    let skill = Skill { dice: 10, skill: 7, opposed: false };
+    let skill = Skill {
+        dice: 10,
+        skill: 7,
+        opposed: false,
+    };
     c.bench_function("skill roll of 10 dice", |b| {
         b.iter(|| odds::skill(black_box(&skill)).unwrap().pass)
     });
 
     let mut slow = c.benchmark_group("the same melee case, other ways");
     slow.sample_size(10);
-    slow.bench_function("brute-force enumeration", |b| b.iter(|| brute_force(black_box(&m))));
+    slow.bench_function("brute-force enumeration", |b| {
+        b.iter(|| brute_force(black_box(&m)))
+    });
     let mut rng = StdRng::seed_from_u64(1);
     slow.bench_function("Monte Carlo, 100 000 rolls", |b| {
         b.iter(|| monte_carlo(black_box(&m), &mut rng))

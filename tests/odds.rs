@@ -582,3 +582,68 @@ fn pools_of_twenty_dice_are_exact() {
     assert!(close(skill.pass, skill.kept_sum.at_most(4)));
     assert!(skill.pass > 0.9);
 }
+
+#[test]
+fn a_rolled_attack_follows_the_dice_it_shows() {
+    use rand::SeedableRng;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(11);
+    let mut m = melee(4, 4, 3);
+    m.damage = Damage { injury: 1, stun: 1 };
+    m.target.willpower = Some(5);
+    m.target.endurance = Some(5);
+    let exact = odds::melee(&m).unwrap();
+    let mut total_hits = 0u32;
+    let rolls = 20_000;
+    for _ in 0..rolls {
+        let roll = odds::roll_melee(&m, &mut rng).unwrap();
+        assert_eq!(roll.attack.len(), 4);
+        assert_eq!(roll.defense.len(), 3);
+        for die in roll
+            .attack
+            .iter()
+            .chain(&roll.defense)
+            .chain(roll.strength.iter())
+        {
+            assert!((1..=6).contains(&die.face));
+        }
+        assert!(roll.attack.iter().all(|d| d.success == succeeds(d.face, 3)));
+        assert!(
+            roll.defense
+                .iter()
+                .all(|d| d.success == succeeds(d.face, 4))
+        );
+        let landed = roll.attack.iter().filter(|d| d.success).count() as u32;
+        let blocks = roll.defense.iter().filter(|d| d.success).count() as u32;
+        assert_eq!(roll.blocked, blocks.min(landed));
+        let strength = roll.strength.unwrap();
+        assert_eq!(
+            roll.hits,
+            landed - roll.blocked + u32::from(strength.success)
+        );
+        assert_eq!(roll.critical, strength.face == 6);
+        assert_eq!(roll.stun, roll.hits.min(5));
+        assert_eq!(roll.knocked_out, Some(roll.hits >= 5));
+        total_hits += roll.hits;
+    }
+    // The dice roller and the exact engine agree on average (seeded: no flakiness).
+    let mean = f64::from(total_hits) / f64::from(rolls);
+    assert!(
+        (mean - exact.expected_hits()).abs() < 0.03,
+        "{mean} vs {}",
+        exact.expected_hits()
+    );
+}
+
+#[test]
+fn a_rolled_ranged_attack_uses_the_same_dice_as_its_odds() {
+    use rand::SeedableRng;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(5);
+    let mut r = ranged(3, 4, 4);
+    r.cover = true;
+    for _ in 0..200 {
+        let roll = odds::roll_ranged(&r, &mut rng).unwrap();
+        assert_eq!(roll.attack.len(), 3);
+        assert!(roll.defense.is_empty());
+        assert!(roll.strength.is_none(), "cover removed the Strength die");
+    }
+}

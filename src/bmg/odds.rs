@@ -2,7 +2,7 @@
 //! rules: the rule of 1 and 6 on every die, the Strength die that cannot be blocked,
 //! the defense roll in melee, Effort, outnumbering, the KO state, ranged modifiers.
 
-use crate::dice::Dist;
+use crate::dice::{Dist, clamp_target};
 use std::fmt;
 
 /// Damage one hit inflicts.
@@ -109,6 +109,12 @@ pub struct AttackOdds {
     pub defense_dice: u32,
     /// Whether the Strength die is rolled.
     pub strength_die: bool,
+    /// What each attack die must roll to hit (2 to 6).
+    pub hit_on: u32,
+    /// What each defense die must roll to block (2 to 6).
+    pub block_on: u32,
+    /// What the Strength die must roll to hit (2 to 6).
+    pub strength_on: u32,
     /// Hits that land after the defense roll, the Strength hit included.
     pub hits: Dist,
     /// P(the Strength die rolls a natural 6).
@@ -328,9 +334,9 @@ pub fn melee(attack: &Melee) -> Result<AttackOdds, OddsError> {
     let attack_dice =
         (attack.attacks + attack.attacker_effort).saturating_sub(attack.defender_effort);
     let blocks = Dist::successes(defense_dice, attack.attacks);
-    let strength = attack
-        .strength_die
-        .then(|| attack.strength.saturating_sub(u32::from(attack.heavy)));
+    // Heavy: +1 to the Strength die roll, so it needs one less.
+    let strength_on = attack.strength.saturating_sub(u32::from(attack.heavy));
+    let strength = attack.strength_die.then_some(strength_on);
     let hits = hits(attack_dice, defense, &blocks, strength);
     let (stun, injury, ko, casualty) =
         damage(hits.clone(), attack.damage, target, attack.defender_effort);
@@ -338,6 +344,9 @@ pub fn melee(attack: &Melee) -> Result<AttackOdds, OddsError> {
         attack_dice,
         defense_dice,
         strength_die: attack.strength_die,
+        hit_on: clamp_target(defense as i32),
+        block_on: clamp_target(attack.attacks as i32),
+        strength_on: clamp_target(strength_on as i32),
         hits,
         critical: if attack.strength_die { 1.0 / 6.0 } else { 0.0 },
         stun,
@@ -388,6 +397,9 @@ pub fn ranged(attack: &Ranged) -> Result<AttackOdds, OddsError> {
         attack_dice,
         defense_dice: 0,
         strength_die,
+        hit_on: clamp_target(defense as i32),
+        block_on: 6,
+        strength_on: clamp_target(attack.strength as i32),
         hits,
         critical: if strength_die { 1.0 / 6.0 } else { 0.0 },
         stun,
@@ -412,4 +424,113 @@ pub fn skill(roll: &Skill) -> Result<SkillOdds, OddsError> {
         (kept, pass)
     };
     Ok(SkillOdds { pass, kept_sum })
+}
+
+/// One die of a roll, as the table sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RolledDie {
+    /// The face, 1 to 6.
+    pub face: u32,
+    /// Whether it succeeded (an attack die hit, a defense die blocked).
+    pub success: bool,
+}
+
+/// An attack rolled with real dice.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Roll {
+    /// The attack dice.
+    pub attack: Vec<RolledDie>,
+    /// The defense dice (melee only).
+    pub defense: Vec<RolledDie>,
+    /// The Strength die, when rolled.
+    pub strength: Option<RolledDie>,
+    /// Attack hits cancelled by the defense dice.
+    pub blocked: u32,
+    /// Hits that landed, the Strength hit included.
+    pub hits: u32,
+    /// Whether the Strength die rolled a natural 6.
+    pub critical: bool,
+    /// Stun the target took (capped at its Willpower).
+    pub stun: u32,
+    /// Injury the target took (capped at its Endurance).
+    pub injury: u32,
+    /// Whether the target is KO afterwards (when its Willpower is known).
+    pub knocked_out: Option<bool>,
+    /// Whether the target is a Casualty afterwards (when its Endurance is known).
+    pub casualty: Option<bool>,
+}
+
+fn roll_dice(count: u32, target: u32, rng: &mut impl rand::Rng) -> Vec<RolledDie> {
+    use rand::RngExt;
+    (0..count)
+        .map(|_| {
+            let face = rng.random_range(1..=6);
+            RolledDie {
+                face,
+                success: face >= target,
+            }
+        })
+        .collect()
+}
+
+/// Rolls the dice `odds` describes for an attack on `target` with `damage`: the same
+/// dice, targets and damage rules as the exact odds. `extra_stun` is the defender's
+/// Effort, already on it.
+fn roll_attack(
+    odds: &AttackOdds,
+    damage: Damage,
+    target: &Target,
+    extra_stun: u32,
+    rng: &mut impl rand::Rng,
+) -> Roll {
+    let attack = roll_dice(odds.attack_dice, odds.hit_on, rng);
+    let defense = roll_dice(odds.defense_dice, odds.block_on, rng);
+    let strength = odds
+        .strength_die
+        .then(|| roll_dice(1, odds.strength_on, rng)[0]);
+    let landed = attack.iter().filter(|d| d.success).count() as u32;
+    let blocked = (defense.iter().filter(|d| d.success).count() as u32).min(landed);
+    let hits = landed - blocked + u32::from(strength.is_some_and(|d| d.success));
+    let per_injury = damage.injury + u32::from(target.knocked_out);
+    let stun_before = target.stun + extra_stun;
+    let mut stun = hits * damage.stun;
+    let mut injury = hits * per_injury;
+    let knocked_out = target.willpower.map(|w| {
+        stun = stun.min(w.saturating_sub(stun_before));
+        target.knocked_out || stun_before + stun >= w
+    });
+    let casualty = target.endurance.map(|e| {
+        injury = injury.min(e.saturating_sub(target.injury));
+        target.injury + injury >= e
+    });
+    Roll {
+        attack,
+        defense,
+        strength,
+        blocked,
+        hits,
+        critical: strength.is_some_and(|d| d.face == 6),
+        stun,
+        injury,
+        knocked_out,
+        casualty,
+    }
+}
+
+/// Rolls a melee attack with real dice.
+pub fn roll_melee(attack: &Melee, rng: &mut impl rand::Rng) -> Result<Roll, OddsError> {
+    let odds = melee(attack)?;
+    Ok(roll_attack(
+        &odds,
+        attack.damage,
+        &attack.target,
+        attack.defender_effort,
+        rng,
+    ))
+}
+
+/// Rolls a ranged attack with real dice.
+pub fn roll_ranged(attack: &Ranged, rng: &mut impl rand::Rng) -> Result<Roll, OddsError> {
+    let odds = ranged(attack)?;
+    Ok(roll_attack(&odds, attack.damage, &attack.target, 0, rng))
 }

@@ -78,7 +78,10 @@ impl Dist {
     /// is the pair kept so far, best first, 0 marking a slot still empty, counted in a
     /// 7 x 7 table.
     fn keep_two(n: u32, better: impl Fn(u32, u32) -> bool) -> Dist {
-        assert!((1..=MAX_POOL).contains(&n), "a pool holds 1 to {MAX_POOL} dice");
+        assert!(
+            (1..=MAX_POOL).contains(&n),
+            "a pool holds 1 to {MAX_POOL} dice"
+        );
         // The pair each kept pair becomes when a face is added, worked out once.
         let mut step = [[0usize; 7]; 49];
         for a in 0..7u32 {
