@@ -6,7 +6,7 @@
 use crate::bmg::crew::STANDARD_REPUTATION;
 use crate::bmg::roster;
 use crate::bmg::{Catalog, Crew, validate};
-use crate::screen::{builder, crews};
+use crate::screen::{builder, calculator, crews};
 use crate::{icon, storage, theme};
 use iced::keyboard::{self, Key};
 use iced::widget::{button, center, column, container, opaque, row, space, stack, text};
@@ -22,6 +22,8 @@ pub enum Screen {
     Builder,
     /// The objective deck builder for the open crew.
     Deck,
+    /// The dice odds calculators and roller.
+    Calculator,
 }
 
 /// A keyboard shortcut; each works even while a text field has focus.
@@ -53,6 +55,8 @@ pub enum Message {
     Crews(crews::Message),
     /// A message of the crew builder.
     Builder(builder::Message),
+    /// A message of the dice calculators.
+    Calculator(calculator::Message),
     /// A tab was chosen.
     ScreenChosen(Screen),
     /// A keyboard shortcut was pressed.
@@ -90,6 +94,7 @@ pub struct App {
     screen: Screen,
     crews: crews::State,
     builder: Option<builder::State>,
+    calculator: calculator::State,
     status: Option<Status>,
     prompt: Option<Pending>,
     /// What to do once the save started from the prompt lands.
@@ -100,8 +105,10 @@ impl App {
     /// Starts the app on the crew list, reading the crews folder `crews_dir` (or
     /// showing why there is none).
     pub fn new(catalog: Catalog, crews_dir: Result<PathBuf, String>) -> (App, Task<Message>) {
+        let calculator = calculator::State::new(&catalog);
         let app = App {
             catalog,
+            calculator,
             crews_dir,
             screen: Screen::Crews,
             crews: crews::State::default(),
@@ -127,6 +134,11 @@ impl App {
     /// The builder, once a crew is open.
     pub fn builder(&self) -> Option<&builder::State> {
         self.builder.as_ref()
+    }
+
+    /// The dice calculators.
+    pub fn calculator(&self) -> &calculator::State {
+        &self.calculator
     }
 
     /// The status line.
@@ -178,8 +190,12 @@ impl App {
                     }
                 }
             }
+            Message::Calculator(message) => {
+                self.calculator.update(message, &self.catalog);
+                Task::none()
+            }
             Message::ScreenChosen(screen) => {
-                if screen == Screen::Crews || self.builder.is_some() {
+                if matches!(screen, Screen::Crews | Screen::Calculator) || self.builder.is_some() {
                     self.screen = screen;
                 }
                 Task::none()
@@ -435,6 +451,12 @@ impl App {
                     Screen::Deck,
                     self.builder.is_some()
                 ),
+                tab(
+                    "Dice odds".to_owned(),
+                    icon::dice(),
+                    Screen::Calculator,
+                    true
+                ),
                 space::horizontal(),
                 text("Ctrl+N new · Ctrl+S save · Ctrl+F search")
                     .size(theme::size::SMALL)
@@ -449,6 +471,10 @@ impl App {
         let content: Element<'_, Message> = match (&self.screen, &self.builder) {
             (Screen::Builder, Some(builder)) => builder.view(&self.catalog).map(Message::Builder),
             (Screen::Deck, Some(builder)) => builder.view_deck(&self.catalog).map(Message::Builder),
+            (Screen::Calculator, builder) => self
+                .calculator
+                .view(&self.catalog, builder.as_ref().map(builder::State::crew))
+                .map(Message::Calculator),
             _ => self.crews.view().map(Message::Crews),
         };
 

@@ -116,3 +116,8 @@ pub fn new_file<'a>() -> Text<'a> {
 pub fn cards<'a>() -> Text<'a> {
     icon('\u{E529}')
 }
+
+/// Dice: the odds calculators and the roller.
+pub fn dice<'a>() -> Text<'a> {
+    icon('\u{E2C5}')
+}

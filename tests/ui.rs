@@ -394,3 +394,106 @@ fn build_a_legal_objective_deck() -> Result<(), Error> {
     );
     Ok(())
 }
+
+/// Clicks the button showing `button` on the same line as the text `label`: the
+/// − and + of one stepper.
+fn click_beside(app: &mut App, label: &str, button: &str) -> Result<(), Error> {
+    let mut ui = simulator(app);
+    let line = ui.find(label)?.bounds();
+    let wanted = button.to_owned();
+    let target = ui.find(move |candidate: selector::Candidate<'_>| match candidate {
+        selector::Candidate::Text {
+            content, bounds, ..
+        } if content == wanted
+            && (bounds.center_y() - line.center_y()).abs() < 12.0
+            && bounds.x > line.x =>
+        {
+            Some(bounds)
+        }
+        _ => None,
+    })?;
+    ui.point_at(target.center());
+    ui.simulate(iced_test::simulator::click());
+    let messages: Vec<Message> = ui.into_messages().collect();
+    apply(app, messages);
+    Ok(())
+}
+
+#[test]
+fn the_calculator_follows_every_change_and_rolls_dice() -> Result<(), Error> {
+    use gotham_companion::bmg::odds;
+    use gotham_companion::screen::calculator::{self, ModelChoice};
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = support::app(dir.path());
+    click(&mut app, "Dice odds")?;
+    assert_eq!(app.screen(), Screen::Calculator);
+
+    // Batman (Bushi) attacks a GCPD officer: stats and the Katana fill in.
+    let catalog = support::catalog();
+    let pick = |id: &str| ModelChoice::of(&catalog, catalog.model_index(id).unwrap());
+    apply(
+        &mut app,
+        [
+            Message::Calculator(calculator::Message::AttackerPicked(pick("batman-bushi"))),
+            Message::Calculator(calculator::Message::TargetPicked(pick("gcpd-officer-1"))),
+        ],
+    );
+    let shown = |app: &App| {
+        let odds = app.calculator().attack_odds().expect("legal values");
+        format!("{:.0}%", odds.at_least(1) * 100.0)
+    };
+    let melee = *app.calculator().melee();
+    assert_eq!((melee.attacks, melee.strength), (5, 3));
+    assert_eq!(melee.damage.injury, 2, "the Katana");
+    assert_eq!(melee.target.defense, 3);
+    let expected = odds::melee(&melee).unwrap();
+    simulator(&app).find(format!("{:.0}%", expected.at_least(1) * 100.0))?;
+    simulator(&app).find("5 attack dice hit on 3+, 3 defense dice block on 5+, the Strength die hits on 3+ (never blocked)")?;
+
+    // One more Attack, one Effort for the defender.
+    click_beside(&mut app, "Attacks", "+")?;
+    assert_eq!(app.calculator().melee().attacks, 6);
+    click_beside(&mut app, "Defender Effort", "+")?;
+    assert_eq!(app.calculator().melee().defender_effort, 1);
+    let odds_now = odds::melee(app.calculator().melee()).unwrap();
+    assert_eq!(odds_now.attack_dice, 5);
+    simulator(&app).find(shown(&app))?;
+
+    // The target already KO: no defense dice.
+    let mut ui = simulator(&app);
+    ui.click("Knocked Out")?;
+    let messages: Vec<Message> = ui.into_messages().collect();
+    apply(&mut app, messages);
+    let odds_ko = app.calculator().attack_odds().unwrap();
+    assert_eq!(odds_ko.defense_dice, 0);
+    assert_eq!(odds_ko.ko, Some(1.0));
+
+    // Roll it: the dice and the outcome show, and stay in the history.
+    click(&mut app, "Roll the dice")?;
+    click(&mut app, "Roll the dice")?;
+    assert_eq!(app.calculator().history().count(), 2);
+    simulator(&app).find("Batman (Bushi) with Katana (2 injury) vs GCPD Officer 1")?;
+    simulator(&app).find("Earlier rolls")?;
+
+    // Ranged: the Strength die goes first under cover.
+    click(&mut app, "Ranged")?;
+    let mut ui = simulator(&app);
+    ui.click("Target in cover (1 fewer)")?;
+    let messages: Vec<Message> = ui.into_messages().collect();
+    apply(&mut app, messages);
+    let ranged = app.calculator().attack_odds().unwrap();
+    assert!(!ranged.strength_die);
+
+    // The skill roll.
+    click_beside(&mut app, "Dice", "+")?;
+    let skill = app.calculator().skill_odds().unwrap();
+    let three = odds::skill(&odds::Skill {
+        dice: 3,
+        skill: 7,
+        opposed: false,
+    })
+    .unwrap();
+    assert_eq!(skill.pass, three.pass);
+    simulator(&app).find(format!("{:.1}%", three.pass * 100.0))?;
+    Ok(())
+}

@@ -2,4 +2,5 @@
 //! to the app, and none touches files.
 
 pub mod builder;
+pub mod calculator;
 pub mod crews;

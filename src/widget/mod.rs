@@ -1,7 +1,9 @@
 //! View helpers shared by screens.
 
+pub mod bars;
 pub mod meter;
 pub mod stats;
+pub mod stepper;
 
 use crate::theme;
 use iced::Element;
@@ -81,5 +83,24 @@ pub fn violation<'a, Message: Clone + 'a>(
     .width(iced::Fill)
     .padding([4, 6])
     .style(theme::list_button(pointed))
+    .into()
+}
+
+/// A labelled on/off switch; the label is pressable too, like a checkbox's.
+pub fn switch<'a, Message: Clone + 'a>(
+    label: impl text::IntoFragment<'a>,
+    on: bool,
+    on_toggle: impl Fn(bool) -> Message + 'a,
+) -> Element<'a, Message> {
+    use iced::widget::{button, row, toggler};
+    let pressed = on_toggle(!on);
+    button(
+        row![toggler(on).on_toggle(on_toggle), text(label)]
+            .spacing(8)
+            .align_y(iced::Center),
+    )
+    .on_press(pressed)
+    .padding(0)
+    .style(button::text)
     .into()
 }

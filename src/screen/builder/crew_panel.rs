@@ -10,7 +10,7 @@ use crate::widget::meter::meter;
 use crate::widget::{self, icon_button, verdict, violation};
 use crate::{icon, theme};
 use iced::widget::{
-    button, column, container, pick_list, row, rule, scrollable, space, text, text_input, toggler,
+    button, column, container, pick_list, row, rule, scrollable, space, text, text_input,
 };
 use iced::{Center, Element, Fill, FillPortion};
 
@@ -80,9 +80,7 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
             pick_list(rulesets, current, Message::RulesetChosen)
                 .placeholder("Unknown ruleset")
                 .width(Fill),
-            toggler(crew.eternal)
-                .label("Eternal profiles")
-                .on_toggle(Message::EternalToggled),
+            widget::switch("Eternal profiles", crew.eternal, Message::EternalToggled),
         ]
         .spacing(12)
         .align_y(Center),
