@@ -7,6 +7,7 @@
 
 use crate::bmg::catalog::{CARDS_FILE, EQUIPMENT_FILE, MODELS_FILE, RULESETS_FILE, Sources};
 use crate::bmg::crew::{CREW_FORMAT, CREW_VERSION};
+use crate::bmg::tracker::{MATCH_FORMAT, MATCH_VERSION, Match, MatchRecord};
 use crate::bmg::{Catalog, CatalogReport, Crew};
 use anyhow::{Context, Result, anyhow, bail};
 use serde::{Deserialize, Serialize};
@@ -194,23 +195,38 @@ fn check_envelope(text: &str, origin: &str, format: &str, newest: u32) -> Result
     Ok(header.version)
 }
 
-/// The saved form of a crew.
-pub fn crew_to_json(crew: &Crew) -> String {
+/// `body` in its envelope, as saved.
+fn to_envelope<T: Serialize>(format: &str, version: u32, body: &T) -> String {
     let envelope = Envelope {
-        format: CREW_FORMAT,
-        version: CREW_VERSION,
-        body: crew,
+        format,
+        version,
+        body,
     };
-    // A crew holds only strings, numbers and lists: serialising it cannot fail.
+    // Saved types hold only strings, numbers, lists and maps: serialising cannot fail.
     let mut json = serde_json::to_string_pretty(&envelope).unwrap_or_default();
     json.push('\n');
     json
 }
 
+/// Reads a saved file of `format` up to version `newest`; `origin` names it in errors.
+fn from_envelope<T: serde::de::DeserializeOwned>(
+    text: &str,
+    origin: &str,
+    format: &str,
+    newest: u32,
+) -> Result<T> {
+    check_envelope(text, origin, format, newest)?;
+    serde_json::from_str(text).map_err(|e| json_error(origin, &e))
+}
+
+/// The saved form of a crew.
+pub fn crew_to_json(crew: &Crew) -> String {
+    to_envelope(CREW_FORMAT, CREW_VERSION, crew)
+}
+
 /// Reads a crew from the text of a saved file; `origin` names it in errors.
 pub fn parse_crew(text: &str, origin: &str) -> Result<Crew> {
-    check_envelope(text, origin, CREW_FORMAT, CREW_VERSION)?;
-    serde_json::from_str(text).map_err(|e| json_error(origin, &e))
+    from_envelope(text, origin, CREW_FORMAT, CREW_VERSION)
 }
 
 /// Reads a saved crew file.
@@ -336,4 +352,81 @@ pub fn add_example_crews(dir: &Path) -> Result<usize> {
         create_crew(dir, &crew)?;
     }
     Ok(EXAMPLE_CREWS.len())
+}
+
+/// The saved form of a match: its setup and every event.
+pub fn match_to_json(record: &MatchRecord) -> String {
+    to_envelope(MATCH_FORMAT, MATCH_VERSION, record)
+}
+
+/// Reads a match from the text of a saved file; `origin` names it in errors.
+pub fn parse_match(text: &str, origin: &str) -> Result<MatchRecord> {
+    from_envelope(text, origin, MATCH_FORMAT, MATCH_VERSION)
+}
+
+/// Reads a saved match file.
+pub fn load_match(path: &Path) -> Result<MatchRecord> {
+    let text =
+        fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    parse_match(&text, &path.display().to_string())
+}
+
+/// Saves a match atomically.
+pub fn save_match(path: &Path, record: &MatchRecord) -> Result<()> {
+    if let Some(dir) = path.parent() {
+        fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    }
+    write_atomic(path, match_to_json(record).as_bytes())
+}
+
+/// Where the match in progress is saved after every action.
+pub fn autosave_path() -> Result<PathBuf> {
+    Ok(home()?.join("match").join("autosave.json"))
+}
+
+/// What was found where the match in progress is saved.
+#[derive(Debug)]
+pub enum Autosave {
+    /// No match in progress.
+    Empty,
+    /// A match to resume, with its state.
+    Resumed(MatchRecord, Match),
+    /// The file was damaged: it was moved aside (never overwritten) and this says why.
+    SetAside {
+        /// What was wrong with it.
+        error: String,
+        /// Where the damaged file now is.
+        moved_to: PathBuf,
+    },
+}
+
+/// Opens the match saved at `path`; a file that does not parse, or whose events no
+/// longer replay, is renamed beside it so that the next save cannot overwrite it.
+pub fn resume_match(path: &Path, catalog: &Catalog) -> Autosave {
+    if !path.exists() {
+        return Autosave::Empty;
+    }
+    let outcome = load_match(path).and_then(|record| {
+        let state = record
+            .replay(catalog)
+            .map_err(|e| anyhow!("{}: {e}", path.display()))?;
+        Ok((record, state))
+    });
+    match outcome {
+        Ok((record, state)) => Autosave::Resumed(record, state),
+        Err(error) => {
+            let stamp = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs());
+            let moved_to = path.with_file_name(format!("autosave.damaged-{stamp}.json"));
+            let error = format!("{error:#}");
+            match fs::rename(path, &moved_to) {
+                Ok(()) => Autosave::SetAside { error, moved_to },
+                Err(rename) => Autosave::SetAside {
+                    error: format!("{error} (and it could not be moved aside: {rename})"),
+                    moved_to: path.to_path_buf(),
+                },
+            }
+        }
+    }
 }

@@ -260,3 +260,104 @@ fn the_example_crews_parse_and_install() {
             .exists()
     );
 }
+
+mod autosave {
+    use gotham_companion::bmg::Catalog;
+    use gotham_companion::bmg::tracker::{Event, MatchRecord, PlayerSetup, Setup};
+    use gotham_companion::storage::{self, Autosave};
+    use std::fs;
+
+    fn record() -> MatchRecord {
+        let crew = |file: &str| {
+            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("crews")
+                .join(file);
+            storage::load_crew(&path).unwrap()
+        };
+        let player = |name: &str, file: &str| {
+            let crew = crew(file);
+            PlayerSetup {
+                name: name.into(),
+                deck: crew.objective_deck.clone(),
+                crew,
+            }
+        };
+        let mut record = MatchRecord::new(Setup {
+            players: [
+                player("Ann", "night-patrol.json"),
+                player("Bo", "league-of-shadows.json"),
+            ],
+            recovery_dice: 2,
+        });
+        record.events = vec![
+            Event::GameStarted,
+            Event::LeadRolled { player: 0, roll: 4 },
+            Event::LeadRolled { player: 1, roll: 2 },
+        ];
+        record
+    }
+
+    #[test]
+    fn a_saved_match_is_resumed_where_it_stopped() {
+        let catalog = Catalog::bundled().unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("match").join("autosave.json");
+        assert!(matches!(
+            storage::resume_match(&path, &catalog),
+            Autosave::Empty
+        ));
+        storage::save_match(&path, &record()).unwrap();
+        match storage::resume_match(&path, &catalog) {
+            Autosave::Resumed(resumed, state) => {
+                assert_eq!(resumed, record());
+                assert_eq!(state.lead_winner, Some(0));
+            }
+            other => panic!("expected a resumed match, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_corrupt_autosave_is_set_aside_never_overwritten() {
+        let catalog = Catalog::bundled().unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("autosave.json");
+        let damaged = "{\"format\": \"gotham-companion/match\", \"version\": 1, \"setup\": {";
+        fs::write(&path, damaged).unwrap();
+        match storage::resume_match(&path, &catalog) {
+            Autosave::SetAside { error, moved_to } => {
+                assert!(error.contains("autosave.json"), "{error}");
+                assert!(!path.exists(), "the damaged file is moved out of the way");
+                assert_eq!(
+                    fs::read_to_string(&moved_to).unwrap(),
+                    damaged,
+                    "and kept as it was"
+                );
+            }
+            other => panic!("expected the file set aside, got {other:?}"),
+        }
+        // The next save writes a fresh file; the damaged one stays.
+        storage::save_match(&path, &record()).unwrap();
+        assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 2);
+    }
+
+    #[test]
+    fn an_autosave_whose_events_no_longer_replay_is_set_aside() {
+        let catalog = Catalog::bundled().unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("autosave.json");
+        let mut bad = record();
+        bad.events.push(Event::LeadRolled { player: 0, roll: 9 });
+        storage::save_match(&path, &bad).unwrap();
+        match storage::resume_match(&path, &catalog) {
+            Autosave::SetAside { error, .. } => assert!(error.contains("event 4"), "{error}"),
+            other => panic!("expected the file set aside, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_match_file_from_a_newer_version_is_refused() {
+        let text = storage::match_to_json(&record()).replace("\"version\": 1", "\"version\": 2");
+        let error = format!("{:#}", storage::parse_match(&text, "m.json").unwrap_err());
+        assert!(error.contains("newer"), "{error}");
+    }
+}

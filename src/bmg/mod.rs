@@ -9,6 +9,7 @@ pub mod equipment;
 pub mod names;
 pub mod odds;
 pub mod roster;
+pub mod tracker;
 pub mod validate;
 
 pub use catalog::{Catalog, CatalogReport, Model, ModelFilter, Rank};

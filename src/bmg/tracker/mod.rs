@@ -1,0 +1,493 @@
+//! The live match: two crews through four rounds of Take the Lead, Raise the Plan,
+//! Execute the Plan and the Recount, with every marker, card and point tracked.
+//!
+//! A match is its [`Setup`] plus the list of [`Event`]s played since; the state is
+//! rebuilt by replaying them, which makes undo, redo and saving after every action
+//! simple and exact. Every random outcome (a die, a shuffle) is recorded in its event.
+
+mod event;
+mod record;
+
+pub use event::{CardUse, Event, damage_from_hits, recovery_odds, recovery_passes};
+pub use record::{MATCH_FORMAT, MATCH_VERSION, MatchRecord};
+
+use super::catalog::Catalog;
+use super::crew::Crew;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Rounds in a game.
+pub const ROUNDS: u32 = 4;
+/// Audacity markers each player may place per round.
+pub const AUDACITY_MARKERS: usize = 4;
+/// Resource points refilled each round.
+pub const RESOURCE_POINTS: u32 = 3;
+/// Objective cards in a full hand.
+pub const HAND_SIZE: usize = 4;
+/// Dice rolled for a KO recovery (the reference data has no Special skill; NOTES.md).
+pub const DEFAULT_RECOVERY_DICE: u32 = 2;
+
+/// One of the two players: 0 or 1.
+pub type Player = usize;
+
+/// The other player.
+pub fn opponent(player: Player) -> Player {
+    1 - player.min(1)
+}
+
+/// A player as the match starts: a name, a crew and the shuffled objective deck.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerSetup {
+    /// The player's name.
+    pub name: String,
+    /// The crew, as it was when the match began.
+    pub crew: Crew,
+    /// The objective deck after the first shuffle, top card first.
+    pub deck: Vec<String>,
+}
+
+/// Everything a match starts from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    /// The two players.
+    pub players: [PlayerSetup; 2],
+    /// Dice rolled for a KO recovery (a setting; the Endurance roll keeps two).
+    #[serde(default = "default_recovery_dice")]
+    pub recovery_dice: u32,
+}
+
+fn default_recovery_dice() -> u32 {
+    DEFAULT_RECOVERY_DICE
+}
+
+/// Where the round stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// Before round 1: each player may redraw part of the first hand once.
+    Deployment,
+    /// Both roll; the winner chooses who has the Initiative.
+    TakeTheLead,
+    /// Audacity markers go on models able to activate.
+    RaiseThePlan,
+    /// Alternating activations, starting with the Initiative.
+    ExecuteThePlan,
+    /// The Recount, one step at a time.
+    Recount(RecountStep),
+    /// The game is over.
+    Finished,
+}
+
+/// The steps of the Recount, in the rulebook's order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum RecountStep {
+    /// 1. Traits used at the start of the Recount.
+    Traits,
+    /// 2. Spent Resource cards are discarded.
+    SpentResources,
+    /// 3. Objectives scored at the end of the round.
+    ScoreObjectives,
+    /// 4. Skill rolls for status effects.
+    StatusRolls,
+    /// 5. Non-KO models lose a Stun; KO models roll to recover.
+    Recovery,
+    /// 6. The end of the game is checked; otherwise markers go, resources refill and
+    ///    each player may discard a card before the deck is shuffled and hands refilled.
+    EndOfRound,
+}
+
+impl RecountStep {
+    /// The step's number in the rulebook.
+    pub fn number(self) -> u32 {
+        self as u32 + 1
+    }
+
+    /// The step after this one.
+    pub fn next(self) -> Option<RecountStep> {
+        use RecountStep::*;
+        match self {
+            Traits => Some(SpentResources),
+            SpentResources => Some(ScoreObjectives),
+            ScoreObjectives => Some(StatusRolls),
+            StatusRolls => Some(Recovery),
+            Recovery => Some(EndOfRound),
+            EndOfRound => None,
+        }
+    }
+}
+
+impl fmt::Display for Phase {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Phase::Deployment => f.write_str("Deployment"),
+            Phase::TakeTheLead => f.write_str("Take the Lead"),
+            Phase::RaiseThePlan => f.write_str("Raise the Plan"),
+            Phase::ExecuteThePlan => f.write_str("Execute the Plan"),
+            Phase::Recount(step) => write!(f, "Recount, step {}: {}", step.number(), step),
+            Phase::Finished => f.write_str("Game over"),
+        }
+    }
+}
+
+impl fmt::Display for RecountStep {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            RecountStep::Traits => "start-of-Recount traits",
+            RecountStep::SpentResources => "discard spent Resources",
+            RecountStep::ScoreObjectives => "score end-of-round Objectives",
+            RecountStep::StatusRolls => "status effect rolls",
+            RecountStep::Recovery => "recovery",
+            RecountStep::EndOfRound => "end of the round",
+        })
+    }
+}
+
+/// A model's Audacity marker this round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Audacity {
+    /// None placed.
+    #[default]
+    None,
+    /// Placed, not yet used.
+    Placed,
+    /// Flipped: the model has activated with it.
+    Used,
+}
+
+/// One model on the table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ModelState {
+    /// Catalog id.
+    pub id: String,
+    /// The name shown.
+    pub alias: String,
+    /// Its Willpower: Stun reaching it means KO.
+    pub willpower: u32,
+    /// Its Endurance: Injury reaching it means Casualty.
+    pub endurance: u32,
+    /// Stun markers (Effort included).
+    pub stun: u32,
+    /// Injury markers.
+    pub injury: u32,
+    /// Knocked Out.
+    pub knocked_out: bool,
+    /// Removed as a Casualty.
+    pub casualty: bool,
+    /// Knocked Down.
+    pub knocked_down: bool,
+    /// Has activated this round (or may not activate any more this round).
+    pub activated: bool,
+    /// Its Audacity marker.
+    pub audacity: Audacity,
+    /// Magazines left per weapon; `None` for weapons without ammunition.
+    pub ammo: Vec<Option<u32>>,
+    /// A KO model whose recovery roll is still to be made this Recount.
+    pub awaiting_recovery: bool,
+}
+
+impl ModelState {
+    /// Whether the model is on the table and not Knocked Out.
+    pub fn can_activate(&self) -> bool {
+        !self.knocked_out && !self.casualty
+    }
+
+    /// Whether it may still activate this round.
+    pub fn waits_to_activate(&self) -> bool {
+        self.can_activate() && !self.activated
+    }
+
+    /// Effort markers it may take at once: 3, one fewer per 3 Injury.
+    pub fn effort_limit(&self) -> u32 {
+        3u32.saturating_sub(self.injury / 3)
+    }
+
+    /// The most Effort it may make now: within its limit and staying below Willpower.
+    pub fn effort_available(&self) -> u32 {
+        if !self.can_activate() {
+            return 0;
+        }
+        self.effort_limit()
+            .min(self.willpower.saturating_sub(self.stun + 1))
+    }
+}
+
+/// One player's side of the table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerState {
+    /// The player's name.
+    pub name: String,
+    /// The crew's name.
+    pub crew: String,
+    /// Every model of the crew, in crew order.
+    pub models: Vec<ModelState>,
+    /// This round's Take the Lead die, once rolled.
+    pub lead_roll: Option<u32>,
+    /// +1 per Pass marker left unused last round.
+    pub lead_bonus: u32,
+    /// Pass markers in hand.
+    pub passes: u32,
+    /// Resource points left this round.
+    pub resources: u32,
+    /// The objective deck, top card first.
+    pub deck: Vec<String>,
+    /// Objective cards in hand.
+    pub hand: Vec<String>,
+    /// Cards played as Objectives, waiting to be scored.
+    pub objectives: Vec<String>,
+    /// Cards played as Resources this round.
+    pub spent: Vec<String>,
+    /// Accomplished Objectives.
+    pub accomplished: Vec<String>,
+    /// Cards removed from the game.
+    pub removed: Vec<String>,
+    /// Victory points added or taken by hand (corrections, special rules).
+    pub vp_adjustment: i32,
+    /// Whether the first hand was redrawn already.
+    pub redrew: bool,
+    /// Whether the one discard of the end of the round was made.
+    pub end_of_round_discard: bool,
+    /// Victory points from accomplished Objectives, kept up to date.
+    objective_vp: u32,
+}
+
+impl PlayerState {
+    /// The player's Victory Points.
+    pub fn victory_points(&self) -> i32 {
+        self.objective_vp as i32 + self.vp_adjustment
+    }
+
+    /// Models able to activate (not KO, not removed).
+    pub fn active_models(&self) -> usize {
+        self.models.iter().filter(|m| m.can_activate()).count()
+    }
+
+    /// Whether some model may still activate this round.
+    pub fn has_activations_left(&self) -> bool {
+        self.models.iter().any(ModelState::waits_to_activate)
+    }
+
+    /// Audacity markers placed this round.
+    pub fn audacity_placed(&self) -> usize {
+        self.models
+            .iter()
+            .filter(|m| m.audacity != Audacity::None)
+            .count()
+    }
+
+    /// The Take the Lead total: the die plus unused Pass markers of last round.
+    pub fn lead_total(&self) -> Option<u32> {
+        self.lead_roll.map(|roll| roll + self.lead_bonus)
+    }
+}
+
+/// How the game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// This player has more Victory Points.
+    Winner(Player),
+    /// Equal Victory Points.
+    Draw,
+}
+
+/// A move the rules do not allow now; the text says why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RuleError(pub String);
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+/// The state of a match, rebuilt from its setup and events.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Match {
+    /// The round, 1 to 4.
+    pub round: u32,
+    /// Where the round stands.
+    pub phase: Phase,
+    /// Both players.
+    pub players: [PlayerState; 2],
+    /// Who won this round's Take the Lead roll and chooses the Initiative.
+    pub lead_winner: Option<Player>,
+    /// Who lost the last Take the Lead roll (wins ties the round after).
+    pub last_lead_loser: Option<Player>,
+    /// Who has the Initiative this round.
+    pub initiative: Option<Player>,
+    /// Whose activation it is in the Execute the Plan phase.
+    pub turn: Player,
+    /// Dice rolled for a KO recovery.
+    pub recovery_dice: u32,
+    /// How the game ended, once it has.
+    pub outcome: Option<Outcome>,
+    /// What happened, one line per event, oldest first.
+    pub log: Vec<String>,
+}
+
+impl Match {
+    /// The match as it stands before any event; fails when a crew names a model the
+    /// catalog lacks (its markers could not be tracked).
+    pub fn start(setup: &Setup, catalog: &Catalog) -> Result<Match, RuleError> {
+        let mut players = Vec::with_capacity(2);
+        for player in &setup.players {
+            let mut models = Vec::with_capacity(player.crew.members.len());
+            for member in &player.crew.members {
+                let Some(model) = catalog.model(&member.model) else {
+                    return Err(RuleError(format!(
+                        "{}'s crew holds '{}', which is not in the catalog",
+                        player.name, member.model
+                    )));
+                };
+                models.push(ModelState {
+                    id: model.id.clone(),
+                    alias: model.alias.clone(),
+                    willpower: u32::from(model.stats.willpower).max(1),
+                    endurance: u32::from(model.stats.endurance).max(1),
+                    stun: 0,
+                    injury: 0,
+                    knocked_out: false,
+                    casualty: false,
+                    knocked_down: false,
+                    activated: false,
+                    audacity: Audacity::None,
+                    ammo: model
+                        .weapons
+                        .iter()
+                        .map(|w| w.ammo.map(u32::from))
+                        .collect(),
+                    awaiting_recovery: false,
+                });
+            }
+            let mut deck = player.deck.clone();
+            let hand: Vec<String> = deck.drain(..HAND_SIZE.min(deck.len())).collect();
+            players.push(PlayerState {
+                name: player.name.clone(),
+                crew: player.crew.name.clone(),
+                models,
+                lead_roll: None,
+                lead_bonus: 0,
+                passes: 0,
+                resources: RESOURCE_POINTS,
+                deck,
+                hand,
+                objectives: Vec::new(),
+                spent: Vec::new(),
+                accomplished: Vec::new(),
+                removed: Vec::new(),
+                vp_adjustment: 0,
+                redrew: false,
+                end_of_round_discard: false,
+                objective_vp: 0,
+            });
+        }
+        let [first, second]: [PlayerState; 2] = match players.try_into() {
+            Ok(both) => both,
+            Err(_) => return Err(RuleError("a match needs two players".into())),
+        };
+        Ok(Match {
+            round: 1,
+            phase: Phase::Deployment,
+            players: [first, second],
+            lead_winner: None,
+            last_lead_loser: None,
+            initiative: None,
+            turn: 0,
+            recovery_dice: setup.recovery_dice.clamp(1, 20),
+            outcome: None,
+            log: vec![format!(
+                "The match begins: {} ({}) against {} ({}).",
+                setup.players[0].name,
+                setup.players[0].crew.name,
+                setup.players[1].name,
+                setup.players[1].crew.name
+            )],
+        })
+    }
+
+    /// The player with the Initiative, or the first player before it is decided.
+    pub fn first_player(&self) -> Player {
+        self.initiative.unwrap_or(0)
+    }
+
+    /// A short instruction for the players: what the rules expect now.
+    pub fn what_now(&self) -> String {
+        let name = |p: Player| self.players[p].name.as_str();
+        match self.phase {
+            Phase::Deployment => {
+                "Each player may redraw any of their first four cards once; then start round 1."
+                    .to_owned()
+            }
+            Phase::TakeTheLead => match self.lead_winner {
+                Some(winner) => format!("{} won the roll: choose who has the Initiative.", name(winner)),
+                None => "Both players roll a die for the lead (unused Pass markers add 1 each).".to_owned(),
+            },
+            Phase::RaiseThePlan => format!(
+                "Place up to {AUDACITY_MARKERS} Audacity markers each on models able to activate, then start the activations."
+            ),
+            Phase::ExecuteThePlan => {
+                if self.players.iter().any(PlayerState::has_activations_left) {
+                    format!("{} activates a model (or passes).", name(self.turn))
+                } else {
+                    "Every model has activated: go to the Recount.".to_owned()
+                }
+            }
+            Phase::Recount(step) => match step {
+                RecountStep::Traits => "Use the traits that act at the start of the Recount, Initiative first.".to_owned(),
+                RecountStep::SpentResources => "Spent Resource cards go to the bottom of their decks.".to_owned(),
+                RecountStep::ScoreObjectives => "Score the Objectives checked at the end of the round.".to_owned(),
+                RecountStep::StatusRolls => "Roll for status effects such as Poison.".to_owned(),
+                RecountStep::Recovery => {
+                    let waiting: Vec<&str> = self
+                        .players
+                        .iter()
+                        .flat_map(|p| &p.models)
+                        .filter(|m| m.awaiting_recovery)
+                        .map(|m| m.alias.as_str())
+                        .collect();
+                    if waiting.is_empty() {
+                        "Every model has recovered what it can.".to_owned()
+                    } else {
+                        format!("Roll Endurance to recover from KO: {}.", waiting.join(", "))
+                    }
+                }
+                RecountStep::EndOfRound => {
+                    "Each player may discard one card; then the decks are shuffled and hands refilled.".to_owned()
+                }
+            },
+            Phase::Finished => match self.outcome {
+                Some(Outcome::Winner(p)) => format!("{} wins.", name(p)),
+                _ => "A draw.".to_owned(),
+            },
+        }
+    }
+}
+
+impl Setup {
+    /// A match between two crews, each objective deck shuffled with `rng`.
+    pub fn new(players: [(String, Crew); 2], rng: &mut impl rand::Rng) -> Setup {
+        use rand::seq::SliceRandom;
+        let players = players.map(|(name, crew)| {
+            let mut deck = crew.objective_deck.clone();
+            deck.shuffle(rng);
+            PlayerSetup { name, crew, deck }
+        });
+        Setup {
+            players,
+            recovery_dice: DEFAULT_RECOVERY_DICE,
+        }
+    }
+}
+
+impl Match {
+    /// Both decks as they stand, each shuffled with `rng`: the orders a
+    /// [`Event::RoundEnded`] records.
+    pub fn shuffled_decks(&self, rng: &mut impl rand::Rng) -> [Vec<String>; 2] {
+        use rand::seq::SliceRandom;
+        self.players.clone().map(|p| {
+            let mut deck = p.deck;
+            deck.shuffle(rng);
+            deck
+        })
+    }
+}

@@ -1,0 +1,892 @@
+//! The match tracker's rules, one test per rule, and undo/redo over whole games.
+
+mod support;
+
+use gotham_companion::bmg::tracker::{
+    Audacity, CardUse, Event, HAND_SIZE, Match, MatchRecord, Outcome, Phase, PlayerSetup,
+    RecountStep, Setup,
+};
+use gotham_companion::bmg::{Catalog, Crew};
+use gotham_companion::storage;
+use std::sync::LazyLock;
+
+static CATALOG: LazyLock<Catalog> = LazyLock::new(support::catalog);
+
+fn crew(file: &str) -> Crew {
+    storage::load_crew(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("crews")
+            .join(file),
+    )
+    .unwrap()
+}
+
+/// A match with decks in their saved order (no shuffle), so tests know the cards.
+fn setup(first: &str, second: &str) -> Setup {
+    let player = |name: &str, file: &str| {
+        let crew = crew(file);
+        PlayerSetup {
+            name: name.to_owned(),
+            deck: crew.objective_deck.clone(),
+            crew,
+        }
+    };
+    Setup {
+        players: [player("Ann", first), player("Bo", second)],
+        recovery_dice: 2,
+    }
+}
+
+/// A record and its current match.
+struct Game {
+    record: MatchRecord,
+    state: Match,
+}
+
+impl Game {
+    fn new(first: &str, second: &str) -> Game {
+        let record = MatchRecord::new(setup(first, second));
+        let state = record.replay(&CATALOG).unwrap();
+        Game { record, state }
+    }
+
+    /// Night Patrol (9 models) against the League of Shadows (6 models).
+    fn uneven() -> Game {
+        Game::new("night-patrol.json", "league-of-shadows.json")
+    }
+
+    fn play(&mut self, event: Event) {
+        self.record
+            .play(&mut self.state, event.clone(), &CATALOG)
+            .unwrap_or_else(|e| panic!("{event:?}: {e}"));
+    }
+
+    fn refused(&mut self, event: Event) -> String {
+        let before = self.state.clone();
+        let error = self
+            .record
+            .play(&mut self.state, event.clone(), &CATALOG)
+            .expect_err(&format!("{event:?} should be refused"));
+        assert_eq!(self.state, before, "a refused event changes nothing");
+        error.to_string()
+    }
+
+    /// Deployment done, Ann wins the lead and takes the Initiative.
+    fn to_plan(&mut self) {
+        self.play(Event::GameStarted);
+        self.play(Event::LeadRolled { player: 0, roll: 5 });
+        self.play(Event::LeadRolled { player: 1, roll: 2 });
+        self.play(Event::InitiativeChosen { player: 0 });
+    }
+
+    fn to_execute(&mut self) {
+        self.to_plan();
+        self.play(Event::PlanConfirmed);
+    }
+
+    /// Every waiting model activates in turn.
+    fn activate_all(&mut self) {
+        while self.state.players.iter().any(|p| p.has_activations_left()) {
+            let player = self.state.turn;
+            let model = self.state.players[player]
+                .models
+                .iter()
+                .position(|m| m.waits_to_activate())
+                .expect("the player on turn has a model to activate");
+            self.play(Event::ModelActivated { player, model });
+        }
+    }
+
+    /// From the activations to the end of the round, failing every recovery roll.
+    fn recount(&mut self) {
+        self.play(Event::PhaseAdvanced); // to step 1
+        for _ in 0..4 {
+            self.play(Event::PhaseAdvanced); // steps 2..5
+        }
+        for player in 0..2 {
+            for model in 0..self.state.players[player].models.len() {
+                if self.state.players[player].models[model].awaiting_recovery {
+                    self.play(Event::RecoveryResolved {
+                        player,
+                        model,
+                        passed: false,
+                        dice: vec![],
+                    });
+                }
+            }
+        }
+        self.play(Event::PhaseAdvanced); // step 6
+        let decks = [
+            self.state.players[0].deck.clone(),
+            self.state.players[1].deck.clone(),
+        ];
+        self.play(Event::RoundEnded { decks });
+    }
+}
+
+// --- Take the Lead ----------------------------------------------------------------
+
+#[test]
+fn the_higher_roll_wins_the_lead_and_chooses_the_initiative() {
+    let mut game = Game::uneven();
+    game.play(Event::GameStarted);
+    game.play(Event::LeadRolled { player: 0, roll: 2 });
+    game.play(Event::LeadRolled { player: 1, roll: 4 });
+    assert_eq!(game.state.lead_winner, Some(1));
+    // Bo won and hands the Initiative to Ann.
+    game.play(Event::InitiativeChosen { player: 0 });
+    assert_eq!(game.state.initiative, Some(0));
+    assert_eq!(game.state.phase, Phase::RaiseThePlan);
+}
+
+#[test]
+fn a_tie_in_round_1_is_rolled_again() {
+    let mut game = Game::uneven();
+    game.play(Event::GameStarted);
+    game.play(Event::LeadRolled { player: 0, roll: 3 });
+    game.play(Event::LeadRolled { player: 1, roll: 3 });
+    assert_eq!(game.state.lead_winner, None);
+    assert_eq!(game.state.players[0].lead_roll, None);
+    assert!(
+        game.refused(Event::InitiativeChosen { player: 0 })
+            .contains("roll")
+    );
+    game.play(Event::LeadRolled { player: 0, roll: 1 });
+    game.play(Event::LeadRolled { player: 1, roll: 6 });
+    assert_eq!(game.state.lead_winner, Some(1));
+}
+
+#[test]
+fn a_later_tie_goes_to_who_lost_the_last_roll() {
+    let mut game = Game::uneven();
+    game.to_execute(); // Ann won round 1's roll: Bo lost it
+    game.activate_all();
+    game.recount();
+    assert_eq!(game.state.round, 2);
+    game.play(Event::LeadRolled { player: 0, roll: 4 });
+    game.play(Event::LeadRolled { player: 1, roll: 4 });
+    assert_eq!(game.state.lead_winner, Some(1));
+}
+
+#[test]
+fn unused_pass_markers_add_to_the_next_lead_roll() {
+    // The League (6 models) gets 3 Pass markers against Night Patrol (9) and keeps them.
+    let mut game = Game::uneven();
+    game.to_execute();
+    assert_eq!(game.state.players[1].passes, 3);
+    game.activate_all();
+    game.recount();
+    assert_eq!(game.state.players[1].lead_bonus, 3);
+    game.play(Event::LeadRolled { player: 0, roll: 5 });
+    game.play(Event::LeadRolled { player: 1, roll: 3 });
+    assert_eq!(game.state.players[1].lead_total(), Some(6));
+    assert_eq!(game.state.lead_winner, Some(1));
+}
+
+#[test]
+fn a_die_shows_1_to_6() {
+    let mut game = Game::uneven();
+    game.play(Event::GameStarted);
+    assert!(
+        game.refused(Event::LeadRolled { player: 0, roll: 7 })
+            .contains("1 to 6")
+    );
+    assert!(
+        game.refused(Event::LeadRolled { player: 2, roll: 3 })
+            .contains("no player")
+    );
+}
+
+// --- Raise the Plan -------------------------------------------------------------------
+
+#[test]
+fn four_audacity_markers_at_most_and_only_on_models_able_to_activate() {
+    let mut game = Game::uneven();
+    game.to_plan();
+    for model in 0..4 {
+        game.play(Event::AudacitySet {
+            player: 0,
+            model,
+            placed: true,
+        });
+    }
+    assert!(
+        game.refused(Event::AudacitySet {
+            player: 0,
+            model: 4,
+            placed: true
+        })
+        .contains("4 Audacity")
+    );
+    game.play(Event::AudacitySet {
+        player: 0,
+        model: 3,
+        placed: false,
+    });
+    game.play(Event::AudacitySet {
+        player: 0,
+        model: 4,
+        placed: true,
+    });
+    assert_eq!(game.state.players[0].audacity_placed(), 4);
+    // A KO model takes none.
+    game.play(Event::MarkersChanged {
+        player: 1,
+        model: 0,
+        stun: 20,
+        injury: 0,
+    });
+    assert!(game.state.players[1].models[0].knocked_out);
+    assert!(
+        game.refused(Event::AudacitySet {
+            player: 1,
+            model: 0,
+            placed: true
+        })
+        .contains("cannot activate")
+    );
+}
+
+#[test]
+fn an_audacity_marker_flips_when_its_model_activates() {
+    let mut game = Game::uneven();
+    game.to_plan();
+    game.play(Event::AudacitySet {
+        player: 0,
+        model: 0,
+        placed: true,
+    });
+    game.play(Event::PlanConfirmed);
+    game.play(Event::ModelActivated {
+        player: 0,
+        model: 0,
+    });
+    assert_eq!(game.state.players[0].models[0].audacity, Audacity::Used);
+}
+
+// --- Execute the Plan ----------------------------------------------------------------
+
+#[test]
+fn activations_alternate_from_the_initiative() {
+    let mut game = Game::uneven();
+    game.to_execute();
+    assert_eq!(game.state.turn, 0);
+    assert!(
+        game.refused(Event::ModelActivated {
+            player: 1,
+            model: 0
+        })
+        .contains("turn")
+    );
+    game.play(Event::ModelActivated {
+        player: 0,
+        model: 0,
+    });
+    assert_eq!(game.state.turn, 1);
+    assert!(
+        game.refused(Event::ModelActivated {
+            player: 1,
+            model: 9
+        })
+        .contains("no model number 10")
+    );
+    game.play(Event::ModelActivated {
+        player: 1,
+        model: 0,
+    });
+    assert!(
+        game.refused(Event::ModelActivated {
+            player: 0,
+            model: 0
+        })
+        .contains("cannot activate")
+    );
+}
+
+#[test]
+fn the_smaller_crew_gets_the_difference_in_pass_markers() {
+    let mut game = Game::uneven();
+    game.to_plan();
+    // A KO model does not count: Night Patrol has 8 able models to the League's 6.
+    game.play(Event::MarkersChanged {
+        player: 0,
+        model: 8,
+        stun: 20,
+        injury: 0,
+    });
+    game.play(Event::PlanConfirmed);
+    assert_eq!(game.state.players[1].passes, 2);
+    assert_eq!(game.state.players[0].passes, 0);
+}
+
+#[test]
+fn passing_hands_the_turn_over_and_spends_a_marker() {
+    let mut game = Game::uneven();
+    game.to_execute();
+    game.play(Event::ModelActivated {
+        player: 0,
+        model: 0,
+    });
+    game.play(Event::Passed { player: 1 });
+    assert_eq!(game.state.players[1].passes, 2);
+    assert_eq!(game.state.turn, 0);
+    assert!(
+        game.refused(Event::Passed { player: 0 })
+            .contains("no Pass marker")
+    );
+}
+
+#[test]
+fn a_model_falling_before_it_activates_gives_its_owner_a_pass() {
+    let mut game = Game::uneven();
+    game.to_execute();
+    game.play(Event::ModelActivated {
+        player: 0,
+        model: 0,
+    });
+    // Night Patrol's model 1 has not activated: KO gives Ann a Pass.
+    game.play(Event::MarkersChanged {
+        player: 0,
+        model: 1,
+        stun: 20,
+        injury: 0,
+    });
+    assert_eq!(game.state.players[0].passes, 1);
+    // Model 0 has activated: its KO gives nothing.
+    game.play(Event::MarkersChanged {
+        player: 0,
+        model: 0,
+        stun: 20,
+        injury: 0,
+    });
+    assert_eq!(game.state.players[0].passes, 1);
+    // A Casualty before activating counts too.
+    game.play(Event::MarkersChanged {
+        player: 0,
+        model: 2,
+        stun: 0,
+        injury: 20,
+    });
+    assert_eq!(game.state.players[0].passes, 2);
+}
+
+#[test]
+fn when_one_side_has_activated_everything_the_other_goes_on() {
+    let mut game = Game::uneven();
+    game.to_execute();
+    game.activate_all();
+    assert!(!game.state.players[1].has_activations_left());
+    assert!(!game.state.players[0].has_activations_left());
+    assert!(game.state.what_now().contains("Recount"));
+}
+
+// --- Damage, KO, Effort ----------------------------------------------------------------
+
+#[test]
+fn damage_is_capped_and_ko_and_casualty_follow() {
+    let mut game = Game::uneven();
+    game.to_execute();
+    let batman = &game.state.players[0].models[0];
+    let (willpower, endurance) = (batman.willpower, batman.endurance);
+    game.play(Event::MarkersChanged {
+        player: 0,
+        model: 0,
+        stun: 50,
+        injury: 0,
+    });
+    let batman = &game.state.players[0].models[0];
+    assert_eq!(batman.stun, willpower);
+    assert!(batman.knocked_out);
+    game.play(Event::MarkersChanged {
+        player: 0,
+        model: 0,
+        stun: 0,
+        injury: 50,
+    });
+    let batman = &game.state.players[0].models[0];
+    assert_eq!(batman.injury, endurance);
+    assert!(batman.casualty && !batman.knocked_out);
+    assert!(
+        game.refused(Event::MarkersChanged {
+            player: 0,
+            model: 0,
+            stun: 1,
+            injury: 0
+        })
+        .contains("Casualty")
+    );
+}
+
+#[test]
+fn healing_a_ko_model_below_willpower_recovers_it_without_an_activation() {
+    let mut game = Game::uneven();
+    game.to_execute();
+    game.play(Event::MarkersChanged {
+        player: 0,
+        model: 1,
+        stun: 20,
+        injury: 0,
+    });
+    game.play(Event::MarkersChanged {
+        player: 0,
+        model: 1,
+        stun: -2,
+        injury: 0,
+    });
+    let model = &game.state.players[0].models[1];
+    assert!(!model.knocked_out && model.knocked_down && model.activated);
+}
+
+#[test]
+fn effort_stays_within_the_effort_limit_and_below_willpower() {
+    let mut game = Game::uneven();
+    game.to_execute();
+    // Batman (Bushi): Willpower 8.
+    assert_eq!(game.state.players[0].models[0].effort_available(), 3);
+    assert!(
+        game.refused(Event::EffortMade {
+            player: 0,
+            model: 0,
+            markers: 4
+        })
+        .contains("at most 3")
+    );
+    game.play(Event::EffortMade {
+        player: 0,
+        model: 0,
+        markers: 3,
+    });
+    assert_eq!(game.state.players[0].models[0].stun, 3);
+    // Three Injury lower the Effort Limit to 2.
+    game.play(Event::MarkersChanged {
+        player: 0,
+        model: 0,
+        stun: 0,
+        injury: 3,
+    });
+    assert_eq!(game.state.players[0].models[0].effort_limit(), 2);
+    game.play(Event::EffortMade {
+        player: 0,
+        model: 0,
+        markers: 2,
+    });
+    // Stun 5 of Willpower 8: two more at most, so Stun stays below 8.
+    assert_eq!(game.state.players[0].models[0].effort_available(), 2);
+    game.play(Event::EffortMade {
+        player: 0,
+        model: 0,
+        markers: 2,
+    });
+    assert_eq!(game.state.players[0].models[0].stun, 7);
+    assert!(
+        !game.state.players[0].models[0].knocked_out,
+        "Effort never knocks out"
+    );
+    assert!(
+        game.refused(Event::EffortMade {
+            player: 0,
+            model: 0,
+            markers: 1
+        })
+        .contains("at most 0")
+    );
+}
+
+#[test]
+fn an_attack_from_the_helper_uses_ammunition_and_applies_damage() {
+    let mut game = Game::new("the-iceberg-lounge.json", "night-patrol.json");
+    game.to_execute();
+    // The Penguin (Crime Lord Rising): weapon 0 is an SMG with 2 magazines.
+    assert_eq!(game.state.players[0].models[0].ammo[0], Some(2));
+    game.play(Event::AttackResolved {
+        player: 0,
+        model: 0,
+        weapon: Some(0),
+        target: 3,
+        hits: 2,
+        stun: 0,
+        injury: 4,
+    });
+    assert_eq!(game.state.players[0].models[0].ammo[0], Some(1));
+    let target = &game.state.players[1].models[3];
+    assert_eq!(target.injury, 4.min(target.endurance));
+    game.play(Event::AttackResolved {
+        player: 0,
+        model: 0,
+        weapon: Some(0),
+        target: 4,
+        hits: 1,
+        stun: 0,
+        injury: 2,
+    });
+    assert!(
+        game.refused(Event::AttackResolved {
+            player: 0,
+            model: 0,
+            weapon: Some(0),
+            target: 5,
+            hits: 1,
+            stun: 0,
+            injury: 2
+        })
+        .contains("ammunition")
+    );
+}
+
+// --- The Recount -------------------------------------------------------------------
+
+#[test]
+fn the_recount_goes_step_by_step_and_recovers_models() {
+    let mut game = Game::uneven();
+    game.to_execute();
+    game.play(Event::MarkersChanged {
+        player: 0,
+        model: 0,
+        stun: 2,
+        injury: 0,
+    });
+    game.play(Event::MarkersChanged {
+        player: 0,
+        model: 1,
+        stun: 20,
+        injury: 0,
+    });
+    game.activate_all();
+    game.play(Event::PhaseAdvanced);
+    assert_eq!(game.state.phase, Phase::Recount(RecountStep::Traits));
+    for expected in [
+        RecountStep::SpentResources,
+        RecountStep::ScoreObjectives,
+        RecountStep::StatusRolls,
+        RecountStep::Recovery,
+    ] {
+        game.play(Event::PhaseAdvanced);
+        assert_eq!(game.state.phase, Phase::Recount(expected));
+    }
+    // Not KO: one Stun less. KO: waits for its roll.
+    assert_eq!(game.state.players[0].models[0].stun, 1);
+    assert!(game.state.players[0].models[1].awaiting_recovery);
+    assert!(game.refused(Event::PhaseAdvanced).contains("recovery"));
+    // Dice that fail are refused as a pass; the 2 lowest of [6, 5] exceed Endurance 5.
+    let endurance = game.state.players[0].models[1].endurance;
+    let failing = vec![6, 6];
+    assert!(endurance < 12);
+    assert!(
+        game.refused(Event::RecoveryResolved {
+            player: 0,
+            model: 1,
+            passed: true,
+            dice: failing
+        })
+        .contains("do not give")
+    );
+    game.play(Event::RecoveryResolved {
+        player: 0,
+        model: 1,
+        passed: true,
+        dice: vec![1, 1],
+    });
+    let model = &game.state.players[0].models[1];
+    assert!(!model.knocked_out && model.knocked_down);
+    assert_eq!(model.stun, model.willpower - 1);
+    game.play(Event::PhaseAdvanced);
+    assert_eq!(game.state.phase, Phase::Recount(RecountStep::EndOfRound));
+}
+
+#[test]
+fn resources_are_spent_and_refilled_each_round() {
+    let mut game = Game::uneven();
+    game.to_execute();
+    let card = game.state.players[0].hand[0].clone();
+    assert!(
+        game.refused(Event::CardPlayed {
+            player: 0,
+            card: card.clone(),
+            used: CardUse::Resource { cost: 4 }
+        })
+        .contains("costs 4")
+    );
+    game.play(Event::CardPlayed {
+        player: 0,
+        card: card.clone(),
+        used: CardUse::Resource { cost: 2 },
+    });
+    assert_eq!(game.state.players[0].resources, 1);
+    assert_eq!(game.state.players[0].spent, vec![card.clone()]);
+    game.activate_all();
+    game.play(Event::PhaseAdvanced);
+    game.play(Event::PhaseAdvanced);
+    game.play(Event::PhaseAdvanced); // step 3: step 2 discarded the spent card
+    assert!(game.state.players[0].spent.is_empty());
+    assert_eq!(game.state.players[0].deck.last(), Some(&card));
+    game.recount_rest();
+    assert_eq!(game.state.players[0].resources, 3);
+}
+
+impl Game {
+    /// From Recount step 3 to the next round.
+    fn recount_rest(&mut self) {
+        self.play(Event::PhaseAdvanced);
+        self.play(Event::PhaseAdvanced);
+        self.play(Event::PhaseAdvanced);
+        let decks = [
+            self.state.players[0].deck.clone(),
+            self.state.players[1].deck.clone(),
+        ];
+        self.play(Event::RoundEnded { decks });
+    }
+}
+
+#[test]
+fn the_hand_holds_four_and_is_refilled_when_a_card_leaves() {
+    let mut game = Game::uneven();
+    assert_eq!(game.state.players[0].hand.len(), HAND_SIZE);
+    let deck_before = game.state.players[0].deck.len();
+    let card = game.state.players[0].hand[0].clone();
+    let top = game.state.players[0].deck[0].clone();
+    // The first hand may be redrawn once.
+    game.play(Event::HandRedrawn {
+        player: 0,
+        cards: vec![card.clone()],
+    });
+    assert_eq!(game.state.players[0].hand.len(), HAND_SIZE);
+    assert!(game.state.players[0].hand.contains(&top));
+    assert_eq!(game.state.players[0].deck.last(), Some(&card));
+    assert_eq!(game.state.players[0].deck.len(), deck_before);
+    assert!(
+        game.refused(Event::HandRedrawn {
+            player: 0,
+            cards: vec![]
+        })
+        .contains("once")
+    );
+    game.to_execute();
+    let card = game.state.players[0].hand[1].clone();
+    game.play(Event::CardPlayed {
+        player: 0,
+        card: card.clone(),
+        used: CardUse::Objective,
+    });
+    assert_eq!(game.state.players[0].hand.len(), HAND_SIZE);
+    assert_eq!(game.state.players[0].objectives, vec![card.clone()]);
+    // Scored: its VP count.
+    game.play(Event::ObjectiveScored {
+        player: 0,
+        card: card.clone(),
+    });
+    let vp = CATALOG.card(&card).unwrap().victory_points as i32;
+    assert_eq!(game.state.players[0].victory_points(), vp);
+    assert!(
+        game.refused(Event::CardPlayed {
+            player: 0,
+            card: "no-such-card".into(),
+            used: CardUse::Discard
+        })
+        .contains("hand")
+    );
+}
+
+#[test]
+fn one_discard_at_the_end_of_the_round_then_shuffle_and_draw_to_four() {
+    let mut game = Game::uneven();
+    game.to_execute();
+    game.activate_all();
+    for _ in 0..6 {
+        game.play(Event::PhaseAdvanced);
+    }
+    assert_eq!(game.state.phase, Phase::Recount(RecountStep::EndOfRound));
+    let first = game.state.players[0].hand[0].clone();
+    let second = game.state.players[0].hand[1].clone();
+    game.play(Event::CardPlayed {
+        player: 0,
+        card: first,
+        used: CardUse::Discard,
+    });
+    assert_eq!(
+        game.state.players[0].hand.len(),
+        3,
+        "no draw until the shuffle"
+    );
+    assert!(
+        game.refused(Event::CardPlayed {
+            player: 0,
+            card: second,
+            used: CardUse::Discard
+        })
+        .contains("one card")
+    );
+    // The shuffle must hold the deck's own cards.
+    let mut wrong = game.state.players[0].deck.clone();
+    wrong.pop();
+    let right = game.state.players[1].deck.clone();
+    assert!(
+        game.refused(Event::RoundEnded {
+            decks: [wrong, right.clone()]
+        })
+        .contains("not the deck")
+    );
+    let mut shuffled = game.state.players[0].deck.clone();
+    shuffled.reverse();
+    game.play(Event::RoundEnded {
+        decks: [shuffled.clone(), right],
+    });
+    assert_eq!(game.state.players[0].hand.len(), HAND_SIZE);
+    assert_eq!(game.state.players[0].hand[3], shuffled[0]);
+}
+
+// --- The end ---------------------------------------------------------------------------
+
+#[test]
+fn the_game_ends_after_round_4_with_the_higher_vp_winning() {
+    let mut game = Game::uneven();
+    game.play(Event::GameStarted);
+    for round in 1..=4 {
+        assert_eq!(game.state.round, round);
+        game.play(Event::LeadRolled { player: 0, roll: 6 });
+        game.play(Event::LeadRolled { player: 1, roll: 1 });
+        game.play(Event::InitiativeChosen { player: 1 });
+        game.play(Event::PlanConfirmed);
+        game.activate_all();
+        game.recount();
+    }
+    assert_eq!(game.state.phase, Phase::Finished);
+    assert_eq!(game.state.outcome, Some(Outcome::Draw));
+    game.play(Event::VictoryPointsAdjusted {
+        player: 1,
+        delta: 2,
+    });
+    assert!(game.refused(Event::GameStarted).contains("over"));
+}
+
+#[test]
+fn the_game_ends_early_when_a_crew_has_no_model_left_to_activate() {
+    let mut game = Game::uneven();
+    game.to_execute();
+    game.play(Event::VictoryPointsAdjusted {
+        player: 0,
+        delta: 3,
+    });
+    for model in 0..6 {
+        game.play(Event::MarkersChanged {
+            player: 1,
+            model,
+            stun: 0,
+            injury: 30,
+        });
+    }
+    game.activate_all();
+    game.recount();
+    assert_eq!(game.state.phase, Phase::Finished);
+    assert_eq!(game.state.outcome, Some(Outcome::Winner(0)));
+    assert_eq!(game.state.round, 1);
+}
+
+// --- Undo, redo, replay ------------------------------------------------------------------
+
+/// A whole game: four rounds with damage, Effort, cards, passes and recoveries.
+fn scripted_game() -> Game {
+    let mut game = Game::uneven();
+    let card = game.state.players[1].hand[0].clone();
+    game.play(Event::HandRedrawn {
+        player: 1,
+        cards: vec![card],
+    });
+    game.play(Event::GameStarted);
+    for round in 1..=4u32 {
+        game.play(Event::LeadRolled {
+            player: 0,
+            roll: 1 + round % 6,
+        });
+        game.play(Event::LeadRolled {
+            player: 1,
+            roll: 6 - round % 5,
+        });
+        let winner = game.state.lead_winner.unwrap();
+        game.play(Event::InitiativeChosen { player: winner });
+        game.play(Event::AudacitySet {
+            player: 0,
+            model: 0,
+            placed: true,
+        });
+        game.play(Event::PlanConfirmed);
+        let turn = game.state.turn;
+        if let Some(model) = game.state.players[turn]
+            .models
+            .iter()
+            .position(|m| m.waits_to_activate())
+        {
+            game.play(Event::EffortMade {
+                player: turn,
+                model,
+                markers: 1,
+            });
+            game.play(Event::AttackResolved {
+                player: turn,
+                model,
+                weapon: None,
+                target: round as usize,
+                hits: 2,
+                stun: 2,
+                injury: 0,
+            });
+        }
+        let card = game.state.players[0].hand[0].clone();
+        game.play(Event::CardPlayed {
+            player: 0,
+            card: card.clone(),
+            used: CardUse::Objective,
+        });
+        game.play(Event::ObjectiveScored { player: 0, card });
+        game.activate_all();
+        game.recount();
+    }
+    game
+}
+
+#[test]
+fn undo_and_redo_reach_back_to_the_start_of_a_whole_game() {
+    let mut game = scripted_game();
+    assert_eq!(game.state.phase, Phase::Finished);
+    let end = game.state.clone();
+    let count = game.record.events.len();
+    assert!(count > 100, "{count} events");
+    // Undo everything.
+    while let Some(state) = game.record.undo(&CATALOG) {
+        game.state = state.unwrap();
+    }
+    assert!(game.record.events.is_empty());
+    assert_eq!(
+        game.state,
+        Match::start(&game.record.setup, &CATALOG).unwrap()
+    );
+    // Redo everything.
+    while let Some(result) = game.record.redo(&mut game.state, &CATALOG) {
+        result.unwrap();
+    }
+    assert_eq!(game.record.events.len(), count);
+    assert_eq!(game.state, end);
+    // A new event after an undo clears the redo list.
+    game.state = game.record.undo(&CATALOG).unwrap().unwrap();
+    game.play(Event::VictoryPointsAdjusted {
+        player: 0,
+        delta: 1,
+    });
+    assert!(game.record.undone.is_empty());
+}
+
+#[test]
+fn a_saved_match_replays_to_the_same_state() {
+    let game = scripted_game();
+    let json = storage::match_to_json(&game.record);
+    let record = storage::parse_match(&json, "match.json").unwrap();
+    assert_eq!(record, game.record);
+    assert_eq!(record.replay(&CATALOG).unwrap(), game.state);
+}
+
+#[test]
+fn a_match_with_an_unknown_model_cannot_start() {
+    let mut setup = setup("night-patrol.json", "league-of-shadows.json");
+    setup.players[1].crew.members[0].model = "retired-model".into();
+    let error = Match::start(&setup, &CATALOG).unwrap_err();
+    assert!(error.to_string().contains("retired-model"), "{error}");
+}
