@@ -390,7 +390,7 @@ pub enum Autosave {
     /// No match in progress.
     Empty,
     /// A match to resume, with its state.
-    Resumed(MatchRecord, Match),
+    Resumed(Box<(MatchRecord, Match)>),
     /// The file was damaged: it was moved aside (never overwritten) and this says why.
     SetAside {
         /// What was wrong with it.
@@ -413,7 +413,7 @@ pub fn resume_match(path: &Path, catalog: &Catalog) -> Autosave {
         Ok((record, state))
     });
     match outcome {
-        Ok((record, state)) => Autosave::Resumed(record, state),
+        Ok(resumed) => Autosave::Resumed(Box::new(resumed)),
         Err(error) => {
             let stamp = std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)

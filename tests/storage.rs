@@ -308,7 +308,8 @@ mod autosave {
         ));
         storage::save_match(&path, &record()).unwrap();
         match storage::resume_match(&path, &catalog) {
-            Autosave::Resumed(resumed, state) => {
+            Autosave::Resumed(resumed) => {
+                let (resumed, state) = *resumed;
                 assert_eq!(resumed, record());
                 assert_eq!(state.lead_winner, Some(0));
             }

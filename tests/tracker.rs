@@ -72,15 +72,15 @@ impl Game {
     }
 
     /// Deployment done, Ann wins the lead and takes the Initiative.
-    fn to_plan(&mut self) {
+    fn reach_plan(&mut self) {
         self.play(Event::GameStarted);
         self.play(Event::LeadRolled { player: 0, roll: 5 });
         self.play(Event::LeadRolled { player: 1, roll: 2 });
         self.play(Event::InitiativeChosen { player: 0 });
     }
 
-    fn to_execute(&mut self) {
-        self.to_plan();
+    fn reach_execute(&mut self) {
+        self.reach_plan();
         self.play(Event::PlanConfirmed);
     }
 
@@ -159,7 +159,7 @@ fn a_tie_in_round_1_is_rolled_again() {
 #[test]
 fn a_later_tie_goes_to_who_lost_the_last_roll() {
     let mut game = Game::uneven();
-    game.to_execute(); // Ann won round 1's roll: Bo lost it
+    game.reach_execute(); // Ann won round 1's roll: Bo lost it
     game.activate_all();
     game.recount();
     assert_eq!(game.state.round, 2);
@@ -172,7 +172,7 @@ fn a_later_tie_goes_to_who_lost_the_last_roll() {
 fn unused_pass_markers_add_to_the_next_lead_roll() {
     // The League (6 models) gets 3 Pass markers against Night Patrol (9) and keeps them.
     let mut game = Game::uneven();
-    game.to_execute();
+    game.reach_execute();
     assert_eq!(game.state.players[1].passes, 3);
     game.activate_all();
     game.recount();
@@ -202,7 +202,7 @@ fn a_die_shows_1_to_6() {
 #[test]
 fn four_audacity_markers_at_most_and_only_on_models_able_to_activate() {
     let mut game = Game::uneven();
-    game.to_plan();
+    game.reach_plan();
     for model in 0..4 {
         game.play(Event::AudacitySet {
             player: 0,
@@ -250,7 +250,7 @@ fn four_audacity_markers_at_most_and_only_on_models_able_to_activate() {
 #[test]
 fn an_audacity_marker_flips_when_its_model_activates() {
     let mut game = Game::uneven();
-    game.to_plan();
+    game.reach_plan();
     game.play(Event::AudacitySet {
         player: 0,
         model: 0,
@@ -269,7 +269,7 @@ fn an_audacity_marker_flips_when_its_model_activates() {
 #[test]
 fn activations_alternate_from_the_initiative() {
     let mut game = Game::uneven();
-    game.to_execute();
+    game.reach_execute();
     assert_eq!(game.state.turn, 0);
     assert!(
         game.refused(Event::ModelActivated {
@@ -306,7 +306,7 @@ fn activations_alternate_from_the_initiative() {
 #[test]
 fn the_smaller_crew_gets_the_difference_in_pass_markers() {
     let mut game = Game::uneven();
-    game.to_plan();
+    game.reach_plan();
     // A KO model does not count: Night Patrol has 8 able models to the League's 6.
     game.play(Event::MarkersChanged {
         player: 0,
@@ -322,7 +322,7 @@ fn the_smaller_crew_gets_the_difference_in_pass_markers() {
 #[test]
 fn passing_hands_the_turn_over_and_spends_a_marker() {
     let mut game = Game::uneven();
-    game.to_execute();
+    game.reach_execute();
     game.play(Event::ModelActivated {
         player: 0,
         model: 0,
@@ -339,7 +339,7 @@ fn passing_hands_the_turn_over_and_spends_a_marker() {
 #[test]
 fn a_model_falling_before_it_activates_gives_its_owner_a_pass() {
     let mut game = Game::uneven();
-    game.to_execute();
+    game.reach_execute();
     game.play(Event::ModelActivated {
         player: 0,
         model: 0,
@@ -373,7 +373,7 @@ fn a_model_falling_before_it_activates_gives_its_owner_a_pass() {
 #[test]
 fn when_one_side_has_activated_everything_the_other_goes_on() {
     let mut game = Game::uneven();
-    game.to_execute();
+    game.reach_execute();
     game.activate_all();
     assert!(!game.state.players[1].has_activations_left());
     assert!(!game.state.players[0].has_activations_left());
@@ -385,7 +385,7 @@ fn when_one_side_has_activated_everything_the_other_goes_on() {
 #[test]
 fn damage_is_capped_and_ko_and_casualty_follow() {
     let mut game = Game::uneven();
-    game.to_execute();
+    game.reach_execute();
     let batman = &game.state.players[0].models[0];
     let (willpower, endurance) = (batman.willpower, batman.endurance);
     game.play(Event::MarkersChanged {
@@ -420,7 +420,7 @@ fn damage_is_capped_and_ko_and_casualty_follow() {
 #[test]
 fn healing_a_ko_model_below_willpower_recovers_it_without_an_activation() {
     let mut game = Game::uneven();
-    game.to_execute();
+    game.reach_execute();
     game.play(Event::MarkersChanged {
         player: 0,
         model: 1,
@@ -440,7 +440,7 @@ fn healing_a_ko_model_below_willpower_recovers_it_without_an_activation() {
 #[test]
 fn effort_stays_within_the_effort_limit_and_below_willpower() {
     let mut game = Game::uneven();
-    game.to_execute();
+    game.reach_execute();
     // Batman (Bushi): Willpower 8.
     assert_eq!(game.state.players[0].models[0].effort_available(), 3);
     assert!(
@@ -495,7 +495,7 @@ fn effort_stays_within_the_effort_limit_and_below_willpower() {
 #[test]
 fn an_attack_from_the_helper_uses_ammunition_and_applies_damage() {
     let mut game = Game::new("the-iceberg-lounge.json", "night-patrol.json");
-    game.to_execute();
+    game.reach_execute();
     // The Penguin (Crime Lord Rising): weapon 0 is an SMG with 2 magazines.
     assert_eq!(game.state.players[0].models[0].ammo[0], Some(2));
     game.play(Event::AttackResolved {
@@ -538,7 +538,7 @@ fn an_attack_from_the_helper_uses_ammunition_and_applies_damage() {
 #[test]
 fn the_recount_goes_step_by_step_and_recovers_models() {
     let mut game = Game::uneven();
-    game.to_execute();
+    game.reach_execute();
     game.play(Event::MarkersChanged {
         player: 0,
         model: 0,
@@ -596,7 +596,7 @@ fn the_recount_goes_step_by_step_and_recovers_models() {
 #[test]
 fn resources_are_spent_and_refilled_each_round() {
     let mut game = Game::uneven();
-    game.to_execute();
+    game.reach_execute();
     let card = game.state.players[0].hand[0].clone();
     assert!(
         game.refused(Event::CardPlayed {
@@ -660,7 +660,7 @@ fn the_hand_holds_four_and_is_refilled_when_a_card_leaves() {
         })
         .contains("once")
     );
-    game.to_execute();
+    game.reach_execute();
     let card = game.state.players[0].hand[1].clone();
     game.play(Event::CardPlayed {
         player: 0,
@@ -689,7 +689,7 @@ fn the_hand_holds_four_and_is_refilled_when_a_card_leaves() {
 #[test]
 fn one_discard_at_the_end_of_the_round_then_shuffle_and_draw_to_four() {
     let mut game = Game::uneven();
-    game.to_execute();
+    game.reach_execute();
     game.activate_all();
     for _ in 0..6 {
         game.play(Event::PhaseAdvanced);
@@ -761,7 +761,7 @@ fn the_game_ends_after_round_4_with_the_higher_vp_winning() {
 #[test]
 fn the_game_ends_early_when_a_crew_has_no_model_left_to_activate() {
     let mut game = Game::uneven();
-    game.to_execute();
+    game.reach_execute();
     game.play(Event::VictoryPointsAdjusted {
         player: 0,
         delta: 3,

@@ -192,10 +192,7 @@ pub enum Event {
 }
 
 /// The player's model at `model`, or a clear error.
-fn model_mut<'a>(
-    state: &'a mut PlayerState,
-    model: usize,
-) -> Result<&'a mut ModelState, RuleError> {
+fn model_mut(state: &mut PlayerState, model: usize) -> Result<&mut ModelState, RuleError> {
     let name = state.name.clone();
     state
         .models
