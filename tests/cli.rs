@@ -448,3 +448,78 @@ fn odds_out_of_range_input_gets_one_line_and_exit_2() {
         assert!(!text.contains("panicked"), "{text}");
     }
 }
+
+#[test]
+fn match_summary_reports_round_phase_initiative_vp_and_models() {
+    use gotham_companion::bmg::tracker::{Event, MatchRecord, PlayerSetup, Setup};
+    use gotham_companion::storage;
+    let crew = |file: &str| {
+        storage::load_crew(
+            &Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("crews")
+                .join(file),
+        )
+        .unwrap()
+    };
+    let player = |name: &str, file: &str| {
+        let crew = crew(file);
+        PlayerSetup {
+            name: name.into(),
+            deck: crew.objective_deck.clone(),
+            crew,
+        }
+    };
+    let mut record = MatchRecord::new(Setup {
+        players: [
+            player("Ann", "night-patrol.json"),
+            player("Bo", "league-of-shadows.json"),
+        ],
+        recovery_dice: 2,
+    });
+    record.events = vec![
+        Event::GameStarted,
+        Event::LeadRolled { player: 0, roll: 6 },
+        Event::LeadRolled { player: 1, roll: 2 },
+        Event::InitiativeChosen { player: 1 },
+        Event::PlanConfirmed,
+        Event::MarkersChanged {
+            player: 0,
+            model: 1,
+            stun: 10,
+            injury: 0,
+        },
+        Event::VictoryPointsAdjusted {
+            player: 0,
+            delta: 2,
+        },
+    ];
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("match.json");
+    storage::save_match(&file, &record).unwrap();
+
+    let output = run(&["match", "summary", file.to_str().unwrap(), "--json"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let json: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(json["round"], 1);
+    assert_eq!(json["phase"], "Execute the Plan");
+    assert_eq!(json["initiative"], "Bo");
+    assert_eq!(json["players"][0]["vp"], 2);
+    assert_eq!(json["players"][0]["models"][1]["state"], "ko");
+    assert_eq!(json["players"][0]["models"][0]["state"], "ready");
+    assert_eq!(json["players"][1]["passes"], 3);
+
+    let text = stdout(&run(&["match", "summary", file.to_str().unwrap()]));
+    assert!(
+        text.starts_with("Round 1 · Execute the Plan · Initiative: Bo"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Robin (1997)") && text.contains("ko"),
+        "{text}"
+    );
+
+    fs::write(&file, "{ broken").unwrap();
+    let output = run(&["match", "summary", file.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("match.json"));
+}

@@ -12,6 +12,7 @@ macro_rules! say {
 }
 
 mod crews;
+mod matches;
 mod odds;
 
 use crate::bmg::{Catalog, CatalogReport, Scope};
@@ -74,6 +75,24 @@ pub enum Command {
     /// Exact odds of an attack or a skill roll.
     #[command(subcommand)]
     Odds(odds::OddsCommand),
+    /// Saved matches.
+    #[command(subcommand)]
+    Match(MatchCommand),
+}
+
+/// A `match` subcommand.
+#[derive(Debug, Subcommand)]
+pub enum MatchCommand {
+    /// Round, phase, Initiative, Victory Points and every model's state of a saved
+    /// match (the autosave or an export).
+    Summary {
+        /// The match file.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// The `--format` of `roster`.
@@ -114,6 +133,9 @@ pub fn run(command: Command, data: Option<&Path>) -> ExitCode {
             with_catalog(data, |catalog| crews::print_roster(catalog, &file, format))
         }
         Command::Odds(odds) => odds::run(odds),
+        Command::Match(MatchCommand::Summary { file, json }) => {
+            with_catalog(data, |catalog| matches::summary(catalog, &file, json))
+        }
     };
     ExitCode::from(code)
 }
