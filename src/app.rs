@@ -5,8 +5,9 @@
 
 use crate::bmg::crew::STANDARD_REPUTATION;
 use crate::bmg::roster;
+use crate::bmg::tracker::MatchRecord;
 use crate::bmg::{Catalog, Crew, validate};
-use crate::screen::{builder, calculator, crews};
+use crate::screen::{builder, calculator, crews, tracker};
 use crate::{icon, storage, theme};
 use iced::keyboard::{self, Key};
 use iced::widget::{button, center, column, container, opaque, row, space, stack, text};
@@ -24,6 +25,8 @@ pub enum Screen {
     Deck,
     /// The dice odds calculators and roller.
     Calculator,
+    /// The live match tracker.
+    Match,
 }
 
 /// A keyboard shortcut; each works even while a text field has focus.
@@ -35,6 +38,50 @@ pub enum Shortcut {
     Save,
     /// Ctrl+F: search the catalog.
     Find,
+    /// Ctrl+Z: take back the last match action.
+    Undo,
+    /// Ctrl+Y (or Ctrl+Shift+Z): play it back.
+    Redo,
+    /// Ctrl+Enter: the match's next step.
+    Next,
+    /// Ctrl+P: the player on turn passes.
+    Pass,
+}
+
+/// Where the app keeps its files.
+#[derive(Debug, Clone)]
+pub struct Folders {
+    /// The saved crews, or why there is no such folder.
+    pub crews: Result<PathBuf, String>,
+    /// The match in progress, saved after every action.
+    pub autosave: Result<PathBuf, String>,
+}
+
+impl Folders {
+    /// The user's data folder (or `GOTHAM_COMPANION_HOME`).
+    pub fn in_home() -> Folders {
+        Folders {
+            crews: storage::crews_dir().map_err(|e| format!("{e:#}")),
+            autosave: storage::autosave_path().map_err(|e| format!("{e:#}")),
+        }
+    }
+}
+
+/// File work on the match in progress, done one job at a time in order, so an older
+/// state never lands after a newer one.
+#[derive(Debug, Default)]
+struct MatchFiles {
+    busy: bool,
+    waiting: std::collections::VecDeque<MatchJob>,
+}
+
+/// A job of [`MatchFiles`].
+#[derive(Debug)]
+enum MatchJob {
+    /// Save the match in progress.
+    Save(MatchRecord),
+    /// Keep the finished or abandoned match in the archive and clear the autosave.
+    Archive(MatchRecord),
 }
 
 /// What waits on the answer to "save your changes?".
@@ -57,6 +104,12 @@ pub enum Message {
     Builder(builder::Message),
     /// A message of the dice calculators.
     Calculator(calculator::Message),
+    /// A message of the match tracker.
+    Tracker(tracker::Message),
+    /// The saved match in progress was looked for at start-up.
+    MatchResumed(storage::Autosave),
+    /// File work on the match finished, perhaps with news.
+    MatchSaved(Result<Option<String>, String>),
     /// A tab was chosen.
     ScreenChosen(Screen),
     /// A keyboard shortcut was pressed.
@@ -90,11 +143,14 @@ pub enum Status {
 #[derive(Debug)]
 pub struct App {
     catalog: Catalog,
-    crews_dir: Result<PathBuf, String>,
+    folders: Folders,
     screen: Screen,
     crews: crews::State,
     builder: Option<builder::State>,
     calculator: calculator::State,
+    tracker: tracker::State,
+    crew_choices: Vec<tracker::CrewChoice>,
+    match_files: MatchFiles,
     status: Option<Status>,
     prompt: Option<Pending>,
     /// What to do once the save started from the prompt lands.
@@ -102,14 +158,17 @@ pub struct App {
 }
 
 impl App {
-    /// Starts the app on the crew list, reading the crews folder `crews_dir` (or
-    /// showing why there is none).
-    pub fn new(catalog: Catalog, crews_dir: Result<PathBuf, String>) -> (App, Task<Message>) {
+    /// Starts the app on the crew list, reading the crews folder and looking for a
+    /// match in progress in `folders`.
+    pub fn new(catalog: Catalog, folders: Folders) -> (App, Task<Message>) {
         let calculator = calculator::State::new(&catalog);
         let app = App {
             catalog,
             calculator,
-            crews_dir,
+            tracker: tracker::State::default(),
+            crew_choices: Vec::new(),
+            match_files: MatchFiles::default(),
+            folders,
             screen: Screen::Crews,
             crews: crews::State::default(),
             builder: None,
@@ -117,8 +176,84 @@ impl App {
             prompt: None,
             after_save: None,
         };
-        let task = app.refresh();
+        let task = Task::batch([app.refresh(), app.resume_match()]);
         (app, task)
+    }
+
+    /// Looks for the match in progress.
+    fn resume_match(&self) -> Task<Message> {
+        let Ok(path) = self.folders.autosave.clone() else {
+            return Task::none();
+        };
+        let catalog = self.catalog.clone();
+        Task::perform(
+            async move { storage::resume_match(&path, &catalog) },
+            Message::MatchResumed,
+        )
+    }
+
+    /// The saved crews a new match may use.
+    pub fn crew_choices(&self) -> &[tracker::CrewChoice] {
+        &self.crew_choices
+    }
+
+    /// The match tracker.
+    pub fn tracker(&self) -> &tracker::State {
+        &self.tracker
+    }
+
+    /// Queues file work on the match; a save waiting behind another is replaced by
+    /// the newer one.
+    fn queue_match_job(&mut self, job: MatchJob) -> Task<Message> {
+        let files = &mut self.match_files;
+        match (files.waiting.back_mut(), job) {
+            (Some(MatchJob::Save(waiting)), MatchJob::Save(newer)) => *waiting = newer,
+            (_, job) => files.waiting.push_back(job),
+        }
+        self.next_match_job()
+    }
+
+    /// Starts the next queued match job unless one is under way.
+    fn next_match_job(&mut self) -> Task<Message> {
+        if self.match_files.busy {
+            return Task::none();
+        }
+        let Some(job) = self.match_files.waiting.pop_front() else {
+            return Task::none();
+        };
+        let Ok(path) = self.folders.autosave.clone() else {
+            return Task::none();
+        };
+        self.match_files.busy = true;
+        Task::perform(
+            async move {
+                match job {
+                    MatchJob::Save(record) => storage::save_match(&path, &record)
+                        .map(|()| None)
+                        .map_err(|e| format!("The match could not be saved: {e:#}")),
+                    MatchJob::Archive(record) => storage::archive_match(&path, &record)
+                        .map(|kept| Some(format!("The last match is kept in {}", kept.display())))
+                        .map_err(|e| format!("The last match could not be archived: {e:#}")),
+                }
+            },
+            Message::MatchSaved,
+        )
+    }
+
+    fn perform_tracker(&mut self, action: tracker::Action) -> Task<Message> {
+        match action {
+            tracker::Action::None => Task::none(),
+            tracker::Action::Save(record) => self.queue_match_job(MatchJob::Save(record)),
+            tracker::Action::Export(record, path) => Task::perform(
+                async move {
+                    storage::save_match(&path, &record)
+                        .map(|()| format!("Match exported to {}", path.display()))
+                        .map_err(|e| format!("{e:#}"))
+                },
+                Message::FileDone,
+            ),
+            tracker::Action::Archive(record) => self.queue_match_job(MatchJob::Archive(record)),
+        }
     }
 
     /// The catalog in use.
@@ -167,6 +302,14 @@ impl App {
         match message {
             Message::Crews(message) => {
                 let action = self.crews.update(message, &self.catalog);
+                self.crew_choices = self
+                    .crews
+                    .readable()
+                    .map(|(path, crew)| tracker::CrewChoice {
+                        path: path.clone(),
+                        crew: crew.clone(),
+                    })
+                    .collect();
                 self.perform_crews(action)
             }
             Message::Builder(message) => {
@@ -194,8 +337,43 @@ impl App {
                 self.calculator.update(message, &self.catalog);
                 Task::none()
             }
+            Message::Tracker(message) => {
+                let action = self.tracker.update(message, &self.catalog);
+                self.perform_tracker(action)
+            }
+            Message::MatchResumed(found) => {
+                match found {
+                    storage::Autosave::Empty => {}
+                    storage::Autosave::Resumed(resumed) => {
+                        let (record, state) = *resumed;
+                        self.status = Some(Status::Info(format!(
+                            "Resumed the match in progress: round {}, {}.",
+                            state.round, state.phase
+                        )));
+                        self.tracker = tracker::State::resume(record, state);
+                    }
+                    storage::Autosave::SetAside { error, moved_to } => {
+                        self.status = Some(Status::Error(format!(
+                            "The saved match could not be read and was set aside as {} ({error}).",
+                            moved_to.display()
+                        )));
+                    }
+                }
+                Task::none()
+            }
+            Message::MatchSaved(result) => {
+                self.match_files.busy = false;
+                match result {
+                    Ok(Some(news)) => self.status = Some(Status::Info(news)),
+                    Ok(None) => {}
+                    Err(error) => self.status = Some(Status::Error(error)),
+                }
+                self.next_match_job()
+            }
             Message::ScreenChosen(screen) => {
-                if matches!(screen, Screen::Crews | Screen::Calculator) || self.builder.is_some() {
+                if matches!(screen, Screen::Crews | Screen::Calculator | Screen::Match)
+                    || self.builder.is_some()
+                {
                     self.screen = screen;
                 }
                 Task::none()
@@ -222,6 +400,20 @@ impl App {
                     self.screen = Screen::Builder;
                     builder::focus_search()
                 }
+            }
+            Message::ShortcutPressed(
+                shortcut @ (Shortcut::Undo | Shortcut::Redo | Shortcut::Next | Shortcut::Pass),
+            ) => {
+                if self.screen != Screen::Match {
+                    return Task::none();
+                }
+                let message = match shortcut {
+                    Shortcut::Undo => tracker::Message::Undo,
+                    Shortcut::Redo => tracker::Message::Redo,
+                    Shortcut::Next => tracker::Message::Advanced,
+                    _ => tracker::Message::PassRequested,
+                };
+                self.update(Message::Tracker(message))
             }
             Message::CloseRequested(id) => self.guard(Pending::Close(id)),
             Message::CrewSaved(version, result) => match result {
@@ -297,7 +489,7 @@ impl App {
 
     /// Reads the crews folder again.
     fn refresh(&self) -> Task<Message> {
-        let dir = self.crews_dir.clone();
+        let dir = self.folders.crews.clone();
         Task::perform(
             async move {
                 let dir = dir?;
@@ -313,7 +505,7 @@ impl App {
             self.status = Some(Status::Error("Give the crew a name before saving.".into()));
             return Task::none();
         }
-        let dir = self.crews_dir.clone();
+        let dir = self.folders.crews.clone();
         Task::perform(
             async move {
                 match path {
@@ -329,7 +521,7 @@ impl App {
     }
 
     fn perform_crews(&mut self, action: crews::Action) -> Task<Message> {
-        let dir = self.crews_dir.clone();
+        let dir = self.folders.crews.clone();
         let file_task = |work: Box<dyn FnOnce(PathBuf) -> anyhow::Result<String> + Send>| {
             Task::perform(
                 async move {
@@ -457,6 +649,7 @@ impl App {
                     Screen::Calculator,
                     true
                 ),
+                tab("Match".to_owned(), icon::flag(), Screen::Match, true),
                 space::horizontal(),
                 text("Ctrl+N new · Ctrl+S save · Ctrl+F search")
                     .size(theme::size::SMALL)
@@ -471,6 +664,10 @@ impl App {
         let content: Element<'_, Message> = match (&self.screen, &self.builder) {
             (Screen::Builder, Some(builder)) => builder.view(&self.catalog).map(Message::Builder),
             (Screen::Deck, Some(builder)) => builder.view_deck(&self.catalog).map(Message::Builder),
+            (Screen::Match, _) => self
+                .tracker
+                .view(&self.crew_choices, &self.catalog)
+                .map(Message::Tracker),
             (Screen::Calculator, builder) => self
                 .calculator
                 .view(&self.catalog, builder.as_ref().map(builder::State::crew))
@@ -559,6 +756,11 @@ pub fn shortcut(event: Event, _status: event::Status, _window: window::Id) -> Op
         Key::Character("n") => Shortcut::NewCrew,
         Key::Character("s") => Shortcut::Save,
         Key::Character("f") => Shortcut::Find,
+        Key::Character("z") if modifiers.shift() => Shortcut::Redo,
+        Key::Character("z") => Shortcut::Undo,
+        Key::Character("y") => Shortcut::Redo,
+        Key::Character("p") => Shortcut::Pass,
+        Key::Named(keyboard::key::Named::Enter) => Shortcut::Next,
         _ => return None,
     };
     Some(Message::ShortcutPressed(shortcut))
@@ -566,8 +768,8 @@ pub fn shortcut(event: Event, _status: event::Status, _window: window::Id) -> Op
 
 /// Opens the app window with `catalog`.
 pub fn run(catalog: Catalog) -> iced::Result {
-    let crews_dir = storage::crews_dir().map_err(|e| format!("{e:#}"));
-    let boot = move || App::new(catalog.clone(), crews_dir.clone());
+    let folders = Folders::in_home();
+    let boot = move || App::new(catalog.clone(), folders.clone());
     let mut app = iced::application(boot, App::update, App::view)
         .title(App::title)
         .theme(App::theme)

@@ -121,3 +121,23 @@ pub fn cards<'a>() -> Text<'a> {
 pub fn dice<'a>() -> Text<'a> {
     icon('\u{E2C5}')
 }
+
+/// Undo.
+pub fn undo<'a>() -> Text<'a> {
+    icon('\u{E2A1}')
+}
+
+/// Redo.
+pub fn redo<'a>() -> Text<'a> {
+    icon('\u{E2A0}')
+}
+
+/// Start.
+pub fn play<'a>() -> Text<'a> {
+    icon('\u{E13C}')
+}
+
+/// The match tracker.
+pub fn flag<'a>() -> Text<'a> {
+    icon('\u{E0D1}')
+}

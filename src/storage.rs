@@ -385,7 +385,7 @@ pub fn autosave_path() -> Result<PathBuf> {
 }
 
 /// What was found where the match in progress is saved.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub enum Autosave {
     /// No match in progress.
     Empty,
@@ -428,5 +428,29 @@ pub fn resume_match(path: &Path, catalog: &Catalog) -> Autosave {
                 },
             }
         }
+    }
+}
+
+/// Keeps `record` in the archive beside the autosave at `autosave`, then removes the
+/// autosave: the next match starts fresh and the last one is not lost.
+pub fn archive_match(autosave: &Path, record: &MatchRecord) -> Result<PathBuf> {
+    let dir = autosave
+        .parent()
+        .map_or_else(|| PathBuf::from("archive"), |p| p.join("archive"));
+    fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let mut path = dir.join(format!("match-{stamp}.json"));
+    let mut n = 2;
+    while path.exists() {
+        path = dir.join(format!("match-{stamp}-{n}.json"));
+        n += 1;
+    }
+    save_match(&path, record)?;
+    match fs::remove_file(autosave) {
+        Ok(()) => Ok(path),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(path),
+        Err(e) => Err(e).with_context(|| format!("cannot remove {}", autosave.display())),
     }
 }

@@ -493,6 +493,38 @@ fn effort_stays_within_the_effort_limit_and_below_willpower() {
 }
 
 #[test]
+fn an_attack_puts_both_sides_effort_on_before_its_damage() {
+    let mut game = Game::uneven();
+    game.reach_execute();
+    game.play(Event::AttackResolved {
+        player: 0,
+        model: 0,
+        weapon: None,
+        target: 0,
+        hits: 1,
+        stun: 1,
+        injury: 0,
+        attacker_effort: 2,
+        defender_effort: 1,
+    });
+    assert_eq!(game.state.players[0].models[0].stun, 2);
+    assert_eq!(game.state.players[1].models[0].stun, 2);
+    // Effort past the limit refuses the whole attack.
+    let refused = game.refused(Event::AttackResolved {
+        player: 0,
+        model: 0,
+        weapon: None,
+        target: 1,
+        hits: 1,
+        stun: 1,
+        injury: 0,
+        attacker_effort: 4,
+        defender_effort: 0,
+    });
+    assert!(refused.contains("Effort"), "{refused}");
+}
+
+#[test]
 fn an_attack_from_the_helper_uses_ammunition_and_applies_damage() {
     let mut game = Game::new("the-iceberg-lounge.json", "night-patrol.json");
     game.reach_execute();
@@ -506,6 +538,8 @@ fn an_attack_from_the_helper_uses_ammunition_and_applies_damage() {
         hits: 2,
         stun: 0,
         injury: 4,
+        attacker_effort: 0,
+        defender_effort: 0,
     });
     assert_eq!(game.state.players[0].models[0].ammo[0], Some(1));
     let target = &game.state.players[1].models[3];
@@ -518,6 +552,8 @@ fn an_attack_from_the_helper_uses_ammunition_and_applies_damage() {
         hits: 1,
         stun: 0,
         injury: 2,
+        attacker_effort: 0,
+        defender_effort: 0,
     });
     assert!(
         game.refused(Event::AttackResolved {
@@ -527,7 +563,9 @@ fn an_attack_from_the_helper_uses_ammunition_and_applies_damage() {
             target: 5,
             hits: 1,
             stun: 0,
-            injury: 2
+            injury: 2,
+            attacker_effort: 0,
+            defender_effort: 0,
         })
         .contains("ammunition")
     );
@@ -815,11 +853,6 @@ fn scripted_game() -> Game {
             .iter()
             .position(|m| m.waits_to_activate())
         {
-            game.play(Event::EffortMade {
-                player: turn,
-                model,
-                markers: 1,
-            });
             game.play(Event::AttackResolved {
                 player: turn,
                 model,
@@ -828,6 +861,8 @@ fn scripted_game() -> Game {
                 hits: 2,
                 stun: 2,
                 injury: 0,
+                attacker_effort: 1,
+                defender_effort: 1,
             });
         }
         let card = game.state.players[0].hand[0].clone();

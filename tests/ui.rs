@@ -24,6 +24,25 @@ fn click(app: &mut App, target: &str) -> Result<(), Error> {
     Ok(())
 }
 
+/// Clicks the first text `label` that is on screen (lists scroll: some copies may not be).
+fn click_visible(app: &mut App, label: &str) -> Result<(), Error> {
+    let mut ui = simulator(app);
+    let wanted = label.to_owned();
+    let target = ui.find(move |candidate: selector::Candidate<'_>| match candidate {
+        selector::Candidate::Text {
+            content,
+            visible_bounds: Some(bounds),
+            ..
+        } if content == wanted => Some(bounds),
+        _ => None,
+    })?;
+    ui.point_at(target.center());
+    ui.simulate(iced_test::simulator::click());
+    let messages: Vec<Message> = ui.into_messages().collect();
+    apply(app, messages);
+    Ok(())
+}
+
 /// Replaces the text of the catalog search field, as a user would: click, erase, type.
 fn search(app: &mut App, text: &str) -> Result<(), Error> {
     let current = app.builder().map(|b| b.search_text().len()).unwrap_or(0);
@@ -496,4 +515,122 @@ fn the_calculator_follows_every_change_and_rolls_dice() -> Result<(), Error> {
     assert_eq!(skill.pass, three.pass);
     simulator(&app).find(format!("{:.1}%", three.pass * 100.0))?;
     Ok(())
+}
+
+#[test]
+fn a_match_through_one_round_is_saved_after_every_action_and_resumed() -> Result<(), Error> {
+    use gotham_companion::bmg::tracker::Phase;
+    use gotham_companion::screen::tracker::{self, SetupMessage};
+    let dir = tempfile::tempdir().unwrap();
+    for file in ["night-patrol.json", "league-of-shadows.json"] {
+        fs::copy(format!("crews/{file}"), dir.path().join(file)).unwrap();
+    }
+    let mut app = support::app(dir.path());
+    click(&mut app, "Match")?;
+    simulator(&app).find("New match")?;
+    let choices = app.crew_choices().to_vec();
+    let night = choices
+        .iter()
+        .find(|c| c.crew.name == "Night Patrol")
+        .unwrap()
+        .clone();
+    let league = choices
+        .iter()
+        .find(|c| c.crew.name == "League of Shadows")
+        .unwrap()
+        .clone();
+    apply(
+        &mut app,
+        [
+            Message::Tracker(tracker::Message::Setup(SetupMessage::CrewPicked(0, night))),
+            Message::Tracker(tracker::Message::Setup(SetupMessage::CrewPicked(1, league))),
+        ],
+    );
+    click(&mut app, "Start the match")?;
+    let game = |app: &App| app.tracker().game().expect("a match is on").clone();
+    assert_eq!(game(&app).phase, Phase::Deployment);
+    let autosave = dir.path().join("match").join("autosave.json");
+    assert!(autosave.exists(), "saved from the first moment");
+
+    click(&mut app, "Start round 1")?;
+    click(&mut app, "6")?; // Player 1's die
+    click(&mut app, "2")?; // Player 2's die
+    assert_eq!(game(&app).lead_winner, Some(0));
+    click(&mut app, "Initiative to Player 1")?;
+    click(&mut app, "Audacity")?;
+    assert_eq!(game(&app).players[0].audacity_placed(), 1);
+    click(&mut app, "Start the activations")?;
+    assert_eq!(game(&app).players[1].passes, 3, "6 models against 9");
+
+    // Batman attacks with the helper: two hits applied in one click.
+    click(&mut app, "Attack")?;
+    click_beside(&mut app, "Hits", "+")?;
+    click_beside(&mut app, "Hits", "+")?;
+    let label = simulator(&app).find("Apply 2 hit(s): 0 Stun, 4 Injury");
+    assert!(label.is_ok(), "the Katana does 2 Injury a hit");
+    click(&mut app, "Apply 2 hit(s): 0 Stun, 4 Injury")?;
+    assert_eq!(game(&app).players[1].models[0].injury, 4);
+
+    // Everyone activates in turn.
+    // Cards scroll, but the phase bar lists who may still activate.
+    while game(&app).players.iter().any(|p| p.has_activations_left()) {
+        let state = game(&app);
+        let next = state.players[state.turn]
+            .models
+            .iter()
+            .find(|m| m.waits_to_activate())
+            .unwrap();
+        click(&mut app, &next.alias)?;
+    }
+    click_visible(&mut app, "Undo")?;
+    click(&mut app, "Redo")?;
+    click(&mut app, "To the Recount")?;
+    for _ in 0..4 {
+        click(&mut app, "Next step")?;
+    }
+    assert_eq!(
+        game(&app).phase,
+        Phase::Recount(gotham_companion::bmg::tracker::RecountStep::Recovery)
+    );
+    click(&mut app, "Next step")?;
+    click(&mut app, "Shuffle and start round 2")?;
+    assert_eq!(
+        (game(&app).round, game(&app).phase),
+        (2, Phase::TakeTheLead)
+    );
+
+    // The autosave holds it all: a new start resumes round 2.
+    let resumed = support::app(dir.path());
+    let state = resumed.tracker().game().expect("resumed").clone();
+    assert_eq!(state, game(&app));
+    assert!(matches!(resumed.status(), Some(app::Status::Info(news)) if news.contains("round 2")));
+
+    // Undo goes back into round 1, and the save follows.
+    click(&mut app, "Undo")?;
+    assert_eq!(game(&app).round, 1);
+    let saved = storage::load_match(&autosave).unwrap();
+    assert_eq!(
+        saved.events.len(),
+        app.tracker().record().unwrap().events.len()
+    );
+    apply(&mut app, [Message::ShortcutPressed(Shortcut::Redo)]);
+    assert_eq!(game(&app).round, 2);
+    Ok(())
+}
+
+#[test]
+fn a_damaged_match_save_is_set_aside_with_a_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let autosave = dir.path().join("match").join("autosave.json");
+    fs::create_dir_all(autosave.parent().unwrap()).unwrap();
+    fs::write(&autosave, "{\"format\": \"gotham-companion/match\", \"ver").unwrap();
+    let app = support::app(dir.path());
+    assert!(app.tracker().game().is_none());
+    match app.status() {
+        Some(app::Status::Error(error)) => assert!(error.contains("set aside"), "{error}"),
+        other => panic!("expected an error, got {other:?}"),
+    }
+    assert!(!autosave.exists());
+    let kept = fs::read_dir(autosave.parent().unwrap()).unwrap().count();
+    assert_eq!(kept, 1, "the damaged file is kept beside");
 }

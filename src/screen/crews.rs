@@ -219,6 +219,13 @@ impl State {
         Action::None
     }
 
+    /// Every crew that could be read, with its file.
+    pub fn readable(&self) -> impl Iterator<Item = (&PathBuf, &Crew)> {
+        self.entries
+            .iter()
+            .filter_map(|e| e.file.crew.as_ref().ok().map(|crew| (&e.file.path, crew)))
+    }
+
     fn crew_at(&self, index: usize) -> Option<(PathBuf, Crew)> {
         let entry = self.entries.get(index)?;
         let crew = entry.file.crew.as_ref().ok()?;

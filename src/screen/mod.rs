@@ -4,3 +4,4 @@
 pub mod builder;
 pub mod calculator;
 pub mod crews;
+pub mod tracker;

@@ -2,7 +2,7 @@
 
 #![allow(dead_code)] // Each test binary uses its own share of these helpers.
 
-use gotham_companion::app::{App, Message};
+use gotham_companion::app::{App, Folders, Message};
 use gotham_companion::bmg::Catalog;
 use gotham_companion::theme;
 use iced::{Settings, Task};
@@ -21,9 +21,14 @@ pub fn catalog() -> Catalog {
     Catalog::bundled().expect("the bundled catalog loads")
 }
 
-/// The app on a fresh crews folder, with its start-up work done.
+/// The app with its crews in `crews_dir` and its match autosave beside them, with its
+/// start-up work done.
 pub fn app(crews_dir: &Path) -> App {
-    let (mut app, task) = App::new(catalog(), Ok(crews_dir.to_path_buf()));
+    let folders = Folders {
+        crews: Ok(crews_dir.to_path_buf()),
+        autosave: Ok(crews_dir.join("match").join("autosave.json")),
+    };
+    let (mut app, task) = App::new(catalog(), folders);
     settle(&mut app, task);
     app
 }

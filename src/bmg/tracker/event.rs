@@ -130,6 +130,12 @@ pub enum Event {
         stun: u32,
         /// Injury markers for the target.
         injury: u32,
+        /// Effort the attacker made for this attack.
+        #[serde(default)]
+        attacker_effort: u32,
+        /// Effort the target made against it.
+        #[serde(default)]
+        defender_effort: u32,
     },
     /// Resource points spent (negative) or gained by hand.
     ResourcesChanged {
@@ -630,8 +636,24 @@ impl Match {
                 hits,
                 stun,
                 injury,
+                attacker_effort,
+                defender_effort,
             } => {
                 check_player(*player)?;
+                // Effort is declared before the dice: its Stun goes on first.
+                for (side, who, markers) in [
+                    (*player, *model, *attacker_effort),
+                    (opponent(*player), *target, *defender_effort),
+                ] {
+                    if markers > 0 {
+                        let effort = Event::EffortMade {
+                            player: side,
+                            model: who,
+                            markers,
+                        };
+                        self.play(&effort, catalog)?;
+                    }
+                }
                 let attacker = model_mut(&mut self.players[*player], *model)?;
                 let attacker_name = attacker.alias.clone();
                 if let Some(w) = weapon
@@ -913,18 +935,6 @@ impl Match {
 pub fn recovery_odds(dice: u32, endurance: u32) -> f64 {
     let dice = dice.clamp(1, crate::dice::MAX_POOL);
     crate::dice::Dist::keep_lowest_two(dice).at_most(endurance as usize)
-}
-
-/// What a target of `target_model` takes from `hits`: Stun and Injury per hit, +1
-/// Injury per hit when it is KO.
-pub fn damage_from_hits(
-    hits: u32,
-    stun: u32,
-    injury: u32,
-    target_model: &ModelState,
-) -> (u32, u32) {
-    let per_injury = injury + u32::from(target_model.knocked_out);
-    (hits * stun, hits * per_injury)
 }
 
 #[cfg(test)]

@@ -5,10 +5,11 @@
 //! rebuilt by replaying them, which makes undo, redo and saving after every action
 //! simple and exact. Every random outcome (a die, a shuffle) is recorded in its event.
 
+pub mod attack;
 mod event;
 mod record;
 
-pub use event::{CardUse, Event, damage_from_hits, recovery_odds, recovery_passes};
+pub use event::{CardUse, Event, recovery_odds, recovery_passes};
 pub use record::{MATCH_FORMAT, MATCH_VERSION, MatchRecord};
 
 use super::catalog::Catalog;

@@ -1,0 +1,158 @@
+//! The attack helper's arithmetic: an attack between two models of a match, with the
+//! target's current damage, KO state and the Effort made filled in.
+
+use super::{Event, Match, Player, RuleError, opponent};
+use crate::bmg::catalog::Catalog;
+use crate::bmg::odds::{self, AttackOdds, Damage, Melee, OddsError, Ranged, Roll, Target};
+
+/// An attack being prepared in a match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Attack {
+    /// The attacking player.
+    pub player: Player,
+    /// The attacker's position in its crew.
+    pub attacker: usize,
+    /// The weapon's position on the attacker's card; `None` for unarmed.
+    pub weapon: Option<usize>,
+    /// The target's position in the opponent's crew.
+    pub target: usize,
+    /// Enemies in contact with the target after the first (melee).
+    pub outnumbered: u32,
+    /// The attacker's Effort (melee).
+    pub attacker_effort: u32,
+    /// The target's Effort (melee).
+    pub defender_effort: u32,
+    /// The attacker moved first (ranged).
+    pub moved: bool,
+    /// Beyond effective range (ranged).
+    pub out_of_range: bool,
+    /// The target is in cover (ranged).
+    pub cover: bool,
+    /// Dice a dodge removes (ranged).
+    pub dodge: u32,
+    /// Whether the Strength die is rolled (Bat-Armor and the like remove it).
+    pub strength_die: bool,
+}
+
+/// The attack as the odds engine takes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Input {
+    /// A melee attack.
+    Melee(Melee),
+    /// A ranged attack.
+    Ranged(Ranged),
+}
+
+impl Input {
+    /// The exact odds.
+    pub fn odds(&self) -> Result<AttackOdds, OddsError> {
+        match self {
+            Input::Melee(m) => odds::melee(m),
+            Input::Ranged(r) => odds::ranged(r),
+        }
+    }
+
+    /// Rolls it with real dice.
+    pub fn roll(&self, rng: &mut impl rand::Rng) -> Result<Roll, OddsError> {
+        match self {
+            Input::Melee(m) => odds::roll_melee(m, rng),
+            Input::Ranged(r) => odds::roll_ranged(r, rng),
+        }
+    }
+
+    /// Damage per hit.
+    pub fn damage(&self) -> Damage {
+        match self {
+            Input::Melee(m) => m.damage,
+            Input::Ranged(r) => r.damage,
+        }
+    }
+}
+
+impl Attack {
+    /// The odds engine's input for this attack, from the models as they stand.
+    pub fn input(&self, state: &Match, catalog: &Catalog) -> Result<Input, RuleError> {
+        let attacker = state.players[self.player.min(1)]
+            .models
+            .get(self.attacker)
+            .ok_or_else(|| RuleError("no such attacker".into()))?;
+        let target = state.players[opponent(self.player)]
+            .models
+            .get(self.target)
+            .ok_or_else(|| RuleError("no such target".into()))?;
+        let model = catalog
+            .model(&attacker.id)
+            .ok_or_else(|| RuleError(format!("'{}' is not in the catalog", attacker.id)))?;
+        let target_model = catalog
+            .model(&target.id)
+            .ok_or_else(|| RuleError(format!("'{}' is not in the catalog", target.id)))?;
+        let weapon = self.weapon.and_then(|w| model.weapons.get(w));
+        let damage = match weapon {
+            Some(w) => Damage {
+                injury: u32::from(w.damage.injury),
+                stun: u32::from(w.damage.stun),
+            },
+            // Unarmed: 1 Stun per hit.
+            None => Damage { injury: 0, stun: 1 },
+        };
+        let defending = Target {
+            defense: u32::from(target_model.stats.defense).max(1),
+            willpower: Some(target.willpower),
+            endurance: Some(target.endurance),
+            stun: target.stun,
+            injury: target.injury,
+            knocked_out: target.knocked_out,
+        };
+        let strength = u32::from(model.stats.strength).clamp(1, 8);
+        Ok(match weapon.and_then(|w| w.rate_of_fire) {
+            Some(rof) => Input::Ranged(Ranged {
+                rate_of_fire: u32::from(rof),
+                strength,
+                damage,
+                moved: self.moved,
+                out_of_range: self.out_of_range,
+                cover: self.cover,
+                blind: false,
+                dodge: self.dodge,
+                strength_die: self.strength_die,
+                target: defending,
+            }),
+            None => Input::Melee(Melee {
+                // A KO attacker is not attacking; a KO skill penalty does not apply here.
+                attacks: u32::from(model.stats.attack).clamp(1, 20),
+                strength,
+                heavy: weapon
+                    .is_some_and(|w| w.traits.iter().any(|t| t.eq_ignore_ascii_case("Heavy"))),
+                damage,
+                attacker_effort: self.attacker_effort,
+                defender_effort: self.defender_effort,
+                outnumbered: self.outnumbered,
+                strength_die: self.strength_die,
+                target: defending,
+            }),
+        })
+    }
+
+    /// The event that applies `hits` of this attack: Stun and Injury per hit (one more
+    /// Injury per hit on a KO target), the Effort made, the magazine used.
+    pub fn resolve(&self, state: &Match, catalog: &Catalog, hits: u32) -> Result<Event, RuleError> {
+        let input = self.input(state, catalog)?;
+        let damage = input.damage();
+        let target = &state.players[opponent(self.player)].models[self.target];
+        let (attacker_effort, defender_effort) = match input {
+            Input::Melee(_) => (self.attacker_effort, self.defender_effort),
+            Input::Ranged(_) => (0, 0),
+        };
+        Ok(Event::AttackResolved {
+            player: self.player,
+            model: self.attacker,
+            weapon: self.weapon,
+            target: self.target,
+            hits,
+            stun: hits * damage.stun,
+            injury: hits * (damage.injury + u32::from(target.knocked_out)),
+            attacker_effort,
+            defender_effort,
+        })
+    }
+}

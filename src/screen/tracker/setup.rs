@@ -1,0 +1,170 @@
+//! Setting up a new match: two players, a saved crew each, and the recovery dice.
+
+use super::{CrewChoice, start};
+use crate::bmg::tracker::{DEFAULT_RECOVERY_DICE, Match, MatchRecord, Player, Setup};
+use crate::bmg::{Catalog, validate};
+use crate::widget::stepper::stepper;
+use crate::{icon, theme};
+use iced::widget::{button, column, container, pick_list, row, text, text_input};
+use iced::{Center, Element, Fill};
+
+/// A message of the new-match form.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// A player's name was edited.
+    NameChanged(Player, String),
+    /// A player's crew was picked.
+    CrewPicked(Player, CrewChoice),
+    /// The number of dice for KO recovery rolls changed.
+    RecoveryDiceChanged(u32),
+    /// Start the match.
+    Started,
+}
+
+/// The new-match form.
+#[derive(Debug)]
+pub struct NewMatch {
+    names: [String; 2],
+    crews: [Option<CrewChoice>; 2],
+    recovery_dice: u32,
+    problem: Option<String>,
+}
+
+impl Default for NewMatch {
+    fn default() -> NewMatch {
+        NewMatch {
+            names: ["Player 1".to_owned(), "Player 2".to_owned()],
+            crews: [None, None],
+            recovery_dice: DEFAULT_RECOVERY_DICE,
+            problem: None,
+        }
+    }
+}
+
+impl NewMatch {
+    /// Why the match could not start, if it could not.
+    pub fn problem(&self) -> Option<&str> {
+        self.problem.as_deref()
+    }
+
+    /// Handles a message; returns the new match once it starts.
+    pub fn update(&mut self, message: Message, catalog: &Catalog) -> Option<(MatchRecord, Match)> {
+        match message {
+            Message::NameChanged(player, name) => self.names[player.min(1)] = name,
+            Message::CrewPicked(player, crew) => self.crews[player.min(1)] = Some(crew),
+            Message::RecoveryDiceChanged(dice) => self.recovery_dice = dice.clamp(1, 6),
+            Message::Started => {
+                let [Some(first), Some(second)] = &self.crews else {
+                    self.problem = Some("Pick a crew for each player.".into());
+                    return None;
+                };
+                let name = |i: usize| {
+                    let name = self.names[i].trim();
+                    if name.is_empty() {
+                        format!("Player {}", i + 1)
+                    } else {
+                        name.to_owned()
+                    }
+                };
+                let mut setup = Setup::new(
+                    [
+                        (name(0), first.crew.clone()),
+                        (name(1), second.crew.clone()),
+                    ],
+                    &mut rand::rng(),
+                );
+                setup.recovery_dice = self.recovery_dice;
+                match start(setup, catalog) {
+                    Ok(new) => return Some(new),
+                    Err(error) => self.problem = Some(error),
+                }
+            }
+        }
+        None
+    }
+
+    /// The form; `crews` are the saved crews to choose from.
+    pub fn view<'a>(
+        &'a self,
+        crews: &'a [CrewChoice],
+        catalog: &'a Catalog,
+    ) -> Element<'a, Message> {
+        let player = |i: Player| {
+            let chosen = self.crews[i].as_ref();
+            let mut column = column![
+                text(format!("Player {}", i + 1))
+                    .font(theme::BOLD)
+                    .size(theme::size::HEADING),
+                text_input("Name", &self.names[i])
+                    .on_input(move |name| Message::NameChanged(i, name))
+                    .padding(8),
+                pick_list(crews, chosen.cloned(), move |crew| Message::CrewPicked(
+                    i, crew
+                ))
+                .placeholder("Pick a saved crew")
+                .width(Fill),
+            ]
+            .spacing(10);
+            if let Some(choice) = chosen {
+                let report = validate(&choice.crew, catalog);
+                let summary = format!(
+                    "{} models · {}/{} Rep · {} objective cards",
+                    choice.crew.members.len(),
+                    report.reputation_used,
+                    report.reputation_limit,
+                    choice.crew.objective_deck.len()
+                );
+                column = column.push(text(summary).style(theme::muted));
+                if !report.is_valid() {
+                    column = column.push(
+                        text(format!(
+                            "This crew breaks {} rule(s); the match can still be tracked.",
+                            report.violations.len()
+                        ))
+                        .style(theme::danger),
+                    );
+                }
+            }
+            container(column)
+                .padding(16)
+                .width(Fill)
+                .style(theme::panel)
+        };
+        let mut form = column![
+            text("New match").font(theme::BOLD).size(theme::size::TITLE),
+            text("Pick each player's crew. Their objective decks are shuffled and the first hands drawn.")
+                .style(theme::muted),
+            row![player(0), player(1)].spacing(16),
+            container(stepper(
+                "Dice for a KO recovery roll (two are kept)",
+                self.recovery_dice,
+                1..=6,
+                Message::RecoveryDiceChanged
+            ))
+            .max_width(520),
+        ]
+        .spacing(16);
+        if crews.is_empty() {
+            form = form.push(
+                text("No saved crews yet: build two crews first (or add the example crews).")
+                    .style(theme::danger),
+            );
+        }
+        if let Some(problem) = &self.problem {
+            form = form.push(text(problem.as_str()).style(theme::danger));
+        }
+        form = form.push(
+            button(
+                row![icon::play(), text("Start the match")]
+                    .spacing(8)
+                    .align_y(Center),
+            )
+            .on_press(Message::Started)
+            .style(button::primary),
+        );
+        container(form.max_width(1000))
+            .padding(20)
+            .center_x(Fill)
+            .into()
+    }
+}
