@@ -925,3 +925,103 @@ fn a_match_with_an_unknown_model_cannot_start() {
     let error = Match::start(&setup, &CATALOG).unwrap_err();
     assert!(error.to_string().contains("retired-model"), "{error}");
 }
+
+mod attack_helper {
+    use super::*;
+    use gotham_companion::bmg::tracker::attack::{Attack, Input};
+
+    fn attack(player: usize, attacker: usize, weapon: Option<usize>, target: usize) -> Attack {
+        Attack {
+            player,
+            attacker,
+            weapon,
+            target,
+            outnumbered: 0,
+            attacker_effort: 0,
+            defender_effort: 0,
+            moved: false,
+            out_of_range: false,
+            cover: false,
+            dodge: 0,
+            strength_die: true,
+        }
+    }
+
+    #[test]
+    fn the_helper_fills_in_the_targets_current_state() {
+        let mut game = Game::uneven();
+        game.reach_execute();
+        game.play(Event::MarkersChanged {
+            player: 1,
+            model: 0,
+            stun: 3,
+            injury: 2,
+        });
+        // Batman (Bushi) with his Katana on Ra's al Ghul.
+        let input = attack(0, 0, Some(0), 0)
+            .input(&game.state, &CATALOG)
+            .unwrap();
+        let Input::Melee(melee) = input else {
+            panic!("a Katana is a melee weapon");
+        };
+        assert_eq!((melee.attacks, melee.strength), (5, 3));
+        assert_eq!((melee.target.stun, melee.target.injury), (3, 2));
+        assert_eq!(melee.target.willpower, Some(8));
+        assert_eq!(melee.damage.injury, 2);
+    }
+
+    #[test]
+    fn a_weapon_with_a_rate_of_fire_makes_a_ranged_attack() {
+        let mut game = Game::new("the-iceberg-lounge.json", "night-patrol.json");
+        game.reach_execute();
+        // The Penguin's SMG (RoF 4).
+        let input = attack(0, 0, Some(0), 0)
+            .input(&game.state, &CATALOG)
+            .unwrap();
+        assert!(matches!(input, Input::Ranged(r) if r.rate_of_fire == 4));
+        let odds = input.odds().unwrap();
+        assert_eq!(odds.defense_dice, 0);
+    }
+
+    #[test]
+    fn hits_on_a_ko_target_take_one_more_injury_each() {
+        let mut game = Game::uneven();
+        game.reach_execute();
+        game.play(Event::MarkersChanged {
+            player: 1,
+            model: 0,
+            stun: 20,
+            injury: 0,
+        });
+        let event = attack(0, 0, Some(0), 0)
+            .resolve(&game.state, &CATALOG, 2)
+            .unwrap();
+        assert!(
+            matches!(
+                event,
+                Event::AttackResolved {
+                    stun: 0,
+                    injury: 6,
+                    hits: 2,
+                    ..
+                }
+            ),
+            "{event:?}"
+        );
+        // Unarmed: 1 Stun a hit.
+        let event = attack(0, 0, None, 1)
+            .resolve(&game.state, &CATALOG, 3)
+            .unwrap();
+        assert!(
+            matches!(
+                event,
+                Event::AttackResolved {
+                    stun: 3,
+                    injury: 0,
+                    ..
+                }
+            ),
+            "{event:?}"
+        );
+    }
+}

@@ -16,7 +16,7 @@ use iced::widget::{
 use iced::{Center, Element, Fill, FillPortion, Theme};
 
 /// Big numbers on the table.
-const COUNTER: f32 = 22.0;
+const COUNTER: f32 = 20.0;
 
 impl Game {
     /// The whole table.
@@ -322,7 +322,7 @@ impl Game {
             column![
                 header,
                 rule::horizontal(1),
-                scrollable(models).spacing(6).height(FillPortion(3)),
+                scrollable(models).spacing(6).height(FillPortion(2)),
                 rule::horizontal(1),
                 self.hand(player, state, catalog),
             ]
@@ -563,8 +563,8 @@ impl Game {
         }
         body = body.push(buttons.wrap());
         container(body)
-            .padding(8)
-            .width(238)
+            .padding(6)
+            .width(198)
             .style(move |theme: &Theme| {
                 if m.casualty || m.knocked_out {
                     theme::flagged(theme)
@@ -609,7 +609,8 @@ impl Game {
             );
         }
         let picked = &self.redraw[player];
-        let cards = row(state.hand.iter().map(|id| {
+        // One line per card: the hand must fit under the models.
+        let cards = column(state.hand.iter().map(|id| {
             let small = |label: &'a str, message: Message| {
                 button(text(label).size(theme::size::SMALL))
                     .on_press(message)
@@ -659,17 +660,19 @@ impl Game {
                 }
             }
             container(
-                column![
+                row![
                     text(card_name(id)).font(theme::BOLD),
                     text(card_facts(id))
                         .size(theme::size::SMALL)
-                        .style(theme::muted),
-                    actions.wrap(),
+                        .style(theme::muted)
+                        .width(Fill),
+                    actions,
                 ]
-                .spacing(4),
+                .spacing(8)
+                .align_y(Center),
             )
-            .padding(6)
-            .width(200)
+            .padding([3, 6])
+            .width(Fill)
             .style(if picked.contains(id) {
                 theme::flagged
             } else {
@@ -677,8 +680,7 @@ impl Game {
             })
             .into()
         }))
-        .spacing(6)
-        .wrap();
+        .spacing(3);
         let mut hand = column![head, cards].spacing(6);
         if phase == Phase::Deployment && !state.redrew {
             hand = hand.push(
@@ -716,7 +718,7 @@ impl Game {
             hand =
                 hand.push(text(format!("Accomplished: {}", names.join(", "))).style(theme::muted));
         }
-        scrollable(hand).spacing(6).height(FillPortion(2)).into()
+        scrollable(hand).spacing(6).height(FillPortion(1)).into()
     }
 
     fn log(&self) -> Element<'_, Message> {
