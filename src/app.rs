@@ -192,7 +192,28 @@ impl App {
         )
     }
 
-    /// The saved crews a new match may use.
+    /// Offers the saved crews, and the crew open in the builder (a crew made on the
+    /// spot), to a new match.
+    fn update_crew_choices(&mut self) {
+        let open = self.builder.as_ref().map(|b| tracker::CrewChoice {
+            label: format!("{} (open in the builder)", b.crew().name),
+            crew: b.crew().clone(),
+        });
+        let saved = self
+            .crews
+            .readable()
+            .map(|(path, crew)| tracker::CrewChoice {
+                label: format!(
+                    "{} ({})",
+                    crew.name,
+                    path.file_name().unwrap_or_default().to_string_lossy()
+                ),
+                crew: crew.clone(),
+            });
+        self.crew_choices = open.into_iter().chain(saved).collect();
+    }
+
+    /// The crews a new match may use.
     pub fn crew_choices(&self) -> &[tracker::CrewChoice] {
         &self.crew_choices
     }
@@ -302,14 +323,7 @@ impl App {
         match message {
             Message::Crews(message) => {
                 let action = self.crews.update(message, &self.catalog);
-                self.crew_choices = self
-                    .crews
-                    .readable()
-                    .map(|(path, crew)| tracker::CrewChoice {
-                        path: path.clone(),
-                        crew: crew.clone(),
-                    })
-                    .collect();
+                self.update_crew_choices();
                 self.perform_crews(action)
             }
             Message::Builder(message) => {
@@ -371,6 +385,9 @@ impl App {
                 self.next_match_job()
             }
             Message::ScreenChosen(screen) => {
+                if screen == Screen::Match {
+                    self.update_crew_choices();
+                }
                 if matches!(screen, Screen::Crews | Screen::Calculator | Screen::Match)
                     || self.builder.is_some()
                 {

@@ -634,3 +634,23 @@ fn a_damaged_match_save_is_set_aside_with_a_message() {
     let kept = fs::read_dir(autosave.parent().unwrap()).unwrap().count();
     assert_eq!(kept, 1, "the damaged file is kept beside");
 }
+
+#[test]
+fn a_crew_built_on_the_spot_can_play_a_match() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = support::app(dir.path());
+    click(&mut app, "New crew (Ctrl+N)")?;
+    search(&mut app, "bushi")?;
+    click(&mut app, "Batman (Bushi)")?;
+    click(&mut app, "Add as Leader")?;
+    click(&mut app, "Match")?;
+    let choices = app.crew_choices();
+    assert_eq!(
+        choices.len(),
+        1,
+        "nothing saved yet, only the crew in the builder"
+    );
+    assert_eq!(choices[0].label, "New crew (open in the builder)");
+    assert_eq!(choices[0].crew.members.len(), 1);
+    Ok(())
+}

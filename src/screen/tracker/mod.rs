@@ -18,18 +18,18 @@ use std::path::PathBuf;
 
 pub use setup::{Message as SetupMessage, NewMatch};
 
-/// A saved crew offered when a match is set up.
+/// A crew offered when a match is set up: a saved one, or the one open in the builder.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CrewChoice {
-    /// Its file.
-    pub path: PathBuf,
+    /// What the picker shows.
+    pub label: String,
     /// The crew.
     pub crew: Crew,
 }
 
 impl fmt::Display for CrewChoice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.crew.name)
+        f.write_str(&self.label)
     }
 }
 
