@@ -8,6 +8,7 @@ pub mod app;
 pub mod bmg;
 pub mod cli;
 pub mod dice;
+pub mod games;
 pub mod icon;
 pub mod screen;
 pub mod storage;

@@ -523,3 +523,70 @@ fn match_summary_reports_round_phase_initiative_vp_and_models() {
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr(&output).contains("match.json"));
 }
+
+#[test]
+fn odds_btas_prints_the_advisors_four_keys() {
+    let output = run(&[
+        "odds",
+        "btas",
+        "--villain",
+        "joker",
+        "--cup",
+        "3,2,1",
+        "--alarms",
+        "1,0,0",
+        "--loot",
+        "2",
+        "--batman",
+        "1",
+        "--json",
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let json: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let mut keys: Vec<&String> = json.as_object().unwrap().keys().collect();
+    keys.sort();
+    assert_eq!(
+        keys,
+        vec![
+            "advice",
+            "bust_next_roll",
+            "expected_if_continue",
+            "expected_if_stop"
+        ]
+    );
+    assert!(json["advice"] == "stop" || json["advice"] == "continue");
+    assert!(json["expected_if_stop"].as_f64().unwrap() >= 2.0);
+    let bust = json["bust_next_roll"].as_f64().unwrap();
+    assert!((0.0..=1.0).contains(&bust));
+}
+
+#[test]
+fn odds_btas_refuses_impossible_counts_and_unknown_villains() {
+    let output = run(&["odds", "btas", "--cup", "6,3,2"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("gray"));
+    let output = run(&["odds", "btas", "--villain", "penguin", "--cup", "5,3,2"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("penguin"));
+    let output = run(&["odds", "btas", "--cup", "5,3"]);
+    assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn superdice_score_lists_every_category_with_its_score() {
+    let output = run(&["superdice", "score", "2", "2", "3", "4", "--json"]);
+    assert_eq!(output.status.code(), Some(0));
+    let json: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(
+        json,
+        serde_json::json!([
+            {"category": "pair", "score": 24},
+            {"category": "low-run", "score": 49},
+            {"category": "double-low-run", "score": 71}
+        ])
+    );
+    let output = run(&["superdice", "score", "1", "2", "3", "7"]);
+    assert_eq!(output.status.code(), Some(2));
+    let output = run(&["superdice", "score", "1", "2", "3"]);
+    assert_eq!(output.status.code(), Some(2));
+}

@@ -78,6 +78,23 @@ pub enum Command {
     /// Saved matches.
     #[command(subcommand)]
     Match(MatchCommand),
+    /// Super Dice.
+    #[command(subcommand)]
+    Superdice(SuperdiceCommand),
+}
+
+/// A `superdice` subcommand.
+#[derive(Debug, Subcommand)]
+pub enum SuperdiceCommand {
+    /// Every category four dice satisfy, with its score.
+    Score {
+        /// The four dice, 1 to 6.
+        #[arg(num_args = 4, value_name = "D", required = true)]
+        dice: Vec<u32>,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// A `match` subcommand.
@@ -133,6 +150,7 @@ pub fn run(command: Command, data: Option<&Path>) -> ExitCode {
             with_catalog(data, |catalog| crews::print_roster(catalog, &file, format))
         }
         Command::Odds(odds) => odds::run(odds),
+        Command::Superdice(SuperdiceCommand::Score { dice, json }) => superdice_score(&dice, json),
         Command::Match(MatchCommand::Summary { file, json }) => {
             with_catalog(data, |catalog| matches::summary(catalog, &file, json))
         }
@@ -149,4 +167,41 @@ fn with_catalog(data: Option<&Path>, command: impl FnOnce(&Catalog) -> u8) -> u8
             EXIT_UNREADABLE
         }
     }
+}
+
+/// `superdice score --json`: one entry per category.
+#[derive(serde::Serialize)]
+struct CategoryJson {
+    category: &'static str,
+    score: u32,
+}
+
+fn superdice_score(dice: &[u32], json: bool) -> u8 {
+    use crate::games::superdice;
+    let Ok(dice): Result<[u32; 4], _> = dice.try_into() else {
+        eprintln!("error: give four dice");
+        return EXIT_UNREADABLE;
+    };
+    if let Some(bad) = dice.iter().find(|d| !(1..=6).contains(*d)) {
+        eprintln!("error: a die shows 1 to 6, not {bad}");
+        return EXIT_UNREADABLE;
+    }
+    let found = superdice::categories(dice);
+    if json {
+        let out: Vec<CategoryJson> = found
+            .iter()
+            .map(|(c, score)| CategoryJson {
+                category: c.id(),
+                score: *score,
+            })
+            .collect();
+        say!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
+    } else if found.is_empty() {
+        say!("No category: no card can be scored.");
+    } else {
+        for (category, score) in found {
+            say!("{:<16} {score}", category.label());
+        }
+    }
+    EXIT_OK
 }

@@ -18,6 +18,47 @@ pub enum OddsCommand {
     /// A skill roll: roll N dice, keep two.
     #[command(allow_negative_numbers = true)]
     Skill(SkillArgs),
+    /// The Animated Series Dice Game: bust chance and whether to stop or roll on.
+    #[command(allow_negative_numbers = true)]
+    Btas(BtasArgs),
+}
+
+/// `odds btas`.
+#[derive(Debug, Args)]
+pub struct BtasArgs {
+    /// The villain on turn (joker, catwoman, poison-ivy, riddler); none for plain rules.
+    #[arg(long, value_name = "NAME")]
+    villain: Option<String>,
+    /// Dice left in the cup, gray,blue,yellow.
+    #[arg(long, value_name = "G,B,Y", value_parser = colors)]
+    cup: [u32; 3],
+    /// Alarms on the table, gray,blue,yellow.
+    #[arg(long, value_name = "G,B,Y", value_parser = colors, default_value = "0,0,0")]
+    alarms: [u32; 3],
+    /// Loot set aside this turn.
+    #[arg(long, value_name = "N", value_parser = count, default_value_t = 0)]
+    loot: u32,
+    /// How much of the Loot is blue (Catwoman's bonus).
+    #[arg(long, value_name = "N", value_parser = count, default_value_t = 0)]
+    blue_loot: u32,
+    /// Batman symbols set aside this turn.
+    #[arg(long, value_name = "N", value_parser = count, default_value_t = 0)]
+    batman: u32,
+    /// Poison Ivy has already dodged a blue Batman this turn.
+    #[arg(long)]
+    dodged: bool,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Reads three counts: "G,B,Y".
+fn colors(text: &str) -> Result<[u32; 3], String> {
+    let parts: Vec<&str> = text.split(',').collect();
+    let [g, b, y] = parts.as_slice() else {
+        return Err(format!("'{text}' is not three counts gray,blue,yellow"));
+    };
+    Ok([count(g)?, count(b)?, count(y)?])
 }
 
 /// The target and damage options shared by melee and ranged attacks.
@@ -185,6 +226,7 @@ pub(super) fn run(command: OddsCommand) -> u8 {
             target: args.target.target(),
         })
         .map(|odds| print_attack("Ranged", &odds, args.target.json)),
+        OddsCommand::Btas(args) => return btas(&args),
         OddsCommand::Skill(args) => odds::skill(&Skill {
             dice: args.dice,
             skill: args.skill,
@@ -326,4 +368,65 @@ fn print_skill(args: &SkillArgs, odds: &SkillOdds) {
     for (sum, p) in sums {
         say!("  {sum:>3}   {:>6}", percent(p));
     }
+}
+
+/// `odds btas --json`.
+#[derive(Serialize)]
+struct BtasJson {
+    bust_next_roll: f64,
+    expected_if_stop: f64,
+    expected_if_continue: f64,
+    advice: &'static str,
+}
+
+fn btas(args: &BtasArgs) -> u8 {
+    use crate::games::btas::{DiceSet, TurnState, Villain, advisor};
+    let villain = match args
+        .villain
+        .as_deref()
+        .map(|name| (name, Villain::parse(name)))
+    {
+        None => None,
+        Some((_, Some(villain))) => Some(villain),
+        Some((name, None)) => {
+            eprintln!("error: '{name}' is not a villain (joker, catwoman, poison-ivy, riddler)");
+            return EXIT_UNREADABLE;
+        }
+    };
+    let dice = DiceSet::default();
+    let advice = TurnState::from_counts(
+        &dice,
+        args.cup,
+        args.alarms,
+        args.loot,
+        args.blue_loot,
+        args.batman,
+        args.dodged,
+    )
+    .and_then(|state| advisor::advise(&dice, villain, &state));
+    let advice = match advice {
+        Ok(advice) => advice,
+        Err(error) => {
+            eprintln!("error: {error}");
+            return EXIT_UNREADABLE;
+        }
+    };
+    if args.json {
+        let out = BtasJson {
+            bust_next_roll: advice.bust_next_roll,
+            expected_if_stop: advice.expected_if_stop,
+            expected_if_continue: advice.expected_if_continue,
+            advice: advice.advice.as_str(),
+        };
+        say!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
+    } else {
+        say!("Bust on the next roll: {}", percent(advice.bust_next_roll));
+        say!("Stop now: {:.2} points", advice.expected_if_stop);
+        say!(
+            "Roll on (and play on well): {:.2} points expected",
+            advice.expected_if_continue
+        );
+        say!("Advice: {}", advice.advice.as_str());
+    }
+    EXIT_OK
 }
