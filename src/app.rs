@@ -7,7 +7,7 @@ use crate::bmg::crew::STANDARD_REPUTATION;
 use crate::bmg::roster;
 use crate::bmg::tracker::MatchRecord;
 use crate::bmg::{Catalog, Crew, validate};
-use crate::screen::{builder, calculator, crews, tracker};
+use crate::screen::{builder, calculator, crews, games, tracker};
 use crate::{icon, storage, theme};
 use iced::keyboard::{self, Key};
 use iced::widget::{button, center, column, container, opaque, row, space, stack, text};
@@ -27,6 +27,8 @@ pub enum Screen {
     Calculator,
     /// The live match tracker.
     Match,
+    /// The trackers of the other games.
+    Games,
 }
 
 /// A keyboard shortcut; each works even while a text field has focus.
@@ -106,6 +108,8 @@ pub enum Message {
     Calculator(calculator::Message),
     /// A message of the match tracker.
     Tracker(tracker::Message),
+    /// A message of the other games' panels.
+    Games(games::Message),
     /// The saved match in progress was looked for at start-up.
     MatchResumed(storage::Autosave),
     /// File work on the match finished, perhaps with news.
@@ -149,6 +153,7 @@ pub struct App {
     builder: Option<builder::State>,
     calculator: calculator::State,
     tracker: tracker::State,
+    games: games::State,
     crew_choices: Vec<tracker::CrewChoice>,
     match_files: MatchFiles,
     status: Option<Status>,
@@ -166,6 +171,7 @@ impl App {
             catalog,
             calculator,
             tracker: tracker::State::default(),
+            games: games::State::default(),
             crew_choices: Vec::new(),
             match_files: MatchFiles::default(),
             folders,
@@ -221,6 +227,11 @@ impl App {
     /// The match tracker.
     pub fn tracker(&self) -> &tracker::State {
         &self.tracker
+    }
+
+    /// The other games' panels.
+    pub fn games(&self) -> &games::State {
+        &self.games
     }
 
     /// Queues file work on the match; a save waiting behind another is replaced by
@@ -355,6 +366,7 @@ impl App {
                 let action = self.tracker.update(message, &self.catalog);
                 self.perform_tracker(action)
             }
+            Message::Games(message) => self.games.update(message).map(Message::Games),
             Message::MatchResumed(found) => {
                 match found {
                     storage::Autosave::Empty => {}
@@ -388,8 +400,10 @@ impl App {
                 if screen == Screen::Match {
                     self.update_crew_choices();
                 }
-                if matches!(screen, Screen::Crews | Screen::Calculator | Screen::Match)
-                    || self.builder.is_some()
+                if matches!(
+                    screen,
+                    Screen::Crews | Screen::Calculator | Screen::Match | Screen::Games
+                ) || self.builder.is_some()
                 {
                     self.screen = screen;
                 }
@@ -667,6 +681,7 @@ impl App {
                     true
                 ),
                 tab("Match".to_owned(), icon::flag(), Screen::Match, true),
+                tab("Games".to_owned(), icon::dice(), Screen::Games, true),
                 space::horizontal(),
                 text("Ctrl+N new · Ctrl+S save · Ctrl+F search")
                     .size(theme::size::SMALL)
@@ -685,6 +700,7 @@ impl App {
                 .tracker
                 .view(&self.crew_choices, &self.catalog)
                 .map(Message::Tracker),
+            (Screen::Games, _) => self.games.view().map(Message::Games),
             (Screen::Calculator, builder) => self
                 .calculator
                 .view(&self.catalog, builder.as_ref().map(builder::State::crew))

@@ -13,16 +13,7 @@ use iced::keyboard::{self, Key, Modifiers};
 use iced::{Event, event, window};
 use iced_test::{Error, selector};
 use std::fs;
-use support::{apply, simulator};
-
-/// Clicks the widget found by `target` in the current view and applies the result.
-fn click(app: &mut App, target: &str) -> Result<(), Error> {
-    let mut ui = simulator(app);
-    ui.click(target)?;
-    let messages: Vec<Message> = ui.into_messages().collect();
-    apply(app, messages);
-    Ok(())
-}
+use support::{apply, click, click_beside, simulator};
 
 /// Clicks the first text `label` that is on screen (lists scroll: some copies may not be).
 fn click_visible(app: &mut App, label: &str) -> Result<(), Error> {
@@ -411,30 +402,6 @@ fn build_a_legal_objective_deck() -> Result<(), Error> {
             .count(),
         3
     );
-    Ok(())
-}
-
-/// Clicks the button showing `button` on the same line as the text `label`: the
-/// − and + of one stepper.
-fn click_beside(app: &mut App, label: &str, button: &str) -> Result<(), Error> {
-    let mut ui = simulator(app);
-    let line = ui.find(label)?.bounds();
-    let wanted = button.to_owned();
-    let target = ui.find(move |candidate: selector::Candidate<'_>| match candidate {
-        selector::Candidate::Text {
-            content, bounds, ..
-        } if content == wanted
-            && (bounds.center_y() - line.center_y()).abs() < 12.0
-            && bounds.x > line.x =>
-        {
-            Some(bounds)
-        }
-        _ => None,
-    })?;
-    ui.point_at(target.center());
-    ui.simulate(iced_test::simulator::click());
-    let messages: Vec<Message> = ui.into_messages().collect();
-    apply(app, messages);
     Ok(())
 }
 

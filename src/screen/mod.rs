@@ -4,4 +4,5 @@
 pub mod builder;
 pub mod calculator;
 pub mod crews;
+pub mod games;
 pub mod tracker;

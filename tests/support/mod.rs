@@ -6,11 +6,11 @@ use gotham_companion::app::{App, Folders, Message};
 use gotham_companion::bmg::Catalog;
 use gotham_companion::theme;
 use iced::{Settings, Task};
-use iced_test::Simulator;
 use iced_test::futures::futures::StreamExt;
 use iced_test::futures::futures::executor::block_on;
 use iced_test::runtime::Action;
 use iced_test::runtime::task::into_stream;
+use iced_test::{Error, Simulator, selector};
 use std::path::Path;
 
 /// The window size the app opens with.
@@ -65,4 +65,37 @@ pub fn apply(app: &mut App, messages: impl IntoIterator<Item = Message>) {
         let task = app.update(message);
         settle(app, task);
     }
+}
+
+/// Clicks the widget found by `target` in the current view and applies the result.
+pub fn click(app: &mut App, target: &str) -> Result<(), Error> {
+    let mut ui = simulator(app);
+    ui.click(target)?;
+    let messages: Vec<Message> = ui.into_messages().collect();
+    apply(app, messages);
+    Ok(())
+}
+
+/// Clicks the button showing `button` on the same line as the text `label`: the
+/// − and + of one stepper, or a choice in a labelled row.
+pub fn click_beside(app: &mut App, label: &str, button: &str) -> Result<(), Error> {
+    let mut ui = simulator(app);
+    let line = ui.find(label)?.bounds();
+    let wanted = button.to_owned();
+    let target = ui.find(move |candidate: selector::Candidate<'_>| match candidate {
+        selector::Candidate::Text {
+            content, bounds, ..
+        } if content == wanted
+            && (bounds.center_y() - line.center_y()).abs() < 12.0
+            && bounds.x > line.x =>
+        {
+            Some(bounds)
+        }
+        _ => None,
+    })?;
+    ui.point_at(target.center());
+    ui.simulate(iced_test::simulator::click());
+    let messages: Vec<Message> = ui.into_messages().collect();
+    apply(app, messages);
+    Ok(())
 }

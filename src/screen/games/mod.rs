@@ -1,0 +1,110 @@
+//! The other games' tracker panels, one at a time, picked from a bar.
+
+pub mod btas;
+pub mod superdice;
+
+use crate::theme;
+use iced::widget::{button, column, container, row, text};
+use iced::{Center, Element, Fill, Task};
+
+/// A game with a panel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Panel {
+    /// Batman: The Animated Series Dice Game.
+    #[default]
+    Btas,
+    /// Super Dice.
+    SuperDice,
+}
+
+impl Panel {
+    const ALL: [Panel; 2] = [Panel::Btas, Panel::SuperDice];
+
+    fn label(self) -> &'static str {
+        match self {
+            Panel::Btas => "Animated Series Dice Game",
+            Panel::SuperDice => "Super Dice",
+        }
+    }
+}
+
+/// A message of the games screen.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// Another game's panel was chosen.
+    PanelChosen(Panel),
+    /// A message of the Animated Series Dice Game panel.
+    Btas(btas::Message),
+    /// A message of the Super Dice panel.
+    SuperDice(superdice::Message),
+}
+
+/// The games screen: which panel shows, and every panel's state.
+#[derive(Debug, Default)]
+pub struct State {
+    panel: Panel,
+    btas: btas::State,
+    superdice: superdice::State,
+}
+
+impl State {
+    /// The panel on show.
+    pub fn panel(&self) -> Panel {
+        self.panel
+    }
+
+    /// The Animated Series Dice Game panel.
+    pub fn btas(&self) -> &btas::State {
+        &self.btas
+    }
+
+    /// The Super Dice panel.
+    pub fn superdice(&self) -> &superdice::State {
+        &self.superdice
+    }
+
+    /// Handles a message.
+    pub fn update(&mut self, message: Message) -> Task<Message> {
+        match message {
+            Message::PanelChosen(panel) => {
+                self.panel = panel;
+                Task::none()
+            }
+            Message::Btas(message) => self.btas.update(message).map(Message::Btas),
+            Message::SuperDice(message) => {
+                self.superdice.update(message);
+                Task::none()
+            }
+        }
+    }
+
+    /// The bar of games and the panel on show.
+    pub fn view(&self) -> Element<'_, Message> {
+        let bar = row(Panel::ALL.into_iter().map(|panel| {
+            button(text(panel.label()))
+                .on_press(Message::PanelChosen(panel))
+                .style(if panel == self.panel {
+                    button::primary
+                } else {
+                    button::secondary
+                })
+                .into()
+        }))
+        .spacing(8)
+        .align_y(Center);
+        let panel = match self.panel {
+            Panel::Btas => self.btas.view().map(Message::Btas),
+            Panel::SuperDice => self.superdice.view().map(Message::SuperDice),
+        };
+        column![
+            container(bar)
+                .padding([8, 12])
+                .width(Fill)
+                .style(theme::panel),
+            container(panel).height(Fill),
+        ]
+        .spacing(10)
+        .padding(12)
+        .into()
+    }
+}
