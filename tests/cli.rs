@@ -590,3 +590,105 @@ fn superdice_score_lists_every_category_with_its_score() {
     let output = run(&["superdice", "score", "1", "2", "3"]);
     assert_eq!(output.status.code(), Some(2));
 }
+
+#[test]
+fn heist_resolve_shares_the_first_bank_among_three_robbers() {
+    let output = run(&[
+        "heist",
+        "resolve",
+        "--loot",
+        "8",
+        "--ante",
+        "1",
+        "--role-bonus",
+        "brute",
+        "--stayed",
+        "Al:mastermind,Bea:crook,Cy:brute",
+        "--json",
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let json: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(
+        json,
+        serde_json::json!({
+            "eliminated": [],
+            "money": {"Al": 3, "Bea": 5, "Cy": 2},
+            "reserve": -10
+        })
+    );
+}
+
+#[test]
+fn heist_resolve_eliminates_in_the_rule_order_with_antes_included() {
+    let output = run(&[
+        "heist",
+        "resolve",
+        "--loot",
+        "10",
+        "--ante",
+        "2",
+        "--stayed",
+        "Al:snitch,Bea:driver,Cy:driver,Di:crook",
+        "--snitch-names",
+        "crook",
+        "--json",
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let json: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    // Both Drivers fall, then the named Crook; Al is left alone and pays $3M.
+    assert_eq!(
+        json["eliminated"],
+        serde_json::json!(["Bea", "Cy", "Di", "Al"])
+    );
+    assert_eq!(
+        json["money"],
+        serde_json::json!({"Al": -3, "Bea": -2, "Cy": -2, "Di": -2})
+    );
+    assert_eq!(json["reserve"], 9);
+    // Two characters of one player, as in the three-player game.
+    let output = run(&[
+        "heist",
+        "resolve",
+        "--loot",
+        "10",
+        "--ante",
+        "1",
+        "--stayed",
+        "Al:driver,Al:crook,Bea:mastermind",
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(
+        stdout(&output).contains("Al               +9"),
+        "{}",
+        stdout(&output)
+    );
+}
+
+#[test]
+fn heist_resolve_refuses_bad_input_with_one_line() {
+    for args in [
+        &["--loot", "8", "--ante", "1", "--stayed", "Al:thief"][..],
+        &["--loot", "30", "--ante", "1", "--stayed", "Al:crook"],
+        &["--loot", "8", "--ante", "3", "--stayed", "Al:crook"],
+        &["--loot", "8", "--ante", "1", "--stayed", "Al:snitch"],
+        &[
+            "--loot",
+            "8",
+            "--ante",
+            "1",
+            "--stayed",
+            "Al:crook,Al:crook",
+        ],
+        &["--loot", "8", "--ante", "1", "--stayed", ":crook"],
+        &["--loot", "-1", "--ante", "1", "--stayed", "Al:crook"],
+    ] {
+        let output = run(&[&["heist", "resolve"][..], args].concat());
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert_eq!(
+            stderr(&output).trim().lines().count(),
+            1,
+            "{}",
+            stderr(&output)
+        );
+    }
+}

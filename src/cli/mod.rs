@@ -12,6 +12,7 @@ macro_rules! say {
 }
 
 mod crews;
+mod heist;
 mod matches;
 mod odds;
 
@@ -81,6 +82,9 @@ pub enum Command {
     /// Super Dice.
     #[command(subcommand)]
     Superdice(SuperdiceCommand),
+    /// The heist bluffing game.
+    #[command(subcommand)]
+    Heist(heist::HeistCommand),
 }
 
 /// A `superdice` subcommand.
@@ -151,6 +155,7 @@ pub fn run(command: Command, data: Option<&Path>) -> ExitCode {
         }
         Command::Odds(odds) => odds::run(odds),
         Command::Superdice(SuperdiceCommand::Score { dice, json }) => superdice_score(&dice, json),
+        Command::Heist(command) => heist::run(command),
         Command::Match(MatchCommand::Summary { file, json }) => {
             with_catalog(data, |catalog| matches::summary(catalog, &file, json))
         }
@@ -166,6 +171,20 @@ fn with_catalog(data: Option<&Path>, command: impl FnOnce(&Catalog) -> u8) -> u8
             eprintln!("error: {report}");
             EXIT_UNREADABLE
         }
+    }
+}
+
+/// A JSON object whose keys keep the order they were given in.
+struct OrderedMap<K, V>(Vec<(K, V)>);
+
+impl<K: serde::Serialize, V: serde::Serialize> serde::Serialize for OrderedMap<K, V> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (key, value) in &self.0 {
+            map.serialize_entry(key, value)?;
+        }
+        map.end()
     }
 }
 

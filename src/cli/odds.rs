@@ -1,10 +1,9 @@
 //! `odds melee`, `odds ranged`, `odds skill`: exact probabilities on the command line.
 
-use super::{EXIT_OK, EXIT_UNREADABLE};
+use super::{EXIT_OK, EXIT_UNREADABLE, OrderedMap};
 use crate::bmg::odds::{self, AttackOdds, Damage, Melee, Ranged, Skill, SkillOdds, Target};
 use clap::{Args, Subcommand};
 use serde::Serialize;
-use serde::ser::SerializeMap;
 
 /// An `odds` subcommand.
 #[derive(Debug, Subcommand)]
@@ -190,7 +189,7 @@ pub struct SkillArgs {
 }
 
 /// Reads a count, refusing negative numbers with a clear message.
-fn count(text: &str) -> Result<u32, String> {
+pub(super) fn count(text: &str) -> Result<u32, String> {
     match text.trim().parse::<i64>() {
         Ok(n) if n < 0 => Err(format!("{n} is negative; counts start at 0")),
         Ok(n) => u32::try_from(n).map_err(|_| format!("{n} is far too large")),
@@ -318,24 +317,12 @@ fn print_attack(kind: &str, odds: &AttackOdds, json: bool) {
     }
 }
 
-/// The kept sums in ascending order, as a JSON object keyed by the sum.
-struct KeptSum(Vec<(usize, f64)>);
-
-impl Serialize for KeptSum {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(Some(self.0.len()))?;
-        for (sum, p) in &self.0 {
-            map.serialize_entry(&sum.to_string(), p)?;
-        }
-        map.end()
-    }
-}
-
 /// `odds skill --json`.
 #[derive(Serialize)]
 struct SkillJson {
     pass: f64,
-    kept_sum: KeptSum,
+    /// The kept sums in ascending order, keyed by the sum.
+    kept_sum: OrderedMap<String, f64>,
 }
 
 fn print_skill(args: &SkillArgs, odds: &SkillOdds) {
@@ -345,7 +332,7 @@ fn print_skill(args: &SkillArgs, odds: &SkillOdds) {
     if args.json {
         let out = SkillJson {
             pass: odds.pass,
-            kept_sum: KeptSum(sums),
+            kept_sum: OrderedMap(sums.iter().map(|&(sum, p)| (sum.to_string(), p)).collect()),
         };
         say!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
         return;

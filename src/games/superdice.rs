@@ -254,17 +254,7 @@ pub struct Game {
     pub log: Vec<String>,
 }
 
-/// Why a move is not allowed.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MoveError(pub String);
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for MoveError {}
+pub use super::MoveError;
 
 impl Game {
     /// A game for 2 to 6 players.

@@ -473,17 +473,7 @@ impl TurnState {
     }
 }
 
-/// Why a move is not allowed.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MoveError(pub String);
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for MoveError {}
+pub use super::MoveError;
 
 /// How a turn ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

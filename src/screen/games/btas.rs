@@ -239,7 +239,7 @@ impl State {
     }
 
     /// Plays a move, keeping the game before it for undo.
-    fn play(&mut self, turn: impl FnOnce(&mut Game) -> Result<(), crate::games::btas::MoveError>) {
+    fn play(&mut self, turn: impl FnOnce(&mut Game) -> Result<(), crate::games::MoveError>) {
         let Some(game) = &mut self.game else {
             return;
         };

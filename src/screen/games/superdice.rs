@@ -163,10 +163,7 @@ impl State {
         self.held = [false; DICE];
     }
 
-    fn play(
-        &mut self,
-        action: impl FnOnce(&mut Game) -> Result<(), crate::games::superdice::MoveError>,
-    ) {
+    fn play(&mut self, action: impl FnOnce(&mut Game) -> Result<(), crate::games::MoveError>) {
         let Some(game) = &mut self.game else {
             return;
         };
