@@ -2,6 +2,7 @@
 
 pub mod btas;
 pub mod heist;
+pub mod rising;
 pub mod superdice;
 
 use std::fmt;

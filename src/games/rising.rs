@@ -1,0 +1,724 @@
+//! The Batman Who Laughs Rising: a cooperative game where teams of heroes race the
+//! Dark Knights Track to defeat the Batman Who Laughs.
+//!
+//! The state follows the table: the track's counters and the Dark Knight cards that
+//! left it, the Batman Who Laughs's sector and damage, each team's heroes with their
+//! damage, bonus tokens, and the defeated heroes. The die faces, the track's spaces and
+//! his damage capacity are not in the rule text: they are settings.
+
+use super::MoveError;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Sectors of the Deployment Zone.
+pub const SECTORS: u32 = 3;
+/// Dark Knight cards on the track.
+pub const DARK_KNIGHTS: usize = 6;
+/// Heroes defeated that lose the game.
+pub const DEFEATS_TO_LOSE: usize = 10;
+/// Bonus tokens in the box: players never hold more.
+pub const BONUS_TOKENS: u32 = 30;
+/// The four team leaders.
+pub const LEADERS: [&str; 4] = ["Batman", "Hawkgirl", "Wonder Woman", "Green Lantern"];
+
+/// Where the Batman Who Laughs die turns him.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Turn {
+    /// One sector counterclockwise (L).
+    Left,
+    /// One sector clockwise (R).
+    Right,
+    /// He stays (Ha, Ha, Ha).
+    Stay,
+}
+
+/// A face of the Batman Who Laughs die.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct BwlFace {
+    /// Where he turns.
+    pub turn: Turn,
+    /// The red crown: the most recently revealed track ability activates.
+    pub crown: bool,
+}
+
+impl BwlFace {
+    /// Every face a die can have.
+    pub const ALL: [BwlFace; 6] = [
+        BwlFace::new(Turn::Left, false),
+        BwlFace::new(Turn::Right, false),
+        BwlFace::new(Turn::Stay, false),
+        BwlFace::new(Turn::Left, true),
+        BwlFace::new(Turn::Right, true),
+        BwlFace::new(Turn::Stay, true),
+    ];
+
+    /// A face.
+    pub const fn new(turn: Turn, crown: bool) -> BwlFace {
+        BwlFace { turn, crown }
+    }
+}
+
+impl fmt::Display for BwlFace {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self.turn {
+            Turn::Left => "L",
+            Turn::Right => "R",
+            Turn::Stay => "Ha Ha",
+        })?;
+        if self.crown {
+            f.write_str(" + crown")?;
+        }
+        Ok(())
+    }
+}
+
+/// The side of the track tiles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Side {
+    /// For 3-4 players.
+    Purple,
+    /// For 1-2 players.
+    OrangeBrown,
+}
+
+impl Side {
+    /// The side the rules call for with `players` players.
+    pub fn for_players(players: usize) -> Side {
+        if players >= 3 {
+            Side::Purple
+        } else {
+            Side::OrangeBrown
+        }
+    }
+
+    /// Its name.
+    pub fn label(self) -> &'static str {
+        match self {
+            Side::Purple => "purple",
+            Side::OrangeBrown => "orange-brown",
+        }
+    }
+}
+
+/// The Dark Knights Track: six Dark Knight sections, the Batman Who Laughs's space,
+/// and the spaces after it to the end of the track (the heroes lose when the last one
+/// fills, so his card is always revealed before that).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Track {
+    /// Counters each Dark Knight section holds, in order.
+    pub sections: [u32; DARK_KNIGHTS],
+    /// Counters the Batman Who Laughs's space holds.
+    pub bwl_spaces: u32,
+    /// Spaces after his; adding more makes the game easier.
+    pub after_spaces: u32,
+}
+
+impl Track {
+    /// A starting guess for `side`: the rule text does not print the spaces.
+    pub fn for_side(side: Side) -> Track {
+        let after_spaces = match side {
+            Side::Purple => 6,
+            Side::OrangeBrown => 8,
+        };
+        Track {
+            sections: [3; DARK_KNIGHTS],
+            bwl_spaces: 3,
+            after_spaces,
+        }
+    }
+
+    /// Counters that fill sections `0..=section`.
+    pub fn section_end(&self, section: usize) -> u32 {
+        self.sections[..=section.min(DARK_KNIGHTS - 1)].iter().sum()
+    }
+
+    /// Counters that fill the Batman Who Laughs's space.
+    pub fn bwl_end(&self) -> u32 {
+        self.section_end(DARK_KNIGHTS - 1) + self.bwl_spaces
+    }
+
+    /// Counters that fill the whole track.
+    pub fn total(&self) -> u32 {
+        self.bwl_end() + self.after_spaces
+    }
+}
+
+/// The settings the rule text leaves to the box.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    /// The track side in use.
+    pub side: Side,
+    /// Its spaces.
+    pub track: Track,
+    /// The counters on each face of the Dark Knights die.
+    pub dark_die: [u32; 6],
+    /// The faces of the Batman Who Laughs die.
+    pub bwl_die: [BwlFace; 6],
+    /// Damage that defeats the Batman Who Laughs.
+    pub bwl_capacity: u32,
+}
+
+impl Settings {
+    /// The settings for `players` players: the side they call for, and default dice.
+    pub fn for_players(players: usize) -> Settings {
+        let side = Side::for_players(players);
+        Settings {
+            side,
+            track: Track::for_side(side),
+            dark_die: [1, 1, 1, 2, 2, 3],
+            bwl_die: BwlFace::ALL,
+            bwl_capacity: 6,
+        }
+    }
+
+    /// Refuses settings no table could have.
+    pub fn check(&self) -> Result<(), MoveError> {
+        let t = &self.track;
+        if t.sections
+            .iter()
+            .chain([&t.bwl_spaces])
+            .any(|&s| !(1..=8).contains(&s))
+        {
+            return Err(MoveError(
+                "each section of the track holds 1 to 8 counters".into(),
+            ));
+        }
+        if !(1..=16).contains(&t.after_spaces) {
+            return Err(MoveError(
+                "the track has 1 to 16 spaces after the Batman Who Laughs's".into(),
+            ));
+        }
+        if self.dark_die.iter().any(|&c| c > 3) {
+            return Err(MoveError(
+                "a Dark Knights die face adds 0 to 3 counters".into(),
+            ));
+        }
+        if !(1..=15).contains(&self.bwl_capacity) {
+            return Err(MoveError(
+                "the Batman Who Laughs takes 1 to 15 damage".into(),
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// A hero on a team.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hero {
+    /// Its name.
+    pub name: String,
+    /// Damage counters on it.
+    pub damage: u32,
+    /// Damage that defeats it.
+    pub capacity: u32,
+}
+
+/// A team: its leader's name, its player, its heroes and where its token is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Team {
+    /// The team's name (its leader's).
+    pub name: String,
+    /// The player who plays it.
+    pub player: usize,
+    /// Its heroes, the leader first.
+    pub heroes: Vec<Hero>,
+    /// The sector its Deployment token is in, once placed.
+    pub sector: Option<u32>,
+}
+
+/// A player and their bonus tokens.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// The player's name.
+    pub name: String,
+    /// Bonus tokens held.
+    pub bonus: u32,
+    /// Of those, the ones drawn this turn: not usable until the next.
+    pub fresh: u32,
+}
+
+impl Player {
+    /// Tokens that can be used now.
+    pub fn usable(&self) -> u32 {
+        self.bonus - self.fresh
+    }
+}
+
+/// Where the turn stands: the four steps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Step {
+    /// 1: place the team's Deployment token.
+    Deploy,
+    /// 2: roll and resolve the Dark Knights and Batman Who Laughs dice.
+    DarkDice,
+    /// 3: roll and assign the hero dice.
+    HeroDice,
+    /// 4: resolve the hero dice and end the turn.
+    Resolve,
+}
+
+impl Step {
+    /// The four steps, in order.
+    pub const ALL: [Step; 4] = [Step::Deploy, Step::DarkDice, Step::HeroDice, Step::Resolve];
+
+    /// What the step asks for.
+    pub fn label(self) -> &'static str {
+        match self {
+            Step::Deploy => "Place the team's Deployment token in a sector",
+            Step::DarkDice => "Roll and resolve the Dark Knights and Batman Who Laughs dice",
+            Step::HeroDice => "Roll and assign the hero dice",
+            Step::Resolve => "Resolve the hero dice and end the turn",
+        }
+    }
+}
+
+/// How the game ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Outcome {
+    /// The Batman Who Laughs is defeated.
+    Won,
+    /// Why the heroes lost.
+    Lost(String),
+}
+
+/// A game of The Batman Who Laughs Rising.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    /// The settings.
+    pub settings: Settings,
+    /// The players.
+    pub players: Vec<Player>,
+    /// The teams in turn order (two for one player, who plays them in turn).
+    pub teams: Vec<Team>,
+    /// The team on turn.
+    pub current: usize,
+    /// The step of its turn.
+    pub step: Step,
+    /// Turns played so far.
+    pub turns: u32,
+    /// Counters on the Dark Knights Track.
+    pub counters: u32,
+    /// Dark Knight sections whose card has gone to the deck.
+    pub moved: [bool; DARK_KNIGHTS],
+    /// The most recently revealed track ability (its section).
+    pub ability: Option<usize>,
+    /// The crown was rolled this turn with an ability revealed: resolve it.
+    pub ability_due: bool,
+    /// The sector the Batman Who Laughs faces.
+    pub bwl_sector: u32,
+    /// His card is revealed: he can be fought.
+    pub bwl_revealed: bool,
+    /// Damage on him.
+    pub bwl_damage: u32,
+    /// The defeated heroes, first defeated first.
+    pub defeated: Vec<String>,
+    /// The end, once reached.
+    pub outcome: Option<Outcome>,
+    /// What happened.
+    pub log: Vec<String>,
+}
+
+impl Game {
+    /// A game for `players` (one to four; one plays two teams), each team `(leader,
+    /// capacity)` in turn order, the Batman Who Laughs facing `bwl_sector`.
+    pub fn new(
+        settings: Settings,
+        players: Vec<String>,
+        teams: Vec<(String, u32)>,
+        bwl_sector: u32,
+    ) -> Result<Game, MoveError> {
+        settings.check()?;
+        if !(1..=4).contains(&players.len()) {
+            return Err(MoveError("the game is for 1 to 4 players".into()));
+        }
+        let wanted = players.len().max(2);
+        if teams.len() != wanted {
+            return Err(MoveError(format!(
+                "{} player(s) play {wanted} teams",
+                players.len()
+            )));
+        }
+        if let Some((name, _)) = teams.iter().find(|(_, c)| !(1..=10).contains(c)) {
+            return Err(MoveError(format!("{name} takes 1 to 10 damage")));
+        }
+        if bwl_sector >= SECTORS {
+            return Err(MoveError("there are three sectors".into()));
+        }
+        let count = players.len();
+        let teams = teams
+            .into_iter()
+            .enumerate()
+            .map(|(i, (name, capacity))| Team {
+                heroes: vec![Hero {
+                    name: name.clone(),
+                    damage: 0,
+                    capacity,
+                }],
+                name,
+                player: i % count,
+                sector: None,
+            })
+            .collect();
+        Ok(Game {
+            log: vec![format!(
+                "The Batman Who Laughs faces sector {}; the {} side of the track.",
+                bwl_sector + 1,
+                settings.side.label()
+            )],
+            settings,
+            players: players
+                .into_iter()
+                .map(|name| Player {
+                    name,
+                    bonus: 0,
+                    fresh: 0,
+                })
+                .collect(),
+            teams,
+            current: 0,
+            step: Step::Deploy,
+            turns: 0,
+            counters: 0,
+            moved: [false; DARK_KNIGHTS],
+            ability: None,
+            ability_due: false,
+            bwl_sector,
+            bwl_revealed: false,
+            bwl_damage: 0,
+            defeated: Vec::new(),
+            outcome: None,
+        })
+    }
+
+    /// The team on turn.
+    pub fn team(&self) -> &Team {
+        &self.teams[self.current]
+    }
+
+    fn check_step(&self, allowed: &[Step], what: &str) -> Result<(), MoveError> {
+        if self.outcome.is_some() {
+            return Err(MoveError("the game is over".into()));
+        }
+        if allowed.contains(&self.step) {
+            Ok(())
+        } else {
+            Err(MoveError(format!(
+                "{what} comes later in the turn: now, {}",
+                self.step.label().to_lowercase()
+            )))
+        }
+    }
+
+    /// Step 1: the team on turn deploys to `sector`.
+    pub fn deploy(&mut self, sector: u32) -> Result<(), MoveError> {
+        self.check_step(&[Step::Deploy], "deploying")?;
+        if sector >= SECTORS {
+            return Err(MoveError("there are three sectors".into()));
+        }
+        self.teams[self.current].sector = Some(sector);
+        self.step = Step::DarkDice;
+        self.log.push(format!(
+            "{}'s team deploys to sector {}.",
+            self.team().name,
+            sector + 1
+        ));
+        Ok(())
+    }
+
+    /// Step 2: the Dark Knights die added `dark` counters and the Batman Who Laughs
+    /// die showed `bwl`: he turns, the crown may activate the latest track ability,
+    /// and he attacks every hero in his sector.
+    pub fn roll_dark(&mut self, dark: u32, bwl: BwlFace) -> Result<(), MoveError> {
+        self.check_step(&[Step::DarkDice], "rolling the black dice")?;
+        if !self.settings.dark_die.contains(&dark) {
+            return Err(MoveError(format!(
+                "the Dark Knights die has no face adding {dark}"
+            )));
+        }
+        if !self.settings.bwl_die.contains(&bwl) {
+            return Err(MoveError(format!(
+                "the Batman Who Laughs die has no {bwl} face"
+            )));
+        }
+        let total = self.settings.track.total();
+        self.counters = (self.counters + dark).min(total);
+        self.bwl_sector = match bwl.turn {
+            Turn::Left => (self.bwl_sector + SECTORS - 1) % SECTORS,
+            Turn::Right => (self.bwl_sector + 1) % SECTORS,
+            Turn::Stay => self.bwl_sector,
+        };
+        self.log.push(format!(
+            "{dark} counter(s) on the track ({}/{total}); the Batman Who Laughs rolls {bwl} and faces sector {}.",
+            self.counters,
+            self.bwl_sector + 1
+        ));
+        if bwl.crown {
+            match self.ability {
+                Some(section) => {
+                    self.ability_due = true;
+                    self.log.push(format!(
+                        "The crown: the ability of track section {} activates.",
+                        section + 1
+                    ));
+                }
+                None => self
+                    .log
+                    .push("The crown, but no track ability is revealed yet.".into()),
+            }
+        }
+        let sector = self.bwl_sector;
+        let mut hit = Vec::new();
+        for team in self.teams.iter_mut().filter(|t| t.sector == Some(sector)) {
+            for hero in &mut team.heroes {
+                if hero.damage < hero.capacity {
+                    hero.damage += 1;
+                    hit.push(hero.name.clone());
+                }
+            }
+        }
+        if !hit.is_empty() {
+            self.log
+                .push(format!("He attacks {}: 1 damage each.", hit.join(", ")));
+        }
+        self.step = Step::HeroDice;
+        Ok(())
+    }
+
+    /// Step 3 done: the hero dice are assigned, their results come next.
+    pub fn dice_assigned(&mut self) -> Result<(), MoveError> {
+        self.check_step(&[Step::HeroDice], "resolving the hero dice")?;
+        self.step = Step::Resolve;
+        Ok(())
+    }
+
+    /// Damage added to (or, negative, removed from) a hero, within its capacity.
+    pub fn damage_hero(&mut self, team: usize, hero: usize, change: i32) -> Result<(), MoveError> {
+        if self.outcome.is_some() {
+            return Err(MoveError("the game is over".into()));
+        }
+        let Some(h) = self
+            .teams
+            .get_mut(team)
+            .and_then(|t| t.heroes.get_mut(hero))
+        else {
+            return Err(MoveError("no such hero".into()));
+        };
+        let new = i64::from(h.damage) + i64::from(change);
+        if new < 0 || new > i64::from(h.capacity) {
+            return Err(MoveError(format!(
+                "{} holds 0 to {} damage",
+                h.name, h.capacity
+            )));
+        }
+        h.damage = u32::try_from(new).unwrap_or(0);
+        Ok(())
+    }
+
+    /// Steps 3-4: a hero recruited to the team on turn, with no damage.
+    pub fn recruit(&mut self, name: &str, capacity: u32) -> Result<(), MoveError> {
+        self.check_step(&[Step::HeroDice, Step::Resolve], "recruiting")?;
+        let name = name.trim();
+        if name.is_empty() {
+            return Err(MoveError("name the hero".into()));
+        }
+        if !(1..=10).contains(&capacity) {
+            return Err(MoveError("a hero takes 1 to 10 damage".into()));
+        }
+        let team = &mut self.teams[self.current];
+        team.heroes.push(Hero {
+            name: name.to_owned(),
+            damage: 0,
+            capacity,
+        });
+        self.log
+            .push(format!("{}'s team recruits {name}.", team.name));
+        Ok(())
+    }
+
+    /// Steps 3-4: a villain took a damage counter; the player on turn draws a bonus
+    /// token for it.
+    pub fn villain_damaged(&mut self) -> Result<(), MoveError> {
+        self.check_step(&[Step::HeroDice, Step::Resolve], "damaging a villain")?;
+        self.draw_bonus();
+        self.log
+            .push(format!("{}'s team damages a villain.", self.team().name));
+        Ok(())
+    }
+
+    fn draw_bonus(&mut self) {
+        let held: u32 = self.players.iter().map(|p| p.bonus).sum();
+        if held < BONUS_TOKENS {
+            let player = &mut self.players[self.teams[self.current].player];
+            player.bonus += 1;
+            player.fresh += 1;
+        }
+    }
+
+    /// A player used a bonus token (any turn but the one it was drawn on).
+    pub fn bonus_used(&mut self, player: usize) -> Result<(), MoveError> {
+        let Some(p) = self.players.get_mut(player) else {
+            return Err(MoveError("no such player".into()));
+        };
+        if p.usable() == 0 {
+            return Err(MoveError(format!(
+                "{} has no bonus token to use this turn",
+                p.name
+            )));
+        }
+        p.bonus -= 1;
+        self.log.push(format!("{} uses a bonus token.", p.name));
+        Ok(())
+    }
+
+    /// A player gave a bonus token to another.
+    pub fn bonus_given(&mut self, from: usize, to: usize) -> Result<(), MoveError> {
+        if from == to || to >= self.players.len() || from >= self.players.len() {
+            return Err(MoveError("a token goes to another player".into()));
+        }
+        if self.players[from].usable() == 0 {
+            return Err(MoveError(format!(
+                "{} has no bonus token to give this turn",
+                self.players[from].name
+            )));
+        }
+        self.players[from].bonus -= 1;
+        self.players[to].bonus += 1;
+        self.log.push(format!(
+            "{} gives a bonus token to {}.",
+            self.players[from].name, self.players[to].name
+        ));
+        Ok(())
+    }
+
+    /// A Dark Knights counter taken off the track (an ability or a token).
+    pub fn counter_removed(&mut self) -> Result<(), MoveError> {
+        if self.outcome.is_some() {
+            return Err(MoveError("the game is over".into()));
+        }
+        if self.counters == 0 {
+            return Err(MoveError("the track is empty".into()));
+        }
+        self.counters -= 1;
+        self.log.push(format!(
+            "A counter leaves the track ({}/{}).",
+            self.counters,
+            self.settings.track.total()
+        ));
+        Ok(())
+    }
+
+    /// The team on turn discards a die to move to the Batman Who Laughs's sector.
+    pub fn moved_to_bwl(&mut self) -> Result<(), MoveError> {
+        self.check_step(&[Step::HeroDice, Step::Resolve], "moving")?;
+        if !self.bwl_revealed {
+            return Err(MoveError(
+                "the Batman Who Laughs is not revealed yet".into(),
+            ));
+        }
+        let sector = self.bwl_sector;
+        self.teams[self.current].sector = Some(sector);
+        self.log.push(format!(
+            "{}'s team moves to the Batman Who Laughs in sector {}.",
+            self.team().name,
+            sector + 1
+        ));
+        Ok(())
+    }
+
+    /// The team on turn damaged the Batman Who Laughs (3 of a symbol); the player
+    /// draws a bonus token as for any villain.
+    pub fn bwl_damaged(&mut self) -> Result<(), MoveError> {
+        self.check_step(&[Step::HeroDice, Step::Resolve], "fighting")?;
+        if !self.bwl_revealed {
+            return Err(MoveError(
+                "the Batman Who Laughs is not revealed yet".into(),
+            ));
+        }
+        if self.team().sector != Some(self.bwl_sector) {
+            return Err(MoveError(
+                "the team must be in the Batman Who Laughs's sector".into(),
+            ));
+        }
+        if self.bwl_damage >= self.settings.bwl_capacity {
+            return Err(MoveError("he has all the damage he can take".into()));
+        }
+        self.bwl_damage += 1;
+        self.draw_bonus();
+        self.log.push(format!(
+            "{}'s team damages the Batman Who Laughs ({}/{}).",
+            self.team().name,
+            self.bwl_damage,
+            self.settings.bwl_capacity
+        ));
+        Ok(())
+    }
+
+    /// Step 4 ends the turn: completed sections send their Dark Knight to the deck,
+    /// his card is revealed when his space fills, heroes with full damage are
+    /// defeated, the game may be won or lost; then the next team's turn.
+    pub fn end_turn(&mut self) -> Result<(), MoveError> {
+        self.check_step(&[Step::HeroDice, Step::Resolve], "ending the turn")?;
+        let track = self.settings.track;
+        for section in 0..DARK_KNIGHTS {
+            if !self.moved[section] && self.counters >= track.section_end(section) {
+                self.moved[section] = true;
+                self.ability = Some(section);
+                self.log.push(format!(
+                    "Track section {} is full: its Dark Knight goes on top of the deck and its ability is revealed.",
+                    section + 1
+                ));
+            }
+        }
+        if !self.bwl_revealed && self.counters >= track.bwl_end() {
+            self.bwl_revealed = true;
+            self.log.push(format!(
+                "His space is full: the Batman Who Laughs's card is revealed in sector {}.",
+                self.bwl_sector + 1
+            ));
+        }
+        for team in &mut self.teams {
+            let (down, standing): (Vec<Hero>, Vec<Hero>) =
+                team.heroes.drain(..).partition(|h| h.damage >= h.capacity);
+            team.heroes = standing;
+            for hero in down {
+                self.log.push(format!("{} is defeated.", hero.name));
+                self.defeated.push(hero.name);
+            }
+        }
+
+        let won = self.bwl_revealed && self.bwl_damage >= self.settings.bwl_capacity;
+        let lost = if self.counters >= track.total() {
+            Some("the Dark Knights Track is full".to_owned())
+        } else if self.defeated.len() >= DEFEATS_TO_LOSE {
+            Some(format!("{} heroes are defeated", self.defeated.len()))
+        } else {
+            self.teams
+                .iter()
+                .find(|t| t.heroes.is_empty())
+                .map(|t| format!("{}'s team has no hero left", t.name))
+        };
+        // Winning beats losing when both happen.
+        self.outcome = if won {
+            Some(Outcome::Won)
+        } else {
+            lost.map(Outcome::Lost)
+        };
+        match &self.outcome {
+            Some(Outcome::Won) => self
+                .log
+                .push("The Batman Who Laughs is defeated: the heroes win!".into()),
+            Some(Outcome::Lost(why)) => self.log.push(format!("The heroes lose: {why}.")),
+            None => {}
+        }
+        self.turns += 1;
+        self.ability_due = false;
+        for p in &mut self.players {
+            p.fresh = 0;
+        }
+        if self.outcome.is_none() {
+            self.current = (self.current + 1) % self.teams.len();
+            self.step = Step::Deploy;
+        }
+        Ok(())
+    }
+}
