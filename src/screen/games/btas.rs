@@ -2,6 +2,7 @@
 //! dice entered as rolled on the table (or rolled in the app), the advisor's numbers,
 //! and undo.
 
+use super::Played;
 use crate::games::btas::advisor::{Advice, Decision, advise};
 use crate::games::btas::{Color, DiceSet, Face, Game, Rolled, TurnState, Villain};
 use crate::widget::stepper::stepper;
@@ -87,8 +88,7 @@ pub struct State {
     villains: [VillainChoice; 4],
     first: u32,
     dice: DiceSet,
-    game: Option<Game>,
-    history: Vec<Game>,
+    game: Option<Played<Game>>,
     slots: Vec<Slot>,
     advice: Result<Advice, String>,
     /// Bumped at every change of the game: a late answer for an older state is dropped.
@@ -105,7 +105,6 @@ impl Default for State {
             first: 1,
             dice: DiceSet::default(),
             game: None,
-            history: Vec::new(),
             slots: Vec::new(),
             advice: Err(String::new()),
             advice_version: 0,
@@ -117,7 +116,7 @@ impl Default for State {
 impl State {
     /// The game in progress.
     pub fn game(&self) -> Option<&Game> {
-        self.game.as_ref()
+        self.game.as_ref().map(Played::game)
     }
 
     /// The advisor's numbers for the turn in progress.
@@ -138,7 +137,7 @@ impl State {
             }
             return Task::none();
         }
-        let before = self.game.clone();
+        let before = self.game().cloned();
         self.error = None;
         match message {
             Message::PlayersChanged(n) => self.players = n.clamp(2, 4),
@@ -182,17 +181,16 @@ impl State {
             Message::RollEntered => self.enter_roll(),
             Message::Stopped => self.play(|game| game.stop().map(|_| ())),
             Message::Undo => {
-                if let Some(previous) = self.history.pop() {
-                    self.game = Some(previous);
+                if let Some(played) = &mut self.game {
+                    played.undo();
                 }
             }
             Message::NewGame => {
                 self.game = None;
-                self.history.clear();
             }
             Message::Advised(..) => {}
         }
-        if self.game == before {
+        if self.game() == before.as_ref() {
             return Task::none();
         }
         self.refresh()
@@ -231,8 +229,7 @@ impl State {
         }
         match Game::new(self.dice, chosen, self.first as usize - 1) {
             Ok(game) => {
-                self.game = Some(game);
-                self.history.clear();
+                self.game = Some(Played::new(game));
             }
             Err(error) => self.error = Some(error.to_string()),
         }
@@ -240,23 +237,17 @@ impl State {
 
     /// Plays a move, keeping the game before it for undo.
     fn play(&mut self, turn: impl FnOnce(&mut Game) -> Result<(), crate::games::MoveError>) {
-        let Some(game) = &mut self.game else {
-            return;
-        };
-        let before = game.clone();
-        match turn(game) {
-            Ok(()) => self.history.push(before),
-            Err(error) => {
-                *game = before;
-                self.error = Some(error.to_string());
-            }
+        if let Some(played) = &mut self.game
+            && let Err(error) = played.play(turn)
+        {
+            self.error = Some(error);
         }
     }
 
     /// New dice to enter after the game changed, and the advisor's task.
     fn refresh(&mut self) -> Task<Message> {
         self.advice_version += 1;
-        let Some(game) = &self.game else {
+        let Some(game) = self.game.as_ref().map(Played::game) else {
             self.slots.clear();
             return Task::none();
         };
@@ -303,7 +294,7 @@ impl State {
 
     fn roll_in_app(&mut self) {
         use rand::RngExt;
-        let Some(game) = &self.game else {
+        let Some(game) = self.game.as_ref().map(Played::game) else {
             return;
         };
         let mut rng = rand::rng();
@@ -351,7 +342,7 @@ impl State {
 
     /// The panel.
     pub fn view(&self) -> Element<'_, Message> {
-        match &self.game {
+        match self.game.as_ref().map(Played::game) {
             None => self.setup(),
             Some(game) => self.board(game),
         }
@@ -642,7 +633,12 @@ impl State {
                     .on_press(Message::Stopped)
                     .style(button::primary),
                 button(row![icon::undo(), text("Undo")].spacing(6))
-                    .on_press_maybe((!self.history.is_empty()).then_some(Message::Undo))
+                    .on_press_maybe(
+                        self.game
+                            .as_ref()
+                            .is_some_and(Played::can_undo)
+                            .then_some(Message::Undo),
+                    )
                     .style(button::secondary),
             ]
             .spacing(8),

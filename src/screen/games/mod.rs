@@ -3,6 +3,7 @@
 pub mod btas;
 pub mod superdice;
 
+use crate::games::MoveError;
 use crate::theme;
 use iced::widget::{button, column, container, row, text};
 use iced::{Center, Element, Fill, Task};
@@ -106,5 +107,58 @@ impl State {
         .spacing(10)
         .padding(12)
         .into()
+    }
+}
+
+/// A game in progress and the states before each of its moves, for undo.
+#[derive(Debug)]
+pub struct Played<G> {
+    game: G,
+    history: Vec<G>,
+}
+
+impl<G: Clone> Played<G> {
+    /// A game before its first move.
+    pub fn new(game: G) -> Played<G> {
+        Played {
+            game,
+            history: Vec::new(),
+        }
+    }
+
+    /// The game as it stands.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// Plays a move, keeping the game before it; a refused move changes nothing and
+    /// says why.
+    pub fn play(
+        &mut self,
+        action: impl FnOnce(&mut G) -> Result<(), MoveError>,
+    ) -> Result<(), String> {
+        let before = self.game.clone();
+        match action(&mut self.game) {
+            Ok(()) => {
+                self.history.push(before);
+                Ok(())
+            }
+            Err(error) => {
+                self.game = before;
+                Err(error.to_string())
+            }
+        }
+    }
+
+    /// Takes back the last move, if there is one.
+    pub fn undo(&mut self) {
+        if let Some(previous) = self.history.pop() {
+            self.game = previous;
+        }
+    }
+
+    /// Whether there is a move to take back.
+    pub fn can_undo(&self) -> bool {
+        !self.history.is_empty()
     }
 }

@@ -2,6 +2,7 @@
 //! it can turn with their scores, the re-throw odds of the dice held, coins left, the
 //! winner, and undo.
 
+use super::Played;
 use crate::games::superdice::{Category, DICE, Ending, Game, Stage, rethrow_odds};
 use crate::widget::chip;
 use crate::widget::stepper::stepper;
@@ -43,8 +44,7 @@ pub enum Message {
 pub struct State {
     players: u32,
     names: [String; 6],
-    game: Option<Game>,
-    history: Vec<Game>,
+    game: Option<Played<Game>>,
     dice: [u32; DICE],
     villain: u32,
     held: [bool; DICE],
@@ -57,7 +57,6 @@ impl Default for State {
             players: 2,
             names: std::array::from_fn(|i| format!("Player {}", i + 1)),
             game: None,
-            history: Vec::new(),
             dice: [1; DICE],
             villain: 1,
             held: [false; DICE],
@@ -69,7 +68,7 @@ impl Default for State {
 impl State {
     /// The game in progress.
     pub fn game(&self) -> Option<&Game> {
-        self.game.as_ref()
+        self.game.as_ref().map(Played::game)
     }
 
     /// Why the last move was refused.
@@ -101,8 +100,7 @@ impl State {
                     .collect();
                 match Game::new(names) {
                     Ok(game) => {
-                        self.game = Some(game);
-                        self.history.clear();
+                        self.game = Some(Played::new(game));
                     }
                     Err(error) => self.error = Some(error.to_string()),
                 }
@@ -129,21 +127,20 @@ impl State {
             Message::Scored(category) => self.play(|game| game.score(category).map(|_| ())),
             Message::GaveUp(category) => self.play(|game| game.give_up(category)),
             Message::Undo => {
-                if let Some(previous) = self.history.pop() {
-                    self.game = Some(previous);
+                if let Some(played) = &mut self.game {
+                    played.undo();
                     self.held = [false; DICE];
                 }
             }
             Message::NewGame => {
                 self.game = None;
-                self.history.clear();
             }
         }
     }
 
     /// The first throw, or a re-throw of the dice not held, with these values.
     fn throw(&mut self, dice: [u32; DICE], villain: u32) {
-        let Some(game) = &self.game else {
+        let Some(game) = self.game.as_ref().map(Played::game) else {
             return;
         };
         match game.stage {
@@ -164,22 +161,16 @@ impl State {
     }
 
     fn play(&mut self, action: impl FnOnce(&mut Game) -> Result<(), crate::games::MoveError>) {
-        let Some(game) = &mut self.game else {
-            return;
-        };
-        let before = game.clone();
-        match action(game) {
-            Ok(()) => self.history.push(before),
-            Err(error) => {
-                *game = before;
-                self.error = Some(error.to_string());
-            }
+        if let Some(played) = &mut self.game
+            && let Err(error) = played.play(action)
+        {
+            self.error = Some(error);
         }
     }
 
     /// The panel.
     pub fn view(&self) -> Element<'_, Message> {
-        match &self.game {
+        match self.game.as_ref().map(Played::game) {
             None => self.setup(),
             Some(game) => self.board(game),
         }
@@ -477,7 +468,12 @@ impl State {
         }
         body = body.push(
             button(row![icon::undo(), text("Undo")].spacing(6))
-                .on_press_maybe((!self.history.is_empty()).then_some(Message::Undo))
+                .on_press_maybe(
+                    self.game
+                        .as_ref()
+                        .is_some_and(Played::can_undo)
+                        .then_some(Message::Undo),
+                )
                 .style(button::secondary),
         );
         if let Some(error) = &self.error {
