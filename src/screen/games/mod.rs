@@ -1,6 +1,7 @@
 //! The other games' tracker panels, one at a time, picked from a bar.
 
 pub mod btas;
+pub mod heist;
 pub mod superdice;
 
 use crate::games::MoveError;
@@ -16,15 +17,18 @@ pub enum Panel {
     Btas,
     /// Super Dice.
     SuperDice,
+    /// The heist bluffing game.
+    Heist,
 }
 
 impl Panel {
-    const ALL: [Panel; 2] = [Panel::Btas, Panel::SuperDice];
+    const ALL: [Panel; 3] = [Panel::Btas, Panel::SuperDice, Panel::Heist];
 
     fn label(self) -> &'static str {
         match self {
             Panel::Btas => "Animated Series Dice Game",
             Panel::SuperDice => "Super Dice",
+            Panel::Heist => "Heist bluffing game",
         }
     }
 }
@@ -38,6 +42,8 @@ pub enum Message {
     Btas(btas::Message),
     /// A message of the Super Dice panel.
     SuperDice(superdice::Message),
+    /// A message of the heist bluffing game panel.
+    Heist(heist::Message),
 }
 
 /// The games screen: which panel shows, and every panel's state.
@@ -46,6 +52,7 @@ pub struct State {
     panel: Panel,
     btas: btas::State,
     superdice: superdice::State,
+    heist: heist::State,
 }
 
 impl State {
@@ -64,6 +71,11 @@ impl State {
         &self.superdice
     }
 
+    /// The heist bluffing game panel.
+    pub fn heist(&self) -> &heist::State {
+        &self.heist
+    }
+
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Task<Message> {
         match message {
@@ -74,6 +86,10 @@ impl State {
             Message::Btas(message) => self.btas.update(message).map(Message::Btas),
             Message::SuperDice(message) => {
                 self.superdice.update(message);
+                Task::none()
+            }
+            Message::Heist(message) => {
+                self.heist.update(message);
                 Task::none()
             }
         }
@@ -96,6 +112,7 @@ impl State {
         let panel = match self.panel {
             Panel::Btas => self.btas.view().map(Message::Btas),
             Panel::SuperDice => self.superdice.view().map(Message::SuperDice),
+            Panel::Heist => self.heist.view().map(Message::Heist),
         };
         column![
             container(bar)

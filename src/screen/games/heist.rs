@@ -1,0 +1,663 @@
+//! The heist bluffing game panel: the table of players and money, the round's entry
+//! form (the Loot card, each character's Role and whether it stayed, the deals, the
+//! Snitch's call), the Heist resolved step by step, the winner, and undo.
+
+use super::Played;
+use crate::games::heist::{Deal, Entry, Game, Loot, Role, Round, TARGET};
+use crate::widget::stepper::stepper;
+use crate::{icon, theme};
+use iced::widget::{
+    button, checkbox, column, container, pick_list, row, scrollable, space, text, text_input,
+};
+use iced::{Center, Element, Fill};
+use std::fmt;
+
+/// A player offered in the deal form.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerChoice {
+    /// The player's number.
+    pub index: usize,
+    /// The player's name.
+    pub name: String,
+}
+
+impl fmt::Display for PlayerChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name)
+    }
+}
+
+/// A message of the panel.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// The number of players changed.
+    PlayersChanged(u32),
+    /// A player's name was edited.
+    NameChanged(usize, String),
+    /// Who holds the Leader card first changed.
+    LeaderChanged(u32),
+    /// The optional rule against repeating a Role was switched.
+    NoRepeatToggled(bool),
+    /// Start the game.
+    Started,
+    /// The Loot card's amount changed.
+    AmountChanged(u32),
+    /// The Loot card's ante changed.
+    AnteChanged(u32),
+    /// The Role shown on the Loot card was picked (or none).
+    SymbolPicked(Option<Role>),
+    /// A character stayed (or left).
+    StayedToggled(usize, bool),
+    /// A character's Role was picked (none: kept secret).
+    RolePicked(usize, Option<Role>),
+    /// The payer of the deal being entered was picked.
+    DealFromPicked(PlayerChoice),
+    /// The payee of the deal being entered was picked.
+    DealToPicked(PlayerChoice),
+    /// The amount of the deal being entered changed.
+    DealAmountChanged(u32),
+    /// Add the deal being entered.
+    DealAdded,
+    /// Remove a deal.
+    DealRemoved(usize),
+    /// The Role the lone Snitch names was picked.
+    NamedPicked(Role),
+    /// Resolve the Heist as entered.
+    Resolved,
+    /// A player spent an Intimidation card.
+    IntimidationUsed(usize),
+    /// Take back the last round (or Intimidation card).
+    Undo,
+    /// Leave this game for a new one.
+    NewGame,
+}
+
+/// The panel's state.
+#[derive(Debug)]
+pub struct State {
+    players: u32,
+    names: [String; 8],
+    leader: u32,
+    no_repeat: bool,
+    game: Option<Played<Game>>,
+    loot: Loot,
+    entries: Vec<Entry>,
+    deals: Vec<Deal>,
+    deal_from: Option<usize>,
+    deal_to: Option<usize>,
+    deal_amount: u32,
+    named: Option<Role>,
+    error: Option<String>,
+}
+
+impl Default for State {
+    fn default() -> State {
+        State {
+            players: 4,
+            names: std::array::from_fn(|i| format!("Player {}", i + 1)),
+            leader: 1,
+            no_repeat: false,
+            game: None,
+            loot: Loot {
+                amount: 10,
+                ante: 1,
+                symbol: None,
+            },
+            entries: Vec::new(),
+            deals: Vec::new(),
+            deal_from: None,
+            deal_to: None,
+            deal_amount: 1,
+            named: None,
+            error: None,
+        }
+    }
+}
+
+impl State {
+    /// The game in progress.
+    pub fn game(&self) -> Option<&Game> {
+        self.game.as_ref().map(Played::game)
+    }
+
+    /// Why the last entry was refused.
+    pub fn error(&self) -> Option<&str> {
+        self.error.as_deref()
+    }
+
+    /// Handles a message.
+    pub fn update(&mut self, message: Message) {
+        self.error = None;
+        match message {
+            Message::PlayersChanged(n) => {
+                self.players = n.clamp(3, 8);
+                self.leader = self.leader.min(self.players);
+            }
+            Message::NameChanged(i, name) => {
+                if let Some(slot) = self.names.get_mut(i) {
+                    *slot = name;
+                }
+            }
+            Message::LeaderChanged(n) => self.leader = n.clamp(1, self.players),
+            Message::NoRepeatToggled(on) => self.no_repeat = on,
+            Message::Started => self.start(),
+            Message::AmountChanged(n) => self.loot.amount = n,
+            Message::AnteChanged(n) => self.loot.ante = n,
+            Message::SymbolPicked(role) => self.loot.symbol = role,
+            Message::StayedToggled(i, stayed) => {
+                if let Some(entry) = self.entries.get_mut(i) {
+                    entry.stayed = stayed;
+                }
+            }
+            Message::RolePicked(i, role) => {
+                if let Some(entry) = self.entries.get_mut(i) {
+                    entry.role = role;
+                }
+            }
+            Message::DealFromPicked(choice) => self.deal_from = Some(choice.index),
+            Message::DealToPicked(choice) => self.deal_to = Some(choice.index),
+            Message::DealAmountChanged(n) => self.deal_amount = n,
+            Message::DealAdded => match (self.deal_from, self.deal_to) {
+                (Some(from), Some(to)) if from != to => self.deals.push(Deal {
+                    from,
+                    to,
+                    amount: self.deal_amount,
+                }),
+                _ => self.error = Some("a deal is between two different players".into()),
+            },
+            Message::DealRemoved(i) => {
+                if i < self.deals.len() {
+                    self.deals.remove(i);
+                }
+            }
+            Message::NamedPicked(role) => self.named = Some(role),
+            Message::Resolved => self.resolve(),
+            Message::IntimidationUsed(player) => self.play(|game| game.intimidate(player)),
+            Message::Undo => {
+                if let Some(played) = &mut self.game {
+                    played.undo();
+                }
+            }
+            Message::NewGame => self.game = None,
+        }
+    }
+
+    fn start(&mut self) {
+        let names: Vec<String> = self.names[..self.players as usize]
+            .iter()
+            .enumerate()
+            .map(|(i, n)| match n.trim() {
+                "" => format!("Player {}", i + 1),
+                name => name.to_owned(),
+            })
+            .collect();
+        match Game::new(names, self.leader as usize - 1, self.no_repeat) {
+            Ok(game) => {
+                self.entries = fresh_entries(&game);
+                self.game = Some(Played::new(game));
+                self.deals.clear();
+                self.named = None;
+            }
+            Err(error) => self.error = Some(error.to_string()),
+        }
+    }
+
+    fn play(&mut self, action: impl FnOnce(&mut Game) -> Result<(), crate::games::MoveError>) {
+        if let Some(played) = &mut self.game
+            && let Err(error) = played.play(action)
+        {
+            self.error = Some(error);
+        }
+    }
+
+    /// The lone Snitch's call counts only when there is a lone Snitch.
+    fn lone_snitch(&self) -> bool {
+        self.entries
+            .iter()
+            .filter(|e| e.stayed && e.role == Some(Role::Snitch))
+            .count()
+            == 1
+    }
+
+    fn resolve(&mut self) {
+        let round = Round {
+            loot: self.loot,
+            entries: self.entries.clone(),
+            deals: self.deals.clone(),
+            named: if self.lone_snitch() { self.named } else { None },
+        };
+        let before = self.game().map(|g| g.round);
+        self.play(|game| game.play(&round).map(|_| ()));
+        // A new round's form once this one is in.
+        if let Some(game) = self.game()
+            && Some(game.round) != before
+        {
+            self.entries = fresh_entries(game);
+            self.deals.clear();
+            self.named = None;
+        }
+    }
+
+    /// The panel.
+    pub fn view(&self) -> Element<'_, Message> {
+        match self.game() {
+            None => self.setup(),
+            Some(game) => self.board(game),
+        }
+    }
+
+    fn setup(&self) -> Element<'_, Message> {
+        let names = column((0..self.players as usize).map(|i| {
+            text_input("Name", &self.names[i])
+                .on_input(move |name| Message::NameChanged(i, name))
+                .padding(6)
+                .width(260)
+                .into()
+        }))
+        .spacing(8);
+        let mut form = column![
+            text("The heist bluffing game")
+                .font(theme::BOLD)
+                .size(theme::size::TITLE),
+            container(stepper(
+                "Players (clockwise)",
+                self.players,
+                3..=8,
+                Message::PlayersChanged
+            ))
+            .width(360),
+            names,
+            container(stepper(
+                "Leader card: player",
+                self.leader,
+                1..=self.players,
+                Message::LeaderChanged
+            ))
+            .width(360),
+            checkbox(self.no_repeat)
+                .label("Optional rule: nobody picks the same Role two rounds in a row")
+                .on_toggle(Message::NoRepeatToggled),
+            text(if self.players == 3 {
+                "Three players: each plays two characters a round."
+            } else {
+                "Everyone starts with $5M; the rest of the money is the Reserve."
+            })
+            .style(theme::muted),
+        ]
+        .spacing(12);
+        if let Some(error) = &self.error {
+            form = form.push(text(error.as_str()).style(theme::danger));
+        }
+        form = form.push(
+            button(row![icon::play(), text("Start")].spacing(6).align_y(Center))
+                .on_press(Message::Started)
+                .style(button::primary),
+        );
+        container(scrollable(form.padding(16)).width(Fill))
+            .style(theme::panel)
+            .width(Fill)
+            .height(Fill)
+            .into()
+    }
+
+    fn board<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
+        let left = container(
+            column![
+                self.table(game),
+                text("Log").font(theme::BOLD),
+                scrollable(
+                    column(
+                        game.log
+                            .iter()
+                            .rev()
+                            .map(|l| text(l.as_str()).size(theme::size::SMALL).into())
+                    )
+                    .spacing(2)
+                )
+                .height(Fill),
+            ]
+            .spacing(10),
+        )
+        .padding(12)
+        .width(300)
+        .height(Fill)
+        .style(theme::panel);
+        let center = container(scrollable(
+            container(self.round_form(game)).padding(iced::Padding::ZERO.right(14)),
+        ))
+        .padding(12)
+        .width(Fill)
+        .height(Fill)
+        .style(theme::panel);
+        let right = container(scrollable(self.report(game)))
+            .padding(12)
+            .width(340)
+            .height(Fill)
+            .style(theme::panel);
+        row![left, center, right].spacing(12).height(Fill).into()
+    }
+
+    /// The players, their money and cards, and the Reserve.
+    fn table<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
+        let mut list = column![
+            text(match &game.winners {
+                Some(_) => format!("Game over after round {}", game.round),
+                None => format!("Round {} of 8", game.round + 1),
+            })
+            .font(theme::BOLD)
+            .size(theme::size::HEADING),
+        ]
+        .spacing(6);
+        for (i, p) in game.players.iter().enumerate() {
+            let mut name = column![text(p.name.as_str()).font(theme::BOLD)];
+            let mut tags = Vec::new();
+            if i == game.leader && game.winners.is_none() {
+                tags.push("Leader".to_owned());
+            }
+            if game.winners.as_ref().is_some_and(|w| w.contains(&i)) {
+                tags.push("Winner".to_owned());
+            }
+            if game.no_repeat && !p.last_roles.is_empty() {
+                let roles: Vec<&str> = p.last_roles.iter().map(|r| r.label()).collect();
+                tags.push(format!("not {}", roles.join(" / ")));
+            }
+            if !tags.is_empty() {
+                name = name.push(
+                    text(tags.join(" · "))
+                        .size(theme::size::SMALL)
+                        .style(theme::accent),
+                );
+            }
+            let mut line = row![
+                name.width(Fill),
+                text(format!("${}M", p.money))
+                    .font(theme::BOLD)
+                    .size(24)
+                    .style(if p.money >= TARGET {
+                        theme::success
+                    } else {
+                        theme::accent
+                    }),
+            ]
+            .spacing(8)
+            .align_y(Center);
+            if p.intimidation > 0 {
+                line = line.push(
+                    button(
+                        text(format!("Intimidate ({})", p.intimidation)).size(theme::size::SMALL),
+                    )
+                    .on_press(Message::IntimidationUsed(i))
+                    .padding([2, 6])
+                    .style(button::secondary),
+                );
+            }
+            list = list.push(container(line).padding(8).style(theme::row));
+        }
+        list.push(text(format!("Reserve: ${}M", game.reserve)).style(theme::muted))
+            .into()
+    }
+
+    /// The entry form of the round to play.
+    fn round_form<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
+        let undo = button(row![icon::undo(), text("Undo")].spacing(6))
+            .on_press_maybe(
+                self.game
+                    .as_ref()
+                    .is_some_and(Played::can_undo)
+                    .then_some(Message::Undo),
+            )
+            .style(button::secondary);
+        if game.winners.is_some() {
+            return column![
+                row![
+                    button(text("New game"))
+                        .on_press(Message::NewGame)
+                        .style(button::primary),
+                    undo
+                ]
+                .spacing(8)
+            ]
+            .into();
+        }
+        let pick = |selected: bool, label: &'a str, message: Message| {
+            button(text(label).size(theme::size::SMALL))
+                .on_press(message)
+                .padding([2, 8])
+                .style(if selected {
+                    button::primary
+                } else {
+                    button::secondary
+                })
+        };
+        let mut symbol = row![text("Card symbol").width(120)]
+            .spacing(4)
+            .align_y(Center);
+        symbol = symbol.push(pick(
+            self.loot.symbol.is_none(),
+            "None",
+            Message::SymbolPicked(None),
+        ));
+        for role in Role::ALL {
+            symbol = symbol.push(pick(
+                self.loot.symbol == Some(role),
+                role.label(),
+                Message::SymbolPicked(Some(role)),
+            ));
+        }
+        let mut form = column![
+            text(format!("Round {}: the Loot card", game.round + 1))
+                .font(theme::BOLD)
+                .size(theme::size::HEADING),
+            row![
+                container(stepper(
+                    "Loot $M",
+                    self.loot.amount,
+                    8..=12,
+                    Message::AmountChanged
+                ))
+                .width(240),
+                container(stepper(
+                    "Ante $M",
+                    self.loot.ante,
+                    1..=2,
+                    Message::AnteChanged
+                ))
+                .width(240),
+            ]
+            .spacing(24),
+            symbol,
+            text("Who stayed, and as what")
+                .font(theme::BOLD)
+                .size(theme::size::HEADING),
+        ]
+        .spacing(10);
+
+        let two = game.characters() == 2;
+        for (i, entry) in self.entries.iter().enumerate() {
+            let name = &game.players[entry.player].name;
+            let label = if two {
+                format!("{name} ({})", if i % 2 == 0 { "1st" } else { "2nd" })
+            } else {
+                name.clone()
+            };
+            let mut line = row![
+                text(label).width(120),
+                pick(entry.stayed, "Stayed", Message::StayedToggled(i, true)),
+                pick(!entry.stayed, "Left", Message::StayedToggled(i, false)),
+                space::horizontal().width(8),
+            ]
+            .spacing(4)
+            .align_y(Center);
+            for role in Role::ALL {
+                line = line.push(pick(
+                    entry.role == Some(role),
+                    role.label(),
+                    Message::RolePicked(i, Some(role)),
+                ));
+            }
+            if !entry.stayed {
+                line = line.push(pick(
+                    entry.role.is_none(),
+                    "Secret",
+                    Message::RolePicked(i, None),
+                ));
+            }
+            form = form.push(line);
+        }
+
+        if self.lone_snitch() {
+            let mut call = row![text("Snitch names").width(120)]
+                .spacing(4)
+                .align_y(Center);
+            for role in Role::ALL.into_iter().filter(|&r| r != Role::Snitch) {
+                call = call.push(pick(
+                    self.named == Some(role),
+                    role.plural(),
+                    Message::NamedPicked(role),
+                ));
+            }
+            form = form.push(call);
+        }
+
+        let choices: Vec<PlayerChoice> = game
+            .players
+            .iter()
+            .enumerate()
+            .map(|(index, p)| PlayerChoice {
+                index,
+                name: p.name.clone(),
+            })
+            .collect();
+        let chosen = |index: Option<usize>| index.and_then(|i| choices.get(i).cloned());
+        form = form.push(text("Deals (money paid in the Negotiation)").font(theme::BOLD));
+        for (i, deal) in self.deals.iter().enumerate() {
+            form = form.push(
+                row![
+                    text(format!(
+                        "{} pays {} ${}M",
+                        game.players[deal.from].name, game.players[deal.to].name, deal.amount
+                    ))
+                    .width(300),
+                    button(icon::close())
+                        .on_press(Message::DealRemoved(i))
+                        .style(button::text),
+                ]
+                .align_y(Center),
+            );
+        }
+        form = form.push(
+            row![
+                pick_list(
+                    choices.clone(),
+                    chosen(self.deal_from),
+                    Message::DealFromPicked
+                )
+                .placeholder("Who pays")
+                .width(130),
+                pick_list(choices.clone(), chosen(self.deal_to), Message::DealToPicked)
+                    .placeholder("Who is paid")
+                    .width(130),
+                container(stepper(
+                    "$M",
+                    self.deal_amount,
+                    1..=20,
+                    Message::DealAmountChanged
+                ))
+                .width(130),
+                button(text("Add deal"))
+                    .on_press(Message::DealAdded)
+                    .style(button::secondary),
+            ]
+            .spacing(8)
+            .align_y(Center),
+        );
+        if let Some(error) = &self.error {
+            form = form.push(text(error.as_str()).style(theme::danger));
+        }
+        form.push(
+            row![
+                button(text("Resolve the heist"))
+                    .on_press(Message::Resolved)
+                    .style(button::primary),
+                undo,
+            ]
+            .spacing(8),
+        )
+        .into()
+    }
+
+    /// The last round, step by step, and the winner.
+    fn report<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
+        let mut panel = column![].spacing(8);
+        if let Some(winners) = &game.winners {
+            let names: Vec<&str> = winners
+                .iter()
+                .map(|&w| game.players[w].name.as_str())
+                .collect();
+            panel = panel.push(
+                text(format!("{} win(s)!", names.join(" and ")))
+                    .font(theme::BOLD)
+                    .size(theme::size::TITLE)
+                    .style(theme::accent),
+            );
+        }
+        let Some(report) = &game.last else {
+            return panel
+                .push(text("The Heist").font(theme::BOLD).size(theme::size::HEADING))
+                .push(
+                    text("Enter the round as it was played; the Heist is resolved here step by step.")
+                        .style(theme::muted),
+                )
+                .into();
+        };
+        panel = panel.push(
+            text(format!(
+                "Round {}: ${}M Loot, ${}M ante",
+                report.round, report.loot.amount, report.loot.ante
+            ))
+            .font(theme::BOLD)
+            .size(theme::size::HEADING),
+        );
+        for step in &report.steps {
+            panel = panel.push(text(step.title.as_str()).font(theme::BOLD));
+            for line in &step.lines {
+                panel = panel.push(text(line.as_str()).size(theme::size::SMALL));
+            }
+        }
+        panel = panel.push(text("Money this round").font(theme::BOLD));
+        for (p, change) in game.players.iter().zip(&report.money) {
+            panel = panel.push(
+                row![
+                    text(p.name.as_str()).width(Fill),
+                    text(format!("{change:+}"))
+                        .font(theme::BOLD)
+                        .style(if *change < 0 {
+                            theme::danger
+                        } else if *change > 0 {
+                            theme::success
+                        } else {
+                            theme::muted
+                        }),
+                ]
+                .spacing(8),
+            );
+        }
+        panel.into()
+    }
+}
+
+/// The entry form of a new round: every character stayed, Roles to fill in.
+fn fresh_entries(game: &Game) -> Vec<Entry> {
+    (0..game.players.len())
+        .flat_map(|player| {
+            std::iter::repeat_n(
+                Entry {
+                    player,
+                    role: None,
+                    stayed: true,
+                },
+                game.characters(),
+            )
+        })
+        .collect()
+}
