@@ -1,5 +1,5 @@
-//! The other games' panels driven through their widgets with `iced_test`: a turn of
-//! each game entered as played on the table, the numbers the panels show, and undo.
+//! The other games' panels driven through their widgets with `iced_test`: turns and
+//! rounds entered as played on the table, the numbers the panels show, and undo.
 
 mod support;
 
@@ -7,8 +7,8 @@ use gotham_companion::app::{App, Message, Screen};
 use gotham_companion::games::btas::advisor::advise;
 use gotham_companion::games::btas::{TurnState, Villain};
 use gotham_companion::games::superdice::{Category, Stage, rethrow_odds};
-use gotham_companion::screen::games::{self, btas::VillainChoice};
-use iced_test::Error;
+use gotham_companion::screen::games::{self, btas::VillainChoice, rising::RECRUIT_ID};
+use iced_test::{Error, selector};
 use support::{apply, click, click_beside, simulator};
 
 /// The app on the games screen.
@@ -219,5 +219,138 @@ fn a_super_dice_miss_may_turn_a_card_for_nothing() -> Result<(), Error> {
     assert_eq!(game.current, 1);
     // The board shows the card turned.
     simulator(&app).find("●")?;
+    Ok(())
+}
+
+#[test]
+fn a_heist_round_shared_then_a_lone_snitch_then_undo() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = games_screen(dir.path())?;
+    click(&mut app, "Heist bluffing game")?;
+    click(&mut app, "Start")?;
+    let game = |app: &App| {
+        app.games()
+            .heist()
+            .game()
+            .expect("the game started")
+            .clone()
+    };
+    assert_eq!(game(&app).players.len(), 4);
+
+    // The First Bank: $8M with the Brute symbol; a Mastermind, a Crook and a Brute
+    // stay, Player 4 leaves.
+    click_beside(&mut app, "Loot $M", "−")?;
+    click_beside(&mut app, "Loot $M", "−")?;
+    click_beside(&mut app, "Card symbol", "Brute")?;
+    click_beside(&mut app, "Player 1", "Mastermind")?;
+    click_beside(&mut app, "Player 2", "Crook")?;
+    click_beside(&mut app, "Player 3", "Brute")?;
+    click_beside(&mut app, "Player 4", "Left")?;
+    click(&mut app, "Resolve the heist")?;
+    assert_eq!(app.games().heist().error(), None);
+    let after_first = game(&app);
+    let money: Vec<u32> = after_first.players.iter().map(|p| p.money).collect();
+    assert_eq!(money, vec![8, 10, 7, 5]);
+    assert_eq!(after_first.players[2].intimidation, 1);
+    assert_eq!(after_first.leader, 1);
+    simulator(&app).find("The Crook Player 2 steals $2M from the Brute Player 3.")?;
+    simulator(&app).find("+5")?;
+
+    // A character that stayed needs a Role.
+    click(&mut app, "Resolve the heist")?;
+    assert_eq!(
+        app.games().heist().error(),
+        Some("Player 1 stayed: give the Role")
+    );
+    assert_eq!(game(&app).round, 1);
+
+    // A lone Snitch names the Crooks; two Drivers fall; the Snitch, left alone, pays.
+    click_beside(&mut app, "Player 1", "Snitch")?;
+    click_beside(&mut app, "Player 2", "Driver")?;
+    click_beside(&mut app, "Player 3", "Driver")?;
+    click_beside(&mut app, "Player 4", "Crook")?;
+    click_beside(&mut app, "Snitch names", "Crooks")?;
+    click(&mut app, "Resolve the heist")?;
+    let money: Vec<u32> = game(&app).players.iter().map(|p| p.money).collect();
+    assert_eq!(money, vec![5, 9, 6, 4]);
+    simulator(&app).find("The lone Snitch")?;
+
+    click(&mut app, "Intimidate (1)")?;
+    assert_eq!(game(&app).players[2].intimidation, 0);
+    click(&mut app, "Undo")?;
+    click(&mut app, "Undo")?;
+    assert_eq!(game(&app), after_first);
+    Ok(())
+}
+
+#[test]
+fn a_rising_turn_deploys_rolls_recruits_and_completes_a_section() -> Result<(), Error> {
+    use gotham_companion::games::rising::Step;
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = games_screen(dir.path())?;
+    click(&mut app, "The Batman Who Laughs Rising")?;
+    click_beside(&mut app, "He starts facing sector (0: at random)", "+")?;
+    click(&mut app, "Start")?;
+    let game = |app: &App| {
+        app.games()
+            .rising()
+            .game()
+            .expect("the game started")
+            .clone()
+    };
+    assert_eq!(game(&app).bwl_sector, 0);
+    assert_eq!(game(&app).teams.len(), 2);
+
+    // Step 1 and 2: Batman's team deploys where he is; the dice add 3 counters and he
+    // stays, attacking Batman.
+    click(&mut app, "Sector 1")?;
+    click(&mut app, "+3")?;
+    click(&mut app, "Stays")?;
+    click(&mut app, "Enter these dice")?;
+    let g = game(&app);
+    assert_eq!((g.counters, g.step), (3, Step::HeroDice));
+    assert_eq!(g.teams[0].heroes[0].damage, 1);
+    let total = g.settings.track.total();
+    simulator(&app).find(format!("Dark Knights Track: 3 / {total} counters"))?;
+
+    // Steps 3 and 4: a recruit, a villain damaged, a hero hurt by a villain.
+    click(&mut app, "Hero dice assigned")?;
+    let mut ui = simulator(&app);
+    ui.click(selector::id(RECRUIT_ID))?;
+    ui.typewrite("Plastic Man");
+    let messages: Vec<Message> = ui.into_messages().collect();
+    apply(&mut app, messages);
+    click(&mut app, "Recruit")?;
+    click(&mut app, "Villain damaged (+1 bonus token)")?;
+    click_beside(&mut app, "Plastic Man", "+")?;
+    let g = game(&app);
+    assert_eq!(g.teams[0].heroes[1].name, "Plastic Man");
+    assert_eq!(g.teams[0].heroes[1].damage, 1);
+    assert_eq!((g.players[0].bonus, g.players[0].fresh), (1, 1));
+
+    // The turn ends: section 1 is full, its Dark Knight leaves, its ability is in force.
+    click(&mut app, "End the turn")?;
+    let g = game(&app);
+    assert!(g.moved[0]);
+    assert_eq!(g.ability, Some(0));
+    assert_eq!((g.current, g.step), (1, Step::Deploy));
+    simulator(&app).find("ability in force")?;
+
+    // Undo takes the end back; ending again gives the same.
+    click(&mut app, "Undo")?;
+    assert!(!game(&app).moved[0]);
+    click(&mut app, "End the turn")?;
+    assert!(game(&app).moved[0]);
+
+    // Hawkgirl's team rolls in the app.
+    click(&mut app, "Sector 2")?;
+    click(&mut app, "Roll both in the app")?;
+    let g = game(&app);
+    assert_eq!(g.step, Step::HeroDice);
+    assert!(
+        (4..=6).contains(&g.counters),
+        "one face of 1 to 3: {}",
+        g.counters
+    );
     Ok(())
 }

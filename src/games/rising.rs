@@ -61,9 +61,9 @@ impl BwlFace {
 impl fmt::Display for BwlFace {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self.turn {
-            Turn::Left => "L",
-            Turn::Right => "R",
-            Turn::Stay => "Ha Ha",
+            Turn::Left => "Left",
+            Turn::Right => "Right",
+            Turn::Stay => "Stays",
         })?;
         if self.crown {
             f.write_str(" + crown")?;

@@ -76,23 +76,42 @@ pub fn click(app: &mut App, target: &str) -> Result<(), Error> {
     Ok(())
 }
 
-/// Clicks the button showing `button` on the same line as the text `label`: the
-/// − and + of one stepper, or a choice in a labelled row.
+/// Clicks the button showing `button` on the same line as (and right of) a text
+/// `label`: the − and + of one stepper, or a choice in a labelled row. When the label
+/// appears more than once, the button nearest to a copy of it on its line is clicked.
 pub fn click_beside(app: &mut App, label: &str, button: &str) -> Result<(), Error> {
     let mut ui = simulator(app);
-    let line = ui.find(label)?.bounds();
-    let wanted = button.to_owned();
-    let target = ui.find(move |candidate: selector::Candidate<'_>| match candidate {
-        selector::Candidate::Text {
-            content, bounds, ..
-        } if content == wanted
-            && (bounds.center_y() - line.center_y()).abs() < 12.0
-            && bounds.x > line.x =>
-        {
-            Some(bounds)
-        }
-        _ => None,
-    })?;
+    ui.find(label)?;
+    let texts = |ui: &mut Simulator<'_, Message>, wanted: &str| {
+        let mut found = Vec::new();
+        // A selector that never matches, to see every copy.
+        let _ = ui.find(|candidate: selector::Candidate<'_>| {
+            if let selector::Candidate::Text {
+                content, bounds, ..
+            } = candidate
+                && content == wanted
+            {
+                found.push(bounds);
+            }
+            None::<()>
+        });
+        found
+    };
+    let lines = texts(&mut ui, label);
+    let buttons = texts(&mut ui, button);
+    let target = buttons
+        .iter()
+        .flat_map(|b| {
+            lines
+                .iter()
+                .map(move |l| (b, b.x - l.x, (b.center_y() - l.center_y()).abs()))
+        })
+        .filter(|&(_, dx, dy)| dx > 0.0 && dy < 12.0)
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(b, _, _)| *b)
+        .ok_or_else(|| Error::SelectorNotFound {
+            selector: format!("{button:?} beside {label:?}"),
+        })?;
     ui.point_at(target.center());
     ui.simulate(iced_test::simulator::click());
     let messages: Vec<Message> = ui.into_messages().collect();

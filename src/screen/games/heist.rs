@@ -235,6 +235,8 @@ impl State {
             self.entries = fresh_entries(game);
             self.deals.clear();
             self.named = None;
+            // The next card is entered afresh: a symbol left over would be wrong.
+            self.loot.symbol = None;
         }
     }
 

@@ -2,6 +2,7 @@
 
 pub mod btas;
 pub mod heist;
+pub mod rising;
 pub mod superdice;
 
 use crate::games::MoveError;
@@ -19,16 +20,19 @@ pub enum Panel {
     SuperDice,
     /// The heist bluffing game.
     Heist,
+    /// The Batman Who Laughs Rising.
+    Rising,
 }
 
 impl Panel {
-    const ALL: [Panel; 3] = [Panel::Btas, Panel::SuperDice, Panel::Heist];
+    const ALL: [Panel; 4] = [Panel::Btas, Panel::SuperDice, Panel::Rising, Panel::Heist];
 
     fn label(self) -> &'static str {
         match self {
             Panel::Btas => "Animated Series Dice Game",
             Panel::SuperDice => "Super Dice",
             Panel::Heist => "Heist bluffing game",
+            Panel::Rising => "The Batman Who Laughs Rising",
         }
     }
 }
@@ -44,6 +48,8 @@ pub enum Message {
     SuperDice(superdice::Message),
     /// A message of the heist bluffing game panel.
     Heist(heist::Message),
+    /// A message of The Batman Who Laughs Rising panel.
+    Rising(rising::Message),
 }
 
 /// The games screen: which panel shows, and every panel's state.
@@ -53,6 +59,7 @@ pub struct State {
     btas: btas::State,
     superdice: superdice::State,
     heist: heist::State,
+    rising: rising::State,
 }
 
 impl State {
@@ -76,6 +83,11 @@ impl State {
         &self.heist
     }
 
+    /// The Batman Who Laughs Rising panel.
+    pub fn rising(&self) -> &rising::State {
+        &self.rising
+    }
+
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Task<Message> {
         match message {
@@ -90,6 +102,10 @@ impl State {
             }
             Message::Heist(message) => {
                 self.heist.update(message);
+                Task::none()
+            }
+            Message::Rising(message) => {
+                self.rising.update(message);
                 Task::none()
             }
         }
@@ -113,6 +129,7 @@ impl State {
             Panel::Btas => self.btas.view().map(Message::Btas),
             Panel::SuperDice => self.superdice.view().map(Message::SuperDice),
             Panel::Heist => self.heist.view().map(Message::Heist),
+            Panel::Rising => self.rising.view().map(Message::Rising),
         };
         column![
             container(bar)
