@@ -27,9 +27,7 @@ fn click_visible(app: &mut App, label: &str) -> Result<(), Error> {
         } if content == wanted => Some(bounds),
         _ => None,
     })?;
-    ui.point_at(target.center());
-    ui.simulate(iced_test::simulator::click());
-    let messages: Vec<Message> = ui.into_messages().collect();
+    let messages = support::click_on(ui, target);
     apply(app, messages);
     Ok(())
 }

@@ -9,6 +9,22 @@ use crate::theme;
 use iced::Element;
 use iced::widget::{container, text};
 
+/// A small button among choices: highlighted when `selected` (a die's face, a Role).
+pub fn choice<'a, Message: Clone + 'a>(
+    selected: bool,
+    label: impl text::IntoFragment<'a>,
+    message: Message,
+) -> iced::widget::Button<'a, Message> {
+    iced::widget::button(text(label).size(theme::size::SMALL))
+        .on_press(message)
+        .padding([2, 8])
+        .style(if selected {
+            iced::widget::button::primary
+        } else {
+            iced::widget::button::secondary
+        })
+}
+
 /// A small rounded label ("Leader", "GCPD", "Eternal").
 pub fn chip<'a, Message: 'a>(label: impl text::IntoFragment<'a>) -> Element<'a, Message> {
     container(text(label).size(theme::size::SMALL))

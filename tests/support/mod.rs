@@ -112,9 +112,14 @@ pub fn click_beside(app: &mut App, label: &str, button: &str) -> Result<(), Erro
         .ok_or_else(|| Error::SelectorNotFound {
             selector: format!("{button:?} beside {label:?}"),
         })?;
-    ui.point_at(target.center());
-    ui.simulate(iced_test::simulator::click());
-    let messages: Vec<Message> = ui.into_messages().collect();
+    let messages = click_on(ui, target);
     apply(app, messages);
     Ok(())
+}
+
+/// Clicks the middle of `target` in `ui` and returns the messages it produced.
+pub fn click_on(mut ui: Simulator<'_, Message>, target: iced::Rectangle) -> Vec<Message> {
+    ui.point_at(target.center());
+    ui.simulate(iced_test::simulator::click());
+    ui.into_messages().collect()
 }

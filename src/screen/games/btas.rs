@@ -5,6 +5,7 @@
 use super::Played;
 use crate::games::btas::advisor::{Advice, Decision, advise};
 use crate::games::btas::{Color, DiceSet, Face, Game, Rolled, TurnState, Villain};
+use crate::widget::choice;
 use crate::widget::stepper::stepper;
 use crate::{icon, theme};
 use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input};
@@ -394,7 +395,7 @@ impl State {
             .into()
         }))
         .spacing(6);
-        let mut form = column![
+        let form = column![
             text("Batman: The Animated Series Dice Game")
                 .font(theme::BOLD)
                 .size(theme::size::TITLE),
@@ -418,19 +419,7 @@ impl State {
             faces,
         ]
         .spacing(12);
-        if let Some(error) = &self.error {
-            form = form.push(text(error.as_str()).style(theme::danger));
-        }
-        form = form.push(
-            button(row![icon::play(), text("Start")].spacing(6).align_y(Center))
-                .on_press(Message::Started)
-                .style(button::primary),
-        );
-        container(scrollable(form.padding(16)).width(Fill))
-            .style(theme::panel)
-            .width(Fill)
-            .height(Fill)
-            .into()
+        super::setup_page(form, self.error.as_deref(), Message::Started)
     }
 
     fn board<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
@@ -558,16 +547,6 @@ impl State {
                 })
                 .style(theme::muted),
             );
-            let pick = |selected: bool, label: &'static str, message: Message| {
-                button(text(label).size(theme::size::SMALL))
-                    .on_press(message)
-                    .padding([2, 8])
-                    .style(if selected {
-                        button::primary
-                    } else {
-                        button::secondary
-                    })
-            };
             for (i, slot) in self.slots.iter().enumerate() {
                 let mut line = row![
                     text(if slot.alarm {
@@ -584,7 +563,7 @@ impl State {
                     .into_iter()
                     .filter(|&color| !slot.alarm || color == slot.color)
                     .map(|color| {
-                        pick(
+                        choice(
                             slot.color == color,
                             color.label(),
                             Message::SlotColored(i, color),
@@ -593,14 +572,14 @@ impl State {
                     });
                 line = line.push(container(row(colors).spacing(4)).width(190));
                 for face in Face::ALL {
-                    line = line.push(pick(
+                    line = line.push(choice(
                         slot.face == Some(face),
                         face.label(),
                         Message::SlotFaced(i, face),
                     ));
                 }
                 if riddler_first {
-                    line = line.push(pick(
+                    line = line.push(choice(
                         slot.put_back,
                         "Put back",
                         Message::SlotReturned(i, !slot.put_back),

@@ -4,11 +4,10 @@
 
 use super::Played;
 use crate::games::heist::{Deal, Entry, Game, Loot, Role, Round, TARGET};
+use crate::widget::choice;
 use crate::widget::stepper::stepper;
 use crate::{icon, theme};
-use iced::widget::{
-    button, checkbox, column, container, pick_list, row, scrollable, space, text, text_input,
-};
+use iced::widget::{button, checkbox, column, container, pick_list, row, scrollable, space, text};
 use iced::{Center, Element, Fill};
 use std::fmt;
 
@@ -249,15 +248,8 @@ impl State {
     }
 
     fn setup(&self) -> Element<'_, Message> {
-        let names = column((0..self.players as usize).map(|i| {
-            text_input("Name", &self.names[i])
-                .on_input(move |name| Message::NameChanged(i, name))
-                .padding(6)
-                .width(260)
-                .into()
-        }))
-        .spacing(8);
-        let mut form = column![
+        let names = super::name_fields(&self.names, self.players as usize, Message::NameChanged);
+        let form = column![
             text("The heist bluffing game")
                 .font(theme::BOLD)
                 .size(theme::size::TITLE),
@@ -287,19 +279,7 @@ impl State {
             .style(theme::muted),
         ]
         .spacing(12);
-        if let Some(error) = &self.error {
-            form = form.push(text(error.as_str()).style(theme::danger));
-        }
-        form = form.push(
-            button(row![icon::play(), text("Start")].spacing(6).align_y(Center))
-                .on_press(Message::Started)
-                .style(button::primary),
-        );
-        container(scrollable(form.padding(16)).width(Fill))
-            .style(theme::panel)
-            .width(Fill)
-            .height(Fill)
-            .into()
+        super::setup_page(form, self.error.as_deref(), Message::Started)
     }
 
     fn board<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
@@ -421,26 +401,16 @@ impl State {
             ]
             .into();
         }
-        let pick = |selected: bool, label: &'a str, message: Message| {
-            button(text(label).size(theme::size::SMALL))
-                .on_press(message)
-                .padding([2, 8])
-                .style(if selected {
-                    button::primary
-                } else {
-                    button::secondary
-                })
-        };
         let mut symbol = row![text("Card symbol").width(120)]
             .spacing(4)
             .align_y(Center);
-        symbol = symbol.push(pick(
+        symbol = symbol.push(choice(
             self.loot.symbol.is_none(),
             "None",
             Message::SymbolPicked(None),
         ));
         for role in Role::ALL {
-            symbol = symbol.push(pick(
+            symbol = symbol.push(choice(
                 self.loot.symbol == Some(role),
                 role.label(),
                 Message::SymbolPicked(Some(role)),
@@ -484,21 +454,21 @@ impl State {
             };
             let mut line = row![
                 text(label).width(120),
-                pick(entry.stayed, "Stayed", Message::StayedToggled(i, true)),
-                pick(!entry.stayed, "Left", Message::StayedToggled(i, false)),
+                choice(entry.stayed, "Stayed", Message::StayedToggled(i, true)),
+                choice(!entry.stayed, "Left", Message::StayedToggled(i, false)),
                 space::horizontal().width(8),
             ]
             .spacing(4)
             .align_y(Center);
             for role in Role::ALL {
-                line = line.push(pick(
+                line = line.push(choice(
                     entry.role == Some(role),
                     role.label(),
                     Message::RolePicked(i, Some(role)),
                 ));
             }
             if !entry.stayed {
-                line = line.push(pick(
+                line = line.push(choice(
                     entry.role.is_none(),
                     "Secret",
                     Message::RolePicked(i, None),
@@ -512,7 +482,7 @@ impl State {
                 .spacing(4)
                 .align_y(Center);
             for role in Role::ALL.into_iter().filter(|&r| r != Role::Snitch) {
-                call = call.push(pick(
+                call = call.push(choice(
                     self.named == Some(role),
                     role.plural(),
                     Message::NamedPicked(role),

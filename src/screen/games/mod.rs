@@ -6,8 +6,8 @@ pub mod rising;
 pub mod superdice;
 
 use crate::games::MoveError;
-use crate::theme;
-use iced::widget::{button, column, container, row, text};
+use crate::{icon, theme};
+use iced::widget::{Column, button, column, container, row, scrollable, text, text_input};
 use iced::{Center, Element, Fill, Task};
 
 /// A game with a panel.
@@ -142,6 +142,45 @@ impl State {
         .padding(12)
         .into()
     }
+}
+
+/// A game's set-up page: `form` (its title and fields), then any `error` and the
+/// Start button sending `start`, scrolling when the window is short.
+fn setup_page<'a, M: Clone + 'a>(
+    form: Column<'a, M>,
+    error: Option<&'a str>,
+    start: M,
+) -> Element<'a, M> {
+    let mut form = form;
+    if let Some(error) = error {
+        form = form.push(text(error).style(theme::danger));
+    }
+    form = form.push(
+        button(row![icon::play(), text("Start")].spacing(6).align_y(Center))
+            .on_press(start)
+            .style(button::primary),
+    );
+    container(scrollable(form.padding(16)).width(Fill))
+        .style(theme::panel)
+        .width(Fill)
+        .height(Fill)
+        .into()
+}
+
+/// A name field for each of `count` players.
+fn name_fields<'a, M: Clone + 'a>(
+    names: &'a [String],
+    count: usize,
+    on_change: impl Fn(usize, String) -> M + Copy + 'a,
+) -> Column<'a, M> {
+    column(names.iter().take(count).enumerate().map(|(i, name)| {
+        text_input("Name", name)
+            .on_input(move |name| on_change(i, name))
+            .padding(6)
+            .width(260)
+            .into()
+    }))
+    .spacing(8)
 }
 
 /// A game in progress and the states before each of its moves, for undo.

@@ -4,10 +4,10 @@
 
 use super::Played;
 use crate::games::superdice::{Category, DICE, Ending, Game, Stage, rethrow_odds};
-use crate::widget::chip;
 use crate::widget::stepper::stepper;
+use crate::widget::{chip, choice};
 use crate::{icon, theme};
-use iced::widget::{button, column, container, row, scrollable, text, text_input};
+use iced::widget::{button, column, container, row, scrollable, text};
 use iced::{Center, Element, Fill};
 
 /// A message of the panel.
@@ -177,15 +177,8 @@ impl State {
     }
 
     fn setup(&self) -> Element<'_, Message> {
-        let names = column((0..self.players as usize).map(|i| {
-            text_input("Name", &self.names[i])
-                .on_input(move |name| Message::NameChanged(i, name))
-                .padding(6)
-                .width(260)
-                .into()
-        }))
-        .spacing(8);
-        let mut form = column![
+        let names = super::name_fields(&self.names, self.players as usize, Message::NameChanged);
+        let form = column![
             text("Super Dice")
                 .font(theme::BOLD)
                 .size(theme::size::TITLE),
@@ -205,19 +198,7 @@ impl State {
             .style(theme::muted),
         ]
         .spacing(12);
-        if let Some(error) = &self.error {
-            form = form.push(text(error.as_str()).style(theme::danger));
-        }
-        form = form.push(
-            button(row![icon::play(), text("Start")].spacing(6).align_y(Center))
-                .on_press(Message::Started)
-                .style(button::primary),
-        );
-        container(form.padding(16))
-            .style(theme::panel)
-            .width(Fill)
-            .height(Fill)
-            .into()
+        super::setup_page(form, self.error.as_deref(), Message::Started)
     }
 
     fn board<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
@@ -489,17 +470,7 @@ fn face_picker<'a>(
     value: u32,
     on_pick: impl Fn(u32) -> Message + 'a,
 ) -> Element<'a, Message> {
-    let faces = (1..=6).map(|face| {
-        button(text(face.to_string()).align_x(Center).width(16))
-            .on_press(on_pick(face))
-            .padding([2, 8])
-            .style(if face == value {
-                button::primary
-            } else {
-                button::secondary
-            })
-            .into()
-    });
+    let faces = (1..=6).map(|face| choice(face == value, face.to_string(), on_pick(face)).into());
     row![text(label).width(70)]
         .extend(faces)
         .spacing(4)

@@ -8,6 +8,7 @@ use crate::bmg::tracker::{
     Audacity, CardUse, Event, ModelState, Outcome, Phase, Player, PlayerState, ROUNDS, RecountStep,
     recovery_odds,
 };
+use crate::widget::choice;
 use crate::widget::stepper::stepper;
 use crate::{icon, theme};
 use iced::widget::{
@@ -411,16 +412,8 @@ impl Game {
         }
 
         let mut buttons = row![].spacing(4);
-        let small = |label: String, message: Message, primary: bool| {
-            button(text(label).size(theme::size::SMALL))
-                .on_press(message)
-                .padding([2, 6])
-                .style(if primary {
-                    button::primary
-                } else {
-                    button::secondary
-                })
-        };
+        let small =
+            |label: String, message: Message, primary: bool| choice(primary, label, message);
         match phase {
             Phase::RaiseThePlan if m.can_activate() => {
                 let placed = m.audacity != Audacity::None;

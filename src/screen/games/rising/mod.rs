@@ -8,6 +8,7 @@ use super::Played;
 use crate::games::rising::{
     BwlFace, DARK_KNIGHTS, DEFEATS_TO_LOSE, Game, LEADERS, Outcome, SECTORS, Settings, Side, Step,
 };
+use crate::widget::choice;
 use crate::widget::stepper::stepper;
 use crate::{icon, theme};
 use iced::widget::{
@@ -343,7 +344,7 @@ impl State {
             .into()
         }))
         .spacing(8);
-        let mut form = column![
+        let form = column![
             text("The Batman Who Laughs Rising")
                 .font(theme::BOLD)
                 .size(theme::size::TITLE),
@@ -403,19 +404,7 @@ impl State {
             .width(420),
         ]
         .spacing(10);
-        if let Some(error) = &self.error {
-            form = form.push(text(error.as_str()).style(theme::danger));
-        }
-        form = form.push(
-            button(row![icon::play(), text("Start")].spacing(6).align_y(Center))
-                .on_press(Message::Started)
-                .style(button::primary),
-        );
-        container(scrollable(form.padding(16)).width(Fill))
-            .style(theme::panel)
-            .width(Fill)
-            .height(Fill)
-            .into()
+        super::setup_page(form, self.error.as_deref(), Message::Started)
     }
 
     fn board<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
@@ -595,16 +584,6 @@ impl State {
                 .style(theme::danger),
             );
         }
-        let pick = |selected: bool, label: String, message: Message| {
-            button(text(label).size(theme::size::SMALL))
-                .on_press(message)
-                .padding([3, 10])
-                .style(if selected {
-                    button::primary
-                } else {
-                    button::secondary
-                })
-        };
         match game.step {
             Step::Deploy => {
                 body = body.push(
@@ -631,7 +610,7 @@ impl State {
                     .push(
                         row(std::iter::once(text("Dark Knights die").width(140).into()).chain(
                             darks.into_iter().map(|n| {
-                                pick(self.dark_pick == Some(n), format!("+{n}"), Message::DarkPicked(n))
+                                choice(self.dark_pick == Some(n), format!("+{n}"), Message::DarkPicked(n))
                                     .into()
                             }),
                         ))
@@ -641,7 +620,7 @@ impl State {
                     .push(
                         row(std::iter::once(text("His die").width(140).into()).chain(
                             faces.into_iter().map(|f| {
-                                pick(self.bwl_pick == Some(f), f.to_string(), Message::BwlPicked(f))
+                                choice(self.bwl_pick == Some(f), f.to_string(), Message::BwlPicked(f))
                                     .into()
                             }),
                         ))
