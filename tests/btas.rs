@@ -54,15 +54,7 @@ fn a_roll_sets_loot_and_batman_aside_and_keeps_alarms() {
 
 #[test]
 fn three_batman_symbols_bust_the_turn() {
-    let mut game = Game::new(
-        DiceSet::default(),
-        vec![
-            ("Ann".into(), Villain::Catwoman),
-            ("Bo".into(), Villain::PoisonIvy),
-        ],
-        0,
-    )
-    .unwrap();
+    let mut game = game_of(&[Villain::Catwoman, Villain::PoisonIvy], 0);
     game.roll(&[loot(G), bat(Y), bat(Y)], &[]).unwrap();
     let end = game.roll(&[bat(G), loot(G), loot(B)], &[]).unwrap();
     assert_eq!(end, Some(TurnEnd::Busted(0)));
@@ -72,15 +64,7 @@ fn three_batman_symbols_bust_the_turn() {
 
 #[test]
 fn stopping_scores_the_loot() {
-    let mut game = Game::new(
-        DiceSet::default(),
-        vec![
-            ("Ann".into(), Villain::PoisonIvy),
-            ("Bo".into(), Villain::Joker),
-        ],
-        0,
-    )
-    .unwrap();
+    let mut game = game_of(&[Villain::PoisonIvy, Villain::Joker], 0);
     game.roll(&[loot(G), loot(G), alarm(Y)], &[]).unwrap();
     assert_eq!(game.stop().unwrap(), TurnEnd::Scored(2));
     assert_eq!(game.players[0].score, 2);
@@ -111,15 +95,7 @@ fn a_short_last_roll_when_the_cup_runs_low() {
 
 #[test]
 fn an_empty_cup_turns_alarms_into_loot_and_ends_the_turn() {
-    let mut game = Game::new(
-        DiceSet::default(),
-        vec![
-            ("Ann".into(), Villain::Joker),
-            ("Bo".into(), Villain::Catwoman),
-        ],
-        0,
-    )
-    .unwrap();
+    let mut game = game_of(&[Villain::Joker, Villain::Catwoman], 0);
     let dice = DiceSet::default();
     game.turn = TurnState::from_counts(&dice, [0, 0, 0], [1, 1, 0], 6, 0, 2, false).unwrap();
     assert!(game.turn.cup_runs_dry(game.villain()));
@@ -132,15 +108,7 @@ fn an_empty_cup_turns_alarms_into_loot_and_ends_the_turn() {
 
 #[test]
 fn the_joker_scores_his_sets_even_when_busted() {
-    let mut game = Game::new(
-        DiceSet::default(),
-        vec![
-            ("Ann".into(), Villain::Joker),
-            ("Bo".into(), Villain::Riddler),
-        ],
-        0,
-    )
-    .unwrap();
+    let mut game = game_of(&[Villain::Joker, Villain::Riddler], 0);
     game.roll(&[bat(Y), loot(B), loot(G)], &[]).unwrap();
     let end = game.roll(&[bat(Y), bat(B), alarm(G)], &[]).unwrap();
     // In play: gray 2, blue 2, yellow 2: two sets.
@@ -207,6 +175,17 @@ fn the_riddler_rolls_four_alarms_again() {
 
 // --- The game ---------------------------------------------------------------------
 
+/// A game with the default dice, Ann, Bo and Cy playing `villains` in turn, `first`
+/// starting.
+fn game_of(villains: &[Villain], first: usize) -> Game {
+    let players = ["Ann", "Bo", "Cy", "Di"]
+        .into_iter()
+        .zip(villains)
+        .map(|(name, v)| (name.to_owned(), *v))
+        .collect();
+    Game::new(DiceSet::default(), players, first).unwrap()
+}
+
 fn scored_turn(game: &mut Game, points: u32) {
     let dice = game.dice;
     game.turn = TurnState::from_counts(
@@ -250,16 +229,7 @@ fn two_to_four_players_each_with_a_villain_of_their_own() {
 
 #[test]
 fn reaching_30_finishes_the_round_and_the_most_loot_wins() {
-    let mut game = Game::new(
-        DiceSet::default(),
-        vec![
-            ("Ann".into(), Villain::Joker),
-            ("Bo".into(), Villain::Catwoman),
-            ("Cy".into(), Villain::Riddler),
-        ],
-        1,
-    )
-    .unwrap();
+    let mut game = game_of(&[Villain::Joker, Villain::Catwoman, Villain::Riddler], 1);
     game.players[1].score = 28;
     game.players[2].score = 25;
     game.players[0].score = 29;
@@ -274,16 +244,7 @@ fn reaching_30_finishes_the_round_and_the_most_loot_wins() {
 
 #[test]
 fn a_tie_at_the_top_is_settled_by_a_tiebreaker_round_of_the_leaders() {
-    let mut game = Game::new(
-        DiceSet::default(),
-        vec![
-            ("Ann".into(), Villain::Joker),
-            ("Bo".into(), Villain::Catwoman),
-            ("Cy".into(), Villain::Riddler),
-        ],
-        0,
-    )
-    .unwrap();
+    let mut game = game_of(&[Villain::Joker, Villain::Catwoman, Villain::Riddler], 0);
     game.players[0].score = 27;
     game.players[1].score = 28;
     game.players[2].score = 10;

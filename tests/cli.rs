@@ -21,6 +21,18 @@ fn stderr(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
 }
 
+/// The keys of a JSON object, sorted.
+fn sorted_keys(json: &Value) -> Vec<&str> {
+    let mut keys: Vec<&str> = json
+        .as_object()
+        .expect("a JSON object")
+        .keys()
+        .map(String::as_str)
+        .collect();
+    keys.sort_unstable();
+    keys
+}
+
 fn example_crews() -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("crews"))
         .unwrap()
@@ -92,10 +104,8 @@ fn validate_exits_1_on_violations_with_the_json_report() {
     assert_eq!(violations[0]["code"], "affiliation");
     assert_eq!(violations[0]["members"], serde_json::json!(["happy"]));
     assert!(violations[0]["message"].as_str().unwrap().contains("Happy"));
-    let mut keys: Vec<&String> = result.as_object().unwrap().keys().collect();
-    keys.sort();
     assert_eq!(
-        keys,
+        sorted_keys(result),
         vec![
             "deck",
             "file",
@@ -308,10 +318,8 @@ fn odds_melee_json_has_exactly_the_documented_keys() {
     ]);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let json: Value = serde_json::from_str(&stdout(&output)).unwrap();
-    let mut keys: Vec<&String> = json.as_object().unwrap().keys().collect();
-    keys.sort();
     assert_eq!(
-        keys,
+        sorted_keys(&json),
         vec![
             "attack_dice",
             "casualty",
@@ -543,10 +551,8 @@ fn odds_btas_prints_the_advisors_four_keys() {
     ]);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let json: Value = serde_json::from_str(&stdout(&output)).unwrap();
-    let mut keys: Vec<&String> = json.as_object().unwrap().keys().collect();
-    keys.sort();
     assert_eq!(
-        keys,
+        sorted_keys(&json),
         vec![
             "advice",
             "bust_next_roll",
