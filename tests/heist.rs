@@ -63,6 +63,17 @@ fn two_snitches_are_eliminated_and_lose_their_antes() {
 }
 
 #[test]
+fn several_snitches_fall_before_anyone_is_named() {
+    let out = heist(
+        loot(10, 1),
+        &[(0, Snitch), (1, Snitch), (2, Crook)],
+        Some(Crook),
+    );
+    assert_eq!(out.eliminated, vec![0, 1], "the Crook was never named");
+    assert_eq!(out.money, vec![-1, -1, 10]);
+}
+
+#[test]
 fn the_lone_snitch_names_a_role_whose_players_are_eliminated_last() {
     let out = heist(
         loot(10, 1),
