@@ -177,18 +177,12 @@ fn melee(attacks: u32, strength: u32, defense: u32) -> Melee {
 }
 
 fn ranged(rate_of_fire: u32, strength: u32, defense: u32) -> Ranged {
-    Ranged {
+    Ranged::new(
         rate_of_fire,
         strength,
-        damage: Damage::default(),
-        moved: false,
-        out_of_range: false,
-        cover: false,
-        blind: false,
-        dodge: 0,
-        strength_die: true,
-        target: Target::with_defense(defense),
-    }
+        Damage::default(),
+        Target::with_defense(defense),
+    )
 }
 
 /// Brute force of a melee attack from its inputs, the rules applied by hand.

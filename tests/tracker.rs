@@ -931,20 +931,7 @@ mod attack_helper {
     use gotham_companion::bmg::tracker::attack::{Attack, Input};
 
     fn attack(player: usize, attacker: usize, weapon: Option<usize>, target: usize) -> Attack {
-        Attack {
-            player,
-            attacker,
-            weapon,
-            target,
-            outnumbered: 0,
-            attacker_effort: 0,
-            defender_effort: 0,
-            moved: false,
-            out_of_range: false,
-            cover: false,
-            dodge: 0,
-            strength_die: true,
-        }
+        Attack::new(player, attacker, weapon, target)
     }
 
     #[test]

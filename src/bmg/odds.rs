@@ -100,6 +100,25 @@ pub struct Ranged {
     pub target: Target,
 }
 
+impl Ranged {
+    /// `rate_of_fire` shots of `strength` at `target`, with no modifiers: not moved,
+    /// in range, no cover, not blind, no dodge, the Strength die rolled.
+    pub fn new(rate_of_fire: u32, strength: u32, damage: Damage, target: Target) -> Ranged {
+        Ranged {
+            rate_of_fire,
+            strength,
+            damage,
+            moved: false,
+            out_of_range: false,
+            cover: false,
+            blind: false,
+            dodge: 0,
+            strength_die: true,
+            target,
+        }
+    }
+}
+
 /// What an attack may do.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AttackOdds {

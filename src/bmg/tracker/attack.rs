@@ -70,6 +70,24 @@ impl Input {
 }
 
 impl Attack {
+    /// `attacker` of `player` attacks `target` with `weapon`, with no modifiers yet.
+    pub fn new(player: Player, attacker: usize, weapon: Option<usize>, target: usize) -> Attack {
+        Attack {
+            player,
+            attacker,
+            weapon,
+            target,
+            outnumbered: 0,
+            attacker_effort: 0,
+            defender_effort: 0,
+            moved: false,
+            out_of_range: false,
+            cover: false,
+            dodge: 0,
+            strength_die: true,
+        }
+    }
+
     /// The odds engine's input for this attack, from the models as they stand.
     pub fn input(&self, state: &Match, catalog: &Catalog) -> Result<Input, RuleError> {
         let attacker = state.players[self.player.min(1)]

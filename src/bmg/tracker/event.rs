@@ -823,13 +823,7 @@ impl Match {
                 Ok(format!("Recount, step 1: {}.", RecountStep::Traits))
             }
             Phase::Recount(RecountStep::Recovery) => {
-                let waiting: Vec<&str> = self
-                    .players
-                    .iter()
-                    .flat_map(|p| &p.models)
-                    .filter(|m| m.awaiting_recovery)
-                    .map(|m| m.alias.as_str())
-                    .collect();
+                let waiting = self.awaiting_recovery();
                 if !waiting.is_empty() {
                     return Err(RuleError(format!(
                         "roll recovery first for {}",

@@ -327,6 +327,16 @@ pub struct Match {
 }
 
 impl Match {
+    /// The aliases of the models still to roll their KO recovery this Recount.
+    pub fn awaiting_recovery(&self) -> Vec<&str> {
+        self.players
+            .iter()
+            .flat_map(|p| &p.models)
+            .filter(|m| m.awaiting_recovery)
+            .map(|m| m.alias.as_str())
+            .collect()
+    }
+
     /// The match as it stands before any event; fails when a crew names a model the
     /// catalog lacks (its markers could not be tracked).
     pub fn start(setup: &Setup, catalog: &Catalog) -> Result<Match, RuleError> {
@@ -439,13 +449,7 @@ impl Match {
                 RecountStep::ScoreObjectives => "Score the Objectives checked at the end of the round.".to_owned(),
                 RecountStep::StatusRolls => "Roll for status effects such as Poison.".to_owned(),
                 RecountStep::Recovery => {
-                    let waiting: Vec<&str> = self
-                        .players
-                        .iter()
-                        .flat_map(|p| &p.models)
-                        .filter(|m| m.awaiting_recovery)
-                        .map(|m| m.alias.as_str())
-                        .collect();
+                    let waiting = self.awaiting_recovery();
                     if waiting.is_empty() {
                         "Every model has recovered what it can.".to_owned()
                     } else {

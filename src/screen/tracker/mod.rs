@@ -11,7 +11,7 @@ mod setup;
 
 use crate::bmg::odds::Roll;
 use crate::bmg::tracker::attack::Attack;
-use crate::bmg::tracker::{Event, Match, MatchRecord, Phase, Player, Setup, opponent};
+use crate::bmg::tracker::{Event, Match, MatchRecord, Phase, Player, RuleError, Setup, opponent};
 use crate::bmg::{Catalog, Crew};
 use std::fmt;
 use std::path::PathBuf;
@@ -238,7 +238,18 @@ impl Game {
 
     /// Plays `event`; returns the save to make, or keeps the reason it was refused.
     fn play(&mut self, event: Event, catalog: &Catalog) -> Action {
-        match self.record.play(&mut self.state, event, catalog) {
+        let played = self.record.play(&mut self.state, event, catalog);
+        self.saved(played)
+    }
+
+    /// After an undo or redo (none when there was nothing to take back or play again).
+    fn moved_in_history(&mut self, result: Option<Result<(), RuleError>>) -> Action {
+        result.map_or(Action::None, |result| self.saved(result))
+    }
+
+    /// The save to make after a change of the record, or the reason it was refused.
+    fn saved(&mut self, result: Result<(), RuleError>) -> Action {
+        match result {
             Ok(()) => {
                 self.refused = None;
                 Action::Save(self.record.clone())
@@ -312,20 +323,7 @@ impl Game {
                     .and_then(|m| catalog.model(&m.id))
                     .and_then(|m| (!m.weapons.is_empty()).then_some(0));
                 self.attack = Some(AttackPanel {
-                    attack: Attack {
-                        player,
-                        attacker,
-                        weapon,
-                        target,
-                        outnumbered: 0,
-                        attacker_effort: 0,
-                        defender_effort: 0,
-                        moved: false,
-                        out_of_range: false,
-                        cover: false,
-                        dodge: 0,
-                        strength_die: true,
-                    },
+                    attack: Attack::new(player, attacker, weapon, target),
                     hits: 0,
                     roll: None,
                 });
@@ -393,29 +391,17 @@ impl Game {
                 self.attack = None;
                 Action::None
             }
-            Message::Undo => match self.record.undo(catalog) {
-                Some(Ok(state)) => {
-                    self.state = state;
-                    self.refused = None;
-                    Action::Save(self.record.clone())
-                }
-                Some(Err(error)) => {
-                    self.refused = Some(error.to_string());
-                    Action::None
-                }
-                None => Action::None,
-            },
-            Message::Redo => match self.record.redo(&mut self.state, catalog) {
-                Some(Ok(())) => {
-                    self.refused = None;
-                    Action::Save(self.record.clone())
-                }
-                Some(Err(error)) => {
-                    self.refused = Some(error.to_string());
-                    Action::None
-                }
-                None => Action::None,
-            },
+            Message::Undo => {
+                let undone = self
+                    .record
+                    .undo(catalog)
+                    .map(|replayed| replayed.map(|state| self.state = state));
+                self.moved_in_history(undone)
+            }
+            Message::Redo => {
+                let redone = self.record.redo(&mut self.state, catalog);
+                self.moved_in_history(redone)
+            }
             Message::ExportPathChanged(path) => {
                 self.export_path = path;
                 Action::None
