@@ -21,13 +21,7 @@ fn fresh() -> (State, Catalog) {
 
 /// The broken crew-building rules (the deck aside: these crews have none yet).
 fn crew_codes(state: &State) -> Vec<Code> {
-    state
-        .report()
-        .violations
-        .iter()
-        .map(|v| v.code)
-        .filter(|c| !c.is_deck())
-        .collect()
+    support::crew_codes(state.report())
 }
 
 fn add(state: &mut State, catalog: &Catalog, id: &str, rank: Rank) {

@@ -1,5 +1,7 @@
 //! The command line: exit codes, JSON output, rosters and `--data`.
 
+mod support;
+
 use serde_json::Value;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -19,6 +21,12 @@ fn stdout(output: &Output) -> String {
 
 fn stderr(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// The JSON printed by a run that exited with `code` (its error output shown if not).
+fn json_of(output: &Output, code: i32) -> Value {
+    assert_eq!(output.status.code(), Some(code), "{}", stderr(output));
+    serde_json::from_str(&stdout(output)).expect("the output is JSON")
 }
 
 /// The keys of a JSON object, sorted.
@@ -56,8 +64,7 @@ fn the_example_crews_are_legal_and_of_different_affiliations() {
     let names: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
     args.extend(names.iter().map(String::as_str));
     let output = run(&args);
-    assert_eq!(output.status.code(), Some(0), "{}", stdout(&output));
-    let results: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let results = json_of(&output, 0);
     assert!(
         results
             .as_array()
@@ -90,8 +97,7 @@ fn validate_exits_1_on_violations_with_the_json_report() {
     let file = dir.path().join("odd.json");
     fs::write(&file, ILLEGAL).unwrap();
     let output = run(&["validate", "--json", "--crew-only", file.to_str().unwrap()]);
-    assert_eq!(output.status.code(), Some(1));
-    let results: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let results = json_of(&output, 1);
     let result = &results[0];
     assert_eq!(result["file"], file.to_str().unwrap());
     assert_eq!(result["valid"], false);
@@ -145,8 +151,7 @@ fn validate_exits_2_when_a_file_cannot_be_read_or_parsed() {
     .unwrap();
     let legal = example_crews()[0].display().to_string();
     let output = run(&["validate", "--json", &legal, broken.to_str().unwrap()]);
-    assert_eq!(output.status.code(), Some(2));
-    let results: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let results = json_of(&output, 2);
     assert_eq!(results[0]["valid"], true);
     assert_eq!(results[1]["valid"], false);
     assert!(
@@ -249,8 +254,7 @@ fn a_broken_data_folder_is_reported_and_exits_2() {
 #[test]
 fn the_json_report_counts_the_deck() {
     let output = run(&["validate", "--json", "crews/night-patrol.json"]);
-    assert_eq!(output.status.code(), Some(0));
-    let results: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let results = json_of(&output, 0);
     assert_eq!(
         results[0]["deck"],
         serde_json::json!({"size": 20, "required": 20, "general": 5, "crew": 15, "singles": 0, "character": 3})
@@ -267,8 +271,7 @@ fn an_empty_deck_breaks_the_deck_size_unless_crew_only() {
     );
     fs::write(&file, crew).unwrap();
     let output = run(&["validate", "--json", file.to_str().unwrap()]);
-    assert_eq!(output.status.code(), Some(1));
-    let results: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let results = json_of(&output, 1);
     let codes: Vec<&str> = results[0]["violations"]
         .as_array()
         .unwrap()
@@ -316,8 +319,7 @@ fn odds_melee_json_has_exactly_the_documented_keys() {
         "1",
         "--json",
     ]);
-    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
-    let json: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let json = json_of(&output, 0);
     assert_eq!(
         sorted_keys(&json),
         vec![
@@ -376,8 +378,7 @@ fn odds_ranged_has_no_defense_dice() {
         "--cover",
         "--json",
     ]);
-    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
-    let json: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let json = json_of(&output, 0);
     assert_eq!(json["defense_dice"], 0);
     assert_eq!(json["attack_dice"], 3);
     assert_eq!(
@@ -459,31 +460,12 @@ fn odds_out_of_range_input_gets_one_line_and_exit_2() {
 
 #[test]
 fn match_summary_reports_round_phase_initiative_vp_and_models() {
-    use gotham_companion::bmg::tracker::{Event, MatchRecord, PlayerSetup, Setup};
+    use gotham_companion::bmg::tracker::{Event, MatchRecord};
     use gotham_companion::storage;
-    let crew = |file: &str| {
-        storage::load_crew(
-            &Path::new(env!("CARGO_MANIFEST_DIR"))
-                .join("crews")
-                .join(file),
-        )
-        .unwrap()
-    };
-    let player = |name: &str, file: &str| {
-        let crew = crew(file);
-        PlayerSetup {
-            name: name.into(),
-            deck: crew.objective_deck.clone(),
-            crew,
-        }
-    };
-    let mut record = MatchRecord::new(Setup {
-        players: [
-            player("Ann", "night-patrol.json"),
-            player("Bo", "league-of-shadows.json"),
-        ],
-        recovery_dice: 2,
-    });
+    let mut record = MatchRecord::new(support::unshuffled_setup(
+        "night-patrol.json",
+        "league-of-shadows.json",
+    ));
     record.events = vec![
         Event::GameStarted,
         Event::LeadRolled { player: 0, roll: 6 },
@@ -506,8 +488,7 @@ fn match_summary_reports_round_phase_initiative_vp_and_models() {
     storage::save_match(&file, &record).unwrap();
 
     let output = run(&["match", "summary", file.to_str().unwrap(), "--json"]);
-    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
-    let json: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let json = json_of(&output, 0);
     assert_eq!(json["round"], 1);
     assert_eq!(json["phase"], "Execute the Plan");
     assert_eq!(json["initiative"], "Bo");
@@ -549,8 +530,7 @@ fn odds_btas_prints_the_advisors_four_keys() {
         "1",
         "--json",
     ]);
-    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
-    let json: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let json = json_of(&output, 0);
     assert_eq!(
         sorted_keys(&json),
         vec![
@@ -581,8 +561,7 @@ fn odds_btas_refuses_impossible_counts_and_unknown_villains() {
 #[test]
 fn superdice_score_lists_every_category_with_its_score() {
     let output = run(&["superdice", "score", "2", "2", "3", "4", "--json"]);
-    assert_eq!(output.status.code(), Some(0));
-    let json: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let json = json_of(&output, 0);
     assert_eq!(
         json,
         serde_json::json!([
@@ -612,8 +591,7 @@ fn heist_resolve_shares_the_first_bank_among_three_robbers() {
         "Al:mastermind,Bea:crook,Cy:brute",
         "--json",
     ]);
-    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
-    let json: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let json = json_of(&output, 0);
     assert_eq!(
         json,
         serde_json::json!({
@@ -639,8 +617,7 @@ fn heist_resolve_eliminates_in_the_rule_order_with_antes_included() {
         "crook",
         "--json",
     ]);
-    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
-    let json: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let json = json_of(&output, 0);
     // Both Drivers fall, then the named Crook; Al is left alone and pays $3M.
     assert_eq!(
         json["eliminated"],

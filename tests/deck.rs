@@ -6,19 +6,11 @@ mod support;
 use gotham_companion::bmg::catalog::Sources;
 use gotham_companion::bmg::deck::{self, CardKind};
 use gotham_companion::bmg::{Catalog, Code, Crew, Member, Rank, Report, Violation, validate};
-use gotham_companion::storage;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use std::sync::LazyLock;
 
 static CATALOG: LazyLock<Catalog> = LazyLock::new(support::catalog);
-
-fn example(file: &str) -> Crew {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("crews")
-        .join(file);
-    storage::load_crew(&path).unwrap()
-}
 
 fn deck_violations(report: &Report) -> Vec<&Violation> {
     report
@@ -247,7 +239,7 @@ fn the_example_decks_are_legal() {
         "league-of-shadows.json",
         "the-iceberg-lounge.json",
     ] {
-        let crew = example(file);
+        let crew = support::example_crew(file);
         let report = validate(&crew, &CATALOG);
         assert!(report.is_valid(), "{file}: {:#?}", report.violations);
         assert_eq!(report.deck.size, 20, "{file}");
@@ -257,7 +249,7 @@ fn the_example_decks_are_legal() {
 
 #[test]
 fn a_crew_card_of_another_affiliation_is_refused() {
-    let mut crew = example("night-patrol.json");
+    let mut crew = support::example_crew("night-patrol.json");
     // Swap a 3-card GCPD set for a 3-card Joker set.
     crew.objective_deck
         .retain(|id| id != "law-forces-monitoring");
@@ -396,14 +388,14 @@ fn a_character_card_needs_its_model_in_its_rank() {
 fn a_character_card_matches_a_member_by_true_name() {
     // I'M THE SURGEON lists the Frank Miller Batmen (Leader); Batman (Bushi) is Bruce
     // Wayne too, so the card's Name matches him.
-    let mut crew = example("night-patrol.json");
+    let mut crew = support::example_crew("night-patrol.json");
     crew.objective_deck.push("character-im-the-surgeon".into());
     assert!(!deck_codes(&crew, &CATALOG).contains(&Code::DeckCharacterCard));
 }
 
 #[test]
 fn an_unknown_card_is_reported() {
-    let mut crew = example("night-patrol.json");
+    let mut crew = support::example_crew("night-patrol.json");
     crew.objective_deck.push("lost-card".into());
     let report = validate(&crew, &CATALOG);
     let violations = deck_violations(&report);
@@ -434,7 +426,7 @@ fn deck_codes_are_stable() {
 
 #[test]
 fn eligible_cards_are_general_boss_affiliation_and_own_character_cards() {
-    let crew = example("night-patrol.json");
+    let crew = support::example_crew("night-patrol.json");
     let eligible = deck::eligible(&crew, &CATALOG);
     let cards: Vec<_> = eligible.iter().map(|&i| &CATALOG.cards()[i]).collect();
     assert!(cards.iter().any(|c| c.id == "dirty-job"), "general cards");
@@ -475,7 +467,7 @@ fn the_random_fill_makes_a_legal_deck_for_every_example_crew() {
         "league-of-shadows.json",
         "the-iceberg-lounge.json",
     ] {
-        let mut crew = example(file);
+        let mut crew = support::example_crew(file);
         for seed in 0..25 {
             for ruleset in ["rulebook", "current"] {
                 crew.ruleset = ruleset.into();
@@ -496,7 +488,7 @@ fn the_random_fill_makes_a_legal_deck_for_every_example_crew() {
 
 #[test]
 fn the_fill_keeps_the_chosen_cards_and_completes_started_sets() {
-    let mut crew = example("night-patrol.json");
+    let mut crew = support::example_crew("night-patrol.json");
     crew.objective_deck = vec![
         "law-forces-monitoring".into(),
         "character-assistance".into(),
@@ -524,7 +516,7 @@ fn the_fill_keeps_the_chosen_cards_and_completes_started_sets() {
 
 #[test]
 fn the_fill_refuses_a_deck_already_too_big() {
-    let mut crew = example("night-patrol.json");
+    let mut crew = support::example_crew("night-patrol.json");
     crew.objective_deck
         .extend(copies(&CATALOG, "law-forces-detective-work"));
     let error = deck::fill(&crew, &CATALOG, &mut StdRng::seed_from_u64(1)).unwrap_err();

@@ -1,5 +1,7 @@
 //! Saved crews: the file format, atomic writes, and bad files left untouched.
 
+mod support;
+
 use gotham_companion::bmg::{Crew, Member, Rank};
 use gotham_companion::storage::{self, Staged};
 use std::fs;
@@ -263,32 +265,15 @@ fn the_example_crews_parse_and_install() {
 
 mod autosave {
     use gotham_companion::bmg::Catalog;
-    use gotham_companion::bmg::tracker::{Event, MatchRecord, PlayerSetup, Setup};
+    use gotham_companion::bmg::tracker::{Event, MatchRecord};
     use gotham_companion::storage::{self, Autosave};
     use std::fs;
 
     fn record() -> MatchRecord {
-        let crew = |file: &str| {
-            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-                .join("crews")
-                .join(file);
-            storage::load_crew(&path).unwrap()
-        };
-        let player = |name: &str, file: &str| {
-            let crew = crew(file);
-            PlayerSetup {
-                name: name.into(),
-                deck: crew.objective_deck.clone(),
-                crew,
-            }
-        };
-        let mut record = MatchRecord::new(Setup {
-            players: [
-                player("Ann", "night-patrol.json"),
-                player("Bo", "league-of-shadows.json"),
-            ],
-            recovery_dice: 2,
-        });
+        let mut record = MatchRecord::new(super::support::unshuffled_setup(
+            "night-patrol.json",
+            "league-of-shadows.json",
+        ));
         record.events = vec![
             Event::GameStarted,
             Event::LeadRolled { player: 0, roll: 4 },

@@ -2,40 +2,14 @@
 
 mod support;
 
+use gotham_companion::bmg::Catalog;
 use gotham_companion::bmg::tracker::{
-    Audacity, CardUse, Event, HAND_SIZE, Match, MatchRecord, Outcome, Phase, PlayerSetup,
-    RecountStep, Setup,
+    Audacity, CardUse, Event, HAND_SIZE, Match, MatchRecord, Outcome, Phase, RecountStep,
 };
-use gotham_companion::bmg::{Catalog, Crew};
 use gotham_companion::storage;
 use std::sync::LazyLock;
 
 static CATALOG: LazyLock<Catalog> = LazyLock::new(support::catalog);
-
-fn crew(file: &str) -> Crew {
-    storage::load_crew(
-        &std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("crews")
-            .join(file),
-    )
-    .unwrap()
-}
-
-/// A match with decks in their saved order (no shuffle), so tests know the cards.
-fn setup(first: &str, second: &str) -> Setup {
-    let player = |name: &str, file: &str| {
-        let crew = crew(file);
-        PlayerSetup {
-            name: name.to_owned(),
-            deck: crew.objective_deck.clone(),
-            crew,
-        }
-    };
-    Setup {
-        players: [player("Ann", first), player("Bo", second)],
-        recovery_dice: 2,
-    }
-}
 
 /// A record and its current match.
 struct Game {
@@ -45,7 +19,7 @@ struct Game {
 
 impl Game {
     fn new(first: &str, second: &str) -> Game {
-        let record = MatchRecord::new(setup(first, second));
+        let record = MatchRecord::new(support::unshuffled_setup(first, second));
         let state = record.replay(&CATALOG).unwrap();
         Game { record, state }
     }
@@ -920,7 +894,7 @@ fn a_saved_match_replays_to_the_same_state() {
 
 #[test]
 fn a_match_with_an_unknown_model_cannot_start() {
-    let mut setup = setup("night-patrol.json", "league-of-shadows.json");
+    let mut setup = support::unshuffled_setup("night-patrol.json", "league-of-shadows.json");
     setup.players[1].crew.members[0].model = "retired-model".into();
     let error = Match::start(&setup, &CATALOG).unwrap_err();
     assert!(error.to_string().contains("retired-model"), "{error}");

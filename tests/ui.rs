@@ -46,16 +46,17 @@ fn search(app: &mut App, text: &str) -> Result<(), Error> {
     Ok(())
 }
 
+/// Starts a new crew and adds Batman (Bushi) as its Leader, through the builder.
+fn new_crew_led_by_batman(app: &mut App) -> Result<(), Error> {
+    click(app, "New crew (Ctrl+N)")?;
+    search(app, "bushi")?;
+    click(app, "Batman (Bushi)")?;
+    click(app, "Add as Leader")
+}
+
 /// The broken crew-building rules (deck rules aside: these crews have no deck yet).
 fn codes(app: &App) -> Vec<Code> {
-    app.builder()
-        .expect("a crew is open")
-        .report()
-        .violations
-        .iter()
-        .map(|v| v.code)
-        .filter(|c| !c.is_deck())
-        .collect()
+    support::crew_codes(app.builder().expect("a crew is open").report())
 }
 
 #[test]
@@ -118,10 +119,7 @@ fn search_add_members_see_a_violation_come_and_go_and_save() -> Result<(), Error
 fn clicking_a_violation_points_at_its_members() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::app(dir.path());
-    click(&mut app, "New crew (Ctrl+N)")?;
-    search(&mut app, "bushi")?;
-    click(&mut app, "Batman (Bushi)")?;
-    click(&mut app, "Add as Leader")?;
+    new_crew_led_by_batman(&mut app)?;
     // Catwoman (Dark Knight Rises) may join a GCPD crew, but only beside Batman or Bane
     // of the same film.
     search(&mut app, "catwoman dark knight")?;
@@ -604,10 +602,7 @@ fn a_damaged_match_save_is_set_aside_with_a_message() {
 fn a_crew_built_on_the_spot_can_play_a_match() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::app(dir.path());
-    click(&mut app, "New crew (Ctrl+N)")?;
-    search(&mut app, "bushi")?;
-    click(&mut app, "Batman (Bushi)")?;
-    click(&mut app, "Add as Leader")?;
+    new_crew_led_by_batman(&mut app)?;
     click(&mut app, "Match")?;
     let choices = app.crew_choices();
     assert_eq!(

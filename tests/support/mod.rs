@@ -3,7 +3,9 @@
 #![allow(dead_code)] // Each test binary uses its own share of these helpers.
 
 use gotham_companion::app::{App, Folders, Message};
-use gotham_companion::bmg::Catalog;
+use gotham_companion::bmg::tracker::{PlayerSetup, Setup};
+use gotham_companion::bmg::{Catalog, Code, Crew, Report};
+use gotham_companion::storage;
 use gotham_companion::theme;
 use iced::{Settings, Task};
 use iced_test::futures::futures::StreamExt;
@@ -19,6 +21,41 @@ pub const WINDOW: (f32, f32) = (1360.0, 860.0);
 /// The bundled catalog.
 pub fn catalog() -> Catalog {
     Catalog::bundled().expect("the bundled catalog loads")
+}
+
+/// A crew of the example `crews/` folder.
+pub fn example_crew(file: &str) -> Crew {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("crews")
+        .join(file);
+    storage::load_crew(&path).expect("the example crew loads")
+}
+
+/// A match of Ann (`first`) against Bo (`second`), two example crews, with the decks
+/// in their saved order (no shuffle) so tests know the cards, and 2 recovery dice.
+pub fn unshuffled_setup(first: &str, second: &str) -> Setup {
+    let player = |name: &str, file: &str| {
+        let crew = example_crew(file);
+        PlayerSetup {
+            name: name.to_owned(),
+            deck: crew.objective_deck.clone(),
+            crew,
+        }
+    };
+    Setup {
+        players: [player("Ann", first), player("Bo", second)],
+        recovery_dice: 2,
+    }
+}
+
+/// The broken crew-building rules of a report (deck rules aside).
+pub fn crew_codes(report: &Report) -> Vec<Code> {
+    report
+        .violations
+        .iter()
+        .map(|v| v.code)
+        .filter(|c| !c.is_deck())
+        .collect()
 }
 
 /// The app with its crews in `crews_dir` and its match autosave beside them, with its
