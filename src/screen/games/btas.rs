@@ -138,7 +138,9 @@ impl State {
             }
             return Task::none();
         }
-        let before = self.game().cloned();
+        // A new game, or a move played or taken back, needs new dice slots and advice.
+        let started = matches!(message, Message::Started);
+        let before = self.game.as_ref().map(Played::changes);
         self.error = None;
         match message {
             Message::PlayersChanged(n) => self.players = n.clamp(2, 4),
@@ -191,7 +193,7 @@ impl State {
             }
             Message::Advised(..) => {}
         }
-        if self.game() == before.as_ref() {
+        if !started && self.game.as_ref().map(Played::changes) == before {
             return Task::none();
         }
         self.refresh()
@@ -238,11 +240,7 @@ impl State {
 
     /// Plays a move, keeping the game before it for undo.
     fn play(&mut self, turn: impl FnOnce(&mut Game) -> Result<(), crate::games::MoveError>) {
-        if let Some(played) = &mut self.game
-            && let Err(error) = played.play(turn)
-        {
-            self.error = Some(error);
-        }
+        super::play_move(&mut self.game, &mut self.error, turn);
     }
 
     /// New dice to enter after the game changed, and the advisor's task.

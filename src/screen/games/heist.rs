@@ -202,11 +202,7 @@ impl State {
     }
 
     fn play(&mut self, action: impl FnOnce(&mut Game) -> Result<(), crate::games::MoveError>) {
-        if let Some(played) = &mut self.game
-            && let Err(error) = played.play(action)
-        {
-            self.error = Some(error);
-        }
+        super::play_move(&mut self.game, &mut self.error, action);
     }
 
     /// The lone Snitch's call counts only when there is a lone Snitch.
@@ -225,12 +221,11 @@ impl State {
             deals: self.deals.clone(),
             named: if self.lone_snitch() { self.named } else { None },
         };
-        let before = self.game().map(|g| g.round);
-        self.play(|game| game.play(&round).map(|_| ()));
+        let played = super::play_move(&mut self.game, &mut self.error, |game| {
+            game.play(&round).map(|_| ())
+        });
         // A new round's form once this one is in.
-        if let Some(game) = self.game()
-            && Some(game.round) != before
-        {
+        if played && let Some(game) = self.game() {
             self.entries = fresh_entries(game);
             self.deals.clear();
             self.named = None;

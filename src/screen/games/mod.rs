@@ -183,11 +183,32 @@ fn name_fields<'a, M: Clone + 'a>(
     .spacing(8)
 }
 
+/// Plays a move on the game in progress, if there is one; a refused move leaves its
+/// reason in `error`. Returns whether the move was played.
+fn play_move<G: Clone>(
+    game: &mut Option<Played<G>>,
+    error: &mut Option<String>,
+    action: impl FnOnce(&mut G) -> Result<(), MoveError>,
+) -> bool {
+    let Some(played) = game else {
+        return false;
+    };
+    match played.play(action) {
+        Ok(()) => true,
+        Err(refused) => {
+            *error = Some(refused);
+            false
+        }
+    }
+}
+
 /// A game in progress and the states before each of its moves, for undo.
 #[derive(Debug)]
 pub struct Played<G> {
     game: G,
     history: Vec<G>,
+    /// Moves played or taken back: it changes whenever the game does.
+    changes: u64,
 }
 
 impl<G: Clone> Played<G> {
@@ -196,6 +217,7 @@ impl<G: Clone> Played<G> {
         Played {
             game,
             history: Vec::new(),
+            changes: 0,
         }
     }
 
@@ -214,6 +236,7 @@ impl<G: Clone> Played<G> {
         match action(&mut self.game) {
             Ok(()) => {
                 self.history.push(before);
+                self.changes += 1;
                 Ok(())
             }
             Err(error) => {
@@ -227,7 +250,13 @@ impl<G: Clone> Played<G> {
     pub fn undo(&mut self) {
         if let Some(previous) = self.history.pop() {
             self.game = previous;
+            self.changes += 1;
         }
+    }
+
+    /// A count that moves whenever the game changes (a move played or taken back).
+    pub fn changes(&self) -> u64 {
+        self.changes
     }
 
     /// Whether there is a move to take back.

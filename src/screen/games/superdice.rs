@@ -161,11 +161,7 @@ impl State {
     }
 
     fn play(&mut self, action: impl FnOnce(&mut Game) -> Result<(), crate::games::MoveError>) {
-        if let Some(played) = &mut self.game
-            && let Err(error) = played.play(action)
-        {
-            self.error = Some(error);
-        }
+        super::play_move(&mut self.game, &mut self.error, action);
     }
 
     /// The panel.

@@ -210,8 +210,9 @@ impl State {
             Message::RecruitCapacityChanged(n) => self.recruit_capacity = n.clamp(1, 10),
             Message::Recruited => {
                 let (name, capacity) = (self.recruit_name.clone(), self.recruit_capacity);
-                self.play(|g| g.recruit(&name, capacity));
-                if self.error.is_none() {
+                if super::play_move(&mut self.game, &mut self.error, |g| {
+                    g.recruit(&name, capacity)
+                }) {
                     self.recruit_name.clear();
                 }
             }
@@ -263,19 +264,14 @@ impl State {
     }
 
     fn roll_dark(&mut self, dark: u32, bwl: BwlFace) {
-        self.play(|g| g.roll_dark(dark, bwl));
-        if self.error.is_none() {
+        if super::play_move(&mut self.game, &mut self.error, |g| g.roll_dark(dark, bwl)) {
             self.dark_pick = None;
             self.bwl_pick = None;
         }
     }
 
     fn play(&mut self, action: impl FnOnce(&mut Game) -> Result<(), crate::games::MoveError>) {
-        if let Some(played) = &mut self.game
-            && let Err(error) = played.play(action)
-        {
-            self.error = Some(error);
-        }
+        super::play_move(&mut self.game, &mut self.error, action);
     }
 
     /// The panel.
