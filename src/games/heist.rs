@@ -656,31 +656,26 @@ impl Game {
         self.check(round)?;
         let names = self.names();
         let ante = round.loot.ante;
-        let mut balances: Vec<i64> = self.players.iter().map(|p| i64::from(p.money)).collect();
-        let start = balances.clone();
+        let start: Vec<i64> = self.players.iter().map(|p| i64::from(p.money)).collect();
         let mut steps = Vec::new();
 
         // Planning: each character's ante, from the Reserve for a player who cannot
         // pay it. Negotiation: the deals are paid from what is left in hand.
-        let mut in_hand = balances.clone();
+        let mut in_hand = start.clone();
         let mut own = Vec::with_capacity(round.entries.len());
+        let mut lines = Vec::new();
         for e in &round.entries {
             let paid = if in_hand[e.player] >= i64::from(ante) {
                 ante
             } else {
-                0
-            };
-            in_hand[e.player] -= i64::from(paid);
-            own.push(paid);
-        }
-        let mut lines = Vec::new();
-        for (e, paid) in round.entries.iter().zip(&own) {
-            if *paid < ante {
                 lines.push(format!(
                     "{} cannot pay the ${ante}M ante: the Reserve puts it down.",
                     names[e.player]
                 ));
-            }
+                0
+            };
+            in_hand[e.player] -= i64::from(paid);
+            own.push(paid);
         }
         for deal in &round.deals {
             if deal.from == deal.to || deal.from >= names.len() || deal.to >= names.len() {
@@ -694,8 +689,6 @@ impl Game {
             }
             in_hand[deal.from] -= i64::from(deal.amount);
             in_hand[deal.to] += i64::from(deal.amount);
-            balances[deal.from] -= i64::from(deal.amount);
-            balances[deal.to] += i64::from(deal.amount);
             lines.push(format!(
                 "{} pays {} ${}M.",
                 names[deal.from], names[deal.to], deal.amount
@@ -717,6 +710,12 @@ impl Game {
             });
         }
 
+        // What each player holds before the Heist charges the stayers' antes again
+        // (those who left have theirs back already).
+        let mut balances = in_hand;
+        for (e, paid) in round.entries.iter().zip(&own) {
+            balances[e.player] += i64::from(*paid);
+        }
         let stayers: Vec<Stayer> = round
             .entries
             .iter()
