@@ -1,7 +1,7 @@
 //! Target: validating a 12-member crew takes under 20 µs.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use gotham_companion::bmg::{Catalog, Crew, Member, Rank, validate};
+use gotham_companion::bmg::{Catalog, Crew, Member, Rank, Scope, validate, validate_in};
 use std::hint::black_box;
 
 /// A 12-member Penguin crew at 450 Rep with equipment: every rule has work to do.
@@ -35,7 +35,9 @@ fn bench(c: &mut Criterion) {
     let catalog = Catalog::bundled().expect("the bundled catalog loads");
     let crew = twelve_members();
     assert_eq!(crew.members.len(), 12);
-    assert!(validate(&crew, &catalog).is_valid());
+    // The crew rules hold; the crew has no objective deck, which the timed check
+    // reports like any other broken rule.
+    assert!(validate_in(&crew, &catalog, Scope::CrewOnly).is_valid());
     c.bench_function("validate a 12-member crew", |b| {
         b.iter(|| validate(black_box(&crew), black_box(&catalog)))
     });

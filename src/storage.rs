@@ -5,7 +5,9 @@
 //! the target), so a crash leaves either the old file or the new one. A file that does
 //! not parse is reported with its path, line and column, and is never touched.
 
-use crate::bmg::catalog::{CARDS_FILE, EQUIPMENT_FILE, MODELS_FILE, RULESETS_FILE, Sources};
+use crate::bmg::catalog::{
+    AFFILIATION_RULES_FILE, CARDS_FILE, EQUIPMENT_FILE, MODELS_FILE, RULESETS_FILE, Sources,
+};
 use crate::bmg::crew::{CREW_FORMAT, CREW_VERSION};
 use crate::bmg::tracker::{MATCH_FORMAT, MATCH_VERSION, Match, MatchRecord};
 use crate::bmg::{Catalog, CatalogReport, Crew};
@@ -110,7 +112,8 @@ fn is_temporary(path: &Path) -> bool {
 }
 
 /// Loads a catalog folder holding `models.json`, `equipment.json` and
-/// `objective-cards.json` (and optionally `rulesets.json`; the bundled one otherwise).
+/// `objective-cards.json` (and optionally `rulesets.json` and `affiliation-rules.json`;
+/// the bundled ones otherwise).
 /// Every problem is reported at once, unreadable files and broken ones alike.
 pub fn read_catalog(dir: &Path) -> Result<Catalog, CatalogReport> {
     let read = |file: &str| {
@@ -125,10 +128,13 @@ pub fn read_catalog(dir: &Path) -> Result<Catalog, CatalogReport> {
     let models = read(MODELS_FILE);
     let equipment = read(EQUIPMENT_FILE);
     let cards = read(CARDS_FILE);
-    let rulesets = match read(RULESETS_FILE) {
-        Err((std::io::ErrorKind::NotFound, _)) => Ok(Sources::BUNDLED.rulesets.to_owned()),
+    // Rulesets and affiliation rules are optional: the bundled ones apply without them.
+    let optional = |file: &str, bundled: &str| match read(file) {
+        Err((std::io::ErrorKind::NotFound, _)) => Ok(bundled.to_owned()),
         other => other,
     };
+    let rulesets = optional(RULESETS_FILE, Sources::BUNDLED.rulesets);
+    let affiliation_rules = optional(AFFILIATION_RULES_FILE, Sources::BUNDLED.affiliation_rules);
     Catalog::from_files(
         &format!("the catalog in {}", dir.display()),
         [
@@ -136,6 +142,7 @@ pub fn read_catalog(dir: &Path) -> Result<Catalog, CatalogReport> {
             file_text(&equipment),
             file_text(&cards),
             file_text(&rulesets),
+            file_text(&affiliation_rules),
         ],
     )
 }
@@ -224,9 +231,27 @@ pub fn crew_to_json(crew: &Crew) -> String {
     to_envelope(CREW_FORMAT, CREW_VERSION, crew)
 }
 
-/// Reads a crew from the text of a saved file; `origin` names it in errors.
+/// Reads a crew from the text of a saved file of any version up to the newest;
+/// `origin` names it in errors. An older file is migrated in memory only: it is
+/// rewritten in the newest version when the user saves it.
 pub fn parse_crew(text: &str, origin: &str) -> Result<Crew> {
-    from_envelope(text, origin, CREW_FORMAT, CREW_VERSION)
+    let version = check_envelope(text, origin, CREW_FORMAT, CREW_VERSION)?;
+    let mut crew: Crew = serde_json::from_str(text).map_err(|e| json_error(origin, &e))?;
+    if version < 2 {
+        crew_v1_to_v2(&mut crew);
+    }
+    Ok(crew)
+}
+
+/// Version 1 to 2: crews gained the affiliation they play and their members the
+/// choices cards ask for at recruitment. A version 1 crew records neither (fields of
+/// those names in a version 1 file are not its own and are dropped): it plays
+/// whichever of its Boss's affiliations fits, and its choices are still to be made.
+fn crew_v1_to_v2(crew: &mut Crew) {
+    crew.affiliation = None;
+    for member in &mut crew.members {
+        member.choices.clear();
+    }
 }
 
 /// Reads a saved crew file.

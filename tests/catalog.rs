@@ -40,6 +40,7 @@ fn load(models: &str, equipment: &str, cards: &str) -> Result<Catalog, CatalogRe
             equipment,
             cards,
             rulesets: Sources::BUNDLED.rulesets,
+            affiliation_rules: Sources::BUNDLED.affiliation_rules,
         },
     )
 }

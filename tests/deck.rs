@@ -67,6 +67,7 @@ fn counting_catalog() -> Catalog {
             equipment: "[]",
             cards: &format!("[{}]", cards.join(",")),
             rulesets: Sources::BUNDLED.rulesets,
+            affiliation_rules: Sources::BUNDLED.affiliation_rules,
         },
     )
     .expect("the counting catalog loads")
@@ -214,6 +215,7 @@ fn two_cards_of_one_name_are_refused() {
             equipment: "[]",
             cards,
             rulesets: Sources::BUNDLED.rulesets,
+            affiliation_rules: Sources::BUNDLED.affiliation_rules,
         },
     )
     .unwrap();
@@ -385,11 +387,13 @@ fn a_character_card_needs_its_model_in_its_rank() {
 }
 
 #[test]
-fn a_character_card_matches_a_member_by_true_name() {
-    // I'M THE SURGEON lists the Frank Miller Batmen (Leader); Batman (Bushi) is Bruce
-    // Wayne too, so the card's Name matches him.
+fn a_character_card_is_met_only_by_the_profiles_it_lists() {
+    // I'M THE SURGEON lists the Frank Miller Batmen (Leader). Batman (Bushi) is Bruce
+    // Wayne too, but another version of him: the card's subtitle names one version.
     let mut crew = support::example_crew("night-patrol.json");
     crew.objective_deck.push("character-im-the-surgeon".into());
+    assert!(deck_codes(&crew, &CATALOG).contains(&Code::DeckCharacterCard));
+    crew.members[0].model = "batman-frank-miller".into();
     assert!(!deck_codes(&crew, &CATALOG).contains(&Code::DeckCharacterCard));
 }
 

@@ -209,14 +209,18 @@ fn members_must_share_an_affiliation_with_the_boss() {
 
 #[test]
 fn unknown_affiliation_joins_any_crew() {
-    // The Sewer Swarm has only the Unknown affiliation.
+    // Lobo (Paramilitary) has only the Unknown affiliation. (The Sewer Swarm, the
+    // example before card traits, is never recruited: Ratcatcher places it.)
     assert_legal(&crew(
         350,
-        &[("batman-bushi", Leader), ("sewer-swarm", Henchman)],
+        &[("batman-bushi", Leader), ("lobo-paramilitary", FreeAgent)],
     ));
     assert_legal(&crew(
         350,
-        &[("joker-arkham-asylum", Leader), ("sewer-swarm", Henchman)],
+        &[
+            ("joker-arkham-asylum", Leader),
+            ("lobo-paramilitary", FreeAgent),
+        ],
     ));
 }
 
@@ -383,9 +387,11 @@ fn free_agent_and_vehicle_slots_grow_per_150_rep_above_350() {
 
 #[test]
 fn two_free_agents_between_351_and_500_rep_rulebook_example() {
+    // Katana (Rebirth) stands in for Attorney Harvey Dent, whose Charismatic trait
+    // grants a Free Agent slot of its own.
     let members = [
         ("batman-bushi", Leader),
-        ("attorney-harvey-dent", FreeAgent),
+        ("katana-rebirth", FreeAgent),
         ("lucius-fox", FreeAgent),
     ];
     for limit in [351, 450, 500] {
@@ -422,6 +428,7 @@ fn vehicle_catalog() -> Catalog {
             equipment: "[]",
             cards: "[]",
             rulesets: Sources::BUNDLED.rulesets,
+            affiliation_rules: Sources::BUNDLED.affiliation_rules,
         },
     )
     .expect("the test catalog loads")

@@ -35,15 +35,54 @@ fn the_specified_format_parses() {
 }
 
 #[test]
-fn saving_writes_the_specified_format() {
+fn saving_writes_the_specified_format_in_version_2() {
     let json: serde_json::Value =
         serde_json::from_str(&storage::crew_to_json(&night_patrol())).unwrap();
-    let spec: serde_json::Value = serde_json::from_str(SPEC_EXAMPLE).unwrap();
+    // Version 2 writes what version 1 did when the crew records no affiliation and
+    // its members no choices.
+    let spec: serde_json::Value =
+        serde_json::from_str(&SPEC_EXAMPLE.replace("\"version\": 1", "\"version\": 2")).unwrap();
     assert_eq!(json, spec);
     // The envelope comes first, so a reader sees what the file is at a glance.
     assert!(
         storage::crew_to_json(&night_patrol())
-            .starts_with("{\n  \"format\": \"gotham-companion/crew\",\n  \"version\": 1,")
+            .starts_with("{\n  \"format\": \"gotham-companion/crew\",\n  \"version\": 2,")
+    );
+}
+
+#[test]
+fn version_2_records_the_affiliation_played_and_recruit_choices() {
+    let mut crew = night_patrol();
+    crew.affiliation = Some("GCPD".into());
+    crew.members[0]
+        .choices
+        .insert("i-will-break-you".into(), "close-combat-master".into());
+    let text = storage::crew_to_json(&crew);
+    assert!(text.contains("\"affiliation\": \"GCPD\""), "{text}");
+    assert!(text.contains("\"close-combat-master\""), "{text}");
+    assert_eq!(storage::parse_crew(&text, "v2").unwrap(), crew);
+}
+
+#[test]
+fn a_version_1_file_migrates_in_memory_and_is_left_as_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.json");
+    // Version 1 knew no played affiliation nor choices: such fields are not its own.
+    let text = SPEC_EXAMPLE.replace(
+        "\"eternal\": false,",
+        "\"eternal\": false, \"affiliation\": \"Joker\",",
+    );
+    fs::write(&path, &text).unwrap();
+    let crew = storage::load_crew(&path).unwrap();
+    assert_eq!(crew, night_patrol());
+    assert_eq!(crew.affiliation, None);
+    assert_eq!(fs::read_to_string(&path).unwrap(), text);
+    // Saved by the user, it becomes a version 2 file.
+    storage::save_crew(&path, &crew).unwrap();
+    assert!(
+        fs::read_to_string(&path)
+            .unwrap()
+            .contains("\"version\": 2")
     );
 }
 

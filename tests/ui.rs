@@ -124,7 +124,7 @@ fn clicking_a_violation_points_at_its_members() -> Result<(), Error> {
     // of the same film.
     search(&mut app, "catwoman dark knight")?;
     click(&mut app, "Catwoman (Dark Knight Rises)")?;
-    let warning = "Catwoman (Dark Knight Rises) can only join a crew with Batman (Dark Knight Rises) or Bane (Dark Knight Rises).";
+    let warning = "Catwoman (Dark Knight Rises)'s Required: only in a crew with Batman (Dark Knight Rises) or Bane (Dark Knight Rises).";
     assert!(codes(&app).is_empty());
     // The profile warns before adding.
     simulator(&app).find(warning)?;

@@ -1,12 +1,15 @@
 //! A crew as the player builds and saves it: catalog ids and choices, never positions.
 
-use super::catalog::Rank;
+use super::rank::Rank;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// The `format` of a saved crew file.
 pub const CREW_FORMAT: &str = "gotham-companion/crew";
-/// The newest crew file version this build writes and reads.
-pub const CREW_VERSION: u32 = 1;
+/// The newest crew file version this build writes and reads. Version 2 added the
+/// affiliation the crew plays and the choices cards ask for at recruitment; version 1
+/// files load through `storage`'s migration.
+pub const CREW_VERSION: u32 = 2;
 /// The Reputation limit presets the rulebook suggests (quick, standard, long games).
 pub const REPUTATION_PRESETS: [u32; 3] = [150, 350, 450];
 /// The standard game size, which new crews start with.
@@ -27,6 +30,10 @@ pub struct Member {
     /// Catalog ids of the equipment bought for it.
     #[serde(default)]
     pub equipment: Vec<String>,
+    /// Options picked when it was recruited, by the card trait that offers them
+    /// (`"i-will-break-you": "close-combat-master"`).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub choices: BTreeMap<String, String>,
 }
 
 impl Member {
@@ -37,6 +44,7 @@ impl Member {
             rank,
             boss: false,
             equipment: Vec::new(),
+            choices: BTreeMap::new(),
         }
     }
 }
@@ -54,6 +62,10 @@ pub struct Crew {
     /// Whether Eternal (legacy) profiles are allowed.
     #[serde(default)]
     pub eternal: bool,
+    /// Which of its Boss's affiliations the crew plays, where the player chose one;
+    /// otherwise the crew plays whichever makes it legal.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub affiliation: Option<String>,
     /// The models, in the player's order.
     #[serde(default)]
     pub members: Vec<Member>,
@@ -74,6 +86,7 @@ impl Crew {
             ruleset: ruleset.into(),
             reputation_limit,
             eternal: false,
+            affiliation: None,
             members: Vec::new(),
             objective_deck: Vec::new(),
         }

@@ -7,7 +7,8 @@
 use super::catalog::{Catalog, Model, ObjectiveCard, Rank};
 use super::crew::Crew;
 use super::names;
-use super::validate::{Code, Violation};
+use super::traits::CrewTrait;
+use super::violation::{Code, Violation, join_names};
 use rand::Rng;
 use rand::seq::SliceRandom;
 use std::collections::{BTreeMap, HashSet};
@@ -62,38 +63,68 @@ pub struct DeckCounts {
     pub character: u32,
 }
 
-/// The crew as the deck rules see it: each known member's model and the rank it fills.
+/// The crew as the deck rules see it: each known member's catalog position and rank,
+/// the Boss, and the affiliation played where its rules limit the crew cards.
 struct Members<'a> {
-    members: Vec<(&'a Model, Rank)>,
-    boss: Option<&'a Model>,
+    members: Vec<(usize, Rank)>,
+    /// The Boss and its affiliations as it fills its rank.
+    boss: Option<(&'a Model, &'a [String])>,
+    /// The affiliation played, when its rules take crew cards of it alone.
+    only_cards_of: Option<&'a str>,
 }
 
 impl<'a> Members<'a> {
-    fn of(crew: &Crew, catalog: &'a Catalog) -> Members<'a> {
+    fn of(crew: &Crew, catalog: &'a Catalog, played: Option<&'a str>) -> Members<'a> {
         let members = crew
             .members
             .iter()
-            .filter_map(|m| catalog.model(&m.model).map(|model| (model, m.rank)))
+            .filter_map(|m| catalog.model_index(&m.model).map(|index| (index, m.rank)))
             .collect();
-        let boss = crew
-            .boss()
-            .and_then(|i| catalog.model(&crew.members[i].model));
-        Members { members, boss }
+        let boss = crew.boss().and_then(|i| {
+            let member = &crew.members[i];
+            let index = catalog.model_index(&member.model)?;
+            Some((
+                catalog.model_at(index),
+                catalog.affiliations_as(index, member.rank),
+            ))
+        });
+        let only_cards_of = played.filter(|p| {
+            catalog
+                .affiliation_rule(p)
+                .is_some_and(|rule| rule.played_objectives)
+        });
+        Members {
+            members,
+            boss,
+            only_cards_of,
+        }
     }
 
-    /// Every reason the crew may not take `card`: affiliation, character and
-    /// requirements.
-    fn refusals(&self, card: &ObjectiveCard, catalog: &Catalog) -> Vec<(Code, String)> {
+    /// Every reason the crew may not take the card at `index`: affiliation, character
+    /// and requirements.
+    fn refusals(&self, index: usize, catalog: &Catalog) -> Vec<(Code, String)> {
+        let card = &catalog.cards()[index];
         let mut refusals = Vec::new();
         match CardKind::of(card) {
             CardKind::Character => {
-                if !self.fills_character(card, catalog) {
+                if !self.fills_character(index, catalog) {
                     refusals.push((Code::DeckCharacterCard, character_refusal(card, catalog)));
                 }
             }
             CardKind::Crew => {
-                if let Some(boss) = self.boss
-                    && !card.affiliations.iter().any(|a| boss.has_affiliation(a))
+                if let Some(played) = self.only_cards_of {
+                    if !card.affiliations.iter().any(|a| a == played) {
+                        refusals.push((
+                            Code::DeckAffiliation,
+                            format!(
+                                "{} is a card for {}; a {played} crew takes {played} cards only.",
+                                card.name,
+                                card.affiliations.join(" / ")
+                            ),
+                        ));
+                    }
+                } else if let Some((boss, affiliations)) = self.boss
+                    && !card.affiliations.iter().any(|a| affiliations.contains(a))
                 {
                     refusals.push((
                         Code::DeckAffiliation,
@@ -102,27 +133,32 @@ impl<'a> Members<'a> {
                             card.name,
                             card.affiliations.join(" / "),
                             boss.alias,
-                            boss.affiliations.join(" / ")
+                            affiliations.join(" / ")
                         ),
                     ));
                 }
             }
             CardKind::General => {}
         }
-        if let Some(message) = self.requirement_refusal(card) {
+        if let Some(message) = self.requirement_refusal(index, catalog) {
             refusals.push((Code::DeckRequirement, message));
         }
         refusals
     }
 
-    fn requirement_refusal(&self, card: &ObjectiveCard) -> Option<String> {
+    fn requirement_refusal(&self, index: usize, catalog: &Catalog) -> Option<String> {
+        let card = &catalog.cards()[index];
+        let rules = catalog.card_rules(index);
         // A model counts as having every rank on its card for objectives, whatever
         // rank it fills in the crew.
         if !card.required_ranks.is_empty()
-            && !self
-                .members
-                .iter()
-                .any(|(m, _)| m.ranks.iter().any(|r| card.required_ranks.contains(r)))
+            && !self.members.iter().any(|&(m, _)| {
+                catalog
+                    .model_at(m)
+                    .ranks
+                    .iter()
+                    .any(|r| card.required_ranks.contains(r))
+            })
         {
             let ranks: Vec<&str> = card.required_ranks.iter().map(|r| r.label()).collect();
             return Some(format!(
@@ -131,47 +167,50 @@ impl<'a> Members<'a> {
                 ranks.join(" or ")
             ));
         }
-        if !card.required_trait.is_empty()
+        if let Some(carriers) = &rules.required_trait
             && !self
                 .members
                 .iter()
-                .any(|(m, _)| card.required_trait.iter().any(|t| m.has_trait(t)))
+                .any(|(m, _)| carriers.binary_search(m).is_ok())
         {
             return Some(format!(
                 "{} needs a model with {} in the crew.",
                 card.name,
-                card.required_trait.join(" or ")
+                join_names(&card.required_trait, "or")
             ));
         }
-        for (model, _) in &self.members {
-            if let Some(t) = card.prevented_by_trait.iter().find(|t| model.has_trait(t)) {
+        for &(m, _) in &self.members {
+            if let Ok(at) = rules
+                .prevented
+                .binary_search_by_key(&m, |(model, _)| *model)
+            {
+                let t = card
+                    .prevented_by_trait
+                    .get(rules.prevented[at].1)
+                    .map_or("", String::as_str);
                 return Some(format!(
                     "{} cannot be taken by a crew with {t} ({}).",
-                    card.name, model.alias
+                    card.name,
+                    catalog.model_at(m).alias
                 ));
             }
         }
         None
     }
 
-    /// Whether a member matches one of the card's models (by id, true name or alias)
-    /// and fills one of its ranks.
-    fn fills_character(&self, card: &ObjectiveCard, catalog: &Catalog) -> bool {
-        let Some(character) = &card.character_card else {
+    /// Whether a member is one of the card's profiles, or stands in for one (Ejection
+    /// System and the like), in one of its ranks.
+    fn fills_character(&self, index: usize, catalog: &Catalog) -> bool {
+        let Some(character) = &catalog.cards()[index].character_card else {
             return false;
         };
-        let listed: Vec<&Model> = character
-            .models
-            .iter()
-            .filter_map(|id| catalog.model(id))
-            .collect();
-        self.members.iter().any(|(member, rank)| {
-            character.ranks.contains(rank)
-                && listed.iter().any(|listed| {
-                    member.id == listed.id
-                        || member.alias.eq_ignore_ascii_case(&listed.alias)
-                        || (!names::is_hidden_name(&member.name)
-                            && member.name.eq_ignore_ascii_case(&listed.name))
+        let listed = &catalog.card_rules(index).character_models;
+        self.members.iter().any(|&(member, rank)| {
+            let is_listed = |m: &usize| listed.binary_search(m).is_ok();
+            (character.ranks.contains(&rank) && is_listed(&member))
+                || catalog.model_rules(member).traits.iter().any(|t| {
+                    matches!(&t.rule, CrewTrait::CountsAs { models, rank }
+                        if character.ranks.contains(rank) && models.iter().any(is_listed))
                 })
         })
     }
@@ -202,9 +241,10 @@ fn character_refusal(card: &ObjectiveCard, catalog: &Catalog) -> String {
     )
 }
 
-/// Counts the deck and checks it against every deck rule.
-pub fn check(crew: &Crew, catalog: &Catalog) -> (DeckCounts, Vec<Violation>) {
-    let members = Members::of(crew, catalog);
+/// Counts the deck and checks it against every deck rule, for a crew playing `played`
+/// (none: any of its Boss's affiliations).
+pub fn check(crew: &Crew, catalog: &Catalog, played: Option<&str>) -> (DeckCounts, Vec<Violation>) {
+    let members = Members::of(crew, catalog, played);
     let mut counts = DeckCounts {
         required: catalog
             .ruleset(&crew.ruleset)
@@ -232,7 +272,7 @@ pub fn check(crew: &Crew, catalog: &Catalog) -> (DeckCounts, Vec<Violation>) {
     }
     let mut by_name: BTreeMap<String, Vec<&str>> = BTreeMap::new();
     for &(id, n) in &entries {
-        let Some(card) = catalog.card(id) else {
+        let Some(index) = catalog.card_index(id) else {
             push(
                 Code::DeckUnknownCard,
                 format!("'{id}' is not in the objective card catalog."),
@@ -240,6 +280,7 @@ pub fn check(crew: &Crew, catalog: &Catalog) -> (DeckCounts, Vec<Violation>) {
             );
             continue;
         };
+        let card = &catalog.cards()[index];
         match CardKind::of(card) {
             CardKind::Character => counts.character += n,
             kind => {
@@ -274,7 +315,7 @@ pub fn check(crew: &Crew, catalog: &Catalog) -> (DeckCounts, Vec<Violation>) {
             .entry(names::normalize(&card.name))
             .or_default()
             .push(id);
-        for (code, message) in members.refusals(card, catalog) {
+        for (code, message) in members.refusals(index, catalog) {
             push(code, message, vec![id.to_owned()]);
         }
     }
@@ -325,17 +366,14 @@ pub fn check(crew: &Crew, catalog: &Catalog) -> (DeckCounts, Vec<Violation>) {
     (counts, violations)
 }
 
-/// Positions of the cards this crew may take: its Boss's affiliation cards, general
-/// cards and character cards for its members, each only if the crew meets its
-/// requirements. With no Boss, crew cards of every affiliation are offered.
+/// Positions of the cards this crew may take: its Boss's affiliation cards (of the
+/// affiliation it records, where that affiliation's rules say so), general cards and
+/// character cards for its members, each only if the crew meets its requirements.
+/// With no Boss, crew cards of every affiliation are offered.
 pub fn eligible(crew: &Crew, catalog: &Catalog) -> Vec<usize> {
-    let members = Members::of(crew, catalog);
-    catalog
-        .cards()
-        .iter()
-        .enumerate()
-        .filter(|(_, card)| members.refusals(card, catalog).is_empty())
-        .map(|(index, _)| index)
+    let members = Members::of(crew, catalog, crew.affiliation.as_deref());
+    (0..catalog.cards().len())
+        .filter(|&index| members.refusals(index, catalog).is_empty())
         .collect()
 }
 
@@ -354,7 +392,7 @@ impl std::fmt::Display for FillError {
 /// and new cards are added (all copies at once) until the deck has its size with no
 /// more general than crew cards and at most half single cards.
 pub fn fill(crew: &Crew, catalog: &Catalog, rng: &mut impl Rng) -> Result<Vec<String>, FillError> {
-    let (counts, _) = check(crew, catalog);
+    let (counts, _) = check(crew, catalog, crew.affiliation.as_deref());
     let mut deck = crew.objective_deck.clone();
     let mut state = Tally::from(counts);
     // Complete the sets already started.

@@ -1,5 +1,6 @@
 //! Who may carry an equipment item and what it needs in the crew, resolved once when
-//! the catalog loads from the item's printed `for_models` and `requires_in_crew`.
+//! the catalog loads from the item's printed `for_models`, `requires_in_crew` and
+//! carrier traits.
 //!
 //! The printed entries mix forms, and this is how each is read:
 //! - `for_models`: a rank ("Leader"), or a character by name or alias ("Bruce Wayne");
@@ -8,9 +9,11 @@
 //!   "Vampire Queen in crew", "Alias: Scarecrow in crew"), alternatives
 //!   ("X or Y"), a Boss condition ("Jason Todd is Boss"), or a carrier limit
 //!   ("Only Henchman/Free Agents", "Only Plants") that widens or narrows who may carry it.
+//! - `carrier_needs_trait`, `forbidden_for_trait` and `carrier_needs_weapon_trait`:
+//!   trait names, resolved to the models that carry them.
 
-use super::catalog::{Equipment, Rank};
 use super::names::{self, ModelNames, NameMatch};
+use super::rank::Rank;
 
 /// One way to qualify as a carrier.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,33 +43,73 @@ pub enum CrewNeed {
     },
 }
 
-/// The resolved restrictions of one equipment item.
+/// An item's printed restrictions, as the catalog file holds them.
+#[derive(Debug, Clone, Copy)]
+pub struct Printed<'a> {
+    /// Who may carry it.
+    pub for_models: &'a [String],
+    /// What the crew needs, or who alone may carry it.
+    pub requires_in_crew: &'a [String],
+    /// The carrier needs one of these traits.
+    pub carrier_needs_trait: &'a [String],
+    /// A carrier with one of these traits may not take it.
+    pub forbidden_for_trait: &'a [String],
+    /// The carrier needs a weapon with one of these traits.
+    pub carrier_needs_weapon_trait: &'a [String],
+}
+
+/// What the models look like to an item's restrictions, in catalog order.
+#[derive(Debug, Clone, Copy)]
+pub struct Models<'a> {
+    /// Each model's names and traits.
+    pub names: &'a [ModelNames],
+    /// Each model's weapon traits, normalised.
+    pub weapon_traits: &'a [Vec<String>],
+}
+
+/// The resolved restrictions of one equipment item, and what the crew rules need to
+/// know of it besides.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct EquipmentRules {
     /// Who may carry it; empty means Henchmen only.
     pub carriers: Vec<Carrier>,
     /// What the crew must hold.
     pub needs: Vec<CrewNeed>,
+    /// The models with one of the traits the carrier needs; `None` without such a need.
+    pub trait_carriers: Option<Vec<usize>>,
+    /// The models with a weapon of one of the traits the carrier needs; `None` without
+    /// such a need.
+    pub weapon_carriers: Option<Vec<usize>>,
+    /// The models that may not take it, each with the position of the trait that
+    /// forbids it in `forbidden_for_trait`; sorted by model.
+    pub forbidden: Vec<(usize, usize)>,
+    /// Its name as a number shared by every item of the same name, whatever its
+    /// affiliation list: a crew's cap counts the item by name.
+    pub name_key: usize,
+    /// A Magazine or a Radio, which a crew with a Smuggler buys at half price.
+    pub half_price_for_smugglers: bool,
+    /// The named list it belongs to (a position in the catalog's list names).
+    pub list: Option<usize>,
 }
 
 impl EquipmentRules {
-    /// Resolves an item's printed restrictions against the models (given by their
-    /// [`ModelNames`], in catalog order); the error lists every entry that names
-    /// nothing known.
-    pub fn parse(item: &Equipment, models: &[ModelNames]) -> Result<EquipmentRules, Vec<String>> {
+    /// Resolves an item's printed restrictions against the models; the error lists
+    /// every entry that names nothing known.
+    pub fn parse(item: Printed<'_>, models: Models<'_>) -> Result<EquipmentRules, Vec<String>> {
+        let names = models.names;
         let mut rules = EquipmentRules::default();
         let mut unresolved = Vec::new();
-        for entry in &item.for_models {
-            match carrier(entry, models) {
+        for entry in item.for_models {
+            match carrier(entry, names) {
                 Some(c) => rules.carriers.push(c),
                 None => unresolved.push(entry.clone()),
             }
         }
-        for entry in &item.requires_in_crew {
+        for entry in item.requires_in_crew {
             let trimmed = entry.trim();
             if let Some(list) = strip_prefix_ignore_case(trimmed, "only ") {
                 for part in list.split('/') {
-                    match carrier(part, models) {
+                    match carrier(part, names) {
                         Some(c) => rules.carriers.push(c),
                         None => unresolved.push(part.trim().to_owned()),
                     }
@@ -84,7 +127,7 @@ impl EquipmentRules {
             };
             let mut matched = Vec::new();
             for alternative in condition.split(" or ") {
-                matched.extend(matching_models(alternative, models, how));
+                matched.extend(matching_models(alternative, names, how));
             }
             matched.sort_unstable();
             matched.dedup();
@@ -105,6 +148,27 @@ impl EquipmentRules {
                 }
             });
         }
+        let count = names.len();
+        let own = |m: usize| names[m].traits();
+        let weapons = |m: usize| models.weapon_traits[m].as_slice();
+        rules.trait_carriers = any_of(item.carrier_needs_trait, count, own, &mut unresolved);
+        rules.weapon_carriers = any_of(
+            item.carrier_needs_weapon_trait,
+            count,
+            weapons,
+            &mut unresolved,
+        );
+        for (position, t) in item.forbidden_for_trait.iter().enumerate() {
+            let carriers = carrying(t, count, own);
+            if carriers.is_empty() {
+                unresolved.push(t.clone());
+            }
+            rules
+                .forbidden
+                .extend(carriers.into_iter().map(|m| (m, position)));
+        }
+        rules.forbidden.sort_unstable();
+        rules.forbidden.dedup_by_key(|(m, _)| *m);
         if unresolved.is_empty() {
             Ok(rules)
         } else {
@@ -112,7 +176,15 @@ impl EquipmentRules {
         }
     }
 
-    /// Whether the model at `model_index`, filling `rank`, may carry the item.
+    /// Whether the model at `model_index`, filling `rank`, may carry the item by who
+    /// it is (rank, name) and by the traits and weapons it needs or is barred by.
+    pub fn allows(&self, model_index: usize, rank: Rank) -> bool {
+        self.allows_carrier(model_index, rank)
+            && self.has_needed_traits(model_index)
+            && self.forbidding(model_index).is_none()
+    }
+
+    /// Whether the model at `model_index`, filling `rank`, is among who may carry it.
     pub fn allows_carrier(&self, model_index: usize, rank: Rank) -> bool {
         if self.carriers.is_empty() {
             return rank == Rank::Henchman;
@@ -122,6 +194,60 @@ impl EquipmentRules {
             Carrier::Models(models) => models.binary_search(&model_index).is_ok(),
         })
     }
+
+    /// Whether the model has the trait and the weapon the item asks of its carrier.
+    pub fn has_needed_traits(&self, model_index: usize) -> bool {
+        let has = |set: &Option<Vec<usize>>| {
+            set.as_ref()
+                .is_none_or(|models| models.binary_search(&model_index).is_ok())
+        };
+        has(&self.trait_carriers) && has(&self.weapon_carriers)
+    }
+
+    /// The position (in `forbidden_for_trait`) of the trait that bars this model.
+    pub fn forbidding(&self, model_index: usize) -> Option<usize> {
+        self.forbidden
+            .binary_search_by_key(&model_index, |(m, _)| *m)
+            .ok()
+            .map(|at| self.forbidden[at].1)
+    }
+}
+
+/// The models (of `count`) among whose traits, as `traits_of` lists them normalised,
+/// is the printed trait `wanted`.
+fn carrying<'t>(
+    wanted: &str,
+    count: usize,
+    traits_of: impl Fn(usize) -> &'t [String],
+) -> Vec<usize> {
+    let wanted = names::normalize(wanted);
+    (0..count)
+        .filter(|&m| traits_of(m).contains(&wanted))
+        .collect()
+}
+
+/// The models with one of the `wanted` traits; `None` when nothing is wanted. A
+/// trait no model carries joins `unresolved`.
+fn any_of<'t>(
+    wanted: &[String],
+    count: usize,
+    traits_of: impl Fn(usize) -> &'t [String] + Copy,
+    unresolved: &mut Vec<String>,
+) -> Option<Vec<usize>> {
+    if wanted.is_empty() {
+        return None;
+    }
+    let mut found = Vec::new();
+    for t in wanted {
+        let carriers = carrying(t, count, traits_of);
+        if carriers.is_empty() {
+            unresolved.push(t.clone());
+        }
+        found.extend(carriers);
+    }
+    found.sort_unstable();
+    found.dedup();
+    Some(found)
 }
 
 /// Reads one carrier entry: a rank, then models by name, alias or trait (singular or

@@ -5,13 +5,18 @@
 pub mod catalog;
 pub mod crew;
 pub mod deck;
+pub mod edit;
 pub mod equipment;
 pub mod names;
 pub mod odds;
+pub mod rank;
 pub mod roster;
 pub mod tracker;
+pub mod traits;
 pub mod validate;
+pub mod violation;
 
 pub use catalog::{Catalog, CatalogReport, Model, ModelFilter, Rank};
 pub use crew::{Crew, Member};
-pub use validate::{Code, Report, Scope, Violation, validate, validate_in};
+pub use validate::{Report, Scope, validate, validate_in};
+pub use violation::{Code, Violation};

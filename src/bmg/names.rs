@@ -1,11 +1,11 @@
 //! Matching the loose character names found in catalog text against models.
 //!
 //! Equipment lists who may carry it and who must be in the crew as printed names
-//! ("James Gordon", "Oswald C. Cobblepot", "Red Hood (Arkham Knight)"), which rarely
-//! equal the catalog's full `name` ("James W. Gordon") or `alias` exactly. These helpers
-//! compare such names the way a player would read them.
-
-use super::catalog::Model;
+//! ("James Gordon", "Oswald C. Cobblepot", "Red Hood (Arkham Knight)"), and card
+//! traits name models in their parameters ("Aversion (Harley Quinn)", "Lieutenant
+//! (The Riddler)"). These rarely equal a catalog `name` or `alias` exactly; the helpers
+//! here compare them the way a player reads them (see ../shared/rules/NOTES.md,
+//! "Names in trait parameters").
 
 /// Lowercases `text`, keeps letters, digits and single spaces, and drops the rest
 /// (apostrophes, dots, parentheses), so "Ra's Al Ghul" and "ras al ghul" compare equal.
@@ -14,7 +14,10 @@ pub fn normalize(text: &str) -> String {
     for c in text.chars() {
         if c.is_alphanumeric() {
             out.extend(c.to_lowercase());
-        } else if (c.is_whitespace() || c == '-') && !out.ends_with(' ') && !out.is_empty() {
+        } else if (c.is_whitespace() || c == '-' || c == '/')
+            && !out.ends_with(' ')
+            && !out.is_empty()
+        {
             out.push(' ');
         }
     }
@@ -80,17 +83,18 @@ pub struct ModelNames {
 }
 
 impl ModelNames {
-    /// The normalised names of `model`.
-    pub fn of(model: &Model) -> ModelNames {
+    /// The normalised names of a model with this `alias`, true `name` and `traits`.
+    pub fn new(alias: &str, name: &str, traits: &[String]) -> ModelNames {
         ModelNames {
-            alias: normalize(&model.alias),
-            alias_base: normalize(alias_base(&model.alias)),
-            name: (!is_hidden_name(&model.name)).then(|| normalize(&model.name)),
-            traits: model.traits.iter().map(|t| normalize(t)).collect(),
+            alias: normalize(alias),
+            alias_base: normalize(alias_base(alias)),
+            name: (!is_hidden_name(name)).then(|| normalize(name)),
+            traits: traits.iter().map(|t| normalize(t)).collect(),
         }
     }
 
-    /// Whether the printed `reference` (already [`normalize`]d) names this model.
+    /// Whether the printed `reference` (already [`normalize`]d) names this model, the
+    /// loose way equipment restrictions are printed.
     pub fn matches(&self, reference: &str, how: NameMatch) -> bool {
         if reference.is_empty() {
             return false;
@@ -109,10 +113,80 @@ impl ModelNames {
         self.traits.iter().any(|t| t == reference)
     }
 
+    /// "Alias (X)" or "(X)" in a trait: the alias is X, or a version of it ("X (...)"),
+    /// or the true Name is X. `x` is [`normalize`]d.
+    pub fn is_called(&self, x: &str) -> bool {
+        !x.is_empty()
+            && (x == self.alias || x == self.alias_base || self.name.as_deref() == Some(x))
+    }
+
+    /// "Name: X" in a trait: the true Name is X or, where it is hidden, the alias is
+    /// called X as in [`ModelNames::is_called`].
+    pub fn is_named(&self, x: &str) -> bool {
+        match &self.name {
+            Some(name) => name == x,
+            None => !x.is_empty() && (x == self.alias || x == self.alias_base),
+        }
+    }
+
+    /// Whether the alias is exactly X (its version included).
+    pub fn has_alias(&self, x: &str) -> bool {
+        x == self.alias
+    }
+
+    /// The character this profile is: its true Name, or its alias where the Name is
+    /// hidden, normalised.
+    pub fn character(&self) -> &str {
+        self.name.as_deref().unwrap_or(&self.alias)
+    }
+
     /// The model's normalised traits.
     pub fn traits(&self) -> &[String] {
         &self.traits
     }
+}
+
+/// Catalog positions of the models a trait parameter calls `x`
+/// ([`ModelNames::is_called`]); when none is, those whose true Name holds every word
+/// of `x` ("Maroni" for Salvatore Maroni).
+pub fn called(models: &[ModelNames], x: &str) -> Vec<usize> {
+    let x = normalize(x);
+    let exact = positions(models, |m| m.is_called(&x));
+    if !exact.is_empty() {
+        return exact;
+    }
+    positions(models, |m| {
+        m.name.as_deref().is_some_and(|n| words_within(&x, n))
+    })
+}
+
+/// Every profile of the character a trait parameter names: the models [`called`] `x`
+/// and every other profile of the same character.
+pub fn character(models: &[ModelNames], x: &str) -> Vec<usize> {
+    let found = called(models, x);
+    let characters: Vec<&str> = found.iter().map(|&i| models[i].character()).collect();
+    positions(models, |m| characters.contains(&m.character()))
+}
+
+/// Catalog positions of the models "Name: X" names ([`ModelNames::is_named`]).
+pub fn named(models: &[ModelNames], x: &str) -> Vec<usize> {
+    let x = normalize(x);
+    positions(models, |m| m.is_named(&x))
+}
+
+/// Catalog positions of the models whose alias is exactly `x` (punctuation aside).
+pub fn with_alias(models: &[ModelNames], x: &str) -> Vec<usize> {
+    let x = normalize(x);
+    positions(models, |m| m.has_alias(&x))
+}
+
+fn positions(models: &[ModelNames], keep: impl Fn(&ModelNames) -> bool) -> Vec<usize> {
+    models
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| keep(m))
+        .map(|(i, _)| i)
+        .collect()
 }
 
 #[cfg(test)]
@@ -128,6 +202,7 @@ mod tests {
             "red hood arkham knight"
         );
         assert_eq!(normalize("Spider-Man"), "spider man");
+        assert_eq!(normalize("Batclaw/Grapple Gun"), "batclaw grapple gun");
     }
 
     #[test]
@@ -154,5 +229,50 @@ mod tests {
         assert!(words_within("james gordon", "james w gordon"));
         assert!(!words_within("james gordon", "barbara gordon"));
         assert!(!words_within("", "barbara gordon"));
+    }
+
+    fn profiles() -> Vec<ModelNames> {
+        let none: &[String] = &[];
+        vec![
+            ModelNames::new("Batman (Bushi)", "Bruce Wayne", none),
+            ModelNames::new("Batman Beyond", "Terry McGinnis", none),
+            ModelNames::new("Bruce Wayne", "Bruce Wayne", none),
+            ModelNames::new("Bane (Rebirth)", "Unknown", none),
+            ModelNames::new("Sal Maroni", "Salvatore Maroni", none),
+        ]
+    }
+
+    #[test]
+    fn called_takes_every_version_of_an_alias_and_the_true_name() {
+        let models = profiles();
+        // "Batman" is Batman (Bushi), not Batman Beyond (another alias).
+        assert_eq!(called(&models, "Batman"), vec![0]);
+        assert_eq!(called(&models, "Batman Bushi"), vec![0]);
+        assert_eq!(called(&models, "Bruce Wayne"), vec![0, 2]);
+        assert_eq!(called(&models, "Terry McGinnis"), vec![1]);
+        // A surname alone falls back to the true Names holding it.
+        assert_eq!(called(&models, "Maroni"), vec![4]);
+        assert!(called(&models, "Kal-El").is_empty());
+    }
+
+    #[test]
+    fn character_expands_to_every_profile_of_the_true_name() {
+        let models = profiles();
+        assert_eq!(character(&models, "Batman"), vec![0, 2]);
+    }
+
+    #[test]
+    fn named_uses_the_alias_only_where_the_name_is_hidden() {
+        let models = profiles();
+        assert_eq!(named(&models, "Bane"), vec![3]);
+        assert_eq!(named(&models, "Bruce Wayne"), vec![0, 2]);
+        assert!(named(&models, "Batman").is_empty());
+    }
+
+    #[test]
+    fn with_alias_is_exact() {
+        let models = profiles();
+        assert_eq!(with_alias(&models, "Batman Bushi"), vec![0]);
+        assert!(with_alias(&models, "Batman").is_empty());
     }
 }

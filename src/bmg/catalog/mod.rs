@@ -1,0 +1,560 @@
+//! The catalog of BMG models, equipment and objective cards, and its load-time checks.
+//!
+//! The bundled catalog (`data/`) is compiled into the binary; a folder holding the same
+//! files can replace it (`--data DIR`). Either way the catalog is checked as it loads,
+//! and a broken one yields a [`CatalogReport`] naming every problem, never a panic.
+
+mod checks;
+mod records;
+mod resolved;
+
+pub use super::rank::Rank;
+pub use records::{
+    AffiliationRecord, AffiliationRecords, CharacterCard, Damage, Equipment, Model, ObjectiveCard,
+    Ruleset, Stats, Weapon,
+};
+pub use resolved::{AffiliationRule, CardRules, ModelRules, Requirement};
+
+use super::equipment::{self, EquipmentRules};
+use super::names::{self, ModelNames};
+use super::traits::{self, CrewTrait, Keywords, Lookup};
+use std::collections::{BTreeSet, HashMap};
+use std::fmt;
+
+/// The file names a catalog folder holds.
+pub const MODELS_FILE: &str = "models.json";
+/// See [`MODELS_FILE`].
+pub const EQUIPMENT_FILE: &str = "equipment.json";
+/// See [`MODELS_FILE`].
+pub const CARDS_FILE: &str = "objective-cards.json";
+/// See [`MODELS_FILE`]; optional in a user folder (the bundled rulesets apply without it).
+pub const RULESETS_FILE: &str = "rulesets.json";
+/// See [`MODELS_FILE`]; optional in a user folder (the bundled rules apply without it).
+pub const AFFILIATION_RULES_FILE: &str = "affiliation-rules.json";
+
+/// The affiliation that lets a model join any crew.
+pub const UNKNOWN_AFFILIATION: &str = "Unknown";
+/// The text of the five catalog files.
+#[derive(Debug, Clone, Copy)]
+pub struct Sources<'a> {
+    /// `models.json`.
+    pub models: &'a str,
+    /// `equipment.json`.
+    pub equipment: &'a str,
+    /// `objective-cards.json`.
+    pub cards: &'a str,
+    /// `rulesets.json`.
+    pub rulesets: &'a str,
+    /// `affiliation-rules.json`.
+    pub affiliation_rules: &'a str,
+}
+
+impl Sources<'static> {
+    /// The catalog compiled into the binary.
+    pub const BUNDLED: Sources<'static> = Sources {
+        models: include_str!("../../../data/models.json"),
+        equipment: include_str!("../../../data/equipment.json"),
+        cards: include_str!("../../../data/objective-cards.json"),
+        rulesets: include_str!("../../../data/rulesets.json"),
+        affiliation_rules: include_str!("../../../data/affiliation-rules.json"),
+    };
+}
+
+/// Everything wrong with a catalog that failed to load.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CatalogReport {
+    /// Where the catalog came from ("the bundled catalog", a folder path).
+    pub origin: String,
+    /// One line per problem, each naming the file and the record.
+    pub problems: Vec<String>,
+}
+
+impl fmt::Display for CatalogReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let count = self.problems.len();
+        let plural = if count == 1 { "" } else { "s" };
+        write!(f, "{} has {count} problem{plural}:", self.origin)?;
+        for problem in &self.problems {
+            write!(f, "\n  - {problem}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for CatalogReport {}
+
+/// Which Eternal (legacy) profiles a catalog search shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum EternalFilter {
+    /// Current and Eternal profiles alike.
+    #[default]
+    Include,
+    /// Current profiles only.
+    Exclude,
+    /// Eternal profiles only.
+    Only,
+}
+
+/// What the catalog browser asks for.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ModelFilter {
+    /// Words that must all appear in the alias, name or traits.
+    pub text: String,
+    /// Only models carrying one of these affiliations (or `Unknown`, which joins any
+    /// crew); empty for every affiliation.
+    pub affiliations: Vec<String>,
+    /// Only models able to fill this rank.
+    pub rank: Option<Rank>,
+    /// Eternal profiles shown, hidden, or alone.
+    pub eternal: EternalFilter,
+}
+
+/// A loaded and checked catalog.
+#[derive(Debug, Clone)]
+pub struct Catalog {
+    models: Vec<Model>,
+    equipment: Vec<Equipment>,
+    cards: Vec<ObjectiveCard>,
+    rulesets: Vec<Ruleset>,
+    model_ids: HashMap<String, usize>,
+    equipment_ids: HashMap<String, usize>,
+    card_ids: HashMap<String, usize>,
+    equipment_rules: Vec<EquipmentRules>,
+    model_rules: Vec<ModelRules>,
+    card_rules: Vec<CardRules>,
+    affiliation_rules: Vec<AffiliationRule>,
+    affiliations: Vec<String>,
+    elite_types: Vec<String>,
+    equipment_lists: Vec<String>,
+    search_text: Vec<String>,
+}
+
+/// A catalog file's text, or the problem that kept it from being read.
+pub type FileText<'a> = Result<&'a str, String>;
+
+/// Parses one catalog file, turning a JSON error into a problem line with its position.
+fn parse<T: serde::de::DeserializeOwned>(
+    file: &str,
+    text: FileText<'_>,
+    problems: &mut Vec<String>,
+) -> Option<T> {
+    let text = match text {
+        Ok(text) => text,
+        Err(problem) => {
+            problems.push(problem);
+            return None;
+        }
+    };
+    match serde_json::from_str(text) {
+        Ok(value) => Some(value),
+        Err(error) => {
+            problems.push(format!(
+                "{file} line {} column {}: {}",
+                error.line(),
+                error.column(),
+                strip_position(&error.to_string())
+            ));
+            None
+        }
+    }
+}
+
+/// serde_json appends " at line L column C" to its messages; the report puts the
+/// position first, so the tail is dropped.
+pub(crate) fn strip_position(message: &str) -> &str {
+    match message.rfind(" at line ") {
+        Some(at) => &message[..at],
+        None => message,
+    }
+}
+
+/// Indexes records by id, reporting each id that appears more than once.
+fn index_ids<'a>(
+    file: &str,
+    ids: impl Iterator<Item = &'a str>,
+    problems: &mut Vec<String>,
+) -> HashMap<String, usize> {
+    let mut index = HashMap::new();
+    let mut reported = BTreeSet::new();
+    for (position, id) in ids.enumerate() {
+        if id.trim().is_empty() {
+            problems.push(format!("{file}: record {} has an empty id", position + 1));
+        } else if index.insert(id.to_owned(), position).is_some() && reported.insert(id) {
+            problems.push(format!("{file}: id '{id}' appears more than once"));
+        }
+    }
+    index
+}
+
+impl Catalog {
+    /// Loads the catalog compiled into the binary.
+    pub fn bundled() -> Result<Catalog, CatalogReport> {
+        Catalog::from_sources("the bundled catalog", Sources::BUNDLED)
+    }
+
+    /// Parses and checks a catalog; `origin` names it in the report.
+    pub fn from_sources(origin: &str, sources: Sources<'_>) -> Result<Catalog, CatalogReport> {
+        Catalog::from_files(
+            origin,
+            [
+                Ok(sources.models),
+                Ok(sources.equipment),
+                Ok(sources.cards),
+                Ok(sources.rulesets),
+                Ok(sources.affiliation_rules),
+            ],
+        )
+    }
+
+    /// Like [`Catalog::from_sources`], for files some of which could not be read: their
+    /// problems join the report with those of the files that were read. The texts are
+    /// models, equipment, cards, rulesets and affiliation rules, in that order.
+    pub fn from_files(origin: &str, texts: [FileText<'_>; 5]) -> Result<Catalog, CatalogReport> {
+        let mut problems = Vec::new();
+        let [models, equipment, cards, rulesets, affiliation_rules] = texts;
+        let models: Option<Vec<Model>> = parse(MODELS_FILE, models, &mut problems);
+        let equipment: Option<Vec<Equipment>> = parse(EQUIPMENT_FILE, equipment, &mut problems);
+        let cards: Option<Vec<ObjectiveCard>> = parse(CARDS_FILE, cards, &mut problems);
+        let rulesets: Option<Vec<Ruleset>> = parse(RULESETS_FILE, rulesets, &mut problems);
+        let affiliation_records: Option<AffiliationRecords> =
+            parse(AFFILIATION_RULES_FILE, affiliation_rules, &mut problems);
+        let report = |problems| CatalogReport {
+            origin: origin.to_owned(),
+            problems,
+        };
+        let (Some(models), Some(equipment), Some(cards), Some(rulesets), Some(affiliation_records)) =
+            (models, equipment, cards, rulesets, affiliation_records)
+        else {
+            return Err(report(problems));
+        };
+
+        let model_ids = index_ids(
+            MODELS_FILE,
+            models.iter().map(|m| m.id.as_str()),
+            &mut problems,
+        );
+        let equipment_ids = index_ids(
+            EQUIPMENT_FILE,
+            equipment.iter().map(|e| e.id.as_str()),
+            &mut problems,
+        );
+        let card_ids = index_ids(
+            CARDS_FILE,
+            cards.iter().map(|c| c.id.as_str()),
+            &mut problems,
+        );
+
+        let affiliations: Vec<String> = models
+            .iter()
+            .flat_map(|m| m.affiliations.iter().cloned())
+            .collect::<BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        let known_affiliation =
+            |a: &str| affiliations.binary_search_by(|k| k.as_str().cmp(a)).is_ok();
+        checks::check_models(&models, &model_ids, &known_affiliation, &mut problems);
+
+        let model_names: Vec<ModelNames> = models
+            .iter()
+            .map(|m| ModelNames::new(&m.alias, &m.name, &m.traits))
+            .collect();
+        let weapon_traits: Vec<Vec<String>> = models
+            .iter()
+            .map(|m| {
+                m.weapons
+                    .iter()
+                    .flat_map(|w| w.traits.iter().map(|t| names::normalize(t)))
+                    .collect()
+            })
+            .collect();
+        let keywords: Vec<Keywords> = models.iter().map(|m| Keywords::of(&m.traits)).collect();
+        let (elite_types, elite_models) = elite_types(&models);
+        let equipment_lists: Vec<String> = equipment
+            .iter()
+            .filter_map(|e| e.list.clone())
+            .collect::<BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        let normalized_lists: Vec<String> = equipment_lists
+            .iter()
+            .map(|l| names::normalize(l))
+            .collect();
+        let normalized_types: Vec<String> =
+            elite_types.iter().map(|t| names::normalize(t)).collect();
+        let model_affiliations: Vec<&[String]> =
+            models.iter().map(|m| m.affiliations.as_slice()).collect();
+        let lookup = Lookup {
+            names: &model_names,
+            keywords: &keywords,
+            affiliations: &model_affiliations,
+            elite_types: &normalized_types,
+            elite_models: &elite_models,
+            lists: &normalized_lists,
+        };
+        let model_rules = resolved::model_rules(&models, &model_ids, &lookup, &mut problems);
+
+        let item_models = equipment::Models {
+            names: &model_names,
+            weapon_traits: &weapon_traits,
+        };
+        let mut item_names = resolved::Interner::default();
+        let equipment_rules = equipment
+            .iter()
+            .map(|item| {
+                if !known_affiliation(&item.affiliation) {
+                    problems.push(format!(
+                        "{EQUIPMENT_FILE}: '{}' belongs to affiliation '{}', which no model has",
+                        item.id, item.affiliation
+                    ));
+                }
+                let printed = equipment::Printed {
+                    for_models: &item.for_models,
+                    requires_in_crew: &item.requires_in_crew,
+                    carrier_needs_trait: &item.carrier_needs_trait,
+                    forbidden_for_trait: &item.forbidden_for_trait,
+                    carrier_needs_weapon_trait: &item.carrier_needs_weapon_trait,
+                };
+                let mut rules = EquipmentRules::parse(printed, item_models).unwrap_or_else(|unresolved| {
+                    for text in unresolved {
+                        problems.push(format!(
+                            "{EQUIPMENT_FILE}: '{}' names '{text}', which matches no model, rank or trait",
+                            item.id
+                        ));
+                    }
+                    EquipmentRules::default()
+                });
+                let name = names::normalize(&item.name);
+                rules.name_key = item_names.intern(&name);
+                rules.half_price_for_smugglers = name == "magazine" || name == "radio";
+                rules.list = item
+                    .list
+                    .as_ref()
+                    .and_then(|l| equipment_lists.iter().position(|known| known == l));
+                rules
+            })
+            .collect();
+        checks::check_cards(&cards, &model_ids, &known_affiliation, &mut problems);
+        let card_rules = resolved::card_rules(&cards, &model_ids, &model_names, &mut problems);
+        checks::check_rulesets(&rulesets, &mut problems);
+        let affiliation_rules = resolved::affiliation_rules(
+            AFFILIATION_RULES_FILE,
+            &affiliation_records,
+            &known_affiliation,
+            &model_names,
+            &mut problems,
+        );
+
+        if !problems.is_empty() {
+            return Err(report(problems));
+        }
+        let search_text = models.iter().map(search_text).collect();
+        Ok(Catalog {
+            models,
+            equipment,
+            cards,
+            rulesets,
+            model_ids,
+            equipment_ids,
+            card_ids,
+            equipment_rules,
+            model_rules,
+            card_rules,
+            affiliation_rules,
+            affiliations,
+            elite_types,
+            equipment_lists,
+            search_text,
+        })
+    }
+
+    /// Every model, in catalog order.
+    pub fn models(&self) -> &[Model] {
+        &self.models
+    }
+
+    /// The model at a position returned by [`Catalog::model_index`] or a search.
+    pub fn model_at(&self, index: usize) -> &Model {
+        &self.models[index]
+    }
+
+    /// Where the model with this id is.
+    pub fn model_index(&self, id: &str) -> Option<usize> {
+        self.model_ids.get(id).copied()
+    }
+
+    /// The model with this id.
+    pub fn model(&self, id: &str) -> Option<&Model> {
+        self.model_index(id).map(|i| &self.models[i])
+    }
+
+    /// Every equipment item.
+    pub fn equipment(&self) -> &[Equipment] {
+        &self.equipment
+    }
+
+    /// Where the item with this id is.
+    pub fn equipment_index(&self, id: &str) -> Option<usize> {
+        self.equipment_ids.get(id).copied()
+    }
+
+    /// The item with this id.
+    pub fn equipment_item(&self, id: &str) -> Option<&Equipment> {
+        self.equipment_index(id).map(|i| &self.equipment[i])
+    }
+
+    /// The resolved carrier and crew conditions of the item at `index`.
+    pub fn equipment_rules(&self, index: usize) -> &EquipmentRules {
+        &self.equipment_rules[index]
+    }
+
+    /// Whether the model at `model` filling `rank` may carry the item at `item`
+    /// (who may carry it, and the traits and weapons it asks for or forbids).
+    pub fn can_carry(&self, item: usize, model: usize, rank: Rank) -> bool {
+        self.equipment_rules[item].allows(model, rank)
+    }
+
+    /// The affiliations of the model at `index` as it fills `rank`: a Contractor
+    /// filling the Leader rank has its card's affiliation only.
+    pub fn affiliations_as(&self, index: usize, rank: Rank) -> &[String] {
+        if rank == Rank::Leader {
+            for t in &self.model_rules[index].traits {
+                if let CrewTrait::Contractor(affiliation) = &t.rule {
+                    return std::slice::from_ref(affiliation);
+                }
+            }
+        }
+        &self.models[index].affiliations
+    }
+
+    /// The crew-building traits, keywords and dependencies of the model at `index`.
+    pub fn model_rules(&self, index: usize) -> &ModelRules {
+        &self.model_rules[index]
+    }
+
+    /// The resolved models and traits of the card at `index`.
+    pub fn card_rules(&self, index: usize) -> &CardRules {
+        &self.card_rules[index]
+    }
+
+    /// Where the card with this id is.
+    pub fn card_index(&self, id: &str) -> Option<usize> {
+        self.card_ids.get(id).copied()
+    }
+
+    /// The published crew-building rules of `affiliation`, if it has any.
+    pub fn affiliation_rule(&self, affiliation: &str) -> Option<&AffiliationRule> {
+        self.affiliation_rules
+            .iter()
+            .find(|r| r.affiliation == affiliation)
+    }
+
+    /// Every affiliation's published rules.
+    pub fn affiliation_rules(&self) -> &[AffiliationRule] {
+        &self.affiliation_rules
+    }
+
+    /// The Elite types printed on cards, as [`traits::EliteType`] numbers them.
+    pub fn elite_types(&self) -> &[String] {
+        &self.elite_types
+    }
+
+    /// The named equipment lists ("Iceberg Lounge"), as equipment rules number them.
+    pub fn equipment_lists(&self) -> &[String] {
+        &self.equipment_lists
+    }
+
+    /// Every objective card.
+    pub fn cards(&self) -> &[ObjectiveCard] {
+        &self.cards
+    }
+
+    /// The card with this id.
+    pub fn card(&self, id: &str) -> Option<&ObjectiveCard> {
+        self.card_index(id).map(|i| &self.cards[i])
+    }
+
+    /// Every ruleset.
+    pub fn rulesets(&self) -> &[Ruleset] {
+        &self.rulesets
+    }
+
+    /// The ruleset with this id.
+    pub fn ruleset(&self, id: &str) -> Option<&Ruleset> {
+        self.rulesets.iter().find(|r| r.id == id)
+    }
+
+    /// The ruleset new crews start with.
+    pub fn default_ruleset(&self) -> &Ruleset {
+        // The load check guarantees exactly one default.
+        self.rulesets
+            .iter()
+            .find(|r| r.default)
+            .unwrap_or(&self.rulesets[0])
+    }
+
+    /// Every affiliation some model carries, sorted.
+    pub fn affiliations(&self) -> &[String] {
+        &self.affiliations
+    }
+
+    /// Positions of the models the filter lets through, in catalog order.
+    pub fn search(&self, filter: &ModelFilter) -> Vec<usize> {
+        let query = names::normalize(&filter.text);
+        let words: Vec<&str> = query.split(' ').filter(|w| !w.is_empty()).collect();
+        self.models
+            .iter()
+            .zip(&self.search_text)
+            .enumerate()
+            .filter(|(_, (model, text))| {
+                let eternal_ok = match filter.eternal {
+                    EternalFilter::Include => true,
+                    EternalFilter::Exclude => !model.eternal,
+                    EternalFilter::Only => model.eternal,
+                };
+                eternal_ok
+                    && filter.rank.is_none_or(|rank| model.ranks.contains(&rank))
+                    && (filter.affiliations.is_empty()
+                        || model.has_affiliation(UNKNOWN_AFFILIATION)
+                        || filter.affiliations.iter().any(|a| model.has_affiliation(a)))
+                    && words.iter().all(|w| text.contains(w))
+            })
+            .map(|(index, _)| index)
+            .collect()
+    }
+}
+
+/// What a catalog search matches against: alias, name and traits, normalised.
+fn search_text(model: &Model) -> String {
+    let mut text = names::normalize(&model.alias);
+    for part in std::iter::once(&model.name).chain(&model.traits) {
+        text.push_str(" | ");
+        text.push_str(&names::normalize(part));
+    }
+    text
+}
+
+/// The Elite types printed on cards (in the form first printed) and those that some
+/// Elite (Type) model carries (their positions), compared without case or punctuation.
+fn elite_types(models: &[Model]) -> (Vec<String>, Vec<usize>) {
+    let mut types: Vec<String> = Vec::new();
+    let mut with_models = Vec::new();
+    for printed in models.iter().flat_map(|m| &m.traits) {
+        let Some((wanted, boss)) = traits::elite_type(printed) else {
+            continue;
+        };
+        let position = match types.iter().position(|t| names::normalize(t) == wanted) {
+            Some(position) => position,
+            None => {
+                let shown = printed.rfind('(').map_or(printed.as_str(), |open| {
+                    printed[open + 1..].trim_end_matches(')')
+                });
+                types.push(shown.to_owned());
+                types.len() - 1
+            }
+        };
+        if !boss && !with_models.contains(&position) {
+            with_models.push(position);
+        }
+    }
+    (types, with_models)
+}

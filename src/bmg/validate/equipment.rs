@@ -1,0 +1,246 @@
+//! Equipment: known items of the Boss's affiliations, on carriers that may take them,
+//! within each item's number per crew (counted by name across lists) and each list's,
+//! with what they need in the crew, and within what each carrier's card lets it buy.
+
+use super::{Checker, Member, join_names, member_name};
+use crate::bmg::equipment::CrewNeed;
+use crate::bmg::traits::CrewTrait;
+use crate::bmg::violation::Code;
+
+/// Items of one name the crew bought.
+struct Bought {
+    name_key: usize,
+    /// Positions in the catalog's equipment of the items bought under this name.
+    items: Vec<usize>,
+    /// Crew positions of their carriers, one per item bought.
+    carriers: Vec<usize>,
+}
+
+impl Checker<'_, '_> {
+    /// Every equipment rule; see the module documentation.
+    pub(super) fn equipment(&mut self, boss: Option<&Member<'_>>) {
+        let view = self.view;
+        let (crew, catalog) = (view.crew, view.catalog);
+        let mut bought: Vec<Bought> = Vec::new();
+        for (index, member) in crew.members.iter().enumerate() {
+            let carrier = view.members.iter().find(|m| m.index == index);
+            let carrier_name = member_name(crew, catalog, index);
+            if let Some(m) = carrier {
+                self.carrier_card(m, member.equipment.len());
+            }
+            for (n, id) in member.equipment.iter().enumerate() {
+                let Some(position) = catalog.equipment_index(id) else {
+                    let message = format!(
+                        "'{}' on {carrier_name} is not in the equipment catalog.",
+                        super::shorten(id)
+                    );
+                    self.push(Code::Equipment, message, vec![index]);
+                    continue;
+                };
+                let item = &catalog.equipment()[position];
+                let rules = catalog.equipment_rules(position);
+                if member.equipment[..n].contains(id) {
+                    let message = format!("{carrier_name} carries {} twice.", item.name);
+                    self.push(Code::Equipment, message, vec![index]);
+                }
+                match bought.iter_mut().find(|b| b.name_key == rules.name_key) {
+                    Some(b) => {
+                        b.carriers.push(index);
+                        if !b.items.contains(&position) {
+                            b.items.push(position);
+                        }
+                    }
+                    None => bought.push(Bought {
+                        name_key: rules.name_key,
+                        items: vec![position],
+                        carriers: vec![index],
+                    }),
+                }
+                if let Some(boss) = boss
+                    && !boss.carries(&item.affiliation)
+                {
+                    let message = format!(
+                        "{} is {} equipment, and the Boss, {}, is not {}.",
+                        item.name, item.affiliation, boss.model.alias, item.affiliation
+                    );
+                    self.push(Code::Equipment, message, vec![index]);
+                }
+                let Some(carrier) = carrier else { continue };
+                let alias = &carrier.model.alias;
+                if !rules.allows_carrier(carrier.catalog_index, carrier.rank) {
+                    let who = if rules.carriers.is_empty() {
+                        "Henchmen".to_owned()
+                    } else {
+                        let mut who: Vec<&str> =
+                            item.for_models.iter().map(String::as_str).collect();
+                        who.extend(
+                            item.requires_in_crew
+                                .iter()
+                                .filter_map(|r| r.strip_prefix("Only "))
+                                .flat_map(|r| r.split('/')),
+                        );
+                        join_names(&who, "or")
+                    };
+                    let message = format!(
+                        "{alias} ({}) cannot carry {}: it is for {who}.",
+                        carrier.rank, item.name
+                    );
+                    self.push(Code::Equipment, message, vec![index]);
+                }
+                if !rules.has_needed_traits(carrier.catalog_index) {
+                    let mut needs = Vec::new();
+                    if !item.carrier_needs_trait.is_empty() {
+                        needs.push(format!(
+                            "the trait {}",
+                            join_names(&item.carrier_needs_trait, "or")
+                        ));
+                    }
+                    if !item.carrier_needs_weapon_trait.is_empty() {
+                        needs.push(format!(
+                            "a weapon with {}",
+                            join_names(&item.carrier_needs_weapon_trait, "or")
+                        ));
+                    }
+                    let message = format!(
+                        "{alias} cannot carry {}: it needs {}.",
+                        item.name,
+                        join_names(&needs, "and")
+                    );
+                    self.push(Code::Equipment, message, vec![index]);
+                }
+                if let Some(t) = rules
+                    .forbidding(carrier.catalog_index)
+                    .and_then(|at| item.forbidden_for_trait.get(at))
+                {
+                    let message = format!(
+                        "{alias} cannot carry {}: models with {t} may not take it.",
+                        item.name
+                    );
+                    self.push(Code::Equipment, message, vec![index]);
+                }
+            }
+        }
+        for b in &bought {
+            self.caps_and_needs(b, boss);
+        }
+        self.lists(&bought, boss);
+    }
+
+    /// What a carrier's own card lets it buy: nothing (Animal), or one item.
+    fn carrier_card(&mut self, m: &Member<'_>, items: usize) {
+        for t in &m.rules.traits {
+            let message = match t.rule {
+                CrewTrait::NoEquipment if items > 0 => format!(
+                    "{}'s {}: it buys no equipment, and it carries {items}.",
+                    m.model.alias, t.printed
+                ),
+                CrewTrait::OneEquipment if items > 1 => format!(
+                    "{}'s {}: it buys one item at most, and it carries {items}.",
+                    m.model.alias, t.printed
+                ),
+                _ => continue,
+            };
+            self.push(Code::TraitEquipment, message, vec![m.index]);
+        }
+    }
+
+    /// Items of one name within the lowest number per crew of the lists they came
+    /// from, and with what they need in the crew.
+    fn caps_and_needs(&mut self, b: &Bought, boss: Option<&Member<'_>>) {
+        let view = self.view;
+        let catalog = view.catalog;
+        let count = b.carriers.len() as u64;
+        let cap = b
+            .items
+            .iter()
+            .map(|&i| catalog.equipment()[i].max_per_crew)
+            .min()
+            .unwrap_or(0);
+        let first = &catalog.equipment()[b.items[0]];
+        if count > u64::from(cap) {
+            let lists: Vec<&str> = b
+                .items
+                .iter()
+                .map(|&i| catalog.equipment()[i].affiliation.as_str())
+                .collect();
+            let across = if lists.len() > 1 {
+                format!(", counted across the {} lists", join_names(&lists, "and"))
+            } else {
+                String::new()
+            };
+            let message = format!(
+                "The crew bought {count} {}; it may buy {cap}{across}.",
+                first.name
+            );
+            self.push(Code::Equipment, message, b.carriers.clone());
+        }
+        for &position in &b.items {
+            let item = &catalog.equipment()[position];
+            let carriers: Vec<usize> = b
+                .carriers
+                .iter()
+                .copied()
+                .filter(|&c| view.crew.members[c].equipment.contains(&item.id))
+                .collect();
+            for need in &catalog.equipment_rules(position).needs {
+                let (met, text) = match need {
+                    CrewNeed::AnyOf { text, models } => (view.holds_any(models, None), text),
+                    CrewNeed::BossIs { text, models } => (
+                        boss.is_some_and(|b| models.binary_search(&b.catalog_index).is_ok()),
+                        text,
+                    ),
+                };
+                if !met {
+                    self.push(
+                        Code::Equipment,
+                        format!("{} needs: {text}.", item.name),
+                        carriers.clone(),
+                    );
+                }
+            }
+        }
+    }
+
+    /// One item of a named list per crew, and one more where the Boss's card says so
+    /// (Iceberg Lounge).
+    fn lists(&mut self, bought: &[Bought], boss: Option<&Member<'_>>) {
+        let catalog = self.view.catalog;
+        for (list, name) in catalog.equipment_lists().iter().enumerate() {
+            let mut carriers = Vec::new();
+            let mut items = Vec::new();
+            for b in bought {
+                for &position in &b.items {
+                    if catalog.equipment_rules(position).list != Some(list) {
+                        continue;
+                    }
+                    let item = &catalog.equipment()[position];
+                    items.push(item.name.as_str());
+                    carriers.extend(
+                        b.carriers
+                            .iter()
+                            .filter(|&&c| self.view.crew.members[c].equipment.contains(&item.id)),
+                    );
+                }
+            }
+            let extra = boss.and_then(|b| {
+                b.rules
+                    .find(move |r| matches!(r, CrewTrait::IcebergLounge(l) if *l == list))
+                    .next()
+                    .map(|t| (b.model.alias.as_str(), t.printed.as_str()))
+            });
+            let allowed = 1 + usize::from(extra.is_some());
+            if carriers.len() > allowed {
+                let why = match extra {
+                    Some((boss, printed)) => format!("2, with {boss}'s {printed}"),
+                    None => "1".to_owned(),
+                };
+                let message = format!(
+                    "The crew bought {} items of the {name} list ({}); it may buy {why}.",
+                    carriers.len(),
+                    join_names(&items, "and")
+                );
+                self.push(Code::Equipment, message, carriers);
+            }
+        }
+    }
+}

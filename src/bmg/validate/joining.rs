@@ -1,0 +1,562 @@
+//! Who may join: the general affiliation rule, the affiliation played and its rules,
+//! the conditions on each model's own card, the exceptions other cards grant, rivals,
+//! required and averted models, and Eternal profiles.
+
+use super::{Checker, Member, aliases};
+use crate::bmg::traits::{CrewTrait, Keyword};
+use crate::bmg::violation::{Code, join_names};
+
+/// How a member that the affiliation rules refuse joins after all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Exception {
+    AbsolutePower,
+    Vocational,
+    BatmanLives,
+    Affinity,
+    Possessed,
+    Corrupt,
+    CriminalBonds,
+}
+
+impl Exception {
+    /// The exceptions that let in only so many models, with their number.
+    const CAPPED: [(Exception, usize); 3] = [
+        (Exception::Possessed, 3),
+        (Exception::Corrupt, 3),
+        (Exception::CriminalBonds, 3),
+    ];
+
+    fn badge(self) -> &'static str {
+        match self {
+            Exception::AbsolutePower => "Absolute Power",
+            Exception::Vocational => "Vocational",
+            Exception::BatmanLives => "Batman Lives",
+            Exception::Affinity => "Affinity",
+            Exception::Possessed => "Possessed",
+            Exception::Corrupt => "Corrupt",
+            Exception::CriminalBonds => "Criminal Bonds",
+        }
+    }
+}
+
+fn is_cop(m: &Member<'_>) -> bool {
+    m.rules.keywords.has(Keyword::Cop)
+}
+
+impl<'a> Checker<'_, 'a> {
+    /// Every member but the Boss passes the affiliation rules, or joins by an
+    /// exception a card grants: first those with no limit, then Affinity (through a
+    /// model that joined without one), then those that let in so many models, in crew
+    /// order.
+    pub(super) fn joining(&mut self, boss: &Member<'a>) {
+        let view = self.view;
+        let mut refused: Vec<(Member<'a>, Code, String)> = Vec::new();
+        // Members in by the rules or by the Boss's side: the ones an Affinity may name.
+        let mut in_without_affinity: Vec<usize> = vec![boss.catalog_index];
+        for m in view.members.iter().filter(|m| m.index != boss.index) {
+            let Some((code, message)) = self.affiliation_refusal(boss, m) else {
+                in_without_affinity.push(m.catalog_index);
+                continue;
+            };
+            if m.has(|r| matches!(r, CrewTrait::Incorruptible)) {
+                // Its own card allows no exception.
+                self.push(code, message, vec![m.index]);
+                continue;
+            }
+            match self.uncapped_exception(boss, m) {
+                Some((exception, text)) => {
+                    self.note(m.index, exception.badge(), text);
+                    in_without_affinity.push(m.catalog_index);
+                }
+                None => refused.push((*m, code, message)),
+            }
+        }
+        in_without_affinity.sort_unstable();
+        let mut used: [Vec<&'a str>; 3] = Default::default();
+        for (m, code, message) in refused {
+            if let Some(text) = affinity(&m, view, &in_without_affinity) {
+                self.note(m.index, Exception::Affinity.badge(), text);
+                continue;
+            }
+            let mut full = None;
+            let mut admitted = false;
+            for (slot, (exception, cap)) in Exception::CAPPED.into_iter().enumerate() {
+                let Some(by) = self.capped_exception(exception, boss, &m) else {
+                    continue;
+                };
+                if used[slot].len() < cap {
+                    used[slot].push(m.model.alias.as_str());
+                    let text = format!(
+                        "Let in by {by} ({}), {} of {cap}.",
+                        exception.badge(),
+                        used[slot].len()
+                    );
+                    let text = if exception == Exception::Possessed {
+                        format!("{text} It has 1 less Willpower and gains Self-Discipline.")
+                    } else {
+                        text
+                    };
+                    self.note(m.index, exception.badge(), text);
+                    admitted = true;
+                    break;
+                }
+                full.get_or_insert((exception, cap, by, slot));
+            }
+            if admitted {
+                continue;
+            }
+            match full {
+                Some((exception, cap, by, slot)) => {
+                    let message = format!(
+                        "{} could join through {by}'s {}, but it lets in {cap} models and they are taken ({}).",
+                        m.model.alias,
+                        exception.badge(),
+                        join_names(&used[slot], "and")
+                    );
+                    self.push(Code::TraitJoins, message, vec![m.index]);
+                }
+                None => self.push(code, message, vec![m.index]),
+            }
+        }
+    }
+
+    /// Why the affiliation rules refuse `m`, before any card's exception: a closed or
+    /// keyword crew, the affiliation played, a Court of Owls Crew card, the other Cult,
+    /// or no affiliation shared with the Boss.
+    fn affiliation_refusal(&self, boss: &Member<'_>, m: &Member<'_>) -> Option<(Code, String)> {
+        let view = self.view;
+        let affs = || m.affiliations.join(", ");
+        if let (Some(played), Some(rule)) = (self.played, self.rule) {
+            if rule.closed && !m.carries(played) {
+                return Some((
+                    Code::AffiliationClosed,
+                    format!(
+                        "The crew plays {played}, a closed affiliation: {} [{}] is not {played}.",
+                        m.model.alias,
+                        affs()
+                    ),
+                ));
+            }
+            if let Some((keyword, models)) = &rule.keyword
+                && models.binary_search(&m.catalog_index).is_err()
+            {
+                return Some((
+                    Code::AffiliationClosed,
+                    format!(
+                        "The crew plays {played}: only models with {keyword} join, and {} has none.",
+                        m.model.alias
+                    ),
+                ));
+            }
+            if rule.only_played && !m.carries(played) && !m.is_unknown() {
+                return Some((
+                    Code::AffiliationPlayed,
+                    format!(
+                        "The crew plays {played}: {} [{}] must be {played} or Unknown.",
+                        m.model.alias,
+                        affs()
+                    ),
+                ));
+            }
+        }
+        for carrier in view.members.iter().filter(|c| c.index != m.index) {
+            for t in carrier.rules.find(|r| matches!(r, CrewTrait::CrewOnly(_))) {
+                if let CrewTrait::CrewOnly(only) = &t.rule
+                    && !m.carries(only)
+                {
+                    return Some((
+                        Code::TraitJoins,
+                        format!(
+                            "{}'s {}: the crew hires {only} models only, and {} [{}] is not one.",
+                            carrier.model.alias,
+                            t.printed,
+                            m.model.alias,
+                            affs()
+                        ),
+                    ));
+                }
+            }
+        }
+        let brought = m.has(|r| matches!(r, CrewTrait::KobraSwarm));
+        for (leads, refuses) in [
+            (Keyword::BlackfireCultist, Keyword::KobraCultist),
+            (Keyword::KobraCultist, Keyword::BlackfireCultist),
+        ] {
+            if boss.rules.keywords.has(leads)
+                && m.rules.keywords.has(refuses)
+                && !m.is_unknown()
+                && !brought
+            {
+                return Some((
+                    Code::AffiliationCult,
+                    format!(
+                        "{} leads {} cultists: {} is a {}.",
+                        boss.model.alias,
+                        leads.label(),
+                        m.model.alias,
+                        refuses.label()
+                    ),
+                ));
+            }
+        }
+        let shares = m.is_unknown() || m.affiliations.iter().any(|a| boss.carries(a));
+        (!shares).then(|| {
+            (
+                Code::Affiliation,
+                format!(
+                    "{} [{}] shares no affiliation with the Boss, {} [{}].",
+                    m.model.alias,
+                    affs(),
+                    boss.model.alias,
+                    boss.affiliations.join(", ")
+                ),
+            )
+        })
+    }
+
+    /// An exception with no limit that lets `m` in: Absolute Power, Vocational,
+    /// Batman Lives.
+    fn uncapped_exception(&self, boss: &Member<'_>, m: &Member<'_>) -> Option<(Exception, String)> {
+        let view = self.view;
+        let henchman = m.rank == crate::bmg::catalog::Rank::Henchman;
+        if henchman
+            && is_cop(m)
+            && let Some(t) = boss
+                .rules
+                .find(|r| matches!(r, CrewTrait::AbsolutePower))
+                .next()
+        {
+            return Some((
+                Exception::AbsolutePower,
+                format!(
+                    "A Cop Henchman let in by {} ({}).",
+                    boss.model.alias, t.printed
+                ),
+            ));
+        }
+        if m.has(|r| matches!(r, CrewTrait::Vocational)) && view.members.iter().all(is_cop) {
+            return Some((
+                Exception::Vocational,
+                "Joins as if of the crew's affiliation: every member is a Cop.".to_owned(),
+            ));
+        }
+        for carrier in view.members.iter().filter(|c| c.index != m.index) {
+            for t in carrier
+                .rules
+                .find(|r| matches!(r, CrewTrait::BatmanLives { .. }))
+            {
+                if let CrewTrait::BatmanLives { cobb, .. } = &t.rule
+                    && cobb.binary_search(&m.catalog_index).is_ok()
+                {
+                    return Some((
+                        Exception::BatmanLives,
+                        format!("Let in by {} ({}).", carrier.model.alias, t.printed),
+                    ));
+                }
+            }
+        }
+        None
+    }
+
+    /// Who lets `m` in by an exception with a limit, if it qualifies for it.
+    fn capped_exception(
+        &self,
+        exception: Exception,
+        boss: &Member<'a>,
+        m: &Member<'_>,
+    ) -> Option<&'a str> {
+        use crate::bmg::catalog::Rank;
+        if m.rank != Rank::Henchman {
+            return None;
+        }
+        let view = self.view;
+        let carrier = |wanted: fn(&CrewTrait) -> bool| {
+            view.members
+                .iter()
+                .find(|c| c.index != m.index && c.has(wanted))
+                .map(|c| c.model.alias.as_str())
+        };
+        match exception {
+            Exception::Possessed => (boss.has(|r| matches!(r, CrewTrait::Possessed))
+                && !m.rules.keywords.has(Keyword::Bot)
+                && !m.rules.keywords.has(Keyword::Cybernetic))
+            .then_some(boss.model.alias.as_str()),
+            Exception::Corrupt if is_cop(m) => carrier(|r| matches!(r, CrewTrait::Corrupt)),
+            Exception::CriminalBonds if m.rules.keywords.has(Keyword::Criminal) => {
+                view.members.iter().find_map(|c| {
+                    let t = c
+                        .rules
+                        .find(|r| matches!(r, CrewTrait::CriminalBonds(_)))
+                        .next()?;
+                    match &t.rule {
+                        CrewTrait::CriminalBonds(affiliation)
+                            if c.index != m.index && m.model.has_affiliation(affiliation) =>
+                        {
+                            Some(c.model.alias.as_str())
+                        }
+                        _ => None,
+                    }
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// The conditions on each member's own card, and on the Boss's card for the others:
+    /// models it needs in the crew, crews it never joins, the Boss it serves, and
+    /// models no one recruits.
+    pub(super) fn own_conditions(&mut self, boss: Option<&Member<'_>>) {
+        let view = self.view;
+        let catalog = view.catalog;
+        for m in &view.members {
+            for t in &m.rules.traits {
+                let refusal = match &t.rule {
+                    CrewTrait::NeedsInCrew(models) if !view.holds_any(models, Some(m.index)) => {
+                        Some(format!(
+                            "{}'s {}: only in a crew with {}.",
+                            m.model.alias,
+                            t.printed,
+                            aliases(catalog, models, "or")
+                        ))
+                    }
+                    CrewTrait::BarredFrom(affiliation) if self.played == Some(affiliation) => {
+                        Some(format!(
+                            "{}'s {}: never in a {affiliation} crew.",
+                            m.model.alias, t.printed
+                        ))
+                    }
+                    CrewTrait::BossMustBe(models) => boss.and_then(|b| {
+                        let served = models.binary_search(&b.catalog_index).is_ok()
+                            && b.rank == crate::bmg::catalog::Rank::Leader;
+                        let founder = m.has(|r| matches!(r, CrewTrait::TeenTitansFounder))
+                            && view
+                                .members
+                                .iter()
+                                .all(|o| o.rules.keywords.has(Keyword::TeenTitans));
+                        (!served && !founder).then(|| {
+                            format!(
+                                "{}'s {}: only when {} leads the crew as its Boss.",
+                                m.model.alias,
+                                t.printed,
+                                aliases(catalog, models, "or")
+                            )
+                        })
+                    }),
+                    CrewTrait::Mercenary { affiliation, needs }
+                        if self.played == Some(affiliation)
+                            && !view.holds_any(needs, Some(m.index)) =>
+                    {
+                        Some(format!(
+                            "{}'s {}: in a {affiliation} crew, only with {}.",
+                            m.model.alias,
+                            t.printed,
+                            aliases(catalog, needs, "or")
+                        ))
+                    }
+                    CrewTrait::Incorruptible => boss.filter(|b| b.index != m.index).and_then(|b| {
+                        let own = m
+                            .model
+                            .affiliations
+                            .iter()
+                            .filter(|a| a.as_str() != crate::bmg::catalog::UNKNOWN_AFFILIATION);
+                        let mut own = own;
+                        (!own.any(|a| b.carries(a))).then(|| {
+                            format!(
+                                "{}'s {}: only under a Boss of its own affiliation ({}); {} is {}.",
+                                m.model.alias,
+                                t.printed,
+                                m.model.affiliations.join(", "),
+                                b.model.alias,
+                                b.affiliations.join(", ")
+                            )
+                        })
+                    }),
+                    CrewTrait::Unrecruitable => Some(format!(
+                        "{}'s {}: never recruited; another card brings it into play.",
+                        m.model.alias, t.printed
+                    )),
+                    _ => None,
+                };
+                if let Some(message) = refusal {
+                    let mut members = vec![m.index];
+                    if matches!(t.rule, CrewTrait::Incorruptible | CrewTrait::BossMustBe(_))
+                        && let Some(b) = boss
+                        && b.index != m.index
+                    {
+                        members.push(b.index);
+                    }
+                    self.push(Code::TraitJoins, message, members);
+                }
+            }
+        }
+        if let Some(boss) = boss {
+            self.boss_recruits(boss);
+        }
+        self.batman_lives();
+    }
+
+    /// Amazon Lineage: as Boss, its crew recruits Amazons only.
+    fn boss_recruits(&mut self, boss: &Member<'_>) {
+        let Some(t) = boss
+            .rules
+            .find(|r| matches!(r, CrewTrait::AmazonLineage))
+            .next()
+        else {
+            return;
+        };
+        for m in &self.view.members {
+            if m.index != boss.index && !m.rules.keywords.has(Keyword::Amazon) {
+                let message = format!(
+                    "{}'s {}: as Boss, it recruits Amazons only, and {} is not one.",
+                    boss.model.alias, t.printed, m.model.alias
+                );
+                self.push(Code::TraitJoins, message, vec![m.index, boss.index]);
+            }
+        }
+    }
+
+    /// Batman Lives: with William Cobb in the crew, every Free Agent must be Bane.
+    fn batman_lives(&mut self) {
+        let view = self.view;
+        for carrier in view.carriers(|r| matches!(r, CrewTrait::BatmanLives { .. })) {
+            for t in carrier
+                .rules
+                .find(|r| matches!(r, CrewTrait::BatmanLives { .. }))
+            {
+                let CrewTrait::BatmanLives { cobb, free_agents } = &t.rule else {
+                    continue;
+                };
+                if !view.holds_any(cobb, None) {
+                    continue;
+                }
+                for m in &view.members {
+                    if m.rank == crate::bmg::catalog::Rank::FreeAgent
+                        && !m.model.has_affiliation(free_agents)
+                    {
+                        let message = format!(
+                            "{}'s {}: with William Cobb in the crew, every Free Agent must be {free_agents}, and {} is not.",
+                            carrier.model.alias, t.printed, m.model.alias
+                        );
+                        self.push(Code::TraitJoins, message, vec![m.index, carrier.index]);
+                    }
+                }
+            }
+        }
+    }
+
+    /// No member shares the crew with a model carrying one of its rival affiliations.
+    pub(super) fn rivals(&mut self) {
+        let view = self.view;
+        for member in &view.members {
+            for rival in &member.model.rivals {
+                let others: Vec<&Member<'_>> = view
+                    .members
+                    .iter()
+                    .filter(|o| o.index != member.index && o.carries(rival))
+                    .collect();
+                if others.is_empty() {
+                    continue;
+                }
+                let names: Vec<&str> = others.iter().map(|o| o.model.alias.as_str()).collect();
+                let mut members = vec![member.index];
+                members.extend(others.iter().map(|o| o.index));
+                let message = format!(
+                    "{} has {rival} as a rival and will not share a crew with {rival} models: {}.",
+                    member.model.alias,
+                    join_names(&names, "and")
+                );
+                self.push(Code::Rival, message, members);
+            }
+        }
+    }
+
+    /// Required models are in the crew, and averted ones are not (each pair once).
+    pub(super) fn requirements(&mut self) {
+        let view = self.view;
+        let catalog = view.catalog;
+        let mut pairs: Vec<(usize, usize)> = Vec::new();
+        for m in &view.members {
+            if let Some(requirement) = &m.rules.requires
+                && !view.holds_any(&requirement.models, Some(m.index))
+            {
+                let needed = aliases(catalog, &requirement.models, "or");
+                let message = match &requirement.from_trait {
+                    Some(printed) => format!(
+                        "{}'s {}: only in a crew with {needed}.",
+                        m.model.alias,
+                        trait_name(printed)
+                    ),
+                    None => format!("{} can only join a crew with {needed}.", m.model.alias),
+                };
+                self.push(Code::Requires, message, vec![m.index]);
+            }
+            for o in view.members.iter().filter(|o| o.index != m.index) {
+                let averted = m.rules.aversion.binary_search(&o.catalog_index).is_ok();
+                let barred = m.rules.cannot_join.binary_search(&o.catalog_index).is_ok();
+                let pair = (m.index.min(o.index), m.index.max(o.index));
+                if !(averted || barred) || pairs.contains(&pair) {
+                    continue;
+                }
+                pairs.push(pair);
+                let message = match m.rules.traits.iter().find(|t| {
+                    matches!(&t.rule, CrewTrait::Aversion(set) if set.binary_search(&o.catalog_index).is_ok())
+                }) {
+                    Some(t) => format!(
+                        "{}'s {}: never in a crew with {}.",
+                        m.model.alias, t.printed, o.model.alias
+                    ),
+                    None => format!(
+                        "{} cannot join a crew with {}.",
+                        m.model.alias, o.model.alias
+                    ),
+                };
+                self.push(Code::CannotJoinWith, message, vec![m.index, o.index]);
+            }
+        }
+    }
+
+    /// Eternal profiles only in crews that allow them.
+    pub(super) fn eternal(&mut self) {
+        if self.view.crew.eternal {
+            return;
+        }
+        for member in self.view.members.iter().filter(|m| m.model.eternal) {
+            let message = format!(
+                "{} is an Eternal (legacy) profile: allow Eternal profiles for this crew, or pick a current profile.",
+                member.model.alias
+            );
+            self.push(Code::Eternal, message, vec![member.index]);
+        }
+    }
+}
+
+/// A trait's name without its parameter: "Required" of "Required (Harvey Dent)".
+fn trait_name(printed: &str) -> &str {
+    printed.split(" (").next().unwrap_or(printed)
+}
+
+/// Affinity: `m` joins when a model its card names is in the crew without an Affinity
+/// of its own.
+fn affinity(
+    m: &Member<'_>,
+    view: &super::CrewView<'_>,
+    in_without_affinity: &[usize],
+) -> Option<String> {
+    for t in m.rules.find(|r| matches!(r, CrewTrait::Affinity(_))) {
+        let CrewTrait::Affinity(targets) = &t.rule else {
+            continue;
+        };
+        let through = view.members.iter().find(|o| {
+            o.index != m.index
+                && targets.binary_search(&o.catalog_index).is_ok()
+                && in_without_affinity.binary_search(&o.catalog_index).is_ok()
+        });
+        if let Some(o) = through {
+            return Some(format!(
+                "Joins through {} with {}.",
+                t.printed, o.model.alias
+            ));
+        }
+    }
+    None
+}

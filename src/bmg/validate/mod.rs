@@ -1,0 +1,477 @@
+//! Checks a crew against every crew-building rule: the rulebook's, the published
+//! affiliation rules and the card traits (see ../shared/rules/NOTES.md).
+//!
+//! Rule violations are values: each has a stable [`Code`], a message a player
+//! understands, and the positions of the members involved (a card's carrier always
+//! among them). The report also carries what the builder shows beside them: Rep and $
+//! as the cards change them, each rank against its allowance, the affiliation the crew
+//! plays, and notes on what the cards do for each member and for the crew.
+//!
+//! Where rules disagree, a card trait beats an affiliation rule, which beats the
+//! rulebook. Each rule family has its own file: `boss`, `joining` (who may join),
+//! `slots` (identity, copies and ranks), `costs`, `equipment` and `added` (models
+//! cards bring along, and choices they ask for).
+
+mod added;
+mod boss;
+mod costs;
+mod equipment;
+mod joining;
+mod slots;
+
+pub use slots::ranks_open_to;
+
+use super::catalog::{AffiliationRule, Catalog, Model, ModelRules, Rank, UNKNOWN_AFFILIATION};
+use super::crew::Crew;
+use super::deck::{self, DeckCounts};
+use super::traits::CrewTrait;
+use super::violation::{Code, Violation, join_names};
+
+/// How many members fill a rank, against what the crew may hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RankCount {
+    /// The rank.
+    pub rank: Rank,
+    /// Members filling it (a card that lets a model take no slot counts it out).
+    pub count: u32,
+    /// How many the crew may hold; `None` for any number.
+    pub allowed: Option<u32>,
+}
+
+/// The affiliation a crew plays.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Played {
+    /// The affiliation.
+    pub affiliation: String,
+    /// Whether the crew records no choice and the check picked the one that fits it
+    /// best among the Boss's.
+    pub assumed: bool,
+}
+
+/// What a card does for one member, for its badge in the builder and roster.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Note {
+    /// A word or two ("Lieutenant", "Possessed").
+    pub badge: String,
+    /// One line of what it means for this member.
+    pub text: String,
+}
+
+/// What a crew-wide note is about, so the builder can show it in the right place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Topic {
+    /// The crew's Funding (a bonus, a cheaper item).
+    Funding,
+    /// Rank slots and how many of a kind the crew may hold.
+    Slots,
+    /// The affiliation played and its rules.
+    Affiliation,
+    /// The objective deck and cards set beside it.
+    Deck,
+}
+
+/// What a card or an affiliation rule does for the whole crew.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CrewNote {
+    /// What it is about.
+    pub topic: Topic,
+    /// One line, naming the card or the rule.
+    pub text: String,
+}
+
+/// One member as the check sees it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct MemberReport {
+    /// Its Rep with its equipment, as the cards make it.
+    pub reputation: u32,
+    /// Its $ with its equipment, as the cards make it.
+    pub funding: u32,
+    /// What cards do for it.
+    pub notes: Vec<Note>,
+}
+
+/// The outcome of checking a crew.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Report {
+    /// Rep spent on models and equipment.
+    pub reputation_used: u32,
+    /// The crew's Reputation limit.
+    pub reputation_limit: u32,
+    /// $ spent on models and equipment.
+    pub funding_used: u32,
+    /// $ the Reputation limit grants, with the cards' bonuses.
+    pub funding_available: u32,
+    /// Each rank in [`Rank::ALL`] order.
+    pub ranks: Vec<RankCount>,
+    /// The objective deck's counts.
+    pub deck: DeckCounts,
+    /// Every broken rule.
+    pub violations: Vec<Violation>,
+    /// The affiliation the crew plays; none without a Boss.
+    pub affiliation: Option<Played>,
+    /// Each member, in crew order.
+    pub members: Vec<MemberReport>,
+    /// What cards and affiliation rules do for the crew.
+    pub notes: Vec<CrewNote>,
+}
+
+impl Report {
+    /// Whether the crew breaks no rule.
+    pub fn is_valid(&self) -> bool {
+        self.violations.is_empty()
+    }
+
+    /// The violations that involve the member at `index`.
+    pub fn violations_of(&self, index: usize) -> impl Iterator<Item = &Violation> {
+        self.violations
+            .iter()
+            .filter(move |v| v.members.contains(&index))
+    }
+
+    /// The count line for `rank`.
+    pub fn rank(&self, rank: Rank) -> RankCount {
+        self.ranks
+            .iter()
+            .copied()
+            .find(|r| r.rank == rank)
+            .unwrap_or(RankCount {
+                rank,
+                count: 0,
+                allowed: None,
+            })
+    }
+
+    /// The member at `index` as the check saw it.
+    pub fn member(&self, index: usize) -> Option<&MemberReport> {
+        self.members.get(index)
+    }
+}
+
+/// Which rules a check applies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Scope {
+    /// The crew-building rules and the objective deck rules.
+    #[default]
+    Full,
+    /// The crew-building rules only (play-testing a crew without a deck).
+    CrewOnly,
+}
+
+/// Checks `crew` against every crew-building rule and every deck rule.
+pub fn validate(crew: &Crew, catalog: &Catalog) -> Report {
+    validate_in(crew, catalog, Scope::Full)
+}
+
+/// Checks `crew` against the rules of `scope`.
+///
+/// A crew plays its Boss's affiliation. Where the Boss has several and the crew
+/// records none, each is tried and the crew plays the one that leaves the fewest
+/// broken rules (the first of them on a tie); the report says it was assumed.
+pub fn validate_in(crew: &Crew, catalog: &Catalog, scope: Scope) -> Report {
+    let view = CrewView::new(crew, catalog);
+    let Some(boss) = view.boss() else {
+        return Checker::new(&view, None).run(scope);
+    };
+    let mut choice_problem = None;
+    if let Some(recorded) = &crew.affiliation {
+        if boss.carries(recorded) {
+            return Checker::new(&view, Some(recorded.as_str())).run(scope);
+        }
+        choice_problem = Some(Violation {
+            code: Code::AffiliationChoice,
+            message: if catalog.affiliations().contains(recorded) {
+                format!(
+                    "The crew is set to play {recorded}, but its Boss, {}, is {}: choose one of the Boss's affiliations.",
+                    boss.model.alias,
+                    join_names(boss.affiliations, "or")
+                )
+            } else {
+                format!(
+                    "The crew is set to play '{recorded}', which no model carries: choose one of the Boss's affiliations."
+                )
+            },
+            members: vec![boss.index],
+            cards: Vec::new(),
+        });
+    }
+    let mut candidates: Vec<&str> = Vec::new();
+    for affiliation in boss.affiliations {
+        if !candidates.contains(&affiliation.as_str()) {
+            candidates.push(affiliation);
+        }
+    }
+    let assumed = candidates.len() > 1;
+    let mut best: Option<Report> = None;
+    for affiliation in candidates {
+        let report = Checker::new(&view, Some(affiliation)).run(scope);
+        let better = best
+            .as_ref()
+            .is_none_or(|b| report.violations.len() < b.violations.len());
+        if better {
+            let legal = report.is_valid();
+            best = Some(report);
+            if legal {
+                break;
+            }
+        }
+    }
+    // The Boss has at least one affiliation (the load check sees to it), so there is
+    // a best report; an empty list would leave the crew without one.
+    let mut report = best.unwrap_or_else(|| Checker::new(&view, None).run(scope));
+    if let Some(played) = &mut report.affiliation {
+        played.assumed = assumed || choice_problem.is_some();
+    }
+    report.violations.extend(choice_problem);
+    report
+}
+
+/// A crew member whose model the catalog knows.
+#[derive(Debug, Clone, Copy)]
+struct Member<'a> {
+    /// Position in `crew.members`.
+    index: usize,
+    /// Position in the catalog's models.
+    catalog_index: usize,
+    model: &'a Model,
+    rules: &'a ModelRules,
+    /// The rank it fills.
+    rank: Rank,
+    /// Its affiliations as it fills that rank (Contractor as a Leader).
+    affiliations: &'a [String],
+}
+
+impl Member<'_> {
+    /// Whether it carries `affiliation` as it fills its rank.
+    fn carries(&self, affiliation: &str) -> bool {
+        self.affiliations.iter().any(|a| a == affiliation)
+    }
+
+    /// Whether it joins any crew through the `Unknown` affiliation.
+    fn is_unknown(&self) -> bool {
+        self.carries(UNKNOWN_AFFILIATION)
+    }
+
+    /// Whether its card carries a trait with this rule shape.
+    fn has(&self, wanted: impl Fn(&CrewTrait) -> bool) -> bool {
+        self.rules.has(wanted)
+    }
+}
+
+/// The crew with its members resolved against the catalog: the part of a check that
+/// does not depend on the affiliation played.
+struct CrewView<'a> {
+    crew: &'a Crew,
+    catalog: &'a Catalog,
+    /// The members whose model the catalog knows, in crew order.
+    members: Vec<Member<'a>>,
+    /// Positions in `members` of the members marked as Boss.
+    bosses: Vec<usize>,
+}
+
+impl<'a> CrewView<'a> {
+    fn new(crew: &'a Crew, catalog: &'a Catalog) -> CrewView<'a> {
+        let mut members = Vec::with_capacity(crew.members.len());
+        let mut bosses = Vec::new();
+        for (index, member) in crew.members.iter().enumerate() {
+            let Some(catalog_index) = catalog.model_index(&member.model) else {
+                continue;
+            };
+            if member.boss {
+                bosses.push(members.len());
+            }
+            members.push(Member {
+                index,
+                catalog_index,
+                model: catalog.model_at(catalog_index),
+                rules: catalog.model_rules(catalog_index),
+                rank: member.rank,
+                affiliations: catalog.affiliations_as(catalog_index, member.rank),
+            });
+        }
+        CrewView {
+            crew,
+            catalog,
+            members,
+            bosses,
+        }
+    }
+
+    /// The Boss, when exactly one member is marked and its model is known.
+    fn boss(&self) -> Option<&Member<'a>> {
+        let marked = self.crew.members.iter().filter(|m| m.boss).count();
+        match self.bosses.as_slice() {
+            [one] if marked == 1 => Some(&self.members[*one]),
+            _ => None,
+        }
+    }
+
+    /// Whether some member's model is one of `models` (sorted catalog positions),
+    /// leaving out the member at crew position `except`.
+    fn holds_any(&self, models: &[usize], except: Option<usize>) -> bool {
+        self.members
+            .iter()
+            .any(|m| Some(m.index) != except && models.binary_search(&m.catalog_index).is_ok())
+    }
+
+    /// The members carrying a trait with this rule shape.
+    fn carriers(
+        &self,
+        wanted: impl Fn(&CrewTrait) -> bool + Copy,
+    ) -> impl Iterator<Item = &Member<'a>> {
+        self.members.iter().filter(move |m| m.has(wanted))
+    }
+}
+
+/// One check of the crew, for one affiliation played.
+struct Checker<'v, 'a> {
+    view: &'v CrewView<'a>,
+    played: Option<&'v str>,
+    rule: Option<&'a AffiliationRule>,
+    violations: Vec<Violation>,
+    members: Vec<MemberReport>,
+    notes: Vec<CrewNote>,
+}
+
+impl<'v, 'a> Checker<'v, 'a> {
+    fn new(view: &'v CrewView<'a>, played: Option<&'v str>) -> Checker<'v, 'a> {
+        Checker {
+            view,
+            played,
+            rule: played.and_then(|p| view.catalog.affiliation_rule(p)),
+            violations: Vec::new(),
+            members: vec![MemberReport::default(); view.crew.members.len()],
+            notes: Vec::new(),
+        }
+    }
+
+    /// Records a broken rule.
+    fn push(&mut self, code: Code, message: String, members: Vec<usize>) {
+        self.violations.push(Violation {
+            code,
+            message,
+            members,
+            cards: Vec::new(),
+        });
+    }
+
+    /// Records what a card does for the member at crew position `index`.
+    fn note(&mut self, index: usize, badge: &str, text: String) {
+        self.members[index].notes.push(Note {
+            badge: badge.to_owned(),
+            text,
+        });
+    }
+
+    /// Records what a card or rule does for the crew.
+    fn crew_note(&mut self, topic: Topic, text: String) {
+        self.notes.push(CrewNote { topic, text });
+    }
+
+    /// Runs every rule of `scope` and assembles the report.
+    fn run(mut self, scope: Scope) -> Report {
+        let view = self.view;
+        self.ruleset();
+        self.unknown_models();
+        self.boss_marks();
+        let boss = view.boss().copied();
+        if let Some(boss) = boss {
+            self.boss_rank(&boss);
+            self.boss_cards(&boss);
+            self.affiliation_rules(&boss);
+            self.joining(&boss);
+        }
+        self.own_conditions(boss.as_ref());
+        self.rivals();
+        self.identities();
+        self.copies();
+        self.ranks_printed();
+        let ranks = self.rank_slots();
+        let totals = self.costs(boss.as_ref());
+        self.equipment(boss.as_ref());
+        self.requirements();
+        self.eternal();
+        self.added_models();
+        self.choices();
+        self.reminders(boss.as_ref());
+        let (deck, deck_violations) = deck::check(view.crew, view.catalog, self.played);
+        if scope == Scope::Full {
+            self.violations.extend(deck_violations);
+        }
+        Report {
+            reputation_used: totals.reputation_used,
+            reputation_limit: view.crew.reputation_limit,
+            funding_used: totals.funding_used,
+            funding_available: totals.funding_available,
+            ranks,
+            deck,
+            violations: self.violations,
+            affiliation: self.played.map(|p| Played {
+                affiliation: p.to_owned(),
+                assumed: false,
+            }),
+            members: self.members,
+            notes: self.notes,
+        }
+    }
+
+    fn ruleset(&mut self) {
+        let catalog = self.view.catalog;
+        let crew = self.view.crew;
+        if catalog.ruleset(&crew.ruleset).is_none() {
+            let known: Vec<&str> = catalog.rulesets().iter().map(|r| r.id.as_str()).collect();
+            let message = format!(
+                "The crew is set for the ruleset '{}', which this catalog does not have ({}).",
+                crew.ruleset,
+                join_names(&known, "or")
+            );
+            self.push(Code::Ruleset, message, Vec::new());
+        }
+    }
+
+    fn unknown_models(&mut self) {
+        let catalog = self.view.catalog;
+        for (index, member) in self.view.crew.members.iter().enumerate() {
+            if catalog.model_index(&member.model).is_none() {
+                let message = format!(
+                    "'{}' is not in the catalog: the member is kept, but cannot be checked.",
+                    shorten(&member.model)
+                );
+                self.push(Code::UnknownModel, message, vec![index]);
+            }
+        }
+    }
+}
+
+/// The alias of the member at `index`, or its raw id when the catalog lacks it.
+fn member_name(crew: &Crew, catalog: &Catalog, index: usize) -> String {
+    let id = &crew.members[index].model;
+    catalog
+        .model(id)
+        .map_or_else(|| shorten(id), |m| m.alias.clone())
+}
+
+/// An id from a file, cut short so that a very long one cannot flood a message.
+fn shorten(id: &str) -> String {
+    const MAX: usize = 60;
+    match id.char_indices().nth(MAX) {
+        Some((cut, _)) => format!("{}…", &id[..cut]),
+        None => id.to_owned(),
+    }
+}
+
+/// The aliases of `models` for a message: each alias once, a long list cut short.
+fn aliases(catalog: &Catalog, models: &[usize], last: &str) -> String {
+    let mut names: Vec<&str> = Vec::new();
+    for &m in models {
+        let alias = catalog.model_at(m).alias.as_str();
+        if !names.contains(&alias) {
+            names.push(alias);
+        }
+    }
+    if names.len() > 4 {
+        let rest = names.len() - 3;
+        names.truncate(3);
+        return format!("{} {last} {rest} other profiles", names.join(", "));
+    }
+    join_names(&names, last)
+}
