@@ -2,7 +2,8 @@
 """Rebuild data/ from the community reference files (../shared/reference/bmg).
 
 Facts and numbers carry over with their field names and ids unchanged; the
-equipment's `effect_reference` notes are prose, so they are left behind.
+equipment's `effect_reference` notes are prose, so they are left behind. The
+affiliation rules (flags per affiliation) are copied as they are.
 Each record is written on one line: compact, and a data change is a one-line diff.
 
 The reference has a few errors; they are fixed here, each one named, so that a new
@@ -146,6 +147,12 @@ def main():
         FIXES[name](records)
         write_records(data / name, records)
         print(f"{name}: {len(records)} records")
+    # The published affiliation rules: flags per affiliation, carried as they are.
+    rules = json.loads((reference / "affiliation-rules.json").read_text(encoding="utf-8"))
+    (data / "affiliation-rules.json").write_text(
+        json.dumps(rules, indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
+    )
+    print(f"affiliation-rules.json: {len(rules)} affiliations")
 
 
 if __name__ == "__main__":

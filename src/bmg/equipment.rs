@@ -14,6 +14,7 @@
 
 use super::names::{self, ModelNames, NameMatch};
 use super::rank::Rank;
+use std::collections::HashMap;
 
 /// One way to qualify as a carrier.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -58,13 +59,43 @@ pub struct Printed<'a> {
     pub carrier_needs_weapon_trait: &'a [String],
 }
 
-/// What the models look like to an item's restrictions, in catalog order.
-#[derive(Debug, Clone, Copy)]
-pub struct Models<'a> {
-    /// Each model's names and traits.
-    pub names: &'a [ModelNames],
-    /// Each model's weapon traits, normalised.
-    pub weapon_traits: &'a [Vec<String>],
+/// Resolves the printed restrictions of a catalog's items against its models (in
+/// catalog order), remembering each printed name it has matched: many items name the
+/// same characters.
+#[derive(Debug)]
+pub struct Resolver<'a> {
+    names: &'a [ModelNames],
+    weapon_traits: &'a [Vec<String>],
+    matched: HashMap<(String, NameMatch), Vec<usize>>,
+}
+
+impl<'a> Resolver<'a> {
+    /// A resolver for models with these names and traits and these weapon traits
+    /// (normalised).
+    pub fn new(names: &'a [ModelNames], weapon_traits: &'a [Vec<String>]) -> Resolver<'a> {
+        Resolver {
+            names,
+            weapon_traits,
+            matched: HashMap::new(),
+        }
+    }
+
+    /// Catalog positions of the models a printed name refers to.
+    fn matching(&mut self, text: &str, how: NameMatch) -> Vec<usize> {
+        let reference = names::normalize(text);
+        let names = self.names;
+        self.matched
+            .entry((reference, how))
+            .or_insert_with_key(|(reference, how)| {
+                names
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, names)| names.matches(reference, *how))
+                    .map(|(index, _)| index)
+                    .collect()
+            })
+            .clone()
+    }
 }
 
 /// The resolved restrictions of one equipment item, and what the crew rules need to
@@ -95,12 +126,15 @@ pub struct EquipmentRules {
 impl EquipmentRules {
     /// Resolves an item's printed restrictions against the models; the error lists
     /// every entry that names nothing known.
-    pub fn parse(item: Printed<'_>, models: Models<'_>) -> Result<EquipmentRules, Vec<String>> {
+    pub fn parse(
+        item: Printed<'_>,
+        models: &mut Resolver<'_>,
+    ) -> Result<EquipmentRules, Vec<String>> {
         let names = models.names;
         let mut rules = EquipmentRules::default();
         let mut unresolved = Vec::new();
         for entry in item.for_models {
-            match carrier(entry, names) {
+            match carrier(entry, models) {
                 Some(c) => rules.carriers.push(c),
                 None => unresolved.push(entry.clone()),
             }
@@ -109,7 +143,7 @@ impl EquipmentRules {
             let trimmed = entry.trim();
             if let Some(list) = strip_prefix_ignore_case(trimmed, "only ") {
                 for part in list.split('/') {
-                    match carrier(part, names) {
+                    match carrier(part, models) {
                         Some(c) => rules.carriers.push(c),
                         None => unresolved.push(part.trim().to_owned()),
                     }
@@ -127,7 +161,7 @@ impl EquipmentRules {
             };
             let mut matched = Vec::new();
             for alternative in condition.split(" or ") {
-                matched.extend(matching_models(alternative, names, how));
+                matched.extend(models.matching(alternative, how));
             }
             matched.sort_unstable();
             matched.dedup();
@@ -252,11 +286,12 @@ fn any_of<'t>(
 
 /// Reads one carrier entry: a rank, then models by name, alias or trait (singular or
 /// plural, "Plants" for the trait "Plant").
-fn carrier(entry: &str, models: &[ModelNames]) -> Option<Carrier> {
+fn carrier(entry: &str, resolver: &mut Resolver<'_>) -> Option<Carrier> {
     if let Some(rank) = Rank::parse_loose(entry) {
         return Some(Carrier::Rank(rank));
     }
-    let matched = matching_models(entry, models, NameMatch::Any);
+    let matched = resolver.matching(entry, NameMatch::Any);
+    let models = resolver.names;
     if !matched.is_empty() {
         return Some(Carrier::Models(matched));
     }
@@ -270,17 +305,6 @@ fn carrier(entry: &str, models: &[ModelNames]) -> Option<Carrier> {
         .map(|(index, _)| index)
         .collect();
     (!matched.is_empty()).then_some(Carrier::Models(matched))
-}
-
-/// Catalog positions of the models a printed name refers to.
-fn matching_models(text: &str, models: &[ModelNames], how: NameMatch) -> Vec<usize> {
-    let reference = names::normalize(text);
-    models
-        .iter()
-        .enumerate()
-        .filter(|(_, names)| names.matches(&reference, how))
-        .map(|(index, _)| index)
-        .collect()
 }
 
 fn strip_prefix_ignore_case<'a>(text: &'a str, prefix: &str) -> Option<&'a str> {

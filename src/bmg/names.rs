@@ -46,14 +46,13 @@ pub fn is_hidden_name(name: &str) -> bool {
 /// Whether every word of `short` appears in `full`, a single letter standing for any
 /// word with that initial ("Oswald C. Cobblepot" within "Oswald Chesterfield Cobblepot").
 fn words_within(short: &str, full: &str) -> bool {
-    let full: Vec<&str> = full.split(' ').collect();
     let mut any = false;
     for word in short.split(' ') {
         any = true;
         let found = if word.chars().count() == 1 {
-            full.iter().any(|candidate| candidate.starts_with(word))
+            full.split(' ').any(|candidate| candidate.starts_with(word))
         } else {
-            full.contains(&word)
+            full.split(' ').any(|candidate| candidate == word)
         };
         if !found {
             return false;
@@ -63,7 +62,7 @@ fn words_within(short: &str, full: &str) -> bool {
 }
 
 /// How a printed name may be matched against a model.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum NameMatch {
     /// By alias (with or without its version in parentheses), true name or trait.
     Any,

@@ -83,6 +83,24 @@ impl Keyword {
         }
     }
 
+    /// The label as [`names::normalize`] writes it, to compare against normalised
+    /// traits.
+    fn key(self) -> &'static str {
+        match self {
+            Keyword::Cop => "cop",
+            Keyword::Criminal => "criminal",
+            Keyword::Amazon => "amazon",
+            Keyword::Bot => "bot",
+            Keyword::Cybernetic => "cybernetic",
+            Keyword::KobraCultist => "kobra cultist",
+            Keyword::BlackfireCultist => "blackfire cultist",
+            Keyword::TeenTitans => "teen titans",
+            Keyword::VoidPriest => "void priest",
+            Keyword::PenguinCaller => "penguin caller",
+            Keyword::HiddenPenguins => "hidden penguins",
+        }
+    }
+
     fn bit(self) -> u16 {
         1 << self as u16
     }
@@ -93,13 +111,12 @@ impl Keyword {
 pub struct Keywords(u16);
 
 impl Keywords {
-    /// The keywords among a model's printed traits.
+    /// The keywords among a model's traits, [`names::normalize`]d.
     pub fn of(traits: &[String]) -> Keywords {
         let mut keywords = Keywords::default();
-        for printed in traits {
-            let printed = names::normalize(printed);
+        for t in traits {
             for keyword in Keyword::ALL {
-                if printed == names::normalize(keyword.label()) {
+                if t == keyword.key() {
                     keywords.0 |= keyword.bit();
                 }
             }
@@ -181,7 +198,9 @@ pub enum CrewTrait {
     Mercenary {
         /// The crew it is restricted in (League of Shadows).
         affiliation: String,
-        /// The models (Name: Bane) one of which must be in that crew.
+        /// The Name the card asks for (Bane).
+        name: String,
+        /// The models with that Name, one of which must be in that crew.
         needs: Vec<usize>,
     },
     /// Incorruptible: only under a Boss of one of its own affiliations, no exception.
@@ -357,9 +376,9 @@ impl CardTrait {
             CrewTrait::TeenTitansFounder => {
                 "In a crew of Teen Titans only, The Sidekick does not apply.".to_owned()
             }
-            CrewTrait::Mercenary { affiliation, .. } => {
-                format!("In a {affiliation} crew, only with a model named Bane.")
-            }
+            CrewTrait::Mercenary {
+                affiliation, name, ..
+            } => format!("In a {affiliation} crew, only with a model named {name}."),
             CrewTrait::Incorruptible => {
                 "Only under a Boss of its own affiliation; no card lets it in otherwise."
                     .to_owned()
@@ -501,6 +520,9 @@ fn split(printed: &str) -> Result<(&str, Option<&str>), TraitProblem> {
 /// The Elite type an "Elite (Type)" or "Elite Boss (Type)" trait names, normalised,
 /// and whether it is the Boss form.
 pub fn elite_type(printed: &str) -> Option<(String, bool)> {
+    if !printed.get(..5)?.eq_ignore_ascii_case("elite") {
+        return None;
+    }
     let (head, parameter) = split(printed).ok()?;
     let boss = match names::normalize(head).as_str() {
         "elite" => false,
@@ -621,6 +643,7 @@ pub fn parse(
         "teen titans founder" => CrewTrait::TeenTitansFounder,
         "mercenary" => CrewTrait::Mercenary {
             affiliation: "League of Shadows".to_owned(),
+            name: "Bane".to_owned(),
             needs: models(names::named(lookup.names, "Bane"))?,
         },
         "incorruptible" => CrewTrait::Incorruptible,
@@ -742,8 +765,11 @@ mod tests {
     }
 
     #[test]
-    fn keywords_are_read_whatever_the_case() {
-        let keywords = Keywords::of(&["COP".to_owned(), "Kobra Cultist".to_owned()]);
+    fn keywords_are_read_from_normalised_traits() {
+        for keyword in Keyword::ALL {
+            assert_eq!(keyword.key(), names::normalize(keyword.label()));
+        }
+        let keywords = Keywords::of(&["cop".to_owned(), "kobra cultist".to_owned()]);
         assert!(keywords.has(Keyword::Cop));
         assert!(keywords.has(Keyword::KobraCultist));
         assert!(!keywords.has(Keyword::Bot));

@@ -267,7 +267,10 @@ impl Catalog {
                     .collect()
             })
             .collect();
-        let keywords: Vec<Keywords> = models.iter().map(|m| Keywords::of(&m.traits)).collect();
+        let keywords: Vec<Keywords> = model_names
+            .iter()
+            .map(|names| Keywords::of(names.traits()))
+            .collect();
         let (elite_types, elite_models) = elite_types(&models);
         let equipment_lists: Vec<String> = equipment
             .iter()
@@ -293,10 +296,7 @@ impl Catalog {
         };
         let model_rules = resolved::model_rules(&models, &model_ids, &lookup, &mut problems);
 
-        let item_models = equipment::Models {
-            names: &model_names,
-            weapon_traits: &weapon_traits,
-        };
+        let mut item_models = equipment::Resolver::new(&model_names, &weapon_traits);
         let mut item_names = resolved::Interner::default();
         let equipment_rules = equipment
             .iter()
@@ -314,7 +314,7 @@ impl Catalog {
                     forbidden_for_trait: &item.forbidden_for_trait,
                     carrier_needs_weapon_trait: &item.carrier_needs_weapon_trait,
                 };
-                let mut rules = EquipmentRules::parse(printed, item_models).unwrap_or_else(|unresolved| {
+                let mut rules = EquipmentRules::parse(printed, &mut item_models).unwrap_or_else(|unresolved| {
                     for text in unresolved {
                         problems.push(format!(
                             "{EQUIPMENT_FILE}: '{}' names '{text}', which matches no model, rank or trait",

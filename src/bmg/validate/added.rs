@@ -4,7 +4,7 @@
 
 use super::{Checker, Member, Topic, aliases};
 use crate::bmg::traits::{self, CrewTrait, Keyword};
-use crate::bmg::violation::Code;
+use crate::bmg::violation::{Code, plural};
 
 impl Checker<'_, '_> {
     /// Every model a card brings is in the crew, and no Kobra Swarm comes without its
@@ -54,9 +54,9 @@ impl Checker<'_, '_> {
         if swarms.len() < priests.len() {
             let name = swarm_name(catalog);
             let message = format!(
-                "Each Void Priest brings a {name}: the crew has {} Void Priests and {} {name}s; add {}.",
-                priests.len(),
-                swarms.len(),
+                "Each Void Priest brings a {name}: the crew has {} and {}; add {}.",
+                plural(priests.len() as u32, "Void Priest", "Void Priests"),
+                plural(swarms.len() as u32, &name, &format!("{name}s")),
                 priests.len() - swarms.len()
             );
             let mut members = priests.clone();

@@ -190,7 +190,7 @@ impl<'a> Checker<'_, 'a> {
                 return Some((
                     Code::AffiliationCult,
                     format!(
-                        "{} leads {} cultists: {} is a {}.",
+                        "{} leads a crew of {}s: {}, a {}, cannot join it.",
                         boss.model.alias,
                         leads.label(),
                         m.model.alias,
@@ -342,15 +342,16 @@ impl<'a> Checker<'_, 'a> {
                             )
                         })
                     }),
-                    CrewTrait::Mercenary { affiliation, needs }
-                        if self.played == Some(affiliation)
-                            && !view.holds_any(needs, Some(m.index)) =>
+                    CrewTrait::Mercenary {
+                        affiliation,
+                        name,
+                        needs,
+                    } if self.played == Some(affiliation)
+                        && !view.holds_any(needs, Some(m.index)) =>
                     {
                         Some(format!(
-                            "{}'s {}: in a {affiliation} crew, only with {}.",
-                            m.model.alias,
-                            t.printed,
-                            aliases(catalog, needs, "or")
+                            "{}'s {}: in a {affiliation} crew, only with a model named {name}.",
+                            m.model.alias, t.printed
                         ))
                     }
                     CrewTrait::Incorruptible => boss.filter(|b| b.index != m.index).and_then(|b| {
