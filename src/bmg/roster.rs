@@ -119,10 +119,13 @@ pub fn render(crew: &Crew, catalog: &Catalog, report: &Report, format: Format) -
     let ruleset = catalog
         .ruleset(&crew.ruleset)
         .map_or(crew.ruleset.as_str(), |r| r.name.as_str());
-    let boss = crew
-        .boss()
-        .and_then(|i| catalog.model(&crew.members[i].model));
-    let affiliation = boss.map_or("No Boss yet".to_owned(), |b| b.affiliations.join(" / "));
+    let affiliation = match &report.affiliation {
+        Some(played) if played.assumed => {
+            format!("Plays {} (the Boss's that fits)", played.affiliation)
+        }
+        Some(played) => format!("Plays {}", played.affiliation),
+        None => "No Boss yet".to_owned(),
+    };
     let eternal = if crew.eternal {
         " · Eternal profiles allowed"
     } else {
@@ -152,8 +155,11 @@ pub fn render(crew: &Crew, catalog: &Catalog, report: &Report, format: Format) -
     if md && !crew.members.is_empty() {
         out.push_str("| Rank | Model | Rep | $ | WP | END | MOV | ATT | DEF | STR |\n");
         out.push_str("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
-        for member in &crew.members {
+        for (index, member) in crew.members.iter().enumerate() {
             let boss = if member.boss { " (Boss)" } else { "" };
+            let (rep, dollars) = report
+                .member(index)
+                .map_or((0, 0), |c| (c.reputation, c.funding));
             match catalog.model(&member.model) {
                 Some(m) => {
                     let s = m.stats;
@@ -162,8 +168,8 @@ pub fn render(crew: &Crew, catalog: &Catalog, report: &Report, format: Format) -
                         "| {}{boss} | {} | {} | {} | {} | {} | {} | {} | {}+ | {}+ |",
                         member.rank,
                         m.alias,
-                        m.reputation,
-                        m.funding,
+                        rep,
+                        dollars,
                         s.willpower,
                         s.endurance,
                         s.movement,
@@ -184,7 +190,7 @@ pub fn render(crew: &Crew, catalog: &Catalog, report: &Report, format: Format) -
         out.push('\n');
     }
 
-    for member in &crew.members {
+    for (index, member) in crew.members.iter().enumerate() {
         let boss = if member.boss { ", Boss" } else { "" };
         let Some(model) = catalog.model(&member.model) else {
             let _ = writeln!(
@@ -210,10 +216,18 @@ pub fn render(crew: &Crew, catalog: &Catalog, report: &Report, format: Format) -
         } else {
             let _ = writeln!(out, "{} ({}{boss})", model.alias, member.rank);
         }
+        let (rep, dollars) = report
+            .member(index)
+            .map_or((0, 0), |c| (c.reputation, c.funding));
         let _ = writeln!(
             out,
-            "{bullet}{} · {} Rep · ${}",
-            model.name, model.reputation, model.funding
+            "{bullet}{} · {rep} Rep · ${dollars}{}",
+            model.name,
+            if member.equipment.is_empty() {
+                ""
+            } else {
+                " with its equipment"
+            }
         );
         let _ = writeln!(out, "{bullet}{}", stat_line(model));
         for weapon in &model.weapons {
@@ -224,6 +238,9 @@ pub fn render(crew: &Crew, catalog: &Catalog, report: &Report, format: Format) -
         }
         if !equipment.is_empty() {
             let _ = writeln!(out, "{bullet}Equipment: {}", equipment.join(", "));
+        }
+        for note in report.member(index).map_or(&[][..], |m| m.notes.as_slice()) {
+            let _ = writeln!(out, "{bullet}{}: {}", note.badge, note.text);
         }
         out.push('\n');
     }
@@ -240,6 +257,13 @@ pub fn render(crew: &Crew, catalog: &Catalog, report: &Report, format: Format) -
         report.funding_available,
         bullet = if md { "- " } else { "" },
     );
+    if !report.notes.is_empty() {
+        let _ = writeln!(out, "{heading}Card and affiliation effects\n");
+        for note in &report.notes {
+            let _ = writeln!(out, "- {}", note.text);
+        }
+        out.push('\n');
+    }
     if report.is_valid() {
         let _ = writeln!(out, "{heading}Legal crew: no rule broken.");
     } else {

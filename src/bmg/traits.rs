@@ -142,6 +142,12 @@ pub struct RecruitOption {
     pub label: &'static str,
 }
 
+impl std::fmt::Display for RecruitOption {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.label)
+    }
+}
+
 /// The options of I Will Break You, in the card's order.
 pub const I_WILL_BREAK_YOU: [RecruitOption; 3] = [
     RecruitOption {

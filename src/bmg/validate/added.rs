@@ -167,7 +167,7 @@ impl Checker<'_, '_> {
                             t.printed,
                             t.summary(catalog.elite_types())
                         );
-                        self.crew_note(Topic::Deck, text);
+                        self.crew_note(Topic::Deck, t.printed.clone(), text);
                         continue;
                     }
                     _ => continue,

@@ -124,7 +124,7 @@ impl Checker<'_, '_> {
         }
         if !says.is_empty() {
             let text = format!("{played} crews: {}.", join_names(&says, "and"));
-            self.crew_note(Topic::Affiliation, text);
+            self.crew_note(Topic::Affiliation, format!("{played} rules"), text);
         }
     }
 }

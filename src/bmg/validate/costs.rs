@@ -26,7 +26,8 @@ impl Checker<'_, '_> {
         if let Some(carrier) = &smuggler {
             self.crew_note(
                 Topic::Funding,
-                format!("{carrier} (Smuggler): Magazines and Radios cost half their $."),
+                "Smuggler: half-price Magazines, Radios".to_owned(),
+                format!("{carrier}'s Smuggler: Magazines and Radios cost the crew half their $."),
             );
         }
         let mut reputation_used: u32 = 0;
@@ -73,8 +74,8 @@ impl Checker<'_, '_> {
                     continue;
                 }
                 available = available.saturating_add(amount);
-                let text = format!("+${amount} Funding: {} ({}).", m.model.alias, t.printed);
-                self.crew_note(Topic::Funding, text);
+                let text = format!("{}'s {}: ${amount} more Funding.", m.model.alias, t.printed);
+                self.crew_note(Topic::Funding, format!("+${amount} {}", t.printed), text);
             }
         }
         if limit == 0 || limit > MAX_REPUTATION {

@@ -75,6 +75,8 @@ pub enum Topic {
 pub struct CrewNote {
     /// What it is about.
     pub topic: Topic,
+    /// A few words ("+$350 Funding", "+1 Free Agent").
+    pub badge: String,
     /// One line, naming the card or the rule.
     pub text: String,
 }
@@ -363,8 +365,8 @@ impl<'v, 'a> Checker<'v, 'a> {
     }
 
     /// Records what a card or rule does for the crew.
-    fn crew_note(&mut self, topic: Topic, text: String) {
-        self.notes.push(CrewNote { topic, text });
+    fn crew_note(&mut self, topic: Topic, badge: String, text: String) {
+        self.notes.push(CrewNote { topic, badge, text });
     }
 
     /// Runs every rule of `scope` and assembles the report.

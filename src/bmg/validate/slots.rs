@@ -164,8 +164,8 @@ impl Checker<'_, '_> {
         for (kind, list) in by_type {
             let name = types.get(kind).map_or("", String::as_str);
             if let Some((_, carrier, printed)) = bosses.iter().find(|(k, _, _)| *k == kind) {
-                let text = format!("{carrier} ({printed}): any number of Elite ({name}) models.");
-                self.crew_note(Topic::Slots, text);
+                let text = format!("{carrier}'s {printed}: any number of Elite ({name}) models.");
+                self.crew_note(Topic::Slots, printed.to_string(), text);
             } else if list.len() > 1 {
                 let message = format!(
                     "The crew holds {} Elite ({name}) models: one only, unless an Elite Boss ({name}) joins it.",
@@ -264,7 +264,8 @@ impl Checker<'_, '_> {
         if let Some(carrier) = &charismatic {
             self.crew_note(
                 Topic::Slots,
-                format!("{carrier} (Charismatic): one more Free Agent slot."),
+                "+1 Free Agent (Charismatic)".to_owned(),
+                format!("{carrier}'s Charismatic: one more Free Agent slot."),
             );
         }
         let free_agents = free_agent_slots(limit).saturating_add(u32::from(charismatic.is_some()));

@@ -1,16 +1,17 @@
 //! The crew panel: name and game settings, Rep and $ totals, rank slots, members with
 //! their equipment, and the live list of broken rules.
 
-use super::{EquipmentChoice, LIMIT_ID, Message, RulesetChoice, State};
-use crate::bmg::Catalog;
-use crate::bmg::Violation;
+use super::{EquipmentChoice, LIMIT_ID, Message, PlayedChoice, RulesetChoice, State};
 use crate::bmg::catalog::Rank;
 use crate::bmg::crew::{Member, REPUTATION_PRESETS};
+use crate::bmg::traits::{self, CrewTrait};
+use crate::bmg::validate::Note;
+use crate::bmg::{Catalog, Violation, edit};
 use crate::widget::meter::meter;
 use crate::widget::{self, icon_button, verdict, violation};
 use crate::{icon, theme};
 use iced::widget::{
-    button, column, container, pick_list, row, rule, scrollable, space, text, text_input,
+    button, column, container, pick_list, row, rule, scrollable, space, text, text_input, tooltip,
 };
 use iced::{Center, Element, Fill, FillPortion};
 
@@ -86,6 +87,9 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
         .align_y(Center),
     ]
     .spacing(8);
+    if let Some(played) = played_picker(state, catalog) {
+        settings = settings.push(played);
+    }
     if let Some(error) = &state.limit_error {
         settings = settings.push(text(error).size(theme::size::SMALL).style(theme::danger));
     }
@@ -123,6 +127,7 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
     }))
     .spacing(6)
     .wrap();
+    let effects = card_effects(state, catalog);
 
     let pointed = state.pointed_members();
     let members: Element<'a, Message> = if crew.members.is_empty() {
@@ -188,6 +193,7 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
             rule::horizontal(1),
             totals,
             slots,
+            effects,
             rule::horizontal(1),
             members,
             rule::horizontal(1),
@@ -201,6 +207,132 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
     .height(Fill)
     .style(theme::panel)
     .into()
+}
+
+/// The picker of the affiliation the crew plays, when its Boss has several.
+fn played_picker<'a>(state: &'a State, catalog: &'a Catalog) -> Option<Element<'a, Message>> {
+    let crew = &state.crew;
+    let boss = crew.boss()?;
+    let model = catalog.model_index(&crew.members[boss].model)?;
+    let affiliations = catalog.affiliations_as(model, crew.members[boss].rank);
+    if affiliations.len() < 2 {
+        return None;
+    }
+    let assumed = state
+        .report
+        .affiliation
+        .as_ref()
+        .filter(|_| crew.affiliation.is_none())
+        .map_or_else(
+            || "Auto".to_owned(),
+            |p| format!("Auto (plays {})", p.affiliation),
+        );
+    let mut choices = vec![PlayedChoice {
+        affiliation: None,
+        label: assumed,
+    }];
+    choices.extend(affiliations.iter().map(|a| PlayedChoice {
+        affiliation: Some(a.clone()),
+        label: a.clone(),
+    }));
+    let current = choices
+        .iter()
+        .find(|c| c.affiliation == crew.affiliation)
+        .cloned();
+    let picker = pick_list(choices, current, Message::PlayedChosen)
+        .placeholder(crew.affiliation.clone().unwrap_or_default())
+        .width(Fill);
+    Some(
+        row![text("Plays").style(theme::muted), picker]
+            .spacing(8)
+            .align_y(Center)
+            .into(),
+    )
+}
+
+/// What cards and the affiliation's rules do to the crew's costs, slots and deck, under
+/// the totals: a chip each, with the card and what it does as a tooltip.
+fn card_effects<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> {
+    let report = &state.report;
+    let mut chips: Vec<(String, String)> = report
+        .notes
+        .iter()
+        .map(|n| (n.badge.clone(), n.text.clone()))
+        .collect();
+    for (index, member) in report.members.iter().enumerate() {
+        for note in member.notes.iter().filter(|n| is_cost(n)) {
+            let alias = super::member_alias(&state.crew, catalog, index);
+            chips.push((format!("{alias}: {}", note.badge), note.text.clone()));
+        }
+    }
+    row(chips.into_iter().map(|(badge, text)| with_tip(badge, text)))
+        .spacing(6)
+        .wrap()
+        .into()
+}
+
+/// A chip whose tooltip says more.
+fn with_tip<'a>(badge: String, tip: String) -> Element<'a, Message> {
+    tooltip(
+        container(text(badge).size(theme::size::SMALL))
+            .padding([2, 8])
+            .style(theme::chip),
+        container(text(tip).size(theme::size::SMALL))
+            .padding([4, 8])
+            .max_width(360)
+            .style(theme::chip),
+        tooltip::Position::Bottom,
+    )
+    .into()
+}
+
+/// Whether a member's note changes what it costs.
+fn is_cost(note: &Note) -> bool {
+    matches!(
+        note.badge.as_str(),
+        "Lieutenant" | "Smuggler" | "Dollotrons"
+    )
+}
+
+/// A member's card badges, each with what it does as a tooltip, and the picker of its
+/// recruit-time choice.
+fn badges<'a>(
+    state: &'a State,
+    catalog: &'a Catalog,
+    index: usize,
+) -> Option<Element<'a, Message>> {
+    let crew = &state.crew;
+    let notes = state
+        .report
+        .member(index)
+        .map_or(&[][..], |m| m.notes.as_slice());
+    let model = catalog.model_index(&crew.members[index].model)?;
+    let offers_choice = catalog
+        .model_rules(model)
+        .has(|r| matches!(r, CrewTrait::IWillBreakYou));
+    if notes.is_empty() && !offers_choice {
+        return None;
+    }
+    let mut line = row![].spacing(6).align_y(Center);
+    for note in notes.iter().filter(|n| n.badge != "I Will Break You") {
+        line = line.push(with_tip(note.badge.clone(), note.text.clone()));
+    }
+    if offers_choice {
+        let chosen = crew.members[index]
+            .choices
+            .get(traits::I_WILL_BREAK_YOU_KEY)
+            .and_then(|id| traits::I_WILL_BREAK_YOU.iter().find(|o| o.id == id))
+            .copied();
+        line = line.push(
+            pick_list(traits::I_WILL_BREAK_YOU, chosen, move |option| {
+                Message::OptionPicked(index, option)
+            })
+            .placeholder("I Will Break You: choose")
+            .text_size(theme::size::SMALL)
+            .padding([2, 6]),
+        );
+    }
+    Some(line.wrap().into())
 }
 
 fn short_rank(rank: Rank) -> &'static str {
@@ -257,18 +389,21 @@ fn member_row<'a>(
             .into(),
     };
 
-    let rank: Element<'a, Message> = match model {
-        Some(model) if model.ranks.len() > 1 => {
-            pick_list(model.ranks.as_slice(), Some(member.rank), move |rank| {
-                Message::MemberRankChanged(index, rank)
-            })
-            .text_size(theme::size::SMALL)
-            .padding([2, 6])
-            .into()
-        }
-        _ => text(member.rank.label()).size(theme::size::SMALL).into(),
+    let crew = &state.crew;
+    let model_index = catalog.model_index(&member.model);
+    let ranks = model_index.map_or_else(Vec::new, |i| edit::ranks_for(crew, catalog, i));
+    let rank: Element<'a, Message> = if ranks.len() > 1 {
+        pick_list(ranks, Some(member.rank), move |rank| {
+            Message::MemberRankChanged(index, rank)
+        })
+        .text_size(theme::size::SMALL)
+        .padding([2, 6])
+        .into()
+    } else {
+        text(member.rank.label()).size(theme::size::SMALL).into()
     };
-    let (rep, funding) = model.map_or((0, 0), |m| (m.reputation, m.funding));
+    let costs = state.report.member(index);
+    let (rep, funding) = costs.map_or((0, 0), |c| (c.reputation, c.funding));
     let mut line: iced::widget::Row<'a, Message> =
         row![crown, name, rank].spacing(8).align_y(Center);
     if problems > 0 {
@@ -291,12 +426,29 @@ fn member_row<'a>(
         .align_x(iced::Right)
         .width(60),
     );
-    line = line.push(icon_button(
-        icon::close(),
-        "Remove from the crew",
-        Message::MemberRemoved(index),
-        button::text,
-    ));
+    line = line.push(match edit::brought_by(crew, catalog, index) {
+        // It leaves with the model whose card brought it.
+        Some(carrier) => tooltip(
+            icon::package().style(theme::muted),
+            container(
+                text(format!(
+                    "Brought by {}: remove that model to remove it.",
+                    super::member_alias(crew, catalog, carrier)
+                ))
+                .size(theme::size::SMALL),
+            )
+            .padding([4, 8])
+            .style(theme::chip),
+            tooltip::Position::Left,
+        )
+        .into(),
+        None => icon_button(
+            icon::close(),
+            "Remove from the crew",
+            Message::MemberRemoved(index),
+            button::text,
+        ),
+    });
 
     let mut gear = row![].spacing(6).align_y(Center);
     for (slot, id) in member.equipment.iter().enumerate() {
@@ -335,6 +487,10 @@ fn member_row<'a>(
     }
 
     let mut body = column![line].spacing(4);
+    let badges = badges(state, catalog, index);
+    if let Some(badges) = badges {
+        body = body.push(row![space::horizontal().width(30), badges]);
+    }
     if has_gear_row {
         body = body.push(row![space::horizontal().width(30), gear.wrap()]);
     }

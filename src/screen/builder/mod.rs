@@ -10,9 +10,10 @@ pub mod deck;
 mod profile;
 
 use crate::bmg::catalog::{EternalFilter, ModelFilter, Rank};
-use crate::bmg::crew::{MAX_REPUTATION, Member};
+use crate::bmg::crew::MAX_REPUTATION;
 use crate::bmg::roster::{self, Format};
-use crate::bmg::{Catalog, Crew, Report, validate};
+use crate::bmg::traits::{self, RecruitOption};
+use crate::bmg::{Catalog, Crew, Report, edit, validate};
 use iced::widget::{self, container, row};
 use iced::{Element, Fill};
 use std::fmt;
@@ -97,6 +98,21 @@ impl fmt::Display for EquipmentChoice {
     }
 }
 
+/// The affiliation a crew plays, as the picker offers it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayedChoice {
+    /// The affiliation; `None` leaves it to the check, which plays the one that fits.
+    pub affiliation: Option<String>,
+    /// "GCPD", or "Auto (plays GCPD)".
+    pub label: String,
+}
+
+impl fmt::Display for PlayedChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.label)
+    }
+}
+
 /// A ruleset offered in the picker.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RulesetChoice {
@@ -153,6 +169,11 @@ pub enum Message {
     RulesetChosen(RulesetChoice),
     /// Eternal profiles were allowed or disallowed for this crew.
     EternalToggled(bool),
+    /// The affiliation the crew plays was chosen (or left to the check).
+    PlayedChosen(PlayedChoice),
+    /// The member at this position had an option of its card's recruit-time choice
+    /// picked (I Will Break You).
+    OptionPicked(usize, RecruitOption),
     /// A violation was clicked, to point at its members (again to stop).
     ViolationToggled(usize),
     /// Save the crew.
@@ -203,6 +224,9 @@ pub struct State {
     limit_text: String,
     limit_error: Option<String>,
     deck: deck::DeckState,
+    /// For each catalog model, whether it could join the crew as it is: the "can join
+    /// this crew" filter, worked out again after each edit while that filter is on.
+    joinable: Vec<bool>,
 }
 
 impl State {
@@ -226,9 +250,11 @@ impl State {
             limit_text,
             limit_error: None,
             deck,
+            joinable: Vec::new(),
         };
         if state.crew.boss().is_some() {
             state.affiliation = AffiliationChoice::BossCrew;
+            state.rejoin(catalog);
         }
         state.refilter(catalog);
         state
@@ -332,6 +358,7 @@ impl State {
             }
             Message::AffiliationPicked(choice) => {
                 self.affiliation = choice;
+                self.rejoin(catalog);
                 self.refilter(catalog);
             }
             Message::RankPicked(RankChoice(rank)) => {
@@ -360,8 +387,7 @@ impl State {
                 }
             }
             Message::MemberRemoved(index) => {
-                if index < self.crew.members.len() {
-                    self.crew.members.remove(index);
+                if !edit::remove_member(&mut self.crew, catalog, index).is_empty() {
                     self.edited(catalog);
                 }
             }
@@ -426,6 +452,18 @@ impl State {
                 self.crew.eternal = eternal;
                 self.edited(catalog);
             }
+            Message::PlayedChosen(choice) => {
+                if self.crew.affiliation != choice.affiliation {
+                    self.crew.affiliation = choice.affiliation;
+                    self.edited(catalog);
+                }
+            }
+            Message::OptionPicked(member, option) => {
+                let key = traits::I_WILL_BREAK_YOU_KEY;
+                if edit::set_choice(&mut self.crew, member, key, Some(option.id)) {
+                    self.edited(catalog);
+                }
+            }
             Message::ViolationToggled(index) => {
                 self.pointed = if self.pointed == Some(index) {
                     None
@@ -448,24 +486,14 @@ impl State {
         Action::None
     }
 
-    /// Adds a model, making it the Boss when the crew has none and it qualifies.
+    /// Adds a model with what its card brings along; once the crew has a Boss, the
+    /// browser shows who can join it.
     fn add_member(&mut self, index: usize, rank: Rank, catalog: &Catalog) {
-        let model = catalog.model_at(index);
-        let rank = if model.ranks.contains(&rank) {
-            rank
-        } else {
-            model.ranks.first().copied().unwrap_or(rank)
-        };
-        let mut member = Member::new(model.id.clone(), rank);
-        let no_boss = !self.crew.members.iter().any(|m| m.boss);
-        let has_leader = self.crew.members.iter().any(|m| m.rank == Rank::Leader);
-        if no_boss && (rank == Rank::Leader || (rank == Rank::Sidekick && !has_leader)) {
-            member.boss = true;
-            if self.affiliation == AffiliationChoice::All {
-                self.affiliation = AffiliationChoice::BossCrew;
-            }
+        let had_boss = self.crew.boss().is_some();
+        edit::add_member(&mut self.crew, catalog, index, rank);
+        if !had_boss && self.crew.boss().is_some() && self.affiliation == AffiliationChoice::All {
+            self.affiliation = AffiliationChoice::BossCrew;
         }
-        self.crew.members.push(member);
     }
 
     fn set_limit(&mut self, limit: u32, catalog: &Catalog) {
@@ -483,23 +511,33 @@ impl State {
         self.pointed = None;
         self.deck.refilter(&self.crew, catalog);
         if self.affiliation == AffiliationChoice::BossCrew {
+            self.rejoin(catalog);
             self.refilter(catalog);
         }
     }
 
-    /// Re-runs the catalog search after a filter or Boss change.
+    /// Works out again which models could join, while the browser shows them.
+    fn rejoin(&mut self, catalog: &Catalog) {
+        self.joinable = if self.affiliation == AffiliationChoice::BossCrew {
+            edit::joinable(&self.crew, catalog)
+        } else {
+            Vec::new()
+        };
+    }
+
+    /// Re-runs the catalog search after a filter or crew change. "Can join this
+    /// crew" asks the crew check which models could join (see [`edit::joinable`]).
     fn refilter(&mut self, catalog: &Catalog) {
         self.filter.affiliations = match &self.affiliation {
-            AffiliationChoice::All => Vec::new(),
             AffiliationChoice::One(name) => vec![name.clone()],
-            AffiliationChoice::BossCrew => self
-                .crew
-                .boss()
-                .and_then(|i| catalog.model(&self.crew.members[i].model))
-                .map(|boss| boss.affiliations.clone())
-                .unwrap_or_default(),
+            AffiliationChoice::All | AffiliationChoice::BossCrew => Vec::new(),
         };
         self.results = catalog.search(&self.filter);
+        if self.affiliation == AffiliationChoice::BossCrew && self.crew.boss().is_some() {
+            let joinable = &self.joinable;
+            self.results
+                .retain(|&i| joinable.get(i).copied().unwrap_or(false));
+        }
         self.page = self.page.min(self.page_count().saturating_sub(1));
     }
 
@@ -545,6 +583,14 @@ impl State {
             .view(&self.crew, &self.report, catalog)
             .map(Message::Deck)
     }
+}
+
+/// The alias of the member at `index`, or its raw id when the catalog lacks it.
+fn member_alias(crew: &Crew, catalog: &Catalog, index: usize) -> String {
+    let id = &crew.members[index].model;
+    catalog
+        .model(id)
+        .map_or_else(|| id.clone(), |m| m.alias.clone())
 }
 
 /// Focuses the catalog search field.

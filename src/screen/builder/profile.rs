@@ -2,10 +2,9 @@
 //! a preview of the rules it would break.
 
 use super::{Message, State};
-use crate::bmg::catalog::Model;
-use crate::bmg::crew::Member;
 use crate::bmg::roster::damage_text;
-use crate::bmg::{Catalog, validate};
+use crate::bmg::traits::Handling;
+use crate::bmg::{Catalog, edit};
 use crate::widget::{chip, stats::stat_boxes};
 use crate::{icon, theme};
 use iced::widget::{button, center, column, container, row, scrollable, text};
@@ -130,6 +129,7 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
             .spacing(6)
             .wrap(),
     );
+    body = body.push(building_traits(catalog, index));
 
     for (label, ids) in [
         ("Needs one of", &model.requires_one_of),
@@ -147,7 +147,7 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
         }
     }
 
-    body = body.push(add_buttons(state, catalog, index, model));
+    body = body.push(add_buttons(state, catalog, index));
 
     container(scrollable(body.padding(16)).height(Fill))
         .style(theme::panel)
@@ -155,31 +155,49 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
         .into()
 }
 
-/// One "Add as RANK" button per rank, each with the rules that adding would break.
-fn add_buttons<'a>(
-    state: &State,
-    catalog: &Catalog,
-    index: usize,
-    model: &'a Model,
-) -> Element<'a, Message> {
+/// The traits on the card that change how a crew is built, each with what it does in
+/// one line and how the app applies it.
+fn building_traits<'a>(catalog: &'a Catalog, index: usize) -> Element<'a, Message> {
+    let traits = &catalog.model_rules(index).traits;
+    if traits.is_empty() {
+        return column![].into();
+    }
+    let mut list = column![text("Crew building").font(theme::BOLD)].spacing(6);
+    for t in traits {
+        let how = match t.rule.handling() {
+            Handling::Enforced => "checked",
+            Handling::Recorded => "a choice the crew records",
+            Handling::Shown => "a reminder",
+        };
+        list = list.push(
+            row![
+                chip(t.printed.as_str()),
+                column![
+                    text(t.summary(catalog.elite_types())).size(theme::size::SMALL),
+                    text(how).size(theme::size::SMALL).style(theme::muted),
+                ]
+                .width(Fill),
+            ]
+            .spacing(8)
+            .align_y(Center),
+        );
+    }
+    list.into()
+}
+
+/// One "Add as RANK" button per rank the model may fill in this crew, each with the
+/// rules that adding would break.
+fn add_buttons<'a>(state: &State, catalog: &Catalog, index: usize) -> Element<'a, Message> {
     let mut column = column![text("Add to the crew").font(theme::BOLD)].spacing(8);
-    for &rank in &model.ranks {
-        let mut trial = state.crew.clone();
-        trial.members.push(Member::new(model.id.clone(), rank));
-        let added = trial.members.len() - 1;
-        let problems: Vec<String> = validate(&trial, catalog)
-            .violations
-            .into_iter()
-            .filter(|v| {
-                v.members.contains(&added)
-                    && !state
-                        .report
-                        .violations
-                        .iter()
-                        .any(|old| old.message == v.message)
-            })
-            .map(|v| v.message)
-            .collect();
+    if let Some(why) = edit::unrecruitable(catalog, index) {
+        return column.push(text(why).style(theme::muted)).into();
+    }
+    for rank in edit::ranks_for(&state.crew, catalog, index) {
+        let problems: Vec<String> =
+            edit::preview_addition(&state.crew, catalog, index, rank, &state.report.violations)
+                .into_iter()
+                .map(|v| v.message)
+                .collect();
         let label = row![icon::plus(), text(format!("Add as {rank}"))]
             .spacing(6)
             .align_y(Center);
