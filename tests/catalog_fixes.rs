@@ -143,6 +143,18 @@ fn lucius_inventions_name_their_carriers() {
             .equipment_item(&format!("{list}-improved-batlings"))
             .expect("Improved Batlings");
         assert_eq!(batlings.carrier_needs_weapon_trait, vec!["Throwing"]);
+        // Named by trait or weapon, not by rank: a Leader with Bat-Armor MK II may buy
+        // Improved Bat-Armor.
+        for item in ["batclaw", "batlings", "bat-armor", "reinforced-gloves"] {
+            let invention = CATALOG
+                .equipment_item(&format!("{list}-improved-{item}"))
+                .expect("a Lucius invention");
+            assert_eq!(
+                invention.for_models,
+                vec!["Leader", "Sidekick", "Free Agent", "Henchman"],
+                "{item}"
+            );
+        }
     }
 }
 

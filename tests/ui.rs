@@ -6,7 +6,7 @@ mod support;
 use gotham_companion::app::{self, App, Message, Screen, Shortcut};
 use gotham_companion::bmg::Code;
 use gotham_companion::screen::builder::deck::CARD_SEARCH_ID;
-use gotham_companion::screen::builder::{LIMIT_ID, SEARCH_ID};
+use gotham_companion::screen::builder::{self, LIMIT_ID, SEARCH_ID};
 use gotham_companion::screen::crews::{EXPORT_ID, IMPORT_ID};
 use gotham_companion::storage;
 use iced::keyboard::{self, Key, Modifiers};
@@ -121,8 +121,20 @@ fn clicking_a_violation_points_at_its_members() -> Result<(), Error> {
     let mut app = support::app(dir.path());
     new_crew_led_by_batman(&mut app)?;
     // Catwoman (Dark Knight Rises) may join a GCPD crew, but only beside Batman or Bane
-    // of the same film.
+    // of the same film: "Can join this crew" leaves her out, every affiliation shows her.
     search(&mut app, "catwoman dark knight")?;
+    assert!(
+        simulator(&app)
+            .find("Catwoman (Dark Knight Rises)")
+            .is_err()
+    );
+    // The affiliation picker draws its choices itself: its message stands in for a pick.
+    apply(
+        &mut app,
+        [Message::Builder(builder::Message::AffiliationPicked(
+            builder::AffiliationChoice::All,
+        ))],
+    );
     click(&mut app, "Catwoman (Dark Knight Rises)")?;
     let warning = "Catwoman (Dark Knight Rises)'s Required: only in a crew with Batman (Dark Knight Rises) or Bane (Dark Knight Rises).";
     assert!(codes(&app).is_empty());

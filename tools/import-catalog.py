@@ -66,15 +66,18 @@ REQUIRES_ONE_OF = {
     "gilda-dent": ["the-white-knight", "attorney-harvey-dent", "two-face-dark-knight", "two-face-tommy-lee-jones", "two-face-two-face", "two-face-arkham-city", "two-face-organized-crime", "two-face-batman-forever"],
 }
 
-# Lucius's Inventions name their carriers (the Upgrades trait); the reference has two
-# of the four. Every spelling of the Batclaw trait counts, "Hook Arrow (Batclaw)" too.
+# Lucius's Inventions name their carriers by trait or weapon (the Upgrades trait), not
+# by rank: any model with it may buy one (Improved Bat-Armor's trait is on Leaders
+# only). The reference names the trait for two of the four and no rank for any. Every
+# spelling of the Batclaw trait counts, "Hook Arrow (Batclaw)" too.
 BATCLAW = ["Batclaw", "Grapple Gun", "Batclaw/Grapple Gun", "Hook Arrow (Batclaw)"]
-EQUIPMENT_FIXES = {
-    "gcpd-improved-batclaw": {"carrier_needs_trait": BATCLAW},
-    "bat-family-improved-batclaw": {"carrier_needs_trait": BATCLAW},
-    "gcpd-improved-batlings": {"carrier_needs_weapon_trait": ["Throwing"]},
-    "bat-family-improved-batlings": {"carrier_needs_weapon_trait": ["Throwing"]},
-}
+ANY_RANK = ["Leader", "Sidekick", "Free Agent", "Henchman"]
+EQUIPMENT_FIXES = {}
+for crew_list in ("gcpd", "bat-family"):
+    EQUIPMENT_FIXES[f"{crew_list}-improved-batclaw"] = {"carrier_needs_trait": BATCLAW, "for_models": ANY_RANK}
+    EQUIPMENT_FIXES[f"{crew_list}-improved-batlings"] = {"carrier_needs_weapon_trait": ["Throwing"], "for_models": ANY_RANK}
+    EQUIPMENT_FIXES[f"{crew_list}-improved-bat-armor"] = {"for_models": ANY_RANK}
+    EQUIPMENT_FIXES[f"{crew_list}-improved-reinforced-gloves"] = {"for_models": ANY_RANK}
 ICEBERG_LOUNGE = [
     "penguin-neurotoxic-drugs",
     "penguin-silencer",

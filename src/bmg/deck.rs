@@ -270,7 +270,7 @@ pub fn check(crew: &Crew, catalog: &Catalog, played: Option<&str>) -> (DeckCount
             None => entries.push((id, 1)),
         }
     }
-    let mut by_name: BTreeMap<String, Vec<&str>> = BTreeMap::new();
+    let mut by_name: BTreeMap<usize, Vec<&str>> = BTreeMap::new();
     for &(id, n) in &entries {
         let Some(index) = catalog.card_index(id) else {
             push(
@@ -312,7 +312,7 @@ pub fn check(crew: &Crew, catalog: &Catalog, played: Option<&str>) -> (DeckCount
             );
         }
         by_name
-            .entry(names::normalize(&card.name))
+            .entry(catalog.card_rules(index).name_key)
             .or_default()
             .push(id);
         for (code, message) in members.refusals(index, catalog) {

@@ -7,12 +7,27 @@
 use super::catalog::{Catalog, Rank};
 use super::crew::{Crew, Member};
 use super::traits::{CrewTrait, Keyword};
-use super::validate::{Scope, ranks_open_to, validate_in};
+use super::validate::{Report, Scope, ranks_open_to, validate_in};
 use super::violation::{Code, Violation};
 
-/// The ranks the model at catalog position `model` may fill in `crew`: its printed
-/// ranks, and those its card opens there (Contractor, Affinity).
-pub fn ranks_for(crew: &Crew, catalog: &Catalog, model: usize) -> Vec<Rank> {
+/// The ranks the model at catalog position `model` may fill in `crew`, checked as
+/// `report`: its printed ranks, and those its card opens there (Contractor, Affinity
+/// through a model in the crew without an Affinity of its own).
+pub fn ranks_for(crew: &Crew, catalog: &Catalog, report: &Report, model: usize) -> Vec<Rank> {
+    let others: Vec<usize> = crew
+        .members
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !report.member(*i).is_some_and(|m| m.joined_through_affinity))
+        .filter_map(|(_, m)| catalog.model_index(&m.model))
+        .collect();
+    ranks_open_to(catalog, model, &others)
+}
+
+/// The ranks the model at catalog position `model` may fill beside every model of
+/// `crew`, chains of Affinity included: what an edit accepts before the check, which
+/// has the last word.
+fn ranks_beside(crew: &Crew, catalog: &Catalog, model: usize) -> Vec<Rank> {
     let others: Vec<usize> = crew
         .members
         .iter()
@@ -46,7 +61,7 @@ pub fn unrecruitable(catalog: &Catalog, model: usize) -> Option<String> {
 /// the model first.
 pub fn add_member(crew: &mut Crew, catalog: &Catalog, model: usize, rank: Rank) -> Vec<usize> {
     let printed = &catalog.model_at(model).ranks;
-    let rank = if ranks_for(crew, catalog, model).contains(&rank) {
+    let rank = if ranks_beside(crew, catalog, model).contains(&rank) {
         rank
     } else {
         printed.first().copied().unwrap_or(rank)
@@ -220,15 +235,18 @@ pub fn preview_addition(
 /// one of its ranks it breaks no rule the crew does not break already, its cost aside
 /// (a player may want to see a model the budget cannot take yet).
 pub fn joinable(crew: &Crew, catalog: &Catalog) -> Vec<bool> {
-    let now = validate_in(crew, catalog, Scope::CrewOnly).violations;
+    let report = validate_in(crew, catalog, Scope::CrewOnly);
+    let now = &report.violations;
     (0..catalog.models().len())
         .map(|model| {
             unrecruitable(catalog, model).is_none()
-                && ranks_for(crew, catalog, model).into_iter().any(|rank| {
-                    preview_addition(crew, catalog, model, rank, &now)
-                        .iter()
-                        .all(|v| matches!(v.code, Code::Reputation | Code::Funding))
-                })
+                && ranks_for(crew, catalog, &report, model)
+                    .into_iter()
+                    .any(|rank| {
+                        preview_addition(crew, catalog, model, rank, now)
+                            .iter()
+                            .all(|v| matches!(v.code, Code::Reputation | Code::Funding))
+                    })
         })
         .collect()
 }

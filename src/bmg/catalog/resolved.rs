@@ -62,6 +62,9 @@ pub struct CardRules {
     /// The models whose trait bars the card, each with the position of that trait in
     /// `prevented_by_trait`; sorted by model.
     pub prevented: Vec<(usize, usize)>,
+    /// Its title as a number shared by every card of the same title (a deck holds one
+    /// card of a name).
+    pub name_key: usize,
 }
 
 /// One affiliation's published crew-building rules, resolved.
@@ -243,6 +246,7 @@ pub fn card_rules(
         }
         found
     };
+    let mut titles = Interner::default();
     cards
         .iter()
         .map(|card| {
@@ -273,6 +277,7 @@ pub fn card_rules(
                 character_models,
                 required_trait,
                 prevented,
+                name_key: titles.intern(&names::normalize(&card.name)),
             }
         })
         .collect()

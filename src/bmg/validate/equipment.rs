@@ -168,11 +168,20 @@ impl Checker<'_, '_> {
             } else {
                 String::new()
             };
+            let times = |n: u64| {
+                if n == 1 {
+                    "once".to_owned()
+                } else {
+                    format!("{n} times")
+                }
+            };
             let message = format!(
-                "The crew bought {count} {}; it may buy {cap}{across}.",
-                first.name
+                "The crew bought {} {}; it may buy it {}{across}.",
+                first.name,
+                times(count),
+                times(u64::from(cap))
             );
-            self.push(Code::Equipment, message, b.carriers.clone());
+            self.push(Code::Equipment, message, distinct(&b.carriers));
         }
         for &position in &b.items {
             let item = &catalog.equipment()[position];
@@ -194,7 +203,7 @@ impl Checker<'_, '_> {
                     self.push(
                         Code::Equipment,
                         format!("{} needs: {text}.", item.name),
-                        carriers.clone(),
+                        distinct(&carriers),
                     );
                 }
             }
@@ -239,8 +248,16 @@ impl Checker<'_, '_> {
                     carriers.len(),
                     join_names(&items, "and")
                 );
-                self.push(Code::Equipment, message, carriers);
+                self.push(Code::Equipment, message, distinct(&carriers));
             }
         }
     }
+}
+
+/// Crew positions sorted, each once (a member may carry two of the items counted).
+fn distinct(carriers: &[usize]) -> Vec<usize> {
+    let mut members = carriers.to_vec();
+    members.sort_unstable();
+    members.dedup();
+    members
 }

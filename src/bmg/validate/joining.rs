@@ -43,6 +43,16 @@ fn is_cop(m: &Member<'_>) -> bool {
     m.rules.keywords.has(Keyword::Cop)
 }
 
+/// Whether the Boss carries one of `m`'s own affiliations (`Unknown` aside), as
+/// Incorruptible asks.
+fn serves(boss: &Member<'_>, m: &Member<'_>) -> bool {
+    m.model
+        .affiliations
+        .iter()
+        .filter(|a| a.as_str() != crate::bmg::catalog::UNKNOWN_AFFILIATION)
+        .any(|a| boss.carries(a))
+}
+
 impl<'a> Checker<'_, 'a> {
     /// Every member but the Boss passes the affiliation rules, or joins by an
     /// exception a card grants: first those with no limit, then Affinity (through a
@@ -59,8 +69,11 @@ impl<'a> Checker<'_, 'a> {
                 continue;
             };
             if m.has(|r| matches!(r, CrewTrait::Incorruptible)) {
-                // Its own card allows no exception.
-                self.push(code, message, vec![m.index]);
+                // Its own card allows no exception; a Boss of another affiliation is
+                // reported with the card (see `own_conditions`).
+                if serves(boss, m) {
+                    self.push(code, message, vec![m.index]);
+                }
                 continue;
             }
             match self.uncapped_exception(boss, m) {
@@ -76,6 +89,7 @@ impl<'a> Checker<'_, 'a> {
         for (m, code, message) in refused {
             if let Some(text) = affinity(&m, view, &in_without_affinity) {
                 self.note(m.index, Exception::Affinity.badge(), text);
+                self.members[m.index].joined_through_affinity = true;
                 continue;
             }
             let mut full = None;
@@ -120,12 +134,29 @@ impl<'a> Checker<'_, 'a> {
         }
     }
 
-    /// Why the affiliation rules refuse `m`, before any card's exception: a closed or
-    /// keyword crew, the affiliation played, a Court of Owls Crew card, the other Cult,
-    /// or no affiliation shared with the Boss.
+    /// Why the affiliation rules refuse `m`, before any card's exception: the Boss's
+    /// Court of Owls Crew card, a closed or keyword crew, the affiliation played, the
+    /// other Cult, or no affiliation shared with the Boss.
     fn affiliation_refusal(&self, boss: &Member<'_>, m: &Member<'_>) -> Option<(Code, String)> {
-        let view = self.view;
         let affs = || m.affiliations.join(", ");
+        // Court of Owls Crew speaks for the crew its carrier leads; a card beats the
+        // affiliation rules it repeats, so its refusal names the card.
+        for t in boss.rules.find(|r| matches!(r, CrewTrait::CrewOnly(_))) {
+            if let CrewTrait::CrewOnly(only) = &t.rule
+                && !m.carries(only)
+            {
+                return Some((
+                    Code::TraitJoins,
+                    format!(
+                        "{}'s {}: the crew hires {only} models only, and {} [{}] is not one.",
+                        boss.model.alias,
+                        t.printed,
+                        m.model.alias,
+                        affs()
+                    ),
+                ));
+            }
+        }
         if let (Some(played), Some(rule)) = (self.played, self.rule) {
             if rule.closed && !m.carries(played) {
                 return Some((
@@ -157,24 +188,6 @@ impl<'a> Checker<'_, 'a> {
                         affs()
                     ),
                 ));
-            }
-        }
-        for carrier in view.members.iter().filter(|c| c.index != m.index) {
-            for t in carrier.rules.find(|r| matches!(r, CrewTrait::CrewOnly(_))) {
-                if let CrewTrait::CrewOnly(only) = &t.rule
-                    && !m.carries(only)
-                {
-                    return Some((
-                        Code::TraitJoins,
-                        format!(
-                            "{}'s {}: the crew hires {only} models only, and {} [{}] is not one.",
-                            carrier.model.alias,
-                            t.printed,
-                            m.model.alias,
-                            affs()
-                        ),
-                    ));
-                }
             }
         }
         let brought = m.has(|r| matches!(r, CrewTrait::KobraSwarm));
@@ -328,10 +341,13 @@ impl<'a> Checker<'_, 'a> {
                     CrewTrait::BossMustBe(models) => boss.and_then(|b| {
                         let served = models.binary_search(&b.catalog_index).is_ok()
                             && b.rank == crate::bmg::catalog::Rank::Leader;
+                        // A Teen Titans team: every other member is a Teen Titan (the
+                        // founder itself carries no such keyword).
                         let founder = m.has(|r| matches!(r, CrewTrait::TeenTitansFounder))
                             && view
                                 .members
                                 .iter()
+                                .filter(|o| o.index != m.index)
                                 .all(|o| o.rules.keywords.has(Keyword::TeenTitans));
                         (!served && !founder).then(|| {
                             format!(
@@ -355,13 +371,7 @@ impl<'a> Checker<'_, 'a> {
                         ))
                     }
                     CrewTrait::Incorruptible => boss.filter(|b| b.index != m.index).and_then(|b| {
-                        let own = m
-                            .model
-                            .affiliations
-                            .iter()
-                            .filter(|a| a.as_str() != crate::bmg::catalog::UNKNOWN_AFFILIATION);
-                        let mut own = own;
-                        (!own.any(|a| b.carries(a))).then(|| {
+                        (!serves(b, m)).then(|| {
                             format!(
                                 "{}'s {}: only under a Boss of its own affiliation ({}); {} is {}.",
                                 m.model.alias,

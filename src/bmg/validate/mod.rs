@@ -90,6 +90,9 @@ pub struct MemberReport {
     pub funding: u32,
     /// What cards do for it.
     pub notes: Vec<Note>,
+    /// Whether it is in the crew only through its own Affinity: then no other model's
+    /// Affinity may name it (no chains).
+    pub joined_through_affinity: bool,
 }
 
 /// The outcome of checking a crew.

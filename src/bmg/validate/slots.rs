@@ -9,8 +9,9 @@ use crate::bmg::traits::{CrewTrait, EliteType};
 use crate::bmg::violation::{Code, plural};
 
 /// The ranks the model at catalog position `model` may fill in a crew holding the
-/// models `others` (catalog positions): its printed ranks, the Leader rank for a
-/// Contractor, and the Free Agent rank for an Affinity carrier whose model is there.
+/// models `others` (catalog positions, leaving out those in it only through an
+/// Affinity): its printed ranks, the Leader rank for a Contractor, and the Free Agent
+/// rank for an Affinity carrier whose model is there.
 pub fn ranks_open_to(catalog: &Catalog, model: usize, others: &[usize]) -> Vec<Rank> {
     let mut ranks = catalog.model_at(model).ranks.clone();
     let mut open = |rank: Rank| {
@@ -129,8 +130,9 @@ impl Checker<'_, '_> {
             .collect();
         if speedsters.len() > 1 {
             let names: Vec<&str> = speedsters.iter().map(|m| m.model.alias.as_str()).collect();
+            let all = if names.len() == 2 { "both" } else { "all" };
             let message = format!(
-                "A crew recruits one Speedster; {} are all Speedsters.",
+                "A crew recruits one Speedster; {} are {all} Speedsters.",
                 join_names(&names, "and")
             );
             self.push(
@@ -181,10 +183,15 @@ impl Checker<'_, '_> {
     pub(super) fn ranks_printed(&mut self) {
         let view = self.view;
         for m in &view.members {
+            if m.model.ranks.contains(&m.rank) {
+                continue;
+            }
+            // An Affinity opens the Free Agent rank only through a model that is in the
+            // crew without an Affinity of its own.
             let others: Vec<usize> = view
                 .members
                 .iter()
-                .filter(|o| o.index != m.index)
+                .filter(|o| o.index != m.index && !self.members[o.index].joined_through_affinity)
                 .map(|o| o.catalog_index)
                 .collect();
             let open = ranks_open_to(view.catalog, m.catalog_index, &others);
@@ -197,7 +204,7 @@ impl Checker<'_, '_> {
                     join_names(&ranks, "or")
                 );
                 self.push(Code::RankInvalid, message, vec![m.index]);
-            } else if !m.model.ranks.contains(&m.rank) {
+            } else {
                 let why = if m.rank == Rank::Leader {
                     "Contractor: as a Leader it is a Bane model."
                 } else {

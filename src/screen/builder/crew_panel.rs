@@ -391,7 +391,9 @@ fn member_row<'a>(
 
     let crew = &state.crew;
     let model_index = catalog.model_index(&member.model);
-    let ranks = model_index.map_or_else(Vec::new, |i| edit::ranks_for(crew, catalog, i));
+    let ranks = model_index.map_or_else(Vec::new, |i| {
+        edit::ranks_for(crew, catalog, &state.report, i)
+    });
     let rank: Element<'a, Message> = if ranks.len() > 1 {
         pick_list(ranks, Some(member.rank), move |rank| {
             Message::MemberRankChanged(index, rank)

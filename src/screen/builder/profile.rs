@@ -53,9 +53,11 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
         ]
         .align_y(Center)
     };
+    // The way to add it comes first, where a hurried player sees it.
     let mut body = column![
         title,
         text(facts.join(" · ")).style(theme::muted),
+        add_buttons(state, catalog, index),
         labelled(
             "Ranks",
             model.ranks.iter().map(|r| chip(r.label())).collect()
@@ -147,8 +149,6 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
         }
     }
 
-    body = body.push(add_buttons(state, catalog, index));
-
     container(scrollable(body.padding(16)).height(Fill))
         .style(theme::panel)
         .height(Fill)
@@ -188,11 +188,11 @@ fn building_traits<'a>(catalog: &'a Catalog, index: usize) -> Element<'a, Messag
 /// One "Add as RANK" button per rank the model may fill in this crew, each with the
 /// rules that adding would break.
 fn add_buttons<'a>(state: &State, catalog: &Catalog, index: usize) -> Element<'a, Message> {
-    let mut column = column![text("Add to the crew").font(theme::BOLD)].spacing(8);
+    let mut column = column![].spacing(8);
     if let Some(why) = edit::unrecruitable(catalog, index) {
         return column.push(text(why).style(theme::muted)).into();
     }
-    for rank in edit::ranks_for(&state.crew, catalog, index) {
+    for rank in edit::ranks_for(&state.crew, catalog, &state.report, index) {
         let problems: Vec<String> =
             edit::preview_addition(&state.crew, catalog, index, rank, &state.report.violations)
                 .into_iter()
