@@ -230,3 +230,94 @@ fn search_filters_by_affiliation_rank_and_eternal() {
     assert_eq!(eternal.len(), 151);
     assert_eq!(eternal.len() + current.len(), 667);
 }
+
+// --- Card traits read at load ---------------------------------------------------------
+
+/// The minimal model with these printed traits (JSON strings, comma-separated).
+fn with_traits(traits: &str) -> String {
+    MODEL.replace(
+        r#""traits":["Cop"]"#,
+        &format!(r#""traits":["Cop",{traits}]"#),
+    )
+}
+
+#[test]
+fn a_trait_whose_parentheses_do_not_pair_up_is_reported() {
+    // The reference printed this one without its closing parenthesis.
+    let model = with_traits(r#""Required (The Riddler (Jim Carrey)""#);
+    let found = problems(&format!("[{model}]"), "[]", "[]");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found[0].contains("'chief'") && found[0].contains("malformed"),
+        "{}",
+        found[0]
+    );
+}
+
+#[test]
+fn a_trait_naming_no_model_is_reported() {
+    let model = with_traits(r#""Lieutenant (Commissioner Nobody)""#);
+    let found = problems(&format!("[{model}]"), "[]", "[]");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].contains("names nothing"), "{}", found[0]);
+}
+
+#[test]
+fn the_targets_known_to_be_absent_load() {
+    // Kal-El has no profile; no Elite (Circus) model is published.
+    let model = with_traits(r#""Aversion (Kal-El)","Elite Boss (Circus)""#);
+    let catalog = load(&format!("[{model}]"), "[]", "[]").unwrap();
+    assert_eq!(catalog.model_rules(0).traits.len(), 2);
+}
+
+#[test]
+fn an_icon_marker_left_in_a_trait_is_reported() {
+    let model = with_traits(r#""Charge {SPECIAL_ICON}""#);
+    let found = problems(&format!("[{model}]"), "[]", "[]");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].contains("icon marker"), "{}", found[0]);
+}
+
+#[test]
+fn an_aversion_the_data_does_not_repeat_is_reported() {
+    // The chief averts "Deputy", whom its cannot_join_with does not list.
+    let deputy = MODEL
+        .replace(r#""id":"chief""#, r#""id":"deputy""#)
+        .replace(r#""alias":"Chief""#, r#""alias":"Deputy""#);
+    let model = with_traits(r#""Aversion (Deputy)""#);
+    let found = problems(&format!("[{model},{deputy}]"), "[]", "[]");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found[0].contains("cannot_join_with lacks 'deputy'"),
+        "{}",
+        found[0]
+    );
+    let listed = model.replace(
+        r#""weapons":[]"#,
+        r#""weapons":[],"cannot_join_with":["deputy"]"#,
+    );
+    assert!(load(&format!("[{listed},{deputy}]"), "[]", "[]").is_ok());
+}
+
+#[test]
+fn an_unknown_affiliation_rule_is_reported() {
+    let found = match Catalog::from_sources(
+        "a test catalog",
+        Sources {
+            models: &format!("[{MODEL}]"),
+            equipment: "[]",
+            cards: "[]",
+            rulesets: Sources::BUNDLED.rulesets,
+            affiliation_rules: r#"{"GCPD": {"onlyMartians": true}}"#,
+        },
+    ) {
+        Ok(_) => panic!("the catalog should be refused"),
+        Err(report) => report.problems,
+    };
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found[0].starts_with("affiliation-rules.json") && found[0].contains("onlyMartians"),
+        "{}",
+        found[0]
+    );
+}

@@ -113,6 +113,7 @@ fn validate_exits_1_on_violations_with_the_json_report() {
     assert_eq!(
         sorted_keys(result),
         vec![
+            "affiliation",
             "deck",
             "file",
             "funding",
@@ -121,11 +122,54 @@ fn validate_exits_1_on_violations_with_the_json_report() {
             "violations"
         ]
     );
+    assert_eq!(
+        result["affiliation"],
+        serde_json::json!({"name": "GCPD", "assumed": false})
+    );
     // Printed in the documented order.
     let text = stdout(&output);
     let at = |key: &str| text.find(&format!("\"{key}\":")).unwrap();
     assert!(at("file") < at("valid") && at("valid") < at("reputation"));
-    assert!(at("reputation") < at("funding") && at("funding") < at("deck"));
+    assert!(at("reputation") < at("funding") && at("funding") < at("affiliation"));
+    assert!(at("affiliation") < at("deck"));
+}
+
+#[test]
+fn validate_says_which_affiliation_a_crew_plays_and_whether_it_was_assumed() {
+    // Batman (Arkham Knight) is Bat Family and GCPD; the crew records neither, and GCPD
+    // Officer 1 fits only a GCPD crew.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("arkham.json");
+    let crew = ILLEGAL
+        .replace("batman-bushi", "batman-arkham-knight")
+        .replace("happy", "gcpd-officer-1");
+    fs::write(&file, &crew).unwrap();
+    let output = run(&["validate", "--json", "--crew-only", file.to_str().unwrap()]);
+    let result = &json_of(&output, 0)[0];
+    assert_eq!(
+        result["affiliation"],
+        serde_json::json!({"name": "GCPD", "assumed": true})
+    );
+    let output = run(&["validate", "--crew-only", file.to_str().unwrap()]);
+    assert!(
+        stdout(&output).contains("plays GCPD (assumed)"),
+        "{}",
+        stdout(&output)
+    );
+
+    // Recorded as Bat Family, the officer no longer fits.
+    let recorded = crew.replace(
+        "\"version\": 1,",
+        "\"version\": 2, \"affiliation\": \"Bat Family\",",
+    );
+    fs::write(&file, recorded).unwrap();
+    let output = run(&["validate", "--json", "--crew-only", file.to_str().unwrap()]);
+    let result = &json_of(&output, 1)[0];
+    assert_eq!(
+        result["affiliation"],
+        serde_json::json!({"name": "Bat Family", "assumed": false})
+    );
+    assert_eq!(result["violations"][0]["code"], "affiliation-played");
 }
 
 #[test]

@@ -69,12 +69,10 @@ struct Members<'a> {
     members: Vec<(usize, Rank)>,
     /// The Boss and its affiliations as it fills its rank.
     boss: Option<(&'a Model, &'a [String])>,
-    /// The affiliation played, when its rules take crew cards of it alone.
-    only_cards_of: Option<&'a str>,
 }
 
 impl<'a> Members<'a> {
-    fn of(crew: &Crew, catalog: &'a Catalog, played: Option<&'a str>) -> Members<'a> {
+    fn of(crew: &Crew, catalog: &'a Catalog) -> Members<'a> {
         let members = crew
             .members
             .iter()
@@ -88,21 +86,17 @@ impl<'a> Members<'a> {
                 catalog.affiliations_as(index, member.rank),
             ))
         });
-        let only_cards_of = played.filter(|p| {
-            catalog
-                .affiliation_rule(p)
-                .is_some_and(|rule| rule.played_objectives)
-        });
-        Members {
-            members,
-            boss,
-            only_cards_of,
-        }
+        Members { members, boss }
     }
 
-    /// Every reason the crew may not take the card at `index`: affiliation, character
-    /// and requirements.
-    fn refusals(&self, index: usize, catalog: &Catalog) -> Vec<(Code, String)> {
+    /// Every reason the crew may not take the card at `index`: affiliation (of the one
+    /// played, `only_cards_of`, where its rules say so), character and requirements.
+    fn refusals(
+        &self,
+        index: usize,
+        catalog: &Catalog,
+        only_cards_of: Option<&str>,
+    ) -> Vec<(Code, String)> {
         let card = &catalog.cards()[index];
         let mut refusals = Vec::new();
         match CardKind::of(card) {
@@ -112,7 +106,7 @@ impl<'a> Members<'a> {
                 }
             }
             CardKind::Crew => {
-                if let Some(played) = self.only_cards_of {
+                if let Some(played) = only_cards_of {
                     if !card.affiliations.iter().any(|a| a == played) {
                         refusals.push((
                             Code::DeckAffiliation,
@@ -241,10 +235,53 @@ fn character_refusal(card: &ObjectiveCard, catalog: &Catalog) -> String {
     )
 }
 
+/// The affiliation played, when its rules take crew cards of it alone.
+fn only_cards_of<'a>(catalog: &Catalog, played: Option<&'a str>) -> Option<&'a str> {
+    played.filter(|p| {
+        catalog
+            .affiliation_rule(p)
+            .is_some_and(|rule| rule.played_objectives)
+    })
+}
+
+/// A crew's deck read against the catalog once, to be checked for each affiliation
+/// the crew might play.
+pub struct Deck<'a> {
+    crew: &'a Crew,
+    catalog: &'a Catalog,
+    members: Members<'a>,
+}
+
+impl<'a> Deck<'a> {
+    /// The deck of `crew`.
+    pub fn new(crew: &'a Crew, catalog: &'a Catalog) -> Deck<'a> {
+        Deck {
+            crew,
+            catalog,
+            members: Members::of(crew, catalog),
+        }
+    }
+
+    /// Counts the deck and checks it against every deck rule, for a crew playing
+    /// `played` (none: any of its Boss's affiliations).
+    pub fn check(&self, played: Option<&str>) -> (DeckCounts, Vec<Violation>) {
+        let only = only_cards_of(self.catalog, played);
+        check_with(self.crew, self.catalog, &self.members, only)
+    }
+}
+
 /// Counts the deck and checks it against every deck rule, for a crew playing `played`
 /// (none: any of its Boss's affiliations).
 pub fn check(crew: &Crew, catalog: &Catalog, played: Option<&str>) -> (DeckCounts, Vec<Violation>) {
-    let members = Members::of(crew, catalog, played);
+    Deck::new(crew, catalog).check(played)
+}
+
+fn check_with(
+    crew: &Crew,
+    catalog: &Catalog,
+    members: &Members<'_>,
+    only_cards_of: Option<&str>,
+) -> (DeckCounts, Vec<Violation>) {
     let mut counts = DeckCounts {
         required: catalog
             .ruleset(&crew.ruleset)
@@ -315,7 +352,7 @@ pub fn check(crew: &Crew, catalog: &Catalog, played: Option<&str>) -> (DeckCount
             .entry(catalog.card_rules(index).name_key)
             .or_default()
             .push(id);
-        for (code, message) in members.refusals(index, catalog) {
+        for (code, message) in members.refusals(index, catalog, only_cards_of) {
             push(code, message, vec![id.to_owned()]);
         }
     }
@@ -371,9 +408,10 @@ pub fn check(crew: &Crew, catalog: &Catalog, played: Option<&str>) -> (DeckCount
 /// character cards for its members, each only if the crew meets its requirements.
 /// With no Boss, crew cards of every affiliation are offered.
 pub fn eligible(crew: &Crew, catalog: &Catalog) -> Vec<usize> {
-    let members = Members::of(crew, catalog, crew.affiliation.as_deref());
+    let members = Members::of(crew, catalog);
+    let only = only_cards_of(catalog, crew.affiliation.as_deref());
     (0..catalog.cards().len())
-        .filter(|&index| members.refusals(index, catalog).is_empty())
+        .filter(|&index| members.refusals(index, catalog, only).is_empty())
         .collect()
 }
 

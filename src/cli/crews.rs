@@ -22,6 +22,14 @@ struct FundingJson {
     available: u32,
 }
 
+/// `{"name", "assumed"}` in `validate --json`: the affiliation the crew plays, and
+/// whether the check picked it among the Boss's because the crew records none.
+#[derive(Serialize)]
+struct AffiliationJson<'a> {
+    name: &'a str,
+    assumed: bool,
+}
+
 /// One violation in `validate --json`; `members` are model ids.
 #[derive(Serialize)]
 struct ViolationJson<'a> {
@@ -39,6 +47,7 @@ enum FileJson<'a> {
         valid: bool,
         reputation: ReputationJson,
         funding: FundingJson,
+        affiliation: Option<AffiliationJson<'a>>,
         deck: DeckCounts,
         violations: Vec<ViolationJson<'a>>,
     },
@@ -102,6 +111,10 @@ pub(super) fn validate_files(
                         used: report.funding_used,
                         available: report.funding_available,
                     },
+                    affiliation: report.affiliation.as_ref().map(|played| AffiliationJson {
+                        name: &played.affiliation,
+                        assumed: played.assumed,
+                    }),
                     deck: report.deck,
                     violations,
                 },
@@ -132,8 +145,13 @@ pub(super) fn validate_files(
     }
     for (position, crew, report) in &checked {
         let name = files[*position].display();
+        let plays = match &report.affiliation {
+            Some(played) if played.assumed => format!(", plays {} (assumed)", played.affiliation),
+            Some(played) => format!(", plays {}", played.affiliation),
+            None => String::new(),
+        };
         let totals = format!(
-            "{}/{} Rep, ${}/${}",
+            "{}/{} Rep, ${}/${}{plays}",
             report.reputation_used,
             report.reputation_limit,
             report.funding_used,

@@ -7,6 +7,7 @@ use crate::bmg::traits::CrewTrait;
 use crate::bmg::violation::Code;
 
 /// The crew's totals.
+#[derive(Default)]
 pub(super) struct Totals {
     pub reputation_used: u32,
     pub funding_used: u32,

@@ -39,6 +39,74 @@ impl Exception {
     }
 }
 
+/// Why the affiliation rules refuse a member: kept light, and worded only when it is
+/// reported (a check of another affiliation may stop before).
+#[derive(Debug, Clone, Copy)]
+enum Refusal<'a> {
+    /// The Boss's Court of Owls Crew: its printed name and the affiliation it asks.
+    CrewOnly { printed: &'a str, only: &'a str },
+    /// A closed affiliation played.
+    Closed(&'a str),
+    /// The affiliation played admits only models with this trait.
+    Keyword(&'a str, &'a str),
+    /// The affiliation played asks members to carry it (or be Unknown).
+    Played(&'a str),
+    /// The Boss leads one Cult's cultists; the member is the other's.
+    Cult(Keyword, Keyword),
+    /// No affiliation shared with the Boss.
+    General,
+}
+
+impl Refusal<'_> {
+    /// Its code and message, for `m` under `boss`.
+    fn worded(self, boss: &Member<'_>, m: &Member<'_>) -> (Code, String) {
+        let alias = &m.model.alias;
+        let affs = m.affiliations.join(", ");
+        match self {
+            Refusal::CrewOnly { printed, only } => (
+                Code::TraitJoins,
+                format!(
+                    "{}'s {printed}: the crew hires {only} models only, and {alias} [{affs}] is not one.",
+                    boss.model.alias
+                ),
+            ),
+            Refusal::Closed(played) => (
+                Code::AffiliationClosed,
+                format!(
+                    "The crew plays {played}, a closed affiliation: {alias} [{affs}] is not {played}."
+                ),
+            ),
+            Refusal::Keyword(played, keyword) => (
+                Code::AffiliationClosed,
+                format!(
+                    "The crew plays {played}: only models with {keyword} join, and {alias} has none."
+                ),
+            ),
+            Refusal::Played(played) => (
+                Code::AffiliationPlayed,
+                format!("The crew plays {played}: {alias} [{affs}] must be {played} or Unknown."),
+            ),
+            Refusal::Cult(leads, refuses) => (
+                Code::AffiliationCult,
+                format!(
+                    "{} leads a crew of {}s: {alias}, a {}, cannot join it.",
+                    boss.model.alias,
+                    leads.label(),
+                    refuses.label()
+                ),
+            ),
+            Refusal::General => (
+                Code::Affiliation,
+                format!(
+                    "{alias} [{affs}] shares no affiliation with the Boss, {} [{}].",
+                    boss.model.alias,
+                    boss.affiliations.join(", ")
+                ),
+            ),
+        }
+    }
+}
+
 fn is_cop(m: &Member<'_>) -> bool {
     m.rules.keywords.has(Keyword::Cop)
 }
@@ -60,11 +128,14 @@ impl<'a> Checker<'_, 'a> {
     /// order.
     pub(super) fn joining(&mut self, boss: &Member<'a>) {
         let view = self.view;
-        let mut refused: Vec<(Member<'a>, Code, String)> = Vec::new();
+        let mut refused: Vec<(Member<'a>, Refusal<'a>)> = Vec::new();
         // Members in by the rules or by the Boss's side: the ones an Affinity may name.
         let mut in_without_affinity: Vec<usize> = vec![boss.catalog_index];
         for m in view.members.iter().filter(|m| m.index != boss.index) {
-            let Some((code, message)) = self.affiliation_refusal(boss, m) else {
+            if self.spent() {
+                return;
+            }
+            let Some(refusal) = self.affiliation_refusal(boss, m) else {
                 in_without_affinity.push(m.catalog_index);
                 continue;
             };
@@ -72,6 +143,7 @@ impl<'a> Checker<'_, 'a> {
                 // Its own card allows no exception; a Boss of another affiliation is
                 // reported with the card (see `own_conditions`).
                 if serves(boss, m) {
+                    let (code, message) = refusal.worded(boss, m);
                     self.push(code, message, vec![m.index]);
                 }
                 continue;
@@ -81,12 +153,15 @@ impl<'a> Checker<'_, 'a> {
                     self.note(m.index, exception.badge(), text);
                     in_without_affinity.push(m.catalog_index);
                 }
-                None => refused.push((*m, code, message)),
+                None => refused.push((*m, refusal)),
             }
         }
         in_without_affinity.sort_unstable();
         let mut used: [Vec<&'a str>; 3] = Default::default();
-        for (m, code, message) in refused {
+        for (m, refusal) in refused {
+            if self.spent() {
+                return;
+            }
             if let Some(text) = affinity(&m, view, &in_without_affinity) {
                 self.note(m.index, Exception::Affinity.badge(), text);
                 self.members[m.index].joined_through_affinity = true;
@@ -129,7 +204,10 @@ impl<'a> Checker<'_, 'a> {
                     );
                     self.push(Code::TraitJoins, message, vec![m.index]);
                 }
-                None => self.push(code, message, vec![m.index]),
+                None => {
+                    let (code, message) = refusal.worded(boss, &m);
+                    self.push(code, message, vec![m.index]);
+                }
             }
         }
     }
@@ -137,57 +215,31 @@ impl<'a> Checker<'_, 'a> {
     /// Why the affiliation rules refuse `m`, before any card's exception: the Boss's
     /// Court of Owls Crew card, a closed or keyword crew, the affiliation played, the
     /// other Cult, or no affiliation shared with the Boss.
-    fn affiliation_refusal(&self, boss: &Member<'_>, m: &Member<'_>) -> Option<(Code, String)> {
-        let affs = || m.affiliations.join(", ");
+    fn affiliation_refusal(&self, boss: &Member<'a>, m: &Member<'_>) -> Option<Refusal<'a>> {
         // Court of Owls Crew speaks for the crew its carrier leads; a card beats the
         // affiliation rules it repeats, so its refusal names the card.
         for t in boss.rules.find(|r| matches!(r, CrewTrait::CrewOnly(_))) {
             if let CrewTrait::CrewOnly(only) = &t.rule
                 && !m.carries(only)
             {
-                return Some((
-                    Code::TraitJoins,
-                    format!(
-                        "{}'s {}: the crew hires {only} models only, and {} [{}] is not one.",
-                        boss.model.alias,
-                        t.printed,
-                        m.model.alias,
-                        affs()
-                    ),
-                ));
+                return Some(Refusal::CrewOnly {
+                    printed: &t.printed,
+                    only,
+                });
             }
         }
-        if let (Some(played), Some(rule)) = (self.played, self.rule) {
+        if let Some(rule) = self.rule {
+            let played = rule.affiliation.as_str();
             if rule.closed && !m.carries(played) {
-                return Some((
-                    Code::AffiliationClosed,
-                    format!(
-                        "The crew plays {played}, a closed affiliation: {} [{}] is not {played}.",
-                        m.model.alias,
-                        affs()
-                    ),
-                ));
+                return Some(Refusal::Closed(played));
             }
             if let Some((keyword, models)) = &rule.keyword
                 && models.binary_search(&m.catalog_index).is_err()
             {
-                return Some((
-                    Code::AffiliationClosed,
-                    format!(
-                        "The crew plays {played}: only models with {keyword} join, and {} has none.",
-                        m.model.alias
-                    ),
-                ));
+                return Some(Refusal::Keyword(played, keyword));
             }
             if rule.only_played && !m.carries(played) && !m.is_unknown() {
-                return Some((
-                    Code::AffiliationPlayed,
-                    format!(
-                        "The crew plays {played}: {} [{}] must be {played} or Unknown.",
-                        m.model.alias,
-                        affs()
-                    ),
-                ));
+                return Some(Refusal::Played(played));
             }
         }
         let brought = m.has(|r| matches!(r, CrewTrait::KobraSwarm));
@@ -200,31 +252,11 @@ impl<'a> Checker<'_, 'a> {
                 && !m.is_unknown()
                 && !brought
             {
-                return Some((
-                    Code::AffiliationCult,
-                    format!(
-                        "{} leads a crew of {}s: {}, a {}, cannot join it.",
-                        boss.model.alias,
-                        leads.label(),
-                        m.model.alias,
-                        refuses.label()
-                    ),
-                ));
+                return Some(Refusal::Cult(leads, refuses));
             }
         }
         let shares = m.is_unknown() || m.affiliations.iter().any(|a| boss.carries(a));
-        (!shares).then(|| {
-            (
-                Code::Affiliation,
-                format!(
-                    "{} [{}] shares no affiliation with the Boss, {} [{}].",
-                    m.model.alias,
-                    affs(),
-                    boss.model.alias,
-                    boss.affiliations.join(", ")
-                ),
-            )
-        })
+        (!shares).then_some(Refusal::General)
     }
 
     /// An exception with no limit that lets `m` in: Absolute Power, Vocational,

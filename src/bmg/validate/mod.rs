@@ -171,16 +171,18 @@ pub fn validate(crew: &Crew, catalog: &Catalog) -> Report {
 ///
 /// A crew plays its Boss's affiliation. Where the Boss has several and the crew
 /// records none, each is tried and the crew plays the one that leaves the fewest
-/// broken rules (the first of them on a tie); the report says it was assumed.
+/// broken rules (on a tie, the one most of its members carry); the report says it
+/// was assumed.
 pub fn validate_in(crew: &Crew, catalog: &Catalog, scope: Scope) -> Report {
     let view = CrewView::new(crew, catalog);
+    let check = |played: Option<&str>| view.finish(Checker::new(&view, played).run(), scope);
     let Some(boss) = view.boss() else {
-        return Checker::new(&view, None).run(scope);
+        return check(None);
     };
     let mut choice_problem = None;
     if let Some(recorded) = &crew.affiliation {
         if boss.carries(recorded) {
-            return Checker::new(&view, Some(recorded.as_str())).run(scope);
+            return check(Some(recorded.as_str()));
         }
         choice_problem = Some(Violation {
             code: Code::AffiliationChoice,
@@ -192,7 +194,8 @@ pub fn validate_in(crew: &Crew, catalog: &Catalog, scope: Scope) -> Report {
                 )
             } else {
                 format!(
-                    "The crew is set to play '{recorded}', which no model carries: choose one of the Boss's affiliations."
+                    "The crew is set to play '{}', which no model carries: choose one of the Boss's affiliations.",
+                    shorten(recorded)
                 )
             },
             members: vec![boss.index],
@@ -205,24 +208,15 @@ pub fn validate_in(crew: &Crew, catalog: &Catalog, scope: Scope) -> Report {
             candidates.push(affiliation);
         }
     }
+    // The affiliation most of the crew carries is tried first (and wins a tie).
+    candidates
+        .sort_by_key(|a| std::cmp::Reverse(view.members.iter().filter(|m| m.carries(a)).count()));
     let assumed = candidates.len() > 1;
-    let mut best: Option<Report> = None;
-    for affiliation in candidates {
-        let report = Checker::new(&view, Some(affiliation)).run(scope);
-        let better = best
-            .as_ref()
-            .is_none_or(|b| report.violations.len() < b.violations.len());
-        if better {
-            let legal = report.is_valid();
-            best = Some(report);
-            if legal {
-                break;
-            }
-        }
+    if assumed && !view.depends_on_played(&candidates) {
+        // Every choice gives the same verdict: check once.
+        candidates.truncate(1);
     }
-    // The Boss has at least one affiliation (the load check sees to it), so there is
-    // a best report; an empty list would leave the crew without one.
-    let mut report = best.unwrap_or_else(|| Checker::new(&view, None).run(scope));
+    let mut report = view.best_of(&candidates, scope);
     if let Some(played) = &mut report.affiliation {
         played.assumed = assumed || choice_problem.is_some();
     }
@@ -271,6 +265,8 @@ struct CrewView<'a> {
     members: Vec<Member<'a>>,
     /// Positions in `members` of the members marked as Boss.
     bosses: Vec<usize>,
+    /// The objective deck, read once for each affiliation tried.
+    deck: deck::Deck<'a>,
 }
 
 impl<'a> CrewView<'a> {
@@ -298,6 +294,7 @@ impl<'a> CrewView<'a> {
             catalog,
             members,
             bosses,
+            deck: deck::Deck::new(crew, catalog),
         }
     }
 
@@ -318,6 +315,62 @@ impl<'a> CrewView<'a> {
             .any(|m| Some(m.index) != except && models.binary_search(&m.catalog_index).is_ok())
     }
 
+    /// Adds the deck rules to the crew rules of `report` for the affiliation it
+    /// plays: the deck's counts always, its broken rules in the full scope.
+    fn finish(&self, mut report: Report, scope: Scope) -> Report {
+        let played = report.affiliation.as_ref().map(|p| p.affiliation.as_str());
+        let (deck, violations) = self.deck.check(played);
+        report.deck = deck;
+        if scope == Scope::Full {
+            report.violations.extend(violations);
+        }
+        report
+    }
+
+    /// The check for the affiliation among `candidates` (at least one) under which the
+    /// crew breaks the fewest crew rules, then the fewest deck rules; the earlier on a
+    /// tie. The deck is checked only for the candidates the crew rules leave in the
+    /// running, and a legal one ends the search.
+    fn best_of(&self, candidates: &[&str], scope: Scope) -> Report {
+        // The best so far, with its number of broken crew rules.
+        let mut best: Option<(usize, Report)> = None;
+        for &affiliation in candidates {
+            let mut checker = Checker::new(self, Some(affiliation));
+            checker.budget = best.as_ref().map(|(b, _)| *b);
+            let crew_only = checker.run();
+            let crew_rules = crew_only.violations.len();
+            if best.as_ref().is_some_and(|(b, _)| crew_rules > *b) {
+                continue;
+            }
+            let report = self.finish(crew_only, scope);
+            let better = best.as_ref().is_none_or(|(b, best)| {
+                crew_rules < *b || report.violations.len() < best.violations.len()
+            });
+            if better {
+                let legal = report.is_valid();
+                best = Some((crew_rules, report));
+                if legal {
+                    break;
+                }
+            }
+        }
+        match best {
+            Some((_, report)) => report,
+            None => self.finish(Checker::new(self, None).run(), scope),
+        }
+    }
+
+    /// Whether the affiliation played among `candidates` can change the verdict: one
+    /// of them has published rules, or a member's card names the crew it joins.
+    fn depends_on_played(&self, candidates: &[&str]) -> bool {
+        candidates
+            .iter()
+            .any(|a| self.catalog.affiliation_rule(a).is_some())
+            || self.members.iter().any(|m| {
+                m.has(|r| matches!(r, CrewTrait::BarredFrom(_) | CrewTrait::Mercenary { .. }))
+            })
+    }
+
     /// The members carrying a trait with this rule shape.
     fn carriers(
         &self,
@@ -335,6 +388,9 @@ struct Checker<'v, 'a> {
     violations: Vec<Violation>,
     members: Vec<MemberReport>,
     notes: Vec<CrewNote>,
+    /// How many broken rules the check may find before it stops: the best check of
+    /// another affiliation so far breaks that many; none for a full check.
+    budget: Option<usize>,
 }
 
 impl<'v, 'a> Checker<'v, 'a> {
@@ -346,6 +402,7 @@ impl<'v, 'a> Checker<'v, 'a> {
             violations: Vec::new(),
             members: vec![MemberReport::default(); view.crew.members.len()],
             notes: Vec::new(),
+            budget: None,
         }
     }
 
@@ -372,35 +429,44 @@ impl<'v, 'a> Checker<'v, 'a> {
         self.notes.push(CrewNote { topic, badge, text });
     }
 
-    /// Runs every rule of `scope` and assembles the report.
-    fn run(mut self, scope: Scope) -> Report {
+    /// Runs every crew rule and assembles the report; the deck is for
+    /// [`CrewView::finish`].
+    fn run(mut self) -> Report {
         let view = self.view;
-        self.ruleset();
-        self.unknown_models();
-        self.boss_marks();
         let boss = view.boss().copied();
-        if let Some(boss) = boss {
-            self.boss_rank(&boss);
-            self.boss_cards(&boss);
-            self.affiliation_rules(&boss);
-            self.joining(&boss);
-        }
-        self.own_conditions(boss.as_ref());
-        self.rivals();
-        self.identities();
-        self.copies();
-        self.ranks_printed();
-        let ranks = self.rank_slots();
-        let totals = self.costs(boss.as_ref());
-        self.equipment(boss.as_ref());
-        self.requirements();
-        self.eternal();
-        self.added_models();
-        self.choices();
-        self.reminders(boss.as_ref());
-        let (deck, deck_violations) = deck::check(view.crew, view.catalog, self.played);
-        if scope == Scope::Full {
-            self.violations.extend(deck_violations);
+        let mut ranks = Vec::new();
+        let mut totals = costs::Totals::default();
+        // A check that breaks more rules than the best one so far stops: it is out of
+        // the running, and its report is dropped.
+        'rules: {
+            self.ruleset();
+            self.unknown_models();
+            self.boss_marks();
+            if let Some(boss) = boss {
+                self.boss_rank(&boss);
+                self.boss_cards(&boss);
+                self.affiliation_rules(&boss);
+                self.joining(&boss);
+            }
+            if self.spent() {
+                break 'rules;
+            }
+            self.own_conditions(boss.as_ref());
+            self.rivals();
+            self.identities();
+            self.copies();
+            self.ranks_printed();
+            ranks = self.rank_slots();
+            if self.spent() {
+                break 'rules;
+            }
+            totals = self.costs(boss.as_ref());
+            self.equipment(boss.as_ref());
+            self.requirements();
+            self.eternal();
+            self.added_models();
+            self.choices();
+            self.reminders(boss.as_ref());
         }
         Report {
             reputation_used: totals.reputation_used,
@@ -408,7 +474,7 @@ impl<'v, 'a> Checker<'v, 'a> {
             funding_used: totals.funding_used,
             funding_available: totals.funding_available,
             ranks,
-            deck,
+            deck: DeckCounts::default(),
             violations: self.violations,
             affiliation: self.played.map(|p| Played {
                 affiliation: p.to_owned(),
@@ -417,6 +483,11 @@ impl<'v, 'a> Checker<'v, 'a> {
             members: self.members,
             notes: self.notes,
         }
+    }
+
+    /// Whether the check broke more rules than it may (see [`Checker::budget`]).
+    fn spent(&self) -> bool {
+        self.budget.is_some_and(|b| self.violations.len() > b)
     }
 
     fn ruleset(&mut self) {
