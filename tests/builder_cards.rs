@@ -151,7 +151,7 @@ fn the_affiliation_played_is_assumed_or_chosen() {
 fn can_join_leaves_out_who_would_break_a_rule_and_keeps_who_fits() {
     let catalog = support::catalog();
     let mut state = new_crew(&catalog);
-    let mut ui_state = |state: &mut State, query: &str| {
+    let results = |state: &mut State, query: &str| {
         state.update(Message::SearchChanged(query.into()), &catalog);
         state
             .page_models()
@@ -168,11 +168,11 @@ fn can_join_leaves_out_who_would_break_a_rule_and_keeps_who_fits() {
         &catalog,
     );
     // Another Penguin is a Leader the crew has no slot for, and the same man besides.
-    assert!(!ui_state(&mut state, "penguin new 52").contains(&"the-penguin-new-52".to_owned()));
+    assert!(!results(&mut state, "penguin new 52").contains(&"the-penguin-new-52".to_owned()));
     // The Expendable Penguins need a Penguin Caller, which this Penguin is not.
-    assert!(!ui_state(&mut state, "explosive").contains(&"explosive-penguin".to_owned()));
+    assert!(!results(&mut state, "explosive").contains(&"explosive-penguin".to_owned()));
     // Loose Lips fits (and costs no $ beside the Penguin).
-    assert!(ui_state(&mut state, "loose lips").contains(&"loose-lips".to_owned()));
+    assert!(results(&mut state, "loose lips").contains(&"loose-lips".to_owned()));
 }
 
 #[test]
