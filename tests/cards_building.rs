@@ -8,83 +8,13 @@
 
 mod support;
 
+use support::crews::{CATALOG, assert_legal, check, crew, has_badge, has_note, model, sole};
+
 use gotham_companion::bmg::traits::{CrewTrait, Handling};
 use gotham_companion::bmg::validate::{Played, Topic};
-use gotham_companion::bmg::{
-    Catalog, Code, Crew, Member, Rank, Report, Scope, Violation, edit, validate_in,
-};
-use std::sync::LazyLock;
-
-static CATALOG: LazyLock<Catalog> = LazyLock::new(support::catalog);
+use gotham_companion::bmg::{Code, Crew, Member, Rank, edit};
 
 use Rank::{FreeAgent, Henchman, Leader, Sidekick};
-
-/// A crew at `limit` Rep; the first member is the Boss.
-fn crew(limit: u32, members: &[(&str, Rank)]) -> Crew {
-    let mut crew = Crew::new("Test", "rulebook", limit);
-    crew.members = members
-        .iter()
-        .map(|&(model, rank)| Member::new(model, rank))
-        .collect();
-    if !crew.members.is_empty() {
-        crew.members[0].boss = true;
-    }
-    crew
-}
-
-/// The crew-building rules only: these crews have no objective deck.
-fn check(crew: &Crew) -> Report {
-    validate_in(crew, &CATALOG, Scope::CrewOnly)
-}
-
-/// The one violation with `code`, failing the test if there is not exactly one, or if
-/// the crew breaks any other rule.
-fn only(report: &Report, code: Code) -> Violation {
-    assert_eq!(
-        report.violations.len(),
-        1,
-        "expected one {code} and nothing else, got {:#?}",
-        report.violations
-    );
-    let found = report.violations[0].clone();
-    assert_eq!(found.code, code, "{found:#?}");
-    found
-}
-
-/// Checks the crew, failing the test unless it is legal; returns the report.
-fn assert_legal(crew: &Crew) -> Report {
-    let report = check(crew);
-    assert!(
-        report.is_valid(),
-        "expected a legal crew: {:#?}",
-        report.violations
-    );
-    report
-}
-
-/// The catalog position of a model.
-fn model(id: &str) -> usize {
-    CATALOG
-        .model_index(id)
-        .unwrap_or_else(|| panic!("{id} is in the catalog"))
-}
-
-/// Whether the member at `index` has a note with `badge` whose text names every one of
-/// `parts` (the wording around them is free).
-fn has_badge(report: &Report, index: usize, badge: &str, parts: &[&str]) -> bool {
-    report.members[index]
-        .notes
-        .iter()
-        .any(|n| n.badge == badge && parts.iter().all(|p| n.text.contains(p)))
-}
-
-/// Whether the report has a crew note on `topic` whose text names every one of `parts`.
-fn has_note(report: &Report, topic: Topic, parts: &[&str]) -> bool {
-    report
-        .notes
-        .iter()
-        .any(|n| n.topic == topic && parts.iter().all(|p| n.text.contains(p)))
-}
 
 // --- Minion (X) and Horde ---------------------------------------------------------
 
@@ -117,7 +47,7 @@ fn minion_3_refuses_a_fourth_freeze_thug_2() {
             ("freeze-thug-2", Henchman),
         ],
     );
-    let v = only(&check(&thugs), Code::TraitCopies);
+    let v = sole(&check(&thugs), Code::TraitCopies);
     assert_eq!(v.members, vec![1, 2, 3, 4]);
     assert!(v.message.contains("Minion (3)"), "{}", v.message);
 }
@@ -135,7 +65,7 @@ fn minion_6_allows_six_infected_who_laughs_and_refuses_a_seventh() {
     infected
         .members
         .push(Member::new("infected-who-laughs", Henchman));
-    let v = only(&check(&infected), Code::TraitCopies);
+    let v = sole(&check(&infected), Code::TraitCopies);
     assert_eq!(v.members.len(), 7);
     assert!(v.members.contains(&7));
     assert!(v.message.contains("Minion (6)"), "{}", v.message);
@@ -162,7 +92,7 @@ fn horde_refuses_a_fifth_joker_s_victim_1() {
             .members
             .push(Member::new("joker-s-victim-1", Henchman));
     }
-    let v = only(&check(&victims), Code::TraitCopies);
+    let v = sole(&check(&victims), Code::TraitCopies);
     assert_eq!(v.members, vec![1, 2, 3, 4, 5]);
     assert!(v.message.contains("Horde"), "{}", v.message);
 }
@@ -191,7 +121,7 @@ fn elite_swat_needs_an_elite_boss_swat_anywhere_in_the_crew() {
 
     let mut without = with_cash.clone();
     without.members[1].model = "robin-1997".into();
-    let v = only(&check(&without), Code::TraitCopies);
+    let v = sole(&check(&without), Code::TraitCopies);
     assert_eq!(v.members, vec![2, 3]);
     assert!(v.message.contains("Elite (SWAT)"), "{}", v.message);
 }
@@ -218,7 +148,7 @@ fn elite_boss_gangster_unlocks_the_elite_gangsters() {
     // Lex Luthor leads Organized Crime without the card.
     let mut members = vec![("lex-luthor", Leader)];
     members.extend(gangsters);
-    let v = only(&check(&crew(350, &members)), Code::TraitCopies);
+    let v = sole(&check(&crew(350, &members)), Code::TraitCopies);
     assert_eq!(v.members, vec![1, 2, 3]);
     assert!(v.message.contains("Elite (Gangster)"), "{}", v.message);
 }
@@ -248,7 +178,7 @@ fn charismatic_adds_one_free_agent_slot() {
     let mut without = with_dent.clone();
     without.members[1].model = "azrael-god-s-punishment".into();
     let report = check(&without);
-    let v = only(&report, Code::RankFreeAgent);
+    let v = sole(&report, Code::RankFreeAgent);
     assert_eq!(v.members, vec![1, 2]);
     assert_eq!(report.rank(FreeAgent).allowed, Some(1));
 }
@@ -267,7 +197,7 @@ fn charismatic_models_do_not_add_up() {
         ],
     );
     let report = check(&two);
-    let v = only(&report, Code::RankFreeAgent);
+    let v = sole(&report, Code::RankFreeAgent);
     assert_eq!(v.members, vec![1, 2, 3]);
     assert_eq!(report.rank(FreeAgent).allowed, Some(2));
 }
@@ -309,7 +239,7 @@ fn duo_vigilante_and_peacemaker_leave_no_room_for_a_third_free_agent() {
     let mut three = pair.clone();
     three.members.push(Member::new("katana-rebirth", FreeAgent));
     let report = check(&three);
-    let v = only(&report, Code::RankFreeAgent);
+    let v = sole(&report, Code::RankFreeAgent);
     assert!(v.members.contains(&3));
     assert_eq!(report.rank(FreeAgent).count, 2);
 
@@ -320,7 +250,7 @@ fn duo_vigilante_and_peacemaker_leave_no_room_for_a_third_free_agent() {
     apart
         .members
         .push(Member::new("rick-flag-infiltration", Sidekick));
-    let v = only(&check(&apart), Code::RankSidekick);
+    let v = sole(&check(&apart), Code::RankSidekick);
     assert_eq!(v.members, vec![2, 3]);
 }
 
@@ -337,7 +267,7 @@ fn speedster_one_per_crew() {
 
     let mut two = one.clone();
     two.members.push(Member::new("the-red-death", Henchman));
-    let v = only(&check(&two), Code::TraitCopies);
+    let v = sole(&check(&two), Code::TraitCopies);
     assert_eq!(v.members, vec![1, 2]);
 }
 
@@ -372,7 +302,7 @@ fn three_jokers_join_together_in_one_leader_slot() {
     four.reputation_limit = 450;
     four.members.push(Member::new("joker-joker", Leader));
     let report = check(&four);
-    let v = only(&report, Code::RankLeader);
+    let v = sole(&report, Code::RankLeader);
     assert!(v.members.contains(&4));
     assert_eq!(report.rank(Leader).count, 2);
 }
@@ -381,7 +311,7 @@ fn three_jokers_join_together_in_one_leader_slot() {
 fn three_jokers_missing_one_is_trait_added() {
     // Three Jokers: the Criminal and the Clown without the Comedian.
     let two = crew(350, &[(JOKERS[0], Leader), (JOKERS[1], Leader)]);
-    let v = only(&check(&two), Code::TraitAdded);
+    let v = sole(&check(&two), Code::TraitAdded);
     assert!(v.members.contains(&0));
     assert!(v.message.contains("Joker (The Comedian)"), "{}", v.message);
 }
@@ -416,7 +346,7 @@ fn treacherous_quelle_is_never_the_boss() {
     // Treacherous: Quelle as the Boss of a crew without a Leader, then as The Riddler's
     // Sidekick.
     let alone = crew(350, &[("quelle", Sidekick), ("quiz-2", Henchman)]);
-    let v = only(&check(&alone), Code::TraitBoss);
+    let v = sole(&check(&alone), Code::TraitBoss);
     assert_eq!(v.members, vec![0]);
 
     let under_riddler = crew(
@@ -460,7 +390,7 @@ fn contractor_deathstroke_leads_as_a_bane_model() {
     squad
         .members
         .push(Member::new("harley-quinn-the-suicide-squad", FreeAgent));
-    let v = only(&check(&squad), Code::Affiliation);
+    let v = sole(&check(&squad), Code::Affiliation);
     assert_eq!(v.members, vec![2]);
 
     let empty = Crew::new("Empty", "rulebook", 350);
@@ -592,7 +522,7 @@ fn business_agent_adds_350_for_each_carrier() {
 
     bats.members[1].model = "spoiler".into();
     let report = check(&bats);
-    let v = only(&report, Code::Funding);
+    let v = sole(&report, Code::Funding);
     assert_eq!(report.funding_available, 1500);
     assert_eq!(v.members, vec![2, 3, 4, 5]);
 }
@@ -668,7 +598,7 @@ fn lord_of_business_adds_500_only_as_boss() {
 
     let both = crew(350, &[("lex-luthor", Leader), ("the-roman", Leader)]);
     let report = check(&both);
-    only(&report, Code::RankLeader);
+    sole(&report, Code::RankLeader);
     assert_eq!(report.funding_available, 2000);
     assert!(!has_note(&report, Topic::Funding, &["The Roman"]));
 }
@@ -716,7 +646,7 @@ fn smuggler_halves_magazines_and_radios() {
 
     penguins.members.remove(1);
     let report = check(&penguins);
-    let v = only(&report, Code::Funding);
+    let v = sole(&report, Code::Funding);
     assert_eq!(report.funding_used, 1400);
     assert_eq!(v.members, vec![1, 2]);
 }

@@ -8,75 +8,13 @@
 
 mod support;
 
+use support::crews::{CATALOG, assert_legal, check, crew, has_badge, model, sole};
+
 use gotham_companion::bmg::traits::Handling;
 use gotham_companion::bmg::validate::Topic;
-use gotham_companion::bmg::{
-    Catalog, Code, Crew, Member, Rank, Report, Scope, Violation, edit, validate, validate_in,
-};
-use std::sync::LazyLock;
-
-static CATALOG: LazyLock<Catalog> = LazyLock::new(support::catalog);
+use gotham_companion::bmg::{Code, Crew, Member, Rank, Report, Violation, edit, validate};
 
 use Rank::{FreeAgent, Henchman, Leader, Sidekick};
-
-/// A crew at `limit` Rep; the first member is the Boss.
-fn crew(limit: u32, members: &[(&str, Rank)]) -> Crew {
-    let mut crew = Crew::new("Test", "rulebook", limit);
-    crew.members = members
-        .iter()
-        .map(|&(model, rank)| Member::new(model, rank))
-        .collect();
-    if !crew.members.is_empty() {
-        crew.members[0].boss = true;
-    }
-    crew
-}
-
-/// The crew-building rules only: these crews have no objective deck.
-fn check(crew: &Crew) -> Report {
-    validate_in(crew, &CATALOG, Scope::CrewOnly)
-}
-
-/// The one violation with `code`, failing the test if there is not exactly one, or if
-/// the crew breaks any other rule.
-fn only(report: &Report, code: Code) -> Violation {
-    assert_eq!(
-        report.violations.len(),
-        1,
-        "expected one {code} and nothing else, got {:#?}",
-        report.violations
-    );
-    let found = report.violations[0].clone();
-    assert_eq!(found.code, code, "{found:#?}");
-    found
-}
-
-/// Checks the crew, failing the test unless it is legal; returns the report.
-fn assert_legal(crew: &Crew) -> Report {
-    let report = check(crew);
-    assert!(
-        report.is_valid(),
-        "expected a legal crew: {:#?}",
-        report.violations
-    );
-    report
-}
-
-/// The catalog position of a model.
-fn model(id: &str) -> usize {
-    CATALOG
-        .model_index(id)
-        .unwrap_or_else(|| panic!("{id} is in the catalog"))
-}
-
-/// Whether the member at `index` has a note with `badge` whose text names every one of
-/// `parts` (the wording around them is free).
-fn has_badge(report: &Report, index: usize, badge: &str, parts: &[&str]) -> bool {
-    report.members[index]
-        .notes
-        .iter()
-        .any(|n| n.badge == badge && parts.iter().all(|p| n.text.contains(p)))
-}
 
 /// Gives the member at `index` these equipment items.
 fn equip(crew: &mut Crew, index: usize, items: &[&str]) {
@@ -125,7 +63,7 @@ fn dollotrons_professor_pyg_brings_dollotron_1_to_3() {
 #[test]
 fn dollotrons_missing_one_is_trait_added() {
     // Dollotrons: Professor Pyg without Dollotron 3.
-    let v = only(&check(&pyg_crew(&DOLLOTRONS[..2])), Code::TraitAdded);
+    let v = sole(&check(&pyg_crew(&DOLLOTRONS[..2])), Code::TraitAdded);
     assert_eq!(v.members, vec![1]);
     assert!(v.message.contains("Dollotron 3"), "{}", v.message);
 
@@ -138,7 +76,7 @@ fn dollotrons_missing_one_is_trait_added() {
         ],
     );
     alone.eternal = true;
-    let v = only(&check(&alone), Code::Requires);
+    let v = sole(&check(&alone), Code::Requires);
     assert_eq!(v.members, vec![1]);
 }
 
@@ -182,13 +120,13 @@ fn kobra_swarm_one_per_void_priest() {
     // One Swarm short: trait-added, naming the priests.
     let mut short = two.clone();
     short.members.pop();
-    let v = only(&check(&short), Code::TraitAdded);
+    let v = sole(&check(&short), Code::TraitAdded);
     assert!(v.members.contains(&0) && v.members.contains(&1));
 
     // One Swarm too many: Kobra alone with two.
     let mut extra = two.clone();
     extra.members.remove(1);
-    let v = only(&check(&extra), Code::TraitJoins);
+    let v = sole(&check(&extra), Code::TraitJoins);
     assert_eq!(v.members, vec![2]);
 
     // edit::add_member brings Lady Eve's Swarm with her.
@@ -207,7 +145,7 @@ fn buys_too_much(leader: &str, carrier: &str, items: &[&str], card: &str) {
     let mut c = crew(350, &[(leader, Leader), (carrier, Henchman)]);
     assert_legal(&c);
     equip(&mut c, 1, items);
-    let v = only(&check(&c), Code::TraitEquipment);
+    let v = sole(&check(&c), Code::TraitEquipment);
     assert_eq!(v.members, vec![1]);
     assert!(v.message.contains(card), "{}", v.message);
 }
@@ -252,7 +190,7 @@ fn buys_one_item(leader: &str, carrier: &str, items: &[&str], card: &str) {
     equip(&mut c, 1, &items[..1]);
     assert_legal(&c);
     equip(&mut c, 1, &items[1..]);
-    let v = only(&check(&c), Code::TraitEquipment);
+    let v = sole(&check(&c), Code::TraitEquipment);
     assert_eq!(v.members, vec![1]);
     assert!(v.message.contains(card), "{}", v.message);
 }
@@ -309,7 +247,7 @@ fn iceberg_lounge_allows_a_second_item_of_its_list() {
 
     let mut three = new_52.clone();
     equip(&mut three, 1, &["penguin-silencer"]);
-    let v = only(&check(&three), Code::Equipment);
+    let v = sole(&check(&three), Code::Equipment);
     assert!(v.message.contains("Iceberg Lounge"), "{}", v.message);
     // Each carrier once, though one carries two of the list's items.
     assert_eq!(v.members, vec![1, 2]);
@@ -317,7 +255,7 @@ fn iceberg_lounge_allows_a_second_item_of_its_list() {
     // The Penguin (Danny DeVito) has no Iceberg Lounge: one item of the list only.
     let mut devito = new_52.clone();
     devito.members[0].model = "the-penguin-danny-devito".into();
-    let v = only(&check(&devito), Code::Equipment);
+    let v = sole(&check(&devito), Code::Equipment);
     assert!(v.message.contains("it may buy 1"), "{}", v.message);
     devito.members[2].equipment.clear();
     assert_legal(&devito);
@@ -424,7 +362,7 @@ fn equipment_caps_count_magazines_by_name_across_two_lists() {
 
     equip(&mut bats, 2, &["bat-family-magazine"]);
     equip(&mut bats, 4, &["gcpd-magazine"]);
-    let v = only(&check(&bats), Code::Equipment);
+    let v = sole(&check(&bats), Code::Equipment);
     assert_eq!(v.members, vec![1, 2, 3, 4]);
     assert!(v.message.contains("it may buy it 2 times"), "{}", v.message);
     assert!(
@@ -531,12 +469,12 @@ fn i_will_break_you_needs_a_known_choice() {
     // I Will Break You: Bane (Rebirth) with no choice, an unknown one, then each of
     // the three options.
     let mut bane = crew(350, &[("bane-rebirth", Leader)]);
-    let v = only(&check(&bane), Code::TraitChoice);
+    let v = sole(&check(&bane), Code::TraitChoice);
     assert_eq!(v.members, vec![0]);
 
     let key = "i-will-break-you";
     bane.members[0].choices.insert(key.into(), "bogus".into());
-    let v = only(&check(&bane), Code::TraitChoice);
+    let v = sole(&check(&bane), Code::TraitChoice);
     assert!(v.message.contains("bogus"), "{}", v.message);
 
     for (option, label) in [
@@ -557,7 +495,7 @@ fn i_will_break_you_needs_a_known_choice() {
     commander.members[0]
         .choices
         .insert(key.into(), "venom-doses".into());
-    only(&check(&commander), Code::TraitChoice);
+    sole(&check(&commander), Code::TraitChoice);
 }
 
 // --- Cards only shown -------------------------------------------------------------
@@ -610,7 +548,7 @@ fn shapeshifting_human_progress_is_shown_only() {
     tiger
         .members
         .push(Member::new("beast-boy-tiger-teen-titans", Henchman));
-    let v = only(&check(&tiger), Code::TraitJoins);
+    let v = sole(&check(&tiger), Code::TraitJoins);
     assert_eq!(v.members, vec![2]);
 }
 
@@ -666,7 +604,7 @@ fn two_mad_hatters_are_a_duplicate_identity() {
             ("mad-hatter-arkham-knight", FreeAgent),
         ],
     );
-    let v = only(&check(&hatters), Code::DuplicateIdentity);
+    let v = sole(&check(&hatters), Code::DuplicateIdentity);
     assert_eq!(v.members, vec![1, 2]);
     assert!(v.message.contains("Jervis Tetch"), "{}", v.message);
 

@@ -6,101 +6,11 @@
 
 mod support;
 
-use gotham_companion::bmg::{
-    Catalog, Code, Crew, Member, Rank, Report, Scope, Violation, edit, validate_in,
+use support::crews::{
+    CATALOG, assert_legal, badges, check, crew, eternal, henchmen, model, playing, refused,
 };
-use std::sync::LazyLock;
 
-static CATALOG: LazyLock<Catalog> = LazyLock::new(support::catalog);
-
-/// A crew at `limit` Rep; the first member is the Boss.
-fn crew(limit: u32, members: &[(&str, Rank)]) -> Crew {
-    let mut crew = Crew::new("Test", "rulebook", limit);
-    crew.members = members
-        .iter()
-        .map(|&(model, rank)| Member::new(model, rank))
-        .collect();
-    if !crew.members.is_empty() {
-        crew.members[0].boss = true;
-    }
-    crew
-}
-
-/// A crew that allows Eternal profiles.
-fn eternal(limit: u32, members: &[(&str, Rank)]) -> Crew {
-    let mut crew = crew(limit, members);
-    crew.eternal = true;
-    crew
-}
-
-/// The crew, recording the affiliation it plays.
-fn playing(affiliation: &str, mut crew: Crew) -> Crew {
-    crew.affiliation = Some(affiliation.to_owned());
-    crew
-}
-
-/// The crew with Henchmen of these ids (space-separated) added.
-fn henchmen(mut crew: Crew, ids: &str) -> Crew {
-    let added = ids.split_whitespace().map(|id| Member::new(id, Henchman));
-    crew.members.extend(added);
-    crew
-}
-
-/// The crew-building rules only: these crews have no objective deck.
-fn check(crew: &Crew) -> Report {
-    validate_in(crew, &CATALOG, Scope::CrewOnly)
-}
-
-/// The one violation with `code`, failing the test if there is not exactly one.
-fn only(report: &Report, code: Code) -> Violation {
-    let found: Vec<&Violation> = report
-        .violations
-        .iter()
-        .filter(|v| v.code == code)
-        .collect();
-    assert_eq!(
-        found.len(),
-        1,
-        "expected one {code}, got {:#?}",
-        report.violations
-    );
-    found[0].clone()
-}
-
-fn assert_legal(crew: &Crew) {
-    let report = check(crew);
-    assert!(
-        report.is_valid(),
-        "expected a legal crew: {:#?}",
-        report.violations
-    );
-}
-
-/// The one violation with `code` of `crew`, which must involve the member `model`.
-fn refused(crew: &Crew, code: Code, model: &str) -> Violation {
-    let violation = only(&check(crew), code);
-    assert!(
-        violation
-            .members
-            .iter()
-            .any(|&i| crew.members[i].model == model),
-        "{model} is not among the members of {violation:#?}"
-    );
-    violation
-}
-
-/// The badges the cards give the member at `index`.
-fn badges(report: &Report, index: usize) -> Vec<&str> {
-    report.members[index]
-        .notes
-        .iter()
-        .map(|n| n.badge.as_str())
-        .collect()
-}
-
-fn model(id: &str) -> usize {
-    CATALOG.model_index(id).expect("a catalog model")
-}
+use gotham_companion::bmg::{Code, Crew, Member, Rank, edit};
 
 use Rank::{FreeAgent, Henchman, Leader, Sidekick};
 

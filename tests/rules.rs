@@ -3,61 +3,11 @@
 
 mod support;
 
+use support::crews::{assert_legal, check, codes, crew, only};
+
 use gotham_companion::bmg::catalog::Sources;
 use gotham_companion::bmg::crew::{free_agent_slots, funding_for};
-use gotham_companion::bmg::{
-    Catalog, Code, Crew, Member, Rank, Report, Scope, Violation, validate_in,
-};
-use std::sync::LazyLock;
-
-static CATALOG: LazyLock<Catalog> = LazyLock::new(support::catalog);
-
-/// A crew at `limit` Rep; the first member is the Boss.
-fn crew(limit: u32, members: &[(&str, Rank)]) -> Crew {
-    let mut crew = Crew::new("Test", "rulebook", limit);
-    crew.members = members
-        .iter()
-        .map(|&(model, rank)| Member::new(model, rank))
-        .collect();
-    if !crew.members.is_empty() {
-        crew.members[0].boss = true;
-    }
-    crew
-}
-
-/// The crew-building rules only: these crews have no objective deck.
-fn check(crew: &Crew) -> Report {
-    validate_in(crew, &CATALOG, Scope::CrewOnly)
-}
-
-fn codes(report: &Report) -> Vec<Code> {
-    report.violations.iter().map(|v| v.code).collect()
-}
-
-/// The one violation with `code`, failing the test if there is not exactly one.
-fn only(report: &Report, code: Code) -> Violation {
-    let found: Vec<&Violation> = report
-        .violations
-        .iter()
-        .filter(|v| v.code == code)
-        .collect();
-    assert_eq!(
-        found.len(),
-        1,
-        "expected one {code}, got {:#?}",
-        report.violations
-    );
-    found[0].clone()
-}
-
-fn assert_legal(crew: &Crew) {
-    let report = check(crew);
-    assert!(
-        report.is_valid(),
-        "expected a legal crew: {:#?}",
-        report.violations
-    );
-}
+use gotham_companion::bmg::{Catalog, Code, Crew, Member, Rank, Scope, validate_in};
 
 use Rank::{FreeAgent, Henchman, Leader, Sidekick};
 

@@ -2,6 +2,8 @@
 
 #![allow(dead_code)] // Each test binary uses its own share of these helpers.
 
+pub mod crews;
+
 use gotham_companion::app::{App, Folders, Message};
 use gotham_companion::bmg::tracker::{PlayerSetup, Setup};
 use gotham_companion::bmg::{Catalog, Code, Crew, Report};
