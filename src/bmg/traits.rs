@@ -10,7 +10,7 @@
 //! [`Keyword`]s; traits named by equipment and objective cards are resolved where those
 //! are read (`equipment`, `catalog`).
 
-use super::catalog::Rank;
+use super::rank::Rank;
 use super::names::{self, ModelNames};
 
 /// Trait parameters that name nothing in the catalog, on purpose: the model or group
