@@ -26,9 +26,55 @@ pub enum Screen {
     /// The dice odds calculators and roller.
     Calculator,
     /// The live match tracker.
-    Match,
+    Tracker,
     /// The trackers of the other games.
     Games,
+}
+
+/// A screen that shows whether or not a crew is open.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Page {
+    Crews,
+    Calculator,
+    Tracker,
+    Games,
+}
+
+impl Page {
+    /// The page `screen` is, unless it needs an open crew.
+    fn of(screen: Screen) -> Option<Page> {
+        match screen {
+            Screen::Crews => Some(Page::Crews),
+            Screen::Calculator => Some(Page::Calculator),
+            Screen::Tracker => Some(Page::Tracker),
+            Screen::Games => Some(Page::Games),
+            Screen::Builder | Screen::Deck => None,
+        }
+    }
+
+    fn screen(self) -> Screen {
+        match self {
+            Page::Crews => Screen::Crews,
+            Page::Calculator => Screen::Calculator,
+            Page::Tracker => Screen::Tracker,
+            Page::Games => Screen::Games,
+        }
+    }
+}
+
+/// What shows, and the open crew's builder where there is one: the builder and deck
+/// screens exist only with a crew open.
+#[derive(Debug)]
+enum Desk {
+    /// No crew is open.
+    Closed(Page),
+    /// A crew is open in the builder; `showing` may be any screen.
+    Open {
+        /// The open crew's builder.
+        builder: Box<builder::State>,
+        /// The screen on show.
+        showing: Screen,
+    },
 }
 
 /// A keyboard shortcut; each works even while a text field has focus.
@@ -148,9 +194,8 @@ pub enum Status {
 pub struct App {
     catalog: Catalog,
     folders: Folders,
-    screen: Screen,
+    desk: Desk,
     crews: crews::State,
-    builder: Option<builder::State>,
     calculator: calculator::State,
     tracker: tracker::State,
     games: games::State,
@@ -175,9 +220,8 @@ impl App {
             crew_choices: Vec::new(),
             match_files: MatchFiles::default(),
             folders,
-            screen: Screen::Crews,
+            desk: Desk::Closed(Page::Crews),
             crews: crews::State::default(),
-            builder: None,
             status: None,
             prompt: None,
             after_save: None,
@@ -201,7 +245,7 @@ impl App {
     /// Offers the saved crews, and the crew open in the builder (a crew made on the
     /// spot), to a new match.
     fn update_crew_choices(&mut self) {
-        let open = self.builder.as_ref().map(|b| tracker::CrewChoice {
+        let open = self.builder().map(|b| tracker::CrewChoice {
             label: format!("{} (open in the builder)", b.crew().name),
             crew: b.crew().clone(),
         });
@@ -295,12 +339,43 @@ impl App {
 
     /// The screen on show.
     pub fn screen(&self) -> Screen {
-        self.screen
+        match &self.desk {
+            Desk::Closed(page) => page.screen(),
+            Desk::Open { showing, .. } => *showing,
+        }
+    }
+
+    /// Shows `screen`, unless it needs a crew open and none is.
+    fn show(&mut self, screen: Screen) {
+        match &mut self.desk {
+            Desk::Open { showing, .. } => *showing = screen,
+            Desk::Closed(page) => {
+                if let Some(other) = Page::of(screen) {
+                    *page = other;
+                }
+            }
+        }
     }
 
     /// The builder, once a crew is open.
     pub fn builder(&self) -> Option<&builder::State> {
-        self.builder.as_ref()
+        match &self.desk {
+            Desk::Open { builder, .. } => Some(builder),
+            Desk::Closed(_) => None,
+        }
+    }
+
+    fn builder_mut(&mut self) -> Option<&mut builder::State> {
+        match &mut self.desk {
+            Desk::Open { builder, .. } => Some(builder),
+            Desk::Closed(_) => None,
+        }
+    }
+
+    /// Closes the open crew, showing what showed unless it was the crew's.
+    fn close_crew(&mut self) {
+        let page = Page::of(self.screen()).unwrap_or(Page::Crews);
+        self.desk = Desk::Closed(page);
     }
 
     /// The dice calculators.
@@ -315,7 +390,7 @@ impl App {
 
     /// The window title: the open crew, starred when it has unsaved edits.
     pub fn title(&self) -> String {
-        match &self.builder {
+        match self.builder() {
             Some(b) => {
                 let star = if b.is_dirty() { "*" } else { "" };
                 format!("{}{star} - Gotham Companion", b.crew().name)
@@ -338,53 +413,25 @@ impl App {
                 self.perform_crews(action)
             }
             Message::Builder(message) => {
-                let Some(builder) = &mut self.builder else {
+                let Desk::Open { builder, .. } = &mut self.desk else {
                     return Task::none();
                 };
-                match builder.update(message, &self.catalog) {
-                    builder::Action::None => Task::none(),
-                    builder::Action::Save {
-                        crew,
-                        path,
-                        version,
-                    } => self.save(crew, path, version),
-                    builder::Action::ShowDeck => {
-                        self.screen = Screen::Deck;
-                        Task::none()
-                    }
-                    builder::Action::CopyToClipboard(text) => {
-                        self.status = Some(Status::Info("Roster copied to the clipboard.".into()));
-                        iced::clipboard::write(text)
-                    }
-                }
+                let action = builder.update(message, &self.catalog);
+                self.perform_builder(action)
             }
-            Message::Calculator(message) => {
-                self.calculator.update(message, &self.catalog);
-                Task::none()
-            }
+            Message::Calculator(message) => match self.calculator.update(message, &self.catalog) {
+                calculator::Action::None => Task::none(),
+            },
             Message::Tracker(message) => {
                 let action = self.tracker.update(message, &self.catalog);
                 self.perform_tracker(action)
             }
-            Message::Games(message) => self.games.update(message).map(Message::Games),
+            Message::Games(message) => match self.games.update(message) {
+                games::Action::None => Task::none(),
+                games::Action::Run(task) => task.map(Message::Games),
+            },
             Message::MatchResumed(found) => {
-                match found {
-                    storage::Autosave::Empty => {}
-                    storage::Autosave::Resumed(resumed) => {
-                        let (record, state) = *resumed;
-                        self.status = Some(Status::Info(format!(
-                            "Resumed the match in progress: round {}, {}.",
-                            state.round, state.phase
-                        )));
-                        self.tracker = tracker::State::resume(record, state);
-                    }
-                    storage::Autosave::SetAside { error, moved_to } => {
-                        self.status = Some(Status::Error(format!(
-                            "The saved match could not be read and was set aside as {} ({error}).",
-                            moved_to.display()
-                        )));
-                    }
-                }
+                self.resumed(found);
                 Task::none()
             }
             Message::MatchSaved(result) => {
@@ -397,74 +444,15 @@ impl App {
                 self.next_match_job()
             }
             Message::ScreenChosen(screen) => {
-                if screen == Screen::Match {
+                if screen == Screen::Tracker {
                     self.update_crew_choices();
                 }
-                if matches!(
-                    screen,
-                    Screen::Crews | Screen::Calculator | Screen::Match | Screen::Games
-                ) || self.builder.is_some()
-                {
-                    self.screen = screen;
-                }
+                self.show(screen);
                 Task::none()
             }
-            Message::ShortcutPressed(Shortcut::NewCrew) => self.guard(Pending::New),
-            Message::ShortcutPressed(Shortcut::Save) => match &self.builder {
-                Some(builder) => match builder.save() {
-                    builder::Action::Save {
-                        crew,
-                        path,
-                        version,
-                    } => self.save(crew, path, version),
-                    _ => Task::none(),
-                },
-                None => Task::none(),
-            },
-            Message::ShortcutPressed(Shortcut::Find) => {
-                if self.builder.is_none() {
-                    self.open_builder(new_crew(&self.catalog), None);
-                }
-                if self.screen == Screen::Deck {
-                    iced::widget::operation::focus(builder::deck::CARD_SEARCH_ID)
-                } else {
-                    self.screen = Screen::Builder;
-                    builder::focus_search()
-                }
-            }
-            Message::ShortcutPressed(
-                shortcut @ (Shortcut::Undo | Shortcut::Redo | Shortcut::Next | Shortcut::Pass),
-            ) => {
-                if self.screen != Screen::Match {
-                    return Task::none();
-                }
-                let message = match shortcut {
-                    Shortcut::Undo => tracker::Message::Undo,
-                    Shortcut::Redo => tracker::Message::Redo,
-                    Shortcut::Next => tracker::Message::Advanced,
-                    _ => tracker::Message::PassRequested,
-                };
-                self.update(Message::Tracker(message))
-            }
+            Message::ShortcutPressed(shortcut) => self.on_shortcut(shortcut),
             Message::CloseRequested(id) => self.guard(Pending::Close(id)),
-            Message::CrewSaved(version, result) => match result {
-                Ok(path) => {
-                    if let Some(builder) = &mut self.builder {
-                        builder.saved(path.clone(), version);
-                    }
-                    self.status = Some(Status::Info(format!("Saved to {}", path.display())));
-                    let next = match self.after_save.take() {
-                        Some(pending) => self.proceed(pending),
-                        None => Task::none(),
-                    };
-                    Task::batch([self.refresh(), next])
-                }
-                Err(error) => {
-                    self.after_save = None;
-                    self.status = Some(Status::Error(format!("Not saved: {error}")));
-                    Task::none()
-                }
-            },
+            Message::CrewSaved(version, result) => self.crew_saved(version, result),
             Message::FileDone(result) => {
                 self.status = Some(match result {
                     Ok(news) => Status::Info(news),
@@ -477,7 +465,7 @@ impl App {
                     return Task::none();
                 };
                 self.after_save = Some(pending);
-                self.update(Message::ShortcutPressed(Shortcut::Save))
+                self.on_shortcut(Shortcut::Save)
             }
             Message::PromptDiscarded => match self.prompt.take() {
                 Some(pending) => self.proceed(pending),
@@ -494,9 +482,110 @@ impl App {
         }
     }
 
+    /// What the builder asked for.
+    fn perform_builder(&mut self, action: builder::Action) -> Task<Message> {
+        match action {
+            builder::Action::None => Task::none(),
+            builder::Action::Save {
+                crew,
+                path,
+                version,
+            } => self.save(crew, path, version),
+            builder::Action::ShowDeck => {
+                self.show(Screen::Deck);
+                Task::none()
+            }
+            builder::Action::CopyToClipboard(text) => {
+                self.status = Some(Status::Info("Roster copied to the clipboard.".into()));
+                iced::clipboard::write(text)
+            }
+        }
+    }
+
+    /// The match in progress, found (or not) at start-up.
+    fn resumed(&mut self, found: storage::Autosave) {
+        match found {
+            storage::Autosave::Empty => {}
+            storage::Autosave::Resumed(resumed) => {
+                let (record, state) = *resumed;
+                self.status = Some(Status::Info(format!(
+                    "Resumed the match in progress: round {}, {}.",
+                    state.round, state.phase
+                )));
+                self.tracker = tracker::State::resume(record, state);
+            }
+            storage::Autosave::SetAside { error, moved_to } => {
+                self.status = Some(Status::Error(format!(
+                    "The saved match could not be read and was set aside as {} ({error}).",
+                    moved_to.display()
+                )));
+            }
+        }
+    }
+
+    /// A keyboard shortcut.
+    fn on_shortcut(&mut self, shortcut: Shortcut) -> Task<Message> {
+        match shortcut {
+            Shortcut::NewCrew => self.guard(Pending::New),
+            Shortcut::Save => match self.builder().map(builder::State::save) {
+                Some(builder::Action::Save {
+                    crew,
+                    path,
+                    version,
+                }) => self.save(crew, path, version),
+                _ => Task::none(),
+            },
+            Shortcut::Find => {
+                if self.builder().is_none() {
+                    self.open_builder(new_crew(&self.catalog), None);
+                }
+                if self.screen() == Screen::Deck {
+                    iced::widget::operation::focus(builder::deck::CARD_SEARCH_ID)
+                } else {
+                    self.show(Screen::Builder);
+                    builder::focus_search()
+                }
+            }
+            Shortcut::Undo | Shortcut::Redo | Shortcut::Next | Shortcut::Pass => {
+                if self.screen() != Screen::Tracker {
+                    return Task::none();
+                }
+                let message = match shortcut {
+                    Shortcut::Undo => tracker::Message::Undo,
+                    Shortcut::Redo => tracker::Message::Redo,
+                    Shortcut::Next => tracker::Message::Advance,
+                    _ => tracker::Message::Pass,
+                };
+                self.update(Message::Tracker(message))
+            }
+        }
+    }
+
+    /// A save of the builder's crew landed.
+    fn crew_saved(&mut self, version: u64, result: Result<PathBuf, String>) -> Task<Message> {
+        match result {
+            Ok(path) => {
+                if let Some(builder) = self.builder_mut() {
+                    builder.saved(path.clone(), version);
+                }
+                self.status = Some(Status::Info(format!("Saved to {}", path.display())));
+                let next = match self.after_save.take() {
+                    Some(pending) => self.proceed(pending),
+                    None => Task::none(),
+                };
+                Task::batch([self.refresh(), next])
+            }
+            Err(error) => {
+                self.after_save = None;
+                self.status = Some(Status::Error(format!("Not saved: {error}")));
+                Task::none()
+            }
+        }
+    }
+
     /// Runs `pending` at once, or first asks about unsaved changes.
     fn guard(&mut self, pending: Pending) -> Task<Message> {
-        if self.builder.as_ref().is_some_and(builder::State::is_dirty) {
+        if self.builder().is_some_and(builder::State::is_dirty) {
             self.prompt = Some(pending);
             Task::none()
         } else {
@@ -514,8 +603,10 @@ impl App {
     }
 
     fn open_builder(&mut self, crew: Crew, path: Option<PathBuf>) {
-        self.builder = Some(builder::State::new(crew, path, &self.catalog));
-        self.screen = Screen::Builder;
+        self.desk = Desk::Open {
+            builder: Box::new(builder::State::new(crew, path, &self.catalog)),
+            showing: Screen::Builder,
+        };
     }
 
     /// Reads the crews folder again.
@@ -567,7 +658,7 @@ impl App {
             crews::Action::Open(path, crew) => self.guard(Pending::Open(path, crew)),
             crews::Action::New => self.guard(Pending::New),
             crews::Action::Rename(path, crew) => {
-                if let Some(builder) = &mut self.builder
+                if let Desk::Open { builder, .. } = &mut self.desk
                     && builder.path() == Some(&path)
                 {
                     builder.update(
@@ -585,8 +676,8 @@ impl App {
                 Ok(format!("Saved a copy as {}", path.display()))
             })),
             crews::Action::Delete(path) => {
-                if self.builder.as_ref().and_then(builder::State::path) == Some(&path) {
-                    self.builder = None;
+                if self.builder().and_then(builder::State::path) == Some(&path) {
+                    self.close_crew();
                 }
                 file_task(Box::new(move |_| {
                     storage::delete_crew(&path)?;
@@ -632,12 +723,13 @@ impl App {
 
     /// The whole window.
     pub fn view(&self) -> Element<'_, Message> {
+        let showing = self.screen();
         let tab = |label: String,
                    icon: iced::widget::Text<'static>,
                    screen: Screen,
                    enabled: bool|
          -> button::Button<'_, Message> {
-            let active = self.screen == screen;
+            let active = showing == screen;
             button(row![icon, text(label)].spacing(8).align_y(Center))
                 .on_press_maybe(enabled.then_some(Message::ScreenChosen(screen)))
                 .style(if active {
@@ -646,7 +738,7 @@ impl App {
                     button::text
                 })
         };
-        let builder_label = match &self.builder {
+        let builder_label = match self.builder() {
             Some(b) => format!(
                 "Builder: {}{}",
                 b.crew().name,
@@ -666,13 +758,13 @@ impl App {
                     builder_label,
                     icon::builder(),
                     Screen::Builder,
-                    self.builder.is_some()
+                    self.builder().is_some()
                 ),
                 tab(
                     "Objective deck".to_owned(),
                     icon::cards(),
                     Screen::Deck,
-                    self.builder.is_some()
+                    self.builder().is_some()
                 ),
                 tab(
                     "Dice odds".to_owned(),
@@ -680,7 +772,7 @@ impl App {
                     Screen::Calculator,
                     true
                 ),
-                tab("Match".to_owned(), icon::flag(), Screen::Match, true),
+                tab("Match".to_owned(), icon::flag(), Screen::Tracker, true),
                 tab("Games".to_owned(), icon::dice(), Screen::Games, true),
                 space::horizontal(),
                 text("Ctrl+N new · Ctrl+S save · Ctrl+F search")
@@ -693,19 +785,27 @@ impl App {
         .padding([8, 16])
         .style(theme::panel);
 
-        let content: Element<'_, Message> = match (&self.screen, &self.builder) {
-            (Screen::Builder, Some(builder)) => builder.view(&self.catalog).map(Message::Builder),
-            (Screen::Deck, Some(builder)) => builder.view_deck(&self.catalog).map(Message::Builder),
-            (Screen::Match, _) => self
-                .tracker
-                .view(&self.crew_choices, &self.catalog)
-                .map(Message::Tracker),
-            (Screen::Games, _) => self.games.view().map(Message::Games),
-            (Screen::Calculator, builder) => self
-                .calculator
-                .view(&self.catalog, builder.as_ref().map(builder::State::crew))
-                .map(Message::Calculator),
-            _ => self.crews.view().map(Message::Crews),
+        let content: Element<'_, Message> = match &self.desk {
+            Desk::Open {
+                builder,
+                showing: Screen::Builder,
+            } => builder.view(&self.catalog).map(Message::Builder),
+            Desk::Open {
+                builder,
+                showing: Screen::Deck,
+            } => builder.view_deck(&self.catalog).map(Message::Builder),
+            _ => match showing {
+                Screen::Tracker => self
+                    .tracker
+                    .view(&self.crew_choices, &self.catalog)
+                    .map(Message::Tracker),
+                Screen::Games => self.games.view().map(Message::Games),
+                Screen::Calculator => self
+                    .calculator
+                    .view(&self.catalog, self.builder().map(builder::State::crew))
+                    .map(Message::Calculator),
+                _ => self.crews.view().map(Message::Crews),
+            },
         };
 
         let mut page = column![top, container(content).height(Fill)];
@@ -732,7 +832,7 @@ impl App {
         match &self.prompt {
             None => page.into(),
             Some(pending) => {
-                let name = self.builder.as_ref().map_or("", |b| b.crew().name.as_str());
+                let name = self.builder().map_or("", |b| b.crew().name.as_str());
                 let then = match pending {
                     Pending::Open(..) => "before opening another crew",
                     Pending::New => "before starting a new crew",

@@ -26,7 +26,7 @@ fn crew_codes(state: &State) -> Vec<Code> {
 
 fn add(state: &mut State, catalog: &Catalog, id: &str, rank: Rank) {
     let index = catalog.model_index(id).unwrap();
-    state.update(Message::MemberAdded(index, rank), catalog);
+    state.update(Message::AddMember(index, rank), catalog);
 }
 
 #[test]
@@ -87,10 +87,10 @@ fn buying_and_returning_equipment_updates_the_funding() {
         .into_iter()
         .find(|c| catalog.equipment()[c.index].id == "gcpd-whistle")
         .expect("a Whistle is offered to a GCPD Henchman");
-    state.update(Message::EquipmentBought(4, choice), &catalog);
+    state.update(Message::BuyEquipment(4, choice), &catalog);
     assert_eq!(state.report().funding_used, before + 150);
     assert!(state.is_dirty());
-    state.update(Message::EquipmentRemoved(4, 0), &catalog);
+    state.update(Message::RemoveEquipment(4, 0), &catalog);
     assert_eq!(state.report().funding_used, before);
 }
 
@@ -142,7 +142,7 @@ fn removing_a_member_rechecks_the_crew() {
     add(&mut state, &catalog, "batman-bushi", Rank::Leader);
     add(&mut state, &catalog, "happy", Rank::Henchman);
     assert_eq!(crew_codes(&state), vec![Code::Affiliation]);
-    state.update(Message::MemberRemoved(1), &catalog);
+    state.update(Message::RemoveMember(1), &catalog);
     assert_eq!(crew_codes(&state), vec![]);
 }
 
@@ -151,12 +151,12 @@ fn messages_naming_missing_positions_change_nothing() {
     let (mut state, catalog) = open("crews/night-patrol.json");
     let before = state.crew().clone();
     for message in [
-        Message::MemberRemoved(99),
+        Message::RemoveMember(99),
         Message::MemberRankChanged(99, Rank::Leader),
         Message::BossChosen(99),
-        Message::EquipmentRemoved(99, 0),
-        Message::EquipmentRemoved(0, 99),
-        Message::MemberAdded(usize::MAX, Rank::Leader),
+        Message::RemoveEquipment(99, 0),
+        Message::RemoveEquipment(0, 99),
+        Message::AddMember(usize::MAX, Rank::Leader),
         Message::ModelSelected(usize::MAX),
         Message::MemberSelected(99),
         Message::ViolationToggled(99),
@@ -248,30 +248,24 @@ fn copy_roster_hands_the_text_roster_to_the_app() {
 #[test]
 fn cards_are_added_and_removed_as_whole_sets() {
     let (mut state, catalog) = open("crews/night-patrol.json");
-    state.update(Message::Deck(deck::Message::Cleared), &catalog);
+    state.update(Message::Deck(deck::Message::Clear), &catalog);
     assert!(state.crew().objective_deck.is_empty());
     let monitoring = catalog
         .cards()
         .iter()
         .position(|c| c.id == "law-forces-monitoring")
         .unwrap();
-    state.update(
-        Message::Deck(deck::Message::CardAdded(monitoring)),
-        &catalog,
-    );
+    state.update(Message::Deck(deck::Message::AddCard(monitoring)), &catalog);
     assert_eq!(
         state.crew().objective_deck,
         vec!["law-forces-monitoring"; 3]
     );
     assert_eq!(state.report().deck.size, 3);
     // Adding it again changes nothing.
-    state.update(
-        Message::Deck(deck::Message::CardAdded(monitoring)),
-        &catalog,
-    );
+    state.update(Message::Deck(deck::Message::AddCard(monitoring)), &catalog);
     assert_eq!(state.report().deck.size, 3);
     state.update(
-        Message::Deck(deck::Message::CardRemoved("law-forces-monitoring".into())),
+        Message::Deck(deck::Message::RemoveCard("law-forces-monitoring".into())),
         &catalog,
     );
     assert!(state.crew().objective_deck.is_empty());
@@ -281,8 +275,8 @@ fn cards_are_added_and_removed_as_whole_sets() {
 #[test]
 fn the_fill_button_completes_a_legal_deck() {
     let (mut state, catalog) = open("crews/league-of-shadows.json");
-    state.update(Message::Deck(deck::Message::Cleared), &catalog);
-    state.update(Message::Deck(deck::Message::FillRequested), &catalog);
+    state.update(Message::Deck(deck::Message::Clear), &catalog);
+    state.update(Message::Deck(deck::Message::Fill), &catalog);
     assert!(
         state.report().is_valid(),
         "{:#?}",
@@ -336,7 +330,7 @@ fn a_card_made_illegal_by_a_crew_change_is_flagged_not_dropped() {
     let (mut state, catalog) = open("crews/night-patrol.json");
     assert!(state.report().is_valid());
     // Robin (1997), member 1, is who ASSISTANCE is for.
-    state.update(Message::MemberRemoved(1), &catalog);
+    state.update(Message::RemoveMember(1), &catalog);
     assert_eq!(
         state
             .crew()

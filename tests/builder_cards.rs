@@ -96,7 +96,7 @@ fn professor_pyg_brings_his_dollotrons_and_they_leave_with_him() -> Result<(), E
     // The Dollotrons carry no remove button: two (the Penguin, Pyg) for five members.
     assert_eq!(count(&state, &catalog, "\u{E1B2}"), 2);
     // Removing Pyg takes his Dollotrons with him.
-    state.update(Message::MemberRemoved(1), &catalog);
+    state.update(Message::RemoveMember(1), &catalog);
     assert_eq!(state.crew().members.len(), 1);
     Ok(())
 }
@@ -130,7 +130,7 @@ fn the_affiliation_played_is_assumed_or_chosen() {
         ("gcpd-officer-1", Rank::Henchman),
     ] {
         let index = catalog.model_index(id).unwrap();
-        state.update(Message::MemberAdded(index, rank), &catalog);
+        state.update(Message::AddMember(index, rank), &catalog);
     }
     // Batman (Arkham Knight) is Bat Family and GCPD; the officer fits GCPD.
     let played = state.report().affiliation.clone().unwrap();
@@ -162,7 +162,7 @@ fn can_join_leaves_out_who_would_break_a_rule_and_keeps_who_fits() {
     let index = catalog
         .model_index("the-penguin-crime-lord-rising")
         .unwrap();
-    state.update(Message::MemberAdded(index, Rank::Leader), &catalog);
+    state.update(Message::AddMember(index, Rank::Leader), &catalog);
     state.update(
         Message::AffiliationPicked(AffiliationChoice::BossCrew),
         &catalog,

@@ -303,7 +303,7 @@ fn check_with(
     let mut entries: Vec<(&str, u32)> = Vec::new();
     for id in &crew.objective_deck {
         match entries.iter_mut().find(|(seen, _)| *seen == id.as_str()) {
-            Some((_, n)) => *n += 1,
+            Some((_, n)) => *n = n.saturating_add(1),
             None => entries.push((id, 1)),
         }
     }
@@ -319,16 +319,16 @@ fn check_with(
         };
         let card = &catalog.cards()[index];
         match CardKind::of(card) {
-            CardKind::Character => counts.character += n,
+            CardKind::Character => counts.character = counts.character.saturating_add(n),
             kind => {
-                counts.size += n;
+                counts.size = counts.size.saturating_add(n);
                 if kind == CardKind::General {
-                    counts.general += n;
+                    counts.general = counts.general.saturating_add(n);
                 } else {
-                    counts.crew += n;
+                    counts.crew = counts.crew.saturating_add(n);
                 }
                 if card.copies == 1 {
-                    counts.singles += n;
+                    counts.singles = counts.singles.saturating_add(n);
                 }
             }
         }
@@ -388,7 +388,7 @@ fn check_with(
             Vec::new(),
         );
     }
-    if counts.singles * 2 > counts.size {
+    if counts.singles.saturating_mul(2) > counts.size {
         push(
             Code::DeckSingles,
             format!(
@@ -413,6 +413,73 @@ pub fn eligible(crew: &Crew, catalog: &Catalog) -> Vec<usize> {
     (0..catalog.cards().len())
         .filter(|&index| members.refusals(index, catalog, only).is_empty())
         .collect()
+}
+
+/// Adds the card at catalog position `index` to the deck with all its copies (a
+/// multi-copy card goes in whole); returns whether the deck changed (a card already
+/// in it is left as it is).
+pub fn add_card(crew: &mut Crew, catalog: &Catalog, index: usize) -> bool {
+    let Some(card) = catalog.cards().get(index) else {
+        return false;
+    };
+    if crew.objective_deck.contains(&card.id) {
+        return false;
+    }
+    for _ in 0..card.copies.max(1) {
+        crew.objective_deck.push(card.id.clone());
+    }
+    true
+}
+
+/// Takes every copy of the card with this id out of the deck; returns whether the deck
+/// changed.
+pub fn remove_card(crew: &mut Crew, id: &str) -> bool {
+    let before = crew.objective_deck.len();
+    crew.objective_deck.retain(|entry| entry != id);
+    crew.objective_deck.len() != before
+}
+
+/// What a search of the cards a crew may take asks for.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CardFilter {
+    /// Words that must all appear in the card's title.
+    pub text: String,
+    /// Only cards of this kind.
+    pub kind: Option<CardKind>,
+    /// Only cards with this many copies.
+    pub copies: Option<u32>,
+    /// Only cards worth this many Victory Points.
+    pub victory_points: Option<u32>,
+}
+
+/// Catalog positions of the cards `crew` may take that pass `filter`: crew cards first
+/// (the heart of a deck), then general, then character cards, each by title.
+pub fn search(crew: &Crew, catalog: &Catalog, filter: &CardFilter) -> Vec<usize> {
+    let query = names::normalize(&filter.text);
+    let words: Vec<&str> = query.split(' ').filter(|w| !w.is_empty()).collect();
+    let mut results: Vec<usize> = eligible(crew, catalog)
+        .into_iter()
+        .filter(|&i| {
+            let card = &catalog.cards()[i];
+            let name = names::normalize(&card.name);
+            filter.kind.is_none_or(|k| CardKind::of(card) == k)
+                && filter.copies.is_none_or(|c| card.copies == c)
+                && filter
+                    .victory_points
+                    .is_none_or(|vp| card.victory_points == vp)
+                && words.iter().all(|w| name.contains(w))
+        })
+        .collect();
+    let order = |kind| match kind {
+        CardKind::Crew => 0,
+        CardKind::General => 1,
+        CardKind::Character => 2,
+    };
+    results.sort_by_cached_key(|&i| {
+        let card = &catalog.cards()[i];
+        (order(CardKind::of(card)), card.name.clone())
+    });
+    results
 }
 
 /// Why the deck could not be filled.
@@ -474,7 +541,7 @@ pub fn fill(crew: &Crew, catalog: &Catalog, rng: &mut impl Rng) -> Result<Vec<St
     candidates.shuffle(rng);
     let mut chosen = Vec::new();
     let mut budget = 200_000;
-    if !search(&candidates, 0, state, &mut chosen, &mut budget) {
+    if !complete(&candidates, 0, state, &mut chosen, &mut budget) {
         return Err(FillError(
             "No legal selection of the cards this crew may take completes the deck; change the cards already in it."
                 .to_owned(),
@@ -512,25 +579,29 @@ impl From<DeckCounts> for Tally {
 
 impl Tally {
     fn add(&mut self, card: &ObjectiveCard, n: u32) {
-        self.size += n;
+        // Copies come from a catalog file: a sum past the largest number fails the
+        // deck's checks rather than wrapping round.
+        self.size = self.size.saturating_add(n);
         if card.general {
-            self.general += n;
+            self.general = self.general.saturating_add(n);
         } else {
-            self.crew += n;
+            self.crew = self.crew.saturating_add(n);
         }
         if card.copies == 1 {
-            self.singles += n;
+            self.singles = self.singles.saturating_add(n);
         }
     }
 
     fn is_legal(&self) -> bool {
-        self.size == self.required && self.general <= self.crew && self.singles * 2 <= self.size
+        self.size == self.required
+            && self.general <= self.crew
+            && self.singles.saturating_mul(2) <= self.size
     }
 }
 
 /// Depth-first search over the shuffled candidates for a set that completes the deck;
 /// `budget` bounds the work so a hopeless deck fails fast.
-fn search<'c>(
+fn complete<'c>(
     candidates: &[&'c ObjectiveCard],
     from: usize,
     state: Tally,
@@ -552,13 +623,13 @@ fn search<'c>(
         // Past the size, or too many singles even if every other card is multi-copy,
         // or more general than crew cards even if the rest are all crew cards.
         if next.size > next.required
-            || next.singles * 2 > next.required
+            || next.singles.saturating_mul(2) > next.required
             || next.general > next.crew + room
         {
             continue;
         }
         chosen.push(card);
-        if search(candidates, i + 1, next, chosen, budget) {
+        if complete(candidates, i + 1, next, chosen, budget) {
             return true;
         }
         chosen.pop();

@@ -130,11 +130,24 @@ pub fn brought_by(crew: &Crew, catalog: &Catalog, index: usize) -> Option<usize>
         .model_rules(model)
         .has(|r| matches!(r, CrewTrait::KobraSwarm))
     {
-        return positions(crew)
-            .into_iter()
-            .rev()
-            .find(|&(_, m)| catalog.model_rules(m).keywords.has(Keyword::VoidPriest))
-            .map(|(i, _)| i);
+        let all = positions(crew);
+        let swarms = all
+            .iter()
+            .filter(|&&(_, m)| {
+                catalog
+                    .model_rules(m)
+                    .has(|r| matches!(r, CrewTrait::KobraSwarm))
+            })
+            .count();
+        let priests: Vec<usize> = all
+            .iter()
+            .filter(|&&(_, m)| catalog.model_rules(m).keywords.has(Keyword::VoidPriest))
+            .map(|&(i, _)| i)
+            .collect();
+        // A swarm beyond the priests' came with none: it leaves on its own.
+        return (swarms <= priests.len())
+            .then(|| priests.last().copied())
+            .flatten();
     }
     positions(crew).into_iter().find_map(|(i, m)| {
         catalog

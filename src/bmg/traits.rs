@@ -10,8 +10,8 @@
 //! [`Keyword`]s; traits named by equipment and objective cards are resolved where those
 //! are read (`equipment`, `catalog`).
 
-use super::rank::Rank;
 use super::names::{self, ModelNames};
+use super::rank::Rank;
 
 /// Trait parameters that name nothing in the catalog, on purpose: the model or group
 /// they name has no profile yet. Each is allowed to resolve to nothing.

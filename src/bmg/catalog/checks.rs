@@ -42,17 +42,24 @@ pub fn check_models(
     }
 }
 
-/// Each card has copies, a kind, known affiliations and known models.
+/// Each card has copies (no more than the largest deck holds), a kind, known
+/// affiliations and known models.
 pub fn check_cards(
     cards: &[ObjectiveCard],
     model_ids: &HashMap<String, usize>,
     known_affiliation: &dyn Fn(&str) -> bool,
+    largest_deck: u32,
     problems: &mut Vec<String>,
 ) {
     for card in cards {
         let id = &card.id;
         if card.copies == 0 {
             problems.push(format!("{CARDS_FILE}: '{id}' has 0 copies"));
+        } else if card.copies > largest_deck {
+            problems.push(format!(
+                "{CARDS_FILE}: '{id}' has {} copies, more than any deck holds ({largest_deck})",
+                card.copies
+            ));
         }
         if !card.general && card.affiliations.is_empty() && card.character_card.is_none() {
             problems.push(format!(

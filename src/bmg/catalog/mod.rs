@@ -333,7 +333,18 @@ impl Catalog {
                 rules
             })
             .collect();
-        checks::check_cards(&cards, &model_ids, &known_affiliation, &mut problems);
+        let largest_deck = rulesets
+            .iter()
+            .map(|r| r.objective_deck_size)
+            .max()
+            .unwrap_or(0);
+        checks::check_cards(
+            &cards,
+            &model_ids,
+            &known_affiliation,
+            largest_deck,
+            &mut problems,
+        );
         let card_rules = resolved::card_rules(&cards, &model_ids, &model_names, &mut problems);
         checks::check_rulesets(&rulesets, &mut problems);
         let affiliation_rules = resolved::affiliation_rules(

@@ -5,12 +5,19 @@
 //! rebuilt by replaying them, which makes undo, redo and saving after every action
 //! simple and exact. Every random outcome (a die, a shuffle) is recorded in its event.
 
+mod activation;
 pub mod attack;
+mod cards;
+mod deployment;
 mod event;
+mod lead;
+mod markers;
 mod record;
+mod recount;
 
-pub use event::{CardUse, Event, recovery_odds, recovery_passes};
+pub use event::{CardUse, Event};
 pub use record::{MATCH_FORMAT, MATCH_VERSION, MatchRecord};
+pub use recount::{recovery_odds, recovery_passes};
 
 use super::catalog::Catalog;
 use super::crew::Crew;

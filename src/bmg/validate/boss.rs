@@ -88,7 +88,9 @@ impl Checker<'_, '_> {
         let (Some(played), Some(rule)) = (self.played, self.rule) else {
             return;
         };
-        if rule.leader_boss && boss.rank != Rank::Leader {
+        // A Sidekick Boss beside a Leader breaks the rulebook's rule already.
+        let has_leader = self.view.members.iter().any(|m| m.rank == Rank::Leader);
+        if rule.leader_boss && boss.rank == Rank::Sidekick && !has_leader {
             let message = format!(
                 "A {played} crew's Boss must be a Leader; {} fills the {} rank.",
                 boss.model.alias, boss.rank

@@ -135,6 +135,11 @@ impl<'a> Checker<'_, 'a> {
             if self.spent() {
                 return;
             }
+            // A Kobra Swarm comes with a Void Priest, whatever its affiliation; one
+            // without a priest is reported with the models cards bring.
+            if m.has(|r| matches!(r, CrewTrait::KobraSwarm)) {
+                continue;
+            }
             let Some(refusal) = self.affiliation_refusal(boss, m) else {
                 in_without_affinity.push(m.catalog_index);
                 continue;
@@ -144,7 +149,7 @@ impl<'a> Checker<'_, 'a> {
                 // reported with the card (see `own_conditions`).
                 if serves(boss, m) {
                     let (code, message) = refusal.worded(boss, m);
-                    self.push(code, message, vec![m.index]);
+                    self.push(code, message, vec![m.index, boss.index]);
                 }
                 continue;
             }
@@ -157,55 +162,87 @@ impl<'a> Checker<'_, 'a> {
             }
         }
         in_without_affinity.sort_unstable();
-        let mut used: [Vec<&'a str>; 3] = Default::default();
+        let mut waiting: Vec<(Member<'a>, Refusal<'a>)> = Vec::new();
         for (m, refusal) in refused {
-            if self.spent() {
-                return;
-            }
             if let Some(text) = affinity(&m, view, &in_without_affinity) {
                 self.note(m.index, Exception::Affinity.badge(), text);
                 self.members[m.index].joined_through_affinity = true;
+            } else {
+                waiting.push((m, refusal));
+            }
+        }
+        self.capped(boss, waiting);
+    }
+
+    /// The exceptions that let in three models each (Possessed, Corrupt, Criminal
+    /// Bonds): each waiting member takes a place of one it qualifies for, matched so that
+    /// as many join as can, whatever the crew's order; the others are refused.
+    fn capped(&mut self, boss: &Member<'a>, waiting: Vec<(Member<'a>, Refusal<'a>)>) {
+        let capped = Exception::CAPPED;
+        // For each waiting member, the exceptions (positions in `capped`) it qualifies
+        // for, with who grants each.
+        let options: Vec<Vec<(usize, &'a str, usize)>> = waiting
+            .iter()
+            .map(|(m, _)| {
+                capped
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(k, &(exception, _))| {
+                        self.capped_exception(exception, boss, m)
+                            .map(|(by, carrier)| (k, by, carrier))
+                    })
+                    .collect()
+            })
+            .collect();
+        let wanted: Vec<Vec<usize>> = options
+            .iter()
+            .map(|o| o.iter().map(|&(k, _, _)| k).collect())
+            .collect();
+        let caps: Vec<usize> = capped.iter().map(|&(_, cap)| cap).collect();
+        let placed = match_places(&wanted, &caps);
+        let mut taken: Vec<Vec<usize>> = vec![Vec::new(); capped.len()];
+        for (n, (m, _)) in waiting.iter().enumerate() {
+            let Some(k) = placed[n] else { continue };
+            taken[k].push(m.index);
+            let (exception, cap) = capped[k];
+            let by = options[n].iter().find(|o| o.0 == k).map_or("", |o| o.1);
+            let mut text = format!(
+                "Let in by {by} ({}), {} of {cap}.",
+                exception.badge(),
+                taken[k].len()
+            );
+            if exception == Exception::Possessed {
+                text.push_str(" It has 1 less Willpower and gains Self-Discipline.");
+            }
+            self.note(m.index, exception.badge(), text);
+        }
+        for (n, (m, refusal)) in waiting.iter().enumerate() {
+            if placed[n].is_some() {
                 continue;
             }
-            let mut full = None;
-            let mut admitted = false;
-            for (slot, (exception, cap)) in Exception::CAPPED.into_iter().enumerate() {
-                let Some(by) = self.capped_exception(exception, boss, &m) else {
-                    continue;
-                };
-                if used[slot].len() < cap {
-                    used[slot].push(m.model.alias.as_str());
-                    let text = format!(
-                        "Let in by {by} ({}), {} of {cap}.",
-                        exception.badge(),
-                        used[slot].len()
-                    );
-                    let text = if exception == Exception::Possessed {
-                        format!("{text} It has 1 less Willpower and gains Self-Discipline.")
-                    } else {
-                        text
-                    };
-                    self.note(m.index, exception.badge(), text);
-                    admitted = true;
-                    break;
-                }
-                full.get_or_insert((exception, cap, by, slot));
+            if self.spent() {
+                return;
             }
-            if admitted {
-                continue;
-            }
-            match full {
-                Some((exception, cap, by, slot)) => {
+            match options[n].first() {
+                Some(&(k, by, carrier)) => {
+                    let (exception, cap) = capped[k];
+                    let holders: Vec<&str> = taken[k]
+                        .iter()
+                        .filter_map(|&i| self.view.members.iter().find(|o| o.index == i))
+                        .map(|o| o.model.alias.as_str())
+                        .collect();
                     let message = format!(
                         "{} could join through {by}'s {}, but it lets in {cap} models and they are taken ({}).",
                         m.model.alias,
                         exception.badge(),
-                        join_names(&used[slot], "and")
+                        join_names(&holders, "and")
                     );
-                    self.push(Code::TraitJoins, message, vec![m.index]);
+                    let mut members = vec![m.index, carrier];
+                    members.extend(&taken[k]);
+                    self.push(Code::TraitJoins, message, members);
                 }
                 None => {
-                    let (code, message) = refusal.worded(boss, &m);
+                    let (code, message) = refusal.worded(boss, m);
                     self.push(code, message, vec![m.index]);
                 }
             }
@@ -303,29 +340,30 @@ impl<'a> Checker<'_, 'a> {
         None
     }
 
-    /// Who lets `m` in by an exception with a limit, if it qualifies for it.
+    /// Who lets `m` in by an exception with a limit, if it qualifies: the carrier's
+    /// alias and crew position.
     fn capped_exception(
         &self,
         exception: Exception,
         boss: &Member<'a>,
         m: &Member<'_>,
-    ) -> Option<&'a str> {
-        use crate::bmg::catalog::Rank;
-        if m.rank != Rank::Henchman {
+    ) -> Option<(&'a str, usize)> {
+        if m.rank != crate::bmg::catalog::Rank::Henchman {
             return None;
         }
         let view = self.view;
+        let by = |c: &Member<'a>| (c.model.alias.as_str(), c.index);
         let carrier = |wanted: fn(&CrewTrait) -> bool| {
             view.members
                 .iter()
                 .find(|c| c.index != m.index && c.has(wanted))
-                .map(|c| c.model.alias.as_str())
+                .map(by)
         };
         match exception {
             Exception::Possessed => (boss.has(|r| matches!(r, CrewTrait::Possessed))
                 && !m.rules.keywords.has(Keyword::Bot)
                 && !m.rules.keywords.has(Keyword::Cybernetic))
-            .then_some(boss.model.alias.as_str()),
+            .then(|| by(boss)),
             Exception::Corrupt if is_cop(m) => carrier(|r| matches!(r, CrewTrait::Corrupt)),
             Exception::CriminalBonds if m.rules.keywords.has(Keyword::Criminal) => {
                 view.members.iter().find_map(|c| {
@@ -337,7 +375,7 @@ impl<'a> Checker<'_, 'a> {
                         CrewTrait::CriminalBonds(affiliation)
                             if c.index != m.index && m.model.has_affiliation(affiliation) =>
                         {
-                            Some(c.model.alias.as_str())
+                            Some(by(c))
                         }
                         _ => None,
                     }
@@ -487,29 +525,48 @@ impl<'a> Checker<'_, 'a> {
         }
     }
 
-    /// No member shares the crew with a model carrying one of its rival affiliations.
+    /// No member shares the crew with a model carrying one of its rival affiliations
+    /// (one violation a member, naming every rival it meets).
     pub(super) fn rivals(&mut self) {
         let view = self.view;
         for member in &view.members {
-            for rival in &member.model.rivals {
-                let others: Vec<&Member<'_>> = view
-                    .members
-                    .iter()
-                    .filter(|o| o.index != member.index && o.carries(rival))
-                    .collect();
-                if others.is_empty() {
-                    continue;
-                }
-                let names: Vec<&str> = others.iter().map(|o| o.model.alias.as_str()).collect();
-                let mut members = vec![member.index];
-                members.extend(others.iter().map(|o| o.index));
-                let message = format!(
-                    "{} has {rival} as a rival and will not share a crew with {rival} models: {}.",
+            let met: Vec<&str> = member
+                .model
+                .rivals
+                .iter()
+                .filter(|rival| {
+                    view.members
+                        .iter()
+                        .any(|o| o.index != member.index && o.carries(rival))
+                })
+                .map(String::as_str)
+                .collect();
+            if met.is_empty() {
+                continue;
+            }
+            let others: Vec<&Member<'_>> = view
+                .members
+                .iter()
+                .filter(|o| o.index != member.index && met.iter().any(|r| o.carries(r)))
+                .collect();
+            let names: Vec<&str> = others.iter().map(|o| o.model.alias.as_str()).collect();
+            let mut members = vec![member.index];
+            members.extend(others.iter().map(|o| o.index));
+            let rivals = join_names(&met, "and");
+            let message = if met.len() == 1 {
+                format!(
+                    "{} has {rivals} as a rival and will not share a crew with {rivals} models: {}.",
                     member.model.alias,
                     join_names(&names, "and")
-                );
-                self.push(Code::Rival, message, members);
-            }
+                )
+            } else {
+                format!(
+                    "{} has {rivals} as rivals and will not share a crew with their models: {}.",
+                    member.model.alias,
+                    join_names(&names, "and")
+                )
+            };
+            self.push(Code::Rival, message, members);
         }
     }
 
@@ -576,6 +633,51 @@ impl<'a> Checker<'_, 'a> {
 /// A trait's name without its parameter: "Required" of "Required (Harvey Dent)".
 fn trait_name(printed: &str) -> &str {
     printed.split(" (").next().unwrap_or(printed)
+}
+
+/// Gives each member one place of an exception it qualifies for (`options`: positions
+/// in `caps`), at most `caps[k]` members per exception, placing as many members as can
+/// be placed: a maximum matching, grown by augmenting paths in member order.
+fn match_places(options: &[Vec<usize>], caps: &[usize]) -> Vec<Option<usize>> {
+    let mut holders: Vec<Vec<usize>> = vec![Vec::new(); caps.len()];
+    let mut placed: Vec<Option<usize>> = vec![None; options.len()];
+    for member in 0..options.len() {
+        let mut seen = vec![false; caps.len()];
+        place(member, options, caps, &mut holders, &mut placed, &mut seen);
+    }
+    placed
+}
+
+/// Finds `member` a place, moving earlier holders to other exceptions they qualify
+/// for where that frees one; returns whether it found one.
+fn place(
+    member: usize,
+    options: &[Vec<usize>],
+    caps: &[usize],
+    holders: &mut Vec<Vec<usize>>,
+    placed: &mut Vec<Option<usize>>,
+    seen: &mut Vec<bool>,
+) -> bool {
+    for &k in &options[member] {
+        if seen[k] {
+            continue;
+        }
+        seen[k] = true;
+        if holders[k].len() < caps[k] {
+            holders[k].push(member);
+            placed[member] = Some(k);
+            return true;
+        }
+        for h in 0..holders[k].len() {
+            let other = holders[k][h];
+            if place(other, options, caps, holders, placed, seen) {
+                holders[k][h] = member;
+                placed[member] = Some(k);
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// Affinity: `m` joins when a model its card names is in the crew without an Affinity

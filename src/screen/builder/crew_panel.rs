@@ -180,7 +180,7 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
         .width(Fill),
         widget::verdict(deck_problems, "legal"),
         button(text("Edit deck"))
-            .on_press(Message::DeckOpened)
+            .on_press(Message::OpenDeck)
             .style(button::secondary),
     ]
     .spacing(8)
@@ -447,7 +447,7 @@ fn member_row<'a>(
         None => icon_button(
             icon::close(),
             "Remove from the crew",
-            Message::MemberRemoved(index),
+            Message::RemoveMember(index),
             button::text,
         ),
     });
@@ -464,7 +464,7 @@ fn member_row<'a>(
                     icon::package().size(theme::size::SMALL),
                     text(label).size(theme::size::SMALL),
                     button(icon::close().size(theme::size::SMALL))
-                        .on_press(Message::EquipmentRemoved(index, slot))
+                        .on_press(Message::RemoveEquipment(index, slot))
                         .padding(0)
                         .style(button::text),
                 ]
@@ -480,7 +480,7 @@ fn member_row<'a>(
     if !choices.is_empty() {
         gear = gear.push(
             pick_list(choices, None::<EquipmentChoice>, move |choice| {
-                Message::EquipmentBought(index, choice)
+                Message::BuyEquipment(index, choice)
             })
             .placeholder("Buy equipment")
             .text_size(theme::size::SMALL)

@@ -1,7 +1,7 @@
 //! The objective deck builder for the open crew: the cards it may take, searched and
 //! filtered, and the deck with its counters and live rule check.
 
-use crate::bmg::deck::{self, CardKind};
+use crate::bmg::deck::{self, CardFilter, CardKind};
 use crate::bmg::{Catalog, Crew, Report};
 use crate::widget::meter::meter;
 use crate::widget::{icon_button, verdict, violation};
@@ -75,24 +75,30 @@ pub enum Message {
     /// A VP filter was picked.
     VictoryPointsPicked(NumberChoice),
     /// The card at this catalog position joined the deck, all its copies.
-    CardAdded(usize),
+    AddCard(usize),
     /// Every copy of the card with this id left the deck.
-    CardRemoved(String),
+    RemoveCard(String),
     /// Fill the rest of the deck with a random legal selection.
-    FillRequested,
+    Fill,
     /// Empty the deck.
-    Cleared,
+    Clear,
     /// A deck violation was clicked, to point at its cards (again to stop).
     ViolationToggled(usize),
+}
+
+/// What the deck builder asks the crew builder to do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Action {
+    /// Nothing beyond the deck builder's own state.
+    None,
+    /// The deck changed: the crew is edited.
+    Edited,
 }
 
 /// The deck builder's own state (the deck itself lives in the crew).
 #[derive(Debug, Default)]
 pub struct DeckState {
-    text: String,
-    kind: Option<CardKind>,
-    copies: Option<u32>,
-    victory_points: Option<u32>,
+    filter: CardFilter,
     /// Catalog positions of the cards the crew may take that pass the filters.
     results: Vec<usize>,
     pointed: Option<usize>,
@@ -117,83 +123,48 @@ impl DeckState {
         self.fill_error.as_deref()
     }
 
-    /// Handles a message; returns whether the deck changed.
-    pub fn update(&mut self, message: Message, crew: &mut Crew, catalog: &Catalog) -> bool {
+    /// Handles a message on `crew`'s deck.
+    pub fn update(&mut self, message: Message, crew: &mut Crew, catalog: &Catalog) -> Action {
         self.fill_error = None;
+        let edited = |changed: bool| {
+            if changed {
+                Action::Edited
+            } else {
+                Action::None
+            }
+        };
         match message {
-            Message::SearchChanged(text) => self.text = text,
-            Message::KindPicked(KindChoice(kind)) => self.kind = kind,
-            Message::CopiesPicked(choice) => self.copies = choice.value,
-            Message::VictoryPointsPicked(choice) => self.victory_points = choice.value,
-            Message::CardAdded(index) => {
-                let Some(card) = catalog.cards().get(index) else {
-                    return false;
-                };
-                if crew.objective_deck.contains(&card.id) {
-                    return false;
-                }
-                for _ in 0..card.copies.max(1) {
-                    crew.objective_deck.push(card.id.clone());
-                }
-                return true;
-            }
-            Message::CardRemoved(id) => {
-                let before = crew.objective_deck.len();
-                crew.objective_deck.retain(|entry| *entry != id);
-                return crew.objective_deck.len() != before;
-            }
-            Message::FillRequested => match deck::fill(crew, catalog, &mut rand::rng()) {
+            Message::SearchChanged(text) => self.filter.text = text,
+            Message::KindPicked(KindChoice(kind)) => self.filter.kind = kind,
+            Message::CopiesPicked(choice) => self.filter.copies = choice.value,
+            Message::VictoryPointsPicked(choice) => self.filter.victory_points = choice.value,
+            Message::AddCard(index) => return edited(deck::add_card(crew, catalog, index)),
+            Message::RemoveCard(id) => return edited(deck::remove_card(crew, &id)),
+            Message::Fill => match deck::fill(crew, catalog, &mut rand::rng()) {
                 Ok(filled) => {
                     let changed = filled != crew.objective_deck;
                     crew.objective_deck = filled;
-                    return changed;
+                    return edited(changed);
                 }
                 Err(error) => self.fill_error = Some(error.to_string()),
             },
-            Message::Cleared => {
+            Message::Clear => {
                 let changed = !crew.objective_deck.is_empty();
                 crew.objective_deck.clear();
-                return changed;
+                return edited(changed);
             }
             Message::ViolationToggled(index) => {
                 self.pointed = (self.pointed != Some(index)).then_some(index);
-                return false;
+                return Action::None;
             }
         }
         self.refilter(crew, catalog);
-        false
+        Action::None
     }
 
     /// Recomputes the browser's list (after a filter or a crew change).
     pub fn refilter(&mut self, crew: &Crew, catalog: &Catalog) {
-        let words: Vec<String> = crate::bmg::names::normalize(&self.text)
-            .split(' ')
-            .filter(|w| !w.is_empty())
-            .map(str::to_owned)
-            .collect();
-        self.results = deck::eligible(crew, catalog)
-            .into_iter()
-            .filter(|&i| {
-                let card = &catalog.cards()[i];
-                let name = crate::bmg::names::normalize(&card.name);
-                self.kind.is_none_or(|k| CardKind::of(card) == k)
-                    && self.copies.is_none_or(|c| card.copies == c)
-                    && self
-                        .victory_points
-                        .is_none_or(|vp| card.victory_points == vp)
-                    && words.iter().all(|w| name.contains(w.as_str()))
-            })
-            .collect();
-        // Crew cards first, the heart of a deck; then general, then character cards.
-        let order = |kind| match kind {
-            CardKind::Crew => 0,
-            CardKind::General => 1,
-            CardKind::Character => 2,
-        };
-        self.results.sort_by_cached_key(|&i| {
-            let card = &catalog.cards()[i];
-            (order(CardKind::of(card)), card.name.clone())
-        });
+        self.results = deck::search(crew, catalog, &self.filter);
         self.pointed = None;
     }
 
@@ -227,7 +198,7 @@ impl DeckState {
     fn browser<'a>(&'a self, crew: &'a Crew, catalog: &'a Catalog) -> Element<'a, Message> {
         let search = row![
             icon::search().style(theme::muted),
-            text_input("Search card names", &self.text)
+            text_input("Search card names", &self.filter.text)
                 .id(CARD_SEARCH_ID)
                 .on_input(Message::SearchChanged)
                 .padding(8),
@@ -237,14 +208,14 @@ impl DeckState {
         let filters = row![
             pick_list(
                 KindChoice::ALL,
-                Some(KindChoice(self.kind)),
+                Some(KindChoice(self.filter.kind)),
                 Message::KindPicked
             )
             .width(Fill),
             pick_list(
                 number_choices("copies", 1..=4),
                 Some(NumberChoice {
-                    value: self.copies,
+                    value: self.filter.copies,
                     unit: "copies"
                 }),
                 Message::CopiesPicked
@@ -253,7 +224,7 @@ impl DeckState {
             pick_list(
                 number_choices("VP", 0..=4),
                 Some(NumberChoice {
-                    value: self.victory_points,
+                    value: self.filter.victory_points,
                     unit: "VP"
                 }),
                 Message::VictoryPointsPicked
@@ -267,11 +238,11 @@ impl DeckState {
             let in_deck = crew.objective_deck.contains(&card.id);
             let action = if in_deck {
                 button(text("Remove").size(theme::size::SMALL))
-                    .on_press(Message::CardRemoved(card.id.clone()))
+                    .on_press(Message::RemoveCard(card.id.clone()))
                     .style(button::secondary)
             } else {
                 button(text("Add").size(theme::size::SMALL))
-                    .on_press(Message::CardAdded(index))
+                    .on_press(Message::AddCard(index))
                     .style(button::primary)
             };
             container(
@@ -395,7 +366,7 @@ impl DeckState {
                             icon_button(
                                 icon::close(),
                                 "Remove every copy",
-                                Message::CardRemoved(id.to_owned()),
+                                Message::RemoveCard(id.to_owned()),
                                 button::text
                             ),
                         ]
@@ -452,10 +423,10 @@ impl DeckState {
             .style(theme::muted),
             space::horizontal(),
             button(text("Fill the rest at random"))
-                .on_press(Message::FillRequested)
+                .on_press(Message::Fill)
                 .style(button::primary),
             button(text("Clear"))
-                .on_press(Message::Cleared)
+                .on_press(Message::Clear)
                 .style(button::secondary),
         ]
         .spacing(8)

@@ -146,9 +146,9 @@ pub enum Message {
     /// A catalog model was selected, to show its profile.
     ModelSelected(usize),
     /// The model at this catalog position joined the crew in this rank.
-    MemberAdded(usize, Rank),
+    AddMember(usize, Rank),
     /// The member at this position left the crew.
-    MemberRemoved(usize),
+    RemoveMember(usize),
     /// A member was clicked, to show its profile.
     MemberSelected(usize),
     /// A member now fills another of its ranks.
@@ -156,9 +156,9 @@ pub enum Message {
     /// A member was made the Boss.
     BossChosen(usize),
     /// Equipment was bought for a member.
-    EquipmentBought(usize, EquipmentChoice),
+    BuyEquipment(usize, EquipmentChoice),
     /// A member's equipment at this slot was given back.
-    EquipmentRemoved(usize, usize),
+    RemoveEquipment(usize, usize),
     /// The crew's name was edited.
     NameChanged(String),
     /// A Reputation limit preset was chosen.
@@ -181,7 +181,7 @@ pub enum Message {
     /// Copy the printable roster to the clipboard.
     CopyRoster,
     /// Open the objective deck builder.
-    DeckOpened,
+    OpenDeck,
     /// A message of the objective deck builder.
     Deck(deck::Message),
 }
@@ -380,13 +380,13 @@ impl State {
                     self.selected = catalog.model_index(&member.model);
                 }
             }
-            Message::MemberAdded(index, rank) => {
+            Message::AddMember(index, rank) => {
                 if index < catalog.models().len() {
                     self.add_member(index, rank, catalog);
                     self.edited(catalog);
                 }
             }
-            Message::MemberRemoved(index) => {
+            Message::RemoveMember(index) => {
                 if !edit::remove_member(&mut self.crew, catalog, index).is_empty() {
                     self.edited(catalog);
                 }
@@ -406,14 +406,14 @@ impl State {
                     self.edited(catalog);
                 }
             }
-            Message::EquipmentBought(member, choice) => {
+            Message::BuyEquipment(member, choice) => {
                 let item = catalog.equipment().get(choice.index);
                 if let (Some(m), Some(item)) = (self.crew.members.get_mut(member), item) {
                     m.equipment.push(item.id.clone());
                     self.edited(catalog);
                 }
             }
-            Message::EquipmentRemoved(member, slot) => {
+            Message::RemoveEquipment(member, slot) => {
                 if let Some(m) = self.crew.members.get_mut(member)
                     && slot < m.equipment.len()
                 {
@@ -472,12 +472,11 @@ impl State {
                 };
             }
             Message::Save => return self.save(),
-            Message::DeckOpened => return Action::ShowDeck,
-            Message::Deck(message) => {
-                if self.deck.update(message, &mut self.crew, catalog) {
-                    self.edited(catalog);
-                }
-            }
+            Message::OpenDeck => return Action::ShowDeck,
+            Message::Deck(message) => match self.deck.update(message, &mut self.crew, catalog) {
+                deck::Action::Edited => self.edited(catalog),
+                deck::Action::None => {}
+            },
             Message::CopyRoster => {
                 let text = roster::render(&self.crew, catalog, &self.report, Format::Text);
                 return Action::CopyToClipboard(text);

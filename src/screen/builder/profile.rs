@@ -203,7 +203,7 @@ fn add_buttons<'a>(state: &State, catalog: &Catalog, index: usize) -> Element<'a
             .align_y(Center);
         let mut entry = column![
             button(label)
-                .on_press(Message::MemberAdded(index, rank))
+                .on_press(Message::AddMember(index, rank))
                 .style(button::primary)
         ]
         .spacing(4);

@@ -127,6 +127,14 @@ pub enum Switch {
     Opposed,
 }
 
+/// What the calculators ask the app to do: nothing yet beyond their own state (every
+/// screen answers its messages with an action).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Action {
+    /// Nothing beyond the calculators' own state.
+    None,
+}
+
 /// A message of the calculators.
 #[derive(Debug, Clone)]
 pub enum Message {
@@ -143,9 +151,9 @@ pub enum Message {
     /// A switch was flipped.
     Toggled(Switch, bool),
     /// Roll the attack with real dice.
-    Rolled,
+    Roll,
     /// The roll history was cleared.
-    HistoryCleared,
+    ClearHistory,
 }
 
 /// A roll in the history, with what it was rolled for.
@@ -281,11 +289,11 @@ impl State {
     }
 
     /// Handles a message.
-    pub fn update(&mut self, message: Message, catalog: &Catalog) {
+    pub fn update(&mut self, message: Message, catalog: &Catalog) -> Action {
         match message {
             Message::AttackerPicked(choice) => {
                 let Some(model) = catalog.models().get(choice.index) else {
-                    return;
+                    return Action::None;
                 };
                 self.melee.attacks = u32::from(model.stats.attack).clamp(1, 20);
                 self.melee.strength = u32::from(model.stats.strength).clamp(1, 8);
@@ -307,7 +315,7 @@ impl State {
             }
             Message::TargetPicked(choice) => {
                 let Some(model) = catalog.models().get(choice.index) else {
-                    return;
+                    return Action::None;
                 };
                 self.target.defense = u32::from(model.stats.defense).clamp(1, 8);
                 self.target.willpower = Some(u32::from(model.stats.willpower).clamp(1, 20));
@@ -339,7 +347,7 @@ impl State {
                 Switch::Blind => self.ranged.blind = on,
                 Switch::Opposed => self.skill.opposed = on,
             },
-            Message::Rolled => {
+            Message::Roll => {
                 let mut rng = rand::rng();
                 let roll = match self.mode {
                     Mode::Melee => odds::roll_melee(&self.melee, &mut rng),
@@ -350,14 +358,15 @@ impl State {
                     self.history.push_front(RollRecord { title, roll });
                     self.history.truncate(HISTORY);
                 }
-                return;
+                return Action::None;
             }
-            Message::HistoryCleared => {
+            Message::ClearHistory => {
                 self.history.clear();
-                return;
+                return Action::None;
             }
         }
         self.recompute();
+        Action::None
     }
 
     fn pick_weapon(&mut self, choice: WeaponChoice, catalog: &Catalog) {

@@ -396,11 +396,11 @@ impl State {
                         .spacing(6)
                         .align_y(Center)
                 )
-                .on_press(Message::Rolled)
+                .on_press(Message::Roll)
                 .style(button::primary),
                 button(text("Clear"))
                     .on_press_maybe(
-                        (self.history.front().is_some()).then_some(Message::HistoryCleared)
+                        (self.history.front().is_some()).then_some(Message::ClearHistory)
                     )
                     .style(button::secondary),
             ]

@@ -2,6 +2,7 @@
 //! dice entered as rolled on the table (or rolled in the app), the advisor's numbers,
 //! and undo.
 
+use super::Action;
 use super::Played;
 use crate::games::btas::advisor::{Advice, Decision, advise};
 use crate::games::btas::{Color, DiceSet, Face, Game, Rolled, TurnState, Villain};
@@ -50,7 +51,7 @@ pub enum Message {
     /// A face count of a colour changed (Alarms take the rest of the six faces).
     FacesChanged(Color, FaceCount, u32),
     /// Start the game.
-    Started,
+    Start,
     /// A die of the roll being entered took this colour.
     SlotColored(usize, Color),
     /// A die of the roll being entered took this face.
@@ -58,11 +59,11 @@ pub enum Message {
     /// A die of the Riddler's first roll is to go back to the cup (or not).
     SlotReturned(usize, bool),
     /// Fill the roll with dice drawn and rolled in the app.
-    RolledInApp,
+    RollInApp,
     /// Apply the roll as entered.
-    RollEntered,
+    EnterRoll,
     /// Stop and score.
-    Stopped,
+    Stop,
     /// Take back the last move.
     Undo,
     /// Leave this game for a new one.
@@ -131,15 +132,15 @@ impl State {
     }
 
     /// Handles a message; the advisor runs in the returned task.
-    pub fn update(&mut self, message: Message) -> Task<Message> {
+    pub fn update(&mut self, message: Message) -> Action<Message> {
         if let Message::Advised(version, advice) = message {
             if version == self.advice_version {
                 self.advice = advice;
             }
-            return Task::none();
+            return Action::None;
         }
         // A new game, or a move played or taken back, needs new dice slots and advice.
-        let started = matches!(message, Message::Started);
+        let started = matches!(message, Message::Start);
         let before = self.game.as_ref().map(Played::changes);
         self.error = None;
         match message {
@@ -164,7 +165,7 @@ impl State {
                 }
                 faces.alarm = 6 - faces.loot - faces.batman;
             }
-            Message::Started => self.start(),
+            Message::Start => self.start(),
             Message::SlotColored(i, color) => {
                 if let Some(slot) = self.slots.get_mut(i).filter(|s| !s.alarm) {
                     slot.color = color;
@@ -180,9 +181,9 @@ impl State {
                     slot.put_back = back;
                 }
             }
-            Message::RolledInApp => self.roll_in_app(),
-            Message::RollEntered => self.enter_roll(),
-            Message::Stopped => self.play(|game| game.stop().map(|_| ())),
+            Message::RollInApp => self.roll_in_app(),
+            Message::EnterRoll => self.enter_roll(),
+            Message::Stop => self.play(|game| game.stop().map(|_| ())),
             Message::Undo => {
                 if let Some(played) = &mut self.game {
                     played.undo();
@@ -194,9 +195,9 @@ impl State {
             Message::Advised(..) => {}
         }
         if !started && self.game.as_ref().map(Played::changes) == before {
-            return Task::none();
+            return Action::None;
         }
-        self.refresh()
+        Action::Run(self.refresh())
     }
 
     fn start(&mut self) {
@@ -417,7 +418,7 @@ impl State {
             faces,
         ]
         .spacing(12);
-        super::setup_page(form, self.error.as_deref(), Message::Started)
+        super::setup_page(form, self.error.as_deref(), Message::Start)
     }
 
     fn board<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
@@ -588,10 +589,10 @@ impl State {
             body = body.push(
                 row![
                     button(row![icon::dice(), text("Roll in the app")].spacing(6))
-                        .on_press(Message::RolledInApp)
+                        .on_press(Message::RollInApp)
                         .style(button::secondary),
                     button(text("Enter this roll"))
-                        .on_press(Message::RollEntered)
+                        .on_press(Message::EnterRoll)
                         .style(button::primary),
                 ]
                 .spacing(8),
@@ -607,7 +608,7 @@ impl State {
         body = body.push(
             row![
                 button(text(format!("Stop and score {stop_points}")))
-                    .on_press(Message::Stopped)
+                    .on_press(Message::Stop)
                     .style(button::primary),
                 button(row![icon::undo(), text("Undo")].spacing(6))
                     .on_press_maybe(

@@ -2,6 +2,7 @@
 //! form (the Loot card, each character's Role and whether it stayed, the deals, the
 //! Snitch's call), the Heist resolved step by step, the winner, and undo.
 
+use super::Action;
 use super::Played;
 use crate::games::heist::{Deal, Entry, Game, Loot, Role, Round, TARGET};
 use crate::widget::choice;
@@ -38,7 +39,7 @@ pub enum Message {
     /// The optional rule against repeating a Role was switched.
     NoRepeatToggled(bool),
     /// Start the game.
-    Started,
+    Start,
     /// The Loot card's amount changed.
     AmountChanged(u32),
     /// The Loot card's ante changed.
@@ -56,15 +57,15 @@ pub enum Message {
     /// The amount of the deal being entered changed.
     DealAmountChanged(u32),
     /// Add the deal being entered.
-    DealAdded,
+    AddDeal,
     /// Remove a deal.
-    DealRemoved(usize),
+    RemoveDeal(usize),
     /// The Role the lone Snitch names was picked.
     NamedPicked(Role),
     /// Resolve the Heist as entered.
-    Resolved,
+    Resolve,
     /// A player spent an Intimidation card.
-    IntimidationUsed(usize),
+    UseIntimidation(usize),
     /// Take back the last round (or Intimidation card).
     Undo,
     /// Leave this game for a new one.
@@ -125,7 +126,7 @@ impl State {
     }
 
     /// Handles a message.
-    pub fn update(&mut self, message: Message) {
+    pub fn update(&mut self, message: Message) -> Action<Message> {
         self.error = None;
         match message {
             Message::PlayersChanged(n) => {
@@ -139,7 +140,7 @@ impl State {
             }
             Message::LeaderChanged(n) => self.leader = n.clamp(1, self.players),
             Message::NoRepeatToggled(on) => self.no_repeat = on,
-            Message::Started => self.start(),
+            Message::Start => self.start(),
             Message::AmountChanged(n) => self.loot.amount = n,
             Message::AnteChanged(n) => self.loot.ante = n,
             Message::SymbolPicked(role) => self.loot.symbol = role,
@@ -156,7 +157,7 @@ impl State {
             Message::DealFromPicked(choice) => self.deal_from = Some(choice.index),
             Message::DealToPicked(choice) => self.deal_to = Some(choice.index),
             Message::DealAmountChanged(n) => self.deal_amount = n,
-            Message::DealAdded => match (self.deal_from, self.deal_to) {
+            Message::AddDeal => match (self.deal_from, self.deal_to) {
                 (Some(from), Some(to)) if from != to => self.deals.push(Deal {
                     from,
                     to,
@@ -164,14 +165,14 @@ impl State {
                 }),
                 _ => self.error = Some("a deal is between two different players".into()),
             },
-            Message::DealRemoved(i) => {
+            Message::RemoveDeal(i) => {
                 if i < self.deals.len() {
                     self.deals.remove(i);
                 }
             }
             Message::NamedPicked(role) => self.named = Some(role),
-            Message::Resolved => self.resolve(),
-            Message::IntimidationUsed(player) => self.play(|game| game.intimidate(player)),
+            Message::Resolve => self.resolve(),
+            Message::UseIntimidation(player) => self.play(|game| game.intimidate(player)),
             Message::Undo => {
                 if let Some(played) = &mut self.game {
                     played.undo();
@@ -179,6 +180,7 @@ impl State {
             }
             Message::NewGame => self.game = None,
         }
+        Action::None
     }
 
     fn start(&mut self) {
@@ -274,7 +276,7 @@ impl State {
             .style(theme::muted),
         ]
         .spacing(12);
-        super::setup_page(form, self.error.as_deref(), Message::Started)
+        super::setup_page(form, self.error.as_deref(), Message::Start)
     }
 
     fn board<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
@@ -363,7 +365,7 @@ impl State {
                     button(
                         text(format!("Intimidate ({})", p.intimidation)).size(theme::size::SMALL),
                     )
-                    .on_press(Message::IntimidationUsed(i))
+                    .on_press(Message::UseIntimidation(i))
                     .padding([2, 6])
                     .style(button::secondary),
                 );
@@ -506,7 +508,7 @@ impl State {
                     ))
                     .width(300),
                     button(icon::close())
-                        .on_press(Message::DealRemoved(i))
+                        .on_press(Message::RemoveDeal(i))
                         .style(button::text),
                 ]
                 .align_y(Center),
@@ -532,7 +534,7 @@ impl State {
                 ))
                 .width(130),
                 button(text("Add deal"))
-                    .on_press(Message::DealAdded)
+                    .on_press(Message::AddDeal)
                     .style(button::secondary),
             ]
             .spacing(8)
@@ -544,7 +546,7 @@ impl State {
         form.push(
             row![
                 button(text("Resolve the heist"))
-                    .on_press(Message::Resolved)
+                    .on_press(Message::Resolve)
                     .style(button::primary),
                 undo,
             ]

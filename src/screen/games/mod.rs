@@ -37,6 +37,25 @@ impl Panel {
     }
 }
 
+/// What a game panel, and the games screen, ask the app to do.
+#[derive(Debug)]
+pub enum Action<M> {
+    /// Nothing beyond the panel's own state.
+    None,
+    /// Run this task (long work, such as the advisor's odds), feeding back its messages.
+    Run(Task<M>),
+}
+
+impl<M: Send + 'static> Action<M> {
+    /// The same action, for a screen holding the panel whose messages `f` wraps.
+    pub fn map<N: Send + 'static>(self, f: impl Fn(M) -> N + Send + 'static) -> Action<N> {
+        match self {
+            Action::None => Action::None,
+            Action::Run(task) => Action::Run(task.map(f)),
+        }
+    }
+}
+
 /// A message of the games screen.
 #[derive(Debug, Clone)]
 pub enum Message {
@@ -89,25 +108,16 @@ impl State {
     }
 
     /// Handles a message.
-    pub fn update(&mut self, message: Message) -> Task<Message> {
+    pub fn update(&mut self, message: Message) -> Action<Message> {
         match message {
             Message::PanelChosen(panel) => {
                 self.panel = panel;
-                Task::none()
+                Action::None
             }
             Message::Btas(message) => self.btas.update(message).map(Message::Btas),
-            Message::SuperDice(message) => {
-                self.superdice.update(message);
-                Task::none()
-            }
-            Message::Heist(message) => {
-                self.heist.update(message);
-                Task::none()
-            }
-            Message::Rising(message) => {
-                self.rising.update(message);
-                Task::none()
-            }
+            Message::SuperDice(message) => self.superdice.update(message).map(Message::SuperDice),
+            Message::Heist(message) => self.heist.update(message).map(Message::Heist),
+            Message::Rising(message) => self.rising.update(message).map(Message::Rising),
         }
     }
 

@@ -2,6 +2,7 @@
 //! it can turn with their scores, the re-throw odds of the dice held, coins left, the
 //! winner, and undo.
 
+use super::Action;
 use super::Played;
 use crate::games::superdice::{Category, DICE, Ending, Game, Stage, rethrow_odds};
 use crate::widget::stepper::stepper;
@@ -18,7 +19,7 @@ pub enum Message {
     /// A player's name was edited.
     NameChanged(usize, String),
     /// Start the game.
-    Started,
+    Start,
     /// A die of the throw being entered changed.
     DieChanged(usize, u32),
     /// The Villain die being entered changed.
@@ -26,13 +27,13 @@ pub enum Message {
     /// A die on the table was held (or let go) for the re-throw.
     HeldToggled(usize),
     /// Throw (or re-throw) with the dice as entered.
-    Thrown,
+    Throw,
     /// Throw (or re-throw) in the app.
-    ThrownInApp,
+    ThrowInApp,
     /// Turn a card of this category for its score.
-    Scored(Category),
+    Score(Category),
     /// Turn a card of this category for nothing.
-    GaveUp(Category),
+    GiveUp(Category),
     /// Take back the last move.
     Undo,
     /// Leave this game for a new one.
@@ -77,7 +78,7 @@ impl State {
     }
 
     /// Handles a message.
-    pub fn update(&mut self, message: Message) {
+    pub fn update(&mut self, message: Message) -> Action<Message> {
         self.error = None;
         match message {
             Message::PlayersChanged(n) => self.players = n.clamp(2, 6),
@@ -86,7 +87,7 @@ impl State {
                     *slot = name;
                 }
             }
-            Message::Started => {
+            Message::Start => {
                 let names: Vec<String> = self.names[..self.players as usize]
                     .iter()
                     .enumerate()
@@ -116,16 +117,16 @@ impl State {
                     *h = !*h;
                 }
             }
-            Message::Thrown => self.throw(self.dice, self.villain),
-            Message::ThrownInApp => {
+            Message::Throw => self.throw(self.dice, self.villain),
+            Message::ThrowInApp => {
                 use rand::RngExt;
                 let mut rng = rand::rng();
                 let dice = std::array::from_fn(|_| rng.random_range(1..=6));
                 let villain = rng.random_range(1..=6);
                 self.throw(dice, villain);
             }
-            Message::Scored(category) => self.play(|game| game.score(category).map(|_| ())),
-            Message::GaveUp(category) => self.play(|game| game.give_up(category)),
+            Message::Score(category) => self.play(|game| game.score(category).map(|_| ())),
+            Message::GiveUp(category) => self.play(|game| game.give_up(category)),
             Message::Undo => {
                 if let Some(played) = &mut self.game {
                     played.undo();
@@ -136,6 +137,7 @@ impl State {
                 self.game = None;
             }
         }
+        Action::None
     }
 
     /// The first throw, or a re-throw of the dice not held, with these values.
@@ -194,7 +196,7 @@ impl State {
             .style(theme::muted),
         ]
         .spacing(12);
-        super::setup_page(form, self.error.as_deref(), Message::Started)
+        super::setup_page(form, self.error.as_deref(), Message::Start)
     }
 
     fn board<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
@@ -329,7 +331,7 @@ impl State {
                 for (category, points) in offers {
                     body = body.push(
                         button(text(format!("{category}: {points} points")))
-                            .on_press(Message::Scored(category))
+                            .on_press(Message::Score(category))
                             .style(button::primary),
                     );
                 }
@@ -396,7 +398,7 @@ impl State {
                         .filter(|&c| player.cards_left(c) > 0)
                         .map(|c| {
                             button(text(format!("Turn {c} for 0")).size(theme::size::SMALL))
-                                .on_press(Message::GaveUp(c))
+                                .on_press(Message::GiveUp(c))
                                 .style(button::secondary)
                                 .into()
                         }))
@@ -434,10 +436,10 @@ impl State {
             body = body.push(entry).push(
                 row![
                     button(row![icon::dice(), text("Throw in the app")].spacing(6))
-                        .on_press(Message::ThrownInApp)
+                        .on_press(Message::ThrowInApp)
                         .style(button::secondary),
                     button(text("Enter this throw"))
-                        .on_press(Message::Thrown)
+                        .on_press(Message::Throw)
                         .style(button::primary),
                 ]
                 .spacing(8),

@@ -259,7 +259,7 @@ impl Game {
                 odds,
                 row![
                     button(row![icon::dice(), text("Roll the dice")].spacing(6))
-                        .on_press(Message::AttackRolled)
+                        .on_press(Message::RollAttack)
                         .style(button::secondary),
                     container(stepper("Hits", panel.hits, 0..=25, |n| {
                         Message::AttackChanged(AttackSetting::Hits(n))
@@ -270,7 +270,7 @@ impl Game {
                 .align_y(Center),
                 rolled,
                 button(text(apply_label))
-                    .on_press(Message::AttackApplied)
+                    .on_press(Message::ApplyAttack)
                     .style(button::primary),
             ]
             .spacing(12),

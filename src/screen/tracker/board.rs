@@ -168,7 +168,7 @@ impl Game {
                                 row![icon::dice(), text(format!("Roll for {}", name(p)))]
                                     .spacing(6)
                             )
-                            .on_press(Message::LeadRolled(p))
+                            .on_press(Message::RollLead(p))
                             .style(button::primary),
                             row![text("or the die shows").size(theme::size::SMALL), typed]
                                 .spacing(6)
@@ -219,7 +219,7 @@ impl Game {
                 } else {
                     format!("Shuffle and start round {}", state.round + 1)
                 };
-                vec![primary(label, Message::RoundEnded)]
+                vec![primary(label, Message::EndRound)]
             }
             Phase::Recount(_) => vec![primary(
                 "Next step".into(),
@@ -228,15 +228,15 @@ impl Game {
             Phase::Finished => vec![
                 text_input("Export to", &self.export_path)
                     .on_input(Message::ExportPathChanged)
-                    .on_submit(Message::ExportRequested)
+                    .on_submit(Message::Export)
                     .width(320)
                     .padding(6)
                     .into(),
                 button(row![icon::export(), text("Export")].spacing(6))
-                    .on_press(Message::ExportRequested)
+                    .on_press(Message::Export)
                     .style(button::secondary)
                     .into(),
-                primary("New match".into(), Message::NewMatchRequested),
+                primary("New match".into(), Message::NewMatch),
             ],
         }
     }
@@ -456,7 +456,7 @@ impl Game {
                 buttons = buttons
                     .push(small(
                         format!("Roll recovery ({:.0}%)", odds * 100.0),
-                        Message::RecoveryRolled(player, index),
+                        Message::RollRecovery(player, index),
                         true,
                     ))
                     .push(small(
@@ -678,7 +678,7 @@ impl Game {
         if phase == Phase::Deployment && !state.redrew {
             hand = hand.push(
                 button(text(format!("Redraw {} card(s)", picked.len())))
-                    .on_press(Message::RedrawConfirmed(player))
+                    .on_press(Message::Redraw(player))
                     .style(button::secondary),
             );
         }

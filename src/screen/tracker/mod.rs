@@ -68,25 +68,25 @@ pub enum Message {
     /// Play this event.
     Play(Event),
     /// Roll a die in the app for this player's lead.
-    LeadRolled(Player),
+    RollLead(Player),
     /// A card of the first hand was picked (or unpicked) to be redrawn.
     RedrawToggled(Player, String),
     /// Redraw the picked cards.
-    RedrawConfirmed(Player),
+    Redraw(Player),
     /// The Resource cost used when a card is played as a Resource.
     ResourceCostChanged(Player, u32),
     /// Roll a KO model's recovery in the app.
-    RecoveryRolled(Player, usize),
+    RollRecovery(Player, usize),
     /// End the round: the decks are shuffled in the app.
-    RoundEnded,
+    EndRound,
     /// The attack helper opened for this attacker.
     AttackOpened(Player, usize),
     /// A setting of the attack helper changed.
     AttackChanged(AttackSetting),
     /// Roll the prepared attack with real dice.
-    AttackRolled,
+    RollAttack,
     /// Apply the attack's hits.
-    AttackApplied,
+    ApplyAttack,
     /// The attack helper was closed.
     AttackClosed,
     /// Take back the last action.
@@ -96,13 +96,13 @@ pub enum Message {
     /// The path to export the match to was edited.
     ExportPathChanged(String),
     /// Export the match.
-    ExportRequested,
+    Export,
     /// Put this match away and set up a new one.
-    NewMatchRequested,
+    NewMatch,
     /// Do what the phase bar's main button does (Ctrl+Enter).
-    Advanced,
+    Advance,
     /// The player on turn passes (Ctrl+P).
-    PassRequested,
+    Pass,
 }
 
 /// What the match screen asks the app to do.
@@ -203,9 +203,9 @@ impl State {
         match self {
             State::Setup(setup) => {
                 if let Message::Setup(message) = message
-                    && let Some(new) = setup.update(message, catalog)
+                    && let setup::Action::Start(new) = setup.update(message, catalog)
                 {
-                    let (record, state) = new;
+                    let (record, state) = *new;
                     let action = Action::Save(record.clone());
                     *self = State::Playing(Box::new(Game::new(record, state)));
                     return action;
@@ -266,7 +266,7 @@ impl Game {
         match message {
             Message::Setup(_) => Action::None,
             Message::Play(event) => self.play(event, catalog),
-            Message::LeadRolled(player) => {
+            Message::RollLead(player) => {
                 let roll = rand::RngExt::random_range(&mut rng, 1..=6);
                 self.play(Event::LeadRolled { player, roll }, catalog)
             }
@@ -280,7 +280,7 @@ impl Game {
                 }
                 Action::None
             }
-            Message::RedrawConfirmed(player) => {
+            Message::Redraw(player) => {
                 let cards = std::mem::take(&mut self.redraw[player.min(1)]);
                 self.play(Event::HandRedrawn { player, cards }, catalog)
             }
@@ -288,7 +288,7 @@ impl Game {
                 self.resource_cost[player.min(1)] = cost;
                 Action::None
             }
-            Message::RecoveryRolled(player, model) => {
+            Message::RollRecovery(player, model) => {
                 let dice: Vec<u32> = (0..self.state.recovery_dice)
                     .map(|_| rand::RngExt::random_range(&mut rng, 1..=6))
                     .collect();
@@ -307,7 +307,7 @@ impl Game {
                     catalog,
                 )
             }
-            Message::RoundEnded => {
+            Message::EndRound => {
                 let decks = self.state.shuffled_decks(&mut rng);
                 self.play(Event::RoundEnded { decks }, catalog)
             }
@@ -351,7 +351,7 @@ impl Game {
                 }
                 Action::None
             }
-            Message::AttackRolled => {
+            Message::RollAttack => {
                 if let Some(panel) = &mut self.attack {
                     match panel
                         .attack
@@ -369,7 +369,7 @@ impl Game {
                 }
                 Action::None
             }
-            Message::AttackApplied => {
+            Message::ApplyAttack => {
                 let Some(panel) = self.attack.clone() else {
                     return Action::None;
                 };
@@ -406,7 +406,7 @@ impl Game {
                 self.export_path = path;
                 Action::None
             }
-            Message::ExportRequested => {
+            Message::Export => {
                 let path = self.export_path.trim();
                 if path.is_empty() {
                     self.refused = Some("Type where to export the match.".into());
@@ -414,21 +414,21 @@ impl Game {
                 }
                 Action::Export(self.record.clone(), PathBuf::from(path))
             }
-            Message::NewMatchRequested => Action::Archive(self.record.clone()),
-            Message::Advanced => {
+            Message::NewMatch => Action::Archive(self.record.clone()),
+            Message::Advance => {
                 let event = match self.state.phase {
                     Phase::Deployment => Event::GameStarted,
                     Phase::RaiseThePlan => Event::PlanConfirmed,
                     Phase::ExecuteThePlan => Event::PhaseAdvanced,
                     Phase::Recount(crate::bmg::tracker::RecountStep::EndOfRound) => {
-                        return self.update(Message::RoundEnded, catalog);
+                        return self.update(Message::EndRound, catalog);
                     }
                     Phase::Recount(_) => Event::PhaseAdvanced,
                     Phase::TakeTheLead | Phase::Finished => return Action::None,
                 };
                 self.play(event, catalog)
             }
-            Message::PassRequested => {
+            Message::Pass => {
                 let player = self.state.turn;
                 self.play(Event::Passed { player }, catalog)
             }

@@ -18,7 +18,16 @@ pub enum Message {
     /// The number of dice for KO recovery rolls changed.
     RecoveryDiceChanged(u32),
     /// Start the match.
-    Started,
+    Start,
+}
+
+/// What the set-up asks the match screen to do.
+#[derive(Debug)]
+pub enum Action {
+    /// Nothing beyond the form's own state.
+    None,
+    /// Begin this match (its record and its state at the start).
+    Start(Box<(MatchRecord, Match)>),
 }
 
 /// The new-match form.
@@ -48,15 +57,15 @@ impl NewMatch {
     }
 
     /// Handles a message; returns the new match once it starts.
-    pub fn update(&mut self, message: Message, catalog: &Catalog) -> Option<(MatchRecord, Match)> {
+    pub fn update(&mut self, message: Message, catalog: &Catalog) -> Action {
         match message {
             Message::NameChanged(player, name) => self.names[player.min(1)] = name,
             Message::CrewPicked(player, crew) => self.crews[player.min(1)] = Some(crew),
             Message::RecoveryDiceChanged(dice) => self.recovery_dice = dice.clamp(1, 6),
-            Message::Started => {
+            Message::Start => {
                 let [Some(first), Some(second)] = &self.crews else {
                     self.problem = Some("Pick a crew for each player.".into());
-                    return None;
+                    return Action::None;
                 };
                 let name = |i: usize| {
                     let name = self.names[i].trim();
@@ -75,12 +84,12 @@ impl NewMatch {
                 );
                 setup.recovery_dice = self.recovery_dice;
                 match start(setup, catalog) {
-                    Ok(new) => return Some(new),
+                    Ok((record, state)) => return Action::Start(Box::new((record, state))),
                     Err(error) => self.problem = Some(error),
                 }
             }
         }
-        None
+        Action::None
     }
 
     /// The form; `crews` are the saved crews to choose from.
@@ -159,7 +168,7 @@ impl NewMatch {
                     .spacing(8)
                     .align_y(Center),
             )
-            .on_press(Message::Started)
+            .on_press(Message::Start)
             .style(button::primary),
         );
         container(form.max_width(1000))

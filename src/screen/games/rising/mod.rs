@@ -4,6 +4,7 @@
 
 mod ring;
 
+use super::Action;
 use super::Played;
 use crate::games::rising::{
     BwlFace, DARK_KNIGHTS, DEFEATS_TO_LOSE, Game, LEADERS, Outcome, SECTORS, Settings, Side, Step,
@@ -46,41 +47,41 @@ pub enum Message {
     /// The sector he starts facing changed (0: at random).
     StartSectorChanged(u32),
     /// Start the game.
-    Started,
+    Start,
     /// Step 1: the team on turn deployed to this sector.
-    Deployed(u32),
+    Deploy(u32),
     /// Step 2: the Dark Knights die face rolled on the table was picked.
     DarkPicked(u32),
     /// Step 2: the Batman Who Laughs die face rolled on the table was picked.
     BwlPicked(BwlFace),
     /// Step 2: apply the two dice as picked.
-    DarkEntered,
+    EnterDark,
     /// Step 2: roll the two dice in the app and apply them.
-    DarkRolledInApp,
+    RollDarkInApp,
     /// Step 3 is over: the hero dice are assigned.
-    DiceAssigned,
+    AssignDice,
     /// A hero took (or healed) damage.
-    HeroDamaged(usize, usize, i32),
+    DamageHero(usize, usize, i32),
     /// The name of the hero to recruit was edited.
     RecruitNameChanged(String),
     /// The damage capacity of the hero to recruit changed.
     RecruitCapacityChanged(u32),
     /// Recruit the hero as entered.
-    Recruited,
+    Recruit,
     /// A villain took a damage counter (a bonus token for the player).
-    VillainDamaged,
+    DamageVillain,
     /// A player used a bonus token.
-    BonusUsed(usize),
+    UseBonus(usize),
     /// A player gave a bonus token to another.
-    BonusGiven(usize, usize),
+    GiveBonus(usize, usize),
     /// A counter was taken off the track.
-    CounterRemoved,
+    RemoveCounter,
     /// The team on turn discarded a die to move to the Batman Who Laughs.
-    MovedToBwl,
+    MoveToBwl,
     /// The team on turn damaged the Batman Who Laughs.
-    BwlDamaged,
+    DamageBwl,
     /// Step 4: end the turn.
-    TurnEnded,
+    EndTurn,
     /// Take back the last move.
     Undo,
     /// Leave this game for a new one.
@@ -140,7 +141,7 @@ impl State {
     }
 
     /// Handles a message.
-    pub fn update(&mut self, message: Message) {
+    pub fn update(&mut self, message: Message) -> Action<Message> {
         self.error = None;
         let track = &mut self.settings.track;
         match message {
@@ -188,27 +189,27 @@ impl State {
             }
             Message::BwlCapacityChanged(n) => self.settings.bwl_capacity = n.clamp(1, 15),
             Message::StartSectorChanged(n) => self.start_sector = n.min(SECTORS),
-            Message::Started => self.start(),
-            Message::Deployed(sector) => self.play(|g| g.deploy(sector)),
+            Message::Start => self.start(),
+            Message::Deploy(sector) => self.play(|g| g.deploy(sector)),
             Message::DarkPicked(n) => self.dark_pick = Some(n),
             Message::BwlPicked(face) => self.bwl_pick = Some(face),
-            Message::DarkEntered => match (self.dark_pick, self.bwl_pick) {
+            Message::EnterDark => match (self.dark_pick, self.bwl_pick) {
                 (Some(dark), Some(bwl)) => self.roll_dark(dark, bwl),
                 _ => self.error = Some("pick the face of both dice".into()),
             },
-            Message::DarkRolledInApp => {
+            Message::RollDarkInApp => {
                 let mut rng = rand::rng();
                 let dark = self.settings.dark_die[rng.random_range(0..6)];
                 let bwl = self.settings.bwl_die[rng.random_range(0..6)];
                 self.roll_dark(dark, bwl);
             }
-            Message::DiceAssigned => self.play(Game::dice_assigned),
-            Message::HeroDamaged(team, hero, change) => {
+            Message::AssignDice => self.play(Game::dice_assigned),
+            Message::DamageHero(team, hero, change) => {
                 self.play(|g| g.damage_hero(team, hero, change));
             }
             Message::RecruitNameChanged(name) => self.recruit_name = name,
             Message::RecruitCapacityChanged(n) => self.recruit_capacity = n.clamp(1, 10),
-            Message::Recruited => {
+            Message::Recruit => {
                 let (name, capacity) = (self.recruit_name.clone(), self.recruit_capacity);
                 if super::play_move(&mut self.game, &mut self.error, |g| {
                     g.recruit(&name, capacity)
@@ -216,13 +217,13 @@ impl State {
                     self.recruit_name.clear();
                 }
             }
-            Message::VillainDamaged => self.play(Game::villain_damaged),
-            Message::BonusUsed(p) => self.play(|g| g.bonus_used(p)),
-            Message::BonusGiven(from, to) => self.play(|g| g.bonus_given(from, to)),
-            Message::CounterRemoved => self.play(Game::counter_removed),
-            Message::MovedToBwl => self.play(Game::moved_to_bwl),
-            Message::BwlDamaged => self.play(Game::bwl_damaged),
-            Message::TurnEnded => self.play(Game::end_turn),
+            Message::DamageVillain => self.play(Game::villain_damaged),
+            Message::UseBonus(p) => self.play(|g| g.bonus_used(p)),
+            Message::GiveBonus(from, to) => self.play(|g| g.bonus_given(from, to)),
+            Message::RemoveCounter => self.play(Game::counter_removed),
+            Message::MoveToBwl => self.play(Game::moved_to_bwl),
+            Message::DamageBwl => self.play(Game::bwl_damaged),
+            Message::EndTurn => self.play(Game::end_turn),
             Message::Undo => {
                 if let Some(played) = &mut self.game {
                     played.undo();
@@ -230,6 +231,7 @@ impl State {
             }
             Message::NewGame => self.game = None,
         }
+        Action::None
     }
 
     fn start(&mut self) {
@@ -400,7 +402,7 @@ impl State {
             .width(420),
         ]
         .spacing(10);
-        super::setup_page(form, self.error.as_deref(), Message::Started)
+        super::setup_page(form, self.error.as_deref(), Message::Start)
     }
 
     fn board<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
@@ -585,7 +587,7 @@ impl State {
                 body = body.push(
                     row((0..SECTORS).map(|s| {
                         button(text(format!("Sector {}", s + 1)))
-                            .on_press(Message::Deployed(s))
+                            .on_press(Message::Deploy(s))
                             .style(button::primary)
                             .into()
                     }))
@@ -627,12 +629,12 @@ impl State {
                     .push(
                         row![
                             button(row![icon::dice(), text("Roll both in the app")].spacing(6))
-                                .on_press(Message::DarkRolledInApp)
+                                .on_press(Message::RollDarkInApp)
                                 .style(button::secondary),
                             button(text("Enter these dice"))
                                 .on_press_maybe(
                                     (self.dark_pick.is_some() && self.bwl_pick.is_some())
-                                        .then_some(Message::DarkEntered)
+                                        .then_some(Message::EnterDark)
                                 )
                                 .style(button::primary),
                         ]
@@ -648,7 +650,7 @@ impl State {
                 if game.step == Step::HeroDice {
                     body = body.push(
                         button(text("Hero dice assigned"))
-                            .on_press(Message::DiceAssigned)
+                            .on_press(Message::AssignDice)
                             .style(button::secondary),
                     );
                 }
@@ -659,7 +661,7 @@ impl State {
                             text_input("Hero recruited", &self.recruit_name)
                                 .id(RECRUIT_ID)
                                 .on_input(Message::RecruitNameChanged)
-                                .on_submit(Message::Recruited)
+                                .on_submit(Message::Recruit)
                                 .padding(6)
                                 .width(200),
                             container(stepper(
@@ -670,7 +672,7 @@ impl State {
                             ))
                             .width(170),
                             button(text("Recruit"))
-                                .on_press(Message::Recruited)
+                                .on_press(Message::Recruit)
                                 .style(button::secondary),
                         ]
                         .spacing(8)
@@ -679,10 +681,10 @@ impl State {
                     .push(
                         row![
                             button(text("Villain damaged (+1 bonus token)"))
-                                .on_press(Message::VillainDamaged)
+                                .on_press(Message::DamageVillain)
                                 .style(button::secondary),
                             button(text("Remove a track counter"))
-                                .on_press(Message::CounterRemoved)
+                                .on_press(Message::RemoveCounter)
                                 .style(button::secondary),
                         ]
                         .spacing(8),
@@ -692,10 +694,10 @@ impl State {
                     body = body.push(
                         row![
                             button(text("Discard a die: move to him"))
-                                .on_press_maybe((!there).then_some(Message::MovedToBwl))
+                                .on_press_maybe((!there).then_some(Message::MoveToBwl))
                                 .style(button::secondary),
                             button(text("Damage the Batman Who Laughs"))
-                                .on_press_maybe(there.then_some(Message::BwlDamaged))
+                                .on_press_maybe(there.then_some(Message::DamageBwl))
                                 .style(button::danger),
                         ]
                         .spacing(8),
@@ -703,7 +705,7 @@ impl State {
                 }
                 body = body.push(
                     button(text("End the turn"))
-                        .on_press(Message::TurnEnded)
+                        .on_press(Message::EndTurn)
                         .style(button::primary),
                 );
             }
@@ -830,11 +832,11 @@ fn teams_view(game: &Game) -> Element<'_, Message> {
                         theme::accent
                     }),
                     button(text("−").size(theme::size::SMALL))
-                        .on_press(Message::HeroDamaged(t, h, -1))
+                        .on_press(Message::DamageHero(t, h, -1))
                         .padding([1, 7])
                         .style(button::secondary),
                     button(text("+").size(theme::size::SMALL))
-                        .on_press(Message::HeroDamaged(t, h, 1))
+                        .on_press(Message::DamageHero(t, h, 1))
                         .padding([1, 7])
                         .style(button::secondary),
                 ]
@@ -868,14 +870,14 @@ fn teams_view(game: &Game) -> Element<'_, Message> {
         if player.usable() > 0 {
             line = line.push(
                 button(text("Use").size(theme::size::SMALL))
-                    .on_press(Message::BonusUsed(p))
+                    .on_press(Message::UseBonus(p))
                     .padding([2, 8])
                     .style(button::secondary),
             );
             for (q, other) in game.players.iter().enumerate().filter(|(q, _)| *q != p) {
                 line = line.push(
                     button(text(format!("→ {}", other.name)).size(theme::size::SMALL))
-                        .on_press(Message::BonusGiven(p, q))
+                        .on_press(Message::GiveBonus(p, q))
                         .padding([2, 8])
                         .style(button::secondary),
                 );

@@ -1,0 +1,201 @@
+//! The markers on a model, at any time of the round: Stun and Injury, Effort,
+//! Knocked Down, ammunition, and the attacks that bring them.
+
+use super::event::{check_player, model_mut};
+use super::{Audacity, Match, Phase, Player, RuleError, opponent};
+
+impl Match {
+    /// Adds or removes Stun and Injury by hand, with the same consequences as damage
+    /// from an attack.
+    pub(super) fn change_markers(
+        &mut self,
+        player: Player,
+        model: usize,
+        stun: i32,
+        injury: i32,
+    ) -> Result<String, RuleError> {
+        check_player(player)?;
+        self.mark(player, model, stun, injury)
+    }
+
+    /// A model makes Effort: at least one marker, and no more than it may take now
+    /// (its Effort Limit, and staying below its Willpower). Effort is Stun.
+    pub(super) fn make_effort(
+        &mut self,
+        player: Player,
+        model: usize,
+        markers: u32,
+    ) -> Result<String, RuleError> {
+        check_player(player)?;
+        let m = model_mut(&mut self.players[player], model)?;
+        if markers == 0 || markers > m.effort_available() {
+            return Err(RuleError(format!(
+                "{} may make at most {} Effort now (Effort Limit {}, {} Stun of Willpower {})",
+                m.alias,
+                m.effort_available(),
+                m.effort_limit(),
+                m.stun,
+                m.willpower
+            )));
+        }
+        m.stun += markers;
+        Ok(format!(
+            "{} makes {markers} Effort ({} Stun).",
+            m.alias, m.stun
+        ))
+    }
+
+    /// Knocks a model down, or stands it up. Only a model able to activate can be
+    /// knocked down: a KO model or a Casualty is past that.
+    pub(super) fn knock_down(
+        &mut self,
+        player: Player,
+        model: usize,
+        down: bool,
+    ) -> Result<String, RuleError> {
+        check_player(player)?;
+        let m = model_mut(&mut self.players[player], model)?;
+        if down && !m.can_activate() {
+            return Err(RuleError(format!("{} cannot be Knocked Down now", m.alias)));
+        }
+        m.knocked_down = down;
+        Ok(format!(
+            "{} {}.",
+            m.alias,
+            if down { "is Knocked Down" } else { "stands up" }
+        ))
+    }
+
+    /// Uses or finds magazines for one weapon of a model. Refused for a weapon
+    /// without ammunition, and when more magazines would be used than are left.
+    pub(super) fn change_ammo(
+        &mut self,
+        player: Player,
+        model: usize,
+        weapon: usize,
+        delta: i32,
+    ) -> Result<String, RuleError> {
+        check_player(player)?;
+        let m = model_mut(&mut self.players[player], model)?;
+        let alias = m.alias.clone();
+        let Some(Some(left)) = m.ammo.get_mut(weapon) else {
+            return Err(RuleError(format!(
+                "that weapon of {alias} uses no ammunition"
+            )));
+        };
+        let after = *left as i32 + delta;
+        if after < 0 {
+            return Err(RuleError(format!(
+                "{alias} has no magazine left for that weapon"
+            )));
+        }
+        *left = after as u32;
+        Ok(format!("{alias}: {after} magazine(s) left."))
+    }
+
+    /// The first part of an attack: the Effort both sides made for it, attacker
+    /// first. Effort is declared before the dice, so its Stun goes on before the
+    /// damage does; each is checked and logged as an Effort of its own.
+    pub(super) fn attack_efforts(
+        &mut self,
+        player: Player,
+        model: usize,
+        attacker_effort: u32,
+        target: usize,
+        defender_effort: u32,
+    ) -> Result<(), RuleError> {
+        check_player(player)?;
+        for (side, who, markers) in [
+            (player, model, attacker_effort),
+            (opponent(player), target, defender_effort),
+        ] {
+            if markers > 0 {
+                let line = self.make_effort(side, who, markers)?;
+                self.log.push(line);
+            }
+        }
+        Ok(())
+    }
+
+    /// The rest of an attack, once [`Match::attack_efforts`] has checked the player:
+    /// a weapon with ammunition uses a magazine (refused when it has none left), and
+    /// the target takes the `[stun, injury]` damage.
+    pub(super) fn attack(
+        &mut self,
+        player: Player,
+        model: usize,
+        weapon: Option<usize>,
+        target: usize,
+        hits: u32,
+        [stun, injury]: [u32; 2],
+    ) -> Result<String, RuleError> {
+        let attacker = model_mut(&mut self.players[player], model)?;
+        let attacker_name = attacker.alias.clone();
+        if let Some(w) = weapon
+            && let Some(Some(left)) = attacker.ammo.get_mut(w)
+        {
+            if *left == 0 {
+                return Err(RuleError(format!(
+                    "{attacker_name} is out of ammunition for that weapon"
+                )));
+            }
+            *left -= 1;
+        }
+        let damage = self.mark(opponent(player), target, stun as i32, injury as i32)?;
+        Ok(format!("{attacker_name} attacks: {hits} hit(s). {damage}."))
+    }
+
+    /// Applies damage markers to a model, capped at Willpower and Endurance, with KO
+    /// and Casualty following, and a Pass for its owner when an unactivated model
+    /// falls during the activations. Returns what happened, for the log.
+    fn mark(
+        &mut self,
+        player: Player,
+        model: usize,
+        stun: i32,
+        injury: i32,
+    ) -> Result<String, RuleError> {
+        let executing = self.phase == Phase::ExecuteThePlan;
+        let state = &mut self.players[player];
+        let m = model_mut(state, model)?;
+        if m.casualty {
+            return Err(RuleError(format!(
+                "{} has been removed as a Casualty",
+                m.alias
+            )));
+        }
+        let was_waiting = m.waits_to_activate();
+        m.stun = (m.stun as i32 + stun).clamp(0, m.willpower as i32) as u32;
+        m.injury = (m.injury as i32 + injury).clamp(0, m.endurance as i32) as u32;
+        let mut news = Vec::new();
+        if m.injury >= m.endurance {
+            m.casualty = true;
+            m.knocked_out = false;
+            m.knocked_down = false;
+            m.audacity = Audacity::None;
+            news.push("is removed as a Casualty");
+        } else if m.stun >= m.willpower && !m.knocked_out {
+            m.knocked_out = true;
+            m.knocked_down = false;
+            news.push("is Knocked Out");
+        } else if m.knocked_out && m.stun < m.willpower {
+            // Damage healed below Willpower: it recovers, but may not activate this round.
+            m.knocked_out = false;
+            m.knocked_down = true;
+            m.activated = true;
+            m.awaiting_recovery = false;
+            news.push("recovers from KO (Knocked Down; no activation this round)");
+        }
+        let alias = m.alias.clone();
+        let fell = was_waiting && !m.can_activate();
+        let mut text = format!("{alias}: {} Stun, {} Injury", m.stun, m.injury);
+        if !news.is_empty() {
+            text.push_str(&format!("; {}", news.join(", ")));
+        }
+        if executing && fell {
+            state.passes += 1;
+            text.push_str(&format!("; {} takes a Pass marker", state.name));
+        }
+        Ok(text)
+    }
+}

@@ -1,0 +1,197 @@
+//! The Recount, step by step, and the end of the round or of the game.
+
+use super::event::{check_player, draw_to, model_mut};
+use super::{
+    Audacity, HAND_SIZE, Match, Outcome, Phase, Player, RESOURCE_POINTS, ROUNDS, RecountStep,
+    RuleError,
+};
+
+/// Whether `a` and `b` hold the same cards, order aside.
+fn same_cards(a: &[String], b: &[String]) -> bool {
+    let mut a: Vec<&String> = a.iter().collect();
+    let mut b: Vec<&String> = b.iter().collect();
+    a.sort();
+    b.sort();
+    a == b
+}
+
+/// The result of a recovery roll: the two lowest dice at or under Endurance.
+pub fn recovery_passes(dice: &[u32], endurance: u32) -> bool {
+    let mut sorted = dice.to_vec();
+    sorted.sort_unstable();
+    sorted.iter().take(2).sum::<u32>() <= endurance
+}
+
+impl Match {
+    /// Execute the Plan to the Recount, and each Recount step to the next.
+    pub(super) fn advance(&mut self) -> Result<String, RuleError> {
+        match self.phase {
+            Phase::ExecuteThePlan => {
+                self.phase = Phase::Recount(RecountStep::Traits);
+                Ok(format!("Recount, step 1: {}.", RecountStep::Traits))
+            }
+            Phase::Recount(RecountStep::Recovery) => {
+                let waiting = self.awaiting_recovery();
+                if !waiting.is_empty() {
+                    return Err(RuleError(format!(
+                        "roll recovery first for {}",
+                        waiting.join(", ")
+                    )));
+                }
+                self.phase = Phase::Recount(RecountStep::EndOfRound);
+                Ok(format!("Recount, step 6: {}.", RecountStep::EndOfRound))
+            }
+            Phase::Recount(RecountStep::EndOfRound) => Err(RuleError(
+                "end the round with its shuffle (RoundEnded)".into(),
+            )),
+            Phase::Recount(step) => {
+                let next = step.next().unwrap_or(RecountStep::EndOfRound);
+                let mut line = format!("Recount, step {}: {next}.", next.number());
+                if next == RecountStep::ScoreObjectives {
+                    // Step 2 done: spent Resources go to the bottom of their decks.
+                    for state in &mut self.players {
+                        let spent: Vec<String> = state.spent.drain(..).collect();
+                        state.deck.extend(spent);
+                    }
+                }
+                if next == RecountStep::Recovery {
+                    // Models not KO lose one Stun; KO models will roll.
+                    for state in &mut self.players {
+                        for m in &mut state.models {
+                            if m.casualty {
+                                continue;
+                            }
+                            if m.knocked_out {
+                                m.awaiting_recovery = true;
+                            } else {
+                                m.stun = m.stun.saturating_sub(1);
+                            }
+                        }
+                    }
+                    line.push_str(" Models not KO lose one Stun.");
+                }
+                self.phase = Phase::Recount(next);
+                Ok(line)
+            }
+            phase => Err(RuleError(format!("{phase} does not end this way"))),
+        }
+    }
+
+    /// A KO model's recovery roll, in step 5 of the Recount and only for a model that
+    /// has one to make. Dice rolled in the app must be the right number of real die
+    /// faces and agree with the result; a result typed in is taken as it is. A model
+    /// that recovers is Knocked Down and loses a Stun; one that fails stays KO.
+    pub(super) fn resolve_recovery(
+        &mut self,
+        player: Player,
+        model: usize,
+        passed: bool,
+        dice: &[u32],
+    ) -> Result<String, RuleError> {
+        check_player(player)?;
+        self.require(Phase::Recount(RecountStep::Recovery), "A recovery roll")?;
+        let dice_count = self.recovery_dice;
+        let m = model_mut(&mut self.players[player], model)?;
+        if !m.awaiting_recovery {
+            return Err(RuleError(format!(
+                "{} has no recovery roll to make",
+                m.alias
+            )));
+        }
+        if !dice.is_empty() {
+            if dice.len() != dice_count as usize || dice.iter().any(|d| !(1..=6).contains(d)) {
+                return Err(RuleError(format!(
+                    "a recovery roll is {dice_count} dice, each 1 to 6"
+                )));
+            }
+            if recovery_passes(dice, m.endurance) != passed {
+                return Err(RuleError("those dice do not give that result".into()));
+            }
+        }
+        m.awaiting_recovery = false;
+        if passed {
+            m.knocked_out = false;
+            m.knocked_down = true;
+            m.stun = m.stun.saturating_sub(1);
+            Ok(format!(
+                "{} recovers: Knocked Down, {} Stun.",
+                m.alias, m.stun
+            ))
+        } else {
+            Ok(format!("{} stays KO.", m.alias))
+        }
+    }
+
+    /// Step 6 of the Recount: the end of the game, or the next round.
+    pub(super) fn end_round(&mut self, decks: &[Vec<String>; 2]) -> Result<String, RuleError> {
+        self.require(Phase::Recount(RecountStep::EndOfRound), "Ending the round")?;
+        let out_of_models = self.players.iter().any(|p| p.active_models() == 0);
+        if self.round >= ROUNDS || out_of_models {
+            let [a, b] = [
+                self.players[0].victory_points(),
+                self.players[1].victory_points(),
+            ];
+            self.outcome = Some(if a > b {
+                Outcome::Winner(0)
+            } else if b > a {
+                Outcome::Winner(1)
+            } else {
+                Outcome::Draw
+            });
+            self.phase = Phase::Finished;
+            let why = if out_of_models {
+                "a crew has no model left to activate"
+            } else {
+                "round 4 is over"
+            };
+            return Ok(format!(
+                "The game ends: {why}. {a} VP to {b} VP. {}",
+                self.what_now()
+            ));
+        }
+        for (state, deck) in self.players.iter_mut().zip(decks) {
+            if !same_cards(&state.deck, deck) {
+                return Err(RuleError(format!(
+                    "the shuffled deck of {} is not the deck it holds",
+                    state.name
+                )));
+            }
+        }
+        for (state, deck) in self.players.iter_mut().zip(decks) {
+            for m in &mut state.models {
+                m.activated = false;
+                m.audacity = Audacity::None;
+            }
+            state.lead_bonus = state.passes;
+            state.passes = 0;
+            state.lead_roll = None;
+            state.resources = RESOURCE_POINTS;
+            state.deck = deck.clone();
+            state.end_of_round_discard = false;
+            draw_to(state, HAND_SIZE);
+        }
+        self.round += 1;
+        self.phase = Phase::TakeTheLead;
+        self.lead_winner = None;
+        self.initiative = None;
+        Ok(format!("Round {} begins: Take the Lead.", self.round))
+    }
+}
+
+/// The chance that a KO model with `endurance` passes its recovery roll of `dice`.
+pub fn recovery_odds(dice: u32, endurance: u32) -> f64 {
+    let dice = dice.clamp(1, crate::dice::MAX_POOL);
+    crate::dice::Dist::keep_lowest_two(dice).at_most(endurance as usize)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn recovery_keeps_the_two_lowest() {
+        assert!(recovery_passes(&[6, 1, 2], 3));
+        assert!(!recovery_passes(&[6, 5], 10));
+        assert!(recovery_passes(&[6, 4], 10));
+    }
+}
