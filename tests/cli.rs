@@ -504,7 +504,7 @@ fn odds_out_of_range_input_gets_one_line_and_exit_2() {
 
 #[test]
 fn match_summary_reports_round_phase_initiative_vp_and_models() {
-    use gotham_companion::bmg::tracker::{Event, MatchRecord};
+    use gotham_companion::bmg::tracker::{Event, MatchRecord, Player};
     use gotham_companion::storage;
     let mut record = MatchRecord::new(support::unshuffled_setup(
         "night-patrol.json",
@@ -512,18 +512,26 @@ fn match_summary_reports_round_phase_initiative_vp_and_models() {
     ));
     record.events = vec![
         Event::GameStarted,
-        Event::LeadRolled { player: 0, roll: 6 },
-        Event::LeadRolled { player: 1, roll: 2 },
-        Event::InitiativeChosen { player: 1 },
+        Event::LeadRolled {
+            player: Player::First,
+            roll: 6,
+        },
+        Event::LeadRolled {
+            player: Player::Second,
+            roll: 2,
+        },
+        Event::InitiativeChosen {
+            player: Player::Second,
+        },
         Event::PlanConfirmed,
         Event::MarkersChanged {
-            player: 0,
+            player: Player::First,
             model: 1,
             stun: 10,
             injury: 0,
         },
         Event::VictoryPointsAdjusted {
-            player: 0,
+            player: Player::First,
             delta: 2,
         },
     ];

@@ -31,6 +31,31 @@ fn pick_villain(app: &mut App, player: usize, villain: Villain) {
 }
 
 #[test]
+fn fewer_players_bring_goes_first_back_to_the_table() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = games_screen(dir.path())?;
+    click_beside(&mut app, "Players", "+")?;
+    click_beside(&mut app, "Players", "+")?;
+    for _ in 0..3 {
+        click_beside(&mut app, "Goes first (the best Joker laugh)", "+")?;
+    }
+    // The fourth player goes first; then two leave the table, and "Goes first" shows
+    // the last seat left: one step down is the first player.
+    click_beside(&mut app, "Players", "−")?;
+    click_beside(&mut app, "Players", "−")?;
+    click_beside(&mut app, "Goes first (the best Joker laugh)", "−")?;
+    pick_villain(&mut app, 0, Villain::Catwoman);
+    pick_villain(&mut app, 1, Villain::Riddler);
+    click(&mut app, "Start")?;
+    let table = app.games().btas().table();
+    assert_eq!(table.error(), None);
+    let game = table.game().expect("the game started with two players");
+    assert_eq!(game.players.len(), 2);
+    assert_eq!(game.current, 0, "one step down from the second seat");
+    Ok(())
+}
+
+#[test]
 fn an_animated_series_turn_with_the_advisor_stop_and_undo() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = games_screen(dir.path())?;
@@ -39,7 +64,13 @@ fn an_animated_series_turn_with_the_advisor_stop_and_undo() -> Result<(), Error>
     pick_villain(&mut app, 1, Villain::Riddler);
     click(&mut app, "Start")?;
 
-    let game = app.games().btas().game().expect("the game started").clone();
+    let game = app
+        .games()
+        .btas()
+        .table()
+        .game()
+        .expect("the game started")
+        .clone();
     assert_eq!(game.players.len(), 3);
     assert_eq!(game.players[0].villain, Villain::Catwoman);
     assert!(
@@ -66,14 +97,14 @@ fn an_animated_series_turn_with_the_advisor_stop_and_undo() -> Result<(), Error>
     click_beside(&mut app, "Die 3", "yellow")?;
     click_beside(&mut app, "Die 3", "Loot")?;
     click(&mut app, "Enter this roll")?;
-    let turn = app.games().btas().game().unwrap().turn;
+    let turn = app.games().btas().table().game().unwrap().turn;
     assert_eq!(turn.loot, [0, 1, 1], "a blue and a yellow Loot");
     assert_eq!(turn.batman, [1, 0, 0], "a gray Batman");
     assert_eq!(turn.cup, [4, 2, 1]);
 
     // Catwoman completes the heist: 2 Loot and 1 more for the blue one.
     click(&mut app, "Stop and score 3")?;
-    let game = app.games().btas().game().unwrap();
+    let game = app.games().btas().table().game().unwrap();
     assert_eq!(game.players[0].score, 3);
     assert_eq!(game.current, 1);
 
@@ -85,16 +116,16 @@ fn an_animated_series_turn_with_the_advisor_stop_and_undo() -> Result<(), Error>
         click_beside(&mut app, die, "Loot")?;
     }
     click(&mut app, "Enter this roll")?;
-    let turn = app.games().btas().game().unwrap().turn;
+    let turn = app.games().btas().table().game().unwrap().turn;
     assert_eq!(turn.alarm_total(), 0, "the Alarm went back to the cup");
     assert_eq!(turn.loot_total(), 3);
     assert_eq!(turn.cup_total(), 10 - 3);
 
     // Undo takes back the Riddler's roll, then Catwoman's stop.
     click(&mut app, "Undo")?;
-    assert!(!app.games().btas().game().unwrap().turn.rolled);
+    assert!(!app.games().btas().table().game().unwrap().turn.rolled);
     click(&mut app, "Undo")?;
-    let game = app.games().btas().game().unwrap();
+    let game = app.games().btas().table().game().unwrap();
     assert_eq!((game.current, game.players[0].score), (0, 0));
     assert_eq!(game.turn.loot_total(), 2);
     Ok(())
@@ -109,16 +140,16 @@ fn an_incomplete_roll_is_refused_and_a_roll_in_the_app_is_applied() -> Result<()
     click_beside(&mut app, "Die 1", "Loot")?;
     click(&mut app, "Enter this roll")?;
     assert_eq!(
-        app.games().btas().error(),
+        app.games().btas().table().error(),
         Some("set the face of every die")
     );
-    assert!(!app.games().btas().game().unwrap().turn.rolled);
+    assert!(!app.games().btas().table().game().unwrap().turn.rolled);
     simulator(&app).find("set the face of every die")?;
 
     click(&mut app, "Roll in the app")?;
     click(&mut app, "Enter this roll")?;
-    let game = app.games().btas().game().unwrap();
-    assert_eq!(app.games().btas().error(), None);
+    let game = app.games().btas().table().game().unwrap();
+    assert_eq!(app.games().btas().table().error(), None);
     assert!(
         game.log
             .iter()
@@ -138,6 +169,7 @@ fn a_super_dice_miss_a_rethrow_with_its_odds_and_a_halved_score() -> Result<(), 
     let sd = |app: &App| {
         app.games()
             .superdice()
+            .table()
             .game()
             .expect("the game started")
             .clone()
@@ -213,7 +245,7 @@ fn a_super_dice_miss_may_turn_a_card_for_nothing() -> Result<(), Error> {
     }
     click(&mut app, "Enter this throw")?;
     click(&mut app, "Turn Four of a Kind for 0")?;
-    let game = app.games().superdice().game().unwrap();
+    let game = app.games().superdice().table().game().unwrap();
     assert_eq!(game.players[0].cards_left(Category::FourOfAKind), 0);
     assert_eq!(game.players[0].score, 0);
     assert_eq!(game.current, 1);
@@ -231,6 +263,7 @@ fn a_heist_round_shared_then_a_lone_snitch_then_undo() -> Result<(), Error> {
     let game = |app: &App| {
         app.games()
             .heist()
+            .table()
             .game()
             .expect("the game started")
             .clone()
@@ -247,7 +280,7 @@ fn a_heist_round_shared_then_a_lone_snitch_then_undo() -> Result<(), Error> {
     click_beside(&mut app, "Player 3", "Brute")?;
     click_beside(&mut app, "Player 4", "Left")?;
     click(&mut app, "Resolve the heist")?;
-    assert_eq!(app.games().heist().error(), None);
+    assert_eq!(app.games().heist().table().error(), None);
     let after_first = game(&app);
     let money: Vec<u32> = after_first.players.iter().map(|p| p.money).collect();
     assert_eq!(money, vec![8, 10, 7, 5]);
@@ -259,7 +292,7 @@ fn a_heist_round_shared_then_a_lone_snitch_then_undo() -> Result<(), Error> {
     // A character that stayed needs a Role.
     click(&mut app, "Resolve the heist")?;
     assert_eq!(
-        app.games().heist().error(),
+        app.games().heist().table().error(),
         Some("Player 1 stayed: give the Role")
     );
     assert_eq!(game(&app).round, 1);
@@ -294,6 +327,7 @@ fn a_rising_turn_deploys_rolls_recruits_and_completes_a_section() -> Result<(), 
     let game = |app: &App| {
         app.games()
             .rising()
+            .table()
             .game()
             .expect("the game started")
             .clone()

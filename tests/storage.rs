@@ -304,7 +304,7 @@ fn the_example_crews_parse_and_install() {
 
 mod autosave {
     use gotham_companion::bmg::Catalog;
-    use gotham_companion::bmg::tracker::{Event, MatchRecord};
+    use gotham_companion::bmg::tracker::{Event, MatchRecord, Player};
     use gotham_companion::storage::{self, Autosave};
     use std::fs;
 
@@ -315,8 +315,14 @@ mod autosave {
         ));
         record.events = vec![
             Event::GameStarted,
-            Event::LeadRolled { player: 0, roll: 4 },
-            Event::LeadRolled { player: 1, roll: 2 },
+            Event::LeadRolled {
+                player: Player::First,
+                roll: 4,
+            },
+            Event::LeadRolled {
+                player: Player::Second,
+                roll: 2,
+            },
         ];
         record
     }
@@ -335,7 +341,10 @@ mod autosave {
             Autosave::Resumed(resumed) => {
                 let (resumed, state) = *resumed;
                 assert_eq!(resumed, record());
-                assert_eq!(state.lead_winner, Some(0));
+                assert_eq!(
+                    state.lead_winner,
+                    Some(gotham_companion::bmg::tracker::Player::First)
+                );
             }
             other => panic!("expected a resumed match, got {other:?}"),
         }
@@ -371,7 +380,10 @@ mod autosave {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("autosave.json");
         let mut bad = record();
-        bad.events.push(Event::LeadRolled { player: 0, roll: 9 });
+        bad.events.push(Event::LeadRolled {
+            player: Player::First,
+            roll: 9,
+        });
         storage::save_match(&path, &bad).unwrap();
         match storage::resume_match(&path, &catalog) {
             Autosave::SetAside { error, .. } => assert!(error.contains("event 4"), "{error}"),

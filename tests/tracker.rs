@@ -4,12 +4,14 @@ mod support;
 
 use gotham_companion::bmg::Catalog;
 use gotham_companion::bmg::tracker::{
-    Audacity, CardUse, Event, HAND_SIZE, Match, MatchRecord, Outcome, Phase, RecountStep,
+    Audacity, CardUse, Event, HAND_SIZE, Match, MatchRecord, Outcome, Phase, Player, RecountStep,
 };
 use gotham_companion::storage;
 use std::sync::LazyLock;
 
 static CATALOG: LazyLock<Catalog> = LazyLock::new(support::catalog);
+
+use Player::{First, Second};
 
 /// A record and its current match.
 struct Game {
@@ -48,9 +50,15 @@ impl Game {
     /// Deployment done, Ann wins the lead and takes the Initiative.
     fn reach_plan(&mut self) {
         self.play(Event::GameStarted);
-        self.play(Event::LeadRolled { player: 0, roll: 5 });
-        self.play(Event::LeadRolled { player: 1, roll: 2 });
-        self.play(Event::InitiativeChosen { player: 0 });
+        self.play(Event::LeadRolled {
+            player: First,
+            roll: 5,
+        });
+        self.play(Event::LeadRolled {
+            player: Second,
+            roll: 2,
+        });
+        self.play(Event::InitiativeChosen { player: First });
     }
 
     fn reach_execute(&mut self) {
@@ -77,7 +85,7 @@ impl Game {
         for _ in 0..4 {
             self.play(Event::PhaseAdvanced); // steps 2..5
         }
-        for player in 0..2 {
+        for player in Player::BOTH {
             for model in 0..self.state.players[player].models.len() {
                 if self.state.players[player].models[model].awaiting_recovery {
                     self.play(Event::RecoveryResolved {
@@ -104,12 +112,18 @@ impl Game {
 fn the_higher_roll_wins_the_lead_and_chooses_the_initiative() {
     let mut game = Game::uneven();
     game.play(Event::GameStarted);
-    game.play(Event::LeadRolled { player: 0, roll: 2 });
-    game.play(Event::LeadRolled { player: 1, roll: 4 });
-    assert_eq!(game.state.lead_winner, Some(1));
+    game.play(Event::LeadRolled {
+        player: First,
+        roll: 2,
+    });
+    game.play(Event::LeadRolled {
+        player: Second,
+        roll: 4,
+    });
+    assert_eq!(game.state.lead_winner, Some(Second));
     // Bo won and hands the Initiative to Ann.
-    game.play(Event::InitiativeChosen { player: 0 });
-    assert_eq!(game.state.initiative, Some(0));
+    game.play(Event::InitiativeChosen { player: First });
+    assert_eq!(game.state.initiative, Some(First));
     assert_eq!(game.state.phase, Phase::RaiseThePlan);
 }
 
@@ -117,17 +131,29 @@ fn the_higher_roll_wins_the_lead_and_chooses_the_initiative() {
 fn a_tie_in_round_1_is_rolled_again() {
     let mut game = Game::uneven();
     game.play(Event::GameStarted);
-    game.play(Event::LeadRolled { player: 0, roll: 3 });
-    game.play(Event::LeadRolled { player: 1, roll: 3 });
+    game.play(Event::LeadRolled {
+        player: First,
+        roll: 3,
+    });
+    game.play(Event::LeadRolled {
+        player: Second,
+        roll: 3,
+    });
     assert_eq!(game.state.lead_winner, None);
     assert_eq!(game.state.players[0].lead_roll, None);
     assert!(
-        game.refused(Event::InitiativeChosen { player: 0 })
+        game.refused(Event::InitiativeChosen { player: First })
             .contains("roll")
     );
-    game.play(Event::LeadRolled { player: 0, roll: 1 });
-    game.play(Event::LeadRolled { player: 1, roll: 6 });
-    assert_eq!(game.state.lead_winner, Some(1));
+    game.play(Event::LeadRolled {
+        player: First,
+        roll: 1,
+    });
+    game.play(Event::LeadRolled {
+        player: Second,
+        roll: 6,
+    });
+    assert_eq!(game.state.lead_winner, Some(Second));
 }
 
 #[test]
@@ -137,9 +163,15 @@ fn a_later_tie_goes_to_who_lost_the_last_roll() {
     game.activate_all();
     game.recount();
     assert_eq!(game.state.round, 2);
-    game.play(Event::LeadRolled { player: 0, roll: 4 });
-    game.play(Event::LeadRolled { player: 1, roll: 4 });
-    assert_eq!(game.state.lead_winner, Some(1));
+    game.play(Event::LeadRolled {
+        player: First,
+        roll: 4,
+    });
+    game.play(Event::LeadRolled {
+        player: Second,
+        roll: 4,
+    });
+    assert_eq!(game.state.lead_winner, Some(Second));
 }
 
 #[test]
@@ -151,10 +183,16 @@ fn unused_pass_markers_add_to_the_next_lead_roll() {
     game.activate_all();
     game.recount();
     assert_eq!(game.state.players[1].lead_bonus, 3);
-    game.play(Event::LeadRolled { player: 0, roll: 5 });
-    game.play(Event::LeadRolled { player: 1, roll: 3 });
+    game.play(Event::LeadRolled {
+        player: First,
+        roll: 5,
+    });
+    game.play(Event::LeadRolled {
+        player: Second,
+        roll: 3,
+    });
     assert_eq!(game.state.players[1].lead_total(), Some(6));
-    assert_eq!(game.state.lead_winner, Some(1));
+    assert_eq!(game.state.lead_winner, Some(Second));
 }
 
 #[test]
@@ -162,13 +200,23 @@ fn a_die_shows_1_to_6() {
     let mut game = Game::uneven();
     game.play(Event::GameStarted);
     assert!(
-        game.refused(Event::LeadRolled { player: 0, roll: 7 })
-            .contains("1 to 6")
+        game.refused(Event::LeadRolled {
+            player: First,
+            roll: 7
+        })
+        .contains("1 to 6")
     );
-    assert!(
-        game.refused(Event::LeadRolled { player: 2, roll: 3 })
-            .contains("no player")
-    );
+    // A third player cannot be named in the app; a saved match naming one is refused
+    // as it is read.
+    game.play(Event::LeadRolled {
+        player: First,
+        roll: 3,
+    });
+    let text = storage::match_to_json(&game.record).replacen("\"player\": 0", "\"player\": 2", 1);
+    let error = storage::parse_match(&text, "third.json")
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("no player 2"), "{error}");
 }
 
 // --- Raise the Plan -------------------------------------------------------------------
@@ -179,33 +227,33 @@ fn four_audacity_markers_at_most_and_only_on_models_able_to_activate() {
     game.reach_plan();
     for model in 0..4 {
         game.play(Event::AudacitySet {
-            player: 0,
+            player: First,
             model,
             placed: true,
         });
     }
     assert!(
         game.refused(Event::AudacitySet {
-            player: 0,
+            player: First,
             model: 4,
             placed: true
         })
         .contains("4 Audacity")
     );
     game.play(Event::AudacitySet {
-        player: 0,
+        player: First,
         model: 3,
         placed: false,
     });
     game.play(Event::AudacitySet {
-        player: 0,
+        player: First,
         model: 4,
         placed: true,
     });
     assert_eq!(game.state.players[0].audacity_placed(), 4);
     // A KO model takes none.
     game.play(Event::MarkersChanged {
-        player: 1,
+        player: Second,
         model: 0,
         stun: 20,
         injury: 0,
@@ -213,7 +261,7 @@ fn four_audacity_markers_at_most_and_only_on_models_able_to_activate() {
     assert!(game.state.players[1].models[0].knocked_out);
     assert!(
         game.refused(Event::AudacitySet {
-            player: 1,
+            player: Second,
             model: 0,
             placed: true
         })
@@ -226,13 +274,13 @@ fn an_audacity_marker_flips_when_its_model_activates() {
     let mut game = Game::uneven();
     game.reach_plan();
     game.play(Event::AudacitySet {
-        player: 0,
+        player: First,
         model: 0,
         placed: true,
     });
     game.play(Event::PlanConfirmed);
     game.play(Event::ModelActivated {
-        player: 0,
+        player: First,
         model: 0,
     });
     assert_eq!(game.state.players[0].models[0].audacity, Audacity::Used);
@@ -244,33 +292,33 @@ fn an_audacity_marker_flips_when_its_model_activates() {
 fn activations_alternate_from_the_initiative() {
     let mut game = Game::uneven();
     game.reach_execute();
-    assert_eq!(game.state.turn, 0);
+    assert_eq!(game.state.turn, First);
     assert!(
         game.refused(Event::ModelActivated {
-            player: 1,
+            player: Second,
             model: 0
         })
         .contains("turn")
     );
     game.play(Event::ModelActivated {
-        player: 0,
+        player: First,
         model: 0,
     });
-    assert_eq!(game.state.turn, 1);
+    assert_eq!(game.state.turn, Second);
     assert!(
         game.refused(Event::ModelActivated {
-            player: 1,
+            player: Second,
             model: 9
         })
         .contains("no model number 10")
     );
     game.play(Event::ModelActivated {
-        player: 1,
+        player: Second,
         model: 0,
     });
     assert!(
         game.refused(Event::ModelActivated {
-            player: 0,
+            player: First,
             model: 0
         })
         .contains("cannot activate")
@@ -283,7 +331,7 @@ fn the_smaller_crew_gets_the_difference_in_pass_markers() {
     game.reach_plan();
     // A KO model does not count: Night Patrol has 8 able models to the League's 6.
     game.play(Event::MarkersChanged {
-        player: 0,
+        player: First,
         model: 8,
         stun: 20,
         injury: 0,
@@ -298,14 +346,14 @@ fn passing_hands_the_turn_over_and_spends_a_marker() {
     let mut game = Game::uneven();
     game.reach_execute();
     game.play(Event::ModelActivated {
-        player: 0,
+        player: First,
         model: 0,
     });
-    game.play(Event::Passed { player: 1 });
+    game.play(Event::Passed { player: Second });
     assert_eq!(game.state.players[1].passes, 2);
-    assert_eq!(game.state.turn, 0);
+    assert_eq!(game.state.turn, First);
     assert!(
-        game.refused(Event::Passed { player: 0 })
+        game.refused(Event::Passed { player: First })
             .contains("no Pass marker")
     );
 }
@@ -315,12 +363,12 @@ fn a_model_falling_before_it_activates_gives_its_owner_a_pass() {
     let mut game = Game::uneven();
     game.reach_execute();
     game.play(Event::ModelActivated {
-        player: 0,
+        player: First,
         model: 0,
     });
     // Night Patrol's model 1 has not activated: KO gives Ann a Pass.
     game.play(Event::MarkersChanged {
-        player: 0,
+        player: First,
         model: 1,
         stun: 20,
         injury: 0,
@@ -328,7 +376,7 @@ fn a_model_falling_before_it_activates_gives_its_owner_a_pass() {
     assert_eq!(game.state.players[0].passes, 1);
     // Model 0 has activated: its KO gives nothing.
     game.play(Event::MarkersChanged {
-        player: 0,
+        player: First,
         model: 0,
         stun: 20,
         injury: 0,
@@ -336,7 +384,7 @@ fn a_model_falling_before_it_activates_gives_its_owner_a_pass() {
     assert_eq!(game.state.players[0].passes, 1);
     // A Casualty before activating counts too.
     game.play(Event::MarkersChanged {
-        player: 0,
+        player: First,
         model: 2,
         stun: 0,
         injury: 20,
@@ -363,7 +411,7 @@ fn damage_is_capped_and_ko_and_casualty_follow() {
     let batman = &game.state.players[0].models[0];
     let (willpower, endurance) = (batman.willpower, batman.endurance);
     game.play(Event::MarkersChanged {
-        player: 0,
+        player: First,
         model: 0,
         stun: 50,
         injury: 0,
@@ -372,7 +420,7 @@ fn damage_is_capped_and_ko_and_casualty_follow() {
     assert_eq!(batman.stun, willpower);
     assert!(batman.knocked_out);
     game.play(Event::MarkersChanged {
-        player: 0,
+        player: First,
         model: 0,
         stun: 0,
         injury: 50,
@@ -382,7 +430,7 @@ fn damage_is_capped_and_ko_and_casualty_follow() {
     assert!(batman.casualty && !batman.knocked_out);
     assert!(
         game.refused(Event::MarkersChanged {
-            player: 0,
+            player: First,
             model: 0,
             stun: 1,
             injury: 0
@@ -396,13 +444,13 @@ fn healing_a_ko_model_below_willpower_recovers_it_without_an_activation() {
     let mut game = Game::uneven();
     game.reach_execute();
     game.play(Event::MarkersChanged {
-        player: 0,
+        player: First,
         model: 1,
         stun: 20,
         injury: 0,
     });
     game.play(Event::MarkersChanged {
-        player: 0,
+        player: First,
         model: 1,
         stun: -2,
         injury: 0,
@@ -419,35 +467,35 @@ fn effort_stays_within_the_effort_limit_and_below_willpower() {
     assert_eq!(game.state.players[0].models[0].effort_available(), 3);
     assert!(
         game.refused(Event::EffortMade {
-            player: 0,
+            player: First,
             model: 0,
             markers: 4
         })
         .contains("at most 3")
     );
     game.play(Event::EffortMade {
-        player: 0,
+        player: First,
         model: 0,
         markers: 3,
     });
     assert_eq!(game.state.players[0].models[0].stun, 3);
     // Three Injury lower the Effort Limit to 2.
     game.play(Event::MarkersChanged {
-        player: 0,
+        player: First,
         model: 0,
         stun: 0,
         injury: 3,
     });
     assert_eq!(game.state.players[0].models[0].effort_limit(), 2);
     game.play(Event::EffortMade {
-        player: 0,
+        player: First,
         model: 0,
         markers: 2,
     });
     // Stun 5 of Willpower 8: two more at most, so Stun stays below 8.
     assert_eq!(game.state.players[0].models[0].effort_available(), 2);
     game.play(Event::EffortMade {
-        player: 0,
+        player: First,
         model: 0,
         markers: 2,
     });
@@ -458,7 +506,7 @@ fn effort_stays_within_the_effort_limit_and_below_willpower() {
     );
     assert!(
         game.refused(Event::EffortMade {
-            player: 0,
+            player: First,
             model: 0,
             markers: 1
         })
@@ -471,7 +519,7 @@ fn an_attack_puts_both_sides_effort_on_before_its_damage() {
     let mut game = Game::uneven();
     game.reach_execute();
     game.play(Event::AttackResolved {
-        player: 0,
+        player: First,
         model: 0,
         weapon: None,
         target: 0,
@@ -485,7 +533,7 @@ fn an_attack_puts_both_sides_effort_on_before_its_damage() {
     assert_eq!(game.state.players[1].models[0].stun, 2);
     // Effort past the limit refuses the whole attack.
     let refused = game.refused(Event::AttackResolved {
-        player: 0,
+        player: First,
         model: 0,
         weapon: None,
         target: 1,
@@ -505,7 +553,7 @@ fn an_attack_from_the_helper_uses_ammunition_and_applies_damage() {
     // The Penguin (Crime Lord Rising): weapon 0 is an SMG with 2 magazines.
     assert_eq!(game.state.players[0].models[0].ammo[0], Some(2));
     game.play(Event::AttackResolved {
-        player: 0,
+        player: First,
         model: 0,
         weapon: Some(0),
         target: 3,
@@ -519,7 +567,7 @@ fn an_attack_from_the_helper_uses_ammunition_and_applies_damage() {
     let target = &game.state.players[1].models[3];
     assert_eq!(target.injury, 4.min(target.endurance));
     game.play(Event::AttackResolved {
-        player: 0,
+        player: First,
         model: 0,
         weapon: Some(0),
         target: 4,
@@ -531,7 +579,7 @@ fn an_attack_from_the_helper_uses_ammunition_and_applies_damage() {
     });
     assert!(
         game.refused(Event::AttackResolved {
-            player: 0,
+            player: First,
             model: 0,
             weapon: Some(0),
             target: 5,
@@ -552,13 +600,13 @@ fn the_recount_goes_step_by_step_and_recovers_models() {
     let mut game = Game::uneven();
     game.reach_execute();
     game.play(Event::MarkersChanged {
-        player: 0,
+        player: First,
         model: 0,
         stun: 2,
         injury: 0,
     });
     game.play(Event::MarkersChanged {
-        player: 0,
+        player: First,
         model: 1,
         stun: 20,
         injury: 0,
@@ -585,7 +633,7 @@ fn the_recount_goes_step_by_step_and_recovers_models() {
     assert!(endurance < 12);
     assert!(
         game.refused(Event::RecoveryResolved {
-            player: 0,
+            player: First,
             model: 1,
             passed: true,
             dice: failing
@@ -593,7 +641,7 @@ fn the_recount_goes_step_by_step_and_recovers_models() {
         .contains("do not give")
     );
     game.play(Event::RecoveryResolved {
-        player: 0,
+        player: First,
         model: 1,
         passed: true,
         dice: vec![1, 1],
@@ -612,14 +660,14 @@ fn resources_are_spent_and_refilled_each_round() {
     let card = game.state.players[0].hand[0].clone();
     assert!(
         game.refused(Event::CardPlayed {
-            player: 0,
+            player: First,
             card: card.clone(),
             used: CardUse::Resource { cost: 4 }
         })
         .contains("costs 4")
     );
     game.play(Event::CardPlayed {
-        player: 0,
+        player: First,
         card: card.clone(),
         used: CardUse::Resource { cost: 2 },
     });
@@ -658,7 +706,7 @@ fn the_hand_holds_four_and_is_refilled_when_a_card_leaves() {
     let top = game.state.players[0].deck[0].clone();
     // The first hand may be redrawn once.
     game.play(Event::HandRedrawn {
-        player: 0,
+        player: First,
         cards: vec![card.clone()],
     });
     assert_eq!(game.state.players[0].hand.len(), HAND_SIZE);
@@ -667,7 +715,7 @@ fn the_hand_holds_four_and_is_refilled_when_a_card_leaves() {
     assert_eq!(game.state.players[0].deck.len(), deck_before);
     assert!(
         game.refused(Event::HandRedrawn {
-            player: 0,
+            player: First,
             cards: vec![]
         })
         .contains("once")
@@ -675,7 +723,7 @@ fn the_hand_holds_four_and_is_refilled_when_a_card_leaves() {
     game.reach_execute();
     let card = game.state.players[0].hand[1].clone();
     game.play(Event::CardPlayed {
-        player: 0,
+        player: First,
         card: card.clone(),
         used: CardUse::Objective,
     });
@@ -683,14 +731,14 @@ fn the_hand_holds_four_and_is_refilled_when_a_card_leaves() {
     assert_eq!(game.state.players[0].objectives, vec![card.clone()]);
     // Scored: its VP count.
     game.play(Event::ObjectiveScored {
-        player: 0,
+        player: First,
         card: card.clone(),
     });
     let vp = CATALOG.card(&card).unwrap().victory_points as i32;
     assert_eq!(game.state.players[0].victory_points(), vp);
     assert!(
         game.refused(Event::CardPlayed {
-            player: 0,
+            player: First,
             card: "no-such-card".into(),
             used: CardUse::Discard
         })
@@ -710,7 +758,7 @@ fn one_discard_at_the_end_of_the_round_then_shuffle_and_draw_to_four() {
     let first = game.state.players[0].hand[0].clone();
     let second = game.state.players[0].hand[1].clone();
     game.play(Event::CardPlayed {
-        player: 0,
+        player: First,
         card: first,
         used: CardUse::Discard,
     });
@@ -721,7 +769,7 @@ fn one_discard_at_the_end_of_the_round_then_shuffle_and_draw_to_four() {
     );
     assert!(
         game.refused(Event::CardPlayed {
-            player: 0,
+            player: First,
             card: second,
             used: CardUse::Discard
         })
@@ -754,9 +802,15 @@ fn the_game_ends_after_round_4_with_the_higher_vp_winning() {
     game.play(Event::GameStarted);
     for round in 1..=4 {
         assert_eq!(game.state.round, round);
-        game.play(Event::LeadRolled { player: 0, roll: 6 });
-        game.play(Event::LeadRolled { player: 1, roll: 1 });
-        game.play(Event::InitiativeChosen { player: 1 });
+        game.play(Event::LeadRolled {
+            player: First,
+            roll: 6,
+        });
+        game.play(Event::LeadRolled {
+            player: Second,
+            roll: 1,
+        });
+        game.play(Event::InitiativeChosen { player: Second });
         game.play(Event::PlanConfirmed);
         game.activate_all();
         game.recount();
@@ -764,7 +818,7 @@ fn the_game_ends_after_round_4_with_the_higher_vp_winning() {
     assert_eq!(game.state.phase, Phase::Finished);
     assert_eq!(game.state.outcome, Some(Outcome::Draw));
     game.play(Event::VictoryPointsAdjusted {
-        player: 1,
+        player: Second,
         delta: 2,
     });
     assert!(game.refused(Event::GameStarted).contains("over"));
@@ -775,12 +829,12 @@ fn the_game_ends_early_when_a_crew_has_no_model_left_to_activate() {
     let mut game = Game::uneven();
     game.reach_execute();
     game.play(Event::VictoryPointsAdjusted {
-        player: 0,
+        player: First,
         delta: 3,
     });
     for model in 0..6 {
         game.play(Event::MarkersChanged {
-            player: 1,
+            player: Second,
             model,
             stun: 0,
             injury: 30,
@@ -789,7 +843,7 @@ fn the_game_ends_early_when_a_crew_has_no_model_left_to_activate() {
     game.activate_all();
     game.recount();
     assert_eq!(game.state.phase, Phase::Finished);
-    assert_eq!(game.state.outcome, Some(Outcome::Winner(0)));
+    assert_eq!(game.state.outcome, Some(Outcome::Winner(First)));
     assert_eq!(game.state.round, 1);
 }
 
@@ -800,23 +854,23 @@ fn scripted_game() -> Game {
     let mut game = Game::uneven();
     let card = game.state.players[1].hand[0].clone();
     game.play(Event::HandRedrawn {
-        player: 1,
+        player: Second,
         cards: vec![card],
     });
     game.play(Event::GameStarted);
     for round in 1..=4u32 {
         game.play(Event::LeadRolled {
-            player: 0,
+            player: First,
             roll: 1 + round % 6,
         });
         game.play(Event::LeadRolled {
-            player: 1,
+            player: Second,
             roll: 6 - round % 5,
         });
         let winner = game.state.lead_winner.unwrap();
         game.play(Event::InitiativeChosen { player: winner });
         game.play(Event::AudacitySet {
-            player: 0,
+            player: First,
             model: 0,
             placed: true,
         });
@@ -841,11 +895,14 @@ fn scripted_game() -> Game {
         }
         let card = game.state.players[0].hand[0].clone();
         game.play(Event::CardPlayed {
-            player: 0,
+            player: First,
             card: card.clone(),
             used: CardUse::Objective,
         });
-        game.play(Event::ObjectiveScored { player: 0, card });
+        game.play(Event::ObjectiveScored {
+            player: First,
+            card,
+        });
         game.activate_all();
         game.recount();
     }
@@ -877,7 +934,7 @@ fn undo_and_redo_reach_back_to_the_start_of_a_whole_game() {
     // A new event after an undo clears the redo list.
     game.state = game.record.undo(&CATALOG).unwrap().unwrap();
     game.play(Event::VictoryPointsAdjusted {
-        player: 0,
+        player: First,
         delta: 1,
     });
     assert!(game.record.undone.is_empty());
@@ -904,7 +961,7 @@ mod attack_helper {
     use super::*;
     use gotham_companion::bmg::tracker::attack::{Attack, Input};
 
-    fn attack(player: usize, attacker: usize, weapon: Option<usize>, target: usize) -> Attack {
+    fn attack(player: Player, attacker: usize, weapon: Option<usize>, target: usize) -> Attack {
         Attack::new(player, attacker, weapon, target)
     }
 
@@ -913,13 +970,13 @@ mod attack_helper {
         let mut game = Game::uneven();
         game.reach_execute();
         game.play(Event::MarkersChanged {
-            player: 1,
+            player: Second,
             model: 0,
             stun: 3,
             injury: 2,
         });
         // Batman (Bushi) with his Katana on Ra's al Ghul.
-        let input = attack(0, 0, Some(0), 0)
+        let input = attack(First, 0, Some(0), 0)
             .input(&game.state, &CATALOG)
             .unwrap();
         let Input::Melee(melee) = input else {
@@ -936,7 +993,7 @@ mod attack_helper {
         let mut game = Game::new("the-iceberg-lounge.json", "night-patrol.json");
         game.reach_execute();
         // The Penguin's SMG (RoF 4).
-        let input = attack(0, 0, Some(0), 0)
+        let input = attack(First, 0, Some(0), 0)
             .input(&game.state, &CATALOG)
             .unwrap();
         assert!(matches!(input, Input::Ranged(r) if r.rate_of_fire == 4));
@@ -949,12 +1006,12 @@ mod attack_helper {
         let mut game = Game::uneven();
         game.reach_execute();
         game.play(Event::MarkersChanged {
-            player: 1,
+            player: Second,
             model: 0,
             stun: 20,
             injury: 0,
         });
-        let event = attack(0, 0, Some(0), 0)
+        let event = attack(First, 0, Some(0), 0)
             .resolve(&game.state, &CATALOG, 2)
             .unwrap();
         assert!(
@@ -970,7 +1027,7 @@ mod attack_helper {
             "{event:?}"
         );
         // Unarmed: 1 Stun a hit.
-        let event = attack(0, 0, None, 1)
+        let event = attack(First, 0, None, 1)
             .resolve(&game.state, &CATALOG, 3)
             .unwrap();
         assert!(

@@ -5,6 +5,7 @@ mod support;
 
 use gotham_companion::app::{self, App, Message, Screen, Shortcut};
 use gotham_companion::bmg::Code;
+use gotham_companion::bmg::tracker::Player;
 use gotham_companion::screen::builder::deck::CARD_SEARCH_ID;
 use gotham_companion::screen::builder::{self, LIMIT_ID, SEARCH_ID};
 use gotham_companion::screen::crews::{EXPORT_ID, IMPORT_ID};
@@ -436,7 +437,7 @@ fn the_calculator_follows_every_change_and_rolls_dice() -> Result<(), Error> {
         let odds = app.calculator().attack_odds().expect("legal values");
         format!("{:.0}%", odds.at_least(1) * 100.0)
     };
-    let melee = *app.calculator().melee();
+    let melee = app.calculator().melee();
     assert_eq!((melee.attacks, melee.strength), (5, 3));
     assert_eq!(melee.damage.injury, 2, "the Katana");
     assert_eq!(melee.target.defense, 3);
@@ -449,7 +450,7 @@ fn the_calculator_follows_every_change_and_rolls_dice() -> Result<(), Error> {
     assert_eq!(app.calculator().melee().attacks, 6);
     click_beside(&mut app, "Defender Effort", "+")?;
     assert_eq!(app.calculator().melee().defender_effort, 1);
-    let odds_now = odds::melee(app.calculator().melee()).unwrap();
+    let odds_now = odds::melee(&app.calculator().melee()).unwrap();
     assert_eq!(odds_now.attack_dice, 5);
     simulator(&app).find(shown(&app))?;
 
@@ -517,8 +518,14 @@ fn a_match_through_one_round_is_saved_after_every_action_and_resumed() -> Result
     apply(
         &mut app,
         [
-            Message::Tracker(tracker::Message::Setup(SetupMessage::CrewPicked(0, night))),
-            Message::Tracker(tracker::Message::Setup(SetupMessage::CrewPicked(1, league))),
+            Message::Tracker(tracker::Message::Setup(SetupMessage::CrewPicked(
+                Player::First,
+                night,
+            ))),
+            Message::Tracker(tracker::Message::Setup(SetupMessage::CrewPicked(
+                Player::Second,
+                league,
+            ))),
         ],
     );
     click(&mut app, "Start the match")?;
@@ -530,7 +537,7 @@ fn a_match_through_one_round_is_saved_after_every_action_and_resumed() -> Result
     click(&mut app, "Start round 1")?;
     click(&mut app, "6")?; // Player 1's die
     click(&mut app, "2")?; // Player 2's die
-    assert_eq!(game(&app).lead_winner, Some(0));
+    assert_eq!(game(&app).lead_winner, Some(Player::First));
     click(&mut app, "Initiative to Player 1")?;
     click(&mut app, "Audacity")?;
     assert_eq!(game(&app).players[0].audacity_placed(), 1);

@@ -116,6 +116,21 @@ No cards yet.
 pub fn render(crew: &Crew, catalog: &Catalog, report: &Report, format: Format) -> String {
     let md = format == Format::Markdown;
     let mut out = String::new();
+    write_header(&mut out, crew, catalog, report, md);
+    if md && !crew.members.is_empty() {
+        write_table(&mut out, crew, catalog, report);
+    }
+    for index in 0..crew.members.len() {
+        write_member(&mut out, crew, catalog, report, index, md);
+    }
+    let heading = if md { "## " } else { "" };
+    write_deck(&mut out, crew, catalog, report, heading);
+    write_totals(&mut out, crew, report, md);
+    out
+}
+
+/// The crew's name, the affiliation it plays, the game size and the ruleset.
+fn write_header(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Report, md: bool) {
     let ruleset = catalog
         .ruleset(&crew.ruleset)
         .map_or(crew.ruleset.as_str(), |r| r.name.as_str());
@@ -133,120 +148,119 @@ pub fn render(crew: &Crew, catalog: &Catalog, report: &Report, format: Format) -
     };
     if md {
         let _ = writeln!(out, "# {}\n", crew.name);
-        let _ = writeln!(
-            out,
-            "{affiliation} · {} Rep game · {ruleset}{eternal}\n",
-            crew.reputation_limit
-        );
     } else {
-        let _ = writeln!(
-            out,
-            "{}\n{}",
-            crew.name,
-            "=".repeat(crew.name.chars().count().max(3))
-        );
-        let _ = writeln!(
-            out,
-            "{affiliation} · {} Rep game · {ruleset}{eternal}\n",
-            crew.reputation_limit
-        );
+        let underline = "=".repeat(crew.name.chars().count().max(3));
+        let _ = writeln!(out, "{}\n{underline}", crew.name);
     }
+    let _ = writeln!(
+        out,
+        "{affiliation} · {} Rep game · {ruleset}{eternal}\n",
+        crew.reputation_limit
+    );
+}
 
-    if md && !crew.members.is_empty() {
-        out.push_str("| Rank | Model | Rep | $ | WP | END | MOV | ATT | DEF | STR |\n");
-        out.push_str("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
-        for (index, member) in crew.members.iter().enumerate() {
-            let boss = if member.boss { " (Boss)" } else { "" };
-            let (rep, dollars) = report
-                .member(index)
-                .map_or((0, 0), |c| (c.reputation, c.funding));
-            match catalog.model(&member.model) {
-                Some(m) => {
-                    let s = m.stats;
-                    let _ = writeln!(
-                        out,
-                        "| {}{boss} | {} | {} | {} | {} | {} | {} | {} | {}+ | {}+ |",
-                        member.rank,
-                        m.alias,
-                        rep,
-                        dollars,
-                        s.willpower,
-                        s.endurance,
-                        s.movement,
-                        s.attack,
-                        s.defense,
-                        s.strength
-                    );
-                }
-                None => {
-                    let _ = writeln!(
-                        out,
-                        "| {}{boss} | unknown model '{}' | | | | | | | | |",
-                        member.rank, member.model
-                    );
-                }
-            }
-        }
-        out.push('\n');
-    }
-
+/// The Markdown table of members: rank, alias, costs as the cards make them, stats.
+fn write_table(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Report) {
+    out.push_str("| Rank | Model | Rep | $ | WP | END | MOV | ATT | DEF | STR |\n");
+    out.push_str("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     for (index, member) in crew.members.iter().enumerate() {
-        let boss = if member.boss { ", Boss" } else { "" };
-        let Some(model) = catalog.model(&member.model) else {
-            let _ = writeln!(
-                out,
-                "{}{} - unknown model '{}'\n",
-                if md { "## " } else { "" },
-                member.rank,
-                member.model
-            );
-            continue;
-        };
-        let equipment: Vec<String> = member
-            .equipment
-            .iter()
-            .map(|id| match catalog.equipment_item(id) {
-                Some(item) => format!("{} (${})", item.name, item.funding),
-                None => format!("unknown item '{id}'"),
-            })
-            .collect();
-        let bullet = if md { "- " } else { "    " };
-        if md {
-            let _ = writeln!(out, "## {} ({}{boss})\n", model.alias, member.rank);
-        } else {
-            let _ = writeln!(out, "{} ({}{boss})", model.alias, member.rank);
+        let boss = if member.boss { " (Boss)" } else { "" };
+        let (rep, dollars) = costs(report, index);
+        match catalog.model(&member.model) {
+            Some(m) => {
+                let s = m.stats;
+                let _ = writeln!(
+                    out,
+                    "| {}{boss} | {} | {rep} | {dollars} | {} | {} | {} | {} | {}+ | {}+ |",
+                    member.rank,
+                    m.alias,
+                    s.willpower,
+                    s.endurance,
+                    s.movement,
+                    s.attack,
+                    s.defense,
+                    s.strength
+                );
+            }
+            None => {
+                let _ = writeln!(
+                    out,
+                    "| {}{boss} | unknown model '{}' | | | | | | | | |",
+                    member.rank, member.model
+                );
+            }
         }
-        let (rep, dollars) = report
-            .member(index)
-            .map_or((0, 0), |c| (c.reputation, c.funding));
+    }
+    out.push('\n');
+}
+
+/// A member's Rep and $ with its equipment, as the cards make them.
+fn costs(report: &Report, index: usize) -> (u32, u32) {
+    report
+        .member(index)
+        .map_or((0, 0), |c| (c.reputation, c.funding))
+}
+
+/// One member: name, costs, stats, weapons, traits, equipment and what cards do for it.
+fn write_member(
+    out: &mut String,
+    crew: &Crew,
+    catalog: &Catalog,
+    report: &Report,
+    index: usize,
+    md: bool,
+) {
+    let member = &crew.members[index];
+    let boss = if member.boss { ", Boss" } else { "" };
+    let Some(model) = catalog.model(&member.model) else {
+        let heading = if md { "## " } else { "" };
         let _ = writeln!(
             out,
-            "{bullet}{} · {rep} Rep · ${dollars}{}",
-            model.name,
-            if member.equipment.is_empty() {
-                ""
-            } else {
-                " with its equipment"
-            }
+            "{heading}{} - unknown model '{}'\n",
+            member.rank, member.model
         );
-        let _ = writeln!(out, "{bullet}{}", stat_line(model));
-        for weapon in &model.weapons {
-            let _ = writeln!(out, "{bullet}Weapon: {}", weapon_line(weapon));
-        }
-        if !model.traits.is_empty() {
-            let _ = writeln!(out, "{bullet}Traits: {}", model.traits.join(", "));
-        }
-        if !equipment.is_empty() {
-            let _ = writeln!(out, "{bullet}Equipment: {}", equipment.join(", "));
-        }
-        for note in report.member(index).map_or(&[][..], |m| m.notes.as_slice()) {
-            let _ = writeln!(out, "{bullet}{}: {}", note.badge, note.text);
-        }
-        out.push('\n');
+        return;
+    };
+    let equipment: Vec<String> = member
+        .equipment
+        .iter()
+        .map(|id| match catalog.equipment_item(id) {
+            Some(item) => format!("{} (${})", item.name, item.funding),
+            None => format!("unknown item '{id}'"),
+        })
+        .collect();
+    let bullet = if md { "- " } else { "    " };
+    if md {
+        let _ = writeln!(out, "## {} ({}{boss})\n", model.alias, member.rank);
+    } else {
+        let _ = writeln!(out, "{} ({}{boss})", model.alias, member.rank);
     }
+    let (rep, dollars) = costs(report, index);
+    let with = if member.equipment.is_empty() {
+        ""
+    } else {
+        " with its equipment"
+    };
+    let _ = writeln!(out, "{bullet}{} · {rep} Rep · ${dollars}{with}", model.name);
+    let _ = writeln!(out, "{bullet}{}", stat_line(model));
+    for weapon in &model.weapons {
+        let _ = writeln!(out, "{bullet}Weapon: {}", weapon_line(weapon));
+    }
+    if !model.traits.is_empty() {
+        let _ = writeln!(out, "{bullet}Traits: {}", model.traits.join(", "));
+    }
+    if !equipment.is_empty() {
+        let _ = writeln!(out, "{bullet}Equipment: {}", equipment.join(", "));
+    }
+    for note in report.member(index).map_or(&[][..], |m| m.notes.as_slice()) {
+        let _ = writeln!(out, "{bullet}{}: {}", note.badge, note.text);
+    }
+    out.push('\n');
+}
 
+/// The totals, what cards and affiliation rules do for the crew, and the verdict.
+fn write_totals(out: &mut String, crew: &Crew, report: &Report, md: bool) {
     let heading = if md { "## " } else { "" };
-    write_deck(&mut out, crew, catalog, report, heading);
     let _ = writeln!(
         out,
         "{heading}Totals\n\n{bullet}{} models · {}/{} Rep · ${}/${} Funding\n",
@@ -272,5 +286,4 @@ pub fn render(crew: &Crew, catalog: &Catalog, report: &Report, format: Format) -
             let _ = writeln!(out, "- [{}] {}", violation.code, violation.message);
         }
     }
-    out
 }

@@ -2,7 +2,7 @@
 
 use super::{EXIT_OK, EXIT_UNREADABLE};
 use crate::bmg::Catalog;
-use crate::bmg::tracker::{Match, ModelState, Outcome, Phase};
+use crate::bmg::tracker::{Match, ModelState, Outcome, Phase, Player};
 use crate::storage;
 use serde::Serialize;
 use std::path::Path;
@@ -79,7 +79,7 @@ pub(super) fn summary(catalog: &Catalog, file: &Path, json: bool) -> u8 {
 }
 
 fn print_json(state: &Match) {
-    let name = |p: usize| state.players[p].name.as_str();
+    let name = |p: Player| state.players[p].name.as_str();
     let out = SummaryJson {
         round: state.round,
         phase: state.phase.to_string(),

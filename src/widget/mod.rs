@@ -7,7 +7,7 @@ pub mod stepper;
 
 use crate::theme;
 use iced::Element;
-use iced::widget::{container, text};
+use iced::widget::{container, text, tooltip};
 
 /// A small button among choices: highlighted when `selected` (a die's face, a Role).
 pub fn choice<'a, Message: Clone + 'a>(
@@ -31,6 +31,19 @@ pub fn chip<'a, Message: 'a>(label: impl text::IntoFragment<'a>) -> Element<'a, 
         .padding([2, 8])
         .style(theme::chip)
         .into()
+}
+
+/// A chip whose tooltip says more (what a card badge does, say).
+pub fn chip_with_tip<'a, Message: 'a>(badge: String, tip: String) -> Element<'a, Message> {
+    tooltip(
+        chip(badge),
+        container(text(tip).size(theme::size::SMALL))
+            .padding([4, 8])
+            .max_width(360)
+            .style(theme::chip),
+        tooltip::Position::Bottom,
+    )
+    .into()
 }
 
 /// A button showing only an icon, with a tooltip naming what it does.

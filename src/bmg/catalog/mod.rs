@@ -296,43 +296,14 @@ impl Catalog {
         };
         let model_rules = resolved::model_rules(&models, &model_ids, &lookup, &mut problems);
 
-        let mut item_models = equipment::Resolver::new(&model_names, &weapon_traits);
-        let mut item_names = resolved::Interner::default();
-        let equipment_rules = equipment
-            .iter()
-            .map(|item| {
-                if !known_affiliation(&item.affiliation) {
-                    problems.push(format!(
-                        "{EQUIPMENT_FILE}: '{}' belongs to affiliation '{}', which no model has",
-                        item.id, item.affiliation
-                    ));
-                }
-                let printed = equipment::Printed {
-                    for_models: &item.for_models,
-                    requires_in_crew: &item.requires_in_crew,
-                    carrier_needs_trait: &item.carrier_needs_trait,
-                    forbidden_for_trait: &item.forbidden_for_trait,
-                    carrier_needs_weapon_trait: &item.carrier_needs_weapon_trait,
-                };
-                let mut rules = EquipmentRules::parse(printed, &mut item_models).unwrap_or_else(|unresolved| {
-                    for text in unresolved {
-                        problems.push(format!(
-                            "{EQUIPMENT_FILE}: '{}' names '{text}', which matches no model, rank or trait",
-                            item.id
-                        ));
-                    }
-                    EquipmentRules::default()
-                });
-                let name = names::normalize(&item.name);
-                rules.name_key = item_names.intern(&name);
-                rules.half_price_for_smugglers = name == "magazine" || name == "radio";
-                rules.list = item
-                    .list
-                    .as_ref()
-                    .and_then(|l| equipment_lists.iter().position(|known| known == l));
-                rules
-            })
-            .collect();
+        let mut resolver = equipment::Resolver::new(&model_names, &weapon_traits);
+        let equipment_rules = resolved::equipment_rules(
+            &equipment,
+            &known_affiliation,
+            &mut resolver,
+            &equipment_lists,
+            &mut problems,
+        );
         let largest_deck = rulesets
             .iter()
             .map(|r| r.objective_deck_size)

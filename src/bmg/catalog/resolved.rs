@@ -2,8 +2,9 @@
 //! model's crew-building traits, keywords, character and dependencies; each
 //! objective card's models and traits; each affiliation's published rules.
 
-use super::records::{AffiliationRecords, Model, ObjectiveCard};
-use super::{CARDS_FILE, MODELS_FILE};
+use super::records::{AffiliationRecords, Equipment, Model, ObjectiveCard};
+use super::{CARDS_FILE, EQUIPMENT_FILE, MODELS_FILE};
+use crate::bmg::equipment::{self, EquipmentRules};
 use crate::bmg::names::{self, ModelNames};
 use crate::bmg::traits::{self, CardTrait, CrewTrait, Keywords, Lookup, TraitProblem};
 use std::collections::HashMap;
@@ -225,6 +226,53 @@ fn requirement(
         models: data,
         from_trait: None,
     })
+}
+
+/// Resolves each item's restrictions, reporting an affiliation no model has and
+/// entries that name nothing; `lists` are the named lists, sorted.
+pub fn equipment_rules(
+    equipment: &[Equipment],
+    known_affiliation: &dyn Fn(&str) -> bool,
+    resolver: &mut equipment::Resolver<'_>,
+    lists: &[String],
+    problems: &mut Vec<String>,
+) -> Vec<EquipmentRules> {
+    let mut item_names = Interner::default();
+    equipment
+        .iter()
+        .map(|item| {
+            if !known_affiliation(&item.affiliation) {
+                problems.push(format!(
+                    "{EQUIPMENT_FILE}: '{}' belongs to affiliation '{}', which no model has",
+                    item.id, item.affiliation
+                ));
+            }
+            let printed = equipment::Printed {
+                for_models: &item.for_models,
+                requires_in_crew: &item.requires_in_crew,
+                carrier_needs_trait: &item.carrier_needs_trait,
+                forbidden_for_trait: &item.forbidden_for_trait,
+                carrier_needs_weapon_trait: &item.carrier_needs_weapon_trait,
+            };
+            let mut rules = EquipmentRules::parse(printed, resolver).unwrap_or_else(|unresolved| {
+                for text in unresolved {
+                    problems.push(format!(
+                        "{EQUIPMENT_FILE}: '{}' names '{text}', which matches no model, rank or trait",
+                        item.id
+                    ));
+                }
+                EquipmentRules::default()
+            });
+            let name = names::normalize(&item.name);
+            rules.name_key = item_names.intern(&name);
+            rules.half_price_for_smugglers = name == "magazine" || name == "radio";
+            rules.list = item
+                .list
+                .as_ref()
+                .and_then(|l| lists.iter().position(|known| known == l));
+            rules
+        })
+        .collect()
 }
 
 /// Reads each card's models and traits, reporting traits no model carries.

@@ -1,8 +1,8 @@
 //! Raise the Plan and Execute the Plan: Audacity markers, then alternating
 //! activations, with Pass markers for the side with fewer models.
 
-use super::event::{check_player, model_mut};
-use super::{AUDACITY_MARKERS, Audacity, Match, Phase, Player, RuleError, opponent};
+use super::event::model_mut;
+use super::{AUDACITY_MARKERS, Audacity, Match, Phase, Player, RuleError};
 
 impl Match {
     /// Puts an Audacity marker on a model, or takes it off again, while the plan is
@@ -14,7 +14,6 @@ impl Match {
         model: usize,
         placed: bool,
     ) -> Result<String, RuleError> {
-        check_player(player)?;
         self.require(Phase::RaiseThePlan, "Placing Audacity markers")?;
         let count = self.players[player].audacity_placed();
         let state = &mut self.players[player];
@@ -59,22 +58,22 @@ impl Match {
             self.players[1].active_models(),
         ];
         let (small, difference) = if counts[0] < counts[1] {
-            (0, counts[1] - counts[0])
+            (Player::First, counts[1] - counts[0])
         } else {
-            (1, counts[0] - counts[1])
+            (Player::Second, counts[0] - counts[1])
         };
         self.players[small].passes = difference as u32;
         self.phase = Phase::ExecuteThePlan;
         self.turn = self.first_player();
         if !self.players[self.turn].has_activations_left() {
-            self.turn = opponent(self.turn);
+            self.turn = self.turn.opponent();
         }
         Ok(if difference > 0 {
             format!(
                 "Execute the Plan. {} has {difference} Pass marker(s): {} models to {}.",
                 self.players[small].name,
                 counts[small],
-                counts[opponent(small)]
+                counts[small.opponent()]
             )
         } else {
             "Execute the Plan.".to_owned()
@@ -89,7 +88,6 @@ impl Match {
         player: Player,
         model: usize,
     ) -> Result<String, RuleError> {
-        check_player(player)?;
         self.require(Phase::ExecuteThePlan, "Activating a model")?;
         if player != self.turn {
             return Err(RuleError(format!(
@@ -114,7 +112,6 @@ impl Match {
     /// Refused when the opponent has no model left to activate, since the turn
     /// would then have nowhere to go.
     pub(super) fn pass(&mut self, player: Player) -> Result<String, RuleError> {
-        check_player(player)?;
         self.require(Phase::ExecuteThePlan, "Passing")?;
         if player != self.turn {
             return Err(RuleError(format!(
@@ -128,7 +125,7 @@ impl Match {
                 self.players[player].name
             )));
         }
-        let other = opponent(player);
+        let other = player.opponent();
         if !self.players[other].has_activations_left() {
             return Err(RuleError(format!(
                 "{} has no model left to activate",
@@ -143,7 +140,7 @@ impl Match {
     /// The next player to activate after `player` acted: the opponent when they have
     /// models left, else `player` again.
     fn next_turn(&mut self, player: Player) {
-        let other = opponent(player);
+        let other = player.opponent();
         self.turn = if self.players[other].has_activations_left() {
             other
         } else {

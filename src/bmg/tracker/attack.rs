@@ -1,7 +1,7 @@
 //! The attack helper's arithmetic: an attack between two models of a match, with the
 //! target's current damage, KO state and the Effort made filled in.
 
-use super::{Event, Match, Player, RuleError, opponent};
+use super::{Event, Match, Player, RuleError};
 use crate::bmg::catalog::Catalog;
 use crate::bmg::odds::{self, AttackOdds, Damage, Melee, OddsError, Ranged, Roll, Target};
 
@@ -88,13 +88,29 @@ impl Attack {
         }
     }
 
+    /// The attack a model opens with: its first weapon (unarmed when it has none) on the
+    /// opponent's first model still in the game, with no modifiers.
+    pub fn opening(state: &Match, catalog: &Catalog, player: Player, attacker: usize) -> Attack {
+        let target = state.players[player.opponent()]
+            .models
+            .iter()
+            .position(|m| !m.casualty)
+            .unwrap_or(0);
+        let weapon = state.players[player]
+            .models
+            .get(attacker)
+            .and_then(|m| catalog.model(&m.id))
+            .and_then(|m| (!m.weapons.is_empty()).then_some(0));
+        Attack::new(player, attacker, weapon, target)
+    }
+
     /// The odds engine's input for this attack, from the models as they stand.
     pub fn input(&self, state: &Match, catalog: &Catalog) -> Result<Input, RuleError> {
-        let attacker = state.players[self.player.min(1)]
+        let attacker = state.players[self.player]
             .models
             .get(self.attacker)
             .ok_or_else(|| RuleError("no such attacker".into()))?;
-        let target = state.players[opponent(self.player)]
+        let target = state.players[self.player.opponent()]
             .models
             .get(self.target)
             .ok_or_else(|| RuleError("no such target".into()))?;
@@ -156,7 +172,7 @@ impl Attack {
     pub fn resolve(&self, state: &Match, catalog: &Catalog, hits: u32) -> Result<Event, RuleError> {
         let input = self.input(state, catalog)?;
         let damage = input.damage();
-        let target = &state.players[opponent(self.player)].models[self.target];
+        let target = &state.players[self.player.opponent()].models[self.target];
         let (attacker_effort, defender_effort) = match input {
             Input::Melee(_) => (self.attacker_effort, self.defender_effort),
             Input::Ranged(_) => (0, 0),

@@ -1,7 +1,7 @@
 //! Objective cards and Resource points: cards leaving the hand, Objectives met or
 //! failed, and the score and Resources corrected by hand.
 
-use super::event::{check_player, draw_to, take};
+use super::event::{draw_to, take};
 use super::{CardUse, HAND_SIZE, Match, Phase, Player, RecountStep, RuleError};
 use crate::bmg::catalog::Catalog;
 
@@ -20,7 +20,6 @@ impl Match {
         player: Player,
         delta: i32,
     ) -> Result<String, RuleError> {
-        check_player(player)?;
         let state = &mut self.players[player];
         let after = state.resources as i32 + delta;
         if after < 0 {
@@ -45,7 +44,6 @@ impl Match {
         used: CardUse,
         catalog: &Catalog,
     ) -> Result<String, RuleError> {
-        check_player(player)?;
         let end_of_round = self.phase == Phase::Recount(RecountStep::EndOfRound);
         let name = Match::card_name(catalog, card);
         let state = &mut self.players[player];
@@ -97,7 +95,6 @@ impl Match {
         card: &str,
         catalog: &Catalog,
     ) -> Result<String, RuleError> {
-        check_player(player)?;
         let Some(found) = catalog.card(card) else {
             return Err(RuleError(format!("'{card}' is not in the card catalog")));
         };
@@ -128,7 +125,6 @@ impl Match {
         card: &str,
         catalog: &Catalog,
     ) -> Result<String, RuleError> {
-        check_player(player)?;
         let name = Match::card_name(catalog, card);
         let state = &mut self.players[player];
         take(&mut state.objectives, card, "play")?;
@@ -143,7 +139,6 @@ impl Match {
         player: Player,
         delta: i32,
     ) -> Result<String, RuleError> {
-        check_player(player)?;
         let state = &mut self.players[player];
         state.vp_adjustment += delta;
         Ok(format!(

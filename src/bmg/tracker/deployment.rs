@@ -1,6 +1,6 @@
 //! Deployment, before round 1: the one redraw of the first hand, then the start.
 
-use super::event::{check_player, draw_to, take};
+use super::event::{draw_to, take};
 use super::{HAND_SIZE, Match, Phase, Player, RuleError};
 
 impl Match {
@@ -13,7 +13,6 @@ impl Match {
         player: Player,
         cards: &[String],
     ) -> Result<String, RuleError> {
-        check_player(player)?;
         self.require(Phase::Deployment, "Redrawing the first hand")?;
         let state = &mut self.players[player];
         if state.redrew {

@@ -207,14 +207,6 @@ pub(super) fn model_mut(
         .ok_or_else(|| RuleError(format!("{name} has no model number {}", model + 1)))
 }
 
-/// Refuses a player number other than 0 or 1, before it is used as an index.
-pub(super) fn check_player(player: Player) -> Result<(), RuleError> {
-    if player > 1 {
-        return Err(RuleError(format!("there is no player {}", player + 1)));
-    }
-    Ok(())
-}
-
 /// Takes `card` out of `pile`, or says it is not there.
 pub(super) fn take(pile: &mut Vec<String>, card: &str, where_: &str) -> Result<(), RuleError> {
     match pile.iter().position(|c| c == card) {
@@ -281,7 +273,7 @@ impl Match {
                 model,
                 stun,
                 injury,
-            } => self.change_markers(*player, *model, *stun, *injury),
+            } => self.mark(*player, *model, *stun, *injury),
             Event::EffortMade {
                 player,
                 model,

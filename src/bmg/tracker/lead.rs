@@ -1,13 +1,11 @@
 //! Take the Lead: both players roll, the higher total wins and gives the Initiative.
 
-use super::event::check_player;
-use super::{Match, Phase, Player, RuleError, opponent};
+use super::{Match, Phase, Player, RuleError};
 
 impl Match {
     /// Records a player's Take the Lead die: a real die face, one roll each, and none
     /// once the lead is decided. When this was the second roll, the lead is settled.
     pub(super) fn roll_for_lead(&mut self, player: Player, roll: u32) -> Result<String, RuleError> {
-        check_player(player)?;
         self.require(Phase::TakeTheLead, "Rolling for the lead")?;
         if !(1..=6).contains(&roll) {
             return Err(RuleError(format!("a die shows 1 to 6, not {roll}")));
@@ -44,9 +42,9 @@ impl Match {
             return None;
         };
         let winner = if a > b {
-            Some(0)
+            Some(Player::First)
         } else if b > a {
-            Some(1)
+            Some(Player::Second)
         } else {
             // A tie goes to whoever lost the roll last round; in round 1, both roll again.
             self.last_lead_loser
@@ -54,7 +52,7 @@ impl Match {
         Some(match winner {
             Some(w) => {
                 self.lead_winner = Some(w);
-                self.last_lead_loser = Some(opponent(w));
+                self.last_lead_loser = Some(w.opponent());
                 format!(" {} wins the lead ({a} to {b}).", self.players[w].name)
             }
             None => {
@@ -68,7 +66,6 @@ impl Match {
     /// The winner of the lead gives the Initiative to either player, who will also
     /// activate first; Raise the Plan follows. Refused until the lead is decided.
     pub(super) fn choose_initiative(&mut self, player: Player) -> Result<String, RuleError> {
-        check_player(player)?;
         self.require(Phase::TakeTheLead, "Choosing the Initiative")?;
         let Some(winner) = self.lead_winner else {
             return Err(RuleError(

@@ -1,23 +1,10 @@
 //! The markers on a model, at any time of the round: Stun and Injury, Effort,
 //! Knocked Down, ammunition, and the attacks that bring them.
 
-use super::event::{check_player, model_mut};
-use super::{Audacity, Match, Phase, Player, RuleError, opponent};
+use super::event::model_mut;
+use super::{Audacity, Match, Phase, Player, RuleError};
 
 impl Match {
-    /// Adds or removes Stun and Injury by hand, with the same consequences as damage
-    /// from an attack.
-    pub(super) fn change_markers(
-        &mut self,
-        player: Player,
-        model: usize,
-        stun: i32,
-        injury: i32,
-    ) -> Result<String, RuleError> {
-        check_player(player)?;
-        self.mark(player, model, stun, injury)
-    }
-
     /// A model makes Effort: at least one marker, and no more than it may take now
     /// (its Effort Limit, and staying below its Willpower). Effort is Stun.
     pub(super) fn make_effort(
@@ -26,7 +13,6 @@ impl Match {
         model: usize,
         markers: u32,
     ) -> Result<String, RuleError> {
-        check_player(player)?;
         let m = model_mut(&mut self.players[player], model)?;
         if markers == 0 || markers > m.effort_available() {
             return Err(RuleError(format!(
@@ -53,7 +39,6 @@ impl Match {
         model: usize,
         down: bool,
     ) -> Result<String, RuleError> {
-        check_player(player)?;
         let m = model_mut(&mut self.players[player], model)?;
         if down && !m.can_activate() {
             return Err(RuleError(format!("{} cannot be Knocked Down now", m.alias)));
@@ -75,7 +60,6 @@ impl Match {
         weapon: usize,
         delta: i32,
     ) -> Result<String, RuleError> {
-        check_player(player)?;
         let m = model_mut(&mut self.players[player], model)?;
         let alias = m.alias.clone();
         let Some(Some(left)) = m.ammo.get_mut(weapon) else {
@@ -104,10 +88,9 @@ impl Match {
         target: usize,
         defender_effort: u32,
     ) -> Result<(), RuleError> {
-        check_player(player)?;
         for (side, who, markers) in [
             (player, model, attacker_effort),
-            (opponent(player), target, defender_effort),
+            (player.opponent(), target, defender_effort),
         ] {
             if markers > 0 {
                 let line = self.make_effort(side, who, markers)?;
@@ -141,14 +124,15 @@ impl Match {
             }
             *left -= 1;
         }
-        let damage = self.mark(opponent(player), target, stun as i32, injury as i32)?;
+        let damage = self.mark(player.opponent(), target, stun as i32, injury as i32)?;
         Ok(format!("{attacker_name} attacks: {hits} hit(s). {damage}."))
     }
 
-    /// Applies damage markers to a model, capped at Willpower and Endurance, with KO
-    /// and Casualty following, and a Pass for its owner when an unactivated model
-    /// falls during the activations. Returns what happened, for the log.
-    fn mark(
+    /// Applies damage markers to a model (from an attack, or added or removed by hand),
+    /// capped at Willpower and Endurance, with KO and Casualty following, and a Pass
+    /// for its owner when an unactivated model falls during the activations. Returns
+    /// what happened, for the log.
+    pub(super) fn mark(
         &mut self,
         player: Player,
         model: usize,

@@ -35,12 +35,72 @@ pub const HAND_SIZE: usize = 4;
 /// Dice rolled for a KO recovery (the reference data has no Special skill; NOTES.md).
 pub const DEFAULT_RECOVERY_DICE: u32 = 2;
 
-/// One of the two players: 0 or 1.
-pub type Player = usize;
+/// One of the two players of a match, saved as 0 and 1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(into = "u8", try_from = "u8")]
+pub enum Player {
+    /// The first player set up (0 in saved files).
+    First,
+    /// The second player set up (1 in saved files).
+    Second,
+}
 
-/// The other player.
-pub fn opponent(player: Player) -> Player {
-    1 - player.min(1)
+impl Player {
+    /// Both players, first to second.
+    pub const BOTH: [Player; 2] = [Player::First, Player::Second];
+
+    /// The other player.
+    pub fn opponent(self) -> Player {
+        match self {
+            Player::First => Player::Second,
+            Player::Second => Player::First,
+        }
+    }
+
+    /// 0 for the first player, 1 for the second: the position in a pair.
+    pub fn index(self) -> usize {
+        match self {
+            Player::First => 0,
+            Player::Second => 1,
+        }
+    }
+}
+
+impl From<Player> for u8 {
+    fn from(player: Player) -> u8 {
+        match player {
+            Player::First => 0,
+            Player::Second => 1,
+        }
+    }
+}
+
+impl TryFrom<u8> for Player {
+    type Error = String;
+
+    fn try_from(number: u8) -> Result<Player, String> {
+        match number {
+            0 => Ok(Player::First),
+            1 => Ok(Player::Second),
+            other => Err(format!(
+                "there is no player {other}: a match has players 0 and 1"
+            )),
+        }
+    }
+}
+
+impl<T> std::ops::Index<Player> for [T; 2] {
+    type Output = T;
+
+    fn index(&self, player: Player) -> &T {
+        &self[player.index()]
+    }
+}
+
+impl<T> std::ops::IndexMut<Player> for [T; 2] {
+    fn index_mut(&mut self, player: Player) -> &mut T {
+        &mut self[player.index()]
+    }
 }
 
 /// A player as the match starts: a name, a crew and the shuffled objective deck.
@@ -410,7 +470,7 @@ impl Match {
             lead_winner: None,
             last_lead_loser: None,
             initiative: None,
-            turn: 0,
+            turn: Player::First,
             recovery_dice: setup.recovery_dice.clamp(1, 20),
             outcome: None,
             log: vec![format!(
@@ -425,7 +485,7 @@ impl Match {
 
     /// The player with the Initiative, or the first player before it is decided.
     pub fn first_player(&self) -> Player {
-        self.initiative.unwrap_or(0)
+        self.initiative.unwrap_or(Player::First)
     }
 
     /// A short instruction for the players: what the rules expect now.

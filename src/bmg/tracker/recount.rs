@@ -1,6 +1,6 @@
 //! The Recount, step by step, and the end of the round or of the game.
 
-use super::event::{check_player, draw_to, model_mut};
+use super::event::{draw_to, model_mut};
 use super::{
     Audacity, HAND_SIZE, Match, Outcome, Phase, Player, RESOURCE_POINTS, ROUNDS, RecountStep,
     RuleError,
@@ -88,7 +88,6 @@ impl Match {
         passed: bool,
         dice: &[u32],
     ) -> Result<String, RuleError> {
-        check_player(player)?;
         self.require(Phase::Recount(RecountStep::Recovery), "A recovery roll")?;
         let dice_count = self.recovery_dice;
         let m = model_mut(&mut self.players[player], model)?;
@@ -132,9 +131,9 @@ impl Match {
                 self.players[1].victory_points(),
             ];
             self.outcome = Some(if a > b {
-                Outcome::Winner(0)
+                Outcome::Winner(Player::First)
             } else if b > a {
-                Outcome::Winner(1)
+                Outcome::Winner(Player::Second)
             } else {
                 Outcome::Draw
             });

@@ -1,28 +1,47 @@
 //! The crew panel: name and game settings, Rep and $ totals, rank slots, members with
 //! their equipment, and the live list of broken rules.
 
-use super::{EquipmentChoice, LIMIT_ID, Message, PlayedChoice, RulesetChoice, State};
+use super::{LIMIT_ID, Message, PlayedChoice, RulesetChoice, State, member};
 use crate::bmg::catalog::Rank;
-use crate::bmg::crew::{Member, REPUTATION_PRESETS};
-use crate::bmg::traits::{self, CrewTrait};
-use crate::bmg::validate::Note;
-use crate::bmg::{Catalog, Violation, edit};
+use crate::bmg::crew::REPUTATION_PRESETS;
+use crate::bmg::validate::{Note, Report};
+use crate::bmg::{Catalog, Violation};
 use crate::widget::meter::meter;
 use crate::widget::{self, icon_button, verdict, violation};
 use crate::{icon, theme};
-use iced::widget::{
-    button, column, container, pick_list, row, rule, scrollable, space, text, text_input, tooltip,
-};
+use iced::widget::{button, column, container, pick_list, row, rule, scrollable, text, text_input};
 use iced::{Center, Element, Fill, FillPortion};
 
 /// The crew panel.
 pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> {
-    let crew = &state.crew;
-    let report = &state.report;
+    container(
+        column![
+            header(state),
+            settings(state, catalog),
+            rule::horizontal(1),
+            totals(&state.report),
+            slots(&state.report),
+            card_effects(state, catalog),
+            rule::horizontal(1),
+            members(state, catalog),
+            rule::horizontal(1),
+            violations(state),
+            rule::horizontal(1),
+            deck_line(&state.report),
+        ]
+        .spacing(10),
+    )
+    .padding(12)
+    .height(Fill)
+    .style(theme::panel)
+    .into()
+}
 
+/// The crew's name, Save (starred while there are unsaved changes) and Copy roster.
+fn header(state: &State) -> Element<'_, Message> {
     let save_label = if state.is_dirty() { "Save*" } else { "Save" };
-    let header = row![
-        text_input("Crew name", &crew.name)
+    row![
+        text_input("Crew name", &state.crew.name)
             .on_input(Message::NameChanged)
             .font(theme::BOLD)
             .size(theme::size::HEADING)
@@ -42,8 +61,14 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
         ),
     ]
     .spacing(8)
-    .align_y(Center);
+    .align_y(Center)
+    .into()
+}
 
+/// The game settings: Reputation limit, ruleset, Eternal profiles and the affiliation
+/// played, with the reason a typed limit was refused.
+fn settings<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> {
+    let crew = &state.crew;
     let presets = REPUTATION_PRESETS.iter().map(|&limit| {
         let chosen = crew.reputation_limit == limit;
         button(text(limit.to_string()))
@@ -55,17 +80,17 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
             })
             .into()
     });
-    let mut limit_row = row![text("Rep limit").style(theme::muted)]
+    let limit_row = row![text("Rep limit").style(theme::muted)]
         .spacing(6)
-        .align_y(Center);
-    limit_row = limit_row.extend(presets);
-    limit_row = limit_row.push(
-        text_input("Rep", &state.limit_text)
-            .id(LIMIT_ID)
-            .on_input(Message::LimitEdited)
-            .width(70)
-            .padding(5),
-    );
+        .align_y(Center)
+        .extend(presets)
+        .push(
+            text_input("Rep", &state.limit_text)
+                .id(LIMIT_ID)
+                .on_input(Message::LimitEdited)
+                .width(70)
+                .padding(5),
+        );
     let rulesets: Vec<RulesetChoice> = catalog
         .rulesets()
         .iter()
@@ -93,8 +118,12 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
     if let Some(error) = &state.limit_error {
         settings = settings.push(text(error).size(theme::size::SMALL).style(theme::danger));
     }
+    settings.into()
+}
 
-    let totals = row![
+/// Reputation and Funding spent against what the crew has.
+fn totals<'a>(report: &Report) -> Element<'a, Message> {
+    row![
         meter(
             "Reputation",
             "",
@@ -108,9 +137,13 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
             report.funding_available
         ),
     ]
-    .spacing(16);
+    .spacing(16)
+    .into()
+}
 
-    let slots = row(report.ranks.iter().map(|slot| {
+/// One chip per rank: members of that rank against what the crew allows.
+fn slots<'a>(report: &Report) -> Element<'a, Message> {
+    row(report.ranks.iter().map(|slot| {
         let label = match slot.allowed {
             Some(allowed) => format!("{} {}/{allowed}", short_rank(slot.rank), slot.count),
             None => format!("{} {}", short_rank(slot.rank), slot.count),
@@ -126,53 +159,68 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
         .into()
     }))
     .spacing(6)
-    .wrap();
-    let effects = card_effects(state, catalog);
+    .wrap()
+    .into()
+}
 
-    let pointed = state.pointed_members();
-    let members: Element<'a, Message> = if crew.members.is_empty() {
-        container(
+/// The members, each with its equipment; the ones a picked broken rule names stand out.
+fn members<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> {
+    let crew = &state.crew;
+    if crew.members.is_empty() {
+        return container(
             text("No members yet: pick a model in the catalog and add it. Start with a Leader, who becomes the Boss.")
                 .style(theme::muted),
         )
         .padding(12)
-        .into()
-    } else {
-        scrollable(
-            column(
-                crew.members
-                    .iter()
-                    .enumerate()
-                    .map(|(i, m)| member_row(state, catalog, i, m, pointed.contains(&i))),
-            )
-            .spacing(6),
+        .into();
+    }
+    let pointed = state.pointed_members();
+    scrollable(
+        column(
+            crew.members
+                .iter()
+                .enumerate()
+                .map(|(i, m)| member::view(state, catalog, i, m, pointed.contains(&i))),
         )
-        .spacing(6)
-        .height(FillPortion(3))
-        .into()
-    };
+        .spacing(6),
+    )
+    .spacing(6)
+    .height(FillPortion(3))
+    .into()
+}
 
-    let crew_rules: Vec<(usize, &Violation)> = report
+/// The verdict on the crew and the rules it breaks (deck rules have their own line).
+fn violations(state: &State) -> Element<'_, Message> {
+    let crew_rules: Vec<(usize, &Violation)> = state
+        .report
         .violations
         .iter()
         .enumerate()
         .filter(|(_, v)| !v.code.is_deck())
         .collect();
-    let deck_problems = report.violations.len() - crew_rules.len();
     let verdict = verdict(crew_rules.len(), "Crew: every rule met.");
-    let violations: Element<'a, Message> = if crew_rules.is_empty() {
-        verdict
-    } else {
-        let list =
-            column(crew_rules.into_iter().map(|(i, v)| {
-                violation(v, state.pointed == Some(i), Message::ViolationToggled(i))
-            }))
-            .spacing(4);
-        column![verdict, scrollable(list).spacing(6).height(FillPortion(2))]
-            .spacing(6)
-            .into()
-    };
-    let deck_line = row![
+    if crew_rules.is_empty() {
+        return verdict;
+    }
+    let list = column(
+        crew_rules
+            .into_iter()
+            .map(|(i, v)| violation(v, state.pointed == Some(i), Message::ViolationToggled(i))),
+    )
+    .spacing(4);
+    column![verdict, scrollable(list).spacing(6).height(FillPortion(2))]
+        .spacing(6)
+        .into()
+}
+
+/// The objective deck's size and verdict, with the way to the deck builder.
+fn deck_line<'a>(report: &Report) -> Element<'a, Message> {
+    let deck_problems = report
+        .violations
+        .iter()
+        .filter(|v| v.code.is_deck())
+        .count();
+    row![
         text(format!(
             "Objective deck: {}/{} cards",
             report.deck.size, report.deck.required
@@ -184,28 +232,7 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
             .style(button::secondary),
     ]
     .spacing(8)
-    .align_y(Center);
-
-    container(
-        column![
-            header,
-            settings,
-            rule::horizontal(1),
-            totals,
-            slots,
-            effects,
-            rule::horizontal(1),
-            members,
-            rule::horizontal(1),
-            violations,
-            rule::horizontal(1),
-            deck_line,
-        ]
-        .spacing(10),
-    )
-    .padding(12)
-    .height(Fill)
-    .style(theme::panel)
+    .align_y(Center)
     .into()
 }
 
@@ -265,24 +292,11 @@ fn card_effects<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Messa
             chips.push((format!("{alias}: {}", note.badge), note.text.clone()));
         }
     }
-    row(chips.into_iter().map(|(badge, text)| with_tip(badge, text)))
-        .spacing(6)
-        .wrap()
-        .into()
-}
-
-/// A chip whose tooltip says more.
-fn with_tip<'a>(badge: String, tip: String) -> Element<'a, Message> {
-    tooltip(
-        container(text(badge).size(theme::size::SMALL))
-            .padding([2, 8])
-            .style(theme::chip),
-        container(text(tip).size(theme::size::SMALL))
-            .padding([4, 8])
-            .max_width(360)
-            .style(theme::chip),
-        tooltip::Position::Bottom,
-    )
+    row(chips
+        .into_iter()
+        .map(|(badge, tip)| widget::chip_with_tip(badge, tip)))
+    .spacing(6)
+    .wrap()
     .into()
 }
 
@@ -294,211 +308,10 @@ fn is_cost(note: &Note) -> bool {
     )
 }
 
-/// A member's card badges, each with what it does as a tooltip, and the picker of its
-/// recruit-time choice.
-fn badges<'a>(
-    state: &'a State,
-    catalog: &'a Catalog,
-    index: usize,
-) -> Option<Element<'a, Message>> {
-    let crew = &state.crew;
-    let notes = state
-        .report
-        .member(index)
-        .map_or(&[][..], |m| m.notes.as_slice());
-    let model = catalog.model_index(&crew.members[index].model)?;
-    let offers_choice = catalog
-        .model_rules(model)
-        .has(|r| matches!(r, CrewTrait::IWillBreakYou));
-    if notes.is_empty() && !offers_choice {
-        return None;
-    }
-    let mut line = row![].spacing(6).align_y(Center);
-    for note in notes.iter().filter(|n| n.badge != "I Will Break You") {
-        line = line.push(with_tip(note.badge.clone(), note.text.clone()));
-    }
-    if offers_choice {
-        let chosen = crew.members[index]
-            .choices
-            .get(traits::I_WILL_BREAK_YOU_KEY)
-            .and_then(|id| traits::I_WILL_BREAK_YOU.iter().find(|o| o.id == id))
-            .copied();
-        line = line.push(
-            pick_list(traits::I_WILL_BREAK_YOU, chosen, move |option| {
-                Message::OptionPicked(index, option)
-            })
-            .placeholder("I Will Break You: choose")
-            .text_size(theme::size::SMALL)
-            .padding([2, 6]),
-        );
-    }
-    Some(line.wrap().into())
-}
-
+/// A rank as its slot chip names it: the plural for Henchmen, who come in numbers.
 fn short_rank(rank: Rank) -> &'static str {
     match rank {
         Rank::Henchman => "Henchmen",
         other => other.label(),
     }
-}
-
-/// One member: Boss crown, alias, rank, costs, equipment and a remove button.
-fn member_row<'a>(
-    state: &'a State,
-    catalog: &'a Catalog,
-    index: usize,
-    member: &'a Member,
-    pointed: bool,
-) -> Element<'a, Message> {
-    let model = catalog.model(&member.model);
-    let crown = icon_button(
-        if member.boss {
-            icon::crown().style(theme::accent)
-        } else {
-            icon::crown().style(theme::muted)
-        },
-        if member.boss {
-            "The Boss"
-        } else {
-            "Make this model the Boss"
-        },
-        Message::BossChosen(index),
-        button::text,
-    );
-
-    let problems = state.report.violations_of(index).count();
-    let name: Element<'a, Message> = match model {
-        Some(model) => button(column![
-            text(&model.alias).font(theme::BOLD),
-            text(if member.boss {
-                format!("Boss · {}", model.affiliations.join(", "))
-            } else {
-                model.affiliations.join(", ")
-            })
-            .size(theme::size::SMALL)
-            .style(theme::muted),
-        ])
-        .on_press(Message::MemberSelected(index))
-        .padding(0)
-        .style(button::text)
-        .width(Fill)
-        .into(),
-        None => text(format!("Unknown model '{}'", member.model))
-            .style(theme::danger)
-            .width(Fill)
-            .into(),
-    };
-
-    let crew = &state.crew;
-    let model_index = catalog.model_index(&member.model);
-    let ranks = model_index.map_or_else(Vec::new, |i| {
-        edit::ranks_for(crew, catalog, &state.report, i)
-    });
-    let rank: Element<'a, Message> = if ranks.len() > 1 {
-        pick_list(ranks, Some(member.rank), move |rank| {
-            Message::MemberRankChanged(index, rank)
-        })
-        .text_size(theme::size::SMALL)
-        .padding([2, 6])
-        .into()
-    } else {
-        text(member.rank.label()).size(theme::size::SMALL).into()
-    };
-    let costs = state.report.member(index);
-    let (rep, funding) = costs.map_or((0, 0), |c| (c.reputation, c.funding));
-    let mut line: iced::widget::Row<'a, Message> =
-        row![crown, name, rank].spacing(8).align_y(Center);
-    if problems > 0 {
-        line = line.push(
-            row![
-                icon::warning().style(theme::danger),
-                text(problems).style(theme::danger)
-            ]
-            .spacing(2)
-            .align_y(Center),
-        );
-    }
-    line = line.push(
-        column![
-            text(format!("{rep} Rep")).size(theme::size::SMALL),
-            text(format!("${funding}"))
-                .size(theme::size::SMALL)
-                .style(theme::muted),
-        ]
-        .align_x(iced::Right)
-        .width(60),
-    );
-    line = line.push(match edit::brought_by(crew, catalog, index) {
-        // It leaves with the model whose card brought it.
-        Some(carrier) => tooltip(
-            icon::package().style(theme::muted),
-            container(
-                text(format!(
-                    "Brought by {}: remove that model to remove it.",
-                    super::member_alias(crew, catalog, carrier)
-                ))
-                .size(theme::size::SMALL),
-            )
-            .padding([4, 8])
-            .style(theme::chip),
-            tooltip::Position::Left,
-        )
-        .into(),
-        None => icon_button(
-            icon::close(),
-            "Remove from the crew",
-            Message::RemoveMember(index),
-            button::text,
-        ),
-    });
-
-    let mut gear = row![].spacing(6).align_y(Center);
-    for (slot, id) in member.equipment.iter().enumerate() {
-        let label = catalog.equipment_item(id).map_or_else(
-            || format!("Unknown '{id}'"),
-            |e| format!("{} ${}", e.name, e.funding),
-        );
-        gear = gear.push(
-            container(
-                row![
-                    icon::package().size(theme::size::SMALL),
-                    text(label).size(theme::size::SMALL),
-                    button(icon::close().size(theme::size::SMALL))
-                        .on_press(Message::RemoveEquipment(index, slot))
-                        .padding(0)
-                        .style(button::text),
-                ]
-                .spacing(4)
-                .align_y(Center),
-            )
-            .padding([2, 8])
-            .style(theme::chip),
-        );
-    }
-    let choices = state.equipment_choices(index, catalog);
-    let has_gear_row = !member.equipment.is_empty() || !choices.is_empty();
-    if !choices.is_empty() {
-        gear = gear.push(
-            pick_list(choices, None::<EquipmentChoice>, move |choice| {
-                Message::BuyEquipment(index, choice)
-            })
-            .placeholder("Buy equipment")
-            .text_size(theme::size::SMALL)
-            .padding([2, 6]),
-        );
-    }
-
-    let mut body = column![line].spacing(4);
-    let badges = badges(state, catalog, index);
-    if let Some(badges) = badges {
-        body = body.push(row![space::horizontal().width(30), badges]);
-    }
-    if has_gear_row {
-        body = body.push(row![space::horizontal().width(30), gear.wrap()]);
-    }
-    container(body)
-        .padding([4, 6])
-        .width(Fill)
-        .style(if pointed { theme::flagged } else { theme::row })
-        .into()
 }

@@ -1,7 +1,7 @@
 //! The objective deck builder for the open crew: the cards it may take, searched and
 //! filtered, and the deck with its counters and live rule check.
 
-use crate::bmg::deck::{self, CardFilter, CardKind};
+use crate::bmg::deck::{self, CardFilter, CardKind, DeckCounts};
 use crate::bmg::{Catalog, Crew, Report};
 use crate::widget::meter::meter;
 use crate::widget::{icon_button, verdict, violation};
@@ -290,135 +290,21 @@ impl DeckState {
         .into()
     }
 
+    /// The deck: its counts against the rules, its cards grouped by copies, and the
+    /// deck rules it breaks.
     fn deck_panel<'a>(
         &'a self,
         crew: &'a Crew,
         report: &'a Report,
         catalog: &'a Catalog,
     ) -> Element<'a, Message> {
-        let counts = report.deck;
         let ruleset = catalog
             .ruleset(&crew.ruleset)
             .map_or(crew.ruleset.as_str(), |r| r.name.as_str());
-        let ratio = |label: &'static str, ok: bool, value: String| {
-            column![
-                text(label).size(theme::size::SMALL).style(theme::muted),
-                text(value)
-                    .font(theme::BOLD)
-                    .size(theme::size::HEADING)
-                    .style(if ok { theme::success } else { theme::danger }),
-            ]
-            .width(Fill)
-        };
-        let counters = row![
-            meter("Deck size", "", counts.size, counts.required),
-            ratio(
-                "General vs crew cards",
-                counts.general <= counts.crew,
-                format!("{} ≤ {}", counts.general, counts.crew)
-            ),
-            ratio(
-                "Single cards (at most half)",
-                counts.singles * 2 <= counts.size,
-                format!("{} ≤ {}", counts.singles, counts.size / 2)
-            ),
-            ratio(
-                "Character cards (on top)",
-                true,
-                counts.character.to_string()
-            ),
-        ]
-        .spacing(16);
-
-        let pointed = self.pointed_cards(report);
-        let mut groups: Vec<(&str, usize)> = Vec::new();
-        for id in &crew.objective_deck {
-            match groups.iter_mut().find(|(seen, _)| *seen == id.as_str()) {
-                Some((_, n)) => *n += 1,
-                None => groups.push((id, 1)),
-            }
-        }
-        let deck_list: Element<'a, Message> = if groups.is_empty() {
-            text("The deck is empty: add cards from the list, or fill it at random and edit from there.")
-                .style(theme::muted)
-                .into()
-        } else {
-            scrollable(
-                column(groups.into_iter().map(|(id, copies)| {
-                    let problems: Vec<&str> = report
-                        .violations
-                        .iter()
-                        .filter(|v| v.cards.iter().any(|c| c == id))
-                        .map(|v| v.message.as_str())
-                        .collect();
-                    let (name, details) = match catalog.card(id) {
-                        Some(card) => (card.name.clone(), card_details(card)),
-                        None => (format!("Unknown card '{id}'"), String::new()),
-                    };
-                    let mut body = column![
-                        row![
-                            text(format!("{copies}×")).font(theme::BOLD).width(32),
-                            column![
-                                text(name).font(theme::BOLD),
-                                text(details).size(theme::size::SMALL).style(theme::muted),
-                            ]
-                            .width(Fill),
-                            icon_button(
-                                icon::close(),
-                                "Remove every copy",
-                                Message::RemoveCard(id.to_owned()),
-                                button::text
-                            ),
-                        ]
-                        .spacing(8)
-                        .align_y(Center)
-                    ];
-                    for problem in &problems {
-                        body = body.push(
-                            row![
-                                icon::warning().style(theme::danger),
-                                text(*problem).size(theme::size::SMALL)
-                            ]
-                            .spacing(6),
-                        );
-                    }
-                    let flagged = !problems.is_empty() || pointed.iter().any(|c| c == id);
-                    container(body)
-                        .padding([4, 8])
-                        .width(Fill)
-                        .style(if flagged { theme::flagged } else { theme::row })
-                        .into()
-                }))
-                .spacing(4),
-            )
-            .spacing(6)
-            .height(FillPortion(3))
-            .into()
-        };
-
-        let deck_violations: Vec<(usize, &crate::bmg::Violation)> = report
-            .violations
-            .iter()
-            .enumerate()
-            .filter(|(_, v)| v.code.is_deck())
-            .collect();
-        let mut problems = column![verdict(
-            deck_violations.len(),
-            "Legal deck: no deck rule broken."
-        )]
-        .spacing(4);
-        for (i, v) in deck_violations {
-            problems = problems.push(violation(
-                v,
-                self.pointed == Some(i),
-                Message::ViolationToggled(i),
-            ));
-        }
-
         let actions = row![
             text(format!(
                 "{ruleset}: {} cards, character cards on top",
-                counts.required
+                report.deck.required
             ))
             .style(theme::muted),
             space::horizontal(),
@@ -448,17 +334,163 @@ impl DeckState {
         }
         container(
             panel
-                .push(counters)
+                .push(counters(report.deck))
                 .push(rule::horizontal(1))
-                .push(deck_list)
+                .push(self.deck_list(crew, report, catalog))
                 .push(rule::horizontal(1))
-                .push(scrollable(problems).spacing(6).height(FillPortion(2))),
+                .push(self.deck_problems(report)),
         )
         .padding(12)
         .height(Fill)
         .style(theme::panel)
         .into()
     }
+
+    /// The deck's cards, one line per card with its copies and the rules it breaks.
+    fn deck_list<'a>(
+        &'a self,
+        crew: &'a Crew,
+        report: &'a Report,
+        catalog: &'a Catalog,
+    ) -> Element<'a, Message> {
+        let mut groups: Vec<(&str, usize)> = Vec::new();
+        for id in &crew.objective_deck {
+            match groups.iter_mut().find(|(seen, _)| *seen == id.as_str()) {
+                Some((_, n)) => *n += 1,
+                None => groups.push((id, 1)),
+            }
+        }
+        if groups.is_empty() {
+            return text("The deck is empty: add cards from the list, or fill it at random and edit from there.")
+                .style(theme::muted)
+                .into();
+        }
+        let pointed = self.pointed_cards(report);
+        scrollable(
+            column(groups.into_iter().map(|(id, copies)| {
+                card_group(id, copies, report, catalog, pointed.iter().any(|c| c == id))
+            }))
+            .spacing(4),
+        )
+        .spacing(6)
+        .height(FillPortion(3))
+        .into()
+    }
+
+    /// The verdict on the deck and the deck rules it breaks, each one pickable.
+    fn deck_problems<'a>(&'a self, report: &'a Report) -> Element<'a, Message> {
+        let deck_violations: Vec<(usize, &crate::bmg::Violation)> = report
+            .violations
+            .iter()
+            .enumerate()
+            .filter(|(_, v)| v.code.is_deck())
+            .collect();
+        let mut problems = column![verdict(
+            deck_violations.len(),
+            "Legal deck: no deck rule broken."
+        )]
+        .spacing(4);
+        for (i, v) in deck_violations {
+            problems = problems.push(violation(
+                v,
+                self.pointed == Some(i),
+                Message::ViolationToggled(i),
+            ));
+        }
+        scrollable(problems)
+            .spacing(6)
+            .height(FillPortion(2))
+            .into()
+    }
+}
+
+/// The deck's counts against its rules: size, general against crew cards, singles and
+/// character cards.
+fn counters<'a>(counts: DeckCounts) -> Element<'a, Message> {
+    let ratio = |label: &'static str, ok: bool, value: String| {
+        column![
+            text(label).size(theme::size::SMALL).style(theme::muted),
+            text(value)
+                .font(theme::BOLD)
+                .size(theme::size::HEADING)
+                .style(if ok { theme::success } else { theme::danger }),
+        ]
+        .width(Fill)
+    };
+    row![
+        meter("Deck size", "", counts.size, counts.required),
+        ratio(
+            "General vs crew cards",
+            counts.general <= counts.crew,
+            format!("{} ≤ {}", counts.general, counts.crew)
+        ),
+        ratio(
+            "Single cards (at most half)",
+            counts.singles.saturating_mul(2) <= counts.size,
+            format!("{} ≤ {}", counts.singles, counts.size / 2)
+        ),
+        ratio(
+            "Character cards (on top)",
+            true,
+            counts.character.to_string()
+        ),
+    ]
+    .spacing(16)
+    .into()
+}
+
+/// One card of the deck with its copies, a remove button and the rules it breaks;
+/// `pointed` when a picked broken rule names it.
+fn card_group<'a>(
+    id: &'a str,
+    copies: usize,
+    report: &'a Report,
+    catalog: &'a Catalog,
+    pointed: bool,
+) -> Element<'a, Message> {
+    let problems: Vec<&str> = report
+        .violations
+        .iter()
+        .filter(|v| v.cards.iter().any(|c| c == id))
+        .map(|v| v.message.as_str())
+        .collect();
+    let (name, details) = match catalog.card(id) {
+        Some(card) => (card.name.clone(), card_details(card)),
+        None => (format!("Unknown card '{id}'"), String::new()),
+    };
+    let mut body = column![
+        row![
+            text(format!("{copies}×")).font(theme::BOLD).width(32),
+            column![
+                text(name).font(theme::BOLD),
+                text(details).size(theme::size::SMALL).style(theme::muted),
+            ]
+            .width(Fill),
+            icon_button(
+                icon::close(),
+                "Remove every copy",
+                Message::RemoveCard(id.to_owned()),
+                button::text
+            ),
+        ]
+        .spacing(8)
+        .align_y(Center)
+    ];
+    for problem in &problems {
+        body = body.push(
+            row![
+                icon::warning().style(theme::danger),
+                text(*problem).size(theme::size::SMALL)
+            ]
+            .spacing(6),
+        );
+    }
+    let flagged = pointed || !problems.is_empty();
+    container(body)
+        .padding([4, 8])
+        .width(Fill)
+        .style(if flagged { theme::flagged } else { theme::row })
+        .into()
 }
 
 /// "Crew · GCPD · 3 copies · 2 VP".

@@ -7,6 +7,7 @@
 mod browser;
 mod crew_panel;
 pub mod deck;
+mod member;
 mod profile;
 
 use crate::bmg::catalog::{EternalFilter, ModelFilter, Rank};

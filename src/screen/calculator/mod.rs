@@ -23,7 +23,7 @@ pub const HISTORY: usize = 8;
 pub struct ModelChoice {
     /// Catalog position.
     pub index: usize,
-    /// "Alias [affiliations]".
+    /// The alias with its affiliations in brackets.
     pub label: String,
 }
 
@@ -174,14 +174,49 @@ pub struct State {
     target_model: Option<ModelChoice>,
     weapon: Option<WeaponChoice>,
     mode: Mode,
-    melee: Melee,
-    ranged: Ranged,
-    damage: Damage,
-    target: Target,
+    attack: Attack,
     skill: Skill,
+    // Kept rather than derived on demand: the view asks for the odds on every frame.
     attack_odds: Result<AttackOdds, OddsError>,
     skill_odds: Result<SkillOdds, OddsError>,
     history: VecDeque<RollRecord>,
+}
+
+/// The attack as entered, each value once: the melee and the ranged attack are both
+/// read off it ([`State::melee`], [`State::ranged`]), so what both share (Strength,
+/// damage, the target) carries over when the mode changes.
+#[derive(Debug)]
+struct Attack {
+    /// The attacker's or the weapon's Strength (both modes).
+    strength: u32,
+    /// Whether the Strength die is rolled (both modes).
+    strength_die: bool,
+    /// Damage per hit (both modes).
+    damage: Damage,
+    /// The model attacked (both modes).
+    target: Target,
+    /// The attacker's Attacks (melee).
+    attacks: u32,
+    /// A Heavy weapon (melee).
+    heavy: bool,
+    /// Effort the attacker takes (melee).
+    attacker_effort: u32,
+    /// Effort the defender takes (melee).
+    defender_effort: u32,
+    /// Enemies in contact after the first (melee).
+    outnumbered: u32,
+    /// The weapon's rate of fire (ranged).
+    rate_of_fire: u32,
+    /// The attacker moved first (ranged).
+    moved: bool,
+    /// Beyond effective range (ranged).
+    out_of_range: bool,
+    /// The target is in cover (ranged).
+    cover: bool,
+    /// Firing blind (ranged).
+    blind: bool,
+    /// Dice the target dodges (ranged).
+    dodge: u32,
 }
 
 /// Whether a trait denies the attacker its Strength die (Bat-Armor Mk I).
@@ -198,15 +233,6 @@ impl State {
         let choices: Vec<ModelChoice> = (0..catalog.models().len())
             .map(|i| ModelChoice::of(catalog, i))
             .collect();
-        let target = Target {
-            defense: 3,
-            willpower: Some(6),
-            endurance: Some(6),
-            stun: 0,
-            injury: 0,
-            knocked_out: false,
-        };
-        let damage = Damage::default();
         let mut state = State {
             attackers: combo_box::State::new(choices.clone()),
             targets: combo_box::State::new(choices),
@@ -214,20 +240,30 @@ impl State {
             target_model: None,
             weapon: None,
             mode: Mode::Melee,
-            melee: Melee {
-                attacks: 3,
+            attack: Attack {
                 strength: 4,
+                strength_die: true,
+                damage: Damage::default(),
+                target: Target {
+                    defense: 3,
+                    willpower: Some(6),
+                    endurance: Some(6),
+                    stun: 0,
+                    injury: 0,
+                    knocked_out: false,
+                },
+                attacks: 3,
                 heavy: false,
-                damage,
                 attacker_effort: 0,
                 defender_effort: 0,
                 outnumbered: 0,
-                strength_die: true,
-                target,
+                rate_of_fire: 2,
+                moved: false,
+                out_of_range: false,
+                cover: false,
+                blind: false,
+                dodge: 0,
             },
-            ranged: Ranged::new(2, 4, damage, target),
-            damage,
-            target,
             skill: Skill {
                 dice: 2,
                 skill: 7,
@@ -262,13 +298,36 @@ impl State {
     }
 
     /// The melee attack as entered.
-    pub fn melee(&self) -> &Melee {
-        &self.melee
+    pub fn melee(&self) -> Melee {
+        let attack = &self.attack;
+        Melee {
+            attacks: attack.attacks,
+            strength: attack.strength,
+            heavy: attack.heavy,
+            damage: attack.damage,
+            attacker_effort: attack.attacker_effort,
+            defender_effort: attack.defender_effort,
+            outnumbered: attack.outnumbered,
+            strength_die: attack.strength_die,
+            target: attack.target,
+        }
     }
 
     /// The ranged attack as entered.
-    pub fn ranged(&self) -> &Ranged {
-        &self.ranged
+    pub fn ranged(&self) -> Ranged {
+        let attack = &self.attack;
+        Ranged {
+            rate_of_fire: attack.rate_of_fire,
+            strength: attack.strength,
+            damage: attack.damage,
+            moved: attack.moved,
+            out_of_range: attack.out_of_range,
+            cover: attack.cover,
+            blind: attack.blind,
+            dodge: attack.dodge,
+            strength_die: attack.strength_die,
+            target: attack.target,
+        }
     }
 
     /// The weapons the attacker offers (unarmed first), when one is picked.
@@ -295,9 +354,8 @@ impl State {
                 let Some(model) = catalog.models().get(choice.index) else {
                     return Action::None;
                 };
-                self.melee.attacks = u32::from(model.stats.attack).clamp(1, 20);
-                self.melee.strength = u32::from(model.stats.strength).clamp(1, 8);
-                self.ranged.strength = self.melee.strength;
+                self.attack.attacks = u32::from(model.stats.attack).clamp(1, 20);
+                self.attack.strength = u32::from(model.stats.strength).clamp(1, 8);
                 // The first melee weapon, else the first weapon, else bare hands.
                 let weapon = model
                     .weapons
@@ -317,41 +375,22 @@ impl State {
                 let Some(model) = catalog.models().get(choice.index) else {
                     return Action::None;
                 };
-                self.target.defense = u32::from(model.stats.defense).clamp(1, 8);
-                self.target.willpower = Some(u32::from(model.stats.willpower).clamp(1, 20));
-                self.target.endurance = Some(u32::from(model.stats.endurance).clamp(1, 20));
-                let denied = denies_strength_die(model);
-                self.melee.strength_die = !denied;
-                self.ranged.strength_die = !denied;
+                let target = &mut self.attack.target;
+                target.defense = u32::from(model.stats.defense).clamp(1, 8);
+                target.willpower = Some(u32::from(model.stats.willpower).clamp(1, 20));
+                target.endurance = Some(u32::from(model.stats.endurance).clamp(1, 20));
+                self.attack.strength_die = !denies_strength_die(model);
                 self.target_model = Some(choice);
             }
             Message::WeaponPicked(choice) => self.pick_weapon(choice, catalog),
             Message::ModeChosen(mode) => self.mode = mode,
             Message::ValueChanged(field, value) => self.set(field, value),
-            Message::Toggled(switch, on) => match switch {
-                Switch::Heavy => self.melee.heavy = on,
-                Switch::StrengthDie => {
-                    self.melee.strength_die = on;
-                    self.ranged.strength_die = on;
-                }
-                Switch::TargetKnockedOut => {
-                    self.target.knocked_out = on;
-                    if on {
-                        // A KO model cannot make Effort.
-                        self.melee.defender_effort = 0;
-                    }
-                }
-                Switch::Moved => self.ranged.moved = on,
-                Switch::OutOfRange => self.ranged.out_of_range = on,
-                Switch::Cover => self.ranged.cover = on,
-                Switch::Blind => self.ranged.blind = on,
-                Switch::Opposed => self.skill.opposed = on,
-            },
+            Message::Toggled(switch, on) => self.flip(switch, on),
             Message::Roll => {
                 let mut rng = rand::rng();
                 let roll = match self.mode {
-                    Mode::Melee => odds::roll_melee(&self.melee, &mut rng),
-                    Mode::Ranged => odds::roll_ranged(&self.ranged, &mut rng),
+                    Mode::Melee => odds::roll_melee(&self.melee(), &mut rng),
+                    Mode::Ranged => odds::roll_ranged(&self.ranged(), &mut rng),
                 };
                 if let Ok(roll) = roll {
                     let title = self.title(catalog);
@@ -377,26 +416,26 @@ impl State {
         });
         match weapon {
             Some(weapon) => {
-                self.damage = Damage {
+                self.attack.damage = Damage {
                     injury: u32::from(weapon.damage.injury).min(10),
                     stun: u32::from(weapon.damage.stun).min(10),
                 };
-                self.melee.heavy = weapon
+                self.attack.heavy = weapon
                     .traits
                     .iter()
                     .any(|t| t.eq_ignore_ascii_case("Heavy"));
                 match weapon.rate_of_fire {
                     Some(rof) => {
                         self.mode = Mode::Ranged;
-                        self.ranged.rate_of_fire = u32::from(rof).min(20);
+                        self.attack.rate_of_fire = u32::from(rof).min(20);
                     }
                     None => self.mode = Mode::Melee,
                 }
             }
             // Unarmed: 1 Stun per hit, in melee.
             None => {
-                self.damage = Damage { injury: 0, stun: 1 };
-                self.melee.heavy = false;
+                self.attack.damage = Damage { injury: 0, stun: 1 };
+                self.attack.heavy = false;
                 self.mode = Mode::Melee;
             }
         }
@@ -404,38 +443,52 @@ impl State {
     }
 
     fn set(&mut self, field: Field, value: u32) {
+        let attack = &mut self.attack;
         match field {
-            Field::Attacks => self.melee.attacks = value,
-            Field::Strength => {
-                self.melee.strength = value;
-                self.ranged.strength = value;
-            }
-            Field::Injury => self.damage.injury = value,
-            Field::Stun => self.damage.stun = value,
-            Field::AttackerEffort => self.melee.attacker_effort = value,
-            Field::DefenderEffort => self.melee.defender_effort = value,
-            Field::Outnumbered => self.melee.outnumbered = value,
-            Field::RateOfFire => self.ranged.rate_of_fire = value,
-            Field::Dodge => self.ranged.dodge = value,
-            Field::Defense => self.target.defense = value,
-            Field::Willpower => self.target.willpower = Some(value),
-            Field::Endurance => self.target.endurance = Some(value),
-            Field::TargetStun => self.target.stun = value,
-            Field::TargetInjury => self.target.injury = value,
+            Field::Attacks => attack.attacks = value,
+            Field::Strength => attack.strength = value,
+            Field::Injury => attack.damage.injury = value,
+            Field::Stun => attack.damage.stun = value,
+            Field::AttackerEffort => attack.attacker_effort = value,
+            Field::DefenderEffort => attack.defender_effort = value,
+            Field::Outnumbered => attack.outnumbered = value,
+            Field::RateOfFire => attack.rate_of_fire = value,
+            Field::Dodge => attack.dodge = value,
+            Field::Defense => attack.target.defense = value,
+            Field::Willpower => attack.target.willpower = Some(value),
+            Field::Endurance => attack.target.endurance = Some(value),
+            Field::TargetStun => attack.target.stun = value,
+            Field::TargetInjury => attack.target.injury = value,
             Field::SkillDice => self.skill.dice = value,
             Field::SkillValue => self.skill.skill = value,
         }
     }
 
-    /// Brings the shared damage and target into both attacks and recomputes the odds.
+    fn flip(&mut self, switch: Switch, on: bool) {
+        let attack = &mut self.attack;
+        match switch {
+            Switch::Heavy => attack.heavy = on,
+            Switch::StrengthDie => attack.strength_die = on,
+            Switch::TargetKnockedOut => {
+                attack.target.knocked_out = on;
+                if on {
+                    // A KO model cannot make Effort.
+                    attack.defender_effort = 0;
+                }
+            }
+            Switch::Moved => attack.moved = on,
+            Switch::OutOfRange => attack.out_of_range = on,
+            Switch::Cover => attack.cover = on,
+            Switch::Blind => attack.blind = on,
+            Switch::Opposed => self.skill.opposed = on,
+        }
+    }
+
+    /// Recomputes the odds of the attack in play and of the skill roll.
     fn recompute(&mut self) {
-        self.melee.damage = self.damage;
-        self.melee.target = self.target;
-        self.ranged.damage = self.damage;
-        self.ranged.target = self.target;
         self.attack_odds = match self.mode {
-            Mode::Melee => odds::melee(&self.melee),
-            Mode::Ranged => odds::ranged(&self.ranged),
+            Mode::Melee => odds::melee(&self.melee()),
+            Mode::Ranged => odds::ranged(&self.ranged()),
         };
         self.skill_odds = odds::skill(&self.skill);
     }

@@ -2,14 +2,18 @@
 //! the middle, the skill roll on the right.
 
 use super::{Field, Message, Mode, ModelChoice, RollRecord, State, Switch};
+use crate::bmg::catalog::Model;
 use crate::bmg::odds::{AttackOdds, RolledDie, limits};
 use crate::bmg::{Catalog, Crew};
 use crate::widget::bars::bars;
 use crate::widget::stepper::stepper;
 use crate::widget::switch;
 use crate::{icon, theme};
-use iced::widget::{button, column, combo_box, container, pick_list, row, rule, scrollable, text};
+use iced::widget::{
+    Column, button, column, combo_box, container, pick_list, row, rule, scrollable, text,
+};
 use iced::{Center, Color, Element, Fill, Theme};
+use std::ops::RangeInclusive;
 
 /// Which die of a roll, for its colour.
 #[derive(Clone, Copy)]
@@ -34,7 +38,7 @@ impl State {
         crew: Option<&'a Crew>,
     ) -> Element<'a, Message> {
         row![
-            container(scrollable(self.inputs(catalog, crew)).spacing(6))
+            container(scrollable(self.input_panel(catalog, crew)).spacing(6))
                 .padding(12)
                 .width(400)
                 .height(Fill)
@@ -55,8 +59,14 @@ impl State {
         .into()
     }
 
-    fn inputs<'a>(&'a self, catalog: &'a Catalog, crew: Option<&'a Crew>) -> Element<'a, Message> {
-        let crew_choices: Vec<ModelChoice> = crew
+    /// The attacker, then the target; the open crew's models are offered beside each
+    /// catalog search, being the likely picks.
+    fn input_panel<'a>(
+        &'a self,
+        catalog: &'a Catalog,
+        crew: Option<&'a Crew>,
+    ) -> Element<'a, Message> {
+        let crew: Vec<ModelChoice> = crew
             .map(|crew| {
                 crew.members
                     .iter()
@@ -65,16 +75,38 @@ impl State {
                     .collect()
             })
             .unwrap_or_default();
-        let quick_pick = |on_pick: fn(ModelChoice) -> Message| -> Option<Element<'a, Message>> {
-            (!crew_choices.is_empty()).then(|| {
-                pick_list(crew_choices.clone(), None::<ModelChoice>, on_pick)
-                    .placeholder("Or pick from your crew")
-                    .width(Fill)
-                    .into()
-            })
-        };
+        column![
+            self.attacker_inputs(catalog, &crew),
+            rule::horizontal(1),
+            self.target_inputs(catalog, &crew),
+        ]
+        .spacing(14)
+        .into()
+    }
 
-        let mut attacker = column![
+    /// Who attacks, with which weapon, in which mode, then the attack's numbers for
+    /// that mode.
+    fn attacker_inputs<'a>(
+        &'a self,
+        catalog: &'a Catalog,
+        crew: &[ModelChoice],
+    ) -> Column<'a, Message> {
+        let weapons = self.weapon_choices(catalog);
+        let numbers = match self.mode {
+            Mode::Melee => self.melee_inputs(),
+            Mode::Ranged => self.ranged_inputs(),
+        };
+        let mode_button = |label, mode| {
+            button(text(label).align_x(Center).width(Fill))
+                .on_press(Message::ModeChosen(mode))
+                .width(Fill)
+                .style(if self.mode == mode {
+                    button::primary
+                } else {
+                    button::secondary
+                })
+        };
+        column![
             text("Attacker")
                 .font(theme::BOLD)
                 .size(theme::size::HEADING),
@@ -86,151 +118,145 @@ impl State {
             )
             .width(Fill),
         ]
-        .spacing(8);
-        if let Some(pick) = quick_pick(Message::AttackerPicked) {
-            attacker = attacker.push(pick);
-        }
-        let weapons = self.weapon_choices(catalog);
-        if !weapons.is_empty() {
-            attacker = attacker.push(
-                pick_list(weapons, self.weapon.clone(), Message::WeaponPicked)
-                    .placeholder("Weapon")
-                    .width(Fill),
-            );
-        }
-        let mode_button = |label, mode| {
-            button(text(label).align_x(Center).width(Fill))
-                .on_press(Message::ModeChosen(mode))
+        .spacing(8)
+        .push(crew_pick(crew, Message::AttackerPicked))
+        .push((!weapons.is_empty()).then(|| {
+            pick_list(weapons, self.weapon.clone(), Message::WeaponPicked)
+                .placeholder("Weapon")
                 .width(Fill)
-                .style(if self.mode == mode {
-                    button::primary
-                } else {
-                    button::secondary
-                })
-        };
-        attacker = attacker.push(
+        }))
+        .push(
             row![
                 mode_button("Melee", Mode::Melee),
                 mode_button("Ranged", Mode::Ranged)
             ]
             .spacing(8),
-        );
-        let value = |label, field, current, range| {
-            stepper(label, current, range, move |v| {
-                Message::ValueChanged(field, v)
-            })
-        };
-        let switch =
-            |label, which, on: bool| switch(label, on, move |on| Message::Toggled(which, on));
-        match self.mode {
-            Mode::Melee => {
-                attacker = attacker
-                    .push(value(
-                        "Attacks",
-                        Field::Attacks,
-                        self.melee.attacks,
-                        limits::ATTACKS,
-                    ))
-                    .push(value(
-                        "Strength",
-                        Field::Strength,
-                        self.melee.strength,
-                        limits::STRENGTH,
-                    ))
-                    .push(switch(
-                        "Heavy weapon (+1 to the Strength die)",
-                        Switch::Heavy,
-                        self.melee.heavy,
-                    ))
-            }
-            Mode::Ranged => {
-                attacker = attacker
-                    .push(value(
-                        "Rate of fire (0: Strength die only)",
-                        Field::RateOfFire,
-                        self.ranged.rate_of_fire,
-                        limits::RATE_OF_FIRE,
-                    ))
-                    .push(value(
-                        "Weapon Strength",
-                        Field::Strength,
-                        self.ranged.strength,
-                        limits::STRENGTH,
-                    ))
-            }
-        }
-        attacker = attacker
-            .push(value(
+        )
+        .extend(numbers)
+    }
+
+    /// A melee attack's numbers in the order it is played: the dice, what a hit does,
+    /// then Effort and outnumbering.
+    fn melee_inputs(&self) -> Vec<Element<'_, Message>> {
+        let attack = &self.attack;
+        let dice = [
+            value("Attacks", Field::Attacks, attack.attacks, limits::ATTACKS),
+            value(
+                "Strength",
+                Field::Strength,
+                attack.strength,
+                limits::STRENGTH,
+            ),
+            toggle(
+                "Heavy weapon (+1 to the Strength die)",
+                Switch::Heavy,
+                attack.heavy,
+            ),
+        ];
+        let modifiers = [
+            value(
+                "Attacker Effort",
+                Field::AttackerEffort,
+                attack.attacker_effort,
+                limits::EFFORT,
+            ),
+            value(
+                "Defender Effort",
+                Field::DefenderEffort,
+                attack.defender_effort,
+                limits::EFFORT,
+            ),
+            value(
+                "Enemies in contact after the first",
+                Field::Outnumbered,
+                attack.outnumbered,
+                limits::OUTNUMBERED,
+            ),
+        ];
+        dice.into_iter()
+            .chain(self.hit_inputs())
+            .chain(modifiers)
+            .collect()
+    }
+
+    /// A ranged attack's numbers in the order it is played: the dice, what a hit does,
+    /// then what removes dice.
+    fn ranged_inputs(&self) -> Vec<Element<'_, Message>> {
+        let attack = &self.attack;
+        let dice = [
+            value(
+                "Rate of fire (0: Strength die only)",
+                Field::RateOfFire,
+                attack.rate_of_fire,
+                limits::RATE_OF_FIRE,
+            ),
+            value(
+                "Weapon Strength",
+                Field::Strength,
+                attack.strength,
+                limits::STRENGTH,
+            ),
+        ];
+        let modifiers = [
+            toggle("Moved first (2 dice fewer)", Switch::Moved, attack.moved),
+            toggle(
+                "Out of effective range (1 fewer)",
+                Switch::OutOfRange,
+                attack.out_of_range,
+            ),
+            toggle("Target in cover (1 fewer)", Switch::Cover, attack.cover),
+            toggle("Firing blind (2 fewer)", Switch::Blind, attack.blind),
+            value(
+                "Dice the target dodges",
+                Field::Dodge,
+                attack.dodge,
+                limits::DODGE,
+            ),
+        ];
+        dice.into_iter()
+            .chain(self.hit_inputs())
+            .chain(modifiers)
+            .collect()
+    }
+
+    /// What a hit does and whether the Strength die is rolled: the same in both modes.
+    fn hit_inputs(&self) -> [Element<'_, Message>; 3] {
+        let attack = &self.attack;
+        [
+            value(
                 "Injury per hit",
                 Field::Injury,
-                self.damage.injury,
+                attack.damage.injury,
                 limits::DAMAGE,
-            ))
-            .push(value(
+            ),
+            value(
                 "Stun per hit",
                 Field::Stun,
-                self.damage.stun,
+                attack.damage.stun,
                 limits::DAMAGE,
-            ))
-            .push(switch(
+            ),
+            toggle(
                 "Strength die (off: Bat-Armor and the like)",
                 Switch::StrengthDie,
-                self.melee.strength_die,
-            ));
-        match self.mode {
-            Mode::Melee => {
-                attacker = attacker
-                    .push(value(
-                        "Attacker Effort",
-                        Field::AttackerEffort,
-                        self.melee.attacker_effort,
-                        limits::EFFORT,
-                    ))
-                    .push(value(
-                        "Defender Effort",
-                        Field::DefenderEffort,
-                        self.melee.defender_effort,
-                        limits::EFFORT,
-                    ))
-                    .push(value(
-                        "Enemies in contact after the first",
-                        Field::Outnumbered,
-                        self.melee.outnumbered,
-                        limits::OUTNUMBERED,
-                    ));
-            }
-            Mode::Ranged => {
-                attacker = attacker
-                    .push(switch(
-                        "Moved first (2 dice fewer)",
-                        Switch::Moved,
-                        self.ranged.moved,
-                    ))
-                    .push(switch(
-                        "Out of effective range (1 fewer)",
-                        Switch::OutOfRange,
-                        self.ranged.out_of_range,
-                    ))
-                    .push(switch(
-                        "Target in cover (1 fewer)",
-                        Switch::Cover,
-                        self.ranged.cover,
-                    ))
-                    .push(switch(
-                        "Firing blind (2 fewer)",
-                        Switch::Blind,
-                        self.ranged.blind,
-                    ))
-                    .push(value(
-                        "Dice the target dodges",
-                        Field::Dodge,
-                        self.ranged.dodge,
-                        limits::DODGE,
-                    ));
-            }
-        }
+                attack.strength_die,
+            ),
+        ]
+    }
 
-        let mut target = column![
+    /// The model attacked: its stats and markers, with reminders of its traits that
+    /// change the attack.
+    fn target_inputs<'a>(
+        &'a self,
+        catalog: &'a Catalog,
+        crew: &[ModelChoice],
+    ) -> Column<'a, Message> {
+        let target = &self.attack.target;
+        let hints = self
+            .target_model
+            .as_ref()
+            .map(|t| trait_hints(catalog.model_at(t.index)))
+            .unwrap_or_default();
+        column![
             text("Target").font(theme::BOLD).size(theme::size::HEADING),
             combo_box(
                 &self.targets,
@@ -240,78 +266,37 @@ impl State {
             )
             .width(Fill),
         ]
-        .spacing(8);
-        if let Some(pick) = quick_pick(Message::TargetPicked) {
-            target = target.push(pick);
-        }
-        if let Some(model) = self
-            .target_model
-            .as_ref()
-            .map(|t| catalog.model_at(t.index))
-        {
-            for (trait_name, hint) in [
-                (
-                    "Martial Artist",
-                    "ignores outnumbering: leave enemies in contact at 0",
-                ),
-                (
-                    "Dodge",
-                    "removes dice from ranged attacks: set the dice it dodges",
-                ),
-                (
-                    "Acrobat",
-                    "may dodge ranged attacks: set the dice it dodges",
-                ),
-            ] {
-                if model.has_trait(trait_name) {
-                    target = target.push(
-                        text(format!("{trait_name}: {hint}"))
-                            .size(theme::size::SMALL)
-                            .style(theme::muted),
-                    );
-                }
-            }
-        }
-        target = target
-            .push(value(
-                "Defense",
-                Field::Defense,
-                self.target.defense,
-                limits::DEFENSE,
-            ))
-            .push(value(
+        .spacing(8)
+        .push(crew_pick(crew, Message::TargetPicked))
+        .extend(hints)
+        .extend([
+            value("Defense", Field::Defense, target.defense, limits::DEFENSE),
+            value(
                 "Willpower",
                 Field::Willpower,
-                self.target.willpower.unwrap_or(6),
+                target.willpower.unwrap_or(6),
                 limits::TOUGHNESS,
-            ))
-            .push(value(
+            ),
+            value(
                 "Endurance",
                 Field::Endurance,
-                self.target.endurance.unwrap_or(6),
+                target.endurance.unwrap_or(6),
                 limits::TOUGHNESS,
-            ))
-            .push(value(
+            ),
+            value(
                 "Stun on it",
                 Field::TargetStun,
-                self.target.stun,
+                target.stun,
                 limits::MARKERS,
-            ))
-            .push(value(
+            ),
+            value(
                 "Injury on it",
                 Field::TargetInjury,
-                self.target.injury,
+                target.injury,
                 limits::MARKERS,
-            ))
-            .push(switch(
-                "Knocked Out",
-                Switch::TargetKnockedOut,
-                self.target.knocked_out,
-            ));
-
-        column![attacker, rule::horizontal(1), target]
-            .spacing(14)
-            .into()
+            ),
+            toggle("Knocked Out", Switch::TargetKnockedOut, target.knocked_out),
+        ])
     }
 
     fn results(&self) -> Element<'_, Message> {
@@ -440,15 +425,9 @@ impl State {
             text("Roll the dice, keep two: pass at or under the skill; opposed, beat the target's skill with the two highest.")
                 .size(theme::size::SMALL)
                 .style(theme::muted),
-            stepper("Dice", self.skill.dice, limits::SKILL_DICE, |v| {
-                Message::ValueChanged(Field::SkillDice, v)
-            }),
-            stepper("Skill", self.skill.skill, limits::SKILL, |v| {
-                Message::ValueChanged(Field::SkillValue, v)
-            }),
-            switch("Opposed roll", self.skill.opposed, |on| {
-                Message::Toggled(Switch::Opposed, on)
-            }),
+            value("Dice", Field::SkillDice, self.skill.dice, limits::SKILL_DICE),
+            value("Skill", Field::SkillValue, self.skill.skill, limits::SKILL),
+            toggle("Opposed roll", Switch::Opposed, self.skill.opposed),
         ]
         .spacing(10);
         match self.skill_odds() {
@@ -474,6 +453,63 @@ impl State {
         }
         panel.into()
     }
+}
+
+/// A number the user steps within `range`.
+fn value(
+    label: &str,
+    field: Field,
+    current: u32,
+    range: RangeInclusive<u32>,
+) -> Element<'_, Message> {
+    stepper(label, current, range, move |v| {
+        Message::ValueChanged(field, v)
+    })
+}
+
+/// A switch the user flips.
+fn toggle(label: &str, which: Switch, on: bool) -> Element<'_, Message> {
+    switch(label, on, move |on| Message::Toggled(which, on))
+}
+
+/// The open crew's models, when a crew is open, offered beside the catalog search.
+fn crew_pick<'a>(
+    crew: &[ModelChoice],
+    on_pick: fn(ModelChoice) -> Message,
+) -> Option<Element<'a, Message>> {
+    (!crew.is_empty()).then(|| {
+        pick_list(crew.to_vec(), None::<ModelChoice>, on_pick)
+            .placeholder("Or pick from your crew")
+            .width(Fill)
+            .into()
+    })
+}
+
+/// Reminders for the target's traits that the calculator leaves to the user to enter.
+fn trait_hints<'a>(model: &Model) -> Vec<Element<'a, Message>> {
+    [
+        (
+            "Martial Artist",
+            "ignores outnumbering: leave enemies in contact at 0",
+        ),
+        (
+            "Dodge",
+            "removes dice from ranged attacks: set the dice it dodges",
+        ),
+        (
+            "Acrobat",
+            "may dodge ranged attacks: set the dice it dodges",
+        ),
+    ]
+    .into_iter()
+    .filter(|(trait_name, _)| model.has_trait(trait_name))
+    .map(|(trait_name, hint)| {
+        text(format!("{trait_name}: {hint}"))
+            .size(theme::size::SMALL)
+            .style(theme::muted)
+            .into()
+    })
+    .collect()
 }
 
 /// "4 attack dice hit on 3+, 3 defense dice block on 4+, the Strength die hits on 4+".

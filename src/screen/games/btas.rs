@@ -2,14 +2,13 @@
 //! dice entered as rolled on the table (or rolled in the app), the advisor's numbers,
 //! and undo.
 
-use super::Action;
-use super::Played;
+use super::{Action, Table, TableMessage, log_view, pane};
 use crate::games::btas::advisor::{Advice, Decision, advise};
 use crate::games::btas::{Color, DiceSet, Face, Game, Rolled, TurnState, Villain};
 use crate::widget::choice;
 use crate::widget::stepper::stepper;
 use crate::{icon, theme};
-use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input};
+use iced::widget::{button, column, container, pick_list, row, scrollable, text};
 use iced::{Center, Element, Fill, Task};
 use std::fmt;
 
@@ -38,10 +37,8 @@ pub enum FaceCount {
 /// A message of the panel.
 #[derive(Debug, Clone)]
 pub enum Message {
-    /// The number of players changed.
-    PlayersChanged(u32),
-    /// A player's name was edited.
-    NameChanged(usize, String),
+    /// A message of the players at the table or the game as a whole.
+    Table(TableMessage),
     /// A player's villain token was picked.
     VillainPicked(usize, VillainChoice),
     /// Who goes first changed.
@@ -64,10 +61,6 @@ pub enum Message {
     EnterRoll,
     /// Stop and score.
     Stop,
-    /// Take back the last move.
-    Undo,
-    /// Leave this game for a new one.
-    NewGame,
     /// The advisor answered for the state with this number.
     Advised(u64, Result<Advice, String>),
 }
@@ -85,50 +78,39 @@ struct Slot {
 /// The panel's state.
 #[derive(Debug)]
 pub struct State {
-    players: u32,
-    names: [String; 4],
+    table: Table<Game>,
     villains: [VillainChoice; 4],
     first: u32,
     dice: DiceSet,
-    game: Option<Played<Game>>,
     slots: Vec<Slot>,
     advice: Result<Advice, String>,
     /// Bumped at every change of the game: a late answer for an older state is dropped.
     advice_version: u64,
-    error: Option<String>,
 }
 
 impl Default for State {
     fn default() -> State {
         State {
-            players: 2,
-            names: ["Player 1", "Player 2", "Player 3", "Player 4"].map(str::to_owned),
+            table: Table::new(2, 2..=4),
             villains: [VillainChoice(None); 4],
             first: 1,
             dice: DiceSet::default(),
-            game: None,
             slots: Vec::new(),
             advice: Err(String::new()),
             advice_version: 0,
-            error: None,
         }
     }
 }
 
 impl State {
-    /// The game in progress.
-    pub fn game(&self) -> Option<&Game> {
-        self.game.as_ref().map(Played::game)
+    /// The players, the game in progress and why the last move was refused.
+    pub fn table(&self) -> &Table<Game> {
+        &self.table
     }
 
     /// The advisor's numbers for the turn in progress.
     pub fn advice(&self) -> Result<&Advice, &String> {
         self.advice.as_ref()
-    }
-
-    /// Why the last move was refused.
-    pub fn error(&self) -> Option<&str> {
-        self.error.as_deref()
     }
 
     /// Handles a message; the advisor runs in the returned task.
@@ -141,21 +123,20 @@ impl State {
         }
         // A new game, or a move played or taken back, needs new dice slots and advice.
         let started = matches!(message, Message::Start);
-        let before = self.game.as_ref().map(Played::changes);
-        self.error = None;
+        let before = self.table.changes();
+        self.table.clear_error();
         match message {
-            Message::PlayersChanged(n) => self.players = n.clamp(2, 4),
-            Message::NameChanged(i, name) => {
-                if let Some(slot) = self.names.get_mut(i) {
-                    *slot = name;
-                }
+            Message::Table(message) => {
+                self.table.update(message);
+                // Fewer players: the one going first must still be at the table.
+                self.first = self.first.min(self.table.players());
             }
             Message::VillainPicked(i, choice) => {
                 if let Some(slot) = self.villains.get_mut(i) {
                     *slot = choice;
                 }
             }
-            Message::FirstChanged(n) => self.first = n.clamp(1, self.players),
+            Message::FirstChanged(n) => self.first = n.clamp(1, self.table.players()),
             Message::DiceCountChanged(color, n) => self.dice.counts[color.index()] = n.min(6),
             Message::FacesChanged(color, which, n) => {
                 let faces = &mut self.dice.faces[color.index()];
@@ -183,25 +164,19 @@ impl State {
             }
             Message::RollInApp => self.roll_in_app(),
             Message::EnterRoll => self.enter_roll(),
-            Message::Stop => self.play(|game| game.stop().map(|_| ())),
-            Message::Undo => {
-                if let Some(played) = &mut self.game {
-                    played.undo();
-                }
-            }
-            Message::NewGame => {
-                self.game = None;
+            Message::Stop => {
+                self.table.play(|game| game.stop().map(|_| ()));
             }
             Message::Advised(..) => {}
         }
-        if !started && self.game.as_ref().map(Played::changes) == before {
+        if !started && self.table.changes() == before {
             return Action::None;
         }
         Action::Run(self.refresh())
     }
 
     fn start(&mut self) {
-        let players = self.players as usize;
+        let players = self.table.players() as usize;
         // Tokens not picked are drawn from those left.
         let mut left: Vec<Villain> = Villain::ALL
             .into_iter()
@@ -209,7 +184,7 @@ impl State {
             .collect();
         let mut random = Game::draw_villains(4, &mut rand::rng()).into_iter();
         let mut chosen = Vec::with_capacity(players);
-        for i in 0..players {
+        for (i, name) in self.table.names_to_play().into_iter().enumerate() {
             let villain = match self.villains[i].0 {
                 Some(v) => v,
                 None => match random.by_ref().find(|v| left.contains(v)) {
@@ -218,36 +193,21 @@ impl State {
                         v
                     }
                     None => {
-                        self.error = Some("no villain token left".into());
+                        self.table.refuse("no villain token left");
                         return;
                     }
                 },
             };
-            let name = self.names[i].trim();
-            let name = if name.is_empty() {
-                format!("Player {}", i + 1)
-            } else {
-                name.to_owned()
-            };
             chosen.push((name, villain));
         }
-        match Game::new(self.dice, chosen, self.first as usize - 1) {
-            Ok(game) => {
-                self.game = Some(Played::new(game));
-            }
-            Err(error) => self.error = Some(error.to_string()),
-        }
-    }
-
-    /// Plays a move, keeping the game before it for undo.
-    fn play(&mut self, turn: impl FnOnce(&mut Game) -> Result<(), crate::games::MoveError>) {
-        super::play_move(&mut self.game, &mut self.error, turn);
+        let game = Game::new(self.dice, chosen, self.first as usize - 1);
+        self.table.start(game);
     }
 
     /// New dice to enter after the game changed, and the advisor's task.
     fn refresh(&mut self) -> Task<Message> {
         self.advice_version += 1;
-        let Some(game) = self.game.as_ref().map(Played::game) else {
+        let Some(game) = self.table.game() else {
             self.slots.clear();
             return Task::none();
         };
@@ -294,7 +254,7 @@ impl State {
 
     fn roll_in_app(&mut self) {
         use rand::RngExt;
-        let Some(game) = self.game.as_ref().map(Played::game) else {
+        let Some(game) = self.table.game() else {
             return;
         };
         let mut rng = rand::rng();
@@ -325,7 +285,7 @@ impl State {
         let mut returned = Vec::new();
         for slot in &self.slots {
             let Some(face) = slot.face else {
-                self.error = Some("set the face of every die".into());
+                self.table.refuse("set the face of every die");
                 return;
             };
             let die = Rolled {
@@ -337,28 +297,26 @@ impl State {
                 returned.push(die);
             }
         }
-        self.play(|game| game.roll(&rolled, &returned).map(|_| ()));
+        self.table
+            .play(|game| game.roll(&rolled, &returned).map(|_| ()));
     }
 
     /// The panel.
     pub fn view(&self) -> Element<'_, Message> {
-        match self.game.as_ref().map(Played::game) {
+        match self.table.game() {
             None => self.setup(),
             Some(game) => self.board(game),
         }
     }
 
     fn setup(&self) -> Element<'_, Message> {
-        let players = self.players as usize;
+        let players = self.table.players() as usize;
         let choices: Vec<VillainChoice> = std::iter::once(VillainChoice(None))
             .chain(Villain::ALL.into_iter().map(|v| VillainChoice(Some(v))))
             .collect();
         let rows = column((0..players).map(|i| {
             row![
-                text_input("Name", &self.names[i])
-                    .on_input(move |name| Message::NameChanged(i, name))
-                    .padding(6)
-                    .width(220),
+                self.table.name_field(i, Message::Table).width(220),
                 pick_list(choices.clone(), Some(self.villains[i]), move |c| {
                     Message::VillainPicked(i, c)
                 })
@@ -398,18 +356,12 @@ impl State {
             text("Batman: The Animated Series Dice Game")
                 .font(theme::BOLD)
                 .size(theme::size::TITLE),
-            container(stepper(
-                "Players",
-                self.players,
-                2..=4,
-                Message::PlayersChanged
-            ))
-            .width(300),
+            container(self.table.players_stepper("Players", Message::Table)).width(300),
             rows,
             container(stepper(
                 "Goes first (the best Joker laugh)",
                 self.first,
-                1..=self.players,
+                1..=self.table.players(),
                 Message::FirstChanged
             ))
             .width(420),
@@ -418,7 +370,7 @@ impl State {
             faces,
         ]
         .spacing(12);
-        super::setup_page(form, self.error.as_deref(), Message::Start)
+        self.table.setup_page(form, Message::Start)
     }
 
     fn board<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
@@ -453,42 +405,19 @@ impl State {
         if game.tiebreak.is_some() {
             status.push_str(" · tiebreaker");
         }
-        let log = scrollable(
-            column(
-                game.log
-                    .iter()
-                    .rev()
-                    .take(40)
-                    .map(|l| text(l.as_str()).size(theme::size::SMALL).into()),
-            )
-            .spacing(2),
-        )
-        .height(Fill);
-        let left = container(
+        let left = pane(
             column![
                 text("Scores").font(theme::BOLD).size(theme::size::HEADING),
                 text(status).style(theme::muted),
                 scores,
-                text("Log").font(theme::BOLD),
-                log
+                log_view(&game.log),
             ]
             .spacing(8),
-        )
-        .padding(12)
-        .width(320)
-        .height(Fill)
-        .style(theme::panel);
+            320,
+        );
 
-        let center = container(self.turn_view(game))
-            .padding(12)
-            .width(Fill)
-            .height(Fill)
-            .style(theme::panel);
-        let right = container(self.advice_view())
-            .padding(12)
-            .width(300)
-            .height(Fill)
-            .style(theme::panel);
+        let center = pane(self.turn_view(game), Fill);
+        let right = pane(self.advice_view(), 300);
         row![left, center, right].spacing(12).height(Fill).into()
     }
 
@@ -525,12 +454,7 @@ impl State {
                 body.push(text("Poison Ivy dodged a blue Batman this turn.").style(theme::muted));
         }
         if game.winner.is_some() {
-            body = body.push(
-                button(text("New game"))
-                    .on_press(Message::NewGame)
-                    .style(button::primary),
-            );
-            return body.into();
+            return body.push(super::new_game_button(Message::Table)).into();
         }
         let riddler_first = turn.riddler_first(villain);
         if turn.cup_runs_dry(villain) {
@@ -547,44 +471,7 @@ impl State {
                 .style(theme::muted),
             );
             for (i, slot) in self.slots.iter().enumerate() {
-                let mut line = row![
-                    text(if slot.alarm {
-                        format!("Die {} (Alarm)", i + 1)
-                    } else {
-                        format!("Die {}", i + 1)
-                    })
-                    .width(110)
-                ]
-                .spacing(4)
-                .align_y(Center);
-                // An Alarm die keeps its colour; the faces line up below each other.
-                let colors = Color::ALL
-                    .into_iter()
-                    .filter(|&color| !slot.alarm || color == slot.color)
-                    .map(|color| {
-                        choice(
-                            slot.color == color,
-                            color.label(),
-                            Message::SlotColored(i, color),
-                        )
-                        .into()
-                    });
-                line = line.push(container(row(colors).spacing(4)).width(190));
-                for face in Face::ALL {
-                    line = line.push(choice(
-                        slot.face == Some(face),
-                        face.label(),
-                        Message::SlotFaced(i, face),
-                    ));
-                }
-                if riddler_first {
-                    line = line.push(choice(
-                        slot.put_back,
-                        "Put back",
-                        Message::SlotReturned(i, !slot.put_back),
-                    ));
-                }
-                body = body.push(line);
+                body = body.push(slot_line(i, *slot, riddler_first));
             }
             body = body.push(
                 row![
@@ -610,19 +497,12 @@ impl State {
                 button(text(format!("Stop and score {stop_points}")))
                     .on_press(Message::Stop)
                     .style(button::primary),
-                button(row![icon::undo(), text("Undo")].spacing(6))
-                    .on_press_maybe(
-                        self.game
-                            .as_ref()
-                            .is_some_and(Played::can_undo)
-                            .then_some(Message::Undo),
-                    )
-                    .style(button::secondary),
+                self.table.undo_button(Message::Table),
             ]
             .spacing(8),
         );
-        if let Some(error) = &self.error {
-            body = body.push(text(error.as_str()).style(theme::danger));
+        if let Some(error) = self.table.error_text() {
+            body = body.push(error);
         }
         scrollable(body).into()
     }
@@ -661,6 +541,49 @@ impl State {
         }
         panel.into()
     }
+}
+
+/// The line of one die of the roll being entered: its colour, its face, and for the
+/// Riddler's first roll whether it goes back to the cup.
+fn slot_line<'a>(i: usize, slot: Slot, riddler_first: bool) -> Element<'a, Message> {
+    let mut line = row![
+        text(if slot.alarm {
+            format!("Die {} (Alarm)", i + 1)
+        } else {
+            format!("Die {}", i + 1)
+        })
+        .width(110)
+    ]
+    .spacing(4)
+    .align_y(Center);
+    // An Alarm die keeps its colour; the faces line up below each other.
+    let colors = Color::ALL
+        .into_iter()
+        .filter(|&color| !slot.alarm || color == slot.color)
+        .map(|color| {
+            choice(
+                slot.color == color,
+                color.label(),
+                Message::SlotColored(i, color),
+            )
+            .into()
+        });
+    line = line.push(container(row(colors).spacing(4)).width(190));
+    for face in Face::ALL {
+        line = line.push(choice(
+            slot.face == Some(face),
+            face.label(),
+            Message::SlotFaced(i, face),
+        ));
+    }
+    if riddler_first {
+        line = line.push(choice(
+            slot.put_back,
+            "Put back",
+            Message::SlotReturned(i, !slot.put_back),
+        ));
+    }
+    line.into()
 }
 
 /// `label` with its first letter in capitals.

@@ -2,13 +2,12 @@
 //! form (the Loot card, each character's Role and whether it stayed, the deals, the
 //! Snitch's call), the Heist resolved step by step, the winner, and undo.
 
-use super::Action;
-use super::Played;
+use super::{Action, Table, TableMessage, log_view, pane, scrolling_pane};
 use crate::games::heist::{Deal, Entry, Game, Loot, Role, Round, TARGET};
 use crate::widget::choice;
 use crate::widget::stepper::stepper;
 use crate::{icon, theme};
-use iced::widget::{button, checkbox, column, container, pick_list, row, scrollable, space, text};
+use iced::widget::{Column, button, checkbox, column, container, pick_list, row, space, text};
 use iced::{Center, Element, Fill};
 use std::fmt;
 
@@ -30,10 +29,8 @@ impl fmt::Display for PlayerChoice {
 /// A message of the panel.
 #[derive(Debug, Clone)]
 pub enum Message {
-    /// The number of players changed.
-    PlayersChanged(u32),
-    /// A player's name was edited.
-    NameChanged(usize, String),
+    /// A message of the players at the table or the game as a whole.
+    Table(TableMessage),
     /// Who holds the Leader card first changed.
     LeaderChanged(u32),
     /// The optional rule against repeating a Role was switched.
@@ -66,20 +63,14 @@ pub enum Message {
     Resolve,
     /// A player spent an Intimidation card.
     UseIntimidation(usize),
-    /// Take back the last round (or Intimidation card).
-    Undo,
-    /// Leave this game for a new one.
-    NewGame,
 }
 
 /// The panel's state.
 #[derive(Debug)]
 pub struct State {
-    players: u32,
-    names: [String; 8],
+    table: Table<Game>,
     leader: u32,
     no_repeat: bool,
-    game: Option<Played<Game>>,
     loot: Loot,
     entries: Vec<Entry>,
     deals: Vec<Deal>,
@@ -87,17 +78,14 @@ pub struct State {
     deal_to: Option<usize>,
     deal_amount: u32,
     named: Option<Role>,
-    error: Option<String>,
 }
 
 impl Default for State {
     fn default() -> State {
         State {
-            players: 4,
-            names: std::array::from_fn(|i| format!("Player {}", i + 1)),
+            table: Table::new(4, 3..=8),
             leader: 1,
             no_repeat: false,
-            game: None,
             loot: Loot {
                 amount: 10,
                 ante: 1,
@@ -109,36 +97,29 @@ impl Default for State {
             deal_to: None,
             deal_amount: 1,
             named: None,
-            error: None,
         }
     }
 }
 
 impl State {
-    /// The game in progress.
-    pub fn game(&self) -> Option<&Game> {
-        self.game.as_ref().map(Played::game)
-    }
-
-    /// Why the last entry was refused.
-    pub fn error(&self) -> Option<&str> {
-        self.error.as_deref()
+    /// The players, the game in progress and why the last entry was refused.
+    pub fn table(&self) -> &Table<Game> {
+        &self.table
     }
 
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Action<Message> {
-        self.error = None;
+        self.table.clear_error();
         match message {
-            Message::PlayersChanged(n) => {
-                self.players = n.clamp(3, 8);
-                self.leader = self.leader.min(self.players);
-            }
-            Message::NameChanged(i, name) => {
-                if let Some(slot) = self.names.get_mut(i) {
-                    *slot = name;
+            Message::Table(message) => {
+                let players_changed = matches!(message, TableMessage::PlayersChanged(_));
+                self.table.update(message);
+                // The Leader card stays with a player at the table.
+                if players_changed {
+                    self.leader = self.leader.min(self.table.players());
                 }
             }
-            Message::LeaderChanged(n) => self.leader = n.clamp(1, self.players),
+            Message::LeaderChanged(n) => self.leader = n.clamp(1, self.table.players()),
             Message::NoRepeatToggled(on) => self.no_repeat = on,
             Message::Start => self.start(),
             Message::AmountChanged(n) => self.loot.amount = n,
@@ -163,7 +144,7 @@ impl State {
                     to,
                     amount: self.deal_amount,
                 }),
-                _ => self.error = Some("a deal is between two different players".into()),
+                _ => self.table.refuse("a deal is between two different players"),
             },
             Message::RemoveDeal(i) => {
                 if i < self.deals.len() {
@@ -172,39 +153,26 @@ impl State {
             }
             Message::NamedPicked(role) => self.named = Some(role),
             Message::Resolve => self.resolve(),
-            Message::UseIntimidation(player) => self.play(|game| game.intimidate(player)),
-            Message::Undo => {
-                if let Some(played) = &mut self.game {
-                    played.undo();
-                }
+            Message::UseIntimidation(player) => {
+                self.table.play(|game| game.intimidate(player));
             }
-            Message::NewGame => self.game = None,
         }
         Action::None
     }
 
     fn start(&mut self) {
-        let names: Vec<String> = self.names[..self.players as usize]
-            .iter()
-            .enumerate()
-            .map(|(i, n)| match n.trim() {
-                "" => format!("Player {}", i + 1),
-                name => name.to_owned(),
-            })
-            .collect();
-        match Game::new(names, self.leader as usize - 1, self.no_repeat) {
-            Ok(game) => {
-                self.entries = fresh_entries(&game);
-                self.game = Some(Played::new(game));
-                self.deals.clear();
-                self.named = None;
-            }
-            Err(error) => self.error = Some(error.to_string()),
+        let game = Game::new(
+            self.table.names_to_play(),
+            self.leader as usize - 1,
+            self.no_repeat,
+        );
+        if self.table.start(game)
+            && let Some(game) = self.table.game()
+        {
+            self.entries = fresh_entries(game);
+            self.deals.clear();
+            self.named = None;
         }
-    }
-
-    fn play(&mut self, action: impl FnOnce(&mut Game) -> Result<(), crate::games::MoveError>) {
-        super::play_move(&mut self.game, &mut self.error, action);
     }
 
     /// The lone Snitch's call counts only when there is a lone Snitch.
@@ -223,11 +191,9 @@ impl State {
             deals: self.deals.clone(),
             named: if self.lone_snitch() { self.named } else { None },
         };
-        let played = super::play_move(&mut self.game, &mut self.error, |game| {
-            game.play(&round).map(|_| ())
-        });
+        let played = self.table.play(|game| game.play(&round).map(|_| ()));
         // A new round's form once this one is in.
-        if played && let Some(game) = self.game() {
+        if played && let Some(game) = self.table.game() {
             self.entries = fresh_entries(game);
             self.deals.clear();
             self.named = None;
@@ -238,37 +204,35 @@ impl State {
 
     /// The panel.
     pub fn view(&self) -> Element<'_, Message> {
-        match self.game() {
+        match self.table.game() {
             None => self.setup(),
             Some(game) => self.board(game),
         }
     }
 
     fn setup(&self) -> Element<'_, Message> {
-        let names = super::name_fields(&self.names, self.players as usize, Message::NameChanged);
+        let players = self.table.players();
         let form = column![
             text("The heist bluffing game")
                 .font(theme::BOLD)
                 .size(theme::size::TITLE),
-            container(stepper(
-                "Players (clockwise)",
-                self.players,
-                3..=8,
-                Message::PlayersChanged
-            ))
+            container(
+                self.table
+                    .players_stepper("Players (clockwise)", Message::Table)
+            )
             .width(360),
-            names,
+            self.table.name_fields(Message::Table),
             container(stepper(
                 "Leader card: player",
                 self.leader,
-                1..=self.players,
+                1..=players,
                 Message::LeaderChanged
             ))
             .width(360),
             checkbox(self.no_repeat)
                 .label("Optional rule: nobody picks the same Role two rounds in a row")
                 .on_toggle(Message::NoRepeatToggled),
-            text(if self.players == 3 {
+            text(if players == 3 {
                 "Three players: each plays two characters a round."
             } else {
                 "Everyone starts with $5M; the rest of the money is the Reserve."
@@ -276,48 +240,21 @@ impl State {
             .style(theme::muted),
         ]
         .spacing(12);
-        super::setup_page(form, self.error.as_deref(), Message::Start)
+        self.table.setup_page(form, Message::Start)
     }
 
     fn board<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
-        let left = container(
-            column![
-                self.table(game),
-                text("Log").font(theme::BOLD),
-                scrollable(
-                    column(
-                        game.log
-                            .iter()
-                            .rev()
-                            .map(|l| text(l.as_str()).size(theme::size::SMALL).into())
-                    )
-                    .spacing(2)
-                )
-                .height(Fill),
-            ]
-            .spacing(10),
-        )
-        .padding(12)
-        .width(300)
-        .height(Fill)
-        .style(theme::panel);
-        let center = container(scrollable(
-            container(self.round_form(game)).padding(iced::Padding::ZERO.right(14)),
-        ))
-        .padding(12)
-        .width(Fill)
-        .height(Fill)
-        .style(theme::panel);
-        let right = container(scrollable(self.report(game)))
-            .padding(12)
-            .width(340)
-            .height(Fill)
-            .style(theme::panel);
+        let left = pane(
+            column![self.players_view(game), log_view(&game.log)].spacing(10),
+            300,
+        );
+        let center = scrolling_pane(self.round_form(game), Fill);
+        let right = scrolling_pane(self.report(game), 340);
         row![left, center, right].spacing(12).height(Fill).into()
     }
 
     /// The players, their money and cards, and the Reserve.
-    fn table<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
+    fn players_view<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
         let mut list = column![
             text(match &game.winners {
                 Some(_) => format!("Game over after round {}", game.round),
@@ -378,40 +315,9 @@ impl State {
 
     /// The entry form of the round to play.
     fn round_form<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
-        let undo = button(row![icon::undo(), text("Undo")].spacing(6))
-            .on_press_maybe(
-                self.game
-                    .as_ref()
-                    .is_some_and(Played::can_undo)
-                    .then_some(Message::Undo),
-            )
-            .style(button::secondary);
+        let undo = self.table.undo_button(Message::Table);
         if game.winners.is_some() {
-            return column![
-                row![
-                    button(text("New game"))
-                        .on_press(Message::NewGame)
-                        .style(button::primary),
-                    undo
-                ]
-                .spacing(8)
-            ]
-            .into();
-        }
-        let mut symbol = row![text("Card symbol").width(120)]
-            .spacing(4)
-            .align_y(Center);
-        symbol = symbol.push(choice(
-            self.loot.symbol.is_none(),
-            "None",
-            Message::SymbolPicked(None),
-        ));
-        for role in Role::ALL {
-            symbol = symbol.push(choice(
-                self.loot.symbol == Some(role),
-                role.label(),
-                Message::SymbolPicked(Some(role)),
-            ));
+            return column![row![super::new_game_button(Message::Table), undo].spacing(8)].into();
         }
         let mut form = column![
             text(format!("Round {}: the Loot card", game.round + 1))
@@ -434,13 +340,12 @@ impl State {
                 .width(240),
             ]
             .spacing(24),
-            symbol,
+            self.symbol_line(),
             text("Who stayed, and as what")
                 .font(theme::BOLD)
                 .size(theme::size::HEADING),
         ]
         .spacing(10);
-
         let two = game.characters() == 2;
         for (i, entry) in self.entries.iter().enumerate() {
             let name = &game.players[entry.player].name;
@@ -449,45 +354,65 @@ impl State {
             } else {
                 name.clone()
             };
-            let mut line = row![
-                text(label).width(120),
-                choice(entry.stayed, "Stayed", Message::StayedToggled(i, true)),
-                choice(!entry.stayed, "Left", Message::StayedToggled(i, false)),
-                space::horizontal().width(8),
+            form = form.push(entry_line(i, entry, label));
+        }
+        if self.lone_snitch() {
+            form = form.push(self.snitch_call());
+        }
+        form = self.deals_form(form, game);
+        if let Some(error) = self.table.error_text() {
+            form = form.push(error);
+        }
+        form.push(
+            row![
+                button(text("Resolve the heist"))
+                    .on_press(Message::Resolve)
+                    .style(button::primary),
+                undo,
             ]
+            .spacing(8),
+        )
+        .into()
+    }
+
+    /// The Role shown on the Loot card, or none.
+    fn symbol_line(&self) -> Element<'_, Message> {
+        let mut symbol = row![text("Card symbol").width(120)]
             .spacing(4)
             .align_y(Center);
-            for role in Role::ALL {
-                line = line.push(choice(
-                    entry.role == Some(role),
-                    role.label(),
-                    Message::RolePicked(i, Some(role)),
-                ));
-            }
-            if !entry.stayed {
-                line = line.push(choice(
-                    entry.role.is_none(),
-                    "Secret",
-                    Message::RolePicked(i, None),
-                ));
-            }
-            form = form.push(line);
+        symbol = symbol.push(choice(
+            self.loot.symbol.is_none(),
+            "None",
+            Message::SymbolPicked(None),
+        ));
+        for role in Role::ALL {
+            symbol = symbol.push(choice(
+                self.loot.symbol == Some(role),
+                role.label(),
+                Message::SymbolPicked(Some(role)),
+            ));
         }
+        symbol.into()
+    }
 
-        if self.lone_snitch() {
-            let mut call = row![text("Snitch names").width(120)]
-                .spacing(4)
-                .align_y(Center);
-            for role in Role::ALL.into_iter().filter(|&r| r != Role::Snitch) {
-                call = call.push(choice(
-                    self.named == Some(role),
-                    role.plural(),
-                    Message::NamedPicked(role),
-                ));
-            }
-            form = form.push(call);
+    /// The Role the lone Snitch names.
+    fn snitch_call(&self) -> Element<'_, Message> {
+        let mut call = row![text("Snitch names").width(120)]
+            .spacing(4)
+            .align_y(Center);
+        for role in Role::ALL.into_iter().filter(|&r| r != Role::Snitch) {
+            call = call.push(choice(
+                self.named == Some(role),
+                role.plural(),
+                Message::NamedPicked(role),
+            ));
         }
+        call.into()
+    }
 
+    /// The deals entered so far, each with a button to remove it, then the fields of
+    /// the next one.
+    fn deals_form<'a>(&'a self, form: Column<'a, Message>, game: &'a Game) -> Column<'a, Message> {
         let choices: Vec<PlayerChoice> = game
             .players
             .iter()
@@ -498,7 +423,7 @@ impl State {
             })
             .collect();
         let chosen = |index: Option<usize>| index.and_then(|i| choices.get(i).cloned());
-        form = form.push(text("Deals (money paid in the Negotiation)").font(theme::BOLD));
+        let mut form = form.push(text("Deals (money paid in the Negotiation)").font(theme::BOLD));
         for (i, deal) in self.deals.iter().enumerate() {
             form = form.push(
                 row![
@@ -514,7 +439,7 @@ impl State {
                 .align_y(Center),
             );
         }
-        form = form.push(
+        form.push(
             row![
                 pick_list(
                     choices.clone(),
@@ -539,20 +464,7 @@ impl State {
             ]
             .spacing(8)
             .align_y(Center),
-        );
-        if let Some(error) = &self.error {
-            form = form.push(text(error.as_str()).style(theme::danger));
-        }
-        form.push(
-            row![
-                button(text("Resolve the heist"))
-                    .on_press(Message::Resolve)
-                    .style(button::primary),
-                undo,
-            ]
-            .spacing(8),
         )
-        .into()
     }
 
     /// The last round, step by step, and the winner.
@@ -613,6 +525,34 @@ impl State {
         }
         panel.into()
     }
+}
+
+/// The line of character `i` of the round: whether it stayed, and its Role (one that
+/// left may keep it secret).
+fn entry_line<'a>(i: usize, entry: &Entry, label: String) -> Element<'a, Message> {
+    let mut line = row![
+        text(label).width(120),
+        choice(entry.stayed, "Stayed", Message::StayedToggled(i, true)),
+        choice(!entry.stayed, "Left", Message::StayedToggled(i, false)),
+        space::horizontal().width(8),
+    ]
+    .spacing(4)
+    .align_y(Center);
+    for role in Role::ALL {
+        line = line.push(choice(
+            entry.role == Some(role),
+            role.label(),
+            Message::RolePicked(i, Some(role)),
+        ));
+    }
+    if !entry.stayed {
+        line = line.push(choice(
+            entry.role.is_none(),
+            "Secret",
+            Message::RolePicked(i, None),
+        ));
+    }
+    line.into()
 }
 
 /// The entry form of a new round: every character stayed, Roles to fill in.

@@ -2,22 +2,18 @@
 //! it can turn with their scores, the re-throw odds of the dice held, coins left, the
 //! winner, and undo.
 
-use super::Action;
-use super::Played;
-use crate::games::superdice::{Category, DICE, Ending, Game, Stage, rethrow_odds};
-use crate::widget::stepper::stepper;
+use super::{Action, Table, TableMessage, log_view, pane, scrolling_pane};
+use crate::games::superdice::{Category, DICE, Ending, Game, RETHROWS, Stage, rethrow_odds};
 use crate::widget::{chip, choice};
 use crate::{icon, theme};
-use iced::widget::{button, column, container, row, scrollable, text};
+use iced::widget::{Column, button, column, container, row, text};
 use iced::{Center, Element, Fill};
 
 /// A message of the panel.
 #[derive(Debug, Clone)]
 pub enum Message {
-    /// The number of players changed.
-    PlayersChanged(u32),
-    /// A player's name was edited.
-    NameChanged(usize, String),
+    /// A message of the players at the table or the game as a whole.
+    Table(TableMessage),
     /// Start the game.
     Start,
     /// A die of the throw being entered changed.
@@ -34,77 +30,48 @@ pub enum Message {
     Score(Category),
     /// Turn a card of this category for nothing.
     GiveUp(Category),
-    /// Take back the last move.
-    Undo,
-    /// Leave this game for a new one.
-    NewGame,
 }
 
 /// The panel's state.
 #[derive(Debug)]
 pub struct State {
-    players: u32,
-    names: [String; 6],
-    game: Option<Played<Game>>,
+    table: Table<Game>,
     dice: [u32; DICE],
     villain: u32,
     held: [bool; DICE],
-    error: Option<String>,
 }
 
 impl Default for State {
     fn default() -> State {
         State {
-            players: 2,
-            names: std::array::from_fn(|i| format!("Player {}", i + 1)),
-            game: None,
+            table: Table::new(2, 2..=6),
             dice: [1; DICE],
             villain: 1,
             held: [false; DICE],
-            error: None,
         }
     }
 }
 
 impl State {
-    /// The game in progress.
-    pub fn game(&self) -> Option<&Game> {
-        self.game.as_ref().map(Played::game)
-    }
-
-    /// Why the last move was refused.
-    pub fn error(&self) -> Option<&str> {
-        self.error.as_deref()
+    /// The players, the game in progress and why the last move was refused.
+    pub fn table(&self) -> &Table<Game> {
+        &self.table
     }
 
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Action<Message> {
-        self.error = None;
+        self.table.clear_error();
         match message {
-            Message::PlayersChanged(n) => self.players = n.clamp(2, 6),
-            Message::NameChanged(i, name) => {
-                if let Some(slot) = self.names.get_mut(i) {
-                    *slot = name;
+            Message::Table(message) => {
+                // A throw taken back leaves no die held.
+                if matches!(message, TableMessage::Undo) && self.table.game().is_some() {
+                    self.held = [false; DICE];
                 }
+                self.table.update(message);
             }
             Message::Start => {
-                let names: Vec<String> = self.names[..self.players as usize]
-                    .iter()
-                    .enumerate()
-                    .map(|(i, n)| {
-                        if n.trim().is_empty() {
-                            format!("Player {}", i + 1)
-                        } else {
-                            n.trim().to_owned()
-                        }
-                    })
-                    .collect();
-                match Game::new(names) {
-                    Ok(game) => {
-                        self.game = Some(Played::new(game));
-                    }
-                    Err(error) => self.error = Some(error.to_string()),
-                }
+                let game = Game::new(self.table.names_to_play());
+                self.table.start(game);
             }
             Message::DieChanged(i, value) => {
                 if let Some(d) = self.dice.get_mut(i) {
@@ -125,16 +92,11 @@ impl State {
                 let villain = rng.random_range(1..=6);
                 self.throw(dice, villain);
             }
-            Message::Score(category) => self.play(|game| game.score(category).map(|_| ())),
-            Message::GiveUp(category) => self.play(|game| game.give_up(category)),
-            Message::Undo => {
-                if let Some(played) = &mut self.game {
-                    played.undo();
-                    self.held = [false; DICE];
-                }
+            Message::Score(category) => {
+                self.table.play(|game| game.score(category).map(|_| ()));
             }
-            Message::NewGame => {
-                self.game = None;
+            Message::GiveUp(category) => {
+                self.table.play(|game| game.give_up(category));
             }
         }
         Action::None
@@ -142,11 +104,13 @@ impl State {
 
     /// The first throw, or a re-throw of the dice not held, with these values.
     fn throw(&mut self, dice: [u32; DICE], villain: u32) {
-        let Some(game) = self.game.as_ref().map(Played::game) else {
+        let Some(game) = self.table.game() else {
             return;
         };
         match game.stage {
-            Stage::Throw => self.play(|game| game.throw(dice, villain)),
+            Stage::Throw => {
+                self.table.play(|game| game.throw(dice, villain));
+            }
             Stage::Thrown { dice: table, .. } => {
                 let held: Vec<u32> = (0..DICE)
                     .filter(|&i| self.held[i])
@@ -156,47 +120,37 @@ impl State {
                     .filter(|&i| !self.held[i])
                     .map(|i| dice[i])
                     .collect();
-                self.play(|game| game.rethrow(&held, &thrown, villain));
+                self.table
+                    .play(|game| game.rethrow(&held, &thrown, villain));
             }
         }
         self.held = [false; DICE];
     }
 
-    fn play(&mut self, action: impl FnOnce(&mut Game) -> Result<(), crate::games::MoveError>) {
-        super::play_move(&mut self.game, &mut self.error, action);
-    }
-
     /// The panel.
     pub fn view(&self) -> Element<'_, Message> {
-        match self.game.as_ref().map(Played::game) {
+        match self.table.game() {
             None => self.setup(),
             Some(game) => self.board(game),
         }
     }
 
     fn setup(&self) -> Element<'_, Message> {
-        let names = super::name_fields(&self.names, self.players as usize, Message::NameChanged);
+        let players = self.table.players();
         let form = column![
             text("Super Dice")
                 .font(theme::BOLD)
                 .size(theme::size::TITLE),
-            container(stepper(
-                "Players",
-                self.players,
-                2..=6,
-                Message::PlayersChanged
-            ))
-            .width(300),
-            names,
+            container(self.table.players_stepper("Players", Message::Table)).width(300),
+            self.table.name_fields(Message::Table),
             text(format!(
-                "{} Ransom Coins in the pool for {} players.",
-                crate::games::superdice::ransom_coins(self.players as usize),
-                self.players
+                "{} Ransom Coins in the pool for {players} players.",
+                crate::games::superdice::ransom_coins(players as usize),
             ))
             .style(theme::muted),
         ]
         .spacing(12);
-        super::setup_page(form, self.error.as_deref(), Message::Start)
+        self.table.setup_page(form, Message::Start)
     }
 
     fn board<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
@@ -244,73 +198,33 @@ impl State {
             );
         }
         boards = boards.push(totals);
-        let left = container(
+        let left = pane(
             column![
                 boards,
                 text(format!("Ransom Coins left: {}", game.coins))
                     .font(theme::BOLD)
                     .size(theme::size::HEADING),
-                text("Log").font(theme::BOLD),
-                scrollable(
-                    column(
-                        game.log
-                            .iter()
-                            .rev()
-                            .take(40)
-                            .map(|l| text(l.as_str()).size(theme::size::SMALL).into())
-                    )
-                    .spacing(2)
-                )
-                .height(Fill),
+                log_view(&game.log),
             ]
             .spacing(10),
-        )
-        .padding(12)
-        .width(Fill)
-        .height(Fill)
-        .style(theme::panel);
-        let right = container(scrollable(
-            container(self.turn_view(game)).padding(iced::Padding::ZERO.right(14)),
-        ))
-        .padding(12)
-        .width(460)
-        .height(Fill)
-        .style(theme::panel);
+            Fill,
+        );
+        let right = scrolling_pane(self.turn_view(game), 460);
         row![left, right].spacing(12).height(Fill).into()
     }
 
+    /// The turn in progress: the dice on the table, the cards they can turn, the
+    /// re-throw, and the throw to enter; or the end of the game.
     fn turn_view<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
-        let mut body = column![].spacing(10);
         if let Some(ending) = &game.ending {
-            let result = match ending {
-                Ending::RansomPaid => "Every Ransom Coin is paid: nobody wins.".to_owned(),
-                Ending::Winners(winners) => {
-                    let names: Vec<&str> = winners
-                        .iter()
-                        .map(|&i| game.players[i].name.as_str())
-                        .collect();
-                    format!("{} win(s)!", names.join(" and "))
-                }
-            };
-            body = body
-                .push(
-                    text(result)
-                        .font(theme::BOLD)
-                        .size(theme::size::TITLE)
-                        .style(theme::accent),
-                )
-                .push(
-                    button(text("New game"))
-                        .on_press(Message::NewGame)
-                        .style(button::primary),
-                );
-            return body.into();
+            return ending_view(game, ending);
         }
-        body = body.push(
+        let mut body = column![
             text(format!("{}'s turn", game.players[game.current].name))
                 .font(theme::BOLD)
-                .size(theme::size::HEADING),
-        );
+                .size(theme::size::HEADING)
+        ]
+        .spacing(10);
         let (table, rethrows) = match game.stage {
             Stage::Throw => (None, 0),
             Stage::Thrown { dice, rethrows } => (Some(dice), rethrows),
@@ -321,119 +235,15 @@ impl State {
                 text(format!("On the table: {}", shown.join("  "))).size(theme::size::HEADING),
             );
             let offers = game.offers();
-            if !offers.is_empty() {
-                let note = match rethrows {
-                    0 => String::new(),
-                    1 => format!(" (÷{} after a re-throw)", Game::divisor(1)),
-                    n => format!(" (÷{} after {n} re-throws)", Game::divisor(n)),
-                };
-                body = body.push(text(format!("Turn a card{note}:")).font(theme::BOLD));
-                for (category, points) in offers {
-                    body = body.push(
-                        button(text(format!("{category}: {points} points")))
-                            .on_press(Message::Score(category))
-                            .style(button::primary),
-                    );
-                }
+            body = if offers.is_empty() {
+                self.missed(body, game, dice, rethrows)
             } else {
-                body =
-                    body.push(text("No card can be scored with these dice.").style(theme::danger));
-                if rethrows < crate::games::superdice::RETHROWS {
-                    body = body.push(
-                        text(format!(
-                            "Hold dice and throw the others again (scores ÷{}):",
-                            Game::divisor(rethrows + 1)
-                        ))
-                        .font(theme::BOLD),
-                    );
-                    body = body.push(
-                        row((0..DICE).map(|i| {
-                            button(text(format!(
-                                "{} {}",
-                                if self.held[i] { "Hold" } else { "Throw" },
-                                dice[i]
-                            )))
-                            .on_press(Message::HeldToggled(i))
-                            .style(if self.held[i] {
-                                button::primary
-                            } else {
-                                button::secondary
-                            })
-                            .into()
-                        }))
-                        .spacing(6),
-                    );
-                    let held: Vec<u32> = (0..DICE)
-                        .filter(|&i| self.held[i])
-                        .map(|i| dice[i])
-                        .collect();
-                    if let Ok(odds) = rethrow_odds(&held) {
-                        let player = &game.players[game.current];
-                        body = body.push(
-                            text("Chance on the re-throw (cards left only):").style(theme::muted),
-                        );
-                        body = body.push(
-                            row(odds
-                                .into_iter()
-                                .filter(|(c, _)| player.cards_left(*c) > 0)
-                                .map(|(category, p)| {
-                                    chip(format!("{category} {:.1}%", p * 100.0))
-                                }))
-                            .spacing(4)
-                            .wrap(),
-                        );
-                    }
-                } else {
-                    body = body.push(
-                        text("No re-throw left: turn a card over for nothing.").font(theme::BOLD),
-                    );
-                }
-                if rethrows < crate::games::superdice::RETHROWS {
-                    body = body.push(text("Or turn a card over for nothing:").style(theme::muted));
-                }
-                let player = &game.players[game.current];
-                body = body.push(
-                    row(Category::ALL
-                        .into_iter()
-                        .filter(|&c| player.cards_left(c) > 0)
-                        .map(|c| {
-                            button(text(format!("Turn {c} for 0")).size(theme::size::SMALL))
-                                .on_press(Message::GiveUp(c))
-                                .style(button::secondary)
-                                .into()
-                        }))
-                    .spacing(4)
-                    .wrap(),
-                );
-            }
+                offered(body, offers, rethrows)
+            };
         }
-        let can_throw = table.is_none()
-            || (game.offers().is_empty() && rethrows < crate::games::superdice::RETHROWS);
+        let can_throw = table.is_none() || (game.offers().is_empty() && rethrows < RETHROWS);
         if can_throw {
-            // Only the dice not held take new values.
-            let thrown = (0..DICE).filter(|&i| table.is_none() || !self.held[i]);
-            let mut entry = column![
-                text(if table.is_none() {
-                    "Enter the throw:"
-                } else {
-                    "Enter the new dice (those not held):"
-                })
-                .style(theme::muted)
-            ]
-            .spacing(4);
-            for i in thrown {
-                entry = entry.push(face_picker(
-                    format!("Die {}", i + 1),
-                    self.dice[i],
-                    move |v| Message::DieChanged(i, v),
-                ));
-            }
-            entry = entry.push(face_picker(
-                "Villain".to_owned(),
-                self.villain,
-                Message::VillainChanged,
-            ));
-            body = body.push(entry).push(
+            body = body.push(self.throw_entry(table.is_none())).push(
                 row![
                     button(row![icon::dice(), text("Throw in the app")].spacing(6))
                         .on_press(Message::ThrowInApp)
@@ -445,21 +255,162 @@ impl State {
                 .spacing(8),
             );
         }
-        body = body.push(
-            button(row![icon::undo(), text("Undo")].spacing(6))
-                .on_press_maybe(
-                    self.game
-                        .as_ref()
-                        .is_some_and(Played::can_undo)
-                        .then_some(Message::Undo),
-                )
-                .style(button::secondary),
-        );
-        if let Some(error) = &self.error {
-            body = body.push(text(error.as_str()).style(theme::danger));
+        body = body.push(self.table.undo_button(Message::Table));
+        if let Some(error) = self.table.error_text() {
+            body = body.push(error);
         }
         body.into()
     }
+
+    /// After a throw that turns no card: the dice to hold for a re-throw with its odds
+    /// while one is left, and the cards that can be turned for nothing.
+    fn missed<'a>(
+        &'a self,
+        body: Column<'a, Message>,
+        game: &'a Game,
+        dice: [u32; DICE],
+        rethrows: u32,
+    ) -> Column<'a, Message> {
+        let mut body =
+            body.push(text("No card can be scored with these dice.").style(theme::danger));
+        let player = &game.players[game.current];
+        if rethrows < RETHROWS {
+            body = body
+                .push(
+                    text(format!(
+                        "Hold dice and throw the others again (scores ÷{}):",
+                        Game::divisor(rethrows + 1)
+                    ))
+                    .font(theme::BOLD),
+                )
+                .push(self.hold_buttons(dice));
+            let held: Vec<u32> = (0..DICE)
+                .filter(|&i| self.held[i])
+                .map(|i| dice[i])
+                .collect();
+            if let Ok(odds) = rethrow_odds(&held) {
+                body = body
+                    .push(text("Chance on the re-throw (cards left only):").style(theme::muted))
+                    .push(
+                        row(odds
+                            .into_iter()
+                            .filter(|(c, _)| player.cards_left(*c) > 0)
+                            .map(|(category, p)| chip(format!("{category} {:.1}%", p * 100.0))))
+                        .spacing(4)
+                        .wrap(),
+                    );
+            }
+            body = body.push(text("Or turn a card over for nothing:").style(theme::muted));
+        } else {
+            body = body
+                .push(text("No re-throw left: turn a card over for nothing.").font(theme::BOLD));
+        }
+        body.push(
+            row(Category::ALL
+                .into_iter()
+                .filter(|&c| player.cards_left(c) > 0)
+                .map(|c| {
+                    button(text(format!("Turn {c} for 0")).size(theme::size::SMALL))
+                        .on_press(Message::GiveUp(c))
+                        .style(button::secondary)
+                        .into()
+                }))
+            .spacing(4)
+            .wrap(),
+        )
+    }
+
+    /// A button per die on the table, held or to throw again.
+    fn hold_buttons<'a>(&self, dice: [u32; DICE]) -> Element<'a, Message> {
+        row((0..DICE).map(|i| {
+            button(text(format!(
+                "{} {}",
+                if self.held[i] { "Hold" } else { "Throw" },
+                dice[i]
+            )))
+            .on_press(Message::HeldToggled(i))
+            .style(if self.held[i] {
+                button::primary
+            } else {
+                button::secondary
+            })
+            .into()
+        }))
+        .spacing(6)
+        .into()
+    }
+
+    /// The faces of the dice to throw (on a re-throw, those not held) and the Villain
+    /// die.
+    fn throw_entry<'a>(&self, first: bool) -> Column<'a, Message> {
+        let mut entry = column![
+            text(if first {
+                "Enter the throw:"
+            } else {
+                "Enter the new dice (those not held):"
+            })
+            .style(theme::muted)
+        ]
+        .spacing(4);
+        // Only the dice not held take new values.
+        for i in (0..DICE).filter(|&i| first || !self.held[i]) {
+            entry = entry.push(face_picker(
+                format!("Die {}", i + 1),
+                self.dice[i],
+                move |v| Message::DieChanged(i, v),
+            ));
+        }
+        entry.push(face_picker(
+            "Villain".to_owned(),
+            self.villain,
+            Message::VillainChanged,
+        ))
+    }
+}
+
+/// The end of the game: who won, if anyone, and the New game button.
+fn ending_view<'a>(game: &'a Game, ending: &'a Ending) -> Element<'a, Message> {
+    let result = match ending {
+        Ending::RansomPaid => "Every Ransom Coin is paid: nobody wins.".to_owned(),
+        Ending::Winners(winners) => {
+            let names: Vec<&str> = winners
+                .iter()
+                .map(|&i| game.players[i].name.as_str())
+                .collect();
+            format!("{} win(s)!", names.join(" and "))
+        }
+    };
+    column![
+        text(result)
+            .font(theme::BOLD)
+            .size(theme::size::TITLE)
+            .style(theme::accent),
+        super::new_game_button(Message::Table),
+    ]
+    .spacing(10)
+    .into()
+}
+
+/// The cards the dice on the table can turn, each a button for its score.
+fn offered<'a>(
+    body: Column<'a, Message>,
+    offers: Vec<(Category, u32)>,
+    rethrows: u32,
+) -> Column<'a, Message> {
+    let note = match rethrows {
+        0 => String::new(),
+        1 => format!(" (÷{} after a re-throw)", Game::divisor(1)),
+        n => format!(" (÷{} after {n} re-throws)", Game::divisor(n)),
+    };
+    let mut body = body.push(text(format!("Turn a card{note}:")).font(theme::BOLD));
+    for (category, points) in offers {
+        body = body.push(
+            button(text(format!("{category}: {points} points")))
+                .on_press(Message::Score(category))
+                .style(button::primary),
+        );
+    }
+    body
 }
 
 /// `label  [1] [2] ... [6]`, the chosen face highlighted: one click per die.

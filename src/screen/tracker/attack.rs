@@ -1,16 +1,93 @@
 //! The attack helper inside a match: weapon, target and modifiers, the exact odds with
 //! the target's current state filled in, a roll or typed hits, and one click to apply.
 
-use super::{AttackPanel, AttackSetting, Game, Message};
+use super::{Action, Table};
 use crate::bmg::Catalog;
-use crate::bmg::tracker::attack::Input;
-use crate::bmg::tracker::opponent;
+use crate::bmg::odds::{Roll, RolledDie};
+use crate::bmg::tracker::attack::{Attack, Input};
+use crate::bmg::tracker::{Player, RuleError};
 use crate::widget::stepper::stepper;
 use crate::widget::switch;
 use crate::{icon, theme};
 use iced::widget::{button, column, container, pick_list, row, text};
 use iced::{Center, Element, Fill};
 use std::fmt;
+
+/// A message of the attack helper.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// Open the helper for this player's attacker.
+    Open(Player, usize),
+    /// A setting changed.
+    Set(Setting),
+    /// Roll the prepared attack with real dice.
+    Roll,
+    /// Apply the hits to the target.
+    Apply,
+    /// Close the helper without applying anything.
+    Close,
+}
+
+/// A setting of the attack helper.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Setting {
+    /// The weapon (none: unarmed).
+    Weapon(Option<usize>),
+    /// The target model.
+    Target(usize),
+    /// Enemies in contact with the target after the first.
+    Outnumbered(u32),
+    /// The attacker's Effort.
+    AttackerEffort(u32),
+    /// The target's Effort.
+    DefenderEffort(u32),
+    /// The attacker moved first.
+    Moved(bool),
+    /// Beyond effective range.
+    OutOfRange(bool),
+    /// The target is in cover.
+    Cover(bool),
+    /// Dice the target dodges.
+    Dodge(u32),
+    /// Whether the Strength die is rolled.
+    StrengthDie(bool),
+    /// Hits to apply (typed, or set by a roll).
+    Hits(u32),
+}
+
+/// The attack helper while it is open.
+#[derive(Debug, Clone)]
+pub struct Panel {
+    /// The attack as set up.
+    attack: Attack,
+    /// Hits to apply.
+    hits: u32,
+    /// The last roll of this attack.
+    roll: Option<Roll>,
+}
+
+impl Panel {
+    /// Changes one setting; a change of the attack itself forgets the last roll.
+    fn set(&mut self, setting: Setting) {
+        let a = &mut self.attack;
+        match setting {
+            Setting::Weapon(w) => a.weapon = w,
+            Setting::Target(t) => a.target = t,
+            Setting::Outnumbered(n) => a.outnumbered = n,
+            Setting::AttackerEffort(n) => a.attacker_effort = n,
+            Setting::DefenderEffort(n) => a.defender_effort = n,
+            Setting::Moved(on) => a.moved = on,
+            Setting::OutOfRange(on) => a.out_of_range = on,
+            Setting::Cover(on) => a.cover = on,
+            Setting::Dodge(n) => a.dodge = n,
+            Setting::StrengthDie(on) => a.strength_die = on,
+            Setting::Hits(n) => self.hits = n,
+        }
+        if !matches!(setting, Setting::Hits(_)) {
+            self.roll = None;
+        }
+    }
+}
 
 /// A pickable option: a position and its label.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -25,23 +102,145 @@ impl<T> fmt::Display for Choice<T> {
     }
 }
 
-impl Game {
+impl Table {
+    /// Handles a message of the helper.
+    pub(super) fn update_attack(&mut self, message: Message, catalog: &Catalog) -> Action {
+        match message {
+            Message::Open(player, attacker) => {
+                self.attack = Some(Panel {
+                    attack: Attack::opening(&self.state, catalog, player, attacker),
+                    hits: 0,
+                    roll: None,
+                });
+            }
+            Message::Set(setting) => {
+                if let Some(panel) = &mut self.attack {
+                    panel.set(setting);
+                }
+            }
+            Message::Roll => self.roll_attack(catalog),
+            Message::Apply => return self.apply_attack(catalog),
+            Message::Close => self.attack = None,
+        }
+        Action::None
+    }
+
+    /// Rolls the open attack with real dice and takes its hits as the ones to apply.
+    fn roll_attack(&mut self, catalog: &Catalog) {
+        let Some(panel) = &mut self.attack else {
+            return;
+        };
+        let rolled = panel
+            .attack
+            .input(&self.state, catalog)
+            .map_err(|e| e.to_string())
+            .and_then(|input| input.roll(&mut rand::rng()).map_err(|e| e.to_string()));
+        match rolled {
+            Ok(roll) => {
+                panel.hits = roll.hits;
+                panel.roll = Some(roll);
+                self.refused = None;
+            }
+            Err(error) => self.refused = Some(error),
+        }
+    }
+
+    /// Plays the open attack's hits; the helper closes once the match takes them.
+    fn apply_attack(&mut self, catalog: &Catalog) -> Action {
+        let Some(panel) = &self.attack else {
+            return Action::None;
+        };
+        match panel.attack.resolve(&self.state, catalog, panel.hits) {
+            Ok(event) => {
+                let action = self.play(event, catalog);
+                if self.refused.is_none() {
+                    self.attack = None;
+                }
+                action
+            }
+            Err(error) => {
+                self.refused = Some(error.to_string());
+                Action::None
+            }
+        }
+    }
+
     /// The helper's panel.
     pub(super) fn attack_view<'a>(
         &'a self,
-        panel: &'a AttackPanel,
+        panel: &'a Panel,
         catalog: &'a Catalog,
     ) -> Element<'a, Message> {
         let attack = &panel.attack;
         let attacker = &self.state.players[attack.player].models[attack.attacker];
-        let defenders = &self.state.players[opponent(attack.player)].models;
-        let model = catalog.model(&attacker.id);
+        let defenders = &self.state.players[attack.player.opponent()].models;
+        let input = attack.input(&self.state, catalog);
+        let damage = input.as_ref().map(Input::damage).ok();
+        let ko_bonus = defenders.get(attack.target).is_some_and(|d| d.knocked_out);
+        let apply_label = match damage {
+            Some(d) => format!(
+                "Apply {} hit(s): {} Stun, {} Injury",
+                panel.hits,
+                panel.hits.saturating_mul(d.stun),
+                panel
+                    .hits
+                    .saturating_mul(d.injury.saturating_add(u32::from(ko_bonus)))
+            ),
+            None => "Apply".to_owned(),
+        };
+        container(
+            column![
+                row![
+                    text(format!("{} attacks", attacker.alias))
+                        .font(theme::BOLD)
+                        .size(theme::size::TITLE)
+                        .width(Fill),
+                    button(icon::close())
+                        .on_press(Message::Close)
+                        .style(button::text),
+                ]
+                .align_y(Center),
+                self.attack_settings(panel, catalog, &input),
+                odds_view(&input),
+                row![
+                    button(row![icon::dice(), text("Roll the dice")].spacing(6))
+                        .on_press(Message::Roll)
+                        .style(button::secondary),
+                    container(stepper("Hits", panel.hits, 0..=25, |n| {
+                        Message::Set(Setting::Hits(n))
+                    }))
+                    .width(220),
+                ]
+                .spacing(12)
+                .align_y(Center),
+                rolled_view(panel.roll.as_ref()),
+                button(text(apply_label))
+                    .on_press(Message::Apply)
+                    .style(button::primary),
+            ]
+            .spacing(12),
+        )
+        .padding(20)
+        .max_width(620)
+        .style(theme::panel)
+        .into()
+    }
 
+    /// Weapon, target and the modifiers of a melee or ranged attack.
+    fn attack_settings<'a>(
+        &'a self,
+        panel: &'a Panel,
+        catalog: &'a Catalog,
+        input: &Result<Input, RuleError>,
+    ) -> Element<'a, Message> {
+        let attack = &panel.attack;
+        let attacker = &self.state.players[attack.player].models[attack.attacker];
+        let defenders = &self.state.players[attack.player.opponent()].models;
         let weapons: Vec<Choice<Option<usize>>> = std::iter::once(Choice {
             value: None,
             label: "Unarmed (1 stun)".to_owned(),
         })
-        .chain(model.into_iter().flat_map(|m| {
+        .chain(catalog.model(&attacker.id).into_iter().flat_map(|m| {
             m.weapons.iter().enumerate().map(|(i, w)| Choice {
                 value: Some(i),
                 label: crate::bmg::roster::weapon_line(w),
@@ -67,217 +266,169 @@ impl Game {
             })
             .collect();
         let target = targets.iter().find(|c| c.value == attack.target).cloned();
-
-        let input = attack.input(&self.state, catalog);
-        let mut settings = column![
-            pick_list(weapons, weapon, |c: Choice<Option<usize>>| {
-                Message::AttackChanged(AttackSetting::Weapon(c.value))
-            })
+        let set = Message::Set;
+        let settings = column![
+            pick_list(weapons, weapon, move |c: Choice<Option<usize>>| set(
+                Setting::Weapon(c.value)
+            ))
             .width(Fill),
-            pick_list(targets, target, |c: Choice<usize>| Message::AttackChanged(
-                AttackSetting::Target(c.value)
+            pick_list(targets, target, move |c: Choice<usize>| set(
+                Setting::Target(c.value)
             ))
             .placeholder("Target")
             .width(Fill),
             switch(
                 "Strength die (off: Bat-Armor and the like)",
                 attack.strength_die,
-                |on| { Message::AttackChanged(AttackSetting::StrengthDie(on)) }
+                move |on| set(Setting::StrengthDie(on))
             ),
         ]
         .spacing(8);
-        match &input {
-            Ok(Input::Melee(_)) => {
-                settings = settings
-                    .push(stepper(
-                        "Enemies in contact after the first",
-                        attack.outnumbered,
-                        0..=5,
-                        |n| Message::AttackChanged(AttackSetting::Outnumbered(n)),
-                    ))
-                    .push(stepper(
-                        "Attacker Effort",
-                        attack.attacker_effort,
-                        0..=attacker.effort_available(),
-                        |n| Message::AttackChanged(AttackSetting::AttackerEffort(n)),
-                    ))
-                    .push(stepper(
-                        "Target Effort",
-                        attack.defender_effort,
-                        0..=defenders
-                            .get(attack.target)
-                            .map_or(0, |d| d.effort_available()),
-                        |n| Message::AttackChanged(AttackSetting::DefenderEffort(n)),
-                    ));
-            }
-            Ok(Input::Ranged(_)) => {
-                settings = settings
-                    .push(switch("Moved first (2 dice fewer)", attack.moved, |on| {
-                        Message::AttackChanged(AttackSetting::Moved(on))
-                    }))
-                    .push(switch(
-                        "Out of effective range (1 fewer)",
-                        attack.out_of_range,
-                        |on| Message::AttackChanged(AttackSetting::OutOfRange(on)),
-                    ))
-                    .push(switch("Target in cover (1 fewer)", attack.cover, |on| {
-                        Message::AttackChanged(AttackSetting::Cover(on))
-                    }))
-                    .push(stepper(
-                        "Dice the target dodges",
-                        attack.dodge,
-                        0..=10,
-                        |n| Message::AttackChanged(AttackSetting::Dodge(n)),
-                    ));
-            }
-            Err(_) => {}
-        }
-
-        let odds: Element<'a, Message> = match input
-            .as_ref()
-            .map_err(|e| e.to_string())
-            .and_then(|i| i.odds().map_err(|e| e.to_string()))
-        {
-            Ok(odds) => {
-                let big = |label: &'static str, p: f64| {
-                    column![
-                        text(label).style(theme::muted),
-                        text(format!("{:.0}%", p * 100.0))
-                            .font(theme::BOLD)
-                            .size(32)
-                            .style(theme::accent),
-                    ]
-                    .align_x(Center)
-                    .width(Fill)
-                };
-                column![
-                    row![
-                        big("Hit at least once", odds.at_least(1)),
-                        big("Target KO", odds.ko.unwrap_or(0.0)),
-                        big("Casualty", odds.casualty.unwrap_or(0.0)),
-                    ],
-                    text(format!(
-                        "{} attack dice on {}+{}{} · expected {:.2} hits",
-                        odds.attack_dice,
-                        odds.hit_on,
-                        if odds.defense_dice > 0 {
-                            format!(", {} defense dice on {}+", odds.defense_dice, odds.block_on)
-                        } else {
-                            String::new()
-                        },
-                        if odds.strength_die {
-                            format!(", Strength die on {}+", odds.strength_on)
-                        } else {
-                            String::new()
-                        },
-                        odds.expected_hits()
-                    ))
-                    .style(theme::muted),
-                ]
-                .spacing(6)
-                .into()
-            }
-            Err(error) => text(format!("These values cannot be played: {error}"))
-                .style(theme::danger)
-                .into(),
+        let settings = match input {
+            Ok(Input::Melee(_)) => settings
+                .push(stepper(
+                    "Enemies in contact after the first",
+                    attack.outnumbered,
+                    0..=5,
+                    move |n| set(Setting::Outnumbered(n)),
+                ))
+                .push(stepper(
+                    "Attacker Effort",
+                    attack.attacker_effort,
+                    0..=attacker.effort_available(),
+                    move |n| set(Setting::AttackerEffort(n)),
+                ))
+                .push(stepper(
+                    "Target Effort",
+                    attack.defender_effort,
+                    0..=defenders
+                        .get(attack.target)
+                        .map_or(0, |d| d.effort_available()),
+                    move |n| set(Setting::DefenderEffort(n)),
+                )),
+            Ok(Input::Ranged(_)) => settings
+                .push(switch(
+                    "Moved first (2 dice fewer)",
+                    attack.moved,
+                    move |on| set(Setting::Moved(on)),
+                ))
+                .push(switch(
+                    "Out of effective range (1 fewer)",
+                    attack.out_of_range,
+                    move |on| set(Setting::OutOfRange(on)),
+                ))
+                .push(switch(
+                    "Target in cover (1 fewer)",
+                    attack.cover,
+                    move |on| set(Setting::Cover(on)),
+                ))
+                .push(stepper(
+                    "Dice the target dodges",
+                    attack.dodge,
+                    0..=10,
+                    move |n| set(Setting::Dodge(n)),
+                )),
+            Err(_) => settings,
         };
-
-        let rolled: Element<'a, Message> = match &panel.roll {
-            Some(roll) => {
-                let faces = |dice: &[crate::bmg::odds::RolledDie]| {
-                    dice.iter()
-                        .map(|d| {
-                            if d.success {
-                                format!("[{}]", d.face)
-                            } else {
-                                d.face.to_string()
-                            }
-                        })
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                };
-                let mut lines =
-                    column![text(format!("Attack dice: {}", faces(&roll.attack)))].spacing(2);
-                if !roll.defense.is_empty() {
-                    lines = lines.push(text(format!(
-                        "Defense dice: {} ({} blocked)",
-                        faces(&roll.defense),
-                        roll.blocked
-                    )));
-                }
-                if let Some(die) = roll.strength {
-                    lines = lines.push(text(format!(
-                        "Strength die: {}{}",
-                        die.face,
-                        if roll.critical {
-                            " (critical!)"
-                        } else if die.success {
-                            " (hit)"
-                        } else {
-                            ""
-                        }
-                    )));
-                }
-                lines
-                    .push(
-                        text("[n]: a die that succeeded")
-                            .size(theme::size::SMALL)
-                            .style(theme::muted),
-                    )
-                    .into()
-            }
-            None => text("Roll here, or roll on the table and set the hits.")
-                .style(theme::muted)
-                .into(),
-        };
-
-        let damage = input.as_ref().map(Input::damage).ok();
-        let ko_bonus = defenders.get(attack.target).is_some_and(|d| d.knocked_out);
-        let apply_label = match damage {
-            Some(d) => format!(
-                "Apply {} hit(s): {} Stun, {} Injury",
-                panel.hits,
-                panel.hits * d.stun,
-                panel.hits * (d.injury + u32::from(ko_bonus))
-            ),
-            None => "Apply".to_owned(),
-        };
-
-        container(
-            column![
-                row![
-                    text(format!("{} attacks", attacker.alias))
-                        .font(theme::BOLD)
-                        .size(theme::size::TITLE)
-                        .width(Fill),
-                    button(icon::close())
-                        .on_press(Message::AttackClosed)
-                        .style(button::text),
-                ]
-                .align_y(Center),
-                settings,
-                odds,
-                row![
-                    button(row![icon::dice(), text("Roll the dice")].spacing(6))
-                        .on_press(Message::RollAttack)
-                        .style(button::secondary),
-                    container(stepper("Hits", panel.hits, 0..=25, |n| {
-                        Message::AttackChanged(AttackSetting::Hits(n))
-                    }))
-                    .width(220),
-                ]
-                .spacing(12)
-                .align_y(Center),
-                rolled,
-                button(text(apply_label))
-                    .on_press(Message::ApplyAttack)
-                    .style(button::primary),
-            ]
-            .spacing(12),
-        )
-        .padding(20)
-        .max_width(620)
-        .style(theme::panel)
-        .into()
+        settings.into()
     }
+}
+
+/// The exact odds of the attack as set up, or why its values cannot be played.
+fn odds_view<'a>(input: &Result<Input, RuleError>) -> Element<'a, Message> {
+    let odds = input
+        .as_ref()
+        .map_err(|e| e.to_string())
+        .and_then(|i| i.odds().map_err(|e| e.to_string()));
+    let odds = match odds {
+        Ok(odds) => odds,
+        Err(error) => {
+            return text(format!("These values cannot be played: {error}"))
+                .style(theme::danger)
+                .into();
+        }
+    };
+    let big = |label: &'static str, p: f64| {
+        column![
+            text(label).style(theme::muted),
+            text(format!("{:.0}%", p * 100.0))
+                .font(theme::BOLD)
+                .size(32)
+                .style(theme::accent),
+        ]
+        .align_x(Center)
+        .width(Fill)
+    };
+    let defense = if odds.defense_dice > 0 {
+        format!(", {} defense dice on {}+", odds.defense_dice, odds.block_on)
+    } else {
+        String::new()
+    };
+    let strength = if odds.strength_die {
+        format!(", Strength die on {}+", odds.strength_on)
+    } else {
+        String::new()
+    };
+    column![
+        row![
+            big("Hit at least once", odds.at_least(1)),
+            big("Target KO", odds.ko.unwrap_or(0.0)),
+            big("Casualty", odds.casualty.unwrap_or(0.0)),
+        ],
+        text(format!(
+            "{} attack dice on {}+{defense}{strength} · expected {:.2} hits",
+            odds.attack_dice,
+            odds.hit_on,
+            odds.expected_hits()
+        ))
+        .style(theme::muted),
+    ]
+    .spacing(6)
+    .into()
+}
+
+/// The dice of the last roll of this attack, or how to set the hits without one.
+fn rolled_view<'a>(roll: Option<&Roll>) -> Element<'a, Message> {
+    let Some(roll) = roll else {
+        return text("Roll here, or roll on the table and set the hits.")
+            .style(theme::muted)
+            .into();
+    };
+    let faces = |dice: &[RolledDie]| {
+        dice.iter()
+            .map(|d| {
+                if d.success {
+                    format!("[{}]", d.face)
+                } else {
+                    d.face.to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut lines = column![text(format!("Attack dice: {}", faces(&roll.attack)))].spacing(2);
+    if !roll.defense.is_empty() {
+        lines = lines.push(text(format!(
+            "Defense dice: {} ({} blocked)",
+            faces(&roll.defense),
+            roll.blocked
+        )));
+    }
+    if let Some(die) = roll.strength {
+        let what = if roll.critical {
+            " (critical!)"
+        } else if die.success {
+            " (hit)"
+        } else {
+            ""
+        };
+        lines = lines.push(text(format!("Strength die: {}{what}", die.face)));
+    }
+    lines
+        .push(
+            text("[n]: a die that succeeded")
+                .size(theme::size::SMALL)
+                .style(theme::muted),
+        )
+        .into()
 }

@@ -9,9 +9,9 @@ mod attack;
 mod board;
 mod setup;
 
-use crate::bmg::odds::Roll;
-use crate::bmg::tracker::attack::Attack;
-use crate::bmg::tracker::{Event, Match, MatchRecord, Phase, Player, RuleError, Setup, opponent};
+use crate::bmg::tracker::{
+    Event, Match, MatchRecord, Phase, Player, RecountStep, RuleError, Setup, recovery_passes,
+};
 use crate::bmg::{Catalog, Crew};
 use std::fmt;
 use std::path::PathBuf;
@@ -33,33 +33,6 @@ impl fmt::Display for CrewChoice {
     }
 }
 
-/// A setting of the attack helper.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum AttackSetting {
-    /// The weapon (none: unarmed).
-    Weapon(Option<usize>),
-    /// The target model.
-    Target(usize),
-    /// Enemies in contact with the target after the first.
-    Outnumbered(u32),
-    /// The attacker's Effort.
-    AttackerEffort(u32),
-    /// The target's Effort.
-    DefenderEffort(u32),
-    /// The attacker moved first.
-    Moved(bool),
-    /// Beyond effective range.
-    OutOfRange(bool),
-    /// The target is in cover.
-    Cover(bool),
-    /// Dice the target dodges.
-    Dodge(u32),
-    /// Whether the Strength die is rolled.
-    StrengthDie(bool),
-    /// Hits to apply (typed, or set by a roll).
-    Hits(u32),
-}
-
 /// A message of the match screen.
 #[derive(Debug, Clone)]
 pub enum Message {
@@ -79,16 +52,8 @@ pub enum Message {
     RollRecovery(Player, usize),
     /// End the round: the decks are shuffled in the app.
     EndRound,
-    /// The attack helper opened for this attacker.
-    AttackOpened(Player, usize),
-    /// A setting of the attack helper changed.
-    AttackChanged(AttackSetting),
-    /// Roll the prepared attack with real dice.
-    RollAttack,
-    /// Apply the attack's hits.
-    ApplyAttack,
-    /// The attack helper was closed.
-    AttackClosed,
+    /// A message of the attack helper.
+    Attack(attack::Message),
     /// Take back the last action.
     Undo,
     /// Play back the last action taken back.
@@ -118,26 +83,16 @@ pub enum Action {
     Archive(MatchRecord),
 }
 
-/// The attack helper while it is open.
-#[derive(Debug, Clone)]
-pub struct AttackPanel {
-    /// The attack as set up.
-    pub attack: Attack,
-    /// Hits to apply.
-    pub hits: u32,
-    /// The last roll of this attack.
-    pub roll: Option<Roll>,
-}
-
-/// A match being played.
+/// A match at the table: the match being played with its record, and what the screen
+/// keeps beside it (the cards picked to redraw, the attack helper, the export path).
 #[derive(Debug)]
-pub struct Game {
+pub struct Table {
     record: MatchRecord,
     state: Match,
     refused: Option<String>,
     redraw: [Vec<String>; 2],
     resource_cost: [u32; 2],
-    attack: Option<AttackPanel>,
+    attack: Option<attack::Panel>,
     export_path: String,
 }
 
@@ -147,7 +102,7 @@ pub enum State {
     /// No match: a new one is being set up.
     Setup(Box<NewMatch>),
     /// A match in play (or finished, for review).
-    Playing(Box<Game>),
+    Playing(Box<Table>),
 }
 
 impl Default for State {
@@ -171,7 +126,7 @@ impl State {
 
     /// The screen for a match resumed from its save.
     pub fn resume(record: MatchRecord, state: Match) -> State {
-        State::Playing(Box::new(Game::new(record, state)))
+        State::Playing(Box::new(Table::new(record, state)))
     }
 
     /// The match in play, if any.
@@ -207,7 +162,7 @@ impl State {
                 {
                     let (record, state) = *new;
                     let action = Action::Save(record.clone());
-                    *self = State::Playing(Box::new(Game::new(record, state)));
+                    *self = State::Playing(Box::new(Table::new(record, state)));
                     return action;
                 }
                 Action::None
@@ -223,9 +178,10 @@ impl State {
     }
 }
 
-impl Game {
-    fn new(record: MatchRecord, state: Match) -> Game {
-        Game {
+impl Table {
+    /// The table for `state`, the match `record` replays to.
+    fn new(record: MatchRecord, state: Match) -> Table {
+        Table {
             record,
             state,
             refused: None,
@@ -239,16 +195,16 @@ impl Game {
     /// Plays `event`; returns the save to make, or keeps the reason it was refused.
     fn play(&mut self, event: Event, catalog: &Catalog) -> Action {
         let played = self.record.play(&mut self.state, event, catalog);
-        self.saved(played)
+        self.save_after(played)
     }
 
     /// After an undo or redo (none when there was nothing to take back or play again).
     fn moved_in_history(&mut self, result: Option<Result<(), RuleError>>) -> Action {
-        result.map_or(Action::None, |result| self.saved(result))
+        result.map_or(Action::None, |result| self.save_after(result))
     }
 
     /// The save to make after a change of the record, or the reason it was refused.
-    fn saved(&mut self, result: Result<(), RuleError>) -> Action {
+    fn save_after(&mut self, result: Result<(), RuleError>) -> Action {
         match result {
             Ok(()) => {
                 self.refused = None;
@@ -261,17 +217,17 @@ impl Game {
         }
     }
 
+    /// Handles a message during the match.
     fn update(&mut self, message: Message, catalog: &Catalog) -> Action {
-        let mut rng = rand::rng();
         match message {
             Message::Setup(_) => Action::None,
             Message::Play(event) => self.play(event, catalog),
             Message::RollLead(player) => {
-                let roll = rand::RngExt::random_range(&mut rng, 1..=6);
+                let roll = rand::RngExt::random_range(&mut rand::rng(), 1..=6);
                 self.play(Event::LeadRolled { player, roll }, catalog)
             }
             Message::RedrawToggled(player, card) => {
-                let picked = &mut self.redraw[player.min(1)];
+                let picked = &mut self.redraw[player];
                 match picked.iter().position(|c| *c == card) {
                     Some(at) => {
                         picked.remove(at);
@@ -281,116 +237,19 @@ impl Game {
                 Action::None
             }
             Message::Redraw(player) => {
-                let cards = std::mem::take(&mut self.redraw[player.min(1)]);
+                let cards = std::mem::take(&mut self.redraw[player]);
                 self.play(Event::HandRedrawn { player, cards }, catalog)
             }
             Message::ResourceCostChanged(player, cost) => {
-                self.resource_cost[player.min(1)] = cost;
+                self.resource_cost[player] = cost;
                 Action::None
             }
-            Message::RollRecovery(player, model) => {
-                let dice: Vec<u32> = (0..self.state.recovery_dice)
-                    .map(|_| rand::RngExt::random_range(&mut rng, 1..=6))
-                    .collect();
-                let endurance = self.state.players[player.min(1)]
-                    .models
-                    .get(model)
-                    .map_or(0, |m| m.endurance);
-                let passed = crate::bmg::tracker::recovery_passes(&dice, endurance);
-                self.play(
-                    Event::RecoveryResolved {
-                        player,
-                        model,
-                        passed,
-                        dice,
-                    },
-                    catalog,
-                )
-            }
+            Message::RollRecovery(player, model) => self.roll_recovery(player, model, catalog),
             Message::EndRound => {
-                let decks = self.state.shuffled_decks(&mut rng);
+                let decks = self.state.shuffled_decks(&mut rand::rng());
                 self.play(Event::RoundEnded { decks }, catalog)
             }
-            Message::AttackOpened(player, attacker) => {
-                let target = self.state.players[opponent(player)]
-                    .models
-                    .iter()
-                    .position(|m| !m.casualty)
-                    .unwrap_or(0);
-                let weapon = self.state.players[player.min(1)]
-                    .models
-                    .get(attacker)
-                    .and_then(|m| catalog.model(&m.id))
-                    .and_then(|m| (!m.weapons.is_empty()).then_some(0));
-                self.attack = Some(AttackPanel {
-                    attack: Attack::new(player, attacker, weapon, target),
-                    hits: 0,
-                    roll: None,
-                });
-                Action::None
-            }
-            Message::AttackChanged(setting) => {
-                if let Some(panel) = &mut self.attack {
-                    let a = &mut panel.attack;
-                    match setting {
-                        AttackSetting::Weapon(w) => a.weapon = w,
-                        AttackSetting::Target(t) => a.target = t,
-                        AttackSetting::Outnumbered(n) => a.outnumbered = n,
-                        AttackSetting::AttackerEffort(n) => a.attacker_effort = n,
-                        AttackSetting::DefenderEffort(n) => a.defender_effort = n,
-                        AttackSetting::Moved(on) => a.moved = on,
-                        AttackSetting::OutOfRange(on) => a.out_of_range = on,
-                        AttackSetting::Cover(on) => a.cover = on,
-                        AttackSetting::Dodge(n) => a.dodge = n,
-                        AttackSetting::StrengthDie(on) => a.strength_die = on,
-                        AttackSetting::Hits(n) => panel.hits = n,
-                    }
-                    if !matches!(setting, AttackSetting::Hits(_)) {
-                        panel.roll = None;
-                    }
-                }
-                Action::None
-            }
-            Message::RollAttack => {
-                if let Some(panel) = &mut self.attack {
-                    match panel
-                        .attack
-                        .input(&self.state, catalog)
-                        .map_err(|e| e.to_string())
-                        .and_then(|input| input.roll(&mut rng).map_err(|e| e.to_string()))
-                    {
-                        Ok(roll) => {
-                            panel.hits = roll.hits;
-                            panel.roll = Some(roll);
-                            self.refused = None;
-                        }
-                        Err(error) => self.refused = Some(error),
-                    }
-                }
-                Action::None
-            }
-            Message::ApplyAttack => {
-                let Some(panel) = self.attack.clone() else {
-                    return Action::None;
-                };
-                match panel.attack.resolve(&self.state, catalog, panel.hits) {
-                    Ok(event) => {
-                        let action = self.play(event, catalog);
-                        if self.refused.is_none() {
-                            self.attack = None;
-                        }
-                        action
-                    }
-                    Err(error) => {
-                        self.refused = Some(error.to_string());
-                        Action::None
-                    }
-                }
-            }
-            Message::AttackClosed => {
-                self.attack = None;
-                Action::None
-            }
+            Message::Attack(message) => self.update_attack(message, catalog),
             Message::Undo => {
                 let undone = self
                     .record
@@ -415,24 +274,48 @@ impl Game {
                 Action::Export(self.record.clone(), PathBuf::from(path))
             }
             Message::NewMatch => Action::Archive(self.record.clone()),
-            Message::Advance => {
-                let event = match self.state.phase {
-                    Phase::Deployment => Event::GameStarted,
-                    Phase::RaiseThePlan => Event::PlanConfirmed,
-                    Phase::ExecuteThePlan => Event::PhaseAdvanced,
-                    Phase::Recount(crate::bmg::tracker::RecountStep::EndOfRound) => {
-                        return self.update(Message::EndRound, catalog);
-                    }
-                    Phase::Recount(_) => Event::PhaseAdvanced,
-                    Phase::TakeTheLead | Phase::Finished => return Action::None,
-                };
-                self.play(event, catalog)
-            }
+            Message::Advance => self.advance(catalog),
             Message::Pass => {
                 let player = self.state.turn;
                 self.play(Event::Passed { player }, catalog)
             }
         }
+    }
+
+    /// Rolls a KO model's recovery dice in the app and plays the result.
+    fn roll_recovery(&mut self, player: Player, model: usize, catalog: &Catalog) -> Action {
+        let mut rng = rand::rng();
+        let dice: Vec<u32> = (0..self.state.recovery_dice)
+            .map(|_| rand::RngExt::random_range(&mut rng, 1..=6))
+            .collect();
+        let endurance = self.state.players[player]
+            .models
+            .get(model)
+            .map_or(0, |m| m.endurance);
+        let passed = recovery_passes(&dice, endurance);
+        let event = Event::RecoveryResolved {
+            player,
+            model,
+            passed,
+            dice,
+        };
+        self.play(event, catalog)
+    }
+
+    /// What the phase bar's main button does: the next step of the phase, if the phase
+    /// has a single one (Take the Lead waits for rolls; a finished match goes nowhere).
+    fn advance(&mut self, catalog: &Catalog) -> Action {
+        let event = match self.state.phase {
+            Phase::Deployment => Event::GameStarted,
+            Phase::RaiseThePlan => Event::PlanConfirmed,
+            Phase::ExecuteThePlan => Event::PhaseAdvanced,
+            Phase::Recount(RecountStep::EndOfRound) => {
+                return self.update(Message::EndRound, catalog);
+            }
+            Phase::Recount(_) => Event::PhaseAdvanced,
+            Phase::TakeTheLead | Phase::Finished => return Action::None,
+        };
+        self.play(event, catalog)
     }
 
     /// Whether the game is over.

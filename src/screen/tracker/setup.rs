@@ -59,8 +59,8 @@ impl NewMatch {
     /// Handles a message; returns the new match once it starts.
     pub fn update(&mut self, message: Message, catalog: &Catalog) -> Action {
         match message {
-            Message::NameChanged(player, name) => self.names[player.min(1)] = name,
-            Message::CrewPicked(player, crew) => self.crews[player.min(1)] = Some(crew),
+            Message::NameChanged(player, name) => self.names[player] = name,
+            Message::CrewPicked(player, crew) => self.crews[player] = Some(crew),
             Message::RecoveryDiceChanged(dice) => self.recovery_dice = dice.clamp(1, 6),
             Message::Start => {
                 let [Some(first), Some(second)] = &self.crews else {
@@ -101,7 +101,7 @@ impl NewMatch {
         let player = |i: Player| {
             let chosen = self.crews[i].as_ref();
             let mut column = column![
-                text(format!("Player {}", i + 1))
+                text(format!("Player {}", i.index() + 1))
                     .font(theme::BOLD)
                     .size(theme::size::HEADING),
                 text_input("Name", &self.names[i])
@@ -143,7 +143,7 @@ impl NewMatch {
             text("New match").font(theme::BOLD).size(theme::size::TITLE),
             text("Pick each player's crew. Their objective decks are shuffled and the first hands drawn.")
                 .style(theme::muted),
-            row![player(0), player(1)].spacing(16),
+            row![player(Player::First), player(Player::Second)].spacing(16),
             container(stepper(
                 "Dice for a KO recovery roll (two are kept)",
                 self.recovery_dice,

@@ -7,6 +7,10 @@
 //! Brute, Driver, Crook, Mastermind, then the Role the lone Snitch named) and shares
 //! the Loot.
 
+mod resolution;
+
+pub use resolution::{Outcome, Stayer, Step, resolve};
+
 use super::MoveError;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -132,339 +136,6 @@ impl Loot {
             )));
         }
         Ok(())
-    }
-}
-
-/// A character that stayed for the Heist.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Stayer {
-    /// Its player.
-    pub player: usize,
-    /// Its Role.
-    pub role: Role,
-    /// The part of the ante its player paid; the Reserve put down the rest for a
-    /// player who could not pay it.
-    pub own_ante: u32,
-}
-
-/// One step of the Heist or the sharing, in words.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Step {
-    /// What the step is ("Snitch", "Sharing the Loot", ...).
-    pub title: String,
-    /// What happened, who got and lost what.
-    pub lines: Vec<String>,
-}
-
-/// What one Heist did.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Outcome {
-    /// The stayers eliminated (indices into the stayers), in the order it happened.
-    pub eliminated: Vec<usize>,
-    /// Each player's change in money, antes included.
-    pub money: Vec<i64>,
-    /// The Reserve's change.
-    pub reserve: i64,
-    /// Players who earned an Intimidation card.
-    pub intimidation: Vec<usize>,
-    /// Players who received a share of the Loot.
-    pub sharers: Vec<usize>,
-    /// The steps, in order, for the table to follow.
-    pub steps: Vec<Step>,
-}
-
-/// Who holds money moved in a Heist.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Party {
-    Player(usize),
-    Reserve,
-    /// The antes on the table.
-    Table,
-}
-
-/// The money moved so far; with the players' balances known, nobody pays more than
-/// they have.
-struct Ledger {
-    balances: Option<Vec<i64>>,
-    money: Vec<i64>,
-    reserve: i64,
-}
-
-impl Ledger {
-    /// Moves up to `amount` (all of it unless a known balance is short) and returns
-    /// what moved.
-    fn pay(&mut self, from: Party, to: Party, amount: u32) -> u32 {
-        let mut amount = i64::from(amount);
-        if let (Party::Player(p), Some(balances)) = (from, &self.balances) {
-            amount = amount.min(balances[p] + self.money[p]).max(0);
-        }
-        for (party, sign) in [(from, -1), (to, 1)] {
-            match party {
-                Party::Player(p) => self.money[p] += sign * amount,
-                Party::Reserve => self.reserve += sign * amount,
-                Party::Table => {}
-            }
-        }
-        u32::try_from(amount).unwrap_or(0)
-    }
-}
-
-/// Plays one Heist: `stayers` are the characters that stayed, `named` the Role the
-/// lone Snitch names, `balances` each player's money before the stayers' antes (none:
-/// everyone can pay everything), `names` the players' names for the steps.
-pub fn resolve(
-    loot: &Loot,
-    stayers: &[Stayer],
-    named: Option<Role>,
-    balances: Option<&[i64]>,
-    names: &[String],
-) -> Result<Outcome, MoveError> {
-    loot.check()?;
-    let players = names.len();
-    if let Some(bad) = stayers.iter().find(|s| s.player >= players) {
-        return Err(MoveError(format!("no player number {}", bad.player + 1)));
-    }
-    if balances.is_some_and(|b| b.len() != players) {
-        return Err(MoveError("one balance per player".into()));
-    }
-    let snitches = stayers.iter().filter(|s| s.role == Role::Snitch).count();
-    match (snitches, named) {
-        (1, None) => {
-            return Err(MoveError(
-                "the lone Snitch must name a Role to eliminate".into(),
-            ));
-        }
-        (1, Some(Role::Snitch)) => {
-            return Err(MoveError("the Snitch cannot name the Snitches".into()));
-        }
-        (0, Some(_)) => {
-            return Err(MoveError(
-                "no Snitch stayed, so nobody names a Role: leave it out".into(),
-            ));
-        }
-        // Several Snitches fall before any call: a call entered for them is moot.
-        _ => {}
-    }
-
-    let mut ledger = Ledger {
-        balances: balances.map(<[i64]>::to_vec),
-        money: vec![0; players],
-        reserve: 0,
-    };
-    let who = |i: usize| format!("{} ({})", names[stayers[i].player], stayers[i].role);
-    let mut steps = Vec::new();
-    let mut eliminated: Vec<usize> = Vec::new();
-    let mut intimidation = Vec::new();
-
-    // The antes go on the table.
-    for s in stayers {
-        ledger.pay(Party::Player(s.player), Party::Table, s.own_ante);
-    }
-    // An ante the Reserve put down goes back to it whatever happens.
-    let take_back = |ledger: &mut Ledger, i: usize| {
-        let s = stayers[i];
-        ledger.pay(Party::Table, Party::Player(s.player), s.own_ante);
-        match s.own_ante {
-            0 => "the Reserve takes back the ante it put down".to_owned(),
-            ante => format!("takes back the ${ante}M ante"),
-        }
-    };
-    let lose = |ledger: &mut Ledger, i: usize| {
-        let s = stayers[i];
-        ledger.pay(Party::Table, Party::Reserve, s.own_ante);
-        match s.own_ante {
-            0 => "the ante goes back to the Reserve".to_owned(),
-            ante => format!("loses the ${ante}M ante to the Reserve"),
-        }
-    };
-
-    // Each Role in turn; the named Role reveals itself last.
-    let named = if snitches == 1 { named } else { None };
-    for role in Role::ALL {
-        if Some(role) == named {
-            continue;
-        }
-        let these: Vec<usize> = (0..stayers.len())
-            .filter(|&i| stayers[i].role == role)
-            .collect();
-        let mut lines = Vec::new();
-        match these.as_slice() {
-            [] => continue,
-            [one] => {
-                let back = take_back(&mut ledger, *one);
-                let mut line = format!("{} is alone and {back}", who(*one));
-                match role {
-                    Role::Snitch => {
-                        if let Some(named) = named {
-                            line.push_str(&format!(", and names the {}", named.plural()));
-                        }
-                    }
-                    Role::Brute => {
-                        intimidation.push(stayers[*one].player);
-                        line.push_str(", and earns an Intimidation card");
-                    }
-                    _ => {}
-                }
-                lines.push(format!("{line}."));
-            }
-            several => {
-                for &i in several {
-                    let ante = if role == Role::Brute {
-                        take_back(&mut ledger, i)
-                    } else {
-                        lose(&mut ledger, i)
-                    };
-                    lines.push(format!("{} is eliminated and {ante}.", who(i)));
-                    eliminated.push(i);
-                }
-            }
-        }
-        steps.push(Step {
-            title: role.plural().to_owned(),
-            lines,
-        });
-    }
-    if let Some(named) = named {
-        let these: Vec<usize> = (0..stayers.len())
-            .filter(|&i| stayers[i].role == named)
-            .collect();
-        let mut lines = Vec::new();
-        for &i in &these {
-            let ante = if named == Role::Brute {
-                take_back(&mut ledger, i)
-            } else {
-                lose(&mut ledger, i)
-            };
-            lines.push(format!("{} was named: eliminated, and {ante}.", who(i)));
-            eliminated.push(i);
-        }
-        if these.is_empty() {
-            lines.push(format!("Nobody stayed as a {named}."));
-        }
-        steps.push(Step {
-            title: format!("The named {}", named.plural()),
-            lines,
-        });
-    }
-
-    let standing: Vec<usize> = (0..stayers.len())
-        .filter(|i| !eliminated.contains(i))
-        .collect();
-    let mut sharers = Vec::new();
-    if let [alone] = standing.as_slice()
-        && stayers[*alone].role == Role::Snitch
-    {
-        let lost = ledger.pay(
-            Party::Player(stayers[*alone].player),
-            Party::Reserve,
-            SNITCH_PENALTY,
-        );
-        eliminated.push(*alone);
-        steps.push(Step {
-            title: "The lone Snitch".into(),
-            lines: vec![format!(
-                "{} is left alone in play: loses ${lost}M and is eliminated. Nobody shares the Loot.",
-                who(*alone)
-            )],
-        });
-    } else if standing.is_empty() {
-        steps.push(Step {
-            title: "Sharing the Loot".into(),
-            lines: vec!["Nobody is left: the Loot stays in the bank.".into()],
-        });
-    } else {
-        steps.push(share(loot, stayers, &standing, &mut ledger, names));
-        for &i in &standing {
-            if !sharers.contains(&stayers[i].player) {
-                sharers.push(stayers[i].player);
-            }
-        }
-    }
-
-    Ok(Outcome {
-        eliminated,
-        money: ledger.money,
-        reserve: ledger.reserve,
-        intimidation,
-        sharers,
-        steps,
-    })
-}
-
-/// Shares the Loot among the `standing` stayers: the Mastermind's $2M, equal shares
-/// rounded down (the rest back to the Reserve), the Driver's fee, the Crook's theft and
-/// the bonus of the Role on the card.
-fn share(
-    loot: &Loot,
-    stayers: &[Stayer],
-    standing: &[usize],
-    ledger: &mut Ledger,
-    names: &[String],
-) -> Step {
-    let with = |role: Role| standing.iter().copied().find(|&i| stayers[i].role == role);
-    let name = |i: usize| names[stayers[i].player].as_str();
-    let mut lines = Vec::new();
-    let mut total = loot.amount;
-    if let Some(m) = with(Role::Mastermind) {
-        total += MASTERMIND_BONUS;
-        lines.push(format!(
-            "{}'s Mastermind adds ${MASTERMIND_BONUS}M: ${total}M to share.",
-            name(m)
-        ));
-    }
-    let count = u32::try_from(standing.len()).unwrap_or(u32::MAX);
-    let each = total / count;
-    let rest = total % count;
-    for &i in standing {
-        ledger.pay(Party::Reserve, Party::Player(stayers[i].player), each);
-    }
-    lines.push(format!(
-        "{count} share(s) of ${each}M{}.",
-        if rest > 0 {
-            format!("; ${rest}M stays in the Reserve")
-        } else {
-            String::new()
-        }
-    ));
-    if let Some(d) = with(Role::Driver) {
-        let driver = stayers[d].player;
-        let mut paid = 0;
-        for &i in standing.iter().filter(|&&i| i != d) {
-            paid += ledger.pay(
-                Party::Player(stayers[i].player),
-                Party::Player(driver),
-                DRIVER_FEE,
-            );
-        }
-        lines.push(format!(
-            "The Driver {} is paid ${paid}M, ${DRIVER_FEE}M a share.",
-            name(d)
-        ));
-    }
-    if let (Some(c), Some(b)) = (with(Role::Crook), with(Role::Brute)) {
-        let stolen = ledger.pay(
-            Party::Player(stayers[b].player),
-            Party::Player(stayers[c].player),
-            CROOK_STEAL,
-        );
-        lines.push(format!(
-            "The Crook {} steals ${stolen}M from the Brute {}.",
-            name(c),
-            name(b)
-        ));
-    }
-    if let Some(role) = loot.symbol
-        && let Some(r) = with(role)
-    {
-        ledger.pay(Party::Reserve, Party::Player(stayers[r].player), ROLE_BONUS);
-        lines.push(format!(
-            "The card shows the {role}: {} gets ${ROLE_BONUS}M more from the Reserve.",
-            name(r)
-        ));
-    }
-    Step {
-        title: "Sharing the Loot".into(),
-        lines,
     }
 }
 
@@ -655,71 +326,20 @@ impl Game {
     pub fn play(&mut self, round: &Round) -> Result<&Report, MoveError> {
         self.check(round)?;
         let names = self.names();
-        let ante = round.loot.ante;
         let start: Vec<i64> = self.players.iter().map(|p| i64::from(p.money)).collect();
-        let mut steps = Vec::new();
-
-        // Planning: each character's ante, from the Reserve for a player who cannot
-        // pay it. Negotiation: the deals are paid from what is left in hand.
-        let mut in_hand = start.clone();
-        let mut own = Vec::with_capacity(round.entries.len());
-        let mut lines = Vec::new();
-        for e in &round.entries {
-            let paid = if in_hand[e.player] >= i64::from(ante) {
-                ante
-            } else {
-                lines.push(format!(
-                    "{} cannot pay the ${ante}M ante: the Reserve puts it down.",
-                    names[e.player]
-                ));
-                0
-            };
-            in_hand[e.player] -= i64::from(paid);
-            own.push(paid);
-        }
-        for deal in &round.deals {
-            if deal.from == deal.to || deal.from >= names.len() || deal.to >= names.len() {
-                return Err(MoveError("a deal is between two players".into()));
-            }
-            if deal.amount == 0 || in_hand[deal.from] < i64::from(deal.amount) {
-                return Err(MoveError(format!(
-                    "{} has ${}M in hand: a deal of ${}M cannot be paid",
-                    names[deal.from], in_hand[deal.from], deal.amount
-                )));
-            }
-            in_hand[deal.from] -= i64::from(deal.amount);
-            in_hand[deal.to] += i64::from(deal.amount);
-            lines.push(format!(
-                "{} pays {} ${}M.",
-                names[deal.from], names[deal.to], deal.amount
-            ));
-        }
-        let left: Vec<&str> = round
-            .entries
-            .iter()
-            .filter(|e| !e.stayed)
-            .map(|e| names[e.player].as_str())
-            .collect();
-        if !left.is_empty() {
-            lines.push(format!("{} left with the ante back.", left.join(", ")));
-        }
-        if !lines.is_empty() {
-            steps.push(Step {
-                title: "Negotiation".into(),
-                lines,
-            });
-        }
+        let negotiated = negotiate(round, &names, &start)?;
+        let mut steps: Vec<Step> = negotiated.step.into_iter().collect();
 
         // What each player holds before the Heist charges the stayers' antes again
         // (those who left have theirs back already).
-        let mut balances = in_hand;
-        for (e, paid) in round.entries.iter().zip(&own) {
+        let mut balances = negotiated.in_hand;
+        for (e, paid) in round.entries.iter().zip(&negotiated.own) {
             balances[e.player] += i64::from(*paid);
         }
         let stayers: Vec<Stayer> = round
             .entries
             .iter()
-            .zip(&own)
+            .zip(&negotiated.own)
             .filter(|(e, _)| e.stayed)
             .filter_map(|(e, paid)| {
                 e.role.map(|role| Stayer {
@@ -759,10 +379,19 @@ impl Game {
             outcome.eliminated.len(),
             outcome.sharers.len()
         ));
+        self.end_round(&outcome.sharers);
+        Ok(self.last.insert(Report {
+            round: self.round,
+            loot: round.loot,
+            steps,
+            money,
+        }))
+    }
 
-        // The end: $20M reached with a share, or the last Loot card played.
-        let reached: Vec<usize> = outcome
-            .sharers
+    /// The end of a round: $20M reached with a share, or the last Loot card played,
+    /// ends the game; otherwise the Leader card moves on.
+    fn end_round(&mut self, sharers: &[usize]) {
+        let reached: Vec<usize> = sharers
             .iter()
             .copied()
             .filter(|&p| self.players[p].money >= TARGET)
@@ -783,12 +412,6 @@ impl Game {
             self.log
                 .push(format!("{} win(s) the game.", names.join(" and ")));
         }
-        Ok(self.last.insert(Report {
-            round: self.round,
-            loot: round.loot,
-            steps,
-            money,
-        }))
     }
 
     /// The richest of `among` (several on a tie).
@@ -818,4 +441,69 @@ impl Game {
             .push(format!("{} spends an Intimidation card.", p.name));
         Ok(())
     }
+}
+
+/// The money in hand after the Planning and the Negotiation.
+struct Negotiated {
+    /// Each player's money left in hand.
+    in_hand: Vec<i64>,
+    /// The part of each character's ante its player paid (none: the Reserve put it
+    /// down).
+    own: Vec<u32>,
+    /// What happened, if anything did.
+    step: Option<Step>,
+}
+
+/// Planning: each character's ante, from the Reserve for a player who cannot pay it.
+/// Negotiation: the deals are paid from what is left in hand. `start` is each
+/// player's money before the round.
+fn negotiate(round: &Round, names: &[String], start: &[i64]) -> Result<Negotiated, MoveError> {
+    let ante = round.loot.ante;
+    let mut in_hand = start.to_vec();
+    let mut own = Vec::with_capacity(round.entries.len());
+    let mut lines = Vec::new();
+    for e in &round.entries {
+        let paid = if in_hand[e.player] >= i64::from(ante) {
+            ante
+        } else {
+            lines.push(format!(
+                "{} cannot pay the ${ante}M ante: the Reserve puts it down.",
+                names[e.player]
+            ));
+            0
+        };
+        in_hand[e.player] -= i64::from(paid);
+        own.push(paid);
+    }
+    for deal in &round.deals {
+        if deal.from == deal.to || deal.from >= names.len() || deal.to >= names.len() {
+            return Err(MoveError("a deal is between two players".into()));
+        }
+        if deal.amount == 0 || in_hand[deal.from] < i64::from(deal.amount) {
+            return Err(MoveError(format!(
+                "{} has ${}M in hand: a deal of ${}M cannot be paid",
+                names[deal.from], in_hand[deal.from], deal.amount
+            )));
+        }
+        in_hand[deal.from] -= i64::from(deal.amount);
+        in_hand[deal.to] += i64::from(deal.amount);
+        lines.push(format!(
+            "{} pays {} ${}M.",
+            names[deal.from], names[deal.to], deal.amount
+        ));
+    }
+    let left: Vec<&str> = round
+        .entries
+        .iter()
+        .filter(|e| !e.stayed)
+        .map(|e| names[e.player].as_str())
+        .collect();
+    if !left.is_empty() {
+        lines.push(format!("{} left with the ante back.", left.join(", ")));
+    }
+    let step = (!lines.is_empty()).then(|| Step {
+        title: "Negotiation".into(),
+        lines,
+    });
+    Ok(Negotiated { in_hand, own, step })
 }

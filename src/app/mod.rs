@@ -3,15 +3,17 @@
 //! Screens never touch files: they return actions, and the app runs the storage work
 //! in tasks, feeding the results back as messages.
 
+mod matches;
+mod view;
+
 use crate::bmg::crew::STANDARD_REPUTATION;
 use crate::bmg::roster;
-use crate::bmg::tracker::MatchRecord;
 use crate::bmg::{Catalog, Crew, validate};
 use crate::screen::{builder, calculator, crews, games, tracker};
-use crate::{icon, storage, theme};
+use crate::{storage, theme};
 use iced::keyboard::{self, Key};
-use iced::widget::{button, center, column, container, opaque, row, space, stack, text};
-use iced::{Center, Element, Event, Fill, Subscription, Task, Theme, event, window};
+use iced::{Event, Subscription, Task, Theme, event, window};
+use matches::MatchFiles;
 use std::path::PathBuf;
 
 /// The screen on show.
@@ -115,23 +117,6 @@ impl Folders {
     }
 }
 
-/// File work on the match in progress, done one job at a time in order, so an older
-/// state never lands after a newer one.
-#[derive(Debug, Default)]
-struct MatchFiles {
-    busy: bool,
-    waiting: std::collections::VecDeque<MatchJob>,
-}
-
-/// A job of [`MatchFiles`].
-#[derive(Debug)]
-enum MatchJob {
-    /// Save the match in progress.
-    Save(MatchRecord),
-    /// Keep the finished or abandoned match in the archive and clear the autosave.
-    Archive(MatchRecord),
-}
-
 /// What waits on the answer to "save your changes?".
 #[derive(Debug, Clone)]
 enum Pending {
@@ -230,18 +215,6 @@ impl App {
         (app, task)
     }
 
-    /// Looks for the match in progress.
-    fn resume_match(&self) -> Task<Message> {
-        let Ok(path) = self.folders.autosave.clone() else {
-            return Task::none();
-        };
-        let catalog = self.catalog.clone();
-        Task::perform(
-            async move { storage::resume_match(&path, &catalog) },
-            Message::MatchResumed,
-        )
-    }
-
     /// Offers the saved crews, and the crew open in the builder (a crew made on the
     /// spot), to a new match.
     fn update_crew_choices(&mut self) {
@@ -276,60 +249,6 @@ impl App {
     /// The other games' panels.
     pub fn games(&self) -> &games::State {
         &self.games
-    }
-
-    /// Queues file work on the match; a save waiting behind another is replaced by
-    /// the newer one.
-    fn queue_match_job(&mut self, job: MatchJob) -> Task<Message> {
-        let files = &mut self.match_files;
-        match (files.waiting.back_mut(), job) {
-            (Some(MatchJob::Save(waiting)), MatchJob::Save(newer)) => *waiting = newer,
-            (_, job) => files.waiting.push_back(job),
-        }
-        self.next_match_job()
-    }
-
-    /// Starts the next queued match job unless one is under way.
-    fn next_match_job(&mut self) -> Task<Message> {
-        if self.match_files.busy {
-            return Task::none();
-        }
-        let Some(job) = self.match_files.waiting.pop_front() else {
-            return Task::none();
-        };
-        let Ok(path) = self.folders.autosave.clone() else {
-            return Task::none();
-        };
-        self.match_files.busy = true;
-        Task::perform(
-            async move {
-                match job {
-                    MatchJob::Save(record) => storage::save_match(&path, &record)
-                        .map(|()| None)
-                        .map_err(|e| format!("The match could not be saved: {e:#}")),
-                    MatchJob::Archive(record) => storage::archive_match(&path, &record)
-                        .map(|kept| Some(format!("The last match is kept in {}", kept.display())))
-                        .map_err(|e| format!("The last match could not be archived: {e:#}")),
-                }
-            },
-            Message::MatchSaved,
-        )
-    }
-
-    fn perform_tracker(&mut self, action: tracker::Action) -> Task<Message> {
-        match action {
-            tracker::Action::None => Task::none(),
-            tracker::Action::Save(record) => self.queue_match_job(MatchJob::Save(record)),
-            tracker::Action::Export(record, path) => Task::perform(
-                async move {
-                    storage::save_match(&path, &record)
-                        .map(|()| format!("Match exported to {}", path.display()))
-                        .map_err(|e| format!("{e:#}"))
-                },
-                Message::FileDone,
-            ),
-            tracker::Action::Archive(record) => self.queue_match_job(MatchJob::Archive(record)),
-        }
     }
 
     /// The catalog in use.
@@ -434,15 +353,7 @@ impl App {
                 self.resumed(found);
                 Task::none()
             }
-            Message::MatchSaved(result) => {
-                self.match_files.busy = false;
-                match result {
-                    Ok(Some(news)) => self.status = Some(Status::Info(news)),
-                    Ok(None) => {}
-                    Err(error) => self.status = Some(Status::Error(error)),
-                }
-                self.next_match_job()
-            }
+            Message::MatchSaved(result) => self.match_saved(result),
             Message::ScreenChosen(screen) => {
                 if screen == Screen::Tracker {
                     self.update_crew_choices();
@@ -719,152 +630,6 @@ impl App {
             event::listen_with(shortcut),
             window::close_requests().map(Message::CloseRequested),
         ])
-    }
-
-    /// The whole window.
-    pub fn view(&self) -> Element<'_, Message> {
-        let showing = self.screen();
-        let tab = |label: String,
-                   icon: iced::widget::Text<'static>,
-                   screen: Screen,
-                   enabled: bool|
-         -> button::Button<'_, Message> {
-            let active = showing == screen;
-            button(row![icon, text(label)].spacing(8).align_y(Center))
-                .on_press_maybe(enabled.then_some(Message::ScreenChosen(screen)))
-                .style(if active {
-                    button::primary
-                } else {
-                    button::text
-                })
-        };
-        let builder_label = match self.builder() {
-            Some(b) => format!(
-                "Builder: {}{}",
-                b.crew().name,
-                if b.is_dirty() { "*" } else { "" }
-            ),
-            None => "Builder".to_owned(),
-        };
-        let top = container(
-            row![
-                text("GOTHAM COMPANION")
-                    .font(theme::BOLD)
-                    .size(theme::size::HEADING)
-                    .style(theme::accent),
-                space::horizontal().width(24),
-                tab("Crews".to_owned(), icon::crews(), Screen::Crews, true),
-                tab(
-                    builder_label,
-                    icon::builder(),
-                    Screen::Builder,
-                    self.builder().is_some()
-                ),
-                tab(
-                    "Objective deck".to_owned(),
-                    icon::cards(),
-                    Screen::Deck,
-                    self.builder().is_some()
-                ),
-                tab(
-                    "Dice odds".to_owned(),
-                    icon::dice(),
-                    Screen::Calculator,
-                    true
-                ),
-                tab("Match".to_owned(), icon::flag(), Screen::Tracker, true),
-                tab("Games".to_owned(), icon::dice(), Screen::Games, true),
-                space::horizontal(),
-                text("Ctrl+N new · Ctrl+S save · Ctrl+F search")
-                    .size(theme::size::SMALL)
-                    .style(theme::muted),
-            ]
-            .spacing(8)
-            .align_y(Center),
-        )
-        .padding([8, 16])
-        .style(theme::panel);
-
-        let content: Element<'_, Message> = match &self.desk {
-            Desk::Open {
-                builder,
-                showing: Screen::Builder,
-            } => builder.view(&self.catalog).map(Message::Builder),
-            Desk::Open {
-                builder,
-                showing: Screen::Deck,
-            } => builder.view_deck(&self.catalog).map(Message::Builder),
-            _ => match showing {
-                Screen::Tracker => self
-                    .tracker
-                    .view(&self.crew_choices, &self.catalog)
-                    .map(Message::Tracker),
-                Screen::Games => self.games.view().map(Message::Games),
-                Screen::Calculator => self
-                    .calculator
-                    .view(&self.catalog, self.builder().map(builder::State::crew))
-                    .map(Message::Calculator),
-                _ => self.crews.view().map(Message::Crews),
-            },
-        };
-
-        let mut page = column![top, container(content).height(Fill)];
-        if let Some(status) = &self.status {
-            let (style, text_value): (fn(&Theme) -> container::Style, &str) = match status {
-                Status::Info(news) => (theme::info_banner, news),
-                Status::Error(error) => (theme::error_banner, error),
-            };
-            page = page.push(
-                container(
-                    row![
-                        text(text_value).width(Fill),
-                        button(icon::close())
-                            .on_press(Message::StatusDismissed)
-                            .style(button::text),
-                    ]
-                    .align_y(Center),
-                )
-                .padding([4, 12])
-                .style(style),
-            );
-        }
-
-        match &self.prompt {
-            None => page.into(),
-            Some(pending) => {
-                let name = self.builder().map_or("", |b| b.crew().name.as_str());
-                let then = match pending {
-                    Pending::Open(..) => "before opening another crew",
-                    Pending::New => "before starting a new crew",
-                    Pending::Close(_) => "before closing",
-                };
-                let dialog = container(
-                    column![
-                        text(format!("Save the changes to {name}?"))
-                            .font(theme::BOLD)
-                            .size(theme::size::HEADING),
-                        text(format!("It has unsaved edits; save them {then}?")),
-                        row![
-                            button("Save")
-                                .on_press(Message::PromptSaved)
-                                .style(button::primary),
-                            button("Don't save")
-                                .on_press(Message::PromptDiscarded)
-                                .style(button::danger),
-                            button("Cancel")
-                                .on_press(Message::PromptCancelled)
-                                .style(button::secondary),
-                        ]
-                        .spacing(8),
-                    ]
-                    .spacing(12),
-                )
-                .padding(20)
-                .max_width(460)
-                .style(theme::panel);
-                stack![page, opaque(center(dialog).style(theme::backdrop))].into()
-            }
-        }
     }
 }
 

@@ -1,0 +1,253 @@
+//! One member of the crew panel: Boss crown, alias, rank, costs, the broken rules it is
+//! in, its card badges and recruit-time choice, its equipment and its remove button.
+
+use super::{EquipmentChoice, Message, State};
+use crate::bmg::crew::Member;
+use crate::bmg::traits::{self, CrewTrait};
+use crate::bmg::{Catalog, edit};
+use crate::widget::{self, icon_button};
+use crate::{icon, theme};
+use iced::widget::{Row, button, column, container, pick_list, row, space, text, tooltip};
+use iced::{Center, Element, Fill};
+
+/// One member's row; `pointed` when a picked broken rule names it.
+pub fn view<'a>(
+    state: &'a State,
+    catalog: &'a Catalog,
+    index: usize,
+    member: &'a Member,
+    pointed: bool,
+) -> Element<'a, Message> {
+    let mut body = column![line(state, catalog, index, member)].spacing(4);
+    if let Some(badges) = badges(state, catalog, index) {
+        body = body.push(row![space::horizontal().width(30), badges]);
+    }
+    if let Some(gear) = gear(state, catalog, index, member) {
+        body = body.push(row![space::horizontal().width(30), gear]);
+    }
+    container(body)
+        .padding([4, 6])
+        .width(Fill)
+        .style(if pointed { theme::flagged } else { theme::row })
+        .into()
+}
+
+/// The member's main line: crown, name, rank, problems, costs and remove.
+fn line<'a>(
+    state: &'a State,
+    catalog: &'a Catalog,
+    index: usize,
+    member: &'a Member,
+) -> Row<'a, Message> {
+    let crown = icon_button(
+        if member.boss {
+            icon::crown().style(theme::accent)
+        } else {
+            icon::crown().style(theme::muted)
+        },
+        if member.boss {
+            "The Boss"
+        } else {
+            "Make this model the Boss"
+        },
+        Message::BossChosen(index),
+        button::text,
+    );
+    let mut line = row![
+        crown,
+        name(catalog, index, member),
+        rank(state, catalog, index, member)
+    ]
+    .spacing(8)
+    .align_y(Center);
+    let problems = state.report.violations_of(index).count();
+    if problems > 0 {
+        line = line.push(
+            row![
+                icon::warning().style(theme::danger),
+                text(problems).style(theme::danger)
+            ]
+            .spacing(2)
+            .align_y(Center),
+        );
+    }
+    let costs = state.report.member(index);
+    let (rep, funding) = costs.map_or((0, 0), |c| (c.reputation, c.funding));
+    line.push(
+        column![
+            text(format!("{rep} Rep")).size(theme::size::SMALL),
+            text(format!("${funding}"))
+                .size(theme::size::SMALL)
+                .style(theme::muted),
+        ]
+        .align_x(iced::Right)
+        .width(60),
+    )
+    .push(remove(state, catalog, index))
+}
+
+/// The alias and affiliations, a button that shows the model's profile.
+fn name<'a>(catalog: &'a Catalog, index: usize, member: &'a Member) -> Element<'a, Message> {
+    let Some(model) = catalog.model(&member.model) else {
+        return text(format!("Unknown model '{}'", member.model))
+            .style(theme::danger)
+            .width(Fill)
+            .into();
+    };
+    let affiliations = model.affiliations.join(", ");
+    button(column![
+        text(&model.alias).font(theme::BOLD),
+        text(if member.boss {
+            format!("Boss · {affiliations}")
+        } else {
+            affiliations
+        })
+        .size(theme::size::SMALL)
+        .style(theme::muted),
+    ])
+    .on_press(Message::MemberSelected(index))
+    .padding(0)
+    .style(button::text)
+    .width(Fill)
+    .into()
+}
+
+/// The member's rank: a picker when the crew leaves it more than one.
+fn rank<'a>(
+    state: &'a State,
+    catalog: &'a Catalog,
+    index: usize,
+    member: &'a Member,
+) -> Element<'a, Message> {
+    let ranks = catalog
+        .model_index(&member.model)
+        .map_or_else(Vec::new, |i| {
+            edit::ranks_for(&state.crew, catalog, &state.report, i)
+        });
+    if ranks.len() < 2 {
+        return text(member.rank.label()).size(theme::size::SMALL).into();
+    }
+    pick_list(ranks, Some(member.rank), move |rank| {
+        Message::MemberRankChanged(index, rank)
+    })
+    .text_size(theme::size::SMALL)
+    .padding([2, 6])
+    .into()
+}
+
+/// The remove button, or, for a model another card brought, who brought it.
+fn remove<'a>(state: &'a State, catalog: &'a Catalog, index: usize) -> Element<'a, Message> {
+    let crew = &state.crew;
+    match edit::brought_by(crew, catalog, index) {
+        // It leaves with the model whose card brought it.
+        Some(carrier) => tooltip(
+            icon::package().style(theme::muted),
+            container(
+                text(format!(
+                    "Brought by {}: remove that model to remove it.",
+                    super::member_alias(crew, catalog, carrier)
+                ))
+                .size(theme::size::SMALL),
+            )
+            .padding([4, 8])
+            .style(theme::chip),
+            tooltip::Position::Left,
+        )
+        .into(),
+        None => icon_button(
+            icon::close(),
+            "Remove from the crew",
+            Message::RemoveMember(index),
+            button::text,
+        ),
+    }
+}
+
+/// The member's equipment, each removable, and the picker to buy more; nothing when it
+/// has none and can buy none.
+fn gear<'a>(
+    state: &'a State,
+    catalog: &'a Catalog,
+    index: usize,
+    member: &'a Member,
+) -> Option<Element<'a, Message>> {
+    let choices = state.equipment_choices(index, catalog);
+    if member.equipment.is_empty() && choices.is_empty() {
+        return None;
+    }
+    let mut gear = row![].spacing(6).align_y(Center);
+    for (slot, id) in member.equipment.iter().enumerate() {
+        let label = catalog.equipment_item(id).map_or_else(
+            || format!("Unknown '{id}'"),
+            |e| format!("{} ${}", e.name, e.funding),
+        );
+        gear = gear.push(
+            container(
+                row![
+                    icon::package().size(theme::size::SMALL),
+                    text(label).size(theme::size::SMALL),
+                    button(icon::close().size(theme::size::SMALL))
+                        .on_press(Message::RemoveEquipment(index, slot))
+                        .padding(0)
+                        .style(button::text),
+                ]
+                .spacing(4)
+                .align_y(Center),
+            )
+            .padding([2, 8])
+            .style(theme::chip),
+        );
+    }
+    if !choices.is_empty() {
+        gear = gear.push(
+            pick_list(choices, None::<EquipmentChoice>, move |choice| {
+                Message::BuyEquipment(index, choice)
+            })
+            .placeholder("Buy equipment")
+            .text_size(theme::size::SMALL)
+            .padding([2, 6]),
+        );
+    }
+    Some(gear.wrap().into())
+}
+
+/// A member's card badges, each with what it does as a tooltip, and the picker of its
+/// recruit-time choice.
+fn badges<'a>(
+    state: &'a State,
+    catalog: &'a Catalog,
+    index: usize,
+) -> Option<Element<'a, Message>> {
+    let crew = &state.crew;
+    let notes = state
+        .report
+        .member(index)
+        .map_or(&[][..], |m| m.notes.as_slice());
+    let model = catalog.model_index(&crew.members[index].model)?;
+    let offers_choice = catalog
+        .model_rules(model)
+        .has(|r| matches!(r, CrewTrait::IWillBreakYou));
+    if notes.is_empty() && !offers_choice {
+        return None;
+    }
+    let mut line = row![].spacing(6).align_y(Center);
+    for note in notes.iter().filter(|n| n.badge != "I Will Break You") {
+        line = line.push(widget::chip_with_tip(note.badge.clone(), note.text.clone()));
+    }
+    if offers_choice {
+        let chosen = crew.members[index]
+            .choices
+            .get(traits::I_WILL_BREAK_YOU_KEY)
+            .and_then(|id| traits::I_WILL_BREAK_YOU.iter().find(|o| o.id == id))
+            .copied();
+        line = line.push(
+            pick_list(traits::I_WILL_BREAK_YOU, chosen, move |option| {
+                Message::OptionPicked(index, option)
+            })
+            .placeholder("I Will Break You: choose")
+            .text_size(theme::size::SMALL)
+            .padding([2, 6]),
+        );
+    }
+    Some(line.wrap().into())
+}

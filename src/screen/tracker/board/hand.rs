@@ -1,0 +1,200 @@
+//! A player's objective cards on the table: the hand with what each card can do in this
+//! phase, the objectives in play and the ones accomplished.
+
+use crate::bmg::Catalog;
+use crate::bmg::deck::CardKind;
+use crate::bmg::tracker::{CardUse, Event, Phase, Player, PlayerState, RecountStep};
+use crate::screen::tracker::{Message, Table};
+use crate::theme;
+use crate::widget::stepper::stepper;
+use iced::widget::{Column, button, column, container, row, scrollable, text};
+use iced::{Center, Element, Fill, FillPortion};
+
+/// A card's name, or its id when the catalog no longer has it.
+fn card_name(catalog: &Catalog, id: &str) -> String {
+    catalog.card(id).map_or(id.to_owned(), |c| c.name.clone())
+}
+
+/// A card's victory points and kind, on one short line.
+fn card_facts(catalog: &Catalog, id: &str) -> String {
+    catalog.card(id).map_or(String::new(), |c| {
+        format!("{} VP · {}", c.victory_points, CardKind::of(c).label())
+    })
+}
+
+/// A small button for one card.
+fn small<'a>(label: &'a str, message: Message) -> Element<'a, Message> {
+    button(text(label).size(theme::size::SMALL))
+        .on_press(message)
+        .padding([2, 6])
+        .style(button::secondary)
+        .into()
+}
+
+impl Table {
+    /// The hand and objectives of `player`.
+    pub(super) fn hand<'a>(
+        &'a self,
+        player: Player,
+        state: &'a PlayerState,
+        catalog: &'a Catalog,
+    ) -> Element<'a, Message> {
+        let phase = self.state.phase;
+        let mut head = row![
+            text(format!(
+                "Hand {} · deck {}",
+                state.hand.len(),
+                state.deck.len()
+            ))
+            .font(theme::BOLD)
+            .width(Fill),
+        ]
+        .spacing(8)
+        .align_y(Center);
+        if !matches!(phase, Phase::Deployment | Phase::Finished) {
+            head = head.push(
+                container(stepper(
+                    "Resource cost",
+                    self.resource_cost[player],
+                    0..=5,
+                    move |c| Message::ResourceCostChanged(player, c),
+                ))
+                .width(230),
+            );
+        }
+        let picked = &self.redraw[player];
+        // One line per card: the hand must fit under the models.
+        let cards = column(
+            state
+                .hand
+                .iter()
+                .map(|id| self.card_line(player, state, id, catalog)),
+        )
+        .spacing(3);
+        let mut hand = column![head, cards].spacing(6);
+        if phase == Phase::Deployment && !state.redrew {
+            hand = hand.push(
+                button(text(format!("Redraw {} card(s)", picked.len())))
+                    .on_press(Message::Redraw(player))
+                    .style(button::secondary),
+            );
+        }
+        hand = objectives_in_play(hand, player, state, catalog);
+        if !state.accomplished.is_empty() {
+            let names: Vec<String> = state
+                .accomplished
+                .iter()
+                .map(|id| card_name(catalog, id))
+                .collect();
+            hand =
+                hand.push(text(format!("Accomplished: {}", names.join(", "))).style(theme::muted));
+        }
+        scrollable(hand).spacing(6).height(FillPortion(1)).into()
+    }
+
+    /// One card of the hand: its name, its facts and what the phase lets it do.
+    fn card_line<'a>(
+        &'a self,
+        player: Player,
+        state: &'a PlayerState,
+        id: &'a String,
+        catalog: &'a Catalog,
+    ) -> Element<'a, Message> {
+        let picked = self.redraw[player].contains(id);
+        let play = |used| {
+            Message::Play(Event::CardPlayed {
+                player,
+                card: id.clone(),
+                used,
+            })
+        };
+        let mut actions = row![].spacing(4);
+        match self.state.phase {
+            Phase::Deployment if !state.redrew => {
+                actions = actions.push(
+                    button(text(if picked { "Keep" } else { "Put back" }).size(theme::size::SMALL))
+                        .on_press(Message::RedrawToggled(player, id.clone()))
+                        .padding([2, 6])
+                        .style(if picked {
+                            button::primary
+                        } else {
+                            button::secondary
+                        }),
+                );
+            }
+            Phase::Recount(RecountStep::EndOfRound) if !state.end_of_round_discard => {
+                actions = actions.push(small("Discard", play(CardUse::Discard)));
+            }
+            Phase::Deployment | Phase::Finished | Phase::Recount(RecountStep::EndOfRound) => {}
+            _ => {
+                let scored = Message::Play(Event::ObjectiveScored {
+                    player,
+                    card: id.clone(),
+                });
+                let cost = self.resource_cost[player];
+                actions = actions
+                    .push(small("Objective", play(CardUse::Objective)))
+                    .push(small("Score now", scored))
+                    .push(small("Resource", play(CardUse::Resource { cost })))
+                    .push(small("Discard", play(CardUse::Discard)));
+            }
+        }
+        container(
+            row![
+                text(card_name(catalog, id)).font(theme::BOLD),
+                text(card_facts(catalog, id))
+                    .size(theme::size::SMALL)
+                    .style(theme::muted)
+                    .width(Fill),
+                actions,
+            ]
+            .spacing(8)
+            .align_y(Center),
+        )
+        .padding([3, 6])
+        .width(Fill)
+        .style(if picked { theme::flagged } else { theme::row })
+        .into()
+    }
+}
+
+/// The objectives `player` has in play, each to be marked scored or not met.
+fn objectives_in_play<'a>(
+    mut hand: Column<'a, Message>,
+    player: Player,
+    state: &'a PlayerState,
+    catalog: &'a Catalog,
+) -> Column<'a, Message> {
+    if state.objectives.is_empty() {
+        return hand;
+    }
+    hand = hand.push(text("Objectives in play").font(theme::BOLD));
+    for id in &state.objectives {
+        let card = || id.clone();
+        hand = hand.push(
+            row![
+                text(format!(
+                    "{} · {}",
+                    card_name(catalog, id),
+                    card_facts(catalog, id)
+                ))
+                .width(Fill),
+                button(text("Scored").size(theme::size::SMALL))
+                    .on_press(Message::Play(Event::ObjectiveScored {
+                        player,
+                        card: card()
+                    }))
+                    .style(button::primary),
+                button(text("Not met").size(theme::size::SMALL))
+                    .on_press(Message::Play(Event::ObjectiveFailed {
+                        player,
+                        card: card()
+                    }))
+                    .style(button::secondary),
+            ]
+            .spacing(6)
+            .align_y(Center),
+        );
+    }
+    hand
+}
