@@ -9,7 +9,7 @@ use crate::bmg::catalog::{
     AFFILIATION_RULES_FILE, CARDS_FILE, EQUIPMENT_FILE, MODELS_FILE, RULESETS_FILE, Sources,
 };
 use crate::bmg::crew::{CREW_FORMAT, CREW_VERSION};
-use crate::bmg::tracker::{MATCH_FORMAT, MATCH_VERSION, Match, MatchRecord};
+use crate::bmg::tracker::{MATCH_FORMAT, MATCH_VERSION, MatchRecord, Timeline};
 use crate::bmg::{Catalog, CatalogReport, Crew};
 use anyhow::{Context, Result, anyhow, bail};
 use serde::{Deserialize, Serialize};
@@ -414,8 +414,8 @@ pub fn autosave_path() -> Result<PathBuf> {
 pub enum Autosave {
     /// No match in progress.
     Empty,
-    /// A match to resume, with its state.
-    Resumed(Box<(MatchRecord, Match)>),
+    /// A match to resume, replayed.
+    Resumed(Box<Timeline>),
     /// The file was damaged: it was moved aside (never overwritten) and this says why.
     SetAside {
         /// What was wrong with it.
@@ -432,10 +432,7 @@ pub fn resume_match(path: &Path, catalog: &Catalog) -> Autosave {
         return Autosave::Empty;
     }
     let outcome = load_match(path).and_then(|record| {
-        let state = record
-            .replay(catalog)
-            .map_err(|e| anyhow!("{}: {e}", path.display()))?;
-        Ok((record, state))
+        Timeline::new(record, catalog).map_err(|e| anyhow!("{}: {e}", path.display()))
     });
     match outcome {
         Ok(resumed) => Autosave::Resumed(Box::new(resumed)),

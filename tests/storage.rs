@@ -339,10 +339,9 @@ mod autosave {
         storage::save_match(&path, &record()).unwrap();
         match storage::resume_match(&path, &catalog) {
             Autosave::Resumed(resumed) => {
-                let (resumed, state) = *resumed;
-                assert_eq!(resumed, record());
+                assert_eq!(*resumed.record(), record());
                 assert_eq!(
-                    state.lead_winner,
+                    resumed.state().lead_winner,
                     Some(gotham_companion::bmg::tracker::Player::First)
                 );
             }

@@ -5,6 +5,7 @@ mod support;
 use gotham_companion::bmg::Catalog;
 use gotham_companion::bmg::tracker::{
     Audacity, CardUse, Event, HAND_SIZE, Match, MatchRecord, Outcome, Phase, Player, RecountStep,
+    Timeline,
 };
 use gotham_companion::storage;
 use std::sync::LazyLock;
@@ -13,17 +14,24 @@ static CATALOG: LazyLock<Catalog> = LazyLock::new(support::catalog);
 
 use Player::{First, Second};
 
-/// A record and its current match.
+/// A match in play, with its record.
 struct Game {
-    record: MatchRecord,
-    state: Match,
+    timeline: Timeline,
 }
 
 impl Game {
     fn new(first: &str, second: &str) -> Game {
         let record = MatchRecord::new(support::unshuffled_setup(first, second));
-        let state = record.replay(&CATALOG).unwrap();
-        Game { record, state }
+        let timeline = Timeline::new(record, &CATALOG).unwrap();
+        Game { timeline }
+    }
+
+    fn state(&self) -> &Match {
+        self.timeline.state()
+    }
+
+    fn record(&self) -> &MatchRecord {
+        self.timeline.record()
     }
 
     /// Night Patrol (9 models) against the League of Shadows (6 models).
@@ -32,18 +40,18 @@ impl Game {
     }
 
     fn play(&mut self, event: Event) {
-        self.record
-            .play(&mut self.state, event.clone(), &CATALOG)
+        self.timeline
+            .play(event.clone(), &CATALOG)
             .unwrap_or_else(|e| panic!("{event:?}: {e}"));
     }
 
     fn refused(&mut self, event: Event) -> String {
-        let before = self.state.clone();
+        let before = self.state().clone();
         let error = self
-            .record
-            .play(&mut self.state, event.clone(), &CATALOG)
+            .timeline
+            .play(event.clone(), &CATALOG)
             .expect_err(&format!("{event:?} should be refused"));
-        assert_eq!(self.state, before, "a refused event changes nothing");
+        assert_eq!(*self.state(), before, "a refused event changes nothing");
         error.to_string()
     }
 
@@ -68,9 +76,14 @@ impl Game {
 
     /// Every waiting model activates in turn.
     fn activate_all(&mut self) {
-        while self.state.players.iter().any(|p| p.has_activations_left()) {
-            let player = self.state.turn;
-            let model = self.state.players[player]
+        while self
+            .state()
+            .players
+            .iter()
+            .any(|p| p.has_activations_left())
+        {
+            let player = self.state().turn;
+            let model = self.state().players[player]
                 .models
                 .iter()
                 .position(|m| m.waits_to_activate())
@@ -86,8 +99,8 @@ impl Game {
             self.play(Event::PhaseAdvanced); // steps 2..5
         }
         for player in Player::BOTH {
-            for model in 0..self.state.players[player].models.len() {
-                if self.state.players[player].models[model].awaiting_recovery {
+            for model in 0..self.state().players[player].models.len() {
+                if self.state().players[player].models[model].awaiting_recovery {
                     self.play(Event::RecoveryResolved {
                         player,
                         model,
@@ -99,8 +112,8 @@ impl Game {
         }
         self.play(Event::PhaseAdvanced); // step 6
         let decks = [
-            self.state.players[0].deck.clone(),
-            self.state.players[1].deck.clone(),
+            self.state().players[0].deck.clone(),
+            self.state().players[1].deck.clone(),
         ];
         self.play(Event::RoundEnded { decks });
     }
@@ -120,11 +133,11 @@ fn the_higher_roll_wins_the_lead_and_chooses_the_initiative() {
         player: Second,
         roll: 4,
     });
-    assert_eq!(game.state.lead_winner, Some(Second));
+    assert_eq!(game.state().lead_winner, Some(Second));
     // Bo won and hands the Initiative to Ann.
     game.play(Event::InitiativeChosen { player: First });
-    assert_eq!(game.state.initiative, Some(First));
-    assert_eq!(game.state.phase, Phase::RaiseThePlan);
+    assert_eq!(game.state().initiative, Some(First));
+    assert_eq!(game.state().phase, Phase::RaiseThePlan);
 }
 
 #[test]
@@ -139,8 +152,8 @@ fn a_tie_in_round_1_is_rolled_again() {
         player: Second,
         roll: 3,
     });
-    assert_eq!(game.state.lead_winner, None);
-    assert_eq!(game.state.players[0].lead_roll, None);
+    assert_eq!(game.state().lead_winner, None);
+    assert_eq!(game.state().players[0].lead_roll, None);
     assert!(
         game.refused(Event::InitiativeChosen { player: First })
             .contains("roll")
@@ -153,7 +166,7 @@ fn a_tie_in_round_1_is_rolled_again() {
         player: Second,
         roll: 6,
     });
-    assert_eq!(game.state.lead_winner, Some(Second));
+    assert_eq!(game.state().lead_winner, Some(Second));
 }
 
 #[test]
@@ -162,7 +175,7 @@ fn a_later_tie_goes_to_who_lost_the_last_roll() {
     game.reach_execute(); // Ann won round 1's roll: Bo lost it
     game.activate_all();
     game.recount();
-    assert_eq!(game.state.round, 2);
+    assert_eq!(game.state().round, 2);
     game.play(Event::LeadRolled {
         player: First,
         roll: 4,
@@ -171,7 +184,7 @@ fn a_later_tie_goes_to_who_lost_the_last_roll() {
         player: Second,
         roll: 4,
     });
-    assert_eq!(game.state.lead_winner, Some(Second));
+    assert_eq!(game.state().lead_winner, Some(Second));
 }
 
 #[test]
@@ -179,10 +192,10 @@ fn unused_pass_markers_add_to_the_next_lead_roll() {
     // The League (6 models) gets 3 Pass markers against Night Patrol (9) and keeps them.
     let mut game = Game::uneven();
     game.reach_execute();
-    assert_eq!(game.state.players[1].passes, 3);
+    assert_eq!(game.state().players[1].passes, 3);
     game.activate_all();
     game.recount();
-    assert_eq!(game.state.players[1].lead_bonus, 3);
+    assert_eq!(game.state().players[1].lead_bonus, 3);
     game.play(Event::LeadRolled {
         player: First,
         roll: 5,
@@ -191,8 +204,8 @@ fn unused_pass_markers_add_to_the_next_lead_roll() {
         player: Second,
         roll: 3,
     });
-    assert_eq!(game.state.players[1].lead_total(), Some(6));
-    assert_eq!(game.state.lead_winner, Some(Second));
+    assert_eq!(game.state().players[1].lead_total(), Some(6));
+    assert_eq!(game.state().lead_winner, Some(Second));
 }
 
 #[test]
@@ -212,7 +225,7 @@ fn a_die_shows_1_to_6() {
         player: First,
         roll: 3,
     });
-    let text = storage::match_to_json(&game.record).replacen("\"player\": 0", "\"player\": 2", 1);
+    let text = storage::match_to_json(game.record()).replacen("\"player\": 0", "\"player\": 2", 1);
     let error = storage::parse_match(&text, "third.json")
         .unwrap_err()
         .to_string();
@@ -250,7 +263,7 @@ fn four_audacity_markers_at_most_and_only_on_models_able_to_activate() {
         model: 4,
         placed: true,
     });
-    assert_eq!(game.state.players[0].audacity_placed(), 4);
+    assert_eq!(game.state().players[0].audacity_placed(), 4);
     // A KO model takes none.
     game.play(Event::MarkersChanged {
         player: Second,
@@ -258,7 +271,7 @@ fn four_audacity_markers_at_most_and_only_on_models_able_to_activate() {
         stun: 20,
         injury: 0,
     });
-    assert!(game.state.players[1].models[0].knocked_out);
+    assert!(game.state().players[1].models[0].knocked_out);
     assert!(
         game.refused(Event::AudacitySet {
             player: Second,
@@ -283,7 +296,7 @@ fn an_audacity_marker_flips_when_its_model_activates() {
         player: First,
         model: 0,
     });
-    assert_eq!(game.state.players[0].models[0].audacity, Audacity::Used);
+    assert_eq!(game.state().players[0].models[0].audacity, Audacity::Used);
 }
 
 // --- Execute the Plan ----------------------------------------------------------------
@@ -292,7 +305,7 @@ fn an_audacity_marker_flips_when_its_model_activates() {
 fn activations_alternate_from_the_initiative() {
     let mut game = Game::uneven();
     game.reach_execute();
-    assert_eq!(game.state.turn, First);
+    assert_eq!(game.state().turn, First);
     assert!(
         game.refused(Event::ModelActivated {
             player: Second,
@@ -304,7 +317,7 @@ fn activations_alternate_from_the_initiative() {
         player: First,
         model: 0,
     });
-    assert_eq!(game.state.turn, Second);
+    assert_eq!(game.state().turn, Second);
     assert!(
         game.refused(Event::ModelActivated {
             player: Second,
@@ -337,8 +350,8 @@ fn the_smaller_crew_gets_the_difference_in_pass_markers() {
         injury: 0,
     });
     game.play(Event::PlanConfirmed);
-    assert_eq!(game.state.players[1].passes, 2);
-    assert_eq!(game.state.players[0].passes, 0);
+    assert_eq!(game.state().players[1].passes, 2);
+    assert_eq!(game.state().players[0].passes, 0);
 }
 
 #[test]
@@ -350,8 +363,8 @@ fn passing_hands_the_turn_over_and_spends_a_marker() {
         model: 0,
     });
     game.play(Event::Passed { player: Second });
-    assert_eq!(game.state.players[1].passes, 2);
-    assert_eq!(game.state.turn, First);
+    assert_eq!(game.state().players[1].passes, 2);
+    assert_eq!(game.state().turn, First);
     assert!(
         game.refused(Event::Passed { player: First })
             .contains("no Pass marker")
@@ -373,7 +386,7 @@ fn a_model_falling_before_it_activates_gives_its_owner_a_pass() {
         stun: 20,
         injury: 0,
     });
-    assert_eq!(game.state.players[0].passes, 1);
+    assert_eq!(game.state().players[0].passes, 1);
     // Model 0 has activated: its KO gives nothing.
     game.play(Event::MarkersChanged {
         player: First,
@@ -381,7 +394,7 @@ fn a_model_falling_before_it_activates_gives_its_owner_a_pass() {
         stun: 20,
         injury: 0,
     });
-    assert_eq!(game.state.players[0].passes, 1);
+    assert_eq!(game.state().players[0].passes, 1);
     // A Casualty before activating counts too.
     game.play(Event::MarkersChanged {
         player: First,
@@ -389,7 +402,7 @@ fn a_model_falling_before_it_activates_gives_its_owner_a_pass() {
         stun: 0,
         injury: 20,
     });
-    assert_eq!(game.state.players[0].passes, 2);
+    assert_eq!(game.state().players[0].passes, 2);
 }
 
 #[test]
@@ -397,9 +410,9 @@ fn when_one_side_has_activated_everything_the_other_goes_on() {
     let mut game = Game::uneven();
     game.reach_execute();
     game.activate_all();
-    assert!(!game.state.players[1].has_activations_left());
-    assert!(!game.state.players[0].has_activations_left());
-    assert!(game.state.what_now().contains("Recount"));
+    assert!(!game.state().players[1].has_activations_left());
+    assert!(!game.state().players[0].has_activations_left());
+    assert!(game.state().what_now().contains("Recount"));
 }
 
 // --- Damage, KO, Effort ----------------------------------------------------------------
@@ -408,7 +421,7 @@ fn when_one_side_has_activated_everything_the_other_goes_on() {
 fn damage_is_capped_and_ko_and_casualty_follow() {
     let mut game = Game::uneven();
     game.reach_execute();
-    let batman = &game.state.players[0].models[0];
+    let batman = &game.state().players[0].models[0];
     let (willpower, endurance) = (batman.willpower, batman.endurance);
     game.play(Event::MarkersChanged {
         player: First,
@@ -416,7 +429,7 @@ fn damage_is_capped_and_ko_and_casualty_follow() {
         stun: 50,
         injury: 0,
     });
-    let batman = &game.state.players[0].models[0];
+    let batman = &game.state().players[0].models[0];
     assert_eq!(batman.stun, willpower);
     assert!(batman.knocked_out);
     game.play(Event::MarkersChanged {
@@ -425,7 +438,7 @@ fn damage_is_capped_and_ko_and_casualty_follow() {
         stun: 0,
         injury: 50,
     });
-    let batman = &game.state.players[0].models[0];
+    let batman = &game.state().players[0].models[0];
     assert_eq!(batman.injury, endurance);
     assert!(batman.casualty && !batman.knocked_out);
     assert!(
@@ -455,7 +468,7 @@ fn healing_a_ko_model_below_willpower_recovers_it_without_an_activation() {
         stun: -2,
         injury: 0,
     });
-    let model = &game.state.players[0].models[1];
+    let model = &game.state().players[0].models[1];
     assert!(!model.knocked_out && model.knocked_down && model.activated);
 }
 
@@ -464,7 +477,7 @@ fn effort_stays_within_the_effort_limit_and_below_willpower() {
     let mut game = Game::uneven();
     game.reach_execute();
     // Batman (Bushi): Willpower 8.
-    assert_eq!(game.state.players[0].models[0].effort_available(), 3);
+    assert_eq!(game.state().players[0].models[0].effort_available(), 3);
     assert!(
         game.refused(Event::EffortMade {
             player: First,
@@ -478,7 +491,7 @@ fn effort_stays_within_the_effort_limit_and_below_willpower() {
         model: 0,
         markers: 3,
     });
-    assert_eq!(game.state.players[0].models[0].stun, 3);
+    assert_eq!(game.state().players[0].models[0].stun, 3);
     // Three Injury lower the Effort Limit to 2.
     game.play(Event::MarkersChanged {
         player: First,
@@ -486,22 +499,22 @@ fn effort_stays_within_the_effort_limit_and_below_willpower() {
         stun: 0,
         injury: 3,
     });
-    assert_eq!(game.state.players[0].models[0].effort_limit(), 2);
+    assert_eq!(game.state().players[0].models[0].effort_limit(), 2);
     game.play(Event::EffortMade {
         player: First,
         model: 0,
         markers: 2,
     });
     // Stun 5 of Willpower 8: two more at most, so Stun stays below 8.
-    assert_eq!(game.state.players[0].models[0].effort_available(), 2);
+    assert_eq!(game.state().players[0].models[0].effort_available(), 2);
     game.play(Event::EffortMade {
         player: First,
         model: 0,
         markers: 2,
     });
-    assert_eq!(game.state.players[0].models[0].stun, 7);
+    assert_eq!(game.state().players[0].models[0].stun, 7);
     assert!(
-        !game.state.players[0].models[0].knocked_out,
+        !game.state().players[0].models[0].knocked_out,
         "Effort never knocks out"
     );
     assert!(
@@ -529,8 +542,8 @@ fn an_attack_puts_both_sides_effort_on_before_its_damage() {
         attacker_effort: 2,
         defender_effort: 1,
     });
-    assert_eq!(game.state.players[0].models[0].stun, 2);
-    assert_eq!(game.state.players[1].models[0].stun, 2);
+    assert_eq!(game.state().players[0].models[0].stun, 2);
+    assert_eq!(game.state().players[1].models[0].stun, 2);
     // Effort past the limit refuses the whole attack.
     let refused = game.refused(Event::AttackResolved {
         player: First,
@@ -551,7 +564,7 @@ fn an_attack_from_the_helper_uses_ammunition_and_applies_damage() {
     let mut game = Game::new("the-iceberg-lounge.json", "night-patrol.json");
     game.reach_execute();
     // The Penguin (Crime Lord Rising): weapon 0 is an SMG with 2 magazines.
-    assert_eq!(game.state.players[0].models[0].ammo[0], Some(2));
+    assert_eq!(game.state().players[0].models[0].ammo[0], Some(2));
     game.play(Event::AttackResolved {
         player: First,
         model: 0,
@@ -563,8 +576,8 @@ fn an_attack_from_the_helper_uses_ammunition_and_applies_damage() {
         attacker_effort: 0,
         defender_effort: 0,
     });
-    assert_eq!(game.state.players[0].models[0].ammo[0], Some(1));
-    let target = &game.state.players[1].models[3];
+    assert_eq!(game.state().players[0].models[0].ammo[0], Some(1));
+    let target = &game.state().players[1].models[3];
     assert_eq!(target.injury, 4.min(target.endurance));
     game.play(Event::AttackResolved {
         player: First,
@@ -613,7 +626,7 @@ fn the_recount_goes_step_by_step_and_recovers_models() {
     });
     game.activate_all();
     game.play(Event::PhaseAdvanced);
-    assert_eq!(game.state.phase, Phase::Recount(RecountStep::Traits));
+    assert_eq!(game.state().phase, Phase::Recount(RecountStep::Traits));
     for expected in [
         RecountStep::SpentResources,
         RecountStep::ScoreObjectives,
@@ -621,14 +634,14 @@ fn the_recount_goes_step_by_step_and_recovers_models() {
         RecountStep::Recovery,
     ] {
         game.play(Event::PhaseAdvanced);
-        assert_eq!(game.state.phase, Phase::Recount(expected));
+        assert_eq!(game.state().phase, Phase::Recount(expected));
     }
     // Not KO: one Stun less. KO: waits for its roll.
-    assert_eq!(game.state.players[0].models[0].stun, 1);
-    assert!(game.state.players[0].models[1].awaiting_recovery);
+    assert_eq!(game.state().players[0].models[0].stun, 1);
+    assert!(game.state().players[0].models[1].awaiting_recovery);
     assert!(game.refused(Event::PhaseAdvanced).contains("recovery"));
     // Dice that fail are refused as a pass; the 2 lowest of [6, 5] exceed Endurance 5.
-    let endurance = game.state.players[0].models[1].endurance;
+    let endurance = game.state().players[0].models[1].endurance;
     let failing = vec![6, 6];
     assert!(endurance < 12);
     assert!(
@@ -646,18 +659,18 @@ fn the_recount_goes_step_by_step_and_recovers_models() {
         passed: true,
         dice: vec![1, 1],
     });
-    let model = &game.state.players[0].models[1];
+    let model = &game.state().players[0].models[1];
     assert!(!model.knocked_out && model.knocked_down);
     assert_eq!(model.stun, model.willpower - 1);
     game.play(Event::PhaseAdvanced);
-    assert_eq!(game.state.phase, Phase::Recount(RecountStep::EndOfRound));
+    assert_eq!(game.state().phase, Phase::Recount(RecountStep::EndOfRound));
 }
 
 #[test]
 fn resources_are_spent_and_refilled_each_round() {
     let mut game = Game::uneven();
     game.reach_execute();
-    let card = game.state.players[0].hand[0].clone();
+    let card = game.state().players[0].hand[0].clone();
     assert!(
         game.refused(Event::CardPlayed {
             player: First,
@@ -671,16 +684,16 @@ fn resources_are_spent_and_refilled_each_round() {
         card: card.clone(),
         used: CardUse::Resource { cost: 2 },
     });
-    assert_eq!(game.state.players[0].resources, 1);
-    assert_eq!(game.state.players[0].spent, vec![card.clone()]);
+    assert_eq!(game.state().players[0].resources, 1);
+    assert_eq!(game.state().players[0].spent, vec![card.clone()]);
     game.activate_all();
     game.play(Event::PhaseAdvanced);
     game.play(Event::PhaseAdvanced);
     game.play(Event::PhaseAdvanced); // step 3: step 2 discarded the spent card
-    assert!(game.state.players[0].spent.is_empty());
-    assert_eq!(game.state.players[0].deck.last(), Some(&card));
+    assert!(game.state().players[0].spent.is_empty());
+    assert_eq!(game.state().players[0].deck.last(), Some(&card));
     game.recount_rest();
-    assert_eq!(game.state.players[0].resources, 3);
+    assert_eq!(game.state().players[0].resources, 3);
 }
 
 impl Game {
@@ -690,8 +703,8 @@ impl Game {
         self.play(Event::PhaseAdvanced);
         self.play(Event::PhaseAdvanced);
         let decks = [
-            self.state.players[0].deck.clone(),
-            self.state.players[1].deck.clone(),
+            self.state().players[0].deck.clone(),
+            self.state().players[1].deck.clone(),
         ];
         self.play(Event::RoundEnded { decks });
     }
@@ -700,19 +713,19 @@ impl Game {
 #[test]
 fn the_hand_holds_four_and_is_refilled_when_a_card_leaves() {
     let mut game = Game::uneven();
-    assert_eq!(game.state.players[0].hand.len(), HAND_SIZE);
-    let deck_before = game.state.players[0].deck.len();
-    let card = game.state.players[0].hand[0].clone();
-    let top = game.state.players[0].deck[0].clone();
+    assert_eq!(game.state().players[0].hand.len(), HAND_SIZE);
+    let deck_before = game.state().players[0].deck.len();
+    let card = game.state().players[0].hand[0].clone();
+    let top = game.state().players[0].deck[0].clone();
     // The first hand may be redrawn once.
     game.play(Event::HandRedrawn {
         player: First,
         cards: vec![card.clone()],
     });
-    assert_eq!(game.state.players[0].hand.len(), HAND_SIZE);
-    assert!(game.state.players[0].hand.contains(&top));
-    assert_eq!(game.state.players[0].deck.last(), Some(&card));
-    assert_eq!(game.state.players[0].deck.len(), deck_before);
+    assert_eq!(game.state().players[0].hand.len(), HAND_SIZE);
+    assert!(game.state().players[0].hand.contains(&top));
+    assert_eq!(game.state().players[0].deck.last(), Some(&card));
+    assert_eq!(game.state().players[0].deck.len(), deck_before);
     assert!(
         game.refused(Event::HandRedrawn {
             player: First,
@@ -721,21 +734,21 @@ fn the_hand_holds_four_and_is_refilled_when_a_card_leaves() {
         .contains("once")
     );
     game.reach_execute();
-    let card = game.state.players[0].hand[1].clone();
+    let card = game.state().players[0].hand[1].clone();
     game.play(Event::CardPlayed {
         player: First,
         card: card.clone(),
         used: CardUse::Objective,
     });
-    assert_eq!(game.state.players[0].hand.len(), HAND_SIZE);
-    assert_eq!(game.state.players[0].objectives, vec![card.clone()]);
+    assert_eq!(game.state().players[0].hand.len(), HAND_SIZE);
+    assert_eq!(game.state().players[0].objectives, vec![card.clone()]);
     // Scored: its VP count.
     game.play(Event::ObjectiveScored {
         player: First,
         card: card.clone(),
     });
     let vp = CATALOG.card(&card).unwrap().victory_points as i32;
-    assert_eq!(game.state.players[0].victory_points(), vp);
+    assert_eq!(game.state().players[0].victory_points(), vp);
     assert!(
         game.refused(Event::CardPlayed {
             player: First,
@@ -754,16 +767,16 @@ fn one_discard_at_the_end_of_the_round_then_shuffle_and_draw_to_four() {
     for _ in 0..6 {
         game.play(Event::PhaseAdvanced);
     }
-    assert_eq!(game.state.phase, Phase::Recount(RecountStep::EndOfRound));
-    let first = game.state.players[0].hand[0].clone();
-    let second = game.state.players[0].hand[1].clone();
+    assert_eq!(game.state().phase, Phase::Recount(RecountStep::EndOfRound));
+    let first = game.state().players[0].hand[0].clone();
+    let second = game.state().players[0].hand[1].clone();
     game.play(Event::CardPlayed {
         player: First,
         card: first,
         used: CardUse::Discard,
     });
     assert_eq!(
-        game.state.players[0].hand.len(),
+        game.state().players[0].hand.len(),
         3,
         "no draw until the shuffle"
     );
@@ -776,22 +789,22 @@ fn one_discard_at_the_end_of_the_round_then_shuffle_and_draw_to_four() {
         .contains("one card")
     );
     // The shuffle must hold the deck's own cards.
-    let mut wrong = game.state.players[0].deck.clone();
+    let mut wrong = game.state().players[0].deck.clone();
     wrong.pop();
-    let right = game.state.players[1].deck.clone();
+    let right = game.state().players[1].deck.clone();
     assert!(
         game.refused(Event::RoundEnded {
             decks: [wrong, right.clone()]
         })
         .contains("not the deck")
     );
-    let mut shuffled = game.state.players[0].deck.clone();
+    let mut shuffled = game.state().players[0].deck.clone();
     shuffled.reverse();
     game.play(Event::RoundEnded {
         decks: [shuffled.clone(), right],
     });
-    assert_eq!(game.state.players[0].hand.len(), HAND_SIZE);
-    assert_eq!(game.state.players[0].hand[3], shuffled[0]);
+    assert_eq!(game.state().players[0].hand.len(), HAND_SIZE);
+    assert_eq!(game.state().players[0].hand[3], shuffled[0]);
 }
 
 // --- The end ---------------------------------------------------------------------------
@@ -801,7 +814,7 @@ fn the_game_ends_after_round_4_with_the_higher_vp_winning() {
     let mut game = Game::uneven();
     game.play(Event::GameStarted);
     for round in 1..=4 {
-        assert_eq!(game.state.round, round);
+        assert_eq!(game.state().round, round);
         game.play(Event::LeadRolled {
             player: First,
             roll: 6,
@@ -815,8 +828,8 @@ fn the_game_ends_after_round_4_with_the_higher_vp_winning() {
         game.activate_all();
         game.recount();
     }
-    assert_eq!(game.state.phase, Phase::Finished);
-    assert_eq!(game.state.outcome, Some(Outcome::Draw));
+    assert_eq!(game.state().phase, Phase::Finished);
+    assert_eq!(game.state().outcome, Some(Outcome::Draw));
     game.play(Event::VictoryPointsAdjusted {
         player: Second,
         delta: 2,
@@ -842,9 +855,9 @@ fn the_game_ends_early_when_a_crew_has_no_model_left_to_activate() {
     }
     game.activate_all();
     game.recount();
-    assert_eq!(game.state.phase, Phase::Finished);
-    assert_eq!(game.state.outcome, Some(Outcome::Winner(First)));
-    assert_eq!(game.state.round, 1);
+    assert_eq!(game.state().phase, Phase::Finished);
+    assert_eq!(game.state().outcome, Some(Outcome::Winner(First)));
+    assert_eq!(game.state().round, 1);
 }
 
 // --- Undo, redo, replay ------------------------------------------------------------------
@@ -852,7 +865,7 @@ fn the_game_ends_early_when_a_crew_has_no_model_left_to_activate() {
 /// A whole game: four rounds with damage, Effort, cards, passes and recoveries.
 fn scripted_game() -> Game {
     let mut game = Game::uneven();
-    let card = game.state.players[1].hand[0].clone();
+    let card = game.state().players[1].hand[0].clone();
     game.play(Event::HandRedrawn {
         player: Second,
         cards: vec![card],
@@ -867,7 +880,7 @@ fn scripted_game() -> Game {
             player: Second,
             roll: 6 - round % 5,
         });
-        let winner = game.state.lead_winner.unwrap();
+        let winner = game.state().lead_winner.unwrap();
         game.play(Event::InitiativeChosen { player: winner });
         game.play(Event::AudacitySet {
             player: First,
@@ -875,8 +888,8 @@ fn scripted_game() -> Game {
             placed: true,
         });
         game.play(Event::PlanConfirmed);
-        let turn = game.state.turn;
-        if let Some(model) = game.state.players[turn]
+        let turn = game.state().turn;
+        if let Some(model) = game.state().players[turn]
             .models
             .iter()
             .position(|m| m.waits_to_activate())
@@ -893,7 +906,7 @@ fn scripted_game() -> Game {
                 defender_effort: 1,
             });
         }
-        let card = game.state.players[0].hand[0].clone();
+        let card = game.state().players[0].hand[0].clone();
         game.play(Event::CardPlayed {
             player: First,
             card: card.clone(),
@@ -912,41 +925,128 @@ fn scripted_game() -> Game {
 #[test]
 fn undo_and_redo_reach_back_to_the_start_of_a_whole_game() {
     let mut game = scripted_game();
-    assert_eq!(game.state.phase, Phase::Finished);
-    let end = game.state.clone();
-    let count = game.record.events.len();
+    assert_eq!(game.state().phase, Phase::Finished);
+    let end = game.state().clone();
+    let count = game.record().events.len();
     assert!(count > 100, "{count} events");
     // Undo everything.
-    while let Some(state) = game.record.undo(&CATALOG) {
-        game.state = state.unwrap();
+    while let Some(undone) = game.timeline.undo(&CATALOG) {
+        undone.unwrap();
     }
-    assert!(game.record.events.is_empty());
+    assert!(game.record().events.is_empty());
     assert_eq!(
-        game.state,
-        Match::start(&game.record.setup, &CATALOG).unwrap()
+        *game.state(),
+        Match::start(&game.record().setup, &CATALOG).unwrap()
     );
     // Redo everything.
-    while let Some(result) = game.record.redo(&mut game.state, &CATALOG) {
+    while let Some(result) = game.timeline.redo(&CATALOG) {
         result.unwrap();
     }
-    assert_eq!(game.record.events.len(), count);
-    assert_eq!(game.state, end);
+    assert_eq!(game.record().events.len(), count);
+    assert_eq!(*game.state(), end);
     // A new event after an undo clears the redo list.
-    game.state = game.record.undo(&CATALOG).unwrap().unwrap();
+    game.timeline.undo(&CATALOG).unwrap().unwrap();
     game.play(Event::VictoryPointsAdjusted {
         player: First,
         delta: 1,
     });
-    assert!(game.record.undone.is_empty());
+    assert!(game.record().undone.is_empty());
+}
+
+/// Markers on and off the first player's models and VP adjustments, `count` events
+/// after the plan: far past several undo checkpoints.
+fn long_game(count: usize) -> (Game, Vec<Match>) {
+    let mut game = Game::uneven();
+    game.reach_execute();
+    let models = game.state().players[0].models.len();
+    let mut states = vec![game.state().clone()];
+    for n in 0..count {
+        let event = match n % 3 {
+            0 => Event::MarkersChanged {
+                player: First,
+                model: (n / 3) % models,
+                stun: 1,
+                injury: 0,
+            },
+            1 => Event::MarkersChanged {
+                player: First,
+                model: (n / 3) % models,
+                stun: -1,
+                injury: 0,
+            },
+            _ => Event::VictoryPointsAdjusted {
+                player: Second,
+                delta: if n % 2 == 0 { 1 } else { -1 },
+            },
+        };
+        game.play(event);
+        states.push(game.state().clone());
+    }
+    (game, states)
+}
+
+#[test]
+fn undo_through_checkpoints_gives_back_every_state_the_match_passed() {
+    let (mut game, mut states) = long_game(700);
+    states.pop();
+    while let Some(before) = states.pop() {
+        game.timeline.undo(&CATALOG).unwrap().unwrap();
+        assert_eq!(
+            *game.state(),
+            before,
+            "after undo to {} events",
+            states.len()
+        );
+        if states.len() % 97 == 0 {
+            // A full replay of what is left agrees with the checkpointed undo.
+            let replayed = Timeline::new(game.record().clone(), &CATALOG).unwrap();
+            assert_eq!(replayed.state(), game.state());
+        }
+    }
+}
+
+#[test]
+fn redo_after_undo_through_checkpoints_reaches_the_same_end() {
+    let (mut game, states) = long_game(400);
+    for _ in 0..300 {
+        game.timeline.undo(&CATALOG).unwrap().unwrap();
+    }
+    // New events after the undo: the checkpoints past this point are gone, and a
+    // later undo must not use them.
+    game.play(Event::VictoryPointsAdjusted {
+        player: First,
+        delta: 2,
+    });
+    game.timeline.undo(&CATALOG).unwrap().unwrap();
+    assert_eq!(*game.state(), states[states.len() - 301]);
+    // Only the new event can be redone: it cleared the 300 undone before it.
+    let before = game.state().players[0].victory_points();
+    assert_eq!(game.timeline.redo(&CATALOG), Some(Ok(())));
+    assert_eq!(game.state().players[0].victory_points(), before + 2);
+    assert_eq!(game.timeline.redo(&CATALOG), None);
+}
+
+#[test]
+fn a_refused_event_leaves_the_log_of_a_long_match_whole() {
+    let (mut game, _) = long_game(300);
+    let lines = game.state().log.len();
+    game.refused(Event::ModelActivated {
+        player: First,
+        model: 99,
+    });
+    assert_eq!(game.state().log.len(), lines);
 }
 
 #[test]
 fn a_saved_match_replays_to_the_same_state() {
     let game = scripted_game();
-    let json = storage::match_to_json(&game.record);
+    let json = storage::match_to_json(game.record());
     let record = storage::parse_match(&json, "match.json").unwrap();
-    assert_eq!(record, game.record);
-    assert_eq!(record.replay(&CATALOG).unwrap(), game.state);
+    assert_eq!(&record, game.record());
+    assert_eq!(
+        Timeline::new(record, &CATALOG).unwrap().state(),
+        game.state()
+    );
 }
 
 #[test]
@@ -977,7 +1077,7 @@ mod attack_helper {
         });
         // Batman (Bushi) with his Katana on Ra's al Ghul.
         let input = attack(First, 0, Some(0), 0)
-            .input(&game.state, &CATALOG)
+            .input(game.state(), &CATALOG)
             .unwrap();
         let Input::Melee(melee) = input else {
             panic!("a Katana is a melee weapon");
@@ -994,7 +1094,7 @@ mod attack_helper {
         game.reach_execute();
         // The Penguin's SMG (RoF 4).
         let input = attack(First, 0, Some(0), 0)
-            .input(&game.state, &CATALOG)
+            .input(game.state(), &CATALOG)
             .unwrap();
         assert!(matches!(input, Input::Ranged(r) if r.rate_of_fire == 4));
         let odds = input.odds().unwrap();
@@ -1012,7 +1112,7 @@ mod attack_helper {
             injury: 0,
         });
         let event = attack(First, 0, Some(0), 0)
-            .resolve(&game.state, &CATALOG, 2)
+            .resolve(game.state(), &CATALOG, 2)
             .unwrap();
         assert!(
             matches!(
@@ -1028,7 +1128,7 @@ mod attack_helper {
         );
         // Unarmed: 1 Stun a hit.
         let event = attack(First, 0, None, 1)
-            .resolve(&game.state, &CATALOG, 3)
+            .resolve(game.state(), &CATALOG, 3)
             .unwrap();
         assert!(
             matches!(

@@ -417,13 +417,13 @@ impl App {
     fn resumed(&mut self, found: storage::Autosave) {
         match found {
             storage::Autosave::Empty => {}
-            storage::Autosave::Resumed(resumed) => {
-                let (record, state) = *resumed;
+            storage::Autosave::Resumed(timeline) => {
+                let state = timeline.state();
                 self.status = Some(Status::Info(format!(
                     "Resumed the match in progress: round {}, {}.",
                     state.round, state.phase
                 )));
-                self.tracker = tracker::State::resume(record, state);
+                self.tracker = tracker::State::resume(*timeline);
             }
             storage::Autosave::SetAside { error, moved_to } => {
                 self.status = Some(Status::Error(format!(

@@ -2,7 +2,7 @@
 
 use super::{EXIT_OK, EXIT_UNREADABLE};
 use crate::bmg::Catalog;
-use crate::bmg::tracker::{Match, ModelState, Outcome, Phase, Player};
+use crate::bmg::tracker::{Match, ModelState, Outcome, Phase, Player, Timeline};
 use crate::storage;
 use serde::Serialize;
 use std::path::Path;
@@ -59,21 +59,19 @@ fn model_state(m: &ModelState) -> &'static str {
 
 /// Prints the summary of the saved match at `file`.
 pub(super) fn summary(catalog: &Catalog, file: &Path, json: bool) -> u8 {
-    let state = match storage::load_match(file).and_then(|record| {
-        record
-            .replay(catalog)
-            .map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))
+    let timeline = match storage::load_match(file).and_then(|record| {
+        Timeline::new(record, catalog).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))
     }) {
-        Ok(state) => state,
+        Ok(timeline) => timeline,
         Err(error) => {
             eprintln!("error: {error:#}");
             return EXIT_UNREADABLE;
         }
     };
     if json {
-        print_json(&state);
+        print_json(timeline.state());
     } else {
-        print_text(&state);
+        print_text(timeline.state());
     }
     EXIT_OK
 }

@@ -240,18 +240,59 @@ impl Match {
     }
 
     /// Checks `event` against the rules and, if it is allowed, plays it; a refused
-    /// event leaves the match exactly as it was.
+    /// event leaves the match exactly as it was. The rules work on a copy of the state
+    /// without its log (a few kilobytes, whatever the length of the match); the log
+    /// moves over and back.
     pub fn apply(&mut self, event: &Event, catalog: &Catalog) -> Result<(), RuleError> {
-        let mut next = self.clone();
-        next.play(event, catalog)?;
-        *self = next;
-        Ok(())
+        let mut next = self.clone_without_log();
+        next.log = std::mem::take(&mut self.log);
+        let lines = next.log.len();
+        match next.play(event, catalog) {
+            Ok(()) => {
+                *self = next;
+                Ok(())
+            }
+            Err(error) => {
+                next.log.truncate(lines);
+                self.log = next.log;
+                Err(error)
+            }
+        }
+    }
+
+    /// A copy of the state with an empty log. Every field is named, so that a new one
+    /// cannot be forgotten here.
+    pub(super) fn clone_without_log(&self) -> Match {
+        let Match {
+            round,
+            phase,
+            players,
+            lead_winner,
+            last_lead_loser,
+            initiative,
+            turn,
+            recovery_dice,
+            outcome,
+            log: _,
+        } = self;
+        Match {
+            round: *round,
+            phase: *phase,
+            players: players.clone(),
+            lead_winner: *lead_winner,
+            last_lead_loser: *last_lead_loser,
+            initiative: *initiative,
+            turn: *turn,
+            recovery_dice: *recovery_dice,
+            outcome: *outcome,
+            log: Vec::new(),
+        }
     }
 
     /// Hands `event` to the rule for it and logs the line it returns. Once the game
     /// is over only the score may still be corrected by hand. A refused event may
     /// leave this state half-changed, which is why [`Match::apply`] plays on a copy.
-    fn play(&mut self, event: &Event, catalog: &Catalog) -> Result<(), RuleError> {
+    pub(super) fn play(&mut self, event: &Event, catalog: &Catalog) -> Result<(), RuleError> {
         if self.phase == Phase::Finished && !matches!(event, Event::VictoryPointsAdjusted { .. }) {
             return Err(RuleError("the game is over".into()));
         }

@@ -14,10 +14,12 @@ mod lead;
 mod markers;
 mod record;
 mod recount;
+mod timeline;
 
 pub use event::{CardUse, Event};
 pub use record::{MATCH_FORMAT, MATCH_VERSION, MatchRecord};
 pub use recount::{recovery_odds, recovery_passes};
+pub use timeline::Timeline;
 
 use super::catalog::Catalog;
 use super::crew::Crew;

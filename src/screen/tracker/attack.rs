@@ -108,7 +108,7 @@ impl Table {
         match message {
             Message::Open(player, attacker) => {
                 self.attack = Some(Panel {
-                    attack: Attack::opening(&self.state, catalog, player, attacker),
+                    attack: Attack::opening(self.state(), catalog, player, attacker),
                     hits: 0,
                     roll: None,
                 });
@@ -132,7 +132,7 @@ impl Table {
         };
         let rolled = panel
             .attack
-            .input(&self.state, catalog)
+            .input(self.timeline.state(), catalog)
             .map_err(|e| e.to_string())
             .and_then(|input| input.roll(&mut rand::rng()).map_err(|e| e.to_string()));
         match rolled {
@@ -150,7 +150,7 @@ impl Table {
         let Some(panel) = &self.attack else {
             return Action::None;
         };
-        match panel.attack.resolve(&self.state, catalog, panel.hits) {
+        match panel.attack.resolve(self.state(), catalog, panel.hits) {
             Ok(event) => {
                 let action = self.play(event, catalog);
                 if self.refused.is_none() {
@@ -172,9 +172,9 @@ impl Table {
         catalog: &'a Catalog,
     ) -> Element<'a, Message> {
         let attack = &panel.attack;
-        let attacker = &self.state.players[attack.player].models[attack.attacker];
-        let defenders = &self.state.players[attack.player.opponent()].models;
-        let input = attack.input(&self.state, catalog);
+        let attacker = &self.state().players[attack.player].models[attack.attacker];
+        let defenders = &self.state().players[attack.player.opponent()].models;
+        let input = attack.input(self.state(), catalog);
         let damage = input.as_ref().map(Input::damage).ok();
         let ko_bonus = defenders.get(attack.target).is_some_and(|d| d.knocked_out);
         let apply_label = match damage {
@@ -234,8 +234,8 @@ impl Table {
         input: &Result<Input, RuleError>,
     ) -> Element<'a, Message> {
         let attack = &panel.attack;
-        let attacker = &self.state.players[attack.player].models[attack.attacker];
-        let defenders = &self.state.players[attack.player.opponent()].models;
+        let attacker = &self.state().players[attack.player].models[attack.attacker];
+        let defenders = &self.state().players[attack.player.opponent()].models;
         let weapons: Vec<Choice<Option<usize>>> = std::iter::once(Choice {
             value: None,
             label: "Unarmed (1 stun)".to_owned(),

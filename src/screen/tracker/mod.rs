@@ -10,7 +10,8 @@ mod board;
 mod setup;
 
 use crate::bmg::tracker::{
-    Event, Match, MatchRecord, Phase, Player, RecountStep, RuleError, Setup, recovery_passes,
+    Event, Match, MatchRecord, Phase, Player, RecountStep, RuleError, Setup, Timeline,
+    recovery_passes,
 };
 use crate::bmg::{Catalog, Crew};
 use std::fmt;
@@ -87,8 +88,7 @@ pub enum Action {
 /// keeps beside it (the cards picked to redraw, the attack helper, the export path).
 #[derive(Debug)]
 pub struct Table {
-    record: MatchRecord,
-    state: Match,
+    timeline: Timeline,
     refused: Option<String>,
     redraw: [Vec<String>; 2],
     resource_cost: [u32; 2],
@@ -125,14 +125,14 @@ impl State {
     }
 
     /// The screen for a match resumed from its save.
-    pub fn resume(record: MatchRecord, state: Match) -> State {
-        State::Playing(Box::new(Table::new(record, state)))
+    pub fn resume(timeline: Timeline) -> State {
+        State::Playing(Box::new(Table::new(timeline)))
     }
 
     /// The match in play, if any.
     pub fn game(&self) -> Option<&Match> {
         match self {
-            State::Playing(game) => Some(&game.state),
+            State::Playing(game) => Some(game.state()),
             State::Setup(_) => None,
         }
     }
@@ -140,7 +140,7 @@ impl State {
     /// The record of the match in play, if any.
     pub fn record(&self) -> Option<&MatchRecord> {
         match self {
-            State::Playing(game) => Some(&game.record),
+            State::Playing(game) => Some(game.timeline.record()),
             State::Setup(_) => None,
         }
     }
@@ -160,9 +160,8 @@ impl State {
                 if let Message::Setup(message) = message
                     && let setup::Action::Start(new) = setup.update(message, catalog)
                 {
-                    let (record, state) = *new;
-                    let action = Action::Save(record.clone());
-                    *self = State::Playing(Box::new(Table::new(record, state)));
+                    let action = Action::Save(new.record().clone());
+                    *self = State::Playing(Box::new(Table::new(*new)));
                     return action;
                 }
                 Action::None
@@ -179,11 +178,10 @@ impl State {
 }
 
 impl Table {
-    /// The table for `state`, the match `record` replays to.
-    fn new(record: MatchRecord, state: Match) -> Table {
+    /// The table for a match in play.
+    fn new(timeline: Timeline) -> Table {
         Table {
-            record,
-            state,
+            timeline,
             refused: None,
             redraw: [Vec::new(), Vec::new()],
             resource_cost: [1, 1],
@@ -194,8 +192,13 @@ impl Table {
 
     /// Plays `event`; returns the save to make, or keeps the reason it was refused.
     fn play(&mut self, event: Event, catalog: &Catalog) -> Action {
-        let played = self.record.play(&mut self.state, event, catalog);
+        let played = self.timeline.play(event, catalog);
         self.save_after(played)
+    }
+
+    /// The match as it stands.
+    fn state(&self) -> &Match {
+        self.timeline.state()
     }
 
     /// After an undo or redo (none when there was nothing to take back or play again).
@@ -208,7 +211,7 @@ impl Table {
         match result {
             Ok(()) => {
                 self.refused = None;
-                Action::Save(self.record.clone())
+                Action::Save(self.timeline.record().clone())
             }
             Err(error) => {
                 self.refused = Some(error.to_string());
@@ -246,19 +249,16 @@ impl Table {
             }
             Message::RollRecovery(player, model) => self.roll_recovery(player, model, catalog),
             Message::EndRound => {
-                let decks = self.state.shuffled_decks(&mut rand::rng());
+                let decks = self.state().shuffled_decks(&mut rand::rng());
                 self.play(Event::RoundEnded { decks }, catalog)
             }
             Message::Attack(message) => self.update_attack(message, catalog),
             Message::Undo => {
-                let undone = self
-                    .record
-                    .undo(catalog)
-                    .map(|replayed| replayed.map(|state| self.state = state));
+                let undone = self.timeline.undo(catalog);
                 self.moved_in_history(undone)
             }
             Message::Redo => {
-                let redone = self.record.redo(&mut self.state, catalog);
+                let redone = self.timeline.redo(catalog);
                 self.moved_in_history(redone)
             }
             Message::ExportPathChanged(path) => {
@@ -271,12 +271,12 @@ impl Table {
                     self.refused = Some("Type where to export the match.".into());
                     return Action::None;
                 }
-                Action::Export(self.record.clone(), PathBuf::from(path))
+                Action::Export(self.timeline.record().clone(), PathBuf::from(path))
             }
-            Message::NewMatch => Action::Archive(self.record.clone()),
+            Message::NewMatch => Action::Archive(self.timeline.record().clone()),
             Message::Advance => self.advance(catalog),
             Message::Pass => {
-                let player = self.state.turn;
+                let player = self.state().turn;
                 self.play(Event::Passed { player }, catalog)
             }
         }
@@ -285,10 +285,10 @@ impl Table {
     /// Rolls a KO model's recovery dice in the app and plays the result.
     fn roll_recovery(&mut self, player: Player, model: usize, catalog: &Catalog) -> Action {
         let mut rng = rand::rng();
-        let dice: Vec<u32> = (0..self.state.recovery_dice)
+        let dice: Vec<u32> = (0..self.state().recovery_dice)
             .map(|_| rand::RngExt::random_range(&mut rng, 1..=6))
             .collect();
-        let endurance = self.state.players[player]
+        let endurance = self.state().players[player]
             .models
             .get(model)
             .map_or(0, |m| m.endurance);
@@ -305,7 +305,7 @@ impl Table {
     /// What the phase bar's main button does: the next step of the phase, if the phase
     /// has a single one (Take the Lead waits for rolls; a finished match goes nowhere).
     fn advance(&mut self, catalog: &Catalog) -> Action {
-        let event = match self.state.phase {
+        let event = match self.state().phase {
             Phase::Deployment => Event::GameStarted,
             Phase::RaiseThePlan => Event::PlanConfirmed,
             Phase::ExecuteThePlan => Event::PhaseAdvanced,
@@ -320,7 +320,7 @@ impl Table {
 
     /// Whether the game is over.
     fn finished(&self) -> bool {
-        self.state.phase == Phase::Finished
+        self.state().phase == Phase::Finished
     }
 }
 
@@ -335,8 +335,6 @@ fn default_export_path() -> String {
 }
 
 /// A new match from `setup`, or why it cannot start.
-pub fn start(setup: Setup, catalog: &Catalog) -> Result<(MatchRecord, Match), String> {
-    let record = MatchRecord::new(setup);
-    let state = record.replay(catalog).map_err(|e| e.to_string())?;
-    Ok((record, state))
+pub fn start(setup: Setup, catalog: &Catalog) -> Result<Timeline, String> {
+    Timeline::new(MatchRecord::new(setup), catalog).map_err(|e| e.to_string())
 }

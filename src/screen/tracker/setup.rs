@@ -1,7 +1,7 @@
 //! Setting up a new match: two players, a saved crew each, and the recovery dice.
 
 use super::{CrewChoice, start};
-use crate::bmg::tracker::{DEFAULT_RECOVERY_DICE, Match, MatchRecord, Player, Setup};
+use crate::bmg::tracker::{DEFAULT_RECOVERY_DICE, Player, Setup, Timeline};
 use crate::bmg::{Catalog, validate};
 use crate::widget::stepper::stepper;
 use crate::{icon, theme};
@@ -26,8 +26,8 @@ pub enum Message {
 pub enum Action {
     /// Nothing beyond the form's own state.
     None,
-    /// Begin this match (its record and its state at the start).
-    Start(Box<(MatchRecord, Match)>),
+    /// Begin this match.
+    Start(Box<Timeline>),
 }
 
 /// The new-match form.
@@ -84,7 +84,7 @@ impl NewMatch {
                 );
                 setup.recovery_dice = self.recovery_dice;
                 match start(setup, catalog) {
-                    Ok((record, state)) => return Action::Start(Box::new((record, state))),
+                    Ok(timeline) => return Action::Start(Box::new(timeline)),
                     Err(error) => self.problem = Some(error),
                 }
             }

@@ -39,7 +39,7 @@ impl Table {
         state: &'a PlayerState,
         catalog: &'a Catalog,
     ) -> Element<'a, Message> {
-        let phase = self.state.phase;
+        let phase = self.state().phase;
         let mut head = row![
             text(format!(
                 "Hand {} · deck {}",
@@ -109,7 +109,7 @@ impl Table {
             })
         };
         let mut actions = row![].spacing(4);
-        match self.state.phase {
+        match self.state().phase {
             Phase::Deployment if !state.redrew => {
                 actions = actions.push(
                     button(text(if picked { "Keep" } else { "Put back" }).size(theme::size::SMALL))

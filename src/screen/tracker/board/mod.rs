@@ -46,7 +46,7 @@ impl Table {
     }
 
     fn phase_bar(&self) -> Element<'_, Message> {
-        let state = &self.state;
+        let state = self.state();
         let initiative = state.initiative.map_or("to be decided".to_owned(), |p| {
             state.players[p].name.clone()
         });
@@ -66,10 +66,14 @@ impl Table {
                 .size(theme::size::SMALL)
                 .style(theme::muted),
             button(row![icon::undo(), text("Undo")].spacing(6).align_y(Center))
-                .on_press_maybe((!self.record.events.is_empty()).then_some(Message::Undo))
+                .on_press_maybe(
+                    (!self.timeline.record().events.is_empty()).then_some(Message::Undo)
+                )
                 .style(button::secondary),
             button(row![icon::redo(), text("Redo")].spacing(6).align_y(Center))
-                .on_press_maybe((!self.record.undone.is_empty()).then_some(Message::Redo))
+                .on_press_maybe(
+                    (!self.timeline.record().undone.is_empty()).then_some(Message::Redo)
+                )
                 .style(button::secondary),
         ]
         .spacing(16)
@@ -131,7 +135,7 @@ impl Table {
 
     /// The buttons for what the phase asks now.
     fn actions(&self) -> Vec<Element<'_, Message>> {
-        let state = &self.state;
+        let state = self.state();
         let primary = |label: String, message: Message| -> Element<'_, Message> {
             button(text(label))
                 .on_press(message)
@@ -182,7 +186,7 @@ impl Table {
     /// Take the Lead: a roll (or the die typed in) for each player still to roll, then
     /// the winner's choice of who takes the initiative.
     fn lead_actions(&self) -> Vec<Element<'_, Message>> {
-        let state = &self.state;
+        let state = self.state();
         let name = |p: Player| state.players[p].name.as_str();
         if state.lead_winner.is_some() {
             return Player::BOTH
@@ -223,7 +227,7 @@ impl Table {
     /// Execute the Plan: a pass for the player on turn while they have passes, and the
     /// move to the Recount, with a count of the models not yet activated.
     fn activation_actions(&self) -> Vec<Element<'_, Message>> {
-        let state = &self.state;
+        let state = self.state();
         let turn = state.turn;
         let player = &state.players[turn];
         let mut actions = Vec::new();
@@ -258,8 +262,8 @@ impl Table {
     }
 
     fn side<'a>(&'a self, player: Player, catalog: &'a Catalog) -> Element<'a, Message> {
-        let state = &self.state.players[player];
-        let on_turn = self.state.phase == Phase::ExecuteThePlan && self.state.turn == player;
+        let state = &self.state().players[player];
+        let on_turn = self.state().phase == Phase::ExecuteThePlan && self.state().turn == player;
         let vp = row![
             button(text("−"))
                 .on_press(Message::Play(Event::VictoryPointsAdjusted {
@@ -312,7 +316,7 @@ impl Table {
         } else if state.lead_bonus > 0 {
             facts.push(format!("+{} on the lead roll", state.lead_bonus));
         }
-        if self.state.phase == Phase::RaiseThePlan {
+        if self.state().phase == Phase::RaiseThePlan {
             facts.push(format!("Audacity {}/4", state.audacity_placed()));
         }
         let header = row![
@@ -364,11 +368,11 @@ impl Table {
     }
 
     fn log(&self) -> Element<'_, Message> {
-        let lines = self.state.log.iter().rev().take(60).rev();
+        let lines = self.state().log.iter().rev().take(60).rev();
         let mut heading = row![text("Log").font(theme::BOLD)].spacing(12);
-        if let (true, Some(outcome)) = (self.finished(), self.state.outcome) {
+        if let (true, Some(outcome)) = (self.finished(), self.state().outcome) {
             let result = match outcome {
-                Outcome::Winner(p) => format!("{} wins", self.state.players[p].name),
+                Outcome::Winner(p) => format!("{} wins", self.state().players[p].name),
                 Outcome::Draw => "A draw".to_owned(),
             };
             heading = heading.push(text(result).font(theme::BOLD).style(theme::accent));

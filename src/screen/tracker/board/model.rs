@@ -86,7 +86,7 @@ impl Table {
     /// What the phase lets the player do with this model.
     fn model_buttons<'a>(&self, seat: Seat, m: &ModelState) -> Row<'a, Message> {
         let Seat { player, model } = seat;
-        let phase = self.state.phase;
+        let phase = self.state().phase;
         let mut buttons: Vec<Element<'a, Message>> = Vec::new();
         let mut push = |label: String, message: Message, primary: bool| {
             buttons.push(choice(primary, label, message).into());
@@ -107,7 +107,7 @@ impl Table {
                 push(label.into(), Message::Play(event), !placed);
             }
             Phase::ExecuteThePlan => {
-                if self.state.turn == player && m.waits_to_activate() {
+                if self.state().turn == player && m.waits_to_activate() {
                     let event = Event::ModelActivated { player, model };
                     push("Mark activated".into(), Message::Play(event), true);
                 }
@@ -120,7 +120,7 @@ impl Table {
                 }
             }
             Phase::Recount(RecountStep::Recovery) if m.awaiting_recovery => {
-                let odds = recovery_odds(self.state.recovery_dice, m.endurance);
+                let odds = recovery_odds(self.state().recovery_dice, m.endurance);
                 let roll = Message::RollRecovery(player, model);
                 push(format!("Roll recovery ({:.0}%)", odds * 100.0), roll, true);
                 let settled = |passed| {
