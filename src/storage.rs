@@ -18,6 +18,13 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
+mod games;
+
+pub use games::{
+    GAME_VERSION, ResumedGames, archive_game, archive_game_in, game_path, game_to_json, games_dir,
+    parse_game, resume_game, resume_games, save_game, save_game_in,
+};
+
 /// Environment variable that replaces the user data folder (tests, portable installs).
 pub const HOME_ENV: &str = "GOTHAM_COMPANION_HOME";
 
@@ -409,13 +416,14 @@ pub fn autosave_path() -> Result<PathBuf> {
     Ok(home()?.join("match").join("autosave.json"))
 }
 
-/// What was found where the match in progress is saved.
+/// What was found where a game in progress (the match, or one of the other games) is
+/// saved.
 #[derive(Debug, Clone)]
-pub enum Autosave {
-    /// No match in progress.
+pub enum Autosave<T> {
+    /// No game in progress.
     Empty,
-    /// A match to resume, replayed.
-    Resumed(Box<Timeline>),
+    /// A game to resume, replayed.
+    Resumed(Box<T>),
     /// The file was damaged: it was moved aside (never overwritten) and this says why.
     SetAside {
         /// What was wrong with it.
@@ -427,20 +435,26 @@ pub enum Autosave {
 
 /// Opens the match saved at `path`; a file that does not parse, or whose events no
 /// longer replay, is renamed beside it so that the next save cannot overwrite it.
-pub fn resume_match(path: &Path, catalog: &Catalog) -> Autosave {
+pub fn resume_match(path: &Path, catalog: &Catalog) -> Autosave<Timeline> {
+    resume(path, |path| {
+        let record = load_match(path)?;
+        Timeline::new(record, catalog).map_err(|e| anyhow!("{}: {e}", path.display()))
+    })
+}
+
+/// Opens the game saved at `path` with `open`; a file `open` refuses is renamed beside
+/// it (`NAME.damaged-TIME.json`) so that the next save cannot overwrite it.
+fn resume<T>(path: &Path, open: impl FnOnce(&Path) -> Result<T>) -> Autosave<T> {
     if !path.exists() {
         return Autosave::Empty;
     }
-    let outcome = load_match(path).and_then(|record| {
-        Timeline::new(record, catalog).map_err(|e| anyhow!("{}: {e}", path.display()))
-    });
-    match outcome {
+    match open(path) {
         Ok(resumed) => Autosave::Resumed(Box::new(resumed)),
         Err(error) => {
-            let stamp = std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0, |d| d.as_secs());
-            let moved_to = path.with_file_name(format!("autosave.damaged-{stamp}.json"));
+            let stem = path
+                .file_stem()
+                .map_or_else(|| "autosave".into(), |s| s.to_string_lossy());
+            let moved_to = path.with_file_name(format!("{stem}.damaged-{}.json", unix_time()));
             let error = format!("{error:#}");
             match fs::rename(path, &moved_to) {
                 Ok(()) => Autosave::SetAside { error, moved_to },
@@ -453,23 +467,34 @@ pub fn resume_match(path: &Path, catalog: &Catalog) -> Autosave {
     }
 }
 
+/// Seconds since 1970, for the names of archived and set-aside files.
+fn unix_time() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
 /// Keeps `record` in the archive beside the autosave at `autosave`, then removes the
 /// autosave: the next match starts fresh and the last one is not lost.
 pub fn archive_match(autosave: &Path, record: &MatchRecord) -> Result<PathBuf> {
+    archive(autosave, "match", &match_to_json(record))
+}
+
+/// Writes `json` to the `archive` folder beside `autosave` as `PREFIX-TIME.json`, then
+/// removes the autosave.
+fn archive(autosave: &Path, prefix: &str, json: &str) -> Result<PathBuf> {
     let dir = autosave
         .parent()
         .map_or_else(|| PathBuf::from("archive"), |p| p.join("archive"));
     fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
-    let stamp = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let mut path = dir.join(format!("match-{stamp}.json"));
+    let stamp = unix_time();
+    let mut path = dir.join(format!("{prefix}-{stamp}.json"));
     let mut n = 2;
     while path.exists() {
-        path = dir.join(format!("match-{stamp}-{n}.json"));
+        path = dir.join(format!("{prefix}-{stamp}-{n}.json"));
         n += 1;
     }
-    save_match(&path, record)?;
+    write_atomic(&path, json.as_bytes())?;
     match fs::remove_file(autosave) {
         Ok(()) => Ok(path),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(path),

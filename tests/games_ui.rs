@@ -7,7 +7,9 @@ use gotham_companion::app::{App, Message, Screen};
 use gotham_companion::games::btas::advisor::advise;
 use gotham_companion::games::btas::{TurnState, Villain};
 use gotham_companion::games::superdice::{Category, Stage, rethrow_odds};
-use gotham_companion::screen::games::{self, btas::VillainChoice, rising::RECRUIT_ID};
+use gotham_companion::screen::games::{
+    self, TableMessage, btas::VillainChoice, rising::RECRUIT_ID,
+};
 use iced_test::{Error, selector};
 use support::{apply, click, click_beside, simulator};
 
@@ -28,6 +30,92 @@ fn pick_villain(app: &mut App, player: usize, villain: Villain) {
             games::btas::Message::VillainPicked(player, VillainChoice(Some(villain))),
         ))],
     );
+}
+
+/// Closes the window and opens the app again on the same folder: the game at the table
+/// comes back as it was, and so does its undo history (`undo` sent to both apps gives
+/// the same game again).
+fn reopened_alike<G: PartialEq + std::fmt::Debug>(
+    dir: &std::path::Path,
+    app: &mut App,
+    game: fn(&App) -> Option<&G>,
+    undo: Message,
+) -> Result<(), Error> {
+    let mut again = support::app(dir);
+    assert!(game(app).is_some(), "a game at the table");
+    assert_eq!(game(&again), game(app), "the game is found again as it was");
+    apply(app, [undo.clone()]);
+    apply(&mut again, [undo]);
+    assert_eq!(game(&again), game(app), "its undo history came back too");
+    Ok(())
+}
+
+fn btas_game(app: &App) -> Option<&gotham_companion::games::btas::Game> {
+    app.games().btas().table().game()
+}
+
+fn btas_undo() -> Message {
+    Message::Games(games::Message::Btas(games::btas::Message::Table(
+        TableMessage::Undo,
+    )))
+}
+
+fn superdice_game(app: &App) -> Option<&gotham_companion::games::superdice::Game> {
+    app.games().superdice().table().game()
+}
+
+fn superdice_undo() -> Message {
+    Message::Games(games::Message::SuperDice(games::superdice::Message::Table(
+        TableMessage::Undo,
+    )))
+}
+
+fn heist_game(app: &App) -> Option<&gotham_companion::games::heist::Game> {
+    app.games().heist().table().game()
+}
+
+fn heist_undo() -> Message {
+    Message::Games(games::Message::Heist(games::heist::Message::Table(
+        TableMessage::Undo,
+    )))
+}
+
+fn rising_game(app: &App) -> Option<&gotham_companion::games::rising::Game> {
+    app.games().rising().table().game()
+}
+
+fn rising_undo() -> Message {
+    Message::Games(games::Message::Rising(games::rising::Message::Table(
+        TableMessage::Undo,
+    )))
+}
+
+#[test]
+fn a_game_left_for_a_new_one_is_archived_and_not_resumed() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = games_screen(dir.path())?;
+    pick_villain(&mut app, 0, Villain::Catwoman);
+    pick_villain(&mut app, 1, Villain::Riddler);
+    click(&mut app, "Start")?;
+    click(&mut app, "Roll in the app")?;
+    click(&mut app, "Enter this roll")?;
+    let saved = dir.path().join("games").join("btas.json");
+    assert!(saved.exists(), "saved after the move");
+    apply(
+        &mut app,
+        [Message::Games(games::Message::Btas(
+            games::btas::Message::Table(TableMessage::NewGame),
+        ))],
+    );
+    assert!(!saved.exists(), "no game in progress any more");
+    let archived: Vec<_> = std::fs::read_dir(dir.path().join("games").join("archive"))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(archived.len(), 1, "{archived:?}");
+    assert!(archived[0].starts_with("btas-"), "{archived:?}");
+    assert_eq!(btas_game(&support::app(dir.path())), None);
+    Ok(())
 }
 
 #[test]
@@ -128,6 +216,7 @@ fn an_animated_series_turn_with_the_advisor_stop_and_undo() -> Result<(), Error>
     let game = app.games().btas().table().game().unwrap();
     assert_eq!((game.current, game.players[0].score), (0, 0));
     assert_eq!(game.turn.loot_total(), 2);
+    reopened_alike(dir.path(), &mut app, btas_game, btas_undo())?;
     Ok(())
 }
 
@@ -226,6 +315,7 @@ fn a_super_dice_miss_a_rethrow_with_its_odds_and_a_halved_score() -> Result<(), 
     click(&mut app, "Undo")?;
     assert_eq!(sd(&app).players[0].score, 0);
     assert_eq!(sd(&app).current, 0);
+    reopened_alike(dir.path(), &mut app, superdice_game, superdice_undo())?;
     Ok(())
 }
 
@@ -313,6 +403,7 @@ fn a_heist_round_shared_then_a_lone_snitch_then_undo() -> Result<(), Error> {
     click(&mut app, "Undo")?;
     click(&mut app, "Undo")?;
     assert_eq!(game(&app), after_first);
+    reopened_alike(dir.path(), &mut app, heist_game, heist_undo())?;
     Ok(())
 }
 
@@ -386,5 +477,6 @@ fn a_rising_turn_deploys_rolls_recruits_and_completes_a_section() -> Result<(), 
         "one face of 1 to 3: {}",
         g.counters
     );
+    reopened_alike(dir.path(), &mut app, rising_game, rising_undo())?;
     Ok(())
 }

@@ -3,17 +3,18 @@
 //! Screens never touch files: they return actions, and the app runs the storage work
 //! in tasks, feeding the results back as messages.
 
-mod matches;
+mod saves;
 mod view;
 
 use crate::bmg::crew::STANDARD_REPUTATION;
 use crate::bmg::roster;
+use crate::bmg::tracker::Timeline;
 use crate::bmg::{Catalog, Crew, validate};
 use crate::screen::{builder, calculator, crews, games, tracker};
 use crate::{storage, theme};
 use iced::keyboard::{self, Key};
 use iced::{Event, Subscription, Task, Theme, event, window};
-use matches::MatchFiles;
+use saves::SaveQueue;
 use std::path::PathBuf;
 
 /// The screen on show.
@@ -105,6 +106,8 @@ pub struct Folders {
     pub crews: Result<PathBuf, String>,
     /// The match in progress, saved after every action.
     pub autosave: Result<PathBuf, String>,
+    /// The other games in progress, each saved after every move.
+    pub games: Result<PathBuf, String>,
 }
 
 impl Folders {
@@ -113,6 +116,7 @@ impl Folders {
         Folders {
             crews: storage::crews_dir().map_err(|e| format!("{e:#}")),
             autosave: storage::autosave_path().map_err(|e| format!("{e:#}")),
+            games: storage::games_dir().map_err(|e| format!("{e:#}")),
         }
     }
 }
@@ -142,9 +146,11 @@ pub enum Message {
     /// A message of the other games' panels.
     Games(games::Message),
     /// The saved match in progress was looked for at start-up.
-    MatchResumed(storage::Autosave),
-    /// File work on the match finished, perhaps with news.
-    MatchSaved(Result<Option<String>, String>),
+    MatchResumed(storage::Autosave<Timeline>),
+    /// The other games in progress were looked for at start-up.
+    GamesResumed(Box<storage::ResumedGames>),
+    /// File work on a game in progress finished, perhaps with news.
+    Saved(Result<Option<String>, String>),
     /// A tab was chosen.
     ScreenChosen(Screen),
     /// A keyboard shortcut was pressed.
@@ -185,7 +191,7 @@ pub struct App {
     tracker: tracker::State,
     games: games::State,
     crew_choices: Vec<tracker::CrewChoice>,
-    match_files: MatchFiles,
+    saves: SaveQueue,
     status: Option<Status>,
     prompt: Option<Pending>,
     /// What to do once the save started from the prompt lands.
@@ -203,7 +209,7 @@ impl App {
             tracker: tracker::State::default(),
             games: games::State::default(),
             crew_choices: Vec::new(),
-            match_files: MatchFiles::default(),
+            saves: SaveQueue::default(),
             folders,
             desk: Desk::Closed(Page::Crews),
             crews: crews::State::default(),
@@ -211,7 +217,7 @@ impl App {
             prompt: None,
             after_save: None,
         };
-        let task = Task::batch([app.refresh(), app.resume_match()]);
+        let task = Task::batch([app.refresh(), app.resume_games()]);
         (app, task)
     }
 
@@ -345,15 +351,16 @@ impl App {
                 let action = self.tracker.update(message, &self.catalog);
                 self.perform_tracker(action)
             }
-            Message::Games(message) => match self.games.update(message) {
-                games::Action::None => Task::none(),
-                games::Action::Run(task) => task.map(Message::Games),
-            },
+            Message::Games(message) => {
+                let action = self.games.update(message);
+                self.perform_games(action)
+            }
+            Message::GamesResumed(found) => self.games_resumed(*found),
             Message::MatchResumed(found) => {
                 self.resumed(found);
                 Task::none()
             }
-            Message::MatchSaved(result) => self.match_saved(result),
+            Message::Saved(result) => self.saved(result),
             Message::ScreenChosen(screen) => {
                 if screen == Screen::Tracker {
                     self.update_crew_choices();
@@ -414,7 +421,7 @@ impl App {
     }
 
     /// The match in progress, found (or not) at start-up.
-    fn resumed(&mut self, found: storage::Autosave) {
+    fn resumed(&mut self, found: storage::Autosave<Timeline>) {
         match found {
             storage::Autosave::Empty => {}
             storage::Autosave::Resumed(timeline) => {

@@ -2,6 +2,7 @@
 
 pub mod btas;
 pub mod heist;
+pub mod replay;
 pub mod rising;
 pub mod superdice;
 
@@ -18,3 +19,16 @@ impl fmt::Display for MoveError {
 }
 
 impl std::error::Error for MoveError {}
+
+/// A game of one of the four, as it is saved: its start and its moves.
+#[derive(Debug, Clone, PartialEq)]
+pub enum SavedGame {
+    /// The Animated Series Dice Game.
+    Btas(replay::Record<btas::Game>),
+    /// Super Dice.
+    SuperDice(replay::Record<superdice::Game>),
+    /// The heist bluffing game.
+    Heist(replay::Record<heist::Game>),
+    /// The Batman Who Laughs Rising.
+    Rising(replay::Record<rising::Game>),
+}

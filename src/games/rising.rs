@@ -6,6 +6,8 @@
 //! damage, bonus tokens, and the defeated heroes. The die faces, the track's spaces and
 //! his damage capacity are not in the rule text: they are settings.
 
+pub mod saved;
+
 use super::MoveError;
 use serde::{Deserialize, Serialize};
 use std::fmt;

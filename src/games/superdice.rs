@@ -1,6 +1,8 @@
 //! Super Dice: four dice thrown to turn over the cards of a Super Hero board, and a
 //! Villain die that pays Ransom Coins until they run out.
 
+pub mod saved;
+
 use serde::{Deserialize, Serialize};
 use std::fmt;
 

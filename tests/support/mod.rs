@@ -66,6 +66,7 @@ pub fn app(crews_dir: &Path) -> App {
     let folders = Folders {
         crews: Ok(crews_dir.to_path_buf()),
         autosave: Ok(crews_dir.join("match").join("autosave.json")),
+        games: Ok(crews_dir.join("games")),
     };
     let (mut app, task) = App::new(catalog(), folders);
     settle(&mut app, task);

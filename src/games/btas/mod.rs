@@ -7,6 +7,7 @@
 //! Alarms to roll again; three Batman symbols bust the turn.
 
 pub mod advisor;
+pub mod saved;
 
 use serde::{Deserialize, Serialize};
 use std::fmt;

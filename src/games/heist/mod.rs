@@ -8,6 +8,7 @@
 //! the Loot.
 
 mod resolution;
+pub mod saved;
 
 pub use resolution::{Outcome, Stayer, Step, resolve};
 
@@ -154,7 +155,7 @@ pub struct Player {
 }
 
 /// One character in a round's entry: its Role, and whether it stayed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Entry {
     /// Its player.
     pub player: usize,
@@ -165,7 +166,7 @@ pub struct Entry {
 }
 
 /// Money one player paid another to leave (or to stay), in the Negotiation.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Deal {
     /// Who paid.
     pub from: usize,
@@ -176,7 +177,7 @@ pub struct Deal {
 }
 
 /// A round as it was played on the table.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Round {
     /// The Loot card drawn.
     pub loot: Loot,

@@ -4,7 +4,9 @@
 
 use super::{Action, Table, TableMessage, log_view, pane};
 use crate::games::btas::advisor::{Advice, Decision, advise};
+use crate::games::btas::saved::{Move, Start};
 use crate::games::btas::{Color, DiceSet, Face, Game, Rolled, TurnState, Villain};
+use crate::games::replay::Played;
 use crate::widget::choice;
 use crate::widget::stepper::stepper;
 use crate::{icon, theme};
@@ -108,6 +110,19 @@ impl State {
         &self.table
     }
 
+    /// The table, for the games screen's file jobs.
+    pub(super) fn table_mut(&mut self) -> &mut Table<Game> {
+        &mut self.table
+    }
+
+    /// Puts a saved game back on the table, with the dice to enter and the advisor's
+    /// task.
+    pub(super) fn resume(&mut self, played: Played<Game>) -> Action<Message> {
+        self.dice = played.game().dice;
+        self.table.resume(played);
+        Action::Run(self.refresh())
+    }
+
     /// The advisor's numbers for the turn in progress.
     pub fn advice(&self) -> Result<&Advice, &String> {
         self.advice.as_ref()
@@ -165,7 +180,7 @@ impl State {
             Message::RollInApp => self.roll_in_app(),
             Message::EnterRoll => self.enter_roll(),
             Message::Stop => {
-                self.table.play(|game| game.stop().map(|_| ()));
+                self.table.play(Move::Stop);
             }
             Message::Advised(..) => {}
         }
@@ -200,8 +215,11 @@ impl State {
             };
             chosen.push((name, villain));
         }
-        let game = Game::new(self.dice, chosen, self.first as usize - 1);
-        self.table.start(game);
+        self.table.start(Start {
+            dice: self.dice,
+            players: chosen,
+            first: self.first as usize - 1,
+        });
     }
 
     /// New dice to enter after the game changed, and the advisor's task.
@@ -297,8 +315,10 @@ impl State {
                 returned.push(die);
             }
         }
-        self.table
-            .play(|game| game.roll(&rolled, &returned).map(|_| ()));
+        self.table.play(Move::Roll {
+            dice: rolled,
+            returned,
+        });
     }
 
     /// The panel.

@@ -3,7 +3,9 @@
 //! Snitch's call), the Heist resolved step by step, the winner, and undo.
 
 use super::{Action, Table, TableMessage, log_view, pane, scrolling_pane};
+use crate::games::heist::saved::{Move, Start};
 use crate::games::heist::{Deal, Entry, Game, Loot, Role, Round, TARGET};
+use crate::games::replay::Played;
 use crate::widget::choice;
 use crate::widget::stepper::stepper;
 use crate::{icon, theme};
@@ -107,6 +109,20 @@ impl State {
         &self.table
     }
 
+    /// The table, for the games screen's file jobs.
+    pub(super) fn table_mut(&mut self) -> &mut Table<Game> {
+        &mut self.table
+    }
+
+    /// Puts a saved game back on the table, with a fresh form for its next round.
+    pub(super) fn resume(&mut self, played: Played<Game>) {
+        self.no_repeat = played.game().no_repeat;
+        self.entries = fresh_entries(played.game());
+        self.deals.clear();
+        self.named = None;
+        self.table.resume(played);
+    }
+
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Action<Message> {
         self.table.clear_error();
@@ -154,19 +170,19 @@ impl State {
             Message::NamedPicked(role) => self.named = Some(role),
             Message::Resolve => self.resolve(),
             Message::UseIntimidation(player) => {
-                self.table.play(|game| game.intimidate(player));
+                self.table.play(Move::Intimidate { player });
             }
         }
         Action::None
     }
 
     fn start(&mut self) {
-        let game = Game::new(
-            self.table.names_to_play(),
-            self.leader as usize - 1,
-            self.no_repeat,
-        );
-        if self.table.start(game)
+        let start = Start {
+            names: self.table.names_to_play(),
+            leader: self.leader as usize - 1,
+            no_repeat: self.no_repeat,
+        };
+        if self.table.start(start)
             && let Some(game) = self.table.game()
         {
             self.entries = fresh_entries(game);
@@ -191,7 +207,7 @@ impl State {
             deals: self.deals.clone(),
             named: if self.lone_snitch() { self.named } else { None },
         };
-        let played = self.table.play(|game| game.play(&round).map(|_| ()));
+        let played = self.table.play(Move::Round { round });
         // A new round's form once this one is in.
         if played && let Some(game) = self.table.game() {
             self.entries = fresh_entries(game);

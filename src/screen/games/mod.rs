@@ -6,7 +6,9 @@ pub mod heist;
 pub mod rising;
 pub mod superdice;
 
-use crate::games::MoveError;
+use crate::games::SavedGame;
+use crate::games::replay::{Played, Record, Replay};
+use crate::storage::{Autosave, ResumedGames};
 use crate::widget::stepper::stepper;
 use crate::{icon, theme};
 use iced::widget::{
@@ -49,6 +51,11 @@ pub enum Action<M> {
     None,
     /// Run this task (long work, such as the advisor's odds), feeding back its messages.
     Run(Task<M>),
+    /// Save this game in progress (after every move), and run the task.
+    Save(SavedGame, Task<M>),
+    /// Archive this game, left for a new one, clear its game in progress, and run the
+    /// task.
+    Archive(SavedGame, Task<M>),
 }
 
 impl<M: Send + 'static> Action<M> {
@@ -57,6 +64,16 @@ impl<M: Send + 'static> Action<M> {
         match self {
             Action::None => Action::None,
             Action::Run(task) => Action::Run(task.map(f)),
+            Action::Save(game, task) => Action::Save(game, task.map(f)),
+            Action::Archive(game, task) => Action::Archive(game, task.map(f)),
+        }
+    }
+
+    /// This action's task, the file job aside.
+    fn into_task(self) -> Task<M> {
+        match self {
+            Action::None => Task::none(),
+            Action::Run(task) | Action::Save(_, task) | Action::Archive(_, task) => task,
         }
     }
 }
@@ -119,11 +136,52 @@ impl State {
                 self.panel = panel;
                 Action::None
             }
-            Message::Btas(message) => self.btas.update(message).map(Message::Btas),
-            Message::SuperDice(message) => self.superdice.update(message).map(Message::SuperDice),
-            Message::Heist(message) => self.heist.update(message).map(Message::Heist),
-            Message::Rising(message) => self.rising.update(message).map(Message::Rising),
+            Message::Btas(message) => {
+                let before = self.btas.table().changes();
+                let action = self.btas.update(message).map(Message::Btas);
+                filed(self.btas.table_mut(), before, SavedGame::Btas, action)
+            }
+            Message::SuperDice(message) => {
+                let before = self.superdice.table().changes();
+                let action = self.superdice.update(message).map(Message::SuperDice);
+                filed(
+                    self.superdice.table_mut(),
+                    before,
+                    SavedGame::SuperDice,
+                    action,
+                )
+            }
+            Message::Heist(message) => {
+                let before = self.heist.table().changes();
+                let action = self.heist.update(message).map(Message::Heist);
+                filed(self.heist.table_mut(), before, SavedGame::Heist, action)
+            }
+            Message::Rising(message) => {
+                let before = self.rising.table().changes();
+                let action = self.rising.update(message).map(Message::Rising);
+                filed(self.rising.table_mut(), before, SavedGame::Rising, action)
+            }
         }
+    }
+
+    /// Puts the games found at start back on their tables; returns a line for each one
+    /// that was damaged and set aside, and the panels' tasks (the advisor's odds).
+    pub fn resume(&mut self, found: ResumedGames) -> (Vec<String>, Task<Message>) {
+        let mut problems = Vec::new();
+        let mut tasks = Vec::new();
+        if let Some(played) = found_game(found.btas, "dice game", &mut problems) {
+            tasks.push(self.btas.resume(played).into_task().map(Message::Btas));
+        }
+        if let Some(played) = found_game(found.superdice, "Super Dice game", &mut problems) {
+            self.superdice.resume(played);
+        }
+        if let Some(played) = found_game(found.heist, "heist game", &mut problems) {
+            self.heist.resume(played);
+        }
+        if let Some(played) = found_game(found.rising, "Rising game", &mut problems) {
+            self.rising.resume(played);
+        }
+        (problems, Task::batch(tasks))
     }
 
     /// The bar of games and the panel on show.
@@ -159,6 +217,22 @@ impl State {
     }
 }
 
+/// The game in `found`, if there was one to resume; a damaged save adds a line to
+/// `problems`, naming the game as `what`.
+fn found_game<G>(found: Autosave<G>, what: &str, problems: &mut Vec<String>) -> Option<G> {
+    match found {
+        Autosave::Empty => None,
+        Autosave::Resumed(game) => Some(*game),
+        Autosave::SetAside { error, moved_to } => {
+            problems.push(format!(
+                "The saved {what} could not be read and was set aside as {} ({error}).",
+                moved_to.display()
+            ));
+            None
+        }
+    }
+}
+
 /// A message every game panel shares: who sits at the table, and the game in progress
 /// as a whole.
 #[derive(Debug, Clone)]
@@ -173,10 +247,48 @@ pub enum TableMessage {
     NewGame,
 }
 
+/// A file to write for a game panel.
+#[derive(Debug, Clone, PartialEq)]
+enum FileJob<G: Replay> {
+    /// Save the game in progress.
+    Save(Record<G>),
+    /// Archive the game left for a new one.
+    Archive(Record<G>),
+}
+
+impl<G: Replay> FileJob<G> {
+    /// The job for the app, the record wrapped by `kind`, with the panel's own `action`.
+    fn with<M: Send + 'static>(
+        self,
+        kind: fn(Record<G>) -> SavedGame,
+        action: Action<M>,
+    ) -> Action<M> {
+        let task = action.into_task();
+        match self {
+            FileJob::Save(record) => Action::Save(kind(record), task),
+            FileJob::Archive(record) => Action::Archive(kind(record), task),
+        }
+    }
+}
+
+/// The panel's `action`, with the file job its table asks for after a message that
+/// began at `before` changes.
+fn filed<G: Replay, M: Send + 'static>(
+    table: &mut Table<G>,
+    before: Option<u64>,
+    kind: fn(Record<G>) -> SavedGame,
+    action: Action<M>,
+) -> Action<M> {
+    match table.file_job(before) {
+        Some(job) => job.with(kind, action),
+        None => action,
+    }
+}
+
 /// What every game panel holds: the players at the table and their names, the game in
 /// progress with its undo history, and why the last move was refused.
 #[derive(Debug)]
-pub struct Table<G> {
+pub struct Table<G: Replay> {
     players: u32,
     /// The numbers of players the game is for.
     seats: RangeInclusive<u32>,
@@ -184,10 +296,12 @@ pub struct Table<G> {
     /// players drops and rises again.
     names: Vec<String>,
     game: Option<Played<G>>,
+    /// A game left for a new one, to be archived.
+    left: Option<Record<G>>,
     error: Option<String>,
 }
 
-impl<G: Clone> Table<G> {
+impl<G: Replay> Table<G> {
     /// `players` players at a table for `seats` players, named "Player 1" and on, and
     /// no game yet.
     fn new(players: u32, seats: RangeInclusive<u32>) -> Table<G> {
@@ -196,6 +310,7 @@ impl<G: Clone> Table<G> {
             names: (1..=*seats.end()).map(|i| format!("Player {i}")).collect(),
             seats,
             game: None,
+            left: None,
             error: None,
         }
     }
@@ -236,8 +351,32 @@ impl<G: Clone> Table<G> {
                     played.undo();
                 }
             }
-            TableMessage::NewGame => self.game = None,
+            TableMessage::NewGame => {
+                self.left = self.game.take().map(|played| played.record().clone());
+            }
         }
+    }
+
+    /// Puts a saved game back on the table, with its players and their names.
+    fn resume(&mut self, played: Played<G>) {
+        let names = G::player_names(&played.record().start);
+        let seated = u32::try_from(names.len()).unwrap_or(u32::MAX);
+        self.players = seated.clamp(*self.seats.start(), *self.seats.end());
+        for (slot, name) in self.names.iter_mut().zip(names) {
+            *slot = name;
+        }
+        self.game = Some(played);
+        self.left = None;
+    }
+
+    /// What to write after a message that started with `before` changes: the game left
+    /// for a new one goes to the archive, a changed game in progress is saved.
+    fn file_job(&mut self, before: Option<u64>) -> Option<FileJob<G>> {
+        if let Some(left) = self.left.take() {
+            return Some(FileJob::Archive(left));
+        }
+        let played = self.game.as_ref()?;
+        (before != Some(played.changes())).then(|| FileJob::Save(played.record().clone()))
     }
 
     /// Forgets the last refusal: it only stands until the next message.
@@ -262,11 +401,12 @@ impl<G: Clone> Table<G> {
             .collect()
     }
 
-    /// Starts `game`, or keeps why it cannot start. Returns whether it started.
-    fn start(&mut self, game: Result<G, MoveError>) -> bool {
-        match game {
-            Ok(game) => {
-                self.game = Some(Played::new(game));
+    /// Starts a game from `start`, or keeps why it cannot start. Returns whether it
+    /// started.
+    fn start(&mut self, start: G::Start) -> bool {
+        match Played::begin(start) {
+            Ok(played) => {
+                self.game = Some(played);
                 true
             }
             Err(error) => {
@@ -278,14 +418,14 @@ impl<G: Clone> Table<G> {
 
     /// Plays a move on the game in progress, if there is one; a refused move leaves its
     /// reason in the error. Returns whether the move was played.
-    fn play(&mut self, action: impl FnOnce(&mut G) -> Result<(), MoveError>) -> bool {
+    fn play(&mut self, action: G::Move) -> bool {
         let Some(played) = &mut self.game else {
             return false;
         };
         match played.play(action) {
             Ok(()) => true,
             Err(refused) => {
-                self.error = Some(refused);
+                self.error = Some(refused.to_string());
                 false
             }
         }
@@ -401,67 +541,4 @@ fn log_view<'a, M: 'a>(log: &'a [String]) -> Element<'a, M> {
     .spacing(6)
     .height(Fill)
     .into()
-}
-
-/// A game in progress and the states before each of its moves, for undo.
-#[derive(Debug)]
-pub struct Played<G> {
-    game: G,
-    history: Vec<G>,
-    /// Moves played or taken back: it changes whenever the game does.
-    changes: u64,
-}
-
-impl<G: Clone> Played<G> {
-    /// A game before its first move.
-    pub fn new(game: G) -> Played<G> {
-        Played {
-            game,
-            history: Vec::new(),
-            changes: 0,
-        }
-    }
-
-    /// The game as it stands.
-    pub fn game(&self) -> &G {
-        &self.game
-    }
-
-    /// Plays a move, keeping the game before it; a refused move changes nothing and
-    /// says why.
-    pub fn play(
-        &mut self,
-        action: impl FnOnce(&mut G) -> Result<(), MoveError>,
-    ) -> Result<(), String> {
-        let before = self.game.clone();
-        match action(&mut self.game) {
-            Ok(()) => {
-                self.history.push(before);
-                self.changes += 1;
-                Ok(())
-            }
-            Err(error) => {
-                self.game = before;
-                Err(error.to_string())
-            }
-        }
-    }
-
-    /// Takes back the last move, if there is one.
-    pub fn undo(&mut self) {
-        if let Some(previous) = self.history.pop() {
-            self.game = previous;
-            self.changes += 1;
-        }
-    }
-
-    /// A count that moves whenever the game changes (a move played or taken back).
-    pub fn changes(&self) -> u64 {
-        self.changes
-    }
-
-    /// Whether there is a move to take back.
-    pub fn can_undo(&self) -> bool {
-        !self.history.is_empty()
-    }
 }

@@ -3,6 +3,8 @@
 //! winner, and undo.
 
 use super::{Action, Table, TableMessage, log_view, pane, scrolling_pane};
+use crate::games::replay::Played;
+use crate::games::superdice::saved::{Move, Start};
 use crate::games::superdice::{Category, DICE, Ending, Game, RETHROWS, Stage, rethrow_odds};
 use crate::widget::{chip, choice};
 use crate::{icon, theme};
@@ -58,6 +60,17 @@ impl State {
         &self.table
     }
 
+    /// The table, for the games screen's file jobs.
+    pub(super) fn table_mut(&mut self) -> &mut Table<Game> {
+        &mut self.table
+    }
+
+    /// Puts a saved game back on the table, no die held.
+    pub(super) fn resume(&mut self, played: Played<Game>) {
+        self.held = [false; DICE];
+        self.table.resume(played);
+    }
+
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Action<Message> {
         self.table.clear_error();
@@ -70,8 +83,9 @@ impl State {
                 self.table.update(message);
             }
             Message::Start => {
-                let game = Game::new(self.table.names_to_play());
-                self.table.start(game);
+                self.table.start(Start {
+                    names: self.table.names_to_play(),
+                });
             }
             Message::DieChanged(i, value) => {
                 if let Some(d) = self.dice.get_mut(i) {
@@ -93,10 +107,10 @@ impl State {
                 self.throw(dice, villain);
             }
             Message::Score(category) => {
-                self.table.play(|game| game.score(category).map(|_| ()));
+                self.table.play(Move::Score { category });
             }
             Message::GiveUp(category) => {
-                self.table.play(|game| game.give_up(category));
+                self.table.play(Move::GiveUp { category });
             }
         }
         Action::None
@@ -109,7 +123,7 @@ impl State {
         };
         match game.stage {
             Stage::Throw => {
-                self.table.play(|game| game.throw(dice, villain));
+                self.table.play(Move::Throw { dice, villain });
             }
             Stage::Thrown { dice: table, .. } => {
                 let held: Vec<u32> = (0..DICE)
@@ -120,8 +134,11 @@ impl State {
                     .filter(|&i| !self.held[i])
                     .map(|i| dice[i])
                     .collect();
-                self.table
-                    .play(|game| game.rethrow(&held, &thrown, villain));
+                self.table.play(Move::Rethrow {
+                    held,
+                    thrown,
+                    villain,
+                });
             }
         }
         self.held = [false; DICE];

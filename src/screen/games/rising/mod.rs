@@ -7,6 +7,8 @@ mod ring;
 mod setup;
 
 use super::{Action, Table, TableMessage};
+use crate::games::replay::Played;
+use crate::games::rising::saved::{Move, Start};
 use crate::games::rising::{BwlFace, Game, LEADERS, SECTORS, Settings, Side};
 use iced::Element;
 use rand::RngExt;
@@ -111,6 +113,17 @@ impl State {
         &self.table
     }
 
+    /// The table, for the games screen's file jobs.
+    pub(super) fn table_mut(&mut self) -> &mut Table<Game> {
+        &mut self.table
+    }
+
+    /// Puts a saved game back on the table; dice rolled in the app use its settings.
+    pub(super) fn resume(&mut self, played: Played<Game>) {
+        self.settings = played.game().settings;
+        self.table.resume(played);
+    }
+
     /// Teams in play: one per player, two for one player.
     fn teams(&self) -> usize {
         (self.table.players() as usize).max(2)
@@ -159,7 +172,7 @@ impl State {
             Message::StartSectorChanged(n) => self.start_sector = n.min(SECTORS),
             Message::Start => self.start(),
             Message::Deploy(sector) => {
-                self.table.play(|g| g.deploy(sector));
+                self.table.play(Move::Deploy { sector });
             }
             Message::DarkPicked(n) => self.dark_pick = Some(n),
             Message::BwlPicked(face) => self.bwl_pick = Some(face),
@@ -174,39 +187,39 @@ impl State {
                 self.roll_dark(dark, bwl);
             }
             Message::AssignDice => {
-                self.table.play(Game::dice_assigned);
+                self.table.play(Move::DiceAssigned);
             }
             Message::DamageHero(team, hero, change) => {
-                self.table.play(|g| g.damage_hero(team, hero, change));
+                self.table.play(Move::DamageHero { team, hero, change });
             }
             Message::RecruitNameChanged(name) => self.recruit_name = name,
             Message::RecruitCapacityChanged(n) => self.recruit_capacity = n.clamp(1, 10),
             Message::Recruit => {
                 let (name, capacity) = (self.recruit_name.clone(), self.recruit_capacity);
-                if self.table.play(|g| g.recruit(&name, capacity)) {
+                if self.table.play(Move::Recruit { name, capacity }) {
                     self.recruit_name.clear();
                 }
             }
             Message::DamageVillain => {
-                self.table.play(Game::villain_damaged);
+                self.table.play(Move::VillainDamaged);
             }
             Message::UseBonus(p) => {
-                self.table.play(|g| g.bonus_used(p));
+                self.table.play(Move::BonusUsed { player: p });
             }
             Message::GiveBonus(from, to) => {
-                self.table.play(|g| g.bonus_given(from, to));
+                self.table.play(Move::BonusGiven { from, to });
             }
             Message::RemoveCounter => {
-                self.table.play(Game::counter_removed);
+                self.table.play(Move::CounterRemoved);
             }
             Message::MoveToBwl => {
-                self.table.play(Game::moved_to_bwl);
+                self.table.play(Move::MovedToBwl);
             }
             Message::DamageBwl => {
-                self.table.play(Game::bwl_damaged);
+                self.table.play(Move::BwlDamaged);
             }
             Message::EndTurn => {
-                self.table.play(Game::end_turn);
+                self.table.play(Move::EndTurn);
             }
         }
         Action::None
@@ -239,12 +252,16 @@ impl State {
             0 => rand::rng().random_range(0..SECTORS),
             n => n - 1,
         };
-        let game = Game::new(self.settings, self.table.names_to_play(), teams, sector);
-        self.table.start(game);
+        self.table.start(Start {
+            settings: self.settings,
+            players: self.table.names_to_play(),
+            teams,
+            bwl_sector: sector,
+        });
     }
 
     fn roll_dark(&mut self, dark: u32, bwl: BwlFace) {
-        if self.table.play(|g| g.roll_dark(dark, bwl)) {
+        if self.table.play(Move::RollDark { dark, bwl }) {
             self.dark_pick = None;
             self.bwl_pick = None;
         }

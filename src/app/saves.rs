@@ -1,0 +1,173 @@
+//! The games in progress on disk (the match and the four other games): found again at
+//! start, saved after every change and archived when left, one file job at a time.
+
+use super::{App, Message, Status};
+use crate::bmg::tracker::MatchRecord;
+use crate::games::SavedGame;
+use crate::screen::{games, tracker};
+use crate::storage;
+use iced::Task;
+use std::collections::VecDeque;
+
+/// File work on the games in progress, done one job at a time in order, so an older
+/// state never lands after a newer one.
+#[derive(Debug, Default)]
+pub(super) struct SaveQueue {
+    busy: bool,
+    waiting: VecDeque<Job>,
+}
+
+/// A job of [`SaveQueue`].
+#[derive(Debug)]
+enum Job {
+    /// Save the match in progress.
+    SaveMatch(MatchRecord),
+    /// Keep the finished or abandoned match in the archive and clear the autosave.
+    ArchiveMatch(MatchRecord),
+    /// Save one of the other games in progress.
+    SaveGame(SavedGame),
+    /// Keep a game left for a new one in the archive and clear its save.
+    ArchiveGame(SavedGame),
+}
+
+impl Job {
+    /// Whether `self`, waiting, can be dropped for `newer`: both save the same file.
+    fn replaced_by(&self, newer: &Job) -> bool {
+        match (self, newer) {
+            (Job::SaveMatch(_), Job::SaveMatch(_)) => true,
+            (Job::SaveGame(old), Job::SaveGame(new)) => {
+                std::mem::discriminant(old) == std::mem::discriminant(new)
+            }
+            _ => false,
+        }
+    }
+}
+
+impl App {
+    /// Looks for the match and the other games in progress.
+    pub(super) fn resume_games(&self) -> Task<Message> {
+        let mut tasks = Vec::new();
+        if let Ok(path) = self.folders.autosave.clone() {
+            let catalog = self.catalog.clone();
+            tasks.push(Task::perform(
+                async move { storage::resume_match(&path, &catalog) },
+                Message::MatchResumed,
+            ));
+        }
+        if let Ok(dir) = self.folders.games.clone() {
+            tasks.push(Task::perform(
+                async move { Box::new(storage::resume_games(&dir)) },
+                Message::GamesResumed,
+            ));
+        }
+        Task::batch(tasks)
+    }
+
+    /// Queues file work; a save waiting behind another of the same file is replaced by
+    /// the newer one.
+    fn queue(&mut self, job: Job) -> Task<Message> {
+        let waiting = &mut self.saves.waiting;
+        match waiting.back_mut() {
+            Some(last) if last.replaced_by(&job) => *last = job,
+            _ => waiting.push_back(job),
+        }
+        self.next_job()
+    }
+
+    /// Starts the next queued job unless one is under way.
+    fn next_job(&mut self) -> Task<Message> {
+        if self.saves.busy {
+            return Task::none();
+        }
+        let Some(job) = self.saves.waiting.pop_front() else {
+            return Task::none();
+        };
+        let (autosave, games) = (self.folders.autosave.clone(), self.folders.games.clone());
+        self.saves.busy = true;
+        Task::perform(
+            async move {
+                match job {
+                    Job::SaveMatch(record) => autosave
+                        .and_then(|path| {
+                            storage::save_match(&path, &record).map_err(|e| format!("{e:#}"))
+                        })
+                        .map(|()| None)
+                        .map_err(|e| format!("The match could not be saved: {e}")),
+                    Job::ArchiveMatch(record) => autosave
+                        .and_then(|path| {
+                            storage::archive_match(&path, &record).map_err(|e| format!("{e:#}"))
+                        })
+                        .map(|kept| Some(format!("The last match is kept in {}", kept.display())))
+                        .map_err(|e| format!("The last match could not be archived: {e}")),
+                    Job::SaveGame(game) => games
+                        .and_then(|dir| {
+                            storage::save_game_in(&dir, &game).map_err(|e| format!("{e:#}"))
+                        })
+                        .map(|()| None)
+                        .map_err(|e| format!("The game could not be saved: {e}")),
+                    Job::ArchiveGame(game) => games
+                        .and_then(|dir| {
+                            storage::archive_game_in(&dir, &game).map_err(|e| format!("{e:#}"))
+                        })
+                        .map(|kept| {
+                            kept.map(|kept| format!("The last game is kept in {}", kept.display()))
+                        })
+                        .map_err(|e| format!("The last game could not be archived: {e}")),
+                }
+            },
+            Message::Saved,
+        )
+    }
+
+    /// A file job ended: its news or error goes to the status line, and the next starts.
+    pub(super) fn saved(&mut self, result: Result<Option<String>, String>) -> Task<Message> {
+        self.saves.busy = false;
+        match result {
+            Ok(Some(news)) => self.status = Some(Status::Info(news)),
+            Ok(None) => {}
+            Err(error) => self.status = Some(Status::Error(error)),
+        }
+        self.next_job()
+    }
+
+    /// Does what the match screen asks.
+    pub(super) fn perform_tracker(&mut self, action: tracker::Action) -> Task<Message> {
+        match action {
+            tracker::Action::None => Task::none(),
+            tracker::Action::Save(record) => self.queue(Job::SaveMatch(record)),
+            tracker::Action::Export(record, path) => Task::perform(
+                async move {
+                    storage::save_match(&path, &record)
+                        .map(|()| format!("Match exported to {}", path.display()))
+                        .map_err(|e| format!("{e:#}"))
+                },
+                Message::FileDone,
+            ),
+            tracker::Action::Archive(record) => self.queue(Job::ArchiveMatch(record)),
+        }
+    }
+
+    /// Does what the games screen asks.
+    pub(super) fn perform_games(&mut self, action: games::Action<games::Message>) -> Task<Message> {
+        match action {
+            games::Action::None => Task::none(),
+            games::Action::Run(task) => task.map(Message::Games),
+            games::Action::Save(game, task) => {
+                Task::batch([self.queue(Job::SaveGame(game)), task.map(Message::Games)])
+            }
+            games::Action::Archive(game, task) => {
+                Task::batch([self.queue(Job::ArchiveGame(game)), task.map(Message::Games)])
+            }
+        }
+    }
+
+    /// The other games found at start go back on their tables; a damaged save is named
+    /// in the status line.
+    pub(super) fn games_resumed(&mut self, found: storage::ResumedGames) -> Task<Message> {
+        let (problems, task) = self.games.resume(found);
+        if !problems.is_empty() {
+            self.status = Some(Status::Error(problems.join(" ")));
+        }
+        task.map(Message::Games)
+    }
+}
