@@ -25,21 +25,33 @@ enum MatchJob {
 }
 
 impl App {
-    /// Looks for the match in progress.
+    /// Looks for the match in progress; a window that may not write leaves a damaged
+    /// save where it is (the window that owns the folder sets it aside).
     pub(super) fn resume_match(&self) -> Task<Message> {
         let Ok(path) = self.folders.autosave.clone() else {
             return Task::none();
         };
         let catalog = self.catalog.clone();
+        let read_only = self.is_read_only();
         Task::perform(
-            async move { storage::resume_match(&path, &catalog) },
+            async move {
+                if read_only {
+                    storage::open_match(&path, &catalog)
+                } else {
+                    storage::resume_match(&path, &catalog)
+                }
+            },
             Message::MatchResumed,
         )
     }
 
     /// Queues file work on the match; a save waiting behind another is replaced by
-    /// the newer one.
+    /// the newer one. A read-only window says the match is not saved instead.
     fn queue_match_job(&mut self, job: MatchJob) -> Task<Message> {
+        if let Some(refusal) = self.write_refusal() {
+            self.status = Some(Status::Error(format!("The match is not saved: {refusal}")));
+            return Task::none();
+        }
         let files = &mut self.match_files;
         match (files.waiting.back_mut(), job) {
             (Some(MatchJob::Save(waiting)), MatchJob::Save(newer)) => *waiting = newer,
@@ -91,14 +103,19 @@ impl App {
         match action {
             tracker::Action::None => Task::none(),
             tracker::Action::Save(record) => self.queue_match_job(MatchJob::Save(record)),
-            tracker::Action::Export(record, path) => Task::perform(
-                async move {
-                    storage::save_match(&path, &record)
-                        .map(|()| format!("Match exported to {}", path.display()))
-                        .map_err(|e| format!("{e:#}"))
-                },
-                Message::FileDone,
-            ),
+            tracker::Action::Export(record, path) => match self.write_refusal() {
+                Some(refusal) => {
+                    Task::done(Message::FileDone(Err(format!("Not exported: {refusal}"))))
+                }
+                None => Task::perform(
+                    async move {
+                        storage::save_match(&path, &record)
+                            .map(|()| format!("Match exported to {}", path.display()))
+                            .map_err(|e| format!("{e:#}"))
+                    },
+                    Message::FileDone,
+                ),
+            },
             tracker::Action::Archive(record) => self.queue_match_job(MatchJob::Archive(record)),
         }
     }
