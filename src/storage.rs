@@ -9,20 +9,25 @@ use crate::bmg::catalog::{
     AFFILIATION_RULES_FILE, CARDS_FILE, EQUIPMENT_FILE, MODELS_FILE, RULESETS_FILE, Sources,
 };
 use crate::bmg::crew::{CREW_FORMAT, CREW_VERSION};
+use crate::bmg::ids::{shorten, shorten_quoted};
 use crate::bmg::tracker::{MATCH_FORMAT, MATCH_VERSION, MatchRecord, Timeline};
 use crate::bmg::{Catalog, CatalogReport, Crew};
 use anyhow::{Context, Result, anyhow, bail};
 use serde::{Deserialize, Serialize};
 use std::fs;
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
+mod folder;
 mod games;
 
+pub use folder::{
+    Claim, FolderLock, LOCK_FILE, STALE_AFTER, lock_folder, remove_stale_temporaries,
+};
 pub use games::{
     GAME_VERSION, ResumedGames, archive_game, archive_game_in, game_path, game_to_json, games_dir,
-    parse_game, resume_game, resume_games, save_game, save_game_in,
+    open_games, parse_game, resume_game, resume_games, save_game, save_game_in,
 };
 
 /// Environment variable that replaces the user data folder (tests, portable installs).
@@ -118,18 +123,152 @@ fn is_temporary(path: &Path) -> bool {
         .is_some_and(|n| n.starts_with('.') && n.ends_with(".tmp"))
 }
 
+/// The process that named a temporary file the way [`Staged::write`] does,
+/// `.{name}.{pid}-{n}.tmp`; `None` for any other name (a file that is not ours).
+fn temporary_owner(path: &Path) -> Option<u32> {
+    let inner = path
+        .file_name()?
+        .to_str()?
+        .strip_prefix('.')?
+        .strip_suffix(".tmp")?;
+    let (name, stamp) = inner.rsplit_once('.')?;
+    let (pid, n) = stamp.split_once('-')?;
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if name.is_empty() || !digits(pid) || !digits(n) {
+        return None;
+    }
+    pid.parse().ok()
+}
+
+/// One mebibyte, the unit of the file size caps.
+const MIB: u64 = 1024 * 1024;
+
+/// The largest crew file read: a crew of the largest size is a few kilobytes, so a
+/// bigger file is not a crew (or not one to load whole).
+pub const CREW_FILE_CAP: u64 = 4 * MIB;
+
+/// The largest match file read: an event takes about 100 bytes, so this holds over
+/// half a million of them, far beyond any match played.
+pub const MATCH_FILE_CAP: u64 = 64 * MIB;
+
+/// The largest catalog file read: the bundled `models.json`, the largest, is 0.4 MB.
+pub const CATALOG_FILE_CAP: u64 = 64 * MIB;
+
+/// Reads the UTF-8 text of the regular file at `path`, of at most `cap` bytes, without
+/// a byte order mark; `what` names the kind of file in errors ("crew", "match").
+///
+/// The file's type and size are checked before it is opened, because opening a FIFO
+/// blocks and a device never ends: a FIFO, a device, a folder or a file over the cap is
+/// refused with a line naming it. The file is opened without blocking and read through
+/// a limit, so a file swapped or grown in between is refused all the same.
+pub fn read_text(path: &Path, cap: u64, what: &str) -> Result<String> {
+    let shown = path.display();
+    let metadata = fs::metadata(path).with_context(|| format!("cannot read {shown}"))?;
+    refuse_unless_readable(path, &metadata, cap, what)?;
+    let file = open_without_blocking(path).with_context(|| format!("cannot read {shown}"))?;
+    let metadata = file
+        .metadata()
+        .with_context(|| format!("cannot read {shown}"))?;
+    refuse_unless_readable(path, &metadata, cap, what)?;
+    let mut bytes = Vec::with_capacity(usize::try_from(metadata.len()).unwrap_or(0));
+    file.take(cap.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .with_context(|| format!("cannot read {shown}"))?;
+    if bytes.len() as u64 > cap {
+        bail!("{}", too_large(path, bytes.len() as u64, cap, what));
+    }
+    let mut text = String::from_utf8(bytes).map_err(|e| {
+        anyhow!(
+            "cannot read {shown}: byte {} is not UTF-8 text; save the {what} file as UTF-8",
+            e.utf8_error().valid_up_to() + 1
+        )
+    })?;
+    // Windows editors start UTF-8 files with a byte order mark; JSON has no use for it.
+    if text.starts_with('\u{feff}') {
+        text.drain(..'\u{feff}'.len_utf8());
+    }
+    Ok(text)
+}
+
+/// Refuses what is not a regular file of at most `cap` bytes.
+fn refuse_unless_readable(
+    path: &Path,
+    metadata: &fs::Metadata,
+    cap: u64,
+    what: &str,
+) -> Result<()> {
+    if !metadata.is_file() {
+        bail!(
+            "cannot read {}: it is {}, not a {what} file",
+            path.display(),
+            file_kind(&metadata.file_type())
+        );
+    }
+    if metadata.len() > cap {
+        bail!("{}", too_large(path, metadata.len(), cap, what));
+    }
+    Ok(())
+}
+
+/// "cannot read PATH: at N MB it is larger than a WHAT file can be (at most CAP MB)".
+fn too_large(path: &Path, size: u64, cap: u64, what: &str) -> String {
+    let mb = |bytes: u64| bytes as f64 / MIB as f64;
+    format!(
+        "cannot read {}: at {:.1} MB it is larger than a {what} file can be (at most {:.0} MB); check that it is the right file",
+        path.display(),
+        mb(size),
+        mb(cap)
+    )
+}
+
+/// What a file that is not a regular file is, for a message.
+fn file_kind(kind: &fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return "a FIFO (named pipe)";
+        }
+        if kind.is_char_device() || kind.is_block_device() {
+            return "a device";
+        }
+        if kind.is_socket() {
+            return "a socket";
+        }
+    }
+    if kind.is_dir() {
+        "a folder"
+    } else {
+        "something other than a file"
+    }
+}
+
+/// Opens `path` for reading; on Unix without blocking, so that a FIFO put in the
+/// file's place after its type was checked cannot hang the read (its type is checked
+/// again on the open file).
+fn open_without_blocking(path: &Path) -> std::io::Result<fs::File> {
+    let mut options = fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    options.open(path)
+}
+
 /// Loads a catalog folder holding `models.json`, `equipment.json` and
 /// `objective-cards.json` (and optionally `rulesets.json` and `affiliation-rules.json`;
 /// the bundled ones otherwise).
 /// Every problem is reported at once, unreadable files and broken ones alike.
 pub fn read_catalog(dir: &Path) -> Result<Catalog, CatalogReport> {
     let read = |file: &str| {
-        let path = dir.join(file);
-        fs::read_to_string(&path).map_err(|e| {
-            (
-                e.kind(),
-                format!("{file}: cannot read {}: {e}", path.display()),
-            )
+        read_text(&dir.join(file), CATALOG_FILE_CAP, "catalog").map_err(|e| {
+            let kind = e
+                .root_cause()
+                .downcast_ref::<std::io::Error>()
+                .map(std::io::Error::kind);
+            (kind, format!("{file}: {e:#}"))
         })
     };
     let models = read(MODELS_FILE);
@@ -137,7 +276,7 @@ pub fn read_catalog(dir: &Path) -> Result<Catalog, CatalogReport> {
     let cards = read(CARDS_FILE);
     // Rulesets and affiliation rules are optional: the bundled ones apply without them.
     let optional = |file: &str, bundled: &str| match read(file) {
-        Err((std::io::ErrorKind::NotFound, _)) => Ok(bundled.to_owned()),
+        Err((Some(std::io::ErrorKind::NotFound), _)) => Ok(bundled.to_owned()),
         other => other,
     };
     let rulesets = optional(RULESETS_FILE, Sources::BUNDLED.rulesets);
@@ -155,7 +294,7 @@ pub fn read_catalog(dir: &Path) -> Result<Catalog, CatalogReport> {
 }
 
 /// A read catalog file as [`Catalog::from_files`] takes it.
-fn file_text(read: &Result<String, (std::io::ErrorKind, String)>) -> Result<&str, String> {
+fn file_text(read: &Result<String, (Option<std::io::ErrorKind>, String)>) -> Result<&str, String> {
     match read {
         Ok(text) => Ok(text),
         Err((_, problem)) => Err(problem.clone()),
@@ -178,13 +317,13 @@ struct Envelope<'a, T> {
     body: &'a T,
 }
 
-/// A JSON error as "ORIGIN: line L, column C: what".
+/// A JSON error as "ORIGIN: line L, column C: what", the text it quotes cut short.
 fn json_error(origin: &str, error: &serde_json::Error) -> anyhow::Error {
     anyhow!(
         "{origin}: line {}, column {}: {}",
         error.line(),
         error.column(),
-        crate::bmg::catalog::strip_position(&error.to_string())
+        shorten_quoted(crate::bmg::catalog::strip_position(&error.to_string()))
     )
 }
 
@@ -194,7 +333,7 @@ fn check_envelope(text: &str, origin: &str, format: &str, newest: u32) -> Result
     if header.format != format {
         bail!(
             "{origin}: this is a '{}' file, not a '{format}' file",
-            header.format
+            shorten(&header.format)
         );
     }
     if header.version > newest {
@@ -261,10 +400,9 @@ fn crew_v1_to_v2(crew: &mut Crew) {
     }
 }
 
-/// Reads a saved crew file.
+/// Reads a saved crew file (see [`read_text`] for what is refused).
 pub fn load_crew(path: &Path) -> Result<Crew> {
-    let text =
-        fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let text = read_text(path, CREW_FILE_CAP, "crew")?;
     parse_crew(&text, &path.display().to_string())
 }
 
@@ -396,10 +534,9 @@ pub fn parse_match(text: &str, origin: &str) -> Result<MatchRecord> {
     from_envelope(text, origin, MATCH_FORMAT, MATCH_VERSION)
 }
 
-/// Reads a saved match file.
+/// Reads a saved match file (see [`read_text`] for what is refused).
 pub fn load_match(path: &Path) -> Result<MatchRecord> {
-    let text =
-        fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let text = read_text(path, MATCH_FILE_CAP, "match")?;
     parse_match(&text, &path.display().to_string())
 }
 
@@ -424,6 +561,9 @@ pub enum Autosave<T> {
     Empty,
     /// A game to resume, replayed.
     Resumed(Box<T>),
+    /// The file was damaged and left where it is (by a window that may not write);
+    /// this says why.
+    Unreadable(String),
     /// The file was damaged: it was moved aside (never overwritten) and this says why.
     SetAside {
         /// What was wrong with it.
@@ -433,29 +573,41 @@ pub enum Autosave<T> {
     },
 }
 
-/// Opens the match saved at `path`; a file that does not parse, or whose events no
-/// longer replay, is renamed beside it so that the next save cannot overwrite it.
-pub fn resume_match(path: &Path, catalog: &Catalog) -> Autosave<Timeline> {
-    resume(path, |path| {
+/// Opens the match saved at `path` and leaves the file as it is: a file that does not
+/// parse, or whose events no longer replay, is [`Autosave::Unreadable`].
+pub fn open_match(path: &Path, catalog: &Catalog) -> Autosave<Timeline> {
+    open(path, |path| {
         let record = load_match(path)?;
         Timeline::new(record, catalog).map_err(|e| anyhow!("{}: {e}", path.display()))
     })
 }
 
-/// Opens the game saved at `path` with `open`; a file `open` refuses is renamed beside
-/// it (`NAME.damaged-TIME.json`) so that the next save cannot overwrite it.
-fn resume<T>(path: &Path, open: impl FnOnce(&Path) -> Result<T>) -> Autosave<T> {
+/// Opens the match saved at `path`; a file that does not parse, or whose events no
+/// longer replay, is renamed beside it so that the next save cannot overwrite it.
+pub fn resume_match(path: &Path, catalog: &Catalog) -> Autosave<Timeline> {
+    set_aside_if_unreadable(path, open_match(path, catalog))
+}
+
+/// Opens the game saved at `path` with `read`, leaving the file as it is.
+fn open<T>(path: &Path, read: impl FnOnce(&Path) -> Result<T>) -> Autosave<T> {
     if !path.exists() {
         return Autosave::Empty;
     }
-    match open(path) {
+    match read(path) {
         Ok(resumed) => Autosave::Resumed(Box::new(resumed)),
-        Err(error) => {
+        Err(error) => Autosave::Unreadable(format!("{error:#}")),
+    }
+}
+
+/// `found` at `path`, a damaged file renamed beside it (`NAME.damaged-TIME.json`) so
+/// that the next save cannot overwrite it.
+fn set_aside_if_unreadable<T>(path: &Path, found: Autosave<T>) -> Autosave<T> {
+    match found {
+        Autosave::Unreadable(error) => {
             let stem = path
                 .file_stem()
                 .map_or_else(|| "autosave".into(), |s| s.to_string_lossy());
             let moved_to = path.with_file_name(format!("{stem}.damaged-{}.json", unix_time()));
-            let error = format!("{error:#}");
             match fs::rename(path, &moved_to) {
                 Ok(()) => Autosave::SetAside { error, moved_to },
                 Err(rename) => Autosave::SetAside {
@@ -464,6 +616,7 @@ fn resume<T>(path: &Path, open: impl FnOnce(&Path) -> Result<T>) -> Autosave<T> 
                 },
             }
         }
+        found => found,
     }
 }
 

@@ -391,9 +391,147 @@ mod autosave {
     }
 
     #[test]
+    fn opening_a_damaged_autosave_leaves_it_where_it_is() {
+        let catalog = Catalog::bundled().unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("autosave.json");
+        fs::write(&path, "{\"format\": ").unwrap();
+        match storage::open_match(&path, &catalog) {
+            Autosave::Unreadable(error) => assert!(error.contains("autosave.json"), "{error}"),
+            other => panic!("expected an unreadable file, got {other:?}"),
+        }
+        assert_eq!(fs::read_to_string(&path).unwrap(), "{\"format\": ");
+    }
+
+    #[test]
     fn a_match_file_from_a_newer_version_is_refused() {
         let text = storage::match_to_json(&record()).replace("\"version\": 1", "\"version\": 2");
         let error = format!("{:#}", storage::parse_match(&text, "m.json").unwrap_err());
         assert!(error.contains("newer"), "{error}");
+    }
+}
+
+/// The data folder: one process at a time owns it, and what killed writes left is
+/// cleared, never what a live write needs.
+mod data_folder {
+    use gotham_companion::storage::{self, Claim, STALE_AFTER, Staged};
+    use std::fs;
+    use std::path::Path;
+    use std::time::SystemTime;
+
+    #[test]
+    fn a_second_lock_on_the_data_folder_is_held_elsewhere() {
+        let dir = tempfile::tempdir().unwrap();
+        let first = storage::lock_folder(dir.path()).unwrap();
+        assert!(matches!(first, Claim::Held(_)));
+        // The lock belongs to an open file: a second open conflicts, as a second
+        // window (another process) does.
+        assert!(matches!(
+            storage::lock_folder(dir.path()).unwrap(),
+            Claim::HeldElsewhere
+        ));
+        drop(first);
+        assert!(matches!(
+            storage::lock_folder(dir.path()).unwrap(),
+            Claim::Held(_)
+        ));
+    }
+
+    #[test]
+    fn locking_creates_a_missing_data_folder() {
+        let dir = tempfile::tempdir().unwrap();
+        let home = dir.path().join("new").join("home");
+        assert!(matches!(
+            storage::lock_folder(&home).unwrap(),
+            Claim::Held(_)
+        ));
+        assert!(home.join(storage::LOCK_FILE).is_file());
+    }
+
+    /// A temporary file named as a killed write of process `pid` would leave it.
+    fn leftover(dir: &Path, name: &str, pid: u32) -> std::path::PathBuf {
+        let path = dir.join(format!(".{name}.{pid}-0.tmp"));
+        fs::write(&path, "half a file").unwrap();
+        path
+    }
+
+    /// The number of a process that has ended.
+    fn ended_process() -> u32 {
+        let mut child = std::process::Command::new("true").spawn().unwrap();
+        let pid = child.id();
+        child.wait().unwrap();
+        pid
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn the_leftover_of_an_ended_process_is_removed() {
+        let dir = tempfile::tempdir().unwrap();
+        let left = leftover(dir.path(), "autosave.json", ended_process());
+        assert_eq!(storage::remove_stale_temporaries(dir.path()).unwrap(), 1);
+        assert!(!left.exists());
+    }
+
+    #[test]
+    fn a_recent_temporary_of_a_running_process_is_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        // This test's own process runs, as does the other window's.
+        let ours = leftover(dir.path(), "crew.json", std::process::id());
+        let staged = Staged::write(&dir.path().join("other.json"), b"{}").unwrap();
+        assert_eq!(storage::remove_stale_temporaries(dir.path()).unwrap(), 0);
+        assert!(ours.exists());
+        staged.commit().unwrap();
+        assert!(dir.path().join("other.json").exists());
+    }
+
+    #[test]
+    fn an_old_leftover_is_removed_whoever_wrote_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let left = leftover(dir.path(), "crew.json", std::process::id());
+        let long_ago = SystemTime::now() - STALE_AFTER - STALE_AFTER;
+        fs::File::options()
+            .write(true)
+            .open(&left)
+            .unwrap()
+            .set_modified(long_ago)
+            .unwrap();
+        assert_eq!(storage::remove_stale_temporaries(dir.path()).unwrap(), 1);
+        assert!(!left.exists());
+    }
+
+    #[test]
+    fn files_not_named_as_ours_are_never_removed() {
+        let dir = tempfile::tempdir().unwrap();
+        let pid = ended_process();
+        let long_ago = SystemTime::now() - STALE_AFTER - STALE_AFTER;
+        let names = [
+            ".notes.tmp".to_owned(),
+            format!("crew.json.{pid}-0.tmp"),
+            format!(".crew.json.{pid}.tmp"),
+            format!(".crew.json.{pid}-x.tmp"),
+            format!(".{pid}-0.tmp"),
+            "crew.json".to_owned(),
+        ];
+        for name in &names {
+            let path = dir.path().join(name);
+            fs::write(&path, "kept").unwrap();
+            fs::File::options()
+                .write(true)
+                .open(&path)
+                .unwrap()
+                .set_modified(long_ago)
+                .unwrap();
+        }
+        // A folder named like a leftover is not a file of ours either.
+        fs::create_dir(dir.path().join(format!(".crew.json.{pid}-1.tmp"))).unwrap();
+        assert_eq!(storage::remove_stale_temporaries(dir.path()).unwrap(), 0);
+        assert_eq!(fs::read_dir(dir.path()).unwrap().count(), names.len() + 1);
+    }
+
+    #[test]
+    fn a_missing_folder_has_no_leftovers() {
+        let dir = tempfile::tempdir().unwrap();
+        let missing = dir.path().join("match");
+        assert_eq!(storage::remove_stale_temporaries(&missing).unwrap(), 0);
     }
 }

@@ -3,6 +3,7 @@
 //! Screens never touch files: they return actions, and the app runs the storage work
 //! in tasks, feeding the results back as messages.
 
+mod opening;
 mod saves;
 mod view;
 
@@ -16,6 +17,8 @@ use iced::keyboard::{self, Key};
 use iced::{Event, Subscription, Task, Theme, event, window};
 use saves::SaveQueue;
 use std::path::PathBuf;
+
+pub use opening::run;
 
 /// The screen on show.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -99,7 +102,7 @@ pub enum Shortcut {
     Pass,
 }
 
-/// Where the app keeps its files.
+/// Where the app keeps its files, and whether it may write there.
 #[derive(Debug, Clone)]
 pub struct Folders {
     /// The saved crews, or why there is no such folder.
@@ -108,18 +111,58 @@ pub struct Folders {
     pub autosave: Result<PathBuf, String>,
     /// The other games in progress, each saved after every move.
     pub games: Result<PathBuf, String>,
+    /// Whether this window writes in them.
+    pub access: Access,
 }
 
 impl Folders {
-    /// The user's data folder (or `GOTHAM_COMPANION_HOME`).
-    pub fn in_home() -> Folders {
+    /// The user's data folder (or `GOTHAM_COMPANION_HOME`), with `access` to it.
+    pub fn in_home(access: Access) -> Folders {
         Folders {
             crews: storage::crews_dir().map_err(|e| format!("{e:#}")),
             autosave: storage::autosave_path().map_err(|e| format!("{e:#}")),
             games: storage::games_dir().map_err(|e| format!("{e:#}")),
+            access,
         }
     }
+
+    /// Every folder the app writes in: where a killed write may have left a
+    /// temporary file.
+    fn written(&self) -> Vec<PathBuf> {
+        let mut dirs: Vec<PathBuf> = self.crews.iter().cloned().collect();
+        if let Some(matches) = self.autosave.as_ref().ok().and_then(|a| a.parent()) {
+            dirs.push(matches.to_path_buf());
+            dirs.push(matches.join("archive"));
+        }
+        if let Ok(games) = &self.games {
+            dirs.push(games.clone());
+            dirs.push(games.join("archive"));
+        }
+        dirs
+    }
 }
+
+/// Whether a window may write in its folders. One window at a time owns the data
+/// folder (it holds its lock); a second one opens read-only, so that it can never
+/// overwrite the first one's crews or match.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Access {
+    /// This window writes: it holds the data folder's lock (or, in tests, owns its
+    /// folders outright).
+    Write,
+    /// Another window holds the data folder: this one reads, and refuses every write.
+    ReadOnly,
+    /// This window writes, but the lock could not be taken (why): nothing keeps a
+    /// second window out, and the user is told so once.
+    Unlocked(String),
+}
+
+/// The line a read-only window shows at its top.
+pub const READ_ONLY_BANNER: &str =
+    "Another Gotham Companion window has this data folder open: this one is read-only.";
+
+/// Why a read-only window does not write, as its refusals say.
+const READ_ONLY_REFUSAL: &str = "this window is read-only, because another Gotham Companion window has the data folder open; save in that one, or close it and open this app again";
 
 /// What waits on the answer to "save your changes?".
 #[derive(Debug, Clone)]
@@ -203,7 +246,7 @@ impl App {
     /// match in progress in `folders`.
     pub fn new(catalog: Catalog, folders: Folders) -> (App, Task<Message>) {
         let calculator = calculator::State::new(&catalog);
-        let app = App {
+        let mut app = App {
             catalog,
             calculator,
             tracker: tracker::State::default(),
@@ -217,8 +260,39 @@ impl App {
             prompt: None,
             after_save: None,
         };
-        let task = Task::batch([app.refresh(), app.resume_games()]);
+        if let Access::Unlocked(why) = &app.folders.access {
+            app.status = Some(Status::Error(format!(
+                "The data folder could not be locked ({why}), so a second window could overwrite this one's files: open one window at a time."
+            )));
+        }
+        let task = Task::batch([app.refresh(), app.resume_games(), app.tidy()]);
         (app, task)
+    }
+
+    /// Whether this window may not write (another window owns the data folder).
+    pub fn is_read_only(&self) -> bool {
+        self.folders.access == Access::ReadOnly
+    }
+
+    /// Why a write is refused, in a window that may not write.
+    fn write_refusal(&self) -> Option<String> {
+        self.is_read_only().then(|| READ_ONLY_REFUSAL.to_owned())
+    }
+
+    /// Removes what killed writes left in the app's folders, in a window that writes
+    /// (a read-only one touches nothing). Best effort: a file that stays is harmless,
+    /// as listing skips it and the next start tries again.
+    fn tidy(&self) -> Task<Message> {
+        if self.is_read_only() {
+            return Task::none();
+        }
+        let dirs = self.folders.written();
+        Task::future(async move {
+            for dir in dirs {
+                let _ = storage::remove_stale_temporaries(&dir);
+            }
+        })
+        .discard()
     }
 
     /// Offers the saved crews, and the crew open in the builder (a crew made on the
@@ -432,6 +506,11 @@ impl App {
                 )));
                 self.tracker = tracker::State::resume(*timeline);
             }
+            storage::Autosave::Unreadable(error) => {
+                self.status = Some(Status::Error(format!(
+                    "The saved match could not be read ({error}); this read-only window leaves it as it is."
+                )));
+            }
             storage::Autosave::SetAside { error, moved_to } => {
                 self.status = Some(Status::Error(format!(
                     "The saved match could not be read and was set aside as {} ({error}).",
@@ -540,6 +619,9 @@ impl App {
     }
 
     fn save(&mut self, crew: Crew, path: Option<PathBuf>, version: u64) -> Task<Message> {
+        if let Some(refusal) = self.write_refusal() {
+            return self.crew_saved(version, Err(refusal));
+        }
         if crew.name.trim().is_empty() {
             self.after_save = None;
             self.status = Some(Status::Error("Give the crew a name before saving.".into()));
@@ -561,6 +643,13 @@ impl App {
     }
 
     fn perform_crews(&mut self, action: crews::Action) -> Task<Message> {
+        let reads_only = matches!(
+            action,
+            crews::Action::None | crews::Action::Open(..) | crews::Action::New
+        );
+        if !reads_only && let Some(refusal) = self.write_refusal() {
+            return Task::done(Message::FileDone(Err(format!("Not done: {refusal}"))));
+        }
         let dir = self.folders.crews.clone();
         let file_task = |work: Box<dyn FnOnce(PathBuf) -> anyhow::Result<String> + Send>| {
             Task::perform(
@@ -669,21 +758,4 @@ pub fn shortcut(event: Event, _status: event::Status, _window: window::Id) -> Op
         _ => return None,
     };
     Some(Message::ShortcutPressed(shortcut))
-}
-
-/// Opens the app window with `catalog`.
-pub fn run(catalog: Catalog) -> iced::Result {
-    let folders = Folders::in_home();
-    let boot = move || App::new(catalog.clone(), folders.clone());
-    let mut app = iced::application(boot, App::update, App::view)
-        .title(App::title)
-        .theme(App::theme)
-        .subscription(App::subscription)
-        .default_font(theme::TEXT)
-        .exit_on_close_request(false)
-        .window_size((1360.0, 860.0));
-    for font in theme::FONT_FILES {
-        app = app.font(font);
-    }
-    app.run()
 }

@@ -44,19 +44,34 @@ impl Job {
 }
 
 impl App {
-    /// Looks for the match and the other games in progress.
+    /// Looks for the match and the other games in progress; a window that may not
+    /// write leaves a damaged save where it is (the window that owns the folder sets it
+    /// aside).
     pub(super) fn resume_games(&self) -> Task<Message> {
+        let read_only = self.is_read_only();
         let mut tasks = Vec::new();
         if let Ok(path) = self.folders.autosave.clone() {
             let catalog = self.catalog.clone();
             tasks.push(Task::perform(
-                async move { storage::resume_match(&path, &catalog) },
+                async move {
+                    if read_only {
+                        storage::open_match(&path, &catalog)
+                    } else {
+                        storage::resume_match(&path, &catalog)
+                    }
+                },
                 Message::MatchResumed,
             ));
         }
         if let Ok(dir) = self.folders.games.clone() {
             tasks.push(Task::perform(
-                async move { Box::new(storage::resume_games(&dir)) },
+                async move {
+                    Box::new(if read_only {
+                        storage::open_games(&dir)
+                    } else {
+                        storage::resume_games(&dir)
+                    })
+                },
                 Message::GamesResumed,
             ));
         }
@@ -64,8 +79,16 @@ impl App {
     }
 
     /// Queues file work; a save waiting behind another of the same file is replaced by
-    /// the newer one.
+    /// the newer one. A read-only window says the game is not saved instead.
     fn queue(&mut self, job: Job) -> Task<Message> {
+        if let Some(refusal) = self.write_refusal() {
+            let what = match job {
+                Job::SaveMatch(_) | Job::ArchiveMatch(_) => "match",
+                Job::SaveGame(_) | Job::ArchiveGame(_) => "game",
+            };
+            self.status = Some(Status::Error(format!("The {what} is not saved: {refusal}")));
+            return Task::none();
+        }
         let waiting = &mut self.saves.waiting;
         match waiting.back_mut() {
             Some(last) if last.replaced_by(&job) => *last = job,
@@ -135,14 +158,19 @@ impl App {
         match action {
             tracker::Action::None => Task::none(),
             tracker::Action::Save(record) => self.queue(Job::SaveMatch(record)),
-            tracker::Action::Export(record, path) => Task::perform(
-                async move {
-                    storage::save_match(&path, &record)
-                        .map(|()| format!("Match exported to {}", path.display()))
-                        .map_err(|e| format!("{e:#}"))
-                },
-                Message::FileDone,
-            ),
+            tracker::Action::Export(record, path) => match self.write_refusal() {
+                Some(refusal) => {
+                    Task::done(Message::FileDone(Err(format!("Not exported: {refusal}"))))
+                }
+                None => Task::perform(
+                    async move {
+                        storage::save_match(&path, &record)
+                            .map(|()| format!("Match exported to {}", path.display()))
+                            .map_err(|e| format!("{e:#}"))
+                    },
+                    Message::FileDone,
+                ),
+            },
             tracker::Action::Archive(record) => self.queue(Job::ArchiveMatch(record)),
         }
     }

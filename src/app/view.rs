@@ -1,7 +1,7 @@
 //! The window: the tab bar, the screen on show, the status line and the "save your
 //! changes?" dialog over everything.
 
-use super::{App, Desk, Message, Pending, Screen, Status};
+use super::{App, Desk, Message, Pending, READ_ONLY_BANNER, Screen, Status};
 use crate::screen::builder;
 use crate::{icon, theme};
 use iced::widget::{button, center, column, container, opaque, row, space, stack, text};
@@ -10,7 +10,16 @@ use iced::{Center, Element, Fill, Theme};
 impl App {
     /// The whole window.
     pub fn view(&self) -> Element<'_, Message> {
-        let mut page = column![self.tabs(), container(self.content()).height(Fill)];
+        let mut page = column![self.tabs()];
+        if self.is_read_only() {
+            page = page.push(
+                container(text(READ_ONLY_BANNER))
+                    .padding([4, 12])
+                    .width(Fill)
+                    .style(theme::error_banner),
+            );
+        }
+        page = page.push(container(self.content()).height(Fill));
         if let Some(status) = &self.status {
             page = page.push(status_line(status));
         }

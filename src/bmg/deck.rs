@@ -6,6 +6,7 @@
 
 use super::catalog::{Catalog, Model, ObjectiveCard, Rank};
 use super::crew::Crew;
+use super::ids::shorten;
 use super::names;
 use super::traits::CrewTrait;
 use super::violation::{Code, Violation, join_names};
@@ -312,7 +313,7 @@ fn check_with(
         let Some(index) = catalog.card_index(id) else {
             push(
                 Code::DeckUnknownCard,
-                format!("'{id}' is not in the objective card catalog."),
+                format!("'{}' is not in the objective card catalog.", shorten(id)),
                 vec![id.to_owned()],
             );
             continue;

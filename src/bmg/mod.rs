@@ -7,6 +7,7 @@ pub mod crew;
 pub mod deck;
 pub mod edit;
 pub mod equipment;
+pub mod ids;
 pub mod names;
 pub mod odds;
 pub mod rank;

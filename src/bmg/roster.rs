@@ -4,6 +4,7 @@
 use super::catalog::{Catalog, Model, Weapon};
 use super::crew::Crew;
 use super::deck::CardKind;
+use super::ids::shorten;
 use super::validate::Report;
 use std::fmt::Write;
 
@@ -105,7 +106,7 @@ No cards yet.
                 );
             }
             None => {
-                let _ = writeln!(out, "- {copies} x unknown card '{id}'");
+                let _ = writeln!(out, "- {copies} x unknown card '{}'", shorten(id));
             }
         }
     }
@@ -186,7 +187,8 @@ fn write_table(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Report
                 let _ = writeln!(
                     out,
                     "| {}{boss} | unknown model '{}' | | | | | | | | |",
-                    member.rank, member.model
+                    member.rank,
+                    shorten(&member.model)
                 );
             }
         }
@@ -217,7 +219,8 @@ fn write_member(
         let _ = writeln!(
             out,
             "{heading}{} - unknown model '{}'\n",
-            member.rank, member.model
+            member.rank,
+            shorten(&member.model)
         );
         return;
     };
@@ -226,7 +229,7 @@ fn write_member(
         .iter()
         .map(|id| match catalog.equipment_item(id) {
             Some(item) => format!("{} (${})", item.name, item.funding),
-            None => format!("unknown item '{id}'"),
+            None => format!("unknown item '{}'", shorten(id)),
         })
         .collect();
     let bullet = if md { "- " } else { "    " };

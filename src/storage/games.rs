@@ -2,7 +2,10 @@
 //! `games/KIND.json`, resumed at start (a damaged file set aside), and archived in
 //! `games/archive/` when the table leaves it for a new game.
 
-use super::{Autosave, archive, from_envelope, home, resume, to_envelope, write_atomic};
+use super::{
+    Autosave, MATCH_FILE_CAP, archive, from_envelope, home, open, read_text,
+    set_aside_if_unreadable, to_envelope, write_atomic,
+};
 use crate::games::replay::{Played, Record, Replay};
 use crate::games::{SavedGame, btas, heist, rising, superdice};
 use anyhow::{Context, Result, anyhow};
@@ -45,15 +48,21 @@ pub fn save_game<G: Replay>(path: &Path, record: &Record<G>) -> Result<()> {
     write_atomic(path, game_to_json(record).as_bytes())
 }
 
-/// Opens the game saved at `path`, its moves replayed by the rules; a file that does
-/// not parse, or whose moves the rules refuse, is set aside, never overwritten.
-pub fn resume_game<G: Replay>(path: &Path) -> Autosave<Played<G>> {
-    resume(path, |path| {
-        let text =
-            fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+/// Opens the game saved at `path`, its moves replayed by the rules, and leaves the
+/// file as it is.
+pub fn open_game<G: Replay>(path: &Path) -> Autosave<Played<G>> {
+    open(path, |path| {
+        // A game's moves are fewer and smaller than a match's events.
+        let text = read_text(path, MATCH_FILE_CAP, "game")?;
         let record = parse_game::<G>(&text, &path.display().to_string())?;
         Played::resume(record).map_err(|e| anyhow!("{}: {e}", path.display()))
     })
+}
+
+/// Opens the game saved at `path`; a file that does not parse, or whose moves the
+/// rules refuse, is set aside, never overwritten.
+pub fn resume_game<G: Replay>(path: &Path) -> Autosave<Played<G>> {
+    set_aside_if_unreadable(path, open_game(path))
 }
 
 /// Keeps `record` in the archive beside the autosave at `autosave`, then removes the
@@ -75,13 +84,24 @@ pub struct ResumedGames {
     pub rising: Autosave<Played<rising::Game>>,
 }
 
-/// Opens every game in progress saved in `dir`.
+/// Opens every game in progress saved in `dir`, setting damaged files aside.
 pub fn resume_games(dir: &Path) -> ResumedGames {
     ResumedGames {
         btas: resume_game(&game_path::<btas::Game>(dir)),
         superdice: resume_game(&game_path::<superdice::Game>(dir)),
         heist: resume_game(&game_path::<heist::Game>(dir)),
         rising: resume_game(&game_path::<rising::Game>(dir)),
+    }
+}
+
+/// Opens every game in progress saved in `dir`, leaving damaged files where they are
+/// (for a window that may not write).
+pub fn open_games(dir: &Path) -> ResumedGames {
+    ResumedGames {
+        btas: open_game(&game_path::<btas::Game>(dir)),
+        superdice: open_game(&game_path::<superdice::Game>(dir)),
+        heist: open_game(&game_path::<heist::Game>(dir)),
+        rising: open_game(&game_path::<rising::Game>(dir)),
     }
 }
 

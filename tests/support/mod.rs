@@ -4,7 +4,7 @@
 
 pub mod crews;
 
-use gotham_companion::app::{App, Folders, Message};
+use gotham_companion::app::{Access, App, Folders, Message};
 use gotham_companion::bmg::tracker::{PlayerSetup, Setup};
 use gotham_companion::bmg::{Catalog, Code, Crew, Report};
 use gotham_companion::storage;
@@ -63,10 +63,16 @@ pub fn crew_codes(report: &Report) -> Vec<Code> {
 /// The app with its crews in `crews_dir` and its match autosave beside them, with its
 /// start-up work done.
 pub fn app(crews_dir: &Path) -> App {
+    app_with(crews_dir, Access::Write)
+}
+
+/// [`app`] with the given access to its folders.
+pub fn app_with(crews_dir: &Path, access: Access) -> App {
     let folders = Folders {
         crews: Ok(crews_dir.to_path_buf()),
         autosave: Ok(crews_dir.join("match").join("autosave.json")),
         games: Ok(crews_dir.join("games")),
+        access,
     };
     let (mut app, task) = App::new(catalog(), folders);
     settle(&mut app, task);

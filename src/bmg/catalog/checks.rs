@@ -3,6 +3,7 @@
 
 use super::records::{Model, ObjectiveCard, Ruleset};
 use super::{CARDS_FILE, MODELS_FILE, RULESETS_FILE};
+use crate::bmg::ids::shorten;
 use std::collections::{BTreeSet, HashMap};
 
 /// Each model has a rank and an affiliation, and names known rivals and models.
@@ -13,7 +14,7 @@ pub fn check_models(
     problems: &mut Vec<String>,
 ) {
     for model in models {
-        let id = &model.id;
+        let id = shorten(&model.id);
         if model.ranks.is_empty() {
             problems.push(format!("{MODELS_FILE}: '{id}' has no rank"));
         }
@@ -23,7 +24,8 @@ pub fn check_models(
         for rival in &model.rivals {
             if !known_affiliation(rival) {
                 problems.push(format!(
-                    "{MODELS_FILE}: '{id}' lists the rival '{rival}', which is no model's affiliation"
+                    "{MODELS_FILE}: '{id}' lists the rival '{}', which is no model's affiliation",
+                    shorten(rival)
                 ));
             }
         }
@@ -34,7 +36,8 @@ pub fn check_models(
             for other in refs {
                 if !ids.contains_key(other) {
                     problems.push(format!(
-                        "{MODELS_FILE}: '{id}' {field} names '{other}', which is not in {MODELS_FILE}"
+                        "{MODELS_FILE}: '{id}' {field} names '{}', which is not in {MODELS_FILE}",
+                        shorten(other)
                     ));
                 }
             }
@@ -52,7 +55,7 @@ pub fn check_cards(
     problems: &mut Vec<String>,
 ) {
     for card in cards {
-        let id = &card.id;
+        let id = shorten(&card.id);
         if card.copies == 0 {
             problems.push(format!("{CARDS_FILE}: '{id}' has 0 copies"));
         } else if card.copies > largest_deck {
@@ -69,7 +72,8 @@ pub fn check_cards(
         for affiliation in &card.affiliations {
             if !known_affiliation(affiliation) {
                 problems.push(format!(
-                    "{CARDS_FILE}: '{id}' is for affiliation '{affiliation}', which no model has"
+                    "{CARDS_FILE}: '{id}' is for affiliation '{}', which no model has",
+                    shorten(affiliation)
                 ));
             }
         }
@@ -77,7 +81,8 @@ pub fn check_cards(
             for model in &character.models {
                 if !model_ids.contains_key(model) {
                     problems.push(format!(
-                        "{CARDS_FILE}: '{id}' is tied to '{model}', which is not in {MODELS_FILE}"
+                        "{CARDS_FILE}: '{id}' is tied to '{}', which is not in {MODELS_FILE}",
+                        shorten(model)
                     ));
                 }
             }
@@ -101,13 +106,13 @@ pub fn check_rulesets(rulesets: &[Ruleset], problems: &mut Vec<String>) {
         if !seen.insert(&ruleset.id) {
             problems.push(format!(
                 "{RULESETS_FILE}: id '{}' appears more than once",
-                ruleset.id
+                shorten(&ruleset.id)
             ));
         }
         if ruleset.objective_deck_size == 0 {
             problems.push(format!(
                 "{RULESETS_FILE}: '{}' has an objective deck of 0 cards",
-                ruleset.id
+                shorten(&ruleset.id)
             ));
         }
     }

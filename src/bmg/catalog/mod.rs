@@ -16,6 +16,7 @@ pub use records::{
 pub use resolved::{AffiliationRule, CardRules, ModelRules, Requirement};
 
 use super::equipment::{self, EquipmentRules};
+use super::ids::{shorten, shorten_quoted};
 use super::names::{self, ModelNames};
 use super::traits::{self, CrewTrait, Keywords, Lookup};
 use std::collections::{BTreeSet, HashMap};
@@ -152,7 +153,7 @@ fn parse<T: serde::de::DeserializeOwned>(
                 "{file} line {} column {}: {}",
                 error.line(),
                 error.column(),
-                strip_position(&error.to_string())
+                shorten_quoted(strip_position(&error.to_string()))
             ));
             None
         }
@@ -180,7 +181,10 @@ fn index_ids<'a>(
         if id.trim().is_empty() {
             problems.push(format!("{file}: record {} has an empty id", position + 1));
         } else if index.insert(id.to_owned(), position).is_some() && reported.insert(id) {
-            problems.push(format!("{file}: id '{id}' appears more than once"));
+            problems.push(format!(
+                "{file}: id '{}' appears more than once",
+                shorten(id)
+            ));
         }
     }
     index

@@ -5,6 +5,7 @@
 use super::records::{AffiliationRecords, Equipment, Model, ObjectiveCard};
 use super::{CARDS_FILE, EQUIPMENT_FILE, MODELS_FILE};
 use crate::bmg::equipment::{self, EquipmentRules};
+use crate::bmg::ids::shorten;
 use crate::bmg::names::{self, ModelNames};
 use crate::bmg::traits::{self, CardTrait, CrewTrait, Keywords, Lookup, TraitProblem};
 use std::collections::HashMap;
@@ -126,12 +127,13 @@ pub fn model_rules(
     };
     let mut all = Vec::with_capacity(models.len());
     for (index, model) in models.iter().enumerate() {
-        let id = &model.id;
+        let id = shorten(&model.id);
         let mut card_traits = Vec::new();
         for printed in &model.traits {
+            let shown = shorten(printed);
             if printed.contains('{') || printed.contains('}') {
                 problems.push(format!(
-                    "{MODELS_FILE}: '{id}' has the trait '{printed}', which holds an icon marker"
+                    "{MODELS_FILE}: '{id}' has the trait '{shown}', which holds an icon marker"
                 ));
                 continue;
             }
@@ -141,17 +143,17 @@ pub fn model_rules(
                     rule,
                 })),
                 Err(TraitProblem::Malformed) => problems.push(format!(
-                    "{MODELS_FILE}: '{id}' has the trait '{printed}', which is malformed (its parentheses or number are wrong)"
+                    "{MODELS_FILE}: '{id}' has the trait '{shown}', which is malformed (its parentheses or number are wrong)"
                 )),
                 Err(TraitProblem::NamesNothing) => problems.push(format!(
-                    "{MODELS_FILE}: '{id}' has the trait '{printed}', which names nothing in the catalog"
+                    "{MODELS_FILE}: '{id}' has the trait '{shown}', which names nothing in the catalog"
                 )),
             }
         }
         let names: &ModelNames = &lookup.names[index];
         let data_requires = positions(&model.requires_one_of);
         let data_cannot = positions(&model.cannot_join_with);
-        let requires = requirement(id, &card_traits, data_requires, problems);
+        let requires = requirement(&id, &card_traits, data_requires, problems);
         let mut aversion = Vec::new();
         for t in &card_traits {
             if let CrewTrait::Aversion(averted) = &t.rule {
@@ -159,7 +161,8 @@ pub fn model_rules(
                     if data_cannot.binary_search(&other).is_err() {
                         problems.push(format!(
                             "{MODELS_FILE}: '{id}' has {}, but its cannot_join_with lacks '{}'",
-                            t.printed, models[other].id
+                            shorten(&t.printed),
+                            shorten(&models[other].id)
                         ));
                     }
                 }
@@ -211,7 +214,7 @@ fn requirement(
         if !data.is_empty() && data != models {
             problems.push(format!(
                 "{MODELS_FILE}: '{id}' has {}, but its requires_one_of lists other models",
-                first.printed
+                shorten(&first.printed)
             ));
         }
         return Some(Requirement {
@@ -244,7 +247,8 @@ pub fn equipment_rules(
             if !known_affiliation(&item.affiliation) {
                 problems.push(format!(
                     "{EQUIPMENT_FILE}: '{}' belongs to affiliation '{}', which no model has",
-                    item.id, item.affiliation
+                    shorten(&item.id),
+                    shorten(&item.affiliation)
                 ));
             }
             let printed = equipment::Printed {
@@ -257,8 +261,9 @@ pub fn equipment_rules(
             let mut rules = EquipmentRules::parse(printed, resolver).unwrap_or_else(|unresolved| {
                 for text in unresolved {
                     problems.push(format!(
-                        "{EQUIPMENT_FILE}: '{}' names '{text}', which matches no model, rank or trait",
-                        item.id
+                        "{EQUIPMENT_FILE}: '{}' names '{}', which matches no model, rank or trait",
+                        shorten(&item.id),
+                        shorten(&text)
                     ));
                 }
                 EquipmentRules::default()
@@ -289,7 +294,9 @@ pub fn card_rules(
             .collect();
         if found.is_empty() {
             problems.push(format!(
-                "{CARDS_FILE}: '{card}' names the trait '{printed}', which no model has"
+                "{CARDS_FILE}: '{}' names the trait '{}', which no model has",
+                shorten(card),
+                shorten(printed)
             ));
         }
         found
@@ -351,7 +358,9 @@ pub fn affiliation_rules(
                 .collect();
             if found.is_empty() && in_use {
                 problems.push(format!(
-                    "{file}: '{affiliation}' admits only models with '{printed}', which no model has"
+                    "{file}: '{}' admits only models with '{}', which no model has",
+                    shorten(affiliation),
+                    shorten(printed)
                 ));
             }
             (printed.clone(), found)
@@ -361,7 +370,9 @@ pub fn affiliation_rules(
             && !known_affiliation(rival)
         {
             problems.push(format!(
-                "{file}: '{affiliation}' excludes rivals of '{rival}', which is no model's affiliation"
+                "{file}: '{}' excludes rivals of '{}', which is no model's affiliation",
+                shorten(affiliation),
+                shorten(rival)
             ));
         }
         rules.push(AffiliationRule {

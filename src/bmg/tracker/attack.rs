@@ -3,6 +3,7 @@
 
 use super::{Event, Match, Player, RuleError};
 use crate::bmg::catalog::Catalog;
+use crate::bmg::ids::shorten;
 use crate::bmg::odds::{self, AttackOdds, Damage, Melee, OddsError, Ranged, Roll, Target};
 
 /// An attack being prepared in a match.
@@ -114,12 +115,12 @@ impl Attack {
             .models
             .get(self.target)
             .ok_or_else(|| RuleError("no such target".into()))?;
-        let model = catalog
-            .model(&attacker.id)
-            .ok_or_else(|| RuleError(format!("'{}' is not in the catalog", attacker.id)))?;
+        let model = catalog.model(&attacker.id).ok_or_else(|| {
+            RuleError(format!("'{}' is not in the catalog", shorten(&attacker.id)))
+        })?;
         let target_model = catalog
             .model(&target.id)
-            .ok_or_else(|| RuleError(format!("'{}' is not in the catalog", target.id)))?;
+            .ok_or_else(|| RuleError(format!("'{}' is not in the catalog", shorten(&target.id))))?;
         let weapon = self.weapon.and_then(|w| model.weapons.get(w));
         let damage = match weapon {
             Some(w) => Damage {

@@ -4,13 +4,14 @@
 use super::event::{draw_to, take};
 use super::{CardUse, HAND_SIZE, Match, Phase, Player, RecountStep, RuleError};
 use crate::bmg::catalog::Catalog;
+use crate::bmg::ids::shorten;
 
 impl Match {
     /// The card's name for the log, or its id when the catalog lacks it.
     fn card_name(catalog: &Catalog, card: &str) -> String {
         catalog
             .card(card)
-            .map_or_else(|| card.to_owned(), |c| c.name.clone())
+            .map_or_else(|| shorten(card).into_owned(), |c| c.name.clone())
     }
 
     /// Spends or gains Resource points by hand; a player cannot spend more than
@@ -96,7 +97,10 @@ impl Match {
         catalog: &Catalog,
     ) -> Result<String, RuleError> {
         let Some(found) = catalog.card(card) else {
-            return Err(RuleError(format!("'{card}' is not in the card catalog")));
+            return Err(RuleError(format!(
+                "'{}' is not in the card catalog",
+                shorten(card)
+            )));
         };
         let state = &mut self.players[player];
         if state.objectives.iter().any(|c| c == card) {

@@ -3,6 +3,7 @@
 
 use super::{Match, ModelState, Phase, Player, PlayerState, RuleError};
 use crate::bmg::catalog::Catalog;
+use crate::bmg::ids::shorten;
 use serde::{Deserialize, Serialize};
 
 /// How a card leaves the hand.
@@ -214,7 +215,7 @@ pub(super) fn take(pile: &mut Vec<String>, card: &str, where_: &str) -> Result<(
             pile.remove(at);
             Ok(())
         }
-        None => Err(RuleError(format!("'{card}' is not in {where_}"))),
+        None => Err(RuleError(format!("'{}' is not in {where_}", shorten(card)))),
     }
 }
 

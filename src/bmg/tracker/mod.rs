@@ -23,6 +23,7 @@ pub use timeline::Timeline;
 
 use super::catalog::Catalog;
 use super::crew::Crew;
+use super::ids::shorten;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -416,7 +417,8 @@ impl Match {
                 let Some(model) = catalog.model(&member.model) else {
                     return Err(RuleError(format!(
                         "{}'s crew holds '{}', which is not in the catalog",
-                        player.name, member.model
+                        player.name,
+                        shorten(&member.model)
                     )));
                 };
                 models.push(ModelState {

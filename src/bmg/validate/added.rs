@@ -3,6 +3,7 @@
 //! of what cards do that a crew check cannot see.
 
 use super::{Checker, Member, Topic, aliases};
+use crate::bmg::ids::shorten;
 use crate::bmg::traits::{self, CrewTrait, Keyword};
 use crate::bmg::violation::{Code, plural};
 
@@ -91,7 +92,7 @@ impl Checker<'_, '_> {
                     let message = format!(
                         "{} records a choice for '{}', which its card does not offer.",
                         m.model.alias,
-                        super::shorten(key)
+                        shorten(key)
                     );
                     self.push(Code::TraitChoice, message, vec![m.index]);
                 }
@@ -114,7 +115,7 @@ impl Checker<'_, '_> {
                     None => {
                         let message = format!(
                             "'{}' is no option of {}'s I Will Break You: choose one of its three.",
-                            super::shorten(id),
+                            shorten(id),
                             m.model.alias
                         );
                         self.push(Code::TraitChoice, message, vec![m.index]);

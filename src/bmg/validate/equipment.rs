@@ -4,6 +4,7 @@
 
 use super::{Checker, Member, join_names, member_name};
 use crate::bmg::equipment::CrewNeed;
+use crate::bmg::ids::shorten;
 use crate::bmg::traits::CrewTrait;
 use crate::bmg::violation::Code;
 
@@ -32,7 +33,7 @@ impl Checker<'_, '_> {
                 let Some(position) = catalog.equipment_index(id) else {
                     let message = format!(
                         "'{}' on {carrier_name} is not in the equipment catalog.",
-                        super::shorten(id)
+                        shorten(id)
                     );
                     self.push(Code::Equipment, message, vec![index]);
                     continue;

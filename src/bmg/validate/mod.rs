@@ -24,6 +24,7 @@ pub use slots::ranks_open_to;
 use super::catalog::{AffiliationRule, Catalog, Model, ModelRules, Rank, UNKNOWN_AFFILIATION};
 use super::crew::Crew;
 use super::deck::{self, DeckCounts};
+use super::ids::shorten;
 use super::traits::CrewTrait;
 use super::violation::{Code, Violation, join_names};
 
@@ -497,7 +498,7 @@ impl<'v, 'a> Checker<'v, 'a> {
             let known: Vec<&str> = catalog.rulesets().iter().map(|r| r.id.as_str()).collect();
             let message = format!(
                 "The crew is set for the ruleset '{}', which this catalog does not have ({}).",
-                crew.ruleset,
+                shorten(&crew.ruleset),
                 join_names(&known, "or")
             );
             self.push(Code::Ruleset, message, Vec::new());
@@ -523,16 +524,7 @@ fn member_name(crew: &Crew, catalog: &Catalog, index: usize) -> String {
     let id = &crew.members[index].model;
     catalog
         .model(id)
-        .map_or_else(|| shorten(id), |m| m.alias.clone())
-}
-
-/// An id from a file, cut short so that a very long one cannot flood a message.
-fn shorten(id: &str) -> String {
-    const MAX: usize = 60;
-    match id.char_indices().nth(MAX) {
-        Some((cut, _)) => format!("{}…", &id[..cut]),
-        None => id.to_owned(),
-    }
+        .map_or_else(|| shorten(id).into_owned(), |m| m.alias.clone())
 }
 
 /// The aliases of `models` for a message: each alias once, a long list cut short.

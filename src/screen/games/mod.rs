@@ -223,6 +223,12 @@ fn found_game<G>(found: Autosave<G>, what: &str, problems: &mut Vec<String>) -> 
     match found {
         Autosave::Empty => None,
         Autosave::Resumed(game) => Some(*game),
+        Autosave::Unreadable(error) => {
+            problems.push(format!(
+                "The saved {what} could not be read ({error}); this read-only window leaves it as it is."
+            ));
+            None
+        }
         Autosave::SetAside { error, moved_to } => {
             problems.push(format!(
                 "The saved {what} could not be read and was set aside as {} ({error}).",

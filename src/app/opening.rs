@@ -1,0 +1,162 @@
+//! Opening the window: the display it needs, the data folder it owns, and a failure
+//! to open told in one line instead of a panic.
+
+use super::{Access, App, Folders};
+use crate::bmg::Catalog;
+use crate::{storage, theme};
+use iced::Element;
+use std::any::Any;
+use std::panic::{self, AssertUnwindSafe};
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Whether the window has shown: its view has been drawn once.
+static WINDOW_SHOWN: AtomicBool = AtomicBool::new(false);
+
+/// Opens the app window with `catalog`, or says in one line why it could not open.
+///
+/// The window owns the data folder while it is open (see [`Access`]): a second window
+/// on the same folder opens read-only. Where no display can be reached the window
+/// library panics rather than failing; that panic is caught, and told as the error.
+pub fn run(catalog: Catalog) -> Result<(), String> {
+    check_display()?;
+    // The lock lives as long as this call, which lasts as long as the window.
+    let (access, _lock) = match storage::home() {
+        Ok(home) => claim(&home),
+        // No data folder: the folders say why, and nothing can be written anyway.
+        Err(_) => (Access::Write, None),
+    };
+    let folders = Folders::in_home(access);
+    let boot = move || App::new(catalog.clone(), folders.clone());
+    let mut app = iced::application(boot, App::update, view)
+        .title(App::title)
+        .theme(App::theme)
+        .subscription(App::subscription)
+        .default_font(theme::TEXT)
+        .exit_on_close_request(false)
+        .window_size((1360.0, 860.0));
+    for font in theme::FONT_FILES {
+        app = app.font(font);
+    }
+    until_shown_without_panic(|| app.run())
+}
+
+/// The window's view; drawing it means the window has shown.
+fn view(app: &App) -> Element<'_, super::Message> {
+    WINDOW_SHOWN.store(true, Ordering::Relaxed);
+    app.view()
+}
+
+/// This window's access to the data folder `home`, and the lock granting it.
+fn claim(home: &Path) -> (Access, Option<storage::FolderLock>) {
+    match storage::lock_folder(home) {
+        Ok(storage::Claim::Held(lock)) => (Access::Write, Some(lock)),
+        Ok(storage::Claim::HeldElsewhere) => (Access::ReadOnly, None),
+        Err(error) => (Access::Unlocked(format!("{error:#}")), None),
+    }
+}
+
+/// Refuses at once where no display server is named (Linux and the BSDs): the window
+/// library would panic there.
+#[cfg(all(
+    unix,
+    not(any(target_os = "macos", target_os = "ios", target_os = "android"))
+))]
+fn check_display() -> Result<(), String> {
+    let set = |name: &str| std::env::var_os(name).is_some_and(|value| !value.is_empty());
+    if set("WAYLAND_DISPLAY") || set("WAYLAND_SOCKET") || set("DISPLAY") {
+        Ok(())
+    } else {
+        Err("no display: neither WAYLAND_DISPLAY nor DISPLAY is set; run it in a desktop session (the command line works anywhere: see --help)".into())
+    }
+}
+
+/// Elsewhere the system always has a display to offer, or says why it has none.
+#[cfg(not(all(
+    unix,
+    not(any(target_os = "macos", target_os = "ios", target_os = "android"))
+)))]
+fn check_display() -> Result<(), String> {
+    Ok(())
+}
+
+/// Runs `open`, turning a panic of the main thread before the window shows into the
+/// returned error, printed by nobody: the window library panics when it cannot reach a
+/// display or make a window. A panic once the window shows is a bug, and goes on as
+/// one (printed with its location); other threads' panics are printed as usual.
+fn until_shown_without_panic(open: impl FnOnce() -> iced::Result) -> Result<(), String> {
+    let previous = Arc::new(panic::take_hook());
+    let main = std::thread::current().id();
+    let delegate = Arc::clone(&previous);
+    panic::set_hook(Box::new(move |info| {
+        let opening = std::thread::current().id() == main && !WINDOW_SHOWN.load(Ordering::Relaxed);
+        if !opening {
+            delegate(info);
+        }
+    }));
+    let outcome = panic::catch_unwind(AssertUnwindSafe(open));
+    // Our hook goes, and with it its share of the previous one, which comes back.
+    drop(panic::take_hook());
+    if let Ok(previous) = Arc::try_unwrap(previous) {
+        panic::set_hook(previous);
+    }
+    match outcome {
+        Ok(result) => result.map_err(|error| one_line(&error.to_string())),
+        Err(payload) if !WINDOW_SHOWN.load(Ordering::Relaxed) => Err(format!(
+            "{}{}",
+            without_source_location(&panic_text(&*payload)),
+            displays_named()
+        )),
+        Err(payload) => panic::resume_unwind(payload),
+    }
+}
+
+/// The message a panic carried, on one line.
+fn panic_text(payload: &(dyn Any + Send)) -> String {
+    let text = payload
+        .downcast_ref::<&str>()
+        .copied()
+        .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+        .unwrap_or("the window library stopped");
+    one_line(text)
+}
+
+/// The window library's "Create event loop: Os(OsError { line: L, file: F, error: E })"
+/// as "Create event loop: E": where in its source it failed says nothing to a user.
+fn without_source_location(text: &str) -> String {
+    let inner = text.find("Os(OsError {").zip(text.rfind("error: "));
+    match inner {
+        Some((start, error)) if error > start => {
+            let cause = &text[error + "error: ".len()..];
+            format!(
+                "{}{}",
+                &text[..start],
+                cause.strip_suffix(" })").unwrap_or(cause)
+            )
+        }
+        _ => text.to_owned(),
+    }
+}
+
+/// " (DISPLAY=:0, WAYLAND_DISPLAY=wayland-0)": the displays the window was to open on,
+/// or nothing where none is named.
+fn displays_named() -> String {
+    let named: Vec<String> = ["WAYLAND_DISPLAY", "DISPLAY"]
+        .into_iter()
+        .filter_map(|name| {
+            let value = std::env::var_os(name).filter(|value| !value.is_empty())?;
+            Some(format!("{name}={}", value.to_string_lossy()))
+        })
+        .collect();
+    if named.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", named.join(", "))
+    }
+}
+
+/// `text` with its line breaks and runs of spaces made single spaces.
+fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}

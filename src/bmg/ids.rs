@@ -1,0 +1,112 @@
+//! Ids and other text read from files, as messages show them.
+//!
+//! A crew, match or catalog file may hold an id of any length, with any characters in
+//! it; a message that echoes one stays a short line all the same.
+
+use std::borrow::Cow;
+
+/// The most characters of an id a message shows.
+pub const SHOWN_CHARS: usize = 60;
+
+/// `id` as a message shows it: whole when it is short, else its first
+/// [`SHOWN_CHARS`] characters and an ellipsis. Control characters (a line break in an
+/// id) are escaped, so that the message stays on one line.
+pub fn shorten(id: &str) -> Cow<'_, str> {
+    let long = id.chars().nth(SHOWN_CHARS).is_some();
+    if !long && !id.chars().any(char::is_control) {
+        return Cow::Borrowed(id);
+    }
+    let mut shown = String::with_capacity(SHOWN_CHARS + 3);
+    for c in id.chars().take(SHOWN_CHARS) {
+        if c.is_control() {
+            shown.extend(c.escape_default());
+        } else {
+            shown.push(c);
+        }
+    }
+    if long {
+        shown.push('…');
+    }
+    Cow::Owned(shown)
+}
+
+/// `message` with each part it quotes (between backticks or double quotes) cut as
+/// [`shorten`] cuts an id: a parser's error quotes the text it refused, which may be
+/// a whole file's worth.
+pub fn shorten_quoted(message: &str) -> Cow<'_, str> {
+    if message.chars().count() <= SHOWN_CHARS {
+        return Cow::Borrowed(message);
+    }
+    let mut out = String::with_capacity(message.len().min(4 * SHOWN_CHARS));
+    let mut rest = message;
+    while let Some(open) = rest.find(['`', '"']) {
+        let quote = rest[open..].chars().next().unwrap_or('"');
+        out.push_str(&rest[..=open]);
+        let inside = &rest[open + 1..];
+        let close = closing_quote(inside, quote).unwrap_or(inside.len());
+        out.push_str(&shorten(&inside[..close]));
+        rest = &inside[close..];
+        if let Some(closing) = rest.chars().next() {
+            out.push(closing);
+            rest = &rest[closing.len_utf8()..];
+        }
+    }
+    out.push_str(rest);
+    Cow::Owned(out)
+}
+
+/// Where the quote opened before `inside` closes: the next `quote` that a backslash
+/// does not escape (parsers print quoted text escaped, as Rust's `{:?}` does).
+fn closing_quote(inside: &str, quote: char) -> Option<usize> {
+    let mut escaped = false;
+    for (at, c) in inside.char_indices() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' if quote == '"' => escaped = true,
+            c if c == quote => return Some(at),
+            _ => {}
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_short_id_is_shown_whole() {
+        assert_eq!(shorten("batman-bushi"), "batman-bushi");
+    }
+
+    #[test]
+    fn a_long_id_is_cut_with_an_ellipsis() {
+        let id = "x".repeat(10_000);
+        let shown = shorten(&id);
+        assert_eq!(shown.chars().count(), SHOWN_CHARS + 1);
+        assert!(shown.ends_with('…'));
+    }
+
+    #[test]
+    fn a_line_break_in_an_id_is_escaped() {
+        assert_eq!(shorten("a\nb"), "a\\nb");
+    }
+
+    #[test]
+    fn quoted_parts_of_a_long_message_are_cut() {
+        let id = "y".repeat(5_000);
+        let message = format!("unknown variant `{id}`, expected `Leader` or \"{id}\" here");
+        let shown = shorten_quoted(&message);
+        assert!(shown.chars().count() < 3 * SHOWN_CHARS, "{shown}");
+        assert!(shown.starts_with("unknown variant `yyy"), "{shown}");
+        assert!(shown.contains("…`, expected `Leader` or \"yyy"), "{shown}");
+        assert!(shown.ends_with("…\" here"), "{shown}");
+    }
+
+    #[test]
+    fn an_escaped_quote_does_not_close_the_quoted_part() {
+        let message = format!("string \"a\\\"{}\" ends", "z".repeat(100));
+        let shown = shorten_quoted(&message);
+        assert!(shown.ends_with("…\" ends"), "{shown}");
+    }
+}
