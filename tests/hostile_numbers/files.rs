@@ -9,7 +9,7 @@ use gotham_companion::bmg::tracker::{
     CardUse, Event, MAX_MAGAZINES, MAX_RESOURCES, MAX_VICTORY_POINTS, Match, MatchRecord, Player,
     PlayerSetup, Setup,
 };
-use gotham_companion::bmg::{Catalog, validate};
+use gotham_companion::bmg::{Catalog, Crew, Member, Rank, validate};
 use gotham_companion::storage;
 use proptest::prelude::*;
 use serde_json::json;
@@ -408,7 +408,11 @@ fn match_summary_refuses_a_file_whose_numbers_pass_their_range_in_one_line() {
 /// A number of one byte in the catalog (a stat, damage, rate of fire, ammunition): most
 /// often one that fits, to reach the rules behind the loader.
 fn byte() -> impl Strategy<Value = serde_json::Value> {
-    prop_oneof![8 => (0u8..=12).prop_map(|n| json!(n)), 1 => any::<u8>().prop_map(|n| json!(n)), 1 => json_number()]
+    prop_oneof![
+        8 => (0u8..=12).prop_map(|n| json!(n)),
+        1 => any::<u8>().prop_map(|n| json!(n)),
+        1 => json_number(),
+    ]
 }
 
 /// A one-model catalog (models, equipment and cards) whose every number is `n[..]`:
@@ -419,15 +423,24 @@ fn tiny_catalog(n: &[serde_json::Value; 14]) -> [String; 3] {
         "id": "chief", "alias": "Chief", "name": "Unknown", "base": "30mm",
         "reputation": n[0], "funding": n[1], "ranks": ["Leader"], "affiliations": ["GCPD"],
         "rivals": [],
-        "stats": {"willpower": n[2], "endurance": n[3], "movement": 8, "attack": n[4], "defense": n[5], "strength": n[6]},
+        "stats": {
+            "willpower": n[2], "endurance": n[3], "movement": 8,
+            "attack": n[4], "defense": n[5], "strength": n[6],
+        },
         "traits": [],
-        "weapons": [{"name": "Gun", "damage": {"injury": n[7], "stun": 1}, "rate_of_fire": n[8], "ammo": n[9], "traits": []}],
+        "weapons": [{
+            "name": "Gun", "damage": {"injury": n[7], "stun": 1},
+            "rate_of_fire": n[8], "ammo": n[9], "traits": [],
+        }],
     }]);
     let equipment = json!([{
-        "id": "radio", "affiliation": "GCPD", "name": "Radio", "funding": n[10], "reputation": n[11],
+        "id": "radio", "affiliation": "GCPD", "name": "Radio",
+        "funding": n[10], "reputation": n[11],
         "max_per_crew": n[12], "requires_in_crew": [], "for_models": ["Leader"],
     }]);
-    let cards = json!([{"id": "win", "name": "Win", "victory_points": n[13], "copies": 1, "general": true}]);
+    let cards = json!([{
+        "id": "win", "name": "Win", "victory_points": n[13], "copies": 1, "general": true,
+    }]);
     [model, equipment, cards].map(|v| v.to_string())
 }
 
@@ -442,9 +455,11 @@ proptest! {
         vp in prop_oneof![3 => (0u32..=120).prop_map(|n| json!(n)), 1 => json_number()],
         hits in count(),
     ) {
-        let n: [serde_json::Value; 14] = [costs.as_slice(), &bytes, &item, &[vp]].concat().try_into().unwrap();
+        let n: [serde_json::Value; 14] =
+            [costs.as_slice(), &bytes, &item, &[vp]].concat().try_into().unwrap();
         let parts = tiny_catalog(&n);
-        let sources = Sources { models: &parts[0], equipment: &parts[1], cards: &parts[2], ..Sources::BUNDLED };
+        let [models, equipment, cards] = &parts;
+        let sources = Sources { models, equipment, cards, ..Sources::BUNDLED };
         let catalog = match Catalog::from_sources("test", sources) {
             Ok(catalog) => catalog,
             Err(report) => {
@@ -459,8 +474,8 @@ proptest! {
             }
         };
         prop_assert!(catalog.cards()[0].victory_points <= MAX_CARD_VP);
-        let mut crew = gotham_companion::bmg::Crew::new("Tiny", "rulebook", 150);
-        let mut boss = gotham_companion::bmg::Member::new("chief", gotham_companion::bmg::Rank::Leader);
+        let mut crew = Crew::new("Tiny", "rulebook", 150);
+        let mut boss = Member::new("chief", Rank::Leader);
         boss.boss = true;
         boss.equipment = vec!["radio".into(); 3];
         crew.members = vec![boss; 3];
@@ -469,10 +484,16 @@ proptest! {
         let rep = catalog.models()[0].reputation;
         prop_assert!(report.reputation_used >= rep, "saturates, never wraps below one model");
         roster::render(&crew, &catalog, &report, Format::Markdown);
-        let player = |name: &str| PlayerSetup { name: name.into(), crew: crew.clone(), deck: crew.objective_deck.clone() };
-        let mut state = Match::start(&Setup { players: [player("A"), player("B")], recovery_dice: 2 }, &catalog).unwrap();
+        let player = |name: &str| PlayerSetup {
+            name: name.into(),
+            crew: crew.clone(),
+            deck: crew.objective_deck.clone(),
+        };
+        let setup = Setup { players: [player("A"), player("B")], recovery_dice: 2 };
+        let mut state = Match::start(&setup, &catalog).unwrap();
         for event in [Event::GameStarted, Event::LeadRolled { player: Player::First, roll: 6 },
-            Event::LeadRolled { player: Player::Second, roll: 1 }, Event::InitiativeChosen { player: Player::First },
+            Event::LeadRolled { player: Player::Second, roll: 1 },
+            Event::InitiativeChosen { player: Player::First },
             Event::PlanConfirmed] {
             state.apply(&event, &catalog).unwrap();
         }
@@ -486,7 +507,8 @@ proptest! {
             }
         }
         for _ in 0..4 {
-            let _ = state.apply(&Event::ObjectiveScored { player: Player::First, card: "win".into() }, &catalog);
+            let scored = Event::ObjectiveScored { player: Player::First, card: "win".into() };
+            let _ = state.apply(&scored, &catalog);
         }
         assert_sane(&state);
     }

@@ -243,7 +243,9 @@ proptest! {
             ),
             _ => (
                 vec!["odds", "skill", "--dice", &s[0], "--skill", &s[1]],
-                u[0].zip(u[1]).map(|(dice, skill)| odds::skill(&Skill { dice, skill, opposed: false }).is_ok()),
+                u[0].zip(u[1]).map(|(dice, skill)| {
+                    odds::skill(&Skill { dice, skill, opposed: false }).is_ok()
+                }),
             ),
         };
         let args: Vec<String> = args.into_iter().map(str::to_owned).collect();
@@ -288,17 +290,24 @@ proptest! {
         loot in proptest::array::uniform3(count()),
         dodged: bool,
     ) {
-        let faces = [0, 1, 2].map(|c| Faces { loot: faces[c * 3], batman: faces[c * 3 + 1], alarm: faces[c * 3 + 2] });
+        let faces = [0, 1, 2].map(|c| Faces {
+            loot: faces[c * 3],
+            batman: faces[c * 3 + 1],
+            alarm: faces[c * 3 + 2],
+        });
+        let wide = |n: &[u32]| n.iter().map(|&n| u64::from(n)).sum::<u64>();
         let dice = DiceSet { counts, faces };
         let valid = counts.iter().all(|&c| c <= 6)
-            && counts.iter().map(|&c| u64::from(c)).sum::<u64>() <= 12
-            && faces.iter().all(|f| [f.loot, f.batman, f.alarm].iter().map(|&n| u64::from(n)).sum::<u64>() == 6);
+            && wide(&counts) <= 12
+            && faces.iter().all(|f| wide(&[f.loot, f.batman, f.alarm]) == 6);
         prop_assert_eq!(dice.check().is_ok(), valid);
         // A small box keeps the advisor quick on the states it accepts.
         let small = DiceSet { counts: [2, 1, 1], ..DiceSet::default() };
         let cup = [numbers[0], numbers[1], numbers[2]];
         let alarms = [numbers[3], numbers[4], numbers[5]];
-        if let Ok(state) = TurnState::from_counts(&small, cup, alarms, loot[0], loot[1], loot[2], dodged) {
+        let [aside, blue, batman] = loot;
+        let read = TurnState::from_counts(&small, cup, alarms, aside, blue, batman, dodged);
+        if let Ok(state) = read {
             prop_assert!(state.check(&small).is_ok());
             prop_assert_eq!(u64::from(state.loot_total()), u64::from(loot[0]));
         }
@@ -310,9 +319,8 @@ proptest! {
             rolled: true,
         };
         let fits = (0..3).all(|c| {
-            let used = [state.cup[c], state.alarms[c], state.loot[c], state.batman[c]]
-                .iter().map(|&n| u64::from(n)).sum::<u64>() + u64::from(dodged && c == 1);
-            used <= u64::from(small.counts[c])
+            let used = wide(&[state.cup[c], state.alarms[c], state.loot[c], state.batman[c]]);
+            used + u64::from(dodged && c == 1) <= u64::from(small.counts[c])
         });
         let advice = advisor::advise(&small, None, &state);
         prop_assert!(fits || advice.is_err(), "{:?}", state);
@@ -320,14 +328,19 @@ proptest! {
 
     /// Super Dice: any faces, any number of players.
     #[test]
-    fn superdice_rules_take_any_numbers(dice in [count(), count(), count(), count()], villain in count(), players: usize) {
+    fn superdice_rules_take_any_numbers(
+        dice in [count(), count(), count(), count()],
+        villain in count(),
+        players: usize,
+    ) {
+        let faces = |dice: &[u32]| dice.iter().all(|d| (1..=6).contains(d));
         let found = superdice::categories(dice);
-        prop_assert!(found.is_empty() || dice.iter().all(|d| (1..=6).contains(d)));
-        prop_assert_eq!(superdice::rethrow_odds(&dice[..2]).is_ok(), dice[..2].iter().all(|d| (1..=6).contains(d)));
+        prop_assert!(found.is_empty() || faces(&dice));
+        prop_assert_eq!(superdice::rethrow_odds(&dice[..2]).is_ok(), faces(&dice[..2]));
         prop_assert!(superdice::ransom_coins(players) >= 3);
         let mut game = superdice::Game::new(vec!["A".into(), "B".into()]).unwrap();
         let thrown = game.throw(dice, villain);
-        prop_assert_eq!(thrown.is_ok(), dice.iter().chain([&villain]).all(|d| (1..=6).contains(d)));
+        prop_assert_eq!(thrown.is_ok(), faces(&dice) && faces(&[villain]));
     }
 
     /// The heist game: any Loot card, antes, balances and deals.
@@ -339,13 +352,19 @@ proptest! {
         use heist::{Deal, Entry, Loot, Role, Round, Stayer};
         let loot = Loot { amount, ante, symbol: Some(Role::Driver) };
         let roles = [Role::Mastermind, Role::Driver, Role::Brute];
-        let stayers: Vec<Stayer> = (0..3).map(|p| Stayer { player: p, role: roles[p], own_ante: own[p] }).collect();
+        let stayers: Vec<Stayer> = (0..3)
+            .map(|p| Stayer { player: p, role: roles[p], own_ante: own[p] })
+            .collect();
         let names: Vec<String> = ["Al", "Bea", "Cy"].map(str::to_owned).to_vec();
         let outcome = heist::resolve(&loot, &stayers, None, Some(&balances), &names);
         prop_assert_eq!(outcome.is_ok(), loot.check().is_ok());
-        let mut game = heist::Game::new(names.clone().into_iter().chain(["Di".to_owned()]).collect(), 0, false).unwrap();
-        let entries = (0..4).map(|p| Entry { player: p, role: Some(Role::ALL[p]), stayed: true }).collect();
-        let round = Round { loot, entries, deals: vec![Deal { from: 0, to: 1, amount: deal }], named: Some(Role::Crook) };
+        let four = names.iter().cloned().chain(["Di".to_owned()]).collect();
+        let mut game = heist::Game::new(four, 0, false).unwrap();
+        let entries = (0..4)
+            .map(|p| Entry { player: p, role: Some(Role::ALL[p]), stayed: true })
+            .collect();
+        let deals = vec![Deal { from: 0, to: 1, amount: deal }];
+        let round = Round { loot, entries, deals, named: Some(Role::Crook) };
         let played = game.play(&round).is_ok();
         // Each player starts with $5M and pays the ante before any deal.
         let affordable = deal >= 1 && u64::from(deal) + u64::from(ante) <= 5;
@@ -360,12 +379,15 @@ proptest! {
         dark in count(), damage in change(),
     ) {
         let mut settings = rising::Settings::for_players(2);
-        settings.track = rising::Track { sections, bwl_spaces: spaces[0], after_spaces: spaces[1] };
+        let [bwl_spaces, after_spaces] = spaces;
+        settings.track = rising::Track { sections, bwl_spaces, after_spaces };
         settings.dark_die = die;
         settings.bwl_capacity = capacity;
-        let _ = settings.track.total();
+        // The track's sums stop at the top: the whole track is never shorter than a part.
+        prop_assert!(settings.track.total() >= settings.track.bwl_end());
         let teams = vec![("Batman".to_owned(), capacity), ("Hawkgirl".to_owned(), 3)];
-        let Ok(mut game) = rising::Game::new(settings, vec!["A".into(), "B".into()], teams, sector) else {
+        let players = vec!["A".into(), "B".into()];
+        let Ok(mut game) = rising::Game::new(settings, players, teams, sector) else {
             return Ok(());
         };
         prop_assert!(settings.check().is_ok() && sector < rising::SECTORS);
@@ -375,9 +397,9 @@ proptest! {
         }
         let before = game.teams[0].heroes[0].damage;
         if game.damage_hero(0, 0, damage).is_ok() {
-            prop_assert_eq!(i64::from(game.teams[0].heroes[0].damage), i64::from(before) + i64::from(damage));
+            let after = game.teams[0].heroes[0].damage;
+            prop_assert_eq!(i64::from(after), i64::from(before) + i64::from(damage));
         }
         prop_assert!(game.teams[0].heroes[0].damage <= capacity);
     }
 }
-
