@@ -625,7 +625,7 @@ fn complete<'c>(
         // or more general than crew cards even if the rest are all crew cards.
         if next.size > next.required
             || next.singles.saturating_mul(2) > next.required
-            || next.general > next.crew + room
+            || next.general > next.crew.saturating_add(room)
         {
             continue;
         }

@@ -91,9 +91,10 @@ pub enum Command {
 #[derive(Debug, Subcommand)]
 pub enum SuperdiceCommand {
     /// Every category four dice satisfy, with its score.
+    #[command(allow_negative_numbers = true)]
     Score {
         /// The four dice, 1 to 6.
-        #[arg(num_args = 4, value_name = "D", required = true)]
+        #[arg(num_args = 4, value_name = "D", required = true, value_parser = odds::count)]
         dice: Vec<u32>,
         /// Print JSON.
         #[arg(long)]

@@ -188,13 +188,23 @@ pub struct SkillArgs {
     json: bool,
 }
 
-/// Reads a count, refusing negative numbers with a clear message.
+/// Reads a count, refusing negative numbers and numbers past `u32::MAX` (however
+/// many digits) with a clear message; each command then checks its own range.
 pub(super) fn count(text: &str) -> Result<u32, String> {
-    match text.trim().parse::<i64>() {
-        Ok(n) if n < 0 => Err(format!("{n} is negative; counts start at 0")),
-        Ok(n) => u32::try_from(n).map_err(|_| format!("{n} is far too large")),
-        Err(_) => Err(format!("'{text}' is not a whole number")),
+    let text = text.trim();
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text.strip_prefix('+').unwrap_or(text)),
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("'{text}' is not a whole number"));
     }
+    if negative && digits.bytes().any(|b| b != b'0') {
+        return Err(format!("{text} is negative; counts start at 0"));
+    }
+    digits
+        .parse::<u32>()
+        .map_err(|_| format!("{text} is far too large; counts go up to {}", u32::MAX))
 }
 
 /// Runs an `odds` subcommand.

@@ -56,7 +56,8 @@ impl Dist {
     /// of 1 and 6): a binomial count.
     pub fn successes(n: u32, target: u32) -> Dist {
         assert!(n <= MAX_POOL, "a pool holds at most {MAX_POOL} dice");
-        let hits = u128::from(7 - clamp_target(target as i32));
+        // Clamped as a u32: a cast to i32 would turn a huge target into a small one.
+        let hits = u128::from(7 - target.clamp(2, 6));
         let misses = 6 - hits;
         let counts = (0..=n)
             .map(|k| choose(n, k) * hits.pow(k) * misses.pow(n - k))

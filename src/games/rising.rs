@@ -129,19 +129,23 @@ impl Track {
         }
     }
 
-    /// Counters that fill sections `0..=section`.
+    /// Counters that fill sections `0..=section`. The sums stop at `u32::MAX`: a
+    /// track read from a file holds any numbers until [`Settings::check`] refuses them.
     pub fn section_end(&self, section: usize) -> u32 {
-        self.sections[..=section.min(DARK_KNIGHTS - 1)].iter().sum()
+        self.sections[..=section.min(DARK_KNIGHTS - 1)]
+            .iter()
+            .fold(0, |total, &n| total.saturating_add(n))
     }
 
     /// Counters that fill the Batman Who Laughs's space.
     pub fn bwl_end(&self) -> u32 {
-        self.section_end(DARK_KNIGHTS - 1) + self.bwl_spaces
+        self.section_end(DARK_KNIGHTS - 1)
+            .saturating_add(self.bwl_spaces)
     }
 
     /// Counters that fill the whole track.
     pub fn total(&self) -> u32 {
-        self.bwl_end() + self.after_spaces
+        self.bwl_end().saturating_add(self.after_spaces)
     }
 }
 
@@ -242,7 +246,8 @@ pub struct Player {
 impl Player {
     /// Tokens that can be used now.
     pub fn usable(&self) -> u32 {
-        self.bonus - self.fresh
+        // Fresh tokens are among those held; a saved game that says otherwise has none.
+        self.bonus.saturating_sub(self.fresh)
     }
 }
 
@@ -443,7 +448,7 @@ impl Game {
             )));
         }
         let total = self.settings.track.total();
-        self.counters = (self.counters + dark).min(total);
+        self.counters = self.counters.saturating_add(dark).min(total);
         self.bwl_sector = match bwl.turn {
             Turn::Left => (self.bwl_sector + SECTORS - 1) % SECTORS,
             Turn::Right => (self.bwl_sector + 1) % SECTORS,
@@ -548,11 +553,16 @@ impl Game {
     }
 
     fn draw_bonus(&mut self) {
-        let held: u32 = self.players.iter().map(|p| p.bonus).sum();
+        // Added without wrapping: a saved game may say anything, and a wrapped total
+        // would hand out tokens the box does not have.
+        let held = self
+            .players
+            .iter()
+            .fold(0u32, |held, p| held.saturating_add(p.bonus));
         if held < BONUS_TOKENS {
             let player = &mut self.players[self.teams[self.current].player];
             player.bonus += 1;
-            player.fresh += 1;
+            player.fresh = player.fresh.saturating_add(1);
         }
     }
 
@@ -584,7 +594,7 @@ impl Game {
             )));
         }
         self.players[from].bonus -= 1;
-        self.players[to].bonus += 1;
+        self.players[to].bonus = self.players[to].bonus.saturating_add(1);
         self.log.push(format!(
             "{} gives a bonus token to {}.",
             self.players[from].name, self.players[to].name
@@ -712,7 +722,7 @@ impl Game {
             Some(Outcome::Lost(why)) => self.log.push(format!("The heroes lose: {why}.")),
             None => {}
         }
-        self.turns += 1;
+        self.turns = self.turns.saturating_add(1);
         self.ability_due = false;
         for p in &mut self.players {
             p.fresh = 0;

@@ -180,9 +180,13 @@ pub fn rethrow_odds(held: &[u32]) -> Result<Vec<(Category, f64)>, String> {
         .collect())
 }
 
-/// Ransom Coins in the pool for `players` players: 9, 12, 15, 18 or 21.
+/// Ransom Coins in the pool for `players` players: 9, 12, 15, 18 or 21 (more for
+/// a table the game does not allow, stopping at `u32::MAX` rather than wrapping).
 pub fn ransom_coins(players: usize) -> u32 {
-    3 * players as u32 + 3
+    u32::try_from(players)
+        .unwrap_or(u32::MAX)
+        .saturating_mul(3)
+        .saturating_add(3)
 }
 
 /// A player's board and score.
@@ -405,7 +409,8 @@ impl Game {
             return Err(MoveError(format!("no {category} card is left")));
         }
         player.left[category.index()] -= 1;
-        player.score += points;
+        // A score read from a saved game may be anything: it stops at the top.
+        player.score = player.score.saturating_add(points);
         self.log.push(format!(
             "{} turns a {category} card for {points} ({} in all).",
             player.name, player.score

@@ -45,8 +45,12 @@ pub fn check_models(
     }
 }
 
-/// Each card has copies (no more than the largest deck holds), a kind, known
-/// affiliations and known models.
+/// The most Victory Points one card may score: far above any printed card, and low
+/// enough that a match's score, added card by card, stays a small number.
+pub const MAX_CARD_VP: u32 = 99;
+
+/// Each card has copies (no more than the largest deck holds), Victory Points within
+/// [`MAX_CARD_VP`], a kind, known affiliations and known models.
 pub fn check_cards(
     cards: &[ObjectiveCard],
     model_ids: &HashMap<String, usize>,
@@ -62,6 +66,12 @@ pub fn check_cards(
             problems.push(format!(
                 "{CARDS_FILE}: '{id}' has {} copies, more than any deck holds ({largest_deck})",
                 card.copies
+            ));
+        }
+        if card.victory_points > MAX_CARD_VP {
+            problems.push(format!(
+                "{CARDS_FILE}: '{id}' scores {} VP; a card scores 0 to {MAX_CARD_VP}",
+                card.victory_points
             ));
         }
         if !card.general && card.affiliations.is_empty() && card.character_card.is_none() {

@@ -9,6 +9,7 @@ mod records;
 mod resolved;
 
 pub use super::rank::Rank;
+pub use checks::MAX_CARD_VP;
 pub use records::{
     AffiliationRecord, AffiliationRecords, CharacterCard, Damage, Equipment, Model, ObjectiveCard,
     Ruleset, Stats, Weapon,

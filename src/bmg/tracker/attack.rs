@@ -6,6 +6,11 @@ use crate::bmg::catalog::Catalog;
 use crate::bmg::ids::shorten;
 use crate::bmg::odds::{self, AttackOdds, Damage, Melee, OddsError, Ranged, Roll, Target};
 
+/// The most hits one attack lands: every die of the largest pool the odds take
+/// (Attacks or rate of fire 20, Effort 3) and the Strength die. With Stun and Injury
+/// per hit read from one byte of the catalog, the damage it makes cannot wrap.
+pub const MAX_HITS: u32 = 24;
+
 /// An attack being prepared in a match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Attack {
@@ -169,8 +174,14 @@ impl Attack {
     }
 
     /// The event that applies `hits` of this attack: Stun and Injury per hit (one more
-    /// Injury per hit on a KO target), the Effort made, the magazine used.
+    /// Injury per hit on a KO target), the Effort made, the magazine used. Refused for
+    /// more hits than [`MAX_HITS`].
     pub fn resolve(&self, state: &Match, catalog: &Catalog, hits: u32) -> Result<Event, RuleError> {
+        if hits > MAX_HITS {
+            return Err(RuleError(format!(
+                "an attack lands 0 to {MAX_HITS} hits, not {hits}"
+            )));
+        }
         let input = self.input(state, catalog)?;
         let damage = input.damage();
         let target = &state.players[self.player.opponent()].models[self.target];

@@ -2,7 +2,10 @@
 //! failed, and the score and Resources corrected by hand.
 
 use super::event::{draw_to, take};
-use super::{CardUse, HAND_SIZE, Match, Phase, Player, RecountStep, RuleError};
+use super::{
+    CardUse, HAND_SIZE, MAX_RESOURCES, MAX_VICTORY_POINTS, Match, Phase, Player, RecountStep,
+    RuleError,
+};
 use crate::bmg::catalog::Catalog;
 use crate::bmg::ids::shorten;
 
@@ -15,22 +18,31 @@ impl Match {
     }
 
     /// Spends or gains Resource points by hand; a player cannot spend more than
-    /// they have.
+    /// they have, nor hold more than [`MAX_RESOURCES`]. Counted wide, so no change
+    /// from a file can wrap round.
     pub(super) fn change_resources(
         &mut self,
         player: Player,
         delta: i32,
     ) -> Result<String, RuleError> {
         let state = &mut self.players[player];
-        let after = state.resources as i32 + delta;
+        let after = i64::from(state.resources) + i64::from(delta);
         if after < 0 {
             return Err(RuleError(format!(
                 "{} has only {} Resource points",
                 state.name, state.resources
             )));
         }
-        state.resources = after as u32;
-        Ok(format!("{}: {after} Resource point(s).", state.name))
+        match u32::try_from(after) {
+            Ok(after) if after <= MAX_RESOURCES => {
+                state.resources = after;
+                Ok(format!("{}: {after} Resource point(s).", state.name))
+            }
+            _ => Err(RuleError(format!(
+                "a player holds 0 to {MAX_RESOURCES} Resource points; {} would have {after}",
+                state.name
+            ))),
+        }
     }
 
     /// Plays a card from the hand as an Objective, as a Resource (which its cost
@@ -103,6 +115,16 @@ impl Match {
             )));
         };
         let state = &mut self.players[player];
+        let vp = state
+            .objective_vp
+            .checked_add(found.victory_points)
+            .filter(|&vp| vp <= MAX_VICTORY_POINTS)
+            .ok_or_else(|| {
+                RuleError(format!(
+                    "Objectives score 0 to {MAX_VICTORY_POINTS} VP in a match; {} for {} would pass that",
+                    found.victory_points, found.name
+                ))
+            })?;
         if state.objectives.iter().any(|c| c == card) {
             take(&mut state.objectives, card, "play")?;
         } else {
@@ -115,7 +137,7 @@ impl Match {
             draw_to(state, before.min(HAND_SIZE));
         }
         state.accomplished.push(card.to_owned());
-        state.objective_vp += found.victory_points;
+        state.objective_vp = vp;
         Ok(format!(
             "{} accomplishes {} for {} VP.",
             state.name, found.name, found.victory_points
@@ -137,14 +159,25 @@ impl Match {
     }
 
     /// Adds or takes Victory Points by hand, for corrections and special rules; this
-    /// is allowed even once the game is over.
+    /// is allowed even once the game is over. The corrections add up to at most
+    /// [`MAX_VICTORY_POINTS`] either way.
     pub(super) fn adjust_victory_points(
         &mut self,
         player: Player,
         delta: i32,
     ) -> Result<String, RuleError> {
         let state = &mut self.players[player];
-        state.vp_adjustment += delta;
+        let most = i64::from(MAX_VICTORY_POINTS);
+        let after = i64::from(state.vp_adjustment) + i64::from(delta);
+        state.vp_adjustment = match i32::try_from(after) {
+            Ok(after) if (-most..=most).contains(&i64::from(after)) => after,
+            _ => {
+                return Err(RuleError(format!(
+                    "VP by hand add up to -{most} to {most}; {delta:+} would make {after} for {}",
+                    state.name
+                )));
+            }
+        };
         Ok(format!(
             "{} {delta:+} VP by hand ({} VP).",
             state.name,

@@ -2,7 +2,16 @@
 //! Knocked Down, ammunition, and the attacks that bring them.
 
 use super::event::model_mut;
-use super::{Audacity, Match, Phase, Player, RuleError};
+use super::{Audacity, MAX_MAGAZINES, Match, Phase, Player, RuleError};
+
+/// `markers` changed by `change`, kept within 0 and `cap` (damage past Willpower or
+/// Endurance is discarded, and markers never go below none).
+fn capped(markers: u32, change: i64, cap: u32) -> u32 {
+    let after = i64::from(markers)
+        .saturating_add(change)
+        .clamp(0, i64::from(cap));
+    u32::try_from(after).unwrap_or(cap)
+}
 
 impl Match {
     /// A model makes Effort: at least one marker, and no more than it may take now
@@ -52,7 +61,8 @@ impl Match {
     }
 
     /// Uses or finds magazines for one weapon of a model. Refused for a weapon
-    /// without ammunition, and when more magazines would be used than are left.
+    /// without ammunition, when more magazines would be used than are left, and past
+    /// [`MAX_MAGAZINES`]. Counted wide, so no change from a file can wrap round.
     pub(super) fn change_ammo(
         &mut self,
         player: Player,
@@ -67,14 +77,21 @@ impl Match {
                 "that weapon of {alias} uses no ammunition"
             )));
         };
-        let after = *left as i32 + delta;
+        let after = i64::from(*left) + i64::from(delta);
         if after < 0 {
             return Err(RuleError(format!(
                 "{alias} has no magazine left for that weapon"
             )));
         }
-        *left = after as u32;
-        Ok(format!("{alias}: {after} magazine(s) left."))
+        match u32::try_from(after) {
+            Ok(after) if after <= MAX_MAGAZINES => {
+                *left = after;
+                Ok(format!("{alias}: {after} magazine(s) left."))
+            }
+            _ => Err(RuleError(format!(
+                "a weapon holds 0 to {MAX_MAGAZINES} magazines; {alias} would have {after}"
+            ))),
+        }
     }
 
     /// The first part of an attack: the Effort both sides made for it, attacker
@@ -124,21 +141,23 @@ impl Match {
             }
             *left -= 1;
         }
-        let damage = self.mark(player.opponent(), target, stun as i32, injury as i32)?;
+        let damage = self.mark(player.opponent(), target, stun, injury)?;
         Ok(format!("{attacker_name} attacks: {hits} hit(s). {damage}."))
     }
 
     /// Applies damage markers to a model (from an attack, or added or removed by hand),
     /// capped at Willpower and Endurance, with KO and Casualty following, and a Pass
     /// for its owner when an unactivated model falls during the activations. Returns
-    /// what happened, for the log.
+    /// what happened, for the log. The changes are widened to `i64`, which holds any
+    /// `i32` or `u32` an event carries, so the sum never wraps before it is capped.
     pub(super) fn mark(
         &mut self,
         player: Player,
         model: usize,
-        stun: i32,
-        injury: i32,
+        stun: impl Into<i64>,
+        injury: impl Into<i64>,
     ) -> Result<String, RuleError> {
+        let (stun, injury) = (stun.into(), injury.into());
         let executing = self.phase == Phase::ExecuteThePlan;
         let state = &mut self.players[player];
         let m = model_mut(state, model)?;
@@ -149,8 +168,8 @@ impl Match {
             )));
         }
         let was_waiting = m.waits_to_activate();
-        m.stun = (m.stun as i32 + stun).clamp(0, m.willpower as i32) as u32;
-        m.injury = (m.injury as i32 + injury).clamp(0, m.endurance as i32) as u32;
+        m.stun = capped(m.stun, stun, m.willpower);
+        m.injury = capped(m.injury, injury, m.endurance);
         let mut news = Vec::new();
         if m.injury >= m.endurance {
             m.casualty = true;

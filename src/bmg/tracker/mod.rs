@@ -37,6 +37,15 @@ pub const RESOURCE_POINTS: u32 = 3;
 pub const HAND_SIZE: usize = 4;
 /// Dice rolled for a KO recovery (the reference data has no Special skill; NOTES.md).
 pub const DEFAULT_RECOVERY_DICE: u32 = 2;
+/// The most Resource points a player may hold: far above the 3 a round brings, so
+/// only a damaged or hand-edited match gets there, and is refused.
+pub const MAX_RESOURCES: u32 = 99;
+/// The most magazines a weapon may hold (the catalog prints ammunition as one byte).
+pub const MAX_MAGAZINES: u32 = 255;
+/// A player's Victory Points from Objectives, and the corrections made by hand, each
+/// stay within this many either way; an event that would pass it is refused, so the
+/// score always fits its type.
+pub const MAX_VICTORY_POINTS: u32 = 9_999;
 
 /// One of the two players of a match, saved as 0 and 1.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -277,7 +286,7 @@ impl ModelState {
             return 0;
         }
         self.effort_limit()
-            .min(self.willpower.saturating_sub(self.stun + 1))
+            .min(self.willpower.saturating_sub(self.stun.saturating_add(1)))
     }
 }
 
@@ -321,9 +330,11 @@ pub struct PlayerState {
 }
 
 impl PlayerState {
-    /// The player's Victory Points.
+    /// The player's Victory Points. Both parts stay within [`MAX_VICTORY_POINTS`]
+    /// (the events refuse to pass it), so the sum always fits.
     pub fn victory_points(&self) -> i32 {
-        self.objective_vp as i32 + self.vp_adjustment
+        let sum = i64::from(self.objective_vp) + i64::from(self.vp_adjustment);
+        i32::try_from(sum).unwrap_or(if sum < 0 { i32::MIN } else { i32::MAX })
     }
 
     /// Models able to activate (not KO, not removed).
@@ -346,7 +357,10 @@ impl PlayerState {
 
     /// The Take the Lead total: the die plus unused Pass markers of last round.
     pub fn lead_total(&self) -> Option<u32> {
-        self.lead_roll.map(|roll| roll + self.lead_bonus)
+        // The die is 1 to 6 and the bonus at most the crew's size: this cannot wrap,
+        // and saturating keeps it so for any state.
+        self.lead_roll
+            .map(|roll| roll.saturating_add(self.lead_bonus))
     }
 }
 

@@ -15,11 +15,12 @@ fn same_cards(a: &[String], b: &[String]) -> bool {
     a == b
 }
 
-/// The result of a recovery roll: the two lowest dice at or under Endurance.
+/// The result of a recovery roll: the two lowest dice at or under Endurance. The two
+/// are added wide, so faces no die shows cannot wrap round to a pass.
 pub fn recovery_passes(dice: &[u32], endurance: u32) -> bool {
     let mut sorted = dice.to_vec();
     sorted.sort_unstable();
-    sorted.iter().take(2).sum::<u32>() <= endurance
+    sorted.iter().take(2).map(|&d| u64::from(d)).sum::<u64>() <= u64::from(endurance)
 }
 
 impl Match {
@@ -192,5 +193,11 @@ mod tests {
         assert!(recovery_passes(&[6, 1, 2], 3));
         assert!(!recovery_passes(&[6, 5], 10));
         assert!(recovery_passes(&[6, 4], 10));
+    }
+
+    #[test]
+    fn huge_faces_never_wrap_round_to_a_pass() {
+        assert!(!recovery_passes(&[u32::MAX, u32::MAX], 6));
+        assert!(!recovery_passes(&[u32::MAX, 2], u32::MAX));
     }
 }

@@ -298,17 +298,9 @@ pub fn advise(
     state: &TurnState,
 ) -> Result<Advice, String> {
     dice.check()?;
-    for c in 0..3 {
-        let on_table = state.cup[c] + state.alarms[c] + state.loot[c] + state.batman[c];
-        let dodged = u32::from(state.dodged && c == Color::Blue.index());
-        if on_table + dodged > dice.counts[c] {
-            return Err(format!(
-                "more {} dice than the {} in the box",
-                Color::ALL[c].label(),
-                dice.counts[c]
-            ));
-        }
-    }
+    // The solver's tables stop at six dice of a colour: a state is checked against
+    // the box before anything is looked up.
+    state.check(dice)?;
     if state.busted() {
         return Err("the turn is over: three Batman symbols".into());
     }

@@ -121,24 +121,33 @@ impl Default for DiceSet {
 }
 
 impl DiceSet {
-    /// Checks the setting: each die has six faces and the cup at most 12 dice.
+    /// Checks the setting: each die has six faces and the cup at most 12 dice. Each
+    /// number is checked on its own before any is added, so none can wrap a sum.
     pub fn check(&self) -> Result<(), String> {
         for color in Color::ALL {
             let f = self.faces[color.index()];
-            if f.loot + f.batman + f.alarm != 6 {
+            let faces = [f.loot, f.batman, f.alarm];
+            if faces.iter().any(|&n| n > 6) || faces.iter().sum::<u32>() != 6 {
                 return Err(format!("a {} die needs six faces", color.label()));
             }
         }
-        if self.counts.iter().sum::<u32>() > 12 || self.counts.iter().any(|&c| c > 6) {
+        if self.counts.iter().any(|&c| c > 6) || self.counts.iter().sum::<u32>() > 12 {
             return Err("the cup holds at most 12 dice, 6 of a colour".into());
         }
         Ok(())
     }
 
-    /// All the dice.
+    /// All the dice (never more than `u32::MAX`, even for a setting not yet checked).
     pub fn total(&self) -> u32 {
-        self.counts.iter().sum()
+        sum(&self.counts)
     }
+}
+
+/// The sum of counts by colour, stopping at `u32::MAX`: a state read from a file may
+/// hold any numbers until [`TurnState::check`] has refused them, and a sum that
+/// wrapped could pass that check.
+fn sum(counts: &[u32; 3]) -> u32 {
+    counts.iter().fold(0, |total, &n| total.saturating_add(n))
 }
 
 /// A villain and the ability its token gives on its own turns.
@@ -233,24 +242,47 @@ impl TurnState {
         }
     }
 
+    /// Refuses a turn that cannot happen with `dice`: more dice of a colour in the cup,
+    /// on the table and out of play than the box holds. The counts are added wide, so
+    /// a state read from a file with huge counts is refused, never wrapped round.
+    pub fn check(&self, dice: &DiceSet) -> Result<(), String> {
+        for color in Color::ALL {
+            let c = color.index();
+            let dodged = u32::from(self.dodged && color == Color::Blue);
+            let in_use: u64 = [self.cup[c], self.alarms[c], self.loot[c], self.batman[c]]
+                .iter()
+                .map(|&n| u64::from(n))
+                .sum::<u64>()
+                + u64::from(dodged);
+            if in_use > u64::from(dice.counts[c]) {
+                return Err(format!(
+                    "more {} dice than the {} in the box",
+                    color.label(),
+                    dice.counts[c]
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// Batman symbols set aside.
     pub fn batman_total(&self) -> u32 {
-        self.batman.iter().sum()
+        sum(&self.batman)
     }
 
     /// Loot set aside.
     pub fn loot_total(&self) -> u32 {
-        self.loot.iter().sum()
+        sum(&self.loot)
     }
 
     /// Alarms on the table.
     pub fn alarm_total(&self) -> u32 {
-        self.alarms.iter().sum()
+        sum(&self.alarms)
     }
 
     /// Dice left in the cup.
     pub fn cup_total(&self) -> u32 {
-        self.cup.iter().sum()
+        sum(&self.cup)
     }
 
     /// Whether three Batman symbols have caught the villain.
@@ -260,7 +292,7 @@ impl TurnState {
 
     /// Dice on the table (out of the cup, and not dodged out of play), by colour.
     pub fn in_play(&self) -> [u32; 3] {
-        [0, 1, 2].map(|c| self.alarms[c] + self.loot[c] + self.batman[c])
+        [0, 1, 2].map(|c| sum(&[self.alarms[c], self.loot[c], self.batman[c]]))
     }
 
     /// Whether this is the Riddler's four-dice first roll.
@@ -312,7 +344,7 @@ impl TurnState {
     /// The Alarms become Loot: what happens when the cup runs dry.
     pub fn cash_in_alarms(&mut self) {
         for c in 0..3 {
-            self.loot[c] += self.alarms[c];
+            self.loot[c] = self.loot[c].saturating_add(self.alarms[c]);
             self.alarms[c] = 0;
         }
     }
@@ -425,6 +457,27 @@ impl TurnState {
         dodged: bool,
     ) -> Result<TurnState, String> {
         dice.check()?;
+        // Every count within the box before any is added: a sum of huge counts could
+        // wrap round to a small one and pass the checks below.
+        let total = dice.total();
+        for (what, n) in [("Loot", loot), ("blue Loot", blue_loot), ("Batman", batman)] {
+            if n > total {
+                return Err(format!(
+                    "{what} set aside is 0 to {total} (the dice in the box), not {n}"
+                ));
+            }
+        }
+        for (where_, counts) in [("in the cup", cup), ("as Alarms", alarms)] {
+            for color in Color::ALL {
+                let (n, most) = (counts[color.index()], dice.counts[color.index()]);
+                if n > most {
+                    return Err(format!(
+                        "{n} {} dice {where_}: the box holds {most}",
+                        color.label()
+                    ));
+                }
+            }
+        }
         let blue = Color::Blue.index();
         let mut aside = [0u32; 3];
         for c in 0..3 {
@@ -635,14 +688,16 @@ impl Game {
         let name = self.players[player].name.clone();
         match end {
             TurnEnd::Scored(points) => {
-                self.players[player].score += points;
+                let score = &mut self.players[player].score;
+                *score = score.saturating_add(points);
                 self.log.push(format!(
                     "{name} scores {points} ({} in all).",
                     self.players[player].score
                 ));
             }
             TurnEnd::Busted(points) => {
-                self.players[player].score += points;
+                let score = &mut self.players[player].score;
+                *score = score.saturating_add(points);
                 let bonus = if points > 0 {
                     format!(", keeping {points} for the Joker's sets")
                 } else {
@@ -673,7 +728,7 @@ impl Game {
 
     fn end_round(&mut self) {
         self.played.clear();
-        self.round += 1;
+        self.round = self.round.saturating_add(1);
         if !self.last_round {
             self.current = self.first;
             return;

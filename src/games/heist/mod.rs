@@ -357,7 +357,10 @@ impl Game {
         for (p, player) in self.players.iter_mut().enumerate() {
             let money = balances[p] + outcome.money[p];
             player.money = u32::try_from(money.max(0)).unwrap_or(u32::MAX);
-            player.intimidation += outcome.intimidation.iter().filter(|&&i| i == p).count() as u32;
+            let earned = outcome.intimidation.iter().filter(|&&i| i == p).count();
+            player.intimidation = player
+                .intimidation
+                .saturating_add(u32::try_from(earned).unwrap_or(u32::MAX));
             player.last_roles = round
                 .entries
                 .iter()
@@ -365,8 +368,8 @@ impl Game {
                 .filter_map(|e| e.role)
                 .collect();
         }
-        self.reserve += outcome.reserve;
-        self.round += 1;
+        self.reserve = self.reserve.saturating_add(outcome.reserve);
+        self.round = self.round.saturating_add(1);
         let money: Vec<i64> = self
             .players
             .iter()

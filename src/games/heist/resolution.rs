@@ -66,7 +66,8 @@ impl Ledger {
     fn pay(&mut self, from: Party, to: Party, amount: u32) -> u32 {
         let mut amount = i64::from(amount);
         if let (Party::Player(p), Some(balances)) = (from, &self.balances) {
-            amount = amount.min(balances[p] + self.money[p]).max(0);
+            // The balances are the caller's: a huge one stops at the top, not wraps.
+            amount = amount.min(balances[p].saturating_add(self.money[p])).max(0);
         }
         for (party, sign) in [(from, -1), (to, 1)] {
             match party {

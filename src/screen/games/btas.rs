@@ -155,11 +155,12 @@ impl State {
             Message::DiceCountChanged(color, n) => self.dice.counts[color.index()] = n.min(6),
             Message::FacesChanged(color, which, n) => {
                 let faces = &mut self.dice.faces[color.index()];
+                // Saturating: a setting read back from a file may hold any counts.
                 match which {
-                    FaceCount::Loot => faces.loot = n.min(6 - faces.batman),
-                    FaceCount::Batman => faces.batman = n.min(6 - faces.loot),
+                    FaceCount::Loot => faces.loot = n.min(6u32.saturating_sub(faces.batman)),
+                    FaceCount::Batman => faces.batman = n.min(6u32.saturating_sub(faces.loot)),
                 }
-                faces.alarm = 6 - faces.loot - faces.batman;
+                faces.alarm = 6u32.saturating_sub(faces.loot.saturating_add(faces.batman));
             }
             Message::Start => self.start(),
             Message::SlotColored(i, color) => {

@@ -4,7 +4,7 @@
 use super::{Action, Table};
 use crate::bmg::Catalog;
 use crate::bmg::odds::{Roll, RolledDie};
-use crate::bmg::tracker::attack::{Attack, Input};
+use crate::bmg::tracker::attack::{Attack, Input, MAX_HITS};
 use crate::bmg::tracker::{Player, RuleError};
 use crate::widget::stepper::stepper;
 use crate::widget::switch;
@@ -206,7 +206,7 @@ impl Table {
                     button(row![icon::dice(), text("Roll the dice")].spacing(6))
                         .on_press(Message::Roll)
                         .style(button::secondary),
-                    container(stepper("Hits", panel.hits, 0..=25, |n| {
+                    container(stepper("Hits", panel.hits, 0..=MAX_HITS, |n| {
                         Message::Set(Setting::Hits(n))
                     }))
                     .width(220),
