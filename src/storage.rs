@@ -515,13 +515,29 @@ pub const EXAMPLE_CREWS: [(&str, &str); 4] = [
     ),
 ];
 
-/// Saves a copy of each example crew in `dir` and returns how many were added.
+/// The example crews shipped with the app.
+pub fn example_crews() -> Result<Vec<Crew>> {
+    EXAMPLE_CREWS
+        .iter()
+        .map(|(origin, text)| parse_crew(text, origin))
+        .collect()
+}
+
+/// Saves a copy of each example crew that `dir` does not hold yet (by crew name) and
+/// returns how many were added, so that asking twice adds nothing twice.
 pub fn add_example_crews(dir: &Path) -> Result<usize> {
-    for (origin, text) in EXAMPLE_CREWS {
-        let crew = parse_crew(text, origin)?;
-        create_crew(dir, &crew)?;
+    let present: Vec<String> = list_crews(dir)?
+        .into_iter()
+        .filter_map(|file| file.crew.ok().map(|crew| crew.name))
+        .collect();
+    let mut added = 0;
+    for crew in example_crews()? {
+        if !present.contains(&crew.name) {
+            create_crew(dir, &crew)?;
+            added += 1;
+        }
     }
-    Ok(EXAMPLE_CREWS.len())
+    Ok(added)
 }
 
 /// The saved form of a match: its setup and every event.

@@ -130,6 +130,13 @@ pub fn danger(theme: &Theme) -> text::Style {
     }
 }
 
+/// Text for something to finish rather than a broken rule (a deck still short of cards).
+pub fn warning(theme: &Theme) -> text::Style {
+    text::Style {
+        color: Some(theme.extended_palette().warning.base.color),
+    }
+}
+
 /// Text for a total within its limit.
 pub fn success(theme: &Theme) -> text::Style {
     text::Style {

@@ -626,10 +626,82 @@ fn a_crew_built_on_the_spot_can_play_a_match() -> Result<(), Error> {
     let choices = app.crew_choices();
     assert_eq!(
         choices.len(),
-        1,
-        "nothing saved yet, only the crew in the builder"
+        1 + storage::EXAMPLE_CREWS.len(),
+        "nothing saved yet: the crew in the builder, then the examples"
     );
     assert_eq!(choices[0].label, "New crew (open in the builder)");
     assert_eq!(choices[0].crew.members.len(), 1);
+    Ok(())
+}
+
+#[test]
+fn a_match_can_start_from_the_example_crews_with_nothing_saved() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = support::app(dir.path());
+    click(&mut app, "Match")?;
+    let labels: Vec<&str> = app
+        .crew_choices()
+        .iter()
+        .map(|c| c.label.as_str())
+        .collect();
+    assert_eq!(labels.len(), storage::EXAMPLE_CREWS.len(), "{labels:?}");
+    assert!(labels.contains(&"Night Patrol (example)"), "{labels:?}");
+    // A saved copy is offered once, as saved.
+    fs::copy(
+        "crews/night-patrol.json",
+        dir.path().join("night-patrol.json"),
+    )
+    .unwrap();
+    let mut app = support::app(dir.path());
+    click(&mut app, "Match")?;
+    let night: Vec<&str> = app
+        .crew_choices()
+        .iter()
+        .filter(|c| c.crew.name == "Night Patrol")
+        .map(|c| c.label.as_str())
+        .collect();
+    assert_eq!(night, ["Night Patrol (night-patrol.json)"]);
+    Ok(())
+}
+
+#[test]
+fn the_example_crews_can_be_added_any_time_and_only_once() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    fs::copy("crews/night-patrol.json", dir.path().join("mine.json")).unwrap();
+    let mut app = support::app(dir.path());
+    // The list is not empty, and the button is still there.
+    click(&mut app, "Add example crews")?;
+    let count = || {
+        fs::read_dir(dir.path())
+            .unwrap()
+            .filter(|e| {
+                e.as_ref()
+                    .unwrap()
+                    .path()
+                    .extension()
+                    .is_some_and(|x| x == "json")
+            })
+            .count()
+    };
+    assert_eq!(
+        count(),
+        storage::EXAMPLE_CREWS.len(),
+        "Night Patrol was there already"
+    );
+    click(&mut app, "Add example crews")?;
+    assert_eq!(count(), storage::EXAMPLE_CREWS.len());
+    simulator(&app).find("Every example crew is already in your crews")?;
+    Ok(())
+}
+
+#[test]
+fn a_crew_whose_only_fault_is_its_deck_says_so_in_the_list() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut crew = support::example_crew("night-patrol.json");
+    crew.objective_deck.clear();
+    storage::save_crew(&dir.path().join("night.json"), &crew).unwrap();
+    let app = support::app(dir.path());
+    simulator(&app).find("Deck: 0 of 20 cards")?;
+    assert!(simulator(&app).find("1 rule broken").is_err());
     Ok(())
 }

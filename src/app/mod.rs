@@ -313,7 +313,23 @@ impl App {
                 ),
                 crew: crew.clone(),
             });
-        self.crew_choices = open.into_iter().chain(saved).collect();
+        // The bundled examples too, so a match can start before any crew is built;
+        // one already saved under its name is offered once, as saved.
+        let saved_names: Vec<&str> = self
+            .crews
+            .readable()
+            .map(|(_, c)| c.name.as_str())
+            .collect();
+        let examples: Vec<tracker::CrewChoice> = storage::example_crews()
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|crew| !saved_names.contains(&crew.name.as_str()))
+            .map(|crew| tracker::CrewChoice {
+                label: format!("{} (example)", crew.name),
+                crew,
+            })
+            .collect();
+        self.crew_choices = open.into_iter().chain(saved).chain(examples).collect();
     }
 
     /// The crews a new match may use.
@@ -714,8 +730,11 @@ impl App {
                 }))
             }
             crews::Action::AddExamples => file_task(Box::new(|dir| {
-                let added = storage::add_example_crews(&dir)?;
-                Ok(format!("Added {added} example crews"))
+                Ok(match storage::add_example_crews(&dir)? {
+                    0 => "Every example crew is already in your crews".to_owned(),
+                    1 => "Added 1 example crew".to_owned(),
+                    added => format!("Added {added} example crews"),
+                })
             })),
         }
     }

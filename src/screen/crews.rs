@@ -93,10 +93,46 @@ struct Entry {
     file: CrewFile,
     /// "GCPD · Batman (Bushi)", or why the crew is incomplete.
     summary: String,
-    /// Rule problems found by a live check.
-    problems: usize,
+    /// What a live check found.
+    check: Check,
     /// "342/350 Rep".
     totals: String,
+}
+
+/// What a live rule check of a listed crew found: the crew's rules and the deck's
+/// apart, so that a crew whose only fault is its deck says so.
+#[derive(Debug, Clone, Copy, Default)]
+struct Check {
+    /// Crew-building rules broken.
+    crew: usize,
+    /// Deck rules broken.
+    deck: usize,
+    /// Cards in the objective deck.
+    cards: u32,
+    /// Cards the deck needs.
+    required: u32,
+}
+
+impl Check {
+    /// "Legal", the crew's broken rules, or what is wrong with the deck alone.
+    fn verdict<'a>(self) -> Element<'a, Message> {
+        if self.crew > 0 || self.deck == 0 {
+            return verdict(self.crew, "Legal");
+        }
+        let what = if self.cards == self.required {
+            let plural = if self.deck == 1 { "" } else { "s" };
+            format!("Deck: {} rule{plural} broken", self.deck)
+        } else {
+            format!("Deck: {} of {} cards", self.cards, self.required)
+        };
+        row![
+            icon::warning().style(theme::warning),
+            text(what).font(theme::BOLD).style(theme::warning)
+        ]
+        .spacing(6)
+        .align_y(Center)
+        .into()
+    }
 }
 
 /// The crew list's state.
@@ -239,6 +275,9 @@ impl State {
                 .font(theme::BOLD)
                 .size(theme::size::TITLE),
             space::horizontal(),
+            button("Add example crews")
+                .on_press(Message::AddExamples)
+                .style(button::secondary),
             button(
                 row![icon::new_file(), text("New crew (Ctrl+N)")]
                     .spacing(6)
@@ -279,9 +318,6 @@ impl State {
                         text("No crews yet.").font(theme::BOLD),
                         text("Start a new crew, import a crew file, or add the example crews to look around.")
                             .style(theme::muted),
-                        button("Add example crews")
-                            .on_press(Message::AddExamples)
-                            .style(button::secondary),
                     ]
                     .spacing(8),
                 )
@@ -325,7 +361,7 @@ impl State {
             .into();
         };
 
-        let status = verdict(entry.problems, "Legal");
+        let status = entry.check.verdict();
 
         let title: Element<'a, Message> = match &self.renaming {
             Some((i, name)) if *i == index => row![
@@ -450,7 +486,7 @@ impl State {
 
 /// Summarises a listed file with a live rule check.
 fn entry(file: CrewFile, catalog: &Catalog) -> Entry {
-    let (summary, problems, totals) = match &file.crew {
+    let (summary, check, totals) = match &file.crew {
         Ok(crew) => {
             let report = validate(crew, catalog);
             let boss = crew
@@ -468,14 +504,25 @@ fn entry(file: CrewFile, catalog: &Catalog) -> Entry {
                 report.funding_used,
                 report.funding_available
             );
-            (summary, report.violations.len(), totals)
+            let deck = report
+                .violations
+                .iter()
+                .filter(|v| v.code.is_deck())
+                .count();
+            let check = Check {
+                crew: report.violations.len() - deck,
+                deck,
+                cards: report.deck.size,
+                required: report.deck.required,
+            };
+            (summary, check, totals)
         }
-        Err(_) => (String::new(), 0, String::new()),
+        Err(_) => (String::new(), Check::default(), String::new()),
     };
     Entry {
         file,
         summary,
-        problems,
+        check,
         totals,
     }
 }
