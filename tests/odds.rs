@@ -365,6 +365,79 @@ fn skill_rolls_match_brute_force() {
     }
 }
 
+/// Every way `dice` dice can fall, each face 1 to 6.
+fn every_fall(dice: u32) -> Vec<Vec<u32>> {
+    let mut falls = vec![Vec::new()];
+    for _ in 0..dice {
+        falls = falls
+            .into_iter()
+            .flat_map(|fall| {
+                (1..=6).map(move |face| {
+                    let mut next = fall.clone();
+                    next.push(face);
+                    next
+                })
+            })
+            .collect();
+    }
+    falls
+}
+
+#[test]
+fn a_skill_roll_with_real_dice_passes_exactly_as_often_as_its_odds_say() {
+    for dice in 1..=5u32 {
+        let falls = every_fall(dice);
+        for opposed in [false, true] {
+            for skill in [2, 5, 7, 9, 12] {
+                let roll = Skill {
+                    dice,
+                    skill,
+                    opposed,
+                };
+                let passes = falls
+                    .iter()
+                    .filter(|fall| odds::skill_result(&roll, fall.to_vec()).passed)
+                    .count();
+                let expected = odds::skill(&roll).unwrap().pass;
+                assert!(
+                    close(passes as f64 / falls.len() as f64, expected),
+                    "{dice} dice, skill {skill}, opposed {opposed}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_skill_roll_keeps_the_two_lowest_or_opposed_the_two_highest() {
+    let plain = Skill {
+        dice: 3,
+        skill: 5,
+        opposed: false,
+    };
+    let result = odds::skill_result(&plain, vec![6, 2, 3]);
+    assert_eq!(
+        (result.kept, result.sum, result.passed),
+        (vec![2, 3], 5, true)
+    );
+    let opposed = Skill {
+        opposed: true,
+        ..plain
+    };
+    let result = odds::skill_result(&opposed, vec![6, 2, 3]);
+    assert_eq!(
+        (result.kept, result.sum, result.passed),
+        (vec![6, 3], 9, true)
+    );
+    let rolled = odds::roll_skill(&opposed, &mut rand::rng()).unwrap();
+    assert_eq!(rolled.dice.len(), 3);
+    assert!(rolled.dice.iter().all(|d| (1..=6).contains(d)));
+    assert!(
+        odds::roll_skill(&Skill { dice: 99, ..plain }, &mut rand::rng()).is_err(),
+        "the same limits as the odds"
+    );
+}
+
 // --- The rule cases ---------------------------------------------------------------
 
 #[test]

@@ -490,6 +490,17 @@ fn the_calculator_follows_every_change_and_rolls_dice() -> Result<(), Error> {
     .unwrap();
     assert_eq!(skill.pass, three.pass);
     simulator(&app).find(format!("{:.1}%", three.pass * 100.0))?;
+
+    // The skill panel rolls too: three dice, the two lowest kept, the verdict shown;
+    // a changed input clears the roll, which no longer matches it.
+    click(&mut app, "Roll the skill")?;
+    let roll = app.calculator().skill_roll().expect("rolled").clone();
+    assert_eq!(roll.dice.len(), 3);
+    assert_eq!(roll.passed, roll.sum <= 7);
+    let verdict = if roll.passed { "Passed" } else { "Failed" };
+    simulator(&app).find(format!("Kept {}: {verdict}", roll.sum))?;
+    click_beside(&mut app, "Dice", "+")?;
+    assert!(app.calculator().skill_roll().is_none());
     Ok(())
 }
 

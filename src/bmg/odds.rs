@@ -553,3 +553,47 @@ pub fn roll_ranged(attack: &Ranged, rng: &mut impl rand::Rng) -> Result<Roll, Od
     let odds = ranged(attack)?;
     Ok(roll_attack(&odds, attack.damage, &attack.target, 0, rng))
 }
+
+/// A skill roll made with real dice.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SkillRoll {
+    /// Every die as it fell.
+    pub dice: Vec<u32>,
+    /// The two dice kept (the highest when opposed, else the lowest), or the one die.
+    pub kept: Vec<u32>,
+    /// Their sum.
+    pub sum: u32,
+    /// Whether the roll passed.
+    pub passed: bool,
+}
+
+/// Rolls a skill roll with real dice, by the same rule as [`skill`].
+pub fn roll_skill(roll: &Skill, rng: &mut impl rand::Rng) -> Result<SkillRoll, OddsError> {
+    use rand::RngExt;
+    skill(roll)?;
+    let dice = (0..roll.dice).map(|_| rng.random_range(1..=6)).collect();
+    Ok(skill_result(roll, dice))
+}
+
+/// What `dice` give for `roll`: the two dice kept, their sum and whether it passes
+/// (opposed: the two highest beat the skill; otherwise the two lowest stay within it).
+pub fn skill_result(roll: &Skill, dice: Vec<u32>) -> SkillRoll {
+    let mut sorted = dice.clone();
+    sorted.sort_unstable();
+    if roll.opposed {
+        sorted.reverse();
+    }
+    let kept: Vec<u32> = sorted.into_iter().take(2).collect();
+    let sum = kept.iter().sum();
+    let passed = if roll.opposed {
+        sum > roll.skill
+    } else {
+        sum <= roll.skill
+    };
+    SkillRoll {
+        dice,
+        kept,
+        sum,
+        passed,
+    }
+}

@@ -8,7 +8,7 @@ mod view;
 
 use crate::bmg::catalog::{Model, Weapon};
 use crate::bmg::odds::{
-    self, AttackOdds, Damage, Melee, OddsError, Ranged, Roll, Skill, SkillOdds, Target,
+    self, AttackOdds, Damage, Melee, OddsError, Ranged, Roll, Skill, SkillOdds, SkillRoll, Target,
 };
 use crate::bmg::{Catalog, names};
 use iced::widget::combo_box;
@@ -154,6 +154,8 @@ pub enum Message {
     Roll,
     /// The roll history was cleared.
     ClearHistory,
+    /// Roll the skill roll with real dice.
+    RollSkill,
 }
 
 /// A roll in the history, with what it was rolled for.
@@ -180,6 +182,8 @@ pub struct State {
     attack_odds: Result<AttackOdds, OddsError>,
     skill_odds: Result<SkillOdds, OddsError>,
     history: VecDeque<RollRecord>,
+    /// The last skill roll made with real dice, with the inputs it was made for.
+    skill_roll: Option<(Skill, SkillRoll)>,
 }
 
 /// The attack as entered, each value once: the melee and the ranged attack are both
@@ -272,6 +276,7 @@ impl State {
             attack_odds: Err(OddsError(String::new())),
             skill_odds: Err(OddsError(String::new())),
             history: VecDeque::new(),
+            skill_roll: None,
         };
         state.recompute();
         state
@@ -290,6 +295,15 @@ impl State {
     /// The rolls made so far, newest first.
     pub fn history(&self) -> impl Iterator<Item = &RollRecord> {
         self.history.iter()
+    }
+
+    /// The last skill roll made with real dice, while the skill inputs are still the
+    /// ones it was made for.
+    pub fn skill_roll(&self) -> Option<&SkillRoll> {
+        self.skill_roll
+            .as_ref()
+            .filter(|(inputs, _)| *inputs == self.skill)
+            .map(|(_, roll)| roll)
     }
 
     /// Melee or ranged.
@@ -401,6 +415,12 @@ impl State {
             }
             Message::ClearHistory => {
                 self.history.clear();
+                return Action::None;
+            }
+            Message::RollSkill => {
+                self.skill_roll = odds::roll_skill(&self.skill, &mut rand::rng())
+                    .ok()
+                    .map(|roll| (self.skill, roll));
                 return Action::None;
             }
         }

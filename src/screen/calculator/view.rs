@@ -3,7 +3,7 @@
 
 use super::{Field, Message, Mode, ModelChoice, RollRecord, State, Switch};
 use crate::bmg::catalog::Model;
-use crate::bmg::odds::{AttackOdds, RolledDie, limits};
+use crate::bmg::odds::{AttackOdds, RolledDie, SkillRoll, limits};
 use crate::bmg::{Catalog, Crew};
 use crate::widget::bars::bars;
 use crate::widget::stepper::stepper;
@@ -353,6 +353,9 @@ impl State {
             text("Attack odds").font(theme::BOLD).size(theme::size::HEADING),
             text(dice_summary(odds)).style(theme::muted),
             headline,
+            // The roller sits here, its result beside its button, above the fold.
+            self.roller(),
+            rule::horizontal(1),
             text("Hits that land").font(theme::BOLD),
             bars(&odds.hits.probabilities(), 0, 120.0),
             at_least,
@@ -362,8 +365,7 @@ impl State {
                 odds.injury.mean(),
                 percent(odds.critical)
             )),
-            rule::horizontal(1),
-            self.roller(),
+            text(CRITICAL).size(theme::size::SMALL).style(theme::muted),
         ]
         .spacing(12)
         .into()
@@ -450,6 +452,18 @@ impl State {
                 panel = panel.push(bars(&probabilities, low, 90.0));
             }
             Err(error) => panel = panel.push(text(error.to_string()).style(theme::danger)),
+        }
+        panel = panel.push(
+            button(
+                row![icon::dice(), text("Roll the skill")]
+                    .spacing(6)
+                    .align_y(Center),
+            )
+            .on_press(Message::RollSkill)
+            .style(button::primary),
+        );
+        if let Some(roll) = self.skill_roll() {
+            panel = panel.push(skill_roll_view(roll));
         }
         panel.into()
     }
@@ -554,6 +568,55 @@ fn outcome(record: &RollRecord) -> String {
     text
 }
 
+/// What a critical does, said wherever one is shown.
+const CRITICAL: &str = "Critical: a natural 6 on the Strength die. Besides its hit, the target is Knocked Down (or takes the weapon's CRT effect instead).";
+
+/// A skill roll with real dice: every die, the two kept outlined, the sum and the verdict.
+fn skill_roll_view<'a>(roll: &SkillRoll) -> Element<'a, Message> {
+    let mut kept = roll.kept.clone();
+    let dice = row(roll.dice.iter().map(|&face| {
+        let is_kept = kept
+            .iter()
+            .position(|&k| k == face)
+            .map(|at| kept.remove(at));
+        die_view(
+            RolledDie {
+                face,
+                success: is_kept.is_some(),
+            },
+            if is_kept.is_some() {
+                DieKind::Hit
+            } else {
+                DieKind::Miss
+            },
+        )
+    }))
+    .spacing(6)
+    .wrap();
+    let verdict = if roll.passed { "Passed" } else { "Failed" };
+    container(
+        column![
+            dice,
+            text(format!("Kept {}: {verdict}", roll.sum))
+                .font(theme::BOLD)
+                .size(theme::size::HEADING)
+                .style(if roll.passed {
+                    theme::success
+                } else {
+                    theme::danger
+                }),
+            text("Green: the dice kept")
+                .size(theme::size::SMALL)
+                .style(theme::muted),
+        ]
+        .spacing(8),
+    )
+    .padding(10)
+    .width(Fill)
+    .style(theme::row)
+    .into()
+}
+
 fn roll_view(record: &RollRecord) -> Element<'_, Message> {
     let roll = &record.roll;
     let mut blocked_left = roll.blocked;
@@ -603,21 +666,26 @@ fn roll_view(record: &RollRecord) -> Element<'_, Message> {
             .align_y(Center),
         );
     }
+    let mut shown = column![
+        text(&record.title).font(theme::BOLD),
+        dice,
+        text(outcome(record))
+            .font(theme::BOLD)
+            .size(theme::size::HEADING)
+            .style(theme::accent),
+    ]
+    .spacing(8);
+    if roll.critical {
+        shown = shown.push(text(CRITICAL).size(theme::size::SMALL).style(theme::muted));
+    }
     container(
-        column![
-            text(&record.title).font(theme::BOLD),
-            dice,
-            text(outcome(record))
-                .font(theme::BOLD)
-                .size(theme::size::HEADING)
-                .style(theme::accent),
+        shown.push(
             text(
-                "Green: hit · orange: hit, then blocked · blue: block · outlined: the Strength die"
+                "Green: hit · orange: hit, then blocked · blue: block · outlined: the Strength die",
             )
             .size(theme::size::SMALL)
             .style(theme::muted),
-        ]
-        .spacing(8),
+        ),
     )
     .padding(10)
     .width(Fill)
