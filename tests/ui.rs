@@ -123,6 +123,13 @@ fn clicking_a_violation_points_at_its_members() -> Result<(), Error> {
     new_crew_led_by_batman(&mut app)?;
     // Catwoman (Dark Knight Rises) may join a GCPD crew, but only beside Batman or Bane
     // of the same film: "Can join this crew" leaves her out, every affiliation shows her.
+    // Adding the Leader left the filter alone: the player picks "can join".
+    apply(
+        &mut app,
+        [Message::Builder(builder::Message::AffiliationPicked(
+            builder::AffiliationChoice::BossCrew,
+        ))],
+    );
     search(&mut app, "catwoman dark knight")?;
     assert!(
         simulator(&app)

@@ -3,6 +3,7 @@
 //! Screens never touch files: they return actions, and the app runs the storage work
 //! in tasks, feeding the results back as messages.
 
+mod help;
 mod opening;
 mod saves;
 mod view;
@@ -212,6 +213,10 @@ pub enum Message {
     PromptCancelled,
     /// The status line was dismissed.
     StatusDismissed,
+    /// Show the keyboard shortcuts over the window.
+    ShowHelp,
+    /// Close the keyboard shortcuts.
+    CloseHelp,
 }
 
 /// A line of news at the bottom of the window.
@@ -239,6 +244,8 @@ pub struct App {
     prompt: Option<Pending>,
     /// What to do once the save started from the prompt lands.
     after_save: Option<Pending>,
+    /// Whether the keyboard shortcuts show over the window.
+    help: bool,
 }
 
 impl App {
@@ -259,6 +266,7 @@ impl App {
             status: None,
             prompt: None,
             after_save: None,
+            help: false,
         };
         if let Access::Unlocked(why) = &app.folders.access {
             app.status = Some(Status::Error(format!(
@@ -481,6 +489,10 @@ impl App {
             },
             Message::PromptCancelled => {
                 self.prompt = None;
+                Task::none()
+            }
+            Message::ShowHelp | Message::CloseHelp => {
+                self.help = matches!(message, Message::ShowHelp);
                 Task::none()
             }
             Message::StatusDismissed => {
@@ -757,11 +769,17 @@ fn new_crew(catalog: &Catalog) -> Crew {
     )
 }
 
-/// Maps Ctrl+N, Ctrl+S and Ctrl+F (Cmd on macOS) to shortcuts, whatever has focus.
+/// Maps the keyboard shortcuts (Ctrl is Cmd on macOS) to messages, whatever has focus;
+/// the help overlay lists them all ([`help::SHORTCUTS`]).
 pub fn shortcut(event: Event, _status: event::Status, _window: window::Id) -> Option<Message> {
     let Event::Keyboard(keyboard::Event::KeyPressed { key, modifiers, .. }) = event else {
         return None;
     };
+    match key.as_ref() {
+        Key::Named(keyboard::key::Named::F1) => return Some(Message::ShowHelp),
+        Key::Named(keyboard::key::Named::Escape) => return Some(Message::CloseHelp),
+        _ => {}
+    }
     if !modifiers.command() {
         return None;
     }

@@ -1,9 +1,9 @@
 //! The window: the tab bar, the screen on show, the status line and the "save your
 //! changes?" dialog over everything.
 
-use super::{App, Desk, Message, Pending, READ_ONLY_BANNER, Screen, Status};
+use super::{App, Desk, Message, Pending, READ_ONLY_BANNER, Screen, Status, help};
 use crate::screen::builder;
-use crate::{icon, theme};
+use crate::{icon, theme, widget};
 use iced::widget::{button, center, column, container, opaque, row, space, stack, text};
 use iced::{Center, Element, Fill, Theme};
 
@@ -23,13 +23,13 @@ impl App {
         if let Some(status) = &self.status {
             page = page.push(status_line(status));
         }
-        match &self.prompt {
-            None => page.into(),
-            Some(pending) => {
-                let dialog = self.save_prompt(pending);
-                stack![page, opaque(center(dialog).style(theme::backdrop))].into()
-            }
-        }
+        // The save question outranks the help: it waits for an answer.
+        let dialog = match &self.prompt {
+            Some(pending) => self.save_prompt(pending),
+            None if self.help => help::overlay(),
+            None => return page.into(),
+        };
+        stack![page, opaque(center(dialog).style(theme::backdrop))].into()
     }
 
     /// The tab bar; the builder and deck tabs wait for an open crew.
@@ -68,9 +68,12 @@ impl App {
                 tab("Match".into(), icon::flag(), Screen::Tracker, true),
                 tab("Games".into(), icon::dice(), Screen::Games, true),
                 space::horizontal(),
-                text("Ctrl+N new · Ctrl+S save · Ctrl+F search")
-                    .size(theme::size::SMALL)
-                    .style(theme::muted),
+                widget::icon_button(
+                    text("?").font(theme::BOLD),
+                    "Keyboard shortcuts (F1)",
+                    Message::ShowHelp,
+                    button::secondary
+                ),
             ]
             .spacing(8)
             .align_y(Center),

@@ -7,6 +7,8 @@
 //! here compare them the way a player reads them (see ../shared/rules/NOTES.md,
 //! "Names in trait parameters").
 
+use std::cmp::Ordering;
+
 /// Lowercases `text`, keeps letters, digits and single spaces, and drops the rest
 /// (apostrophes, dots, parentheses), so "Ra's Al Ghul" and "ras al ghul" compare equal.
 pub fn normalize(text: &str) -> String {
@@ -25,6 +27,46 @@ pub fn normalize(text: &str) -> String {
         out.pop();
     }
     out
+}
+
+/// Compares two texts as a reader orders them: runs of digits by their value, so
+/// "Biker 2" comes before "Biker 10", and everything else character by character.
+pub fn natural_cmp(a: &str, b: &str) -> Ordering {
+    let (mut a, mut b) = (a.chars().peekable(), b.chars().peekable());
+    loop {
+        let order = match (a.peek(), b.peek()) {
+            (None, None) => return Ordering::Equal,
+            (None, Some(_)) => return Ordering::Less,
+            (Some(_), None) => return Ordering::Greater,
+            (Some(x), Some(y)) if x.is_ascii_digit() && y.is_ascii_digit() => {
+                compare_numbers(&digit_run(&mut a), &digit_run(&mut b))
+            }
+            (Some(x), Some(y)) => {
+                let order = x.cmp(y);
+                a.next();
+                b.next();
+                order
+            }
+        };
+        if order != Ordering::Equal {
+            return order;
+        }
+    }
+}
+
+/// Takes the run of ASCII digits at the front of `chars`.
+fn digit_run(chars: &mut std::iter::Peekable<std::str::Chars<'_>>) -> String {
+    let mut run = String::new();
+    while let Some(c) = chars.next_if(char::is_ascii_digit) {
+        run.push(c);
+    }
+    run
+}
+
+/// Compares two runs of digits by value, however long they are (no overflow).
+fn compare_numbers(a: &str, b: &str) -> Ordering {
+    let (a, b) = (a.trim_start_matches('0'), b.trim_start_matches('0'));
+    a.len().cmp(&b.len()).then_with(|| a.cmp(b))
 }
 
 /// The alias without a trailing parenthesised version: "Batman (Bushi)" gives "Batman".

@@ -7,6 +7,7 @@
 mod checks;
 mod records;
 mod resolved;
+mod search;
 
 pub use super::rank::Rank;
 pub use checks::MAX_CARD_VP;
@@ -15,11 +16,13 @@ pub use records::{
     Ruleset, Stats, Weapon,
 };
 pub use resolved::{AffiliationRule, CardRules, ModelRules, Requirement};
+pub use search::Relevance;
 
 use super::equipment::{self, EquipmentRules};
 use super::ids::{shorten, shorten_quoted};
 use super::names::{self, ModelNames};
 use super::traits::{self, CrewTrait, Keywords, Lookup};
+use search::SearchKey;
 use std::collections::{BTreeSet, HashMap};
 use std::fmt;
 
@@ -128,7 +131,7 @@ pub struct Catalog {
     affiliations: Vec<String>,
     elite_types: Vec<String>,
     equipment_lists: Vec<String>,
-    search_text: Vec<String>,
+    search_keys: Vec<SearchKey>,
 }
 
 /// A catalog file's text, or the problem that kept it from being read.
@@ -334,7 +337,7 @@ impl Catalog {
         if !problems.is_empty() {
             return Err(report(problems));
         }
-        let search_text = models.iter().map(search_text).collect();
+        let search_keys = models.iter().map(SearchKey::new).collect();
         Ok(Catalog {
             models,
             equipment,
@@ -350,7 +353,7 @@ impl Catalog {
             affiliations,
             elite_types,
             equipment_lists,
-            search_text,
+            search_keys,
         })
     }
 
@@ -484,15 +487,25 @@ impl Catalog {
         &self.affiliations
     }
 
-    /// Positions of the models the filter lets through, in catalog order.
+    /// Positions of the models the filter lets through, the best matches first
+    /// ([`Relevance`]), then by alias in natural order ("Biker 2" before "Biker 10").
     pub fn search(&self, filter: &ModelFilter) -> Vec<usize> {
+        self.ranked_search(filter)
+            .into_iter()
+            .map(|(index, _)| index)
+            .collect()
+    }
+
+    /// [`Catalog::search`] with how well each model matched.
+    pub fn ranked_search(&self, filter: &ModelFilter) -> Vec<(usize, Relevance)> {
         let query = names::normalize(&filter.text);
         let words: Vec<&str> = query.split(' ').filter(|w| !w.is_empty()).collect();
-        self.models
+        let mut hits: Vec<(usize, Relevance)> = self
+            .models
             .iter()
-            .zip(&self.search_text)
+            .zip(&self.search_keys)
             .enumerate()
-            .filter(|(_, (model, text))| {
+            .filter(|(_, (model, _))| {
                 let eternal_ok = match filter.eternal {
                     EternalFilter::Include => true,
                     EternalFilter::Exclude => !model.eternal,
@@ -503,21 +516,17 @@ impl Catalog {
                     && (filter.affiliations.is_empty()
                         || model.has_affiliation(UNKNOWN_AFFILIATION)
                         || filter.affiliations.iter().any(|a| model.has_affiliation(a)))
-                    && words.iter().all(|w| text.contains(w))
             })
-            .map(|(index, _)| index)
-            .collect()
+            .filter_map(|(index, (_, key))| Some((index, key.relevance(&query, &words)?)))
+            .collect();
+        let keys = &self.search_keys;
+        hits.sort_by(|&(a, ra), &(b, rb)| {
+            ra.cmp(&rb)
+                .then_with(|| names::natural_cmp(&keys[a].alias, &keys[b].alias))
+                .then(a.cmp(&b))
+        });
+        hits
     }
-}
-
-/// What a catalog search matches against: alias, name and traits, normalised.
-fn search_text(model: &Model) -> String {
-    let mut text = names::normalize(&model.alias);
-    for part in std::iter::once(&model.name).chain(&model.traits) {
-        text.push_str(" | ");
-        text.push_str(&names::normalize(part));
-    }
-    text
 }
 
 /// The Elite types printed on cards (in the form first printed) and those that some

@@ -61,10 +61,12 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
     let count = state.results.len();
     let pages = state.page_count();
     let shown = state.page_models();
-    let hint = if state.affiliation == AffiliationChoice::BossCrew && state.crew.boss().is_none() {
-        "Choose a Boss to see who can join; showing every model."
-    } else {
-        ""
+    // One short line under "can join" either way, so that the list does not move when
+    // the first Boss joins.
+    let hint = match (&state.affiliation, state.crew.boss()) {
+        (AffiliationChoice::BossCrew, None) => "No Boss yet: showing every model.",
+        (AffiliationChoice::BossCrew, Some(_)) => "Who can join now, cost aside.",
+        _ => "",
     };
 
     let rows = column(
@@ -125,7 +127,14 @@ fn model_row<'a>(state: &State, model: &'a Model, index: usize) -> Element<'a, M
     };
     let content = row![
         column![
-            text(&model.alias).font(theme::BOLD),
+            // Dimmed, not relabelled: a longer line could wrap and move the rows below.
+            text(&model.alias)
+                .font(theme::BOLD)
+                .style(if state.no_longer_joins(index) {
+                    theme::muted
+                } else {
+                    text::default
+                }),
             text(details).size(theme::size::SMALL).style(theme::muted),
         ]
         .width(Fill),

@@ -10,7 +10,10 @@ use crate::widget::meter::meter;
 use crate::widget::{self, icon_button, verdict, violation};
 use crate::{icon, theme};
 use iced::widget::{button, column, container, pick_list, row, rule, scrollable, text, text_input};
-use iced::{Center, Element, Fill, FillPortion};
+use iced::{Center, Element, Fill};
+
+/// The most height the list of broken rules takes; it scrolls beyond.
+const VIOLATIONS_HEIGHT: f32 = 132.0;
 
 /// The crew panel.
 pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> {
@@ -185,7 +188,7 @@ fn members<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> {
         .spacing(6),
     )
     .spacing(6)
-    .height(FillPortion(3))
+    .height(Fill)
     .into()
 }
 
@@ -208,9 +211,10 @@ fn violations(state: &State) -> Element<'_, Message> {
             .map(|(i, v)| violation(v, state.pointed == Some(i), Message::ViolationToggled(i))),
     )
     .spacing(4);
-    column![verdict, scrollable(list).spacing(6).height(FillPortion(2))]
-        .spacing(6)
-        .into()
+    // A box of its own height, never more than a few rules tall: the member list keeps
+    // the rest of the panel, however many rules break.
+    let list = container(scrollable(list).spacing(6)).max_height(VIOLATIONS_HEIGHT);
+    column![verdict, list].spacing(6).into()
 }
 
 /// The objective deck's size and verdict, with the way to the deck builder.

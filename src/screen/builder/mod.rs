@@ -383,8 +383,11 @@ impl State {
             }
             Message::AddMember(index, rank) => {
                 if index < catalog.models().len() {
-                    self.add_member(index, rank, catalog);
-                    self.edited(catalog);
+                    edit::add_member(&mut self.crew, catalog, index, rank);
+                    // The list and its filter stay as they are, so that the next click
+                    // lands on the row the player aims at: a model that can no longer
+                    // join keeps its row, marked, until the filters change.
+                    self.rechecked(catalog);
                 }
             }
             Message::RemoveMember(index) => {
@@ -486,16 +489,6 @@ impl State {
         Action::None
     }
 
-    /// Adds a model with what its card brings along; once the crew has a Boss, the
-    /// browser shows who can join it.
-    fn add_member(&mut self, index: usize, rank: Rank, catalog: &Catalog) {
-        let had_boss = self.crew.boss().is_some();
-        edit::add_member(&mut self.crew, catalog, index, rank);
-        if !had_boss && self.crew.boss().is_some() && self.affiliation == AffiliationChoice::All {
-            self.affiliation = AffiliationChoice::BossCrew;
-        }
-    }
-
     fn set_limit(&mut self, limit: u32, catalog: &Catalog) {
         self.limit_error = None;
         if self.crew.reputation_limit != limit {
@@ -506,14 +499,27 @@ impl State {
 
     /// Records an edit: the rule check and any Boss-dependent filter follow the crew.
     fn edited(&mut self, catalog: &Catalog) {
+        self.rechecked(catalog);
+        if self.affiliation == AffiliationChoice::BossCrew {
+            self.refilter(catalog);
+        }
+    }
+
+    /// Records an edit and checks the crew again, leaving the catalog list as it is.
+    fn rechecked(&mut self, catalog: &Catalog) {
         self.version += 1;
         self.report = validate(&self.crew, catalog);
         self.pointed = None;
         self.deck.refilter(&self.crew, catalog);
-        if self.affiliation == AffiliationChoice::BossCrew {
-            self.rejoin(catalog);
-            self.refilter(catalog);
-        }
+        self.rejoin(catalog);
+    }
+
+    /// Whether the model at catalog position `index` is listed under "Can join this
+    /// crew" but could no longer join, since the crew changed after the list was made.
+    fn no_longer_joins(&self, index: usize) -> bool {
+        self.affiliation == AffiliationChoice::BossCrew
+            && self.crew.boss().is_some()
+            && self.joinable.get(index) == Some(&false)
     }
 
     /// Works out again which models could join, while the browser shows them.

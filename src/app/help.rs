@@ -1,0 +1,55 @@
+//! The help overlay: every keyboard shortcut, opened with F1 or the header's "?"
+//! button, so the header stays one line at any window width.
+
+use super::Message;
+use crate::theme;
+use iced::widget::{button, column, container, row, text};
+use iced::{Element, Fill};
+
+/// Every keyboard shortcut, with what it does. Ctrl is Cmd on macOS.
+pub const SHORTCUTS: [(&str, &str); 9] = [
+    ("Ctrl+N", "Start a new crew"),
+    ("Ctrl+S", "Save the open crew"),
+    (
+        "Ctrl+F",
+        "Search the catalog (or the cards, in the deck builder)",
+    ),
+    ("Ctrl+Z", "Match: take back the last action"),
+    ("Ctrl+Y or Ctrl+Shift+Z", "Match: play it back"),
+    ("Ctrl+Enter", "Match: the next step"),
+    ("Ctrl+P", "Match: the player on turn passes"),
+    ("F1", "Show these shortcuts"),
+    ("Esc", "Close this help"),
+];
+
+/// The shortcuts in a box, with a Close button.
+pub fn overlay<'a>() -> Element<'a, Message> {
+    let lines = column(SHORTCUTS.iter().map(|&(keys, what)| {
+        row![
+            text(keys).font(theme::BOLD).width(200),
+            text(what).width(Fill)
+        ]
+        .spacing(12)
+        .into()
+    }))
+    .spacing(8);
+    container(
+        column![
+            text("Keyboard shortcuts")
+                .font(theme::BOLD)
+                .size(theme::size::HEADING),
+            text("Ctrl is Cmd on macOS. Each works even while a text field has focus.")
+                .size(theme::size::SMALL)
+                .style(theme::muted),
+            lines,
+            button("Close")
+                .on_press(Message::CloseHelp)
+                .style(button::primary),
+        ]
+        .spacing(12),
+    )
+    .padding(20)
+    .max_width(620)
+    .style(theme::panel)
+    .into()
+}
