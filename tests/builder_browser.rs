@@ -9,31 +9,9 @@ use gotham_companion::bmg::names::{natural_cmp, normalize};
 use gotham_companion::bmg::validate::Report;
 use gotham_companion::bmg::{Catalog, Crew, Rank, edit, validate};
 use gotham_companion::screen::builder::{AffiliationChoice, Message, State};
-use gotham_companion::theme;
-use iced::Settings;
-use iced_test::{Error, Simulator, selector};
+use iced_test::{Error, selector};
 use std::cmp::Ordering;
-
-/// A simulator of the builder's view at the app's window size.
-fn ui<'a>(state: &'a State, catalog: &'a Catalog) -> Simulator<'a, Message> {
-    let settings = Settings {
-        fonts: theme::FONT_FILES.iter().map(|&f| f.into()).collect(),
-        default_font: theme::TEXT,
-        ..Settings::default()
-    };
-    Simulator::with_size(settings, support::WINDOW, state.view(catalog))
-}
-
-/// Clicks the widget showing `target` and hands what it sends to the builder.
-fn click(state: &mut State, catalog: &Catalog, target: &str) -> Result<(), Error> {
-    let mut ui = ui(state, catalog);
-    ui.click(target)?;
-    let messages: Vec<Message> = ui.into_messages().collect();
-    for message in messages {
-        state.update(message, catalog);
-    }
-    Ok(())
-}
+use support::builder::{click, ui};
 
 /// The catalog list's rows on screen, top to bottom: each alias and where it is drawn.
 fn rows(state: &State, catalog: &Catalog) -> Vec<(String, f32)> {

@@ -7,30 +7,10 @@ mod support;
 use gotham_companion::bmg::traits::I_WILL_BREAK_YOU;
 use gotham_companion::bmg::{Catalog, Code, Crew, Rank};
 use gotham_companion::screen::builder::{AffiliationChoice, Message, PlayedChoice, State};
-use gotham_companion::{storage, theme};
-use iced::Settings;
-use iced_test::{Error, Simulator, selector};
+use gotham_companion::storage;
+use iced_test::{Error, selector};
 
-/// A simulator of the builder's view at the app's window size.
-fn ui<'a>(state: &'a State, catalog: &'a Catalog) -> Simulator<'a, Message> {
-    let settings = Settings {
-        fonts: theme::FONT_FILES.iter().map(|&f| f.into()).collect(),
-        default_font: theme::TEXT,
-        ..Settings::default()
-    };
-    Simulator::with_size(settings, support::WINDOW, state.view(catalog))
-}
-
-/// Clicks the widget showing `target` and hands what it sends to the builder.
-fn click(state: &mut State, catalog: &Catalog, target: &str) -> Result<(), Error> {
-    let mut ui = ui(state, catalog);
-    ui.click(target)?;
-    let messages: Vec<Message> = ui.into_messages().collect();
-    for message in messages {
-        state.update(message, catalog);
-    }
-    Ok(())
-}
+use support::builder::{click, ui};
 
 /// How many times `text` shows in the view.
 fn count(state: &State, catalog: &Catalog, text: &str) -> usize {

@@ -2,6 +2,7 @@
 
 #![allow(dead_code)] // Each test binary uses its own share of these helpers.
 
+pub mod builder;
 pub mod crews;
 
 use gotham_companion::app::{Access, App, Folders, Message};
