@@ -62,7 +62,22 @@ impl Table {
                 .width(230),
             );
         }
-        let picked = &self.redraw[player];
+        if phase == Phase::Deployment && !state.redrew {
+            // Beside the hand's title, where it is seen before the cards it acts on.
+            let picked = self.redraw[player].len();
+            head = head.push(if picked == 0 {
+                Element::from(
+                    text("Put back cards to redraw them")
+                        .size(theme::size::SMALL)
+                        .style(theme::muted),
+                )
+            } else {
+                button(text(format!("Redraw {picked} card(s)")))
+                    .on_press(Message::Redraw(player))
+                    .style(button::primary)
+                    .into()
+            });
+        }
         // One line per card: the hand must fit under the models.
         let cards = column(
             state
@@ -72,13 +87,6 @@ impl Table {
         )
         .spacing(3);
         let mut hand = column![head, cards].spacing(6);
-        if phase == Phase::Deployment && !state.redrew {
-            hand = hand.push(
-                button(text(format!("Redraw {} card(s)", picked.len())))
-                    .on_press(Message::Redraw(player))
-                    .style(button::secondary),
-            );
-        }
         hand = objectives_in_play(hand, player, state, catalog);
         if !state.accomplished.is_empty() {
             let names: Vec<String> = state
