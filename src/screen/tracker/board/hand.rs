@@ -8,7 +8,7 @@ use crate::screen::tracker::{Message, Table};
 use crate::theme;
 use crate::widget::stepper::stepper;
 use iced::widget::{Column, button, column, container, row, scrollable, text};
-use iced::{Center, Element, Fill, FillPortion};
+use iced::{Center, Element, Fill};
 
 /// A card's name, or its id when the catalog no longer has it.
 fn card_name(catalog: &Catalog, id: &str) -> String {
@@ -26,7 +26,7 @@ fn card_facts(catalog: &Catalog, id: &str) -> String {
 fn small<'a>(label: &'a str, message: Message) -> Element<'a, Message> {
     button(text(label).size(theme::size::SMALL))
         .on_press(message)
-        .padding([2, 6])
+        .padding([8, 10])
         .style(button::secondary)
         .into()
 }
@@ -97,7 +97,8 @@ impl Table {
             hand =
                 hand.push(text(format!("Accomplished: {}", names.join(", "))).style(theme::muted));
         }
-        scrollable(hand).spacing(6).height(FillPortion(1)).into()
+        // As tall as the hand: every card is in sight, and the models take the rest.
+        scrollable(hand).spacing(6).into()
     }
 
     /// One card of the hand: its name, its facts and what the phase lets it do.
@@ -122,7 +123,7 @@ impl Table {
                 actions = actions.push(
                     button(text(if picked { "Keep" } else { "Put back" }).size(theme::size::SMALL))
                         .on_press(Message::RedrawToggled(player, id.clone()))
-                        .padding([2, 6])
+                        .padding([8, 10])
                         .style(if picked {
                             button::primary
                         } else {

@@ -11,10 +11,10 @@ use crate::{icon, theme};
 use iced::widget::{
     button, column, container, opaque, row, rule, scrollable, space, stack, text, text_input,
 };
-use iced::{Center, Element, Fill, FillPortion, Theme};
+use iced::{Center, Element, Fill, Theme};
 
 /// Big numbers on the table.
-const COUNTER: f32 = 20.0;
+const COUNTER: f32 = 24.0;
 
 impl Table {
     /// The whole table.
@@ -371,7 +371,7 @@ impl Table {
             column![
                 header,
                 rule::horizontal(1),
-                scrollable(models).spacing(6).height(FillPortion(2)),
+                scrollable(models).spacing(6).height(Fill),
                 rule::horizontal(1),
                 self.hand(player, state, catalog),
             ]
