@@ -415,7 +415,8 @@ impl Table {
                 )
                 .anchor_bottom()
                 .width(Fill)
-                .height(110),
+                // The last three lines: the table's height goes to the models.
+                .height(62),
             ]
             .spacing(4),
         )
