@@ -176,6 +176,43 @@ fn a_later_tie_goes_to_who_lost_the_last_roll() {
     game.activate_all();
     game.recount();
     assert_eq!(game.state().round, 2);
+    // Bo's 3 unused Pass markers make his 1 a 4: the totals tie.
+    game.play(Event::LeadRolled {
+        player: First,
+        roll: 4,
+    });
+    game.play(Event::LeadRolled {
+        player: Second,
+        roll: 1,
+    });
+    assert_eq!(game.state().lead_winner, Some(Second));
+}
+
+#[test]
+fn a_tie_in_round_1_says_it_is_rolled_again_because_no_earlier_roll_breaks_it() {
+    let mut game = Game::uneven();
+    game.play(Event::GameStarted);
+    game.play(Event::LeadRolled {
+        player: First,
+        roll: 3,
+    });
+    game.play(Event::LeadRolled {
+        player: Second,
+        roll: 3,
+    });
+    let reason = "A tie at 3, and no earlier roll for the lead to break it: both roll again.";
+    let line = game.state().log.last().unwrap();
+    assert!(line.ends_with(reason), "{line}");
+    assert!(game.state().what_now().starts_with(reason));
+}
+
+#[test]
+fn a_later_tie_says_it_went_to_who_lost_the_last_roll() {
+    // Crews of one size: no Pass marker adds to a roll.
+    let mut game = Game::new("night-patrol.json", "night-patrol.json");
+    game.reach_execute(); // Ann won round 1's roll: Bo lost it
+    game.activate_all();
+    game.recount();
     game.play(Event::LeadRolled {
         player: First,
         roll: 4,
@@ -184,7 +221,61 @@ fn a_later_tie_goes_to_who_lost_the_last_roll() {
         player: Second,
         roll: 4,
     });
+    let reason = "A tie at 4 goes to Bo, who lost the roll for the lead last round.";
+    let line = game.state().log.last().unwrap();
+    assert_eq!(line, &format!("Bo rolls 4 for the lead. {reason}"));
+    assert_eq!(
+        game.state().what_now(),
+        format!("{reason} Bo chooses who has the Initiative.")
+    );
+}
+
+#[test]
+fn a_tie_made_by_pass_markers_is_explained_on_the_totals() {
+    // The League keeps 3 Pass markers: its 1 ties Night Patrol's 4.
+    let mut game = Game::uneven();
+    game.reach_execute();
+    game.activate_all();
+    game.recount();
+    game.play(Event::LeadRolled {
+        player: First,
+        roll: 4,
+    });
+    game.play(Event::LeadRolled {
+        player: Second,
+        roll: 1,
+    });
     assert_eq!(game.state().lead_winner, Some(Second));
+    let line = game.state().log.last().unwrap();
+    assert!(
+        line.ends_with("(+3 for unused Passes). A tie at 4 goes to Bo, who lost the roll for the lead last round."),
+        "{line}"
+    );
+}
+
+#[test]
+fn a_won_roll_names_both_totals() {
+    let mut game = Game::uneven();
+    game.play(Event::GameStarted);
+    game.play(Event::LeadRolled {
+        player: First,
+        roll: 5,
+    });
+    game.play(Event::LeadRolled {
+        player: Second,
+        roll: 2,
+    });
+    assert!(
+        game.state()
+            .log
+            .last()
+            .unwrap()
+            .ends_with("Ann wins the lead (5 to 2).")
+    );
+    assert_eq!(
+        game.state().what_now(),
+        "Ann won the roll, 5 to 2: choose who has the Initiative."
+    );
 }
 
 #[test]

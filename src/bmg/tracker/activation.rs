@@ -137,6 +137,15 @@ impl Match {
         Ok(format!("{} passes.", self.players[player].name))
     }
 
+    /// Whether the player on turn may pass now: during the activations, with a Pass
+    /// marker left and an opponent with a model to take the turn (what a pass
+    /// asks, so that a Pass button is offered exactly when it would be accepted).
+    pub fn may_pass(&self) -> bool {
+        self.phase == Phase::ExecuteThePlan
+            && self.players[self.turn].passes > 0
+            && self.players[self.turn.opponent()].has_activations_left()
+    }
+
     /// The next player to activate after `player` acted: the opponent when they have
     /// models left, else `player` again.
     fn next_turn(&mut self, player: Player) {

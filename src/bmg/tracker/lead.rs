@@ -2,6 +2,17 @@
 
 use super::{Match, Phase, Player, RuleError};
 
+/// How this round's Take the Lead roll was settled, kept so the players are told why.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LeadCall {
+    /// One total was higher: the first player's and the second's.
+    Higher(u32, u32),
+    /// Both totals were this; the tie went to the player who lost the last roll.
+    TieToLastLoser(u32),
+    /// Both totals were this, with no earlier roll to break the tie: both roll again.
+    Reroll(u32),
+}
+
 impl Match {
     /// Records a player's Take the Lead die: a real die face, one roll each, and none
     /// once the lead is decided. When this was the second roll, the lead is settled.
@@ -34,33 +45,57 @@ impl Match {
     }
 
     /// Once both players have rolled, settles the lead on their totals; the loser is
-    /// remembered because the next round's tie goes to them. Returns the end of the
-    /// log line, or nothing while a die is still to come.
+    /// remembered because the next round's tie goes to them, and how it was settled is
+    /// kept to be explained. Returns the end of the log line, or nothing while a die is
+    /// still to come.
     fn settle_lead(&mut self) -> Option<String> {
         let (Some(a), Some(b)) = (self.players[0].lead_total(), self.players[1].lead_total())
         else {
             return None;
         };
-        let winner = if a > b {
-            Some(Player::First)
-        } else if b > a {
-            Some(Player::Second)
+        let call = if a != b {
+            LeadCall::Higher(a, b)
+        } else if self.last_lead_loser.is_some() {
+            LeadCall::TieToLastLoser(a)
         } else {
-            // A tie goes to whoever lost the roll last round; in round 1, both roll again.
-            self.last_lead_loser
+            // Round 1 has no earlier roll to break a tie.
+            LeadCall::Reroll(a)
         };
-        Some(match winner {
-            Some(w) => {
-                self.lead_winner = Some(w);
-                self.last_lead_loser = Some(w.opponent());
-                format!(" {} wins the lead ({a} to {b}).", self.players[w].name)
-            }
-            None => {
+        self.lead_call = Some(call);
+        let winner = match call {
+            LeadCall::Higher(..) if a > b => Player::First,
+            LeadCall::Higher(..) => Player::Second,
+            LeadCall::TieToLastLoser(_) => self.last_lead_loser?,
+            LeadCall::Reroll(_) => {
                 self.players[0].lead_roll = None;
                 self.players[1].lead_roll = None;
-                format!(" A tie at {a}: both roll again.")
+                return Some(format!(" {}", self.lead_reason()?));
             }
+        };
+        self.lead_winner = Some(winner);
+        self.last_lead_loser = Some(winner.opponent());
+        Some(match call {
+            LeadCall::TieToLastLoser(_) => format!(" {}", self.lead_reason()?),
+            _ => format!(" {} wins the lead ({a} to {b}).", self.players[winner].name),
         })
+    }
+
+    /// How a tied lead was broken, as a sentence for the log and the phase bar; nothing
+    /// when the lead has not tied this round.
+    pub fn lead_reason(&self) -> Option<String> {
+        match self.lead_call? {
+            LeadCall::Higher(..) => None,
+            LeadCall::TieToLastLoser(total) => {
+                let winner = self.lead_winner?;
+                Some(format!(
+                    "A tie at {total} goes to {}, who lost the roll for the lead last round.",
+                    self.players[winner].name
+                ))
+            }
+            LeadCall::Reroll(total) => Some(format!(
+                "A tie at {total}, and no earlier roll for the lead to break it: both roll again."
+            )),
+        }
     }
 
     /// The winner of the lead gives the Initiative to either player, who will also

@@ -17,6 +17,7 @@ mod recount;
 mod timeline;
 
 pub use event::{CardUse, Event};
+pub use lead::LeadCall;
 pub use record::{MATCH_FORMAT, MATCH_VERSION, MatchRecord};
 pub use recount::{recovery_odds, recovery_passes};
 pub use timeline::Timeline;
@@ -398,6 +399,8 @@ pub struct Match {
     pub lead_winner: Option<Player>,
     /// Who lost the last Take the Lead roll (wins ties the round after).
     pub last_lead_loser: Option<Player>,
+    /// How this round's Take the Lead roll was settled, once both dice are in.
+    pub lead_call: Option<LeadCall>,
     /// Who has the Initiative this round.
     pub initiative: Option<Player>,
     /// Whose activation it is in the Execute the Plan phase.
@@ -487,6 +490,7 @@ impl Match {
             players: [first, second],
             lead_winner: None,
             last_lead_loser: None,
+            lead_call: None,
             initiative: None,
             turn: Player::First,
             recovery_dice: setup.recovery_dice.clamp(1, 20),
@@ -514,9 +518,11 @@ impl Match {
                 "Each player may redraw any of their first four cards once; then start round 1."
                     .to_owned()
             }
-            Phase::TakeTheLead => match self.lead_winner {
-                Some(winner) => format!("{} won the roll: choose who has the Initiative.", name(winner)),
-                None => "Both players roll a die for the lead (unused Pass markers add 1 each).".to_owned(),
+            Phase::TakeTheLead => match (self.lead_winner, self.lead_call) {
+                (Some(winner), Some(LeadCall::Higher(a, b))) => format!("{} won the roll, {a} to {b}: choose who has the Initiative.", name(winner)),
+                (Some(winner), _) => format!("{} {} chooses who has the Initiative.", self.lead_reason().unwrap_or_default(), name(winner)),
+                (None, Some(LeadCall::Reroll(_))) => format!("{} (Unused Pass markers add 1 each.)", self.lead_reason().unwrap_or_default()),
+                (None, _) => "Both players roll a die for the lead (unused Pass markers add 1 each).".to_owned(),
             },
             Phase::RaiseThePlan => format!(
                 "Place up to {AUDACITY_MARKERS} Audacity markers each on models able to activate, then start the activations."

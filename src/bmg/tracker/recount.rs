@@ -173,6 +173,7 @@ impl Match {
         self.round += 1;
         self.phase = Phase::TakeTheLead;
         self.lead_winner = None;
+        self.lead_call = None;
         self.initiative = None;
         Ok(format!("Round {} begins: Take the Lead.", self.round))
     }

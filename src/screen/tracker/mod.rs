@@ -65,6 +65,12 @@ pub enum Message {
     Export,
     /// Put this match away and set up a new one.
     NewMatch,
+    /// Ask whether to abandon the match in play (nothing is archived yet).
+    AskToAbandon,
+    /// Abandon the match: keep it in the archive and set up a new one.
+    Abandon,
+    /// Keep playing the match the players were asked about abandoning.
+    KeepPlaying,
     /// Do what the phase bar's main button does (Ctrl+Enter).
     Advance,
     /// The player on turn passes (Ctrl+P).
@@ -94,6 +100,8 @@ pub struct Table {
     resource_cost: [u32; 2],
     attack: Option<attack::Panel>,
     export_path: String,
+    /// Whether the players are being asked to confirm abandoning the match.
+    abandoning: bool,
 }
 
 /// The match screen.
@@ -187,6 +195,7 @@ impl Table {
             resource_cost: [1, 1],
             attack: None,
             export_path: default_export_path(),
+            abandoning: false,
         }
     }
 
@@ -211,6 +220,7 @@ impl Table {
         match result {
             Ok(()) => {
                 self.refused = None;
+                self.forget_stale_picks();
                 Action::Save(self.timeline.record().clone())
             }
             Err(error) => {
@@ -220,10 +230,24 @@ impl Table {
         }
     }
 
+    /// Drops the cards picked to redraw once the player can no longer redraw (the
+    /// redraw was made, or round 1 began), so that no card stays outlined in play.
+    fn forget_stale_picks(&mut self) {
+        let state = self.timeline.state();
+        let open = state.phase == Phase::Deployment;
+        for player in Player::BOTH {
+            if !open || state.players[player].redrew {
+                self.redraw[player].clear();
+            }
+        }
+    }
+
     /// Handles a message during the match.
     fn update(&mut self, message: Message, catalog: &Catalog) -> Action {
         match message {
             Message::Setup(_) => Action::None,
+            // Starting goes through the picked cards first, whichever way it is asked.
+            Message::Play(Event::GameStarted) => self.start_game(catalog),
             Message::Play(event) => self.play(event, catalog),
             Message::RollLead(player) => {
                 let roll = rand::RngExt::random_range(&mut rand::rng(), 1..=6);
@@ -240,7 +264,8 @@ impl Table {
                 Action::None
             }
             Message::Redraw(player) => {
-                let cards = std::mem::take(&mut self.redraw[player]);
+                // Kept until the redraw is accepted, so a refusal leaves the picks.
+                let cards = self.redraw[player].clone();
                 self.play(Event::HandRedrawn { player, cards }, catalog)
             }
             Message::ResourceCostChanged(player, cost) => {
@@ -273,7 +298,15 @@ impl Table {
                 }
                 Action::Export(self.timeline.record().clone(), PathBuf::from(path))
             }
-            Message::NewMatch => Action::Archive(self.timeline.record().clone()),
+            Message::NewMatch | Message::Abandon => Action::Archive(self.timeline.record().clone()),
+            Message::AskToAbandon => {
+                self.abandoning = true;
+                Action::None
+            }
+            Message::KeepPlaying => {
+                self.abandoning = false;
+                Action::None
+            }
             Message::Advance => self.advance(catalog),
             Message::Pass => {
                 let player = self.state().turn;
@@ -306,7 +339,7 @@ impl Table {
     /// has a single one (Take the Lead waits for rolls; a finished match goes nowhere).
     fn advance(&mut self, catalog: &Catalog) -> Action {
         let event = match self.state().phase {
-            Phase::Deployment => Event::GameStarted,
+            Phase::Deployment => return self.start_game(catalog),
             Phase::RaiseThePlan => Event::PlanConfirmed,
             Phase::ExecuteThePlan => Event::PhaseAdvanced,
             Phase::Recount(RecountStep::EndOfRound) => {
@@ -316,6 +349,25 @@ impl Table {
             Phase::TakeTheLead | Phase::Finished => return Action::None,
         };
         self.play(event, catalog)
+    }
+
+    /// Starts round 1. Cards a player picked to put back and did not redraw yet are
+    /// redrawn first: starting is the moment the choice is acted on, never dropped.
+    fn start_game(&mut self, catalog: &Catalog) -> Action {
+        for player in Player::BOTH {
+            if !self.redraw[player].is_empty() {
+                let action = self.update(Message::Redraw(player), catalog);
+                if self.refused.is_some() {
+                    return action;
+                }
+            }
+        }
+        self.play(Event::GameStarted, catalog)
+    }
+
+    /// The number of cards picked to be put back and not redrawn yet, for both players.
+    pub(super) fn pending_redraws(&self) -> usize {
+        self.redraw.iter().map(Vec::len).sum()
     }
 
     /// Whether the game is over.

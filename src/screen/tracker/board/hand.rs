@@ -8,7 +8,7 @@ use crate::screen::tracker::{Message, Table};
 use crate::theme;
 use crate::widget::stepper::stepper;
 use iced::widget::{Column, button, column, container, row, scrollable, text};
-use iced::{Center, Element, Fill, FillPortion};
+use iced::{Center, Element, Fill};
 
 /// A card's name, or its id when the catalog no longer has it.
 fn card_name(catalog: &Catalog, id: &str) -> String {
@@ -26,7 +26,7 @@ fn card_facts(catalog: &Catalog, id: &str) -> String {
 fn small<'a>(label: &'a str, message: Message) -> Element<'a, Message> {
     button(text(label).size(theme::size::SMALL))
         .on_press(message)
-        .padding([2, 6])
+        .padding([8, 10])
         .style(button::secondary)
         .into()
 }
@@ -62,7 +62,22 @@ impl Table {
                 .width(230),
             );
         }
-        let picked = &self.redraw[player];
+        if phase == Phase::Deployment && !state.redrew {
+            // Beside the hand's title, where it is seen before the cards it acts on.
+            let picked = self.redraw[player].len();
+            head = head.push(if picked == 0 {
+                Element::from(
+                    text("Put back cards to redraw them")
+                        .size(theme::size::SMALL)
+                        .style(theme::muted),
+                )
+            } else {
+                button(text(format!("Redraw {picked} card(s)")))
+                    .on_press(Message::Redraw(player))
+                    .style(button::primary)
+                    .into()
+            });
+        }
         // One line per card: the hand must fit under the models.
         let cards = column(
             state
@@ -72,13 +87,6 @@ impl Table {
         )
         .spacing(3);
         let mut hand = column![head, cards].spacing(6);
-        if phase == Phase::Deployment && !state.redrew {
-            hand = hand.push(
-                button(text(format!("Redraw {} card(s)", picked.len())))
-                    .on_press(Message::Redraw(player))
-                    .style(button::secondary),
-            );
-        }
         hand = objectives_in_play(hand, player, state, catalog);
         if !state.accomplished.is_empty() {
             let names: Vec<String> = state
@@ -89,7 +97,8 @@ impl Table {
             hand =
                 hand.push(text(format!("Accomplished: {}", names.join(", "))).style(theme::muted));
         }
-        scrollable(hand).spacing(6).height(FillPortion(1)).into()
+        // As tall as the hand: every card is in sight, and the models take the rest.
+        scrollable(hand).spacing(6).into()
     }
 
     /// One card of the hand: its name, its facts and what the phase lets it do.
@@ -114,7 +123,7 @@ impl Table {
                 actions = actions.push(
                     button(text(if picked { "Keep" } else { "Put back" }).size(theme::size::SMALL))
                         .on_press(Message::RedrawToggled(player, id.clone()))
-                        .padding([2, 6])
+                        .padding([8, 10])
                         .style(if picked {
                             button::primary
                         } else {

@@ -11,10 +11,10 @@ use crate::{icon, theme};
 use iced::widget::{
     button, column, container, opaque, row, rule, scrollable, space, stack, text, text_input,
 };
-use iced::{Center, Element, Fill, FillPortion, Theme};
+use iced::{Center, Element, Fill, Theme};
 
 /// Big numbers on the table.
-const COUNTER: f32 = 20.0;
+const COUNTER: f32 = 24.0;
 
 impl Table {
     /// The whole table.
@@ -65,6 +65,11 @@ impl Table {
             text("Ctrl+Z undo · Ctrl+Y redo · Ctrl+Enter next")
                 .size(theme::size::SMALL)
                 .style(theme::muted),
+            button(text("Abandon match"))
+                .on_press_maybe(
+                    (!self.finished() && !self.abandoning).then_some(Message::AskToAbandon)
+                )
+                .style(button::secondary),
             button(row![icon::undo(), text("Undo")].spacing(6).align_y(Center))
                 .on_press_maybe(
                     (!self.timeline.record().events.is_empty()).then_some(Message::Undo)
@@ -122,6 +127,28 @@ impl Table {
                 .wrap(),
             );
         }
+        if self.abandoning {
+            bar = bar.push(
+                container(
+                    row![
+                        text("Abandon this match? It is kept in the archive.")
+                            .font(theme::BOLD)
+                            .width(Fill),
+                        button(text("Archive and abandon"))
+                            .on_press(Message::Abandon)
+                            .style(button::danger),
+                        button(text("Keep playing"))
+                            .on_press(Message::KeepPlaying)
+                            .style(button::secondary),
+                    ]
+                    .spacing(12)
+                    .align_y(Center),
+                )
+                .padding([6, 10])
+                .width(Fill)
+                .style(theme::error_banner),
+            );
+        }
         if let Some(refused) = &self.refused {
             bar = bar.push(
                 container(text(format!("Not allowed: {refused}.")))
@@ -143,10 +170,14 @@ impl Table {
                 .into()
         };
         match state.phase {
-            Phase::Deployment => vec![primary(
-                "Start round 1".into(),
-                Message::Play(Event::GameStarted),
-            )],
+            Phase::Deployment => {
+                // Says that the cards still picked are redrawn on the way.
+                let label = match self.pending_redraws() {
+                    0 => "Start round 1".to_owned(),
+                    n => format!("Redraw {n} picked card(s) and start round 1"),
+                };
+                vec![primary(label, Message::Play(Event::GameStarted))]
+            }
             Phase::TakeTheLead => self.lead_actions(),
             Phase::RaiseThePlan => vec![primary(
                 "Start the activations".into(),
@@ -231,15 +262,12 @@ impl Table {
         let turn = state.turn;
         let player = &state.players[turn];
         let mut actions = Vec::new();
-        if player.passes > 0 && player.has_activations_left() {
+        if state.may_pass() {
             actions.push(
-                button(text(format!(
-                    "{} passes ({} left)",
-                    player.name, player.passes
-                )))
-                .on_press(Message::Play(Event::Passed { player: turn }))
-                .style(button::secondary)
-                .into(),
+                button(text(format!("Pass ({} left)", player.passes)))
+                    .on_press(Message::Pass)
+                    .style(button::secondary)
+                    .into(),
             );
         }
         let left: usize = state
@@ -343,7 +371,7 @@ impl Table {
             column![
                 header,
                 rule::horizontal(1),
-                scrollable(models).spacing(6).height(FillPortion(2)),
+                scrollable(models).spacing(6).height(Fill),
                 rule::horizontal(1),
                 self.hand(player, state, catalog),
             ]
@@ -387,7 +415,8 @@ impl Table {
                 )
                 .anchor_bottom()
                 .width(Fill)
-                .height(110),
+                // The last three lines: the table's height goes to the models.
+                .height(62),
             ]
             .spacing(4),
         )

@@ -45,25 +45,22 @@ impl Table {
         let mut body = column![
             row![text(&m.alias).font(theme::BOLD).width(Fill)],
             badges(m),
-            row![
-                counter(
-                    m,
-                    "Stun",
-                    m.stun,
-                    m.willpower,
-                    seat.markers(-1, 0),
-                    seat.markers(1, 0)
-                ),
-                counter(
-                    m,
-                    "Injury",
-                    m.injury,
-                    m.endurance,
-                    seat.markers(0, -1),
-                    seat.markers(0, 1)
-                ),
-            ]
-            .spacing(8),
+            counter(
+                m,
+                "Stun",
+                m.stun,
+                m.willpower,
+                seat.markers(-1, 0),
+                seat.markers(1, 0)
+            ),
+            counter(
+                m,
+                "Injury",
+                m.injury,
+                m.endurance,
+                seat.markers(0, -1),
+                seat.markers(0, 1)
+            ),
         ]
         .spacing(4);
         for line in ammo(seat, m, catalog) {
@@ -72,7 +69,7 @@ impl Table {
         body = body.push(self.model_buttons(seat, m).wrap());
         container(body)
             .padding(6)
-            .width(198)
+            .width(204)
             .style(move |theme: &Theme| {
                 if m.casualty || m.knocked_out {
                     theme::flagged(theme)
@@ -89,7 +86,8 @@ impl Table {
         let phase = self.state().phase;
         let mut buttons: Vec<Element<'a, Message>> = Vec::new();
         let mut push = |label: String, message: Message, primary: bool| {
-            buttons.push(choice(primary, label, message).into());
+            // Padded to the 32 px a finger or a hurried mouse needs at the table.
+            buttons.push(choice(primary, label, message).padding([8, 10]).into());
         };
         match phase {
             Phase::RaiseThePlan if m.can_activate() => {
@@ -161,7 +159,8 @@ impl Table {
     }
 }
 
-/// A marker count with its cap and a pair of small buttons; nothing changes on a casualty.
+/// A marker count with its cap between large − and + buttons, on one line; nothing
+/// changes on a casualty.
 fn counter<'a>(
     m: &ModelState,
     label: &'static str,
@@ -171,18 +170,14 @@ fn counter<'a>(
     plus: Message,
 ) -> Element<'a, Message> {
     row![
-        column![
-            text(label).size(theme::size::SMALL).style(theme::muted),
-            text(format!("{value}/{cap}"))
-                .font(theme::BOLD)
-                .size(COUNTER),
-        ]
-        .width(Fill),
-        column![
-            step("+", (!m.casualty).then_some(plus)),
-            step("−", (!m.casualty && value > 0).then_some(minus)),
-        ]
-        .spacing(2),
+        text(label).style(theme::muted).width(Fill),
+        step("−", (!m.casualty && value > 0).then_some(minus)),
+        text(format!("{value}/{cap}"))
+            .font(theme::BOLD)
+            .size(COUNTER)
+            .width(56)
+            .align_x(Center),
+        step("+", (!m.casualty).then_some(plus)),
     ]
     .spacing(4)
     .align_y(Center)
@@ -193,8 +188,9 @@ fn counter<'a>(
 /// The model's state at a glance: out of the game, down, Audacity, activated.
 fn badges<'a>(m: &ModelState) -> Row<'a, Message> {
     let badge = |label: &'a str, style: fn(&Theme) -> text::Style| {
-        container(text(label).size(theme::size::SMALL).style(style))
-            .padding([1, 6])
+        // Body size: "KO" must be read from beside the table.
+        container(text(label).font(theme::BOLD).style(style))
+            .padding([3, 10])
             .style(theme::chip)
     };
     let mut badges = row![].spacing(4);
@@ -253,11 +249,20 @@ fn ammo<'a>(
     })
 }
 
-/// A small + or − button, greyed out when `message` is `None`.
+/// A 32 px + or − button in the accent colour, greyed out when `message` is `None`:
+/// the buttons pressed most at the table, so they must be easy to hit and to see.
 fn step<'a>(sign: &'static str, message: Option<Message>) -> Element<'a, Message> {
-    button(text(sign).size(theme::size::SMALL))
-        .on_press_maybe(message)
-        .padding([0, 8])
-        .style(button::secondary)
-        .into()
+    button(
+        text(sign)
+            .font(theme::BOLD)
+            .size(theme::size::HEADING)
+            .align_x(Center)
+            .align_y(Center),
+    )
+    .on_press_maybe(message)
+    .width(32)
+    .height(32)
+    .padding(0)
+    .style(button::primary)
+    .into()
 }

@@ -1,0 +1,209 @@
+//! The match table driven through its widgets with `iced_test`: the mulligan, the Pass
+//! button, abandoning a match and the explanation of a tied lead.
+
+mod support;
+
+use gotham_companion::app::{App, Message};
+use gotham_companion::bmg::tracker::{Match, Phase, Player};
+use gotham_companion::screen::tracker::{self, SetupMessage};
+use iced_test::{Error, selector};
+use std::fs;
+use std::path::Path;
+use support::{apply, click, simulator};
+
+/// The app on `dir` with a match of Night Patrol (9 models, Player 1) against the
+/// League of Shadows (6 models, Player 2) just started, in Deployment.
+fn match_started(dir: &Path) -> Result<App, Error> {
+    for file in ["night-patrol.json", "league-of-shadows.json"] {
+        fs::copy(format!("crews/{file}"), dir.join(file)).unwrap();
+    }
+    let mut app = support::app(dir);
+    click(&mut app, "Match")?;
+    let choices = app.crew_choices().to_vec();
+    let crew = |name: &str| {
+        choices
+            .iter()
+            .find(|c| c.crew.name == name)
+            .unwrap()
+            .clone()
+    };
+    let pick = |player, name| {
+        Message::Tracker(tracker::Message::Setup(SetupMessage::CrewPicked(
+            player,
+            crew(name),
+        )))
+    };
+    apply(
+        &mut app,
+        [
+            pick(Player::First, "Night Patrol"),
+            pick(Player::Second, "League of Shadows"),
+        ],
+    );
+    click(&mut app, "Start the match")?;
+    Ok(app)
+}
+
+fn game(app: &App) -> Match {
+    app.tracker().game().expect("a match is on").clone()
+}
+
+/// Where the text `label` is drawn inside the window, if it is.
+fn visible(app: &App, label: &str) -> Option<iced::Rectangle> {
+    let mut ui = simulator(app);
+    let wanted = label.to_owned();
+    ui.find(move |candidate: selector::Candidate<'_>| match candidate {
+        selector::Candidate::Text {
+            content,
+            visible_bounds: Some(bounds),
+            ..
+        } if content == wanted => Some(bounds),
+        _ => None,
+    })
+    .ok()
+    .filter(|b| b.y + b.height <= support::WINDOW.1)
+}
+
+/// Round 1 through to its activations, Player 1 winning the lead and the Initiative.
+fn to_the_activations(app: &mut App) -> Result<(), Error> {
+    click(app, "Start round 1")?;
+    click(app, "6")?;
+    click(app, "2")?;
+    click(app, "Initiative to Player 1")?;
+    click(app, "Start the activations")
+}
+
+#[test]
+fn the_redraw_sits_beside_the_hand_and_redraws_the_picked_card() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = match_started(dir.path())?;
+    click(&mut app, "Put back")?; // Player 1's first card
+    assert!(
+        visible(&app, "Redraw 1 card(s)").is_some(),
+        "the confirmation is on screen"
+    );
+    click(&mut app, "Redraw 1 card(s)")?;
+    let state = game(&app);
+    assert!(state.players[0].redrew);
+    assert!(state.log.last().unwrap().contains("puts back 1 card(s)"));
+    assert!(visible(&app, "Redraw 1 card(s)").is_none());
+    Ok(())
+}
+
+#[test]
+fn starting_round_1_applies_a_redraw_left_unconfirmed_and_clears_the_pick() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = match_started(dir.path())?;
+    click(&mut app, "Put back")?;
+    // The start button says what it will do with the pick.
+    click(&mut app, "Redraw 1 picked card(s) and start round 1")?;
+    let state = game(&app);
+    assert_eq!(state.phase, Phase::TakeTheLead);
+    assert!(state.players[0].redrew, "the pick was applied, not dropped");
+    assert!(!state.players[1].redrew);
+    // Back to Deployment before the redraw: nothing is left picked.
+    click(&mut app, "Undo")?;
+    click(&mut app, "Undo")?;
+    assert!(!game(&app).players[0].redrew);
+    assert!(visible(&app, "Start round 1").is_some());
+    assert!(
+        simulator(&app).find("Keep").is_err(),
+        "no card is still picked"
+    );
+    Ok(())
+}
+
+#[test]
+fn the_pass_button_shows_for_a_player_with_pass_markers_and_passes() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = match_started(dir.path())?;
+    to_the_activations(&mut app)?;
+    assert!(
+        simulator(&app).find("Pass (3 left)").is_err(),
+        "Player 1 has no Pass marker"
+    );
+    let first = game(&app).players[0].models[0].alias.clone();
+    click(&mut app, &first)?; // activated from the phase bar
+    assert_eq!(game(&app).turn, Player::Second);
+    click(&mut app, "Pass (3 left)")?;
+    let state = game(&app);
+    assert_eq!(state.players[1].passes, 2);
+    assert_eq!(state.turn, Player::First);
+    Ok(())
+}
+
+#[test]
+fn abandoning_asks_first_and_keep_playing_keeps_the_match() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = match_started(dir.path())?;
+    click(&mut app, "Start round 1")?;
+    click(&mut app, "Abandon match")?;
+    assert!(visible(&app, "Abandon this match? It is kept in the archive.").is_some());
+    assert!(
+        game(&app).phase == Phase::TakeTheLead,
+        "nothing happened yet"
+    );
+    click(&mut app, "Keep playing")?;
+    assert_eq!(game(&app).phase, Phase::TakeTheLead);
+    assert!(simulator(&app).find("Archive and abandon").is_err());
+    assert!(!dir.path().join("match").join("archive").exists());
+    assert!(dir.path().join("match").join("autosave.json").exists());
+    Ok(())
+}
+
+#[test]
+fn confirming_abandon_archives_the_match_and_returns_to_set_up() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = match_started(dir.path())?;
+    click(&mut app, "Start round 1")?;
+    click(&mut app, "Abandon match")?;
+    click(&mut app, "Archive and abandon")?;
+    assert!(app.tracker().game().is_none());
+    simulator(&app).find("Start the match")?;
+    let archived: Vec<_> = fs::read_dir(dir.path().join("match").join("archive"))
+        .unwrap()
+        .collect();
+    assert_eq!(archived.len(), 1);
+    assert!(!dir.path().join("match").join("autosave.json").exists());
+    Ok(())
+}
+
+#[test]
+fn a_tied_lead_says_how_it_was_broken_in_the_phase_bar_and_the_log() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = match_started(dir.path())?;
+    click(&mut app, "Start round 1")?;
+    click(&mut app, "3")?;
+    click(&mut app, "3")?;
+    let reroll = "A tie at 3, and no earlier roll for the lead to break it: both roll again.";
+    visible(&app, &format!("{reroll} (Unused Pass markers add 1 each.)"))
+        .expect("the phase bar explains the tie");
+    visible(&app, &format!("Player 2 rolls 3 for the lead. {reroll}")).expect("so does the log");
+
+    // Round 2: Player 2 lost round 1's roll and wins the tie.
+    click(&mut app, "6")?;
+    click(&mut app, "2")?;
+    click(&mut app, "Initiative to Player 1")?;
+    click(&mut app, "Start the activations")?;
+    click(&mut app, "To the Recount (15 not activated)")?;
+    for _ in 0..5 {
+        click(&mut app, "Next step")?;
+    }
+    click(&mut app, "Shuffle and start round 2")?;
+    let bonus = game(&app).players[1].lead_bonus;
+    assert!(bonus < 6);
+    click(&mut app, &(bonus + 1).to_string())?; // Player 1
+    click(&mut app, "1")?; // Player 2, whose Pass markers make a tie
+    let reason = format!(
+        "A tie at {} goes to Player 2, who lost the roll for the lead last round.",
+        bonus + 1
+    );
+    assert_eq!(game(&app).lead_winner, Some(Player::Second));
+    visible(
+        &app,
+        &format!("{reason} Player 2 chooses who has the Initiative."),
+    )
+    .expect("the phase bar explains the tie");
+    assert!(game(&app).log.last().unwrap().ends_with(&reason));
+    Ok(())
+}
