@@ -62,9 +62,8 @@ impl Table {
                 .style(theme::accent),
             text(format!("Initiative: {initiative}")).size(theme::size::HEADING),
             space::horizontal(),
-            text("Ctrl+Z undo · Ctrl+Y redo · Ctrl+Enter next")
-                .size(theme::size::SMALL)
-                .style(theme::muted),
+            // The shortcuts (Ctrl+Z, Ctrl+Y, Ctrl+Enter) are in the help overlay (F1):
+            // a hint here pushed Undo and Redo off a 1024-pixel window.
             button(text("Abandon match"))
                 .on_press_maybe(
                     (!self.finished() && !self.abandoning).then_some(Message::AskToAbandon)
