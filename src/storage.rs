@@ -664,9 +664,15 @@ fn archive(autosave: &Path, prefix: &str, json: &str) -> Result<PathBuf> {
         n += 1;
     }
     write_atomic(&path, json.as_bytes())?;
+    clear_autosave(autosave)?;
+    Ok(path)
+}
+
+/// Removes the game in progress saved at `autosave`; none there is fine.
+fn clear_autosave(autosave: &Path) -> Result<()> {
     match fs::remove_file(autosave) {
-        Ok(()) => Ok(path),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(path),
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
         Err(e) => Err(e).with_context(|| format!("cannot remove {}", autosave.display())),
     }
 }

@@ -3,7 +3,7 @@
 //! `games/archive/` when the table leaves it for a new game.
 
 use super::{
-    Autosave, MATCH_FILE_CAP, archive, from_envelope, home, open, read_text,
+    Autosave, MATCH_FILE_CAP, archive, clear_autosave, from_envelope, home, open, read_text,
     set_aside_if_unreadable, to_envelope, write_atomic,
 };
 use crate::games::replay::{Played, Record, Replay};
@@ -132,9 +132,5 @@ fn keep_or_clear<G: Replay>(autosave: &Path, record: &Record<G>) -> Result<Optio
     if !record.moves.is_empty() {
         return archive_game(autosave, record).map(Some);
     }
-    match fs::remove_file(autosave) {
-        Ok(()) => Ok(None),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(e).with_context(|| format!("cannot remove {}", autosave.display())),
-    }
+    clear_autosave(autosave).map(|()| None)
 }
