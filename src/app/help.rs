@@ -2,8 +2,8 @@
 //! button, so the header stays one line at any window width.
 
 use super::Message;
-use crate::theme;
-use iced::widget::{button, column, container, row, text};
+use crate::{theme, widget};
+use iced::widget::{button, column, row, text};
 use iced::{Element, Fill};
 
 /// Every keyboard shortcut, with what it does. Ctrl is Cmd on macOS.
@@ -33,7 +33,7 @@ pub fn overlay<'a>() -> Element<'a, Message> {
         .into()
     }))
     .spacing(8);
-    container(
+    widget::dialog(
         column![
             text("Keyboard shortcuts")
                 .font(theme::BOLD)
@@ -47,9 +47,6 @@ pub fn overlay<'a>() -> Element<'a, Message> {
                 .style(button::primary),
         ]
         .spacing(12),
+        620.0,
     )
-    .padding(20)
-    .max_width(620)
-    .style(theme::panel)
-    .into()
 }

@@ -4,7 +4,7 @@
 use super::{App, Desk, Message, Pending, READ_ONLY_BANNER, Screen, Status, help};
 use crate::screen::builder;
 use crate::{icon, theme, widget};
-use iced::widget::{button, center, column, container, opaque, row, space, stack, text};
+use iced::widget::{button, column, container, row, space, text};
 use iced::{Center, Element, Fill, Theme};
 
 impl App {
@@ -29,7 +29,7 @@ impl App {
             None if self.help => help::overlay(),
             None => return page.into(),
         };
-        stack![page, opaque(center(dialog).style(theme::backdrop))].into()
+        widget::modal(page, dialog)
     }
 
     /// The tab bar; the builder and deck tabs wait for an open crew.
@@ -117,7 +117,7 @@ impl App {
             Pending::New => "before starting a new crew",
             Pending::Close(_) => "before closing",
         };
-        container(
+        widget::dialog(
             column![
                 text(format!("Save the changes to {name}?"))
                     .font(theme::BOLD)
@@ -137,11 +137,8 @@ impl App {
                 .spacing(8),
             ]
             .spacing(12),
+            460.0,
         )
-        .padding(20)
-        .max_width(460)
-        .style(theme::panel)
-        .into()
     }
 }
 

@@ -9,6 +9,30 @@ use crate::theme;
 use iced::Element;
 use iced::widget::{container, text, tooltip};
 
+/// `page` dimmed under `dialog`, which takes every click: the page waits for an answer.
+pub fn modal<'a, Message: 'a>(
+    page: impl Into<Element<'a, Message>>,
+    dialog: impl Into<Element<'a, Message>>,
+) -> Element<'a, Message> {
+    iced::widget::stack![
+        page.into(),
+        iced::widget::opaque(container(dialog).center(iced::Fill).style(theme::backdrop))
+    ]
+    .into()
+}
+
+/// A dialog's box: `content` on a panel, padded, at most `max_width` pixels wide.
+pub fn dialog<'a, Message: 'a>(
+    content: impl Into<Element<'a, Message>>,
+    max_width: f32,
+) -> Element<'a, Message> {
+    container(content)
+        .padding(20)
+        .max_width(max_width)
+        .style(theme::panel)
+        .into()
+}
+
 /// A small button among choices: highlighted when `selected` (a die's face, a Role).
 pub fn choice<'a, Message: Clone + 'a>(
     selected: bool,

@@ -8,7 +8,7 @@ use crate::bmg::tracker::attack::{Attack, Input, MAX_HITS};
 use crate::bmg::tracker::{Player, RuleError};
 use crate::widget::stepper::stepper;
 use crate::widget::switch;
-use crate::{icon, theme};
+use crate::{icon, theme, widget};
 use iced::widget::{button, column, container, pick_list, row, text};
 use iced::{Center, Element, Fill};
 use std::fmt;
@@ -188,7 +188,7 @@ impl Table {
             ),
             None => "Apply".to_owned(),
         };
-        container(
+        widget::dialog(
             column![
                 row![
                     text(format!("{} attacks", attacker.alias))
@@ -219,11 +219,8 @@ impl Table {
                     .style(button::primary),
             ]
             .spacing(12),
+            620.0,
         )
-        .padding(20)
-        .max_width(620)
-        .style(theme::panel)
-        .into()
     }
 
     /// Weapon, target and the modifiers of a melee or ranged attack.

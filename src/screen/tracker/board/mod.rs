@@ -7,10 +7,8 @@ mod model;
 use super::{Message, Table};
 use crate::bmg::Catalog;
 use crate::bmg::tracker::{Event, Outcome, Phase, Player, ROUNDS, RecountStep};
-use crate::{icon, theme};
-use iced::widget::{
-    button, column, container, opaque, row, rule, scrollable, space, stack, text, text_input,
-};
+use crate::{icon, theme, widget};
+use iced::widget::{button, column, container, row, rule, scrollable, space, text, text_input};
 use iced::{Center, Element, Fill, Theme};
 
 /// Big numbers on the table.
@@ -32,15 +30,9 @@ impl Table {
         .spacing(10)
         .padding(12);
         match &self.attack {
-            Some(panel) => stack![
-                page,
-                opaque(
-                    container(self.attack_view(panel, catalog).map(Message::Attack))
-                        .center(Fill)
-                        .style(theme::backdrop)
-                )
-            ]
-            .into(),
+            Some(panel) => {
+                widget::modal(page, self.attack_view(panel, catalog).map(Message::Attack))
+            }
             None => page.into(),
         }
     }
