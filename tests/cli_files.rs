@@ -1,10 +1,13 @@
 //! The binary handed hostile files, and started with no display: each run returns
 //! promptly with one line on standard error and its exit code, never a panic.
 
+mod support;
+
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
+use support::fifo;
 
 /// A generous bound for a run that must not block: it returns at all, or it hangs.
 const RETURNS_AT_ALL: Duration = Duration::from_secs(60);
@@ -50,17 +53,6 @@ fn refused(args: &[&str]) -> (Option<i32>, String) {
     assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
     (output.status.code(), stderr)
-}
-
-/// A FIFO at `path`, or `None` (the test is skipped) where `mkfifo` is missing.
-fn fifo(path: &Path) -> Option<PathBuf> {
-    match Command::new("mkfifo").arg(path).status() {
-        Ok(status) if status.success() => Some(path.to_path_buf()),
-        _ => {
-            eprintln!("mkfifo is not available: skipping the FIFO case");
-            None
-        }
-    }
 }
 
 #[test]

@@ -7,10 +7,10 @@ mod support;
 use gotham_companion::bmg::{Code, Crew, Member, Rank, validate};
 use gotham_companion::storage::{self, CATALOG_FILE_CAP, CREW_FILE_CAP, MATCH_FILE_CAP};
 use std::fs;
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::Path;
 use std::sync::mpsc;
 use std::time::Duration;
+use support::fifo;
 
 /// A generous bound for a load that must not block: it returns at all, or it hangs.
 const RETURNS_AT_ALL: Duration = Duration::from_secs(60);
@@ -25,17 +25,6 @@ fn returns<T: Send + 'static>(load: impl FnOnce() -> T + Send + 'static) -> T {
     receive
         .recv_timeout(RETURNS_AT_ALL)
         .expect("the load returned instead of blocking")
-}
-
-/// A FIFO at `path`, or `None` (the test is skipped) where `mkfifo` is missing.
-fn fifo(path: &Path) -> Option<PathBuf> {
-    match Command::new("mkfifo").arg(path).status() {
-        Ok(status) if status.success() => Some(path.to_path_buf()),
-        _ => {
-            eprintln!("mkfifo is not available: skipping the FIFO case");
-            None
-        }
-    }
 }
 
 /// A sparse file of `len` bytes: as large as wanted, written in no time.

@@ -170,3 +170,14 @@ pub fn click_on(mut ui: Simulator<'_, Message>, target: iced::Rectangle) -> Vec<
     ui.simulate(iced_test::simulator::click());
     ui.into_messages().collect()
 }
+
+/// A FIFO at `path`, or `None` (the test is skipped) where `mkfifo` is missing.
+pub fn fifo(path: &Path) -> Option<std::path::PathBuf> {
+    match std::process::Command::new("mkfifo").arg(path).status() {
+        Ok(status) if status.success() => Some(path.to_path_buf()),
+        _ => {
+            eprintln!("mkfifo is not available: skipping the FIFO case");
+            None
+        }
+    }
+}
