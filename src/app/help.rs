@@ -19,7 +19,7 @@ pub const SHORTCUTS: [(&str, &str); 9] = [
     ("Ctrl+Enter", "Match: the next step"),
     ("Ctrl+P", "Match: the player on turn passes"),
     ("F1", "Show these shortcuts"),
-    ("Esc", "Close this help"),
+    ("Esc", "Close this help, or the match log"),
 ];
 
 /// The shortcuts in a box, with a Close button.

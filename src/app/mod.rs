@@ -215,7 +215,7 @@ pub enum Message {
     StatusDismissed,
     /// Show the keyboard shortcuts over the window.
     ShowHelp,
-    /// Close the keyboard shortcuts.
+    /// Close what is open over the window: the shortcuts, else the match log (Esc).
     CloseHelp,
 }
 
@@ -491,8 +491,15 @@ impl App {
                 self.prompt = None;
                 Task::none()
             }
-            Message::ShowHelp | Message::CloseHelp => {
-                self.help = matches!(message, Message::ShowHelp);
+            Message::ShowHelp => {
+                self.help = true;
+                Task::none()
+            }
+            Message::CloseHelp if !self.help => {
+                self.update(Message::Tracker(tracker::Message::CloseLog))
+            }
+            Message::CloseHelp => {
+                self.help = false;
                 Task::none()
             }
             Message::StatusDismissed => {

@@ -75,6 +75,12 @@ pub enum Message {
     Advance,
     /// The player on turn passes (Ctrl+P).
     Pass,
+    /// Open or close a model's rarer actions (Effort, Knock down, ammunition).
+    DetailsToggled(board::Seat),
+    /// Show the whole log over the table.
+    ShowLog,
+    /// Close the log (Esc).
+    CloseLog,
 }
 
 /// What the match screen asks the app to do.
@@ -102,6 +108,10 @@ pub struct Table {
     export_path: String,
     /// Whether the players are being asked to confirm abandoning the match.
     abandoning: bool,
+    /// The model whose rarer actions are open under its line.
+    details: Option<board::Seat>,
+    /// Whether the whole log is shown over the table.
+    log_open: bool,
 }
 
 /// The match screen.
@@ -196,6 +206,8 @@ impl Table {
             attack: None,
             export_path: default_export_path(),
             abandoning: false,
+            details: None,
+            log_open: false,
         }
     }
 
@@ -311,6 +323,18 @@ impl Table {
             Message::Pass => {
                 let player = self.state().turn;
                 self.play(Event::Passed { player }, catalog)
+            }
+            Message::DetailsToggled(seat) => {
+                self.details = (self.details != Some(seat)).then_some(seat);
+                Action::None
+            }
+            Message::ShowLog => {
+                self.log_open = true;
+                Action::None
+            }
+            Message::CloseLog => {
+                self.log_open = false;
+                Action::None
             }
         }
     }

@@ -6,8 +6,7 @@ use crate::bmg::deck::CardKind;
 use crate::bmg::tracker::{CardUse, Event, Phase, Player, PlayerState, RecountStep};
 use crate::screen::tracker::{Message, Table};
 use crate::theme;
-use crate::widget::stepper::stepper;
-use iced::widget::{Column, button, column, container, row, scrollable, text};
+use iced::widget::{Column, button, column, container, row, text};
 use iced::{Center, Element, Fill};
 
 /// A card's name, or its id when the catalog no longer has it.
@@ -22,14 +21,36 @@ fn card_facts(catalog: &Catalog, id: &str) -> String {
     })
 }
 
-/// A small button for one card.
+/// A small button for one card, 32 px high.
 fn small<'a>(label: &'a str, message: Message) -> Element<'a, Message> {
-    button(text(label).size(theme::size::SMALL))
+    button(text(label).size(theme::size::SMALL).center().height(Fill))
         .on_press(message)
-        .padding([8, 10])
+        .height(32)
+        .padding([0, 10])
         .style(button::secondary)
         .into()
 }
+
+/// The Resource cost used when a card is played as a Resource, between 32 px − and +.
+fn resource_cost<'a>(player: Player, cost: u32) -> Element<'a, Message> {
+    let change = |cost| Message::ResourceCostChanged(player, cost);
+    row![
+        text("Resource cost").style(theme::muted),
+        super::step("−", (cost > 0).then(|| change(cost - 1))),
+        text(cost.to_string())
+            .font(theme::BOLD)
+            .size(theme::size::HEADING)
+            .width(24)
+            .align_x(Center),
+        super::step("+", (cost < MAX_RESOURCE_COST).then(|| change(cost + 1))),
+    ]
+    .spacing(6)
+    .align_y(Center)
+    .into()
+}
+
+/// The highest Resource cost the stepper offers.
+const MAX_RESOURCE_COST: u32 = 5;
 
 impl Table {
     /// The hand and objectives of `player`.
@@ -37,6 +58,7 @@ impl Table {
         &'a self,
         player: Player,
         state: &'a PlayerState,
+        wide: bool,
         catalog: &'a Catalog,
     ) -> Element<'a, Message> {
         let phase = self.state().phase;
@@ -52,15 +74,7 @@ impl Table {
         .spacing(8)
         .align_y(Center);
         if !matches!(phase, Phase::Deployment | Phase::Finished) {
-            head = head.push(
-                container(stepper(
-                    "Resource cost",
-                    self.resource_cost[player],
-                    0..=5,
-                    move |c| Message::ResourceCostChanged(player, c),
-                ))
-                .width(230),
-            );
+            head = head.push(resource_cost(player, self.resource_cost[player]));
         }
         if phase == Phase::Deployment && !state.redrew {
             // Beside the hand's title, where it is seen before the cards it acts on.
@@ -83,7 +97,7 @@ impl Table {
             state
                 .hand
                 .iter()
-                .map(|id| self.card_line(player, state, id, catalog)),
+                .map(|id| self.card_line(player, state, id, wide, catalog)),
         )
         .spacing(3);
         let mut hand = column![head, cards].spacing(6);
@@ -98,7 +112,7 @@ impl Table {
                 hand.push(text(format!("Accomplished: {}", names.join(", "))).style(theme::muted));
         }
         // As tall as the hand: every card is in sight, and the models take the rest.
-        scrollable(hand).spacing(6).into()
+        hand.into()
     }
 
     /// One card of the hand: its name, its facts and what the phase lets it do.
@@ -107,6 +121,7 @@ impl Table {
         player: Player,
         state: &'a PlayerState,
         id: &'a String,
+        wide: bool,
         catalog: &'a Catalog,
     ) -> Element<'a, Message> {
         let picked = self.redraw[player].contains(id);
@@ -148,19 +163,22 @@ impl Table {
                     .push(small("Discard", play(CardUse::Discard)));
             }
         }
+        let name = text(card_name(catalog, id)).font(theme::BOLD);
+        let facts = text(card_facts(catalog, id))
+            .size(theme::size::SMALL)
+            .style(theme::muted);
+        // Beside the name where the side is wide (one line a card), else under it.
+        let card: Element<'a, Message> = if wide {
+            row![name, facts].spacing(8).align_y(Center).into()
+        } else {
+            column![name, facts].into()
+        };
         container(
-            row![
-                text(card_name(catalog, id)).font(theme::BOLD),
-                text(card_facts(catalog, id))
-                    .size(theme::size::SMALL)
-                    .style(theme::muted)
-                    .width(Fill),
-                actions,
-            ]
-            .spacing(8)
-            .align_y(Center),
+            row![container(card).width(Fill), actions]
+                .spacing(8)
+                .align_y(Center),
         )
-        .padding([3, 6])
+        .padding([1, 6])
         .width(Fill)
         .style(if picked { theme::flagged } else { theme::row })
         .into()
@@ -188,18 +206,20 @@ fn objectives_in_play<'a>(
                     card_facts(catalog, id)
                 ))
                 .width(Fill),
-                button(text("Scored").size(theme::size::SMALL))
-                    .on_press(Message::Play(Event::ObjectiveScored {
+                small(
+                    "Scored",
+                    Message::Play(Event::ObjectiveScored {
                         player,
                         card: card()
-                    }))
-                    .style(button::primary),
-                button(text("Not met").size(theme::size::SMALL))
-                    .on_press(Message::Play(Event::ObjectiveFailed {
+                    })
+                ),
+                small(
+                    "Not met",
+                    Message::Play(Event::ObjectiveFailed {
                         player,
                         card: card()
-                    }))
-                    .style(button::secondary),
+                    })
+                ),
             ]
             .spacing(6)
             .align_y(Center),

@@ -4,11 +4,15 @@
 mod hand;
 mod model;
 
+pub use model::Seat;
+
 use super::{Message, Table};
 use crate::bmg::Catalog;
 use crate::bmg::tracker::{Event, Outcome, Phase, Player, ROUNDS, RecountStep};
 use crate::{icon, theme, widget};
-use iced::widget::{button, column, container, row, rule, scrollable, space, text, text_input};
+use iced::widget::{
+    button, column, container, responsive, row, rule, scrollable, space, text, text_input,
+};
 use iced::{Center, Element, Fill, Theme};
 
 /// Big numbers on the table.
@@ -25,14 +29,14 @@ impl Table {
             ]
             .spacing(12)
             .height(Fill),
-            self.log(),
         ]
-        .spacing(10)
-        .padding(12);
+        .spacing(8)
+        .padding(10);
         match &self.attack {
             Some(panel) => {
                 widget::modal(page, self.attack_view(panel, catalog).map(Message::Attack))
             }
+            None if self.log_open => widget::modal(page, self.log()),
             None => page.into(),
         }
     }
@@ -56,6 +60,9 @@ impl Table {
             space::horizontal(),
             // The shortcuts (Ctrl+Z, Ctrl+Y, Ctrl+Enter) are in the help overlay (F1):
             // a hint here pushed Undo and Redo off a 1024-pixel window.
+            button(text("Log"))
+                .on_press(Message::ShowLog)
+                .style(button::secondary),
             button(text("Abandon match"))
                 .on_press_maybe(
                     (!self.finished() && !self.abandoning).then_some(Message::AskToAbandon)
@@ -79,45 +86,19 @@ impl Table {
         let mut bar = column![
             top,
             row![
-                text(state.what_now())
-                    .size(theme::size::HEADING)
-                    .font(theme::BOLD)
-                    .width(Fill),
+                column![
+                    text(state.what_now())
+                        .size(theme::size::HEADING)
+                        .font(theme::BOLD),
+                    self.last_entry(),
+                ]
+                .width(Fill),
                 actions
             ]
             .spacing(12)
             .align_y(Center),
         ]
-        .spacing(8);
-        if state.phase == Phase::ExecuteThePlan {
-            // The models the player on turn may activate, one click each: no scrolling
-            // through the cards in the middle of a game.
-            let turn = state.turn;
-            let waiting = state.players[turn]
-                .models
-                .iter()
-                .enumerate()
-                .filter(|(_, m)| m.waits_to_activate())
-                .map(|(model, m)| {
-                    button(text(m.alias.as_str()))
-                        .on_press(Message::Play(Event::ModelActivated {
-                            player: turn,
-                            model,
-                        }))
-                        .style(button::secondary)
-                        .into()
-                });
-            bar = bar.push(
-                row![
-                    text(format!("{} marks activated:", state.players[turn].name))
-                        .style(theme::muted)
-                ]
-                .extend(waiting)
-                .spacing(6)
-                .align_y(Center)
-                .wrap(),
-            );
-        }
+        .spacing(6);
         if self.abandoning {
             bar = bar.push(
                 container(
@@ -148,7 +129,7 @@ impl Table {
                     .style(theme::error_banner),
             );
         }
-        container(bar).padding(12).style(theme::panel).into()
+        container(bar).padding([8, 12]).style(theme::panel).into()
     }
 
     /// The buttons for what the phase asks now.
@@ -283,52 +264,30 @@ impl Table {
     fn side<'a>(&'a self, player: Player, catalog: &'a Catalog) -> Element<'a, Message> {
         let state = &self.state().players[player];
         let on_turn = self.state().phase == Phase::ExecuteThePlan && self.state().turn == player;
-        let vp = row![
-            button(text("−"))
-                .on_press(Message::Play(Event::VictoryPointsAdjusted {
-                    player,
-                    delta: -1
-                }))
-                .style(button::secondary),
-            column![
-                text("VP").size(theme::size::SMALL).style(theme::muted),
-                text(state.victory_points().to_string())
-                    .font(theme::BOLD)
-                    .size(32)
-                    .style(theme::accent),
-            ]
-            .align_x(Center),
-            button(text("+"))
-                .on_press(Message::Play(Event::VictoryPointsAdjusted {
-                    player,
-                    delta: 1
-                }))
-                .style(button::secondary),
-        ]
-        .spacing(6)
-        .align_y(Center);
-        let resources = row![
-            button(text("−"))
-                .on_press_maybe(
-                    (state.resources > 0)
-                        .then_some(Message::Play(Event::ResourcesChanged { player, delta: -1 }))
-                )
-                .style(button::secondary),
-            column![
-                text("Resources")
-                    .size(theme::size::SMALL)
-                    .style(theme::muted),
-                text(format!("{}/3", state.resources))
-                    .font(theme::BOLD)
-                    .size(COUNTER),
-            ]
-            .align_x(Center),
-            button(text("+"))
-                .on_press(Message::Play(Event::ResourcesChanged { player, delta: 1 }))
-                .style(button::secondary),
-        ]
-        .spacing(6)
-        .align_y(Center);
+        let vp = tally(
+            "VP",
+            text(state.victory_points().to_string())
+                .font(theme::BOLD)
+                .size(32)
+                .style(theme::accent),
+            Some(Message::Play(Event::VictoryPointsAdjusted {
+                player,
+                delta: -1,
+            })),
+            Some(Message::Play(Event::VictoryPointsAdjusted {
+                player,
+                delta: 1,
+            })),
+        );
+        let resources = tally(
+            "Resources",
+            text(format!("{}/3", state.resources))
+                .font(theme::BOLD)
+                .size(COUNTER),
+            (state.resources > 0)
+                .then_some(Message::Play(Event::ResourcesChanged { player, delta: -1 })),
+            Some(Message::Play(Event::ResourcesChanged { player, delta: 1 })),
+        );
         let mut facts = vec![format!("Passes {}", state.passes)];
         if let Some(total) = state.lead_total() {
             facts.push(format!("Lead roll {total}"));
@@ -340,8 +299,12 @@ impl Table {
         }
         let header = row![
             column![
-                text(&state.name).font(theme::BOLD).size(theme::size::TITLE),
-                text(format!("{} · {}", state.crew, facts.join(" · "))).style(theme::muted),
+                text(&state.name)
+                    .font(theme::BOLD)
+                    .size(theme::size::HEADING),
+                text(&state.crew)
+                    .size(theme::size::SMALL)
+                    .style(theme::muted),
             ]
             .width(Fill),
             resources,
@@ -350,45 +313,74 @@ impl Table {
         .spacing(16)
         .align_y(Center);
 
-        let models = row(state
-            .models
-            .iter()
-            .enumerate()
-            .map(|(i, m)| self.model_card(player, i, m, catalog)))
-        .spacing(8)
-        .wrap();
+        // One line per model where the side is wide enough (a 10-model crew and the
+        // hand fit a 1360×860 window); in a narrower window the buttons go under the
+        // counters and the models and hand scroll together.
+        let body =
+            responsive(move |size| {
+                let wide = size.width >= WIDE_SIDE;
+                let lines =
+                    column(state.models.iter().enumerate().map(|(model, m)| {
+                        self.model_line(Seat { player, model }, m, wide, catalog)
+                    }))
+                    .spacing(2);
+                let hand = self.hand(player, state, wide, catalog);
+                let columns = column_heads(facts.join(" · "), wide);
+                if wide {
+                    column![
+                        columns,
+                        scrollable(lines).spacing(6).height(Fill),
+                        rule::horizontal(1),
+                        hand
+                    ]
+                    .spacing(6)
+                    .into()
+                } else {
+                    column![
+                        columns,
+                        scrollable(column![lines, rule::horizontal(1), hand].spacing(6))
+                            .spacing(6)
+                            .height(Fill),
+                    ]
+                    .spacing(6)
+                    .into()
+                }
+            });
 
-        container(
-            column![
-                header,
-                rule::horizontal(1),
-                scrollable(models).spacing(6).height(Fill),
-                rule::horizontal(1),
-                self.hand(player, state, catalog),
-            ]
-            .spacing(8),
-        )
-        .padding(10)
-        .width(Fill)
-        .height(Fill)
-        .style(move |theme: &Theme| {
-            let mut style = theme::panel(theme);
-            if on_turn {
-                style = style.border(
-                    iced::Border::default()
-                        .rounded(8)
-                        .width(3)
-                        .color(theme.extended_palette().primary.base.color),
-                );
-            }
-            style
-        })
-        .into()
+        container(column![header, rule::horizontal(1), body].spacing(4))
+            .padding([6, 10])
+            .width(Fill)
+            .height(Fill)
+            .style(move |theme: &Theme| {
+                let mut style = theme::panel(theme);
+                if on_turn {
+                    style = style.border(
+                        iced::Border::default()
+                            .rounded(8)
+                            .width(3)
+                            .color(theme.extended_palette().primary.base.color),
+                    );
+                }
+                style
+            })
+            .into()
     }
 
+    /// The last line of the log: what the last click did (the Log button shows all).
+    fn last_entry(&self) -> Element<'_, Message> {
+        let last = self.state().log.last().map_or("", String::as_str);
+        text(format!("Last: {last}"))
+            .size(theme::size::SMALL)
+            .style(theme::muted)
+            .into()
+    }
+
+    /// The whole log, newest first, over the table.
     fn log(&self) -> Element<'_, Message> {
-        let lines = self.state().log.iter().rev().take(60).rev();
-        let mut heading = row![text("Log").font(theme::BOLD)].spacing(12);
+        let lines = self.state().log.iter().rev();
+        let mut heading = row![text("Log").font(theme::BOLD).size(theme::size::HEADING)]
+            .spacing(12)
+            .align_y(Center);
         if let (true, Some(outcome)) = (self.finished(), self.state().outcome) {
             let result = match outcome {
                 Outcome::Winner(p) => format!("{} wins", self.state().players[p].name),
@@ -396,24 +388,85 @@ impl Table {
             };
             heading = heading.push(text(result).font(theme::BOLD).style(theme::accent));
         }
-        container(
+        heading = heading.push(space::horizontal()).push(
+            button(text("Close"))
+                .on_press(Message::CloseLog)
+                .style(button::secondary),
+        );
+        widget::dialog(
             column![
                 heading,
+                text("Newest first")
+                    .size(theme::size::SMALL)
+                    .style(theme::muted),
                 scrollable(
-                    column(lines.map(|line| text(line.as_str()).size(theme::size::SMALL).into()))
-                        .spacing(2)
+                    column(lines.map(|line| text(line.as_str()).into()))
+                        .spacing(4)
                         .width(Fill)
                 )
-                .anchor_bottom()
-                .width(Fill)
-                // The last three lines: the table's height goes to the models.
-                .height(62),
+                .spacing(6)
+                .height(560),
             ]
-            .spacing(4),
+            .spacing(8),
+            900.0,
         )
-        .padding(10)
-        .width(Fill)
-        .style(theme::panel)
-        .into()
     }
+}
+
+/// The side's width from which each model takes one line.
+const WIDE_SIDE: f32 = 620.0;
+
+/// The heads of the model lines' columns, over the counters, beside the side's `facts`.
+fn column_heads<'a>(facts: String, wide: bool) -> Element<'a, Message> {
+    let head = |label| {
+        text(label)
+            .size(theme::size::SMALL)
+            .style(theme::muted)
+            .width(model::COUNTER_WIDTH)
+            .align_x(Center)
+    };
+    let facts = text(facts)
+        .size(theme::size::SMALL)
+        .style(theme::muted)
+        .width(Fill);
+    let mut heads = row![facts, head("Stun"), head("Injury")].spacing(model::GAP);
+    if wide {
+        heads = heads.push(space().width(model::ACTIONS_WIDTH));
+    }
+    heads.padding([0, 6]).into()
+}
+
+/// A player's tally (VP, Resources): its label over its value between − and + buttons.
+fn tally<'a>(
+    label: &'a str,
+    value: iced::widget::Text<'a>,
+    minus: Option<Message>,
+    plus: Option<Message>,
+) -> Element<'a, Message> {
+    row![
+        text(label).style(theme::muted),
+        step("−", minus),
+        value.width(48).align_x(Center),
+        step("+", plus),
+    ]
+    .spacing(6)
+    .align_y(Center)
+    .into()
+}
+
+/// A 32 px + or − button in the accent colour, greyed out when `message` is `None`:
+/// the buttons pressed most at the table, so they must be easy to hit and to see.
+fn step<'a>(sign: &'static str, message: Option<Message>) -> Element<'a, Message> {
+    button(
+        text(sign)
+            .font(theme::BOLD)
+            .size(theme::size::HEADING)
+            .center(),
+    )
+    .on_press_maybe(message)
+    .width(32)
+    .height(32)
+    .padding(0)
+    .style(button::primary)
+    .into()
 }

@@ -1,20 +1,31 @@
-//! One model's card on the table: its markers, its state badges, its ammunition and
-//! the buttons the phase allows for it.
+//! One model on the table, on one line: its name and state, its Stun and Injury
+//! between large − and + buttons, and the buttons the phase allows for it. The rarer
+//! actions (Effort, Knock down, ammunition) open under the line with its "⋯" button,
+//! so that a whole crew fits on the screen.
 
-use super::COUNTER;
+use super::{COUNTER, step};
 use crate::bmg::Catalog;
 use crate::bmg::tracker::{Audacity, Event, ModelState, Phase, Player, RecountStep, recovery_odds};
 use crate::screen::tracker::{Message, Table, attack};
 use crate::theme;
-use crate::widget::choice;
-use iced::widget::{Row, button, column, container, row, text};
+use iced::widget::{Column, Row, button, column, container, row, space, text};
 use iced::{Center, Element, Fill, Theme};
 
+/// The width of a Stun or Injury counter: − value/cap +.
+pub(super) const COUNTER_WIDTH: f32 = 124.0;
+/// The width of the phase's buttons on a model's line when the side is wide enough for
+/// one line per model.
+pub(super) const ACTIONS_WIDTH: f32 = 180.0;
+/// The space between the columns of a model's line.
+pub(super) const GAP: f32 = 6.0;
+
 /// Where a model sits: whose it is and its place in that player's list.
-#[derive(Clone, Copy)]
-struct Seat {
-    player: Player,
-    model: usize,
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Seat {
+    /// Whose model it is.
+    pub player: Player,
+    /// Its place in that player's list.
+    pub model: usize,
 }
 
 impl Seat {
@@ -30,46 +41,64 @@ impl Seat {
 }
 
 impl Table {
-    /// The card of the `index`-th model of `player`.
-    pub(super) fn model_card<'a>(
+    /// The line of the `index`-th model of `player`: one line when `wide`, else its
+    /// buttons go under its counters.
+    pub(super) fn model_line<'a>(
         &'a self,
-        player: Player,
-        index: usize,
+        seat: Seat,
         m: &'a ModelState,
+        wide: bool,
         catalog: &'a Catalog,
     ) -> Element<'a, Message> {
-        let seat = Seat {
-            player,
-            model: index,
-        };
-        let mut body = column![
-            row![text(&m.alias).font(theme::BOLD).width(Fill)],
-            badges(m),
+        let counters = [
             counter(
                 m,
-                "Stun",
                 m.stun,
                 m.willpower,
                 seat.markers(-1, 0),
-                seat.markers(1, 0)
+                seat.markers(1, 0),
             ),
             counter(
                 m,
-                "Injury",
                 m.injury,
                 m.endurance,
                 seat.markers(0, -1),
-                seat.markers(0, 1)
+                seat.markers(0, 1),
             ),
+        ];
+        // An activated model's name is dimmed: the missing Activate button and the grey
+        // name say it without a second line.
+        let done = m.activated && m.can_activate();
+        let name = column![
+            text(&m.alias)
+                .font(theme::BOLD)
+                .style(if done { theme::muted } else { text::default }),
+            status(m).map_or_else(|| space().into(), Element::from),
         ]
-        .spacing(4);
-        for line in ammo(seat, m, catalog) {
-            body = body.push(line);
+        .width(Fill);
+        let actions = self.model_actions(seat, m);
+        let open = self.details == Some(seat);
+        let mut body: Column<'a, Message> = if wide {
+            column![
+                row![name]
+                    .extend(counters)
+                    .push(container(actions.wrap()).align_right(ACTIONS_WIDTH))
+                    .spacing(GAP)
+                    .align_y(Center)
+            ]
+        } else {
+            column![
+                row![name].extend(counters).spacing(GAP).align_y(Center),
+                actions.wrap(),
+            ]
+            .spacing(4)
+        };
+        if open {
+            body = body.push(self.model_details(seat, m, catalog));
         }
-        body = body.push(self.model_buttons(seat, m).wrap());
         container(body)
-            .padding(6)
-            .width(204)
+            .padding([1, 6])
+            .width(Fill)
             .style(move |theme: &Theme| {
                 if m.casualty || m.knocked_out {
                     theme::flagged(theme)
@@ -80,20 +109,19 @@ impl Table {
             .into()
     }
 
-    /// What the phase lets the player do with this model.
-    fn model_buttons<'a>(&self, seat: Seat, m: &ModelState) -> Row<'a, Message> {
+    /// What the phase lets the player do with this model now, and its "⋯" button.
+    fn model_actions<'a>(&self, seat: Seat, m: &ModelState) -> Row<'a, Message> {
         let Seat { player, model } = seat;
         let phase = self.state().phase;
-        let mut buttons: Vec<Element<'a, Message>> = Vec::new();
+        let mut actions: Vec<Element<'a, Message>> = Vec::new();
         let mut push = |label: String, message: Message, primary: bool| {
-            // Padded to the 32 px a finger or a hurried mouse needs at the table.
-            buttons.push(choice(primary, label, message).padding([8, 10]).into());
+            actions.push(action(label, Some(message), primary));
         };
         match phase {
             Phase::RaiseThePlan if m.can_activate() => {
                 let placed = m.audacity != Audacity::None;
                 let label = if placed {
-                    "Take Audacity off"
+                    "Remove Audacity"
                 } else {
                     "Audacity"
                 };
@@ -107,20 +135,17 @@ impl Table {
             Phase::ExecuteThePlan => {
                 if self.state().turn == player && m.waits_to_activate() {
                     let event = Event::ModelActivated { player, model };
-                    push("Mark activated".into(), Message::Play(event), true);
+                    push("Activate".into(), Message::Play(event), true);
                 }
                 if m.can_activate() {
-                    push(
-                        "Attack".into(),
-                        Message::Attack(attack::Message::Open(player, model)),
-                        false,
-                    );
+                    let open = Message::Attack(attack::Message::Open(player, model));
+                    push("Attack".into(), open, false);
                 }
             }
             Phase::Recount(RecountStep::Recovery) if m.awaiting_recovery => {
                 let odds = recovery_odds(self.state().recovery_dice, m.endurance);
                 let roll = Message::RollRecovery(player, model);
-                push(format!("Roll recovery ({:.0}%)", odds * 100.0), roll, true);
+                push(format!("Roll ({:.0}%)", odds * 100.0), roll, true);
                 let settled = |passed| {
                     Message::Play(Event::RecoveryResolved {
                         player,
@@ -134,15 +159,66 @@ impl Table {
             }
             _ => {}
         }
-        if m.effort_available() > 0 && phase != Phase::Finished {
-            let event = Event::EffortMade {
-                player,
-                model,
-                markers: 1,
-            };
-            push("Effort +1".into(), Message::Play(event), false);
+        if m.casualty || m.knocked_out {
+            // Large, where the buttons would be: out of the game at a glance.
+            let label = if m.casualty { "Casualty" } else { "KO" };
+            actions.push(
+                container(text(label).font(theme::BOLD).style(theme::danger))
+                    .padding([5, 10])
+                    .style(theme::chip)
+                    .into(),
+            );
         }
-        if m.can_activate() && phase != Phase::Finished {
+        if self.has_details(m) {
+            let open = self.details == Some(seat);
+            actions.push(
+                button(
+                    text(if open { "×" } else { "⋯" })
+                        .font(theme::BOLD)
+                        .center(),
+                )
+                .on_press(Message::DetailsToggled(seat))
+                .width(32)
+                .height(32)
+                .padding(0)
+                .style(if open {
+                    button::primary
+                } else {
+                    button::secondary
+                })
+                .into(),
+            );
+        }
+        row(actions).spacing(4).align_y(Center)
+    }
+
+    /// Whether the model has actions beyond its line: Effort, Knock down, ammunition.
+    fn has_details(&self, m: &ModelState) -> bool {
+        let phase = self.state().phase;
+        phase != Phase::Finished && (m.can_activate() || m.ammo.iter().any(Option::is_some))
+    }
+
+    /// The model's rarer actions, under its line: Effort, Knock down or Stand up, and
+    /// a line per weapon that counts its ammunition.
+    fn model_details<'a>(
+        &self,
+        seat: Seat,
+        m: &'a ModelState,
+        catalog: &'a Catalog,
+    ) -> Element<'a, Message> {
+        let Seat { player, model } = seat;
+        let mut line = row![].spacing(6).align_y(Center);
+        let effort = Event::EffortMade {
+            player,
+            model,
+            markers: 1,
+        };
+        line = line.push(action(
+            format!("Effort +1 ({} left)", m.effort_available()),
+            (m.effort_available() > 0).then_some(Message::Play(effort)),
+            false,
+        ));
+        if m.can_activate() {
             let label = if m.knocked_down {
                 "Stand up"
             } else {
@@ -153,64 +229,84 @@ impl Table {
                 model,
                 down: !m.knocked_down,
             };
-            push(label.into(), Message::Play(event), false);
+            line = line.push(action(label.into(), Some(Message::Play(event)), false));
         }
-        row(buttons).spacing(4)
+        let mut details = column![line.wrap()].spacing(4).padding([4, 0]);
+        for ammo in ammo(seat, m, catalog) {
+            details = details.push(ammo);
+        }
+        details.into()
     }
 }
 
-/// A marker count with its cap between large − and + buttons, on one line; nothing
-/// changes on a casualty.
+/// A button on a model's line, 32 px high.
+fn action<'a>(label: String, message: Option<Message>, primary: bool) -> Element<'a, Message> {
+    button(text(label).size(theme::size::SMALL).center().height(Fill))
+        .on_press_maybe(message)
+        .height(32)
+        .padding([0, 10])
+        .style(if primary {
+            button::primary
+        } else {
+            button::secondary
+        })
+        .into()
+}
+
+/// A marker count over its cap between large − and + buttons; nothing changes on a
+/// casualty.
 fn counter<'a>(
     m: &ModelState,
-    label: &'static str,
     value: u32,
     cap: u32,
     minus: Message,
     plus: Message,
 ) -> Element<'a, Message> {
     row![
-        text(label).style(theme::muted).width(Fill),
         step("−", (!m.casualty && value > 0).then_some(minus)),
         text(format!("{value}/{cap}"))
             .font(theme::BOLD)
             .size(COUNTER)
-            .width(56)
+            .width(Fill)
             .align_x(Center),
         step("+", (!m.casualty).then_some(plus)),
     ]
-    .spacing(4)
+    .spacing(2)
     .align_y(Center)
-    .width(Fill)
+    .width(COUNTER_WIDTH)
     .into()
 }
 
-/// The model's state at a glance: out of the game, down, Audacity, activated.
-fn badges<'a>(m: &ModelState) -> Row<'a, Message> {
-    let badge = |label: &'a str, style: fn(&Theme) -> text::Style| {
-        // Body size: "KO" must be read from beside the table.
-        container(text(label).font(theme::BOLD).style(style))
-            .padding([3, 10])
-            .style(theme::chip)
-    };
-    let mut badges = row![].spacing(4);
-    if m.casualty {
-        badges = badges.push(badge("Casualty", theme::danger));
-    } else if m.knocked_out {
-        badges = badges.push(badge("KO", theme::danger));
-    }
-    if m.knocked_down {
-        badges = badges.push(badge("Down", theme::danger));
+/// The model's state under its name: Down, Audacity, ammunition left. KO and Casualty
+/// are shown large where its buttons would be.
+fn status<'a>(m: &ModelState) -> Option<iced::widget::Text<'a>> {
+    let mut words: Vec<String> = Vec::new();
+    let mut style: fn(&Theme) -> text::Style = theme::muted;
+    if m.knocked_down && m.can_activate() {
+        words.push("Down".into());
+        style = theme::danger;
     }
     match m.audacity {
-        Audacity::Placed => badges = badges.push(badge("Audacity", theme::accent)),
-        Audacity::Used => badges = badges.push(badge("Audacity used", theme::muted)),
+        Audacity::Placed => {
+            words.push("Audacity".into());
+            if !m.knocked_down {
+                style = theme::accent;
+            }
+        }
+        Audacity::Used => words.push("Audacity used".into()),
         Audacity::None => {}
     }
-    if m.activated && !m.casualty {
-        badges = badges.push(badge("Activated", theme::muted));
+    // The weapons' names are under "⋯": here the counts, short enough for one line.
+    let ammo: Vec<String> = m.ammo.iter().flatten().map(u32::to_string).collect();
+    if !ammo.is_empty() {
+        words.push(format!("Ammo {}", ammo.join(" · ")));
     }
-    badges
+    (!words.is_empty()).then(|| {
+        text(words.join(" · "))
+            .size(theme::size::SMALL)
+            .font(theme::BOLD)
+            .style(style)
+    })
 }
 
 /// One line per weapon that counts its ammunition, with buttons to spend and restore it.
@@ -236,9 +332,7 @@ fn ammo<'a>(
         };
         Some(
             row![
-                text(format!("{name}: {left} ammo"))
-                    .size(theme::size::SMALL)
-                    .width(Fill),
+                text(format!("{name}: {left} ammo")).width(Fill),
                 step("−", (left > 0).then_some(change(-1))),
                 step("+", Some(change(1))),
             ]
@@ -247,22 +341,4 @@ fn ammo<'a>(
             .into(),
         )
     })
-}
-
-/// A 32 px + or − button in the accent colour, greyed out when `message` is `None`:
-/// the buttons pressed most at the table, so they must be easy to hit and to see.
-fn step<'a>(sign: &'static str, message: Option<Message>) -> Element<'a, Message> {
-    button(
-        text(sign)
-            .font(theme::BOLD)
-            .size(theme::size::HEADING)
-            .align_x(Center)
-            .align_y(Center),
-    )
-    .on_press_maybe(message)
-    .width(32)
-    .height(32)
-    .padding(0)
-    .style(button::primary)
-    .into()
 }
