@@ -3,9 +3,11 @@
 //! Screens never touch files: they return actions, and the app runs the storage work
 //! in tasks, feeding the results back as messages.
 
+mod folders;
 mod help;
 mod opening;
 mod saves;
+mod shortcuts;
 mod view;
 
 use crate::bmg::crew::STANDARD_REPUTATION;
@@ -14,12 +16,14 @@ use crate::bmg::tracker::Timeline;
 use crate::bmg::{Catalog, Crew, validate};
 use crate::screen::{builder, calculator, crews, games, tracker};
 use crate::{storage, theme};
-use iced::keyboard::{self, Key};
-use iced::{Event, Subscription, Task, Theme, event, window};
+use folders::READ_ONLY_REFUSAL;
+use iced::{Subscription, Task, Theme, event, window};
 use saves::SaveQueue;
 use std::path::PathBuf;
 
+pub use folders::{Access, Folders, READ_ONLY_BANNER};
 pub use opening::run;
+pub use shortcuts::{Shortcut, shortcut};
 
 /// The screen on show.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -83,87 +87,6 @@ enum Desk {
         showing: Screen,
     },
 }
-
-/// A keyboard shortcut; each works even while a text field has focus.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Shortcut {
-    /// Ctrl+N: a new crew.
-    NewCrew,
-    /// Ctrl+S: save the open crew.
-    Save,
-    /// Ctrl+F: search the catalog.
-    Find,
-    /// Ctrl+Z: take back the last match action.
-    Undo,
-    /// Ctrl+Y (or Ctrl+Shift+Z): play it back.
-    Redo,
-    /// Ctrl+Enter: the match's next step.
-    Next,
-    /// Ctrl+P: the player on turn passes.
-    Pass,
-}
-
-/// Where the app keeps its files, and whether it may write there.
-#[derive(Debug, Clone)]
-pub struct Folders {
-    /// The saved crews, or why there is no such folder.
-    pub crews: Result<PathBuf, String>,
-    /// The match in progress, saved after every action.
-    pub autosave: Result<PathBuf, String>,
-    /// The other games in progress, each saved after every move.
-    pub games: Result<PathBuf, String>,
-    /// Whether this window writes in them.
-    pub access: Access,
-}
-
-impl Folders {
-    /// The user's data folder (or `GOTHAM_COMPANION_HOME`), with `access` to it.
-    pub fn in_home(access: Access) -> Folders {
-        Folders {
-            crews: storage::crews_dir().map_err(|e| format!("{e:#}")),
-            autosave: storage::autosave_path().map_err(|e| format!("{e:#}")),
-            games: storage::games_dir().map_err(|e| format!("{e:#}")),
-            access,
-        }
-    }
-
-    /// Every folder the app writes in: where a killed write may have left a
-    /// temporary file.
-    fn written(&self) -> Vec<PathBuf> {
-        let mut dirs: Vec<PathBuf> = self.crews.iter().cloned().collect();
-        if let Some(matches) = self.autosave.as_ref().ok().and_then(|a| a.parent()) {
-            dirs.push(matches.to_path_buf());
-            dirs.push(matches.join("archive"));
-        }
-        if let Ok(games) = &self.games {
-            dirs.push(games.clone());
-            dirs.push(games.join("archive"));
-        }
-        dirs
-    }
-}
-
-/// Whether a window may write in its folders. One window at a time owns the data
-/// folder (it holds its lock); a second one opens read-only, so that it can never
-/// overwrite the first one's crews or match.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Access {
-    /// This window writes: it holds the data folder's lock (or, in tests, owns its
-    /// folders outright).
-    Write,
-    /// Another window holds the data folder: this one reads, and refuses every write.
-    ReadOnly,
-    /// This window writes, but the lock could not be taken (why): nothing keeps a
-    /// second window out, and the user is told so once.
-    Unlocked(String),
-}
-
-/// The line a read-only window shows at its top.
-pub const READ_ONLY_BANNER: &str =
-    "Another Gotham Companion window has this data folder open: this one is read-only.";
-
-/// Why a read-only window does not write, as its refusals say.
-const READ_ONLY_REFUSAL: &str = "this window is read-only, because another Gotham Companion window has the data folder open; save in that one, or close it and open this app again";
 
 /// What waits on the answer to "save your changes?".
 #[derive(Debug, Clone)]
@@ -555,44 +478,6 @@ impl App {
         }
     }
 
-    /// A keyboard shortcut.
-    fn on_shortcut(&mut self, shortcut: Shortcut) -> Task<Message> {
-        match shortcut {
-            Shortcut::NewCrew => self.guard(Pending::New),
-            Shortcut::Save => match self.builder().map(builder::State::save) {
-                Some(builder::Action::Save {
-                    crew,
-                    path,
-                    version,
-                }) => self.save(crew, path, version),
-                _ => Task::none(),
-            },
-            Shortcut::Find => {
-                if self.builder().is_none() {
-                    self.open_builder(new_crew(&self.catalog), None);
-                }
-                if self.screen() == Screen::Deck {
-                    iced::widget::operation::focus(builder::deck::CARD_SEARCH_ID)
-                } else {
-                    self.show(Screen::Builder);
-                    builder::focus_search()
-                }
-            }
-            Shortcut::Undo | Shortcut::Redo | Shortcut::Next | Shortcut::Pass => {
-                if self.screen() != Screen::Tracker {
-                    return Task::none();
-                }
-                let message = match shortcut {
-                    Shortcut::Undo => tracker::Message::Undo,
-                    Shortcut::Redo => tracker::Message::Redo,
-                    Shortcut::Next => tracker::Message::Advance,
-                    _ => tracker::Message::Pass,
-                };
-                self.update(Message::Tracker(message))
-            }
-        }
-    }
-
     /// A save of the builder's crew landed.
     fn crew_saved(&mut self, version: u64, result: Result<PathBuf, String>) -> Task<Message> {
         match result {
@@ -774,32 +659,4 @@ fn new_crew(catalog: &Catalog) -> Crew {
         catalog.default_ruleset().id.clone(),
         STANDARD_REPUTATION,
     )
-}
-
-/// Maps the keyboard shortcuts (Ctrl is Cmd on macOS) to messages, whatever has focus;
-/// the help overlay lists them all ([`help::SHORTCUTS`]).
-pub fn shortcut(event: Event, _status: event::Status, _window: window::Id) -> Option<Message> {
-    let Event::Keyboard(keyboard::Event::KeyPressed { key, modifiers, .. }) = event else {
-        return None;
-    };
-    match key.as_ref() {
-        Key::Named(keyboard::key::Named::F1) => return Some(Message::ShowHelp),
-        Key::Named(keyboard::key::Named::Escape) => return Some(Message::CloseHelp),
-        _ => {}
-    }
-    if !modifiers.command() {
-        return None;
-    }
-    let shortcut = match key.as_ref() {
-        Key::Character("n") => Shortcut::NewCrew,
-        Key::Character("s") => Shortcut::Save,
-        Key::Character("f") => Shortcut::Find,
-        Key::Character("z") if modifiers.shift() => Shortcut::Redo,
-        Key::Character("z") => Shortcut::Undo,
-        Key::Character("y") => Shortcut::Redo,
-        Key::Character("p") => Shortcut::Pass,
-        Key::Named(keyboard::key::Named::Enter) => Shortcut::Next,
-        _ => return None,
-    };
-    Some(Message::ShortcutPressed(shortcut))
 }

@@ -1,0 +1,66 @@
+//! Where the app keeps its files, and whether this window may write there.
+
+use crate::storage;
+use std::path::PathBuf;
+
+/// Where the app keeps its files, and whether it may write there.
+#[derive(Debug, Clone)]
+pub struct Folders {
+    /// The saved crews, or why there is no such folder.
+    pub crews: Result<PathBuf, String>,
+    /// The match in progress, saved after every action.
+    pub autosave: Result<PathBuf, String>,
+    /// The other games in progress, each saved after every move.
+    pub games: Result<PathBuf, String>,
+    /// Whether this window writes in them.
+    pub access: Access,
+}
+
+impl Folders {
+    /// The user's data folder (or `GOTHAM_COMPANION_HOME`), with `access` to it.
+    pub fn in_home(access: Access) -> Folders {
+        Folders {
+            crews: storage::crews_dir().map_err(|e| format!("{e:#}")),
+            autosave: storage::autosave_path().map_err(|e| format!("{e:#}")),
+            games: storage::games_dir().map_err(|e| format!("{e:#}")),
+            access,
+        }
+    }
+
+    /// Every folder the app writes in: where a killed write may have left a
+    /// temporary file.
+    pub(super) fn written(&self) -> Vec<PathBuf> {
+        let mut dirs: Vec<PathBuf> = self.crews.iter().cloned().collect();
+        if let Some(matches) = self.autosave.as_ref().ok().and_then(|a| a.parent()) {
+            dirs.push(matches.to_path_buf());
+            dirs.push(matches.join("archive"));
+        }
+        if let Ok(games) = &self.games {
+            dirs.push(games.clone());
+            dirs.push(games.join("archive"));
+        }
+        dirs
+    }
+}
+
+/// Whether a window may write in its folders. One window at a time owns the data
+/// folder (it holds its lock); a second one opens read-only, so that it can never
+/// overwrite the first one's crews or match.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Access {
+    /// This window writes: it holds the data folder's lock (or, in tests, owns its
+    /// folders outright).
+    Write,
+    /// Another window holds the data folder: this one reads, and refuses every write.
+    ReadOnly,
+    /// This window writes, but the lock could not be taken (why): nothing keeps a
+    /// second window out, and the user is told so once.
+    Unlocked(String),
+}
+
+/// The line a read-only window shows at its top.
+pub const READ_ONLY_BANNER: &str =
+    "Another Gotham Companion window has this data folder open: this one is read-only.";
+
+/// Why a read-only window does not write, as its refusals say.
+pub(super) const READ_ONLY_REFUSAL: &str = "this window is read-only, because another Gotham Companion window has the data folder open; save in that one, or close it and open this app again";
