@@ -21,6 +21,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 mod folder;
 mod games;
+mod settings;
 
 pub use folder::{
     Claim, FolderLock, LOCK_FILE, STALE_AFTER, lock_folder, remove_stale_temporaries,
@@ -28,6 +29,10 @@ pub use folder::{
 pub use games::{
     GAME_VERSION, ResumedGames, archive_game, archive_game_in, game_path, game_to_json, games_dir,
     open_games, parse_game, resume_game, resume_games, save_game, save_game_in,
+};
+pub use settings::{
+    SETTINGS_VERSION, open_settings, parse_settings, resume_settings, save_settings, settings_path,
+    settings_to_json,
 };
 
 /// Environment variable that replaces the user data folder (tests, portable installs).

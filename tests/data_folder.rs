@@ -153,7 +153,8 @@ fn a_window_that_cannot_lock_warns_and_writes() -> Result<(), Error> {
     apply(&mut app, [Message::ShortcutPressed(Shortcut::NewCrew)]);
     click(&mut app, "450")?;
     apply(&mut app, [Message::ShortcutPressed(Shortcut::Save)]);
-    assert_eq!(files_in(dir.path()), ["new-crew.json"]);
+    // The crew, and the settings (the open crew) in their own folder.
+    assert_eq!(files_in(dir.path()), ["new-crew.json", "settings"]);
     Ok(())
 }
 

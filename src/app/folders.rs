@@ -12,6 +12,8 @@ pub struct Folders {
     pub autosave: Result<PathBuf, String>,
     /// The other games in progress, each saved after every move.
     pub games: Result<PathBuf, String>,
+    /// The settings file.
+    pub settings: Result<PathBuf, String>,
     /// Whether this window writes in them.
     pub access: Access,
 }
@@ -23,6 +25,7 @@ impl Folders {
             crews: storage::crews_dir().map_err(|e| format!("{e:#}")),
             autosave: storage::autosave_path().map_err(|e| format!("{e:#}")),
             games: storage::games_dir().map_err(|e| format!("{e:#}")),
+            settings: storage::settings_path().map_err(|e| format!("{e:#}")),
             access,
         }
     }
@@ -38,6 +41,9 @@ impl Folders {
         if let Ok(games) = &self.games {
             dirs.push(games.clone());
             dirs.push(games.join("archive"));
+        }
+        if let Some(settings) = self.settings.as_ref().ok().and_then(|s| s.parent()) {
+            dirs.push(settings.to_path_buf());
         }
         dirs
     }

@@ -7,6 +7,7 @@ mod folders;
 mod help;
 mod opening;
 mod saves;
+mod settings;
 mod shortcuts;
 mod view;
 
@@ -20,13 +21,16 @@ use folders::READ_ONLY_REFUSAL;
 use iced::{Subscription, Task, Theme, event, window};
 use saves::SaveQueue;
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
 
 pub use folders::{Access, Folders, READ_ONLY_BANNER};
 pub use opening::run;
+pub use settings::{Settings, TextScale};
 pub use shortcuts::{Shortcut, shortcut};
 
 /// The screen on show.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Screen {
     /// The saved crews.
     Crews,
@@ -140,7 +144,19 @@ pub enum Message {
     ShowHelp,
     /// Close what is open over the window: the shortcuts, else the match log (Esc).
     CloseHelp,
+    /// A second passed while news was on the status line (it fades after a while).
+    StatusTick(Instant),
+    /// The settings kept by the last session were read.
+    SettingsLoaded(Box<storage::Autosave<Settings>>),
+    /// The crew open when the last session ended was read again, with the screen
+    /// that showed.
+    CrewReopened(PathBuf, Result<Crew, String>, Option<Screen>),
+    /// A text scale was chosen.
+    TextScaleChosen(TextScale),
 }
+
+/// How long news stays on the status line; errors stay until dismissed.
+pub const NEWS_FADES_AFTER: Duration = Duration::from_secs(6);
 
 /// A line of news at the bottom of the window.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -169,6 +185,12 @@ pub struct App {
     after_save: Option<Pending>,
     /// Whether the keyboard shortcuts show over the window.
     help: bool,
+    /// How large the window is drawn.
+    text_scale: TextScale,
+    /// The settings as last saved or read; `None` until the last session's are read.
+    kept_settings: Option<Settings>,
+    /// When the news on the status line was given, for it to fade.
+    news_since: Option<Instant>,
 }
 
 impl App {
@@ -190,13 +212,21 @@ impl App {
             prompt: None,
             after_save: None,
             help: false,
+            text_scale: TextScale::default(),
+            kept_settings: None,
+            news_since: None,
         };
         if let Access::Unlocked(why) = &app.folders.access {
             app.status = Some(Status::Error(format!(
                 "The data folder could not be locked ({why}), so a second window could overwrite this one's files: open one window at a time."
             )));
         }
-        let task = Task::batch([app.refresh(), app.resume_games(), app.tidy()]);
+        let task = Task::batch([
+            app.refresh(),
+            app.resume_games(),
+            app.tidy(),
+            app.load_settings(),
+        ]);
         (app, task)
     }
 
@@ -350,8 +380,23 @@ impl App {
         theme::theme()
     }
 
-    /// Handles a message.
+    /// Handles a message, then keeps the settings if it changed them and times the
+    /// news it gave.
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        let before = self.status.clone();
+        let task = self.handle(message);
+        if self.status != before {
+            self.news_since = match self.status {
+                Some(Status::Info(_)) => Some(Instant::now()),
+                _ => None,
+            };
+        }
+        let keep = self.keep_settings();
+        Task::batch([task, keep])
+    }
+
+    /// Handles a message.
+    fn handle(&mut self, message: Message) -> Task<Message> {
         match message {
             Message::Crews(message) => {
                 let action = self.crews.update(message, &self.catalog);
@@ -427,6 +472,24 @@ impl App {
             }
             Message::StatusDismissed => {
                 self.status = None;
+                Task::none()
+            }
+            Message::StatusTick(now) => {
+                let faded = self
+                    .news_since
+                    .is_some_and(|since| now.saturating_duration_since(since) >= NEWS_FADES_AFTER);
+                if faded {
+                    self.status = None;
+                }
+                Task::none()
+            }
+            Message::SettingsLoaded(found) => self.settings_loaded(*found),
+            Message::CrewReopened(path, crew, screen) => {
+                self.crew_reopened(path, crew, screen);
+                Task::none()
+            }
+            Message::TextScaleChosen(scale) => {
+                self.text_scale = scale;
                 Task::none()
             }
         }
@@ -645,11 +708,33 @@ impl App {
 
     /// Keyboard shortcuts and the window's close button.
     pub fn subscription(&self) -> Subscription<Message> {
+        let ticks = match self.news_since {
+            Some(_) => Subscription::run(seconds),
+            None => Subscription::none(),
+        };
         Subscription::batch([
             event::listen_with(shortcut),
             window::close_requests().map(Message::CloseRequested),
+            ticks,
         ])
     }
+}
+
+/// A tick a second, from a thread of its own (the app's executor has no timer); the
+/// thread ends once nobody listens.
+fn seconds() -> impl iced::futures::Stream<Item = Message> {
+    let (mut sender, receiver) = iced::futures::channel::mpsc::channel(1);
+    std::thread::spawn(move || {
+        loop {
+            std::thread::sleep(Duration::from_secs(1));
+            if sender.is_closed() {
+                break;
+            }
+            // A tick not taken yet is as good as this one.
+            let _ = sender.try_send(());
+        }
+    });
+    iced::futures::StreamExt::map(receiver, |()| Message::StatusTick(Instant::now()))
 }
 
 /// A fresh crew with the default ruleset at the standard 350 Rep.

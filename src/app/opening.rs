@@ -32,6 +32,7 @@ pub fn run(catalog: Catalog) -> Result<(), String> {
     let mut app = iced::application(boot, App::update, view)
         .title(App::title)
         .theme(App::theme)
+        .scale_factor(App::scale_factor)
         .subscription(App::subscription)
         .default_font(theme::TEXT)
         .exit_on_close_request(false)

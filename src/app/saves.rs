@@ -1,7 +1,8 @@
 //! The games in progress on disk (the match and the four other games): found again at
-//! start, saved after every change and archived when left, one file job at a time.
+//! start, saved after every change and archived when left; and the settings, saved
+//! after every change. One file job at a time.
 
-use super::{App, Message, Status};
+use super::{App, Message, Settings, Status};
 use crate::bmg::tracker::MatchRecord;
 use crate::games::SavedGame;
 use crate::screen::{games, tracker};
@@ -28,13 +29,16 @@ enum Job {
     SaveGame(SavedGame),
     /// Keep a game left for a new one in the archive and clear its save.
     ArchiveGame(SavedGame),
+    /// Save the settings.
+    SaveSettings(Settings),
 }
 
 impl Job {
     /// Whether `self`, waiting, can be dropped for `newer`: both save the same file.
     fn replaced_by(&self, newer: &Job) -> bool {
         match (self, newer) {
-            (Job::SaveMatch(_), Job::SaveMatch(_)) => true,
+            (Job::SaveMatch(_), Job::SaveMatch(_))
+            | (Job::SaveSettings(_), Job::SaveSettings(_)) => true,
             (Job::SaveGame(old), Job::SaveGame(new)) => {
                 std::mem::discriminant(old) == std::mem::discriminant(new)
             }
@@ -85,6 +89,7 @@ impl App {
             let what = match job {
                 Job::SaveMatch(_) | Job::ArchiveMatch(_) => "match",
                 Job::SaveGame(_) | Job::ArchiveGame(_) => "game",
+                Job::SaveSettings(_) => "settings",
             };
             self.status = Some(Status::Error(format!("The {what} is not saved: {refusal}")));
             return Task::none();
@@ -106,6 +111,7 @@ impl App {
             return Task::none();
         };
         let (autosave, games) = (self.folders.autosave.clone(), self.folders.games.clone());
+        let settings = self.folders.settings.clone();
         self.saves.busy = true;
         Task::perform(
             async move {
@@ -136,10 +142,21 @@ impl App {
                             kept.map(|kept| format!("The last game is kept in {}", kept.display()))
                         })
                         .map_err(|e| format!("The last game could not be archived: {e}")),
+                    Job::SaveSettings(kept) => settings
+                        .and_then(|path| {
+                            storage::save_settings(&path, &kept).map_err(|e| format!("{e:#}"))
+                        })
+                        .map(|()| None)
+                        .map_err(|e| format!("The settings could not be saved: {e}")),
                 }
             },
             Message::Saved,
         )
+    }
+
+    /// Queues a save of the settings.
+    pub(super) fn save_settings(&mut self, settings: Settings) -> Task<Message> {
+        self.queue(Job::SaveSettings(settings))
     }
 
     /// A file job ended: its news or error goes to the status line, and the next starts.

@@ -69,6 +69,12 @@ impl App {
                 tab("Games".into(), icon::dice(), Screen::Games, true),
                 space::horizontal(),
                 widget::icon_button(
+                    text(format!("Text {}%", self.text_scale.percent())),
+                    "Draw everything larger, for reading from beside the table",
+                    Message::TextScaleChosen(self.text_scale.next()),
+                    button::secondary
+                ),
+                widget::icon_button(
                     text("?").font(theme::BOLD),
                     "Keyboard shortcuts (F1)",
                     Message::ShowHelp,

@@ -73,6 +73,7 @@ pub fn app_with(crews_dir: &Path, access: Access) -> App {
         crews: Ok(crews_dir.to_path_buf()),
         autosave: Ok(crews_dir.join("match").join("autosave.json")),
         games: Ok(crews_dir.join("games")),
+        settings: Ok(crews_dir.join("settings").join("settings.json")),
         access,
     };
     let (mut app, task) = App::new(catalog(), folders);

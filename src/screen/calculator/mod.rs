@@ -4,16 +4,25 @@
 //! Attacker and target come from the catalog (or the open crew) and fill in their
 //! stats and weapons; every value can then be stepped, and the exact odds follow.
 
+mod inputs;
 mod view;
 
+pub use inputs::Inputs;
+
 use crate::bmg::catalog::{Model, Weapon};
+use crate::bmg::odds::limits;
 use crate::bmg::odds::{
     self, AttackOdds, Damage, Melee, OddsError, Ranged, Roll, Skill, SkillOdds, SkillRoll, Target,
 };
 use crate::bmg::{Catalog, names};
 use iced::widget::combo_box;
+use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 use std::fmt;
+use std::ops::RangeInclusive;
+
+/// The target's Willpower and Endurance until a model or the user sets them.
+pub const DEFAULT_TOUGHNESS: u32 = 6;
 
 /// Rolls kept in the roller's history.
 pub const HISTORY: usize = 8;
@@ -70,7 +79,7 @@ pub enum Mode {
 }
 
 /// A number the user steps.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Field {
     /// The attacker's Attacks.
     Attacks,
@@ -107,7 +116,7 @@ pub enum Field {
 }
 
 /// A switch the user flips.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Switch {
     /// A Heavy weapon.
     Heavy,
@@ -125,6 +134,60 @@ pub enum Switch {
     Blind,
     /// The skill roll is opposed.
     Opposed,
+}
+
+impl Field {
+    /// Every number, in the order of the screen.
+    pub const ALL: [Field; 16] = [
+        Field::Attacks,
+        Field::Strength,
+        Field::Injury,
+        Field::Stun,
+        Field::AttackerEffort,
+        Field::DefenderEffort,
+        Field::Outnumbered,
+        Field::RateOfFire,
+        Field::Dodge,
+        Field::Defense,
+        Field::Willpower,
+        Field::Endurance,
+        Field::TargetStun,
+        Field::TargetInjury,
+        Field::SkillDice,
+        Field::SkillValue,
+    ];
+
+    /// The values the number may take: its stepper's bounds, and the odds' limits.
+    pub fn range(self) -> RangeInclusive<u32> {
+        match self {
+            Field::Attacks => limits::ATTACKS,
+            Field::Strength => limits::STRENGTH,
+            Field::Injury | Field::Stun => limits::DAMAGE,
+            Field::AttackerEffort | Field::DefenderEffort => limits::EFFORT,
+            Field::Outnumbered => limits::OUTNUMBERED,
+            Field::RateOfFire => limits::RATE_OF_FIRE,
+            Field::Dodge => limits::DODGE,
+            Field::Defense => limits::DEFENSE,
+            Field::Willpower | Field::Endurance => limits::TOUGHNESS,
+            Field::TargetStun | Field::TargetInjury => limits::MARKERS,
+            Field::SkillDice => limits::SKILL_DICE,
+            Field::SkillValue => limits::SKILL,
+        }
+    }
+}
+
+impl Switch {
+    /// Every switch.
+    pub const ALL: [Switch; 8] = [
+        Switch::Heavy,
+        Switch::StrengthDie,
+        Switch::TargetKnockedOut,
+        Switch::Moved,
+        Switch::OutOfRange,
+        Switch::Cover,
+        Switch::Blind,
+        Switch::Opposed,
+    ];
 }
 
 /// What the calculators ask the app to do: nothing yet beyond their own state (every
@@ -250,8 +313,8 @@ impl State {
                 damage: Damage::default(),
                 target: Target {
                     defense: 3,
-                    willpower: Some(6),
-                    endurance: Some(6),
+                    willpower: Some(DEFAULT_TOUGHNESS),
+                    endurance: Some(DEFAULT_TOUGHNESS),
                     stun: 0,
                     injury: 0,
                     knocked_out: false,
@@ -460,6 +523,44 @@ impl State {
             }
         }
         self.weapon = Some(choice);
+    }
+
+    /// The value of `field` as entered.
+    fn get(&self, field: Field) -> u32 {
+        let attack = &self.attack;
+        match field {
+            Field::Attacks => attack.attacks,
+            Field::Strength => attack.strength,
+            Field::Injury => attack.damage.injury,
+            Field::Stun => attack.damage.stun,
+            Field::AttackerEffort => attack.attacker_effort,
+            Field::DefenderEffort => attack.defender_effort,
+            Field::Outnumbered => attack.outnumbered,
+            Field::RateOfFire => attack.rate_of_fire,
+            Field::Dodge => attack.dodge,
+            Field::Defense => attack.target.defense,
+            Field::Willpower => attack.target.willpower.unwrap_or(DEFAULT_TOUGHNESS),
+            Field::Endurance => attack.target.endurance.unwrap_or(DEFAULT_TOUGHNESS),
+            Field::TargetStun => attack.target.stun,
+            Field::TargetInjury => attack.target.injury,
+            Field::SkillDice => self.skill.dice,
+            Field::SkillValue => self.skill.skill,
+        }
+    }
+
+    /// Whether `switch` is on.
+    fn is_on(&self, switch: Switch) -> bool {
+        let attack = &self.attack;
+        match switch {
+            Switch::Heavy => attack.heavy,
+            Switch::StrengthDie => attack.strength_die,
+            Switch::TargetKnockedOut => attack.target.knocked_out,
+            Switch::Moved => attack.moved,
+            Switch::OutOfRange => attack.out_of_range,
+            Switch::Cover => attack.cover,
+            Switch::Blind => attack.blind,
+            Switch::Opposed => self.skill.opposed,
+        }
     }
 
     fn set(&mut self, field: Field, value: u32) {

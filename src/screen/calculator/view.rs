@@ -1,9 +1,9 @@
 //! The calculators' view: inputs on the left, the attack's odds and the dice roller in
 //! the middle, the skill roll on the right.
 
-use super::{Field, Message, Mode, ModelChoice, RollRecord, State, Switch};
+use super::{DEFAULT_TOUGHNESS, Field, Message, Mode, ModelChoice, RollRecord, State, Switch};
 use crate::bmg::catalog::Model;
-use crate::bmg::odds::{AttackOdds, RolledDie, SkillRoll, limits};
+use crate::bmg::odds::{AttackOdds, RolledDie, SkillRoll};
 use crate::bmg::{Catalog, Crew};
 use crate::widget::bars::bars;
 use crate::widget::stepper::stepper;
@@ -13,7 +13,6 @@ use iced::widget::{
     Column, button, column, combo_box, container, pick_list, row, rule, scrollable, text,
 };
 use iced::{Center, Color, Element, Fill, Theme};
-use std::ops::RangeInclusive;
 
 /// Which die of a roll, for its colour.
 #[derive(Clone, Copy)]
@@ -140,13 +139,8 @@ impl State {
     fn melee_inputs(&self) -> Vec<Element<'_, Message>> {
         let attack = &self.attack;
         let dice = [
-            value("Attacks", Field::Attacks, attack.attacks, limits::ATTACKS),
-            value(
-                "Strength",
-                Field::Strength,
-                attack.strength,
-                limits::STRENGTH,
-            ),
+            value("Attacks", Field::Attacks, attack.attacks),
+            value("Strength", Field::Strength, attack.strength),
             toggle(
                 "Heavy weapon (+1 to the Strength die)",
                 Switch::Heavy,
@@ -158,19 +152,16 @@ impl State {
                 "Attacker Effort",
                 Field::AttackerEffort,
                 attack.attacker_effort,
-                limits::EFFORT,
             ),
             value(
                 "Defender Effort",
                 Field::DefenderEffort,
                 attack.defender_effort,
-                limits::EFFORT,
             ),
             value(
                 "Enemies in contact after the first",
                 Field::Outnumbered,
                 attack.outnumbered,
-                limits::OUTNUMBERED,
             ),
         ];
         dice.into_iter()
@@ -188,14 +179,8 @@ impl State {
                 "Rate of fire (0: Strength die only)",
                 Field::RateOfFire,
                 attack.rate_of_fire,
-                limits::RATE_OF_FIRE,
             ),
-            value(
-                "Weapon Strength",
-                Field::Strength,
-                attack.strength,
-                limits::STRENGTH,
-            ),
+            value("Weapon Strength", Field::Strength, attack.strength),
         ];
         let modifiers = [
             toggle("Moved first (2 dice fewer)", Switch::Moved, attack.moved),
@@ -206,12 +191,7 @@ impl State {
             ),
             toggle("Target in cover (1 fewer)", Switch::Cover, attack.cover),
             toggle("Firing blind (2 fewer)", Switch::Blind, attack.blind),
-            value(
-                "Dice the target dodges",
-                Field::Dodge,
-                attack.dodge,
-                limits::DODGE,
-            ),
+            value("Dice the target dodges", Field::Dodge, attack.dodge),
         ];
         dice.into_iter()
             .chain(self.hit_inputs())
@@ -223,18 +203,8 @@ impl State {
     fn hit_inputs(&self) -> [Element<'_, Message>; 3] {
         let attack = &self.attack;
         [
-            value(
-                "Injury per hit",
-                Field::Injury,
-                attack.damage.injury,
-                limits::DAMAGE,
-            ),
-            value(
-                "Stun per hit",
-                Field::Stun,
-                attack.damage.stun,
-                limits::DAMAGE,
-            ),
+            value("Injury per hit", Field::Injury, attack.damage.injury),
+            value("Stun per hit", Field::Stun, attack.damage.stun),
             toggle(
                 "Strength die (off: Bat-Armor and the like)",
                 Switch::StrengthDie,
@@ -270,31 +240,19 @@ impl State {
         .push(crew_pick(crew, Message::TargetPicked))
         .extend(hints)
         .extend([
-            value("Defense", Field::Defense, target.defense, limits::DEFENSE),
+            value("Defense", Field::Defense, target.defense),
             value(
                 "Willpower",
                 Field::Willpower,
-                target.willpower.unwrap_or(6),
-                limits::TOUGHNESS,
+                target.willpower.unwrap_or(DEFAULT_TOUGHNESS),
             ),
             value(
                 "Endurance",
                 Field::Endurance,
-                target.endurance.unwrap_or(6),
-                limits::TOUGHNESS,
+                target.endurance.unwrap_or(DEFAULT_TOUGHNESS),
             ),
-            value(
-                "Stun on it",
-                Field::TargetStun,
-                target.stun,
-                limits::MARKERS,
-            ),
-            value(
-                "Injury on it",
-                Field::TargetInjury,
-                target.injury,
-                limits::MARKERS,
-            ),
+            value("Stun on it", Field::TargetStun, target.stun),
+            value("Injury on it", Field::TargetInjury, target.injury),
             toggle("Knocked Out", Switch::TargetKnockedOut, target.knocked_out),
         ])
     }
@@ -427,8 +385,8 @@ impl State {
             text("Roll the dice, keep two: pass at or under the skill; opposed, beat the target's skill with the two highest.")
                 .size(theme::size::SMALL)
                 .style(theme::muted),
-            value("Dice", Field::SkillDice, self.skill.dice, limits::SKILL_DICE),
-            value("Skill", Field::SkillValue, self.skill.skill, limits::SKILL),
+            value("Dice", Field::SkillDice, self.skill.dice),
+            value("Skill", Field::SkillValue, self.skill.skill),
             toggle("Opposed roll", Switch::Opposed, self.skill.opposed),
         ]
         .spacing(10);
@@ -470,13 +428,8 @@ impl State {
 }
 
 /// A number the user steps within `range`.
-fn value(
-    label: &str,
-    field: Field,
-    current: u32,
-    range: RangeInclusive<u32>,
-) -> Element<'_, Message> {
-    stepper(label, current, range, move |v| {
+fn value(label: &str, field: Field, current: u32) -> Element<'_, Message> {
+    stepper(label, current, field.range(), move |v| {
         Message::ValueChanged(field, v)
     })
 }

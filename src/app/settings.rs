@@ -1,0 +1,208 @@
+//! The settings kept between sessions: the text scale, the screen on show, the crew
+//! open in the builder and the dice calculators' inputs. Read once at start and saved
+//! (atomically, in a versioned file) after each change, through the file queue.
+
+use super::{App, Message, Page, Screen, Status};
+use crate::bmg::Crew;
+use crate::screen::{builder, calculator};
+use crate::storage::{self, Autosave};
+use iced::Task;
+use serde::{Deserialize, Serialize};
+use std::path::PathBuf;
+
+/// What the app keeps between sessions.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    /// How large everything is drawn.
+    #[serde(default)]
+    pub text_scale: TextScale,
+    /// The screen that showed last.
+    #[serde(default)]
+    pub screen: Option<Screen>,
+    /// The saved crew open in the builder, reopened at start.
+    #[serde(default)]
+    pub open_crew: Option<PathBuf>,
+    /// The dice calculators' inputs.
+    #[serde(default)]
+    pub odds: calculator::Inputs,
+}
+
+/// How large the whole window is drawn, for reading at arm's length.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "u32", into = "u32")]
+pub enum TextScale {
+    /// 100 %.
+    #[default]
+    Normal,
+    /// 125 %.
+    Large,
+    /// 150 %.
+    Larger,
+}
+
+impl TextScale {
+    /// The size in percent.
+    pub fn percent(self) -> u32 {
+        match self {
+            TextScale::Normal => 100,
+            TextScale::Large => 125,
+            TextScale::Larger => 150,
+        }
+    }
+
+    /// The next size up, back to 100 % after 150 %.
+    pub fn next(self) -> TextScale {
+        match self {
+            TextScale::Normal => TextScale::Large,
+            TextScale::Large => TextScale::Larger,
+            TextScale::Larger => TextScale::Normal,
+        }
+    }
+}
+
+impl From<TextScale> for u32 {
+    fn from(scale: TextScale) -> u32 {
+        scale.percent()
+    }
+}
+
+impl TryFrom<u32> for TextScale {
+    type Error = String;
+
+    fn try_from(percent: u32) -> Result<TextScale, String> {
+        match percent {
+            100 => Ok(TextScale::Normal),
+            125 => Ok(TextScale::Large),
+            150 => Ok(TextScale::Larger),
+            other => Err(format!(
+                "a text scale is 100, 125 or 150 percent, not {other}"
+            )),
+        }
+    }
+}
+
+impl App {
+    /// Reads the settings kept by the last session; a window that may write sets a
+    /// damaged file aside (one that may not leaves it where it is).
+    pub(super) fn load_settings(&self) -> Task<Message> {
+        let Ok(path) = self.folders.settings.clone() else {
+            return Task::none();
+        };
+        let read_only = self.is_read_only();
+        Task::perform(
+            async move {
+                Box::new(if read_only {
+                    storage::open_settings(&path)
+                } else {
+                    storage::resume_settings(&path)
+                })
+            },
+            Message::SettingsLoaded,
+        )
+    }
+
+    /// The settings read at start come back: the text scale and the calculators at
+    /// once, the screen and the open crew once its file is read again.
+    pub(super) fn settings_loaded(&mut self, found: Autosave<Settings>) -> Task<Message> {
+        let settings = match found {
+            Autosave::Resumed(settings) => *settings,
+            Autosave::Empty => Settings::default(),
+            Autosave::Unreadable(error) => {
+                self.status = Some(Status::Error(format!(
+                    "The settings could not be read; the defaults are used: {error}"
+                )));
+                Settings::default()
+            }
+            Autosave::SetAside { error, moved_to } => {
+                self.status = Some(Status::Error(format!(
+                    "The settings could not be read, so the defaults are used (the file is kept as {}): {error}",
+                    moved_to.display()
+                )));
+                Settings::default()
+            }
+        };
+        self.text_scale = settings.text_scale;
+        self.calculator.restore(&settings.odds, &self.catalog);
+        if let Some(page) = settings.screen.and_then(Page::of) {
+            self.show(page.screen());
+        }
+        let reopen = match (&settings.open_crew, self.builder()) {
+            // Only if nothing was opened while the settings were being read.
+            (Some(path), None) => {
+                let (path, screen) = (path.clone(), settings.screen);
+                Task::perform(
+                    async move {
+                        let crew = storage::load_crew(&path).map_err(|e| format!("{e:#}"));
+                        (path, crew, screen)
+                    },
+                    |(path, crew, screen)| Message::CrewReopened(path, crew, screen),
+                )
+            }
+            _ => Task::none(),
+        };
+        self.kept_settings = Some(settings);
+        reopen
+    }
+
+    /// The crew open when the last session ended is back in the builder, on the
+    /// screen that showed; a crew whose file is gone is named in the status line.
+    pub(super) fn crew_reopened(
+        &mut self,
+        path: PathBuf,
+        crew: Result<Crew, String>,
+        screen: Option<Screen>,
+    ) {
+        if self.builder().is_some() {
+            return;
+        }
+        match crew {
+            Ok(crew) => {
+                self.open_builder(crew, Some(path));
+                if let Some(screen @ (Screen::Builder | Screen::Deck)) = screen {
+                    self.show(screen);
+                }
+            }
+            Err(error) => {
+                self.status = Some(Status::Error(format!(
+                    "The crew open last time could not be opened again: {error}"
+                )));
+            }
+        }
+    }
+
+    /// The settings as they stand.
+    fn settings(&self) -> Settings {
+        Settings {
+            text_scale: self.text_scale,
+            screen: Some(self.screen()),
+            open_crew: self.builder().and_then(builder::State::path).cloned(),
+            odds: self.calculator.inputs(&self.catalog),
+        }
+    }
+
+    /// Saves the settings if they changed since they were last kept. Nothing is
+    /// saved before the last session's settings are read (they would be lost), nor by
+    /// a window that may not write.
+    pub(super) fn keep_settings(&mut self) -> Task<Message> {
+        if self.kept_settings.is_none() || self.is_read_only() {
+            return Task::none();
+        }
+        let now = self.settings();
+        if self.kept_settings.as_ref() == Some(&now) {
+            return Task::none();
+        }
+        self.kept_settings = Some(now.clone());
+        self.save_settings(now)
+    }
+
+    /// The window's scale factor: the text scale chosen.
+    pub fn scale_factor(&self) -> f32 {
+        // 100, 125 or 150: exact in an f32.
+        self.text_scale.percent() as f32 / 100.0
+    }
+
+    /// The text scale chosen.
+    pub fn text_scale(&self) -> TextScale {
+        self.text_scale
+    }
+}

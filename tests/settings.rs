@@ -1,0 +1,184 @@
+//! The settings kept between sessions: the text scale, the screen, the crew open in
+//! the builder and the calculators' inputs come back after a restart; a damaged or
+//! out-of-range settings file gives a message and the defaults; news on the status
+//! line fades, errors stay.
+
+mod support;
+
+use gotham_companion::app::{Message, NEWS_FADES_AFTER, Screen, Status, TextScale};
+use gotham_companion::screen::calculator::{self, ModelChoice};
+use gotham_companion::storage;
+use iced_test::Error;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+use support::{apply, click, click_beside};
+
+fn settings_file(dir: &Path) -> PathBuf {
+    dir.join("settings").join("settings.json")
+}
+
+#[test]
+fn the_text_scale_screen_open_crew_and_odds_inputs_come_back_after_a_restart() -> Result<(), Error>
+{
+    let dir = tempfile::tempdir().unwrap();
+    fs::copy(
+        "crews/night-patrol.json",
+        dir.path().join("night-patrol.json"),
+    )
+    .unwrap();
+    let mut app = support::app(dir.path());
+    click(&mut app, "Text 100%")?;
+    click(&mut app, "Text 125%")?;
+    assert_eq!(app.text_scale(), TextScale::Larger);
+    assert_eq!(app.scale_factor(), 1.5);
+
+    // Batman (Bushi) attacks Ra's al Ghul, with one more Attack than his card.
+    click(&mut app, "Dice odds")?;
+    let catalog = support::catalog();
+    let pick = |id: &str| ModelChoice::of(&catalog, catalog.model_index(id).unwrap());
+    apply(
+        &mut app,
+        [
+            Message::Calculator(calculator::Message::AttackerPicked(pick("batman-bushi"))),
+            Message::Calculator(calculator::Message::TargetPicked(pick("ra-s-al-ghul"))),
+        ],
+    );
+    click_beside(&mut app, "Attacks", "+")?;
+    let melee = app.calculator().melee();
+
+    // The crew open in the builder, and the builder on show.
+    click(&mut app, "Crews")?;
+    click(&mut app, "Open")?;
+    assert_eq!(app.screen(), Screen::Builder);
+    assert!(settings_file(dir.path()).exists(), "saved on the way");
+
+    let app = support::app(dir.path());
+    assert_eq!(app.text_scale(), TextScale::Larger);
+    assert_eq!(app.calculator().melee(), melee);
+    assert_eq!(app.screen(), Screen::Builder);
+    let open = app.builder().expect("the crew is open again");
+    assert_eq!(open.crew().name, "Night Patrol");
+    assert_eq!(open.path(), Some(&dir.path().join("night-patrol.json")));
+    assert!(!open.is_dirty());
+    Ok(())
+}
+
+#[test]
+fn a_damaged_settings_file_is_set_aside_with_a_message_and_the_defaults_used() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = settings_file(dir.path());
+    fs::create_dir_all(file.parent().unwrap()).unwrap();
+    fs::write(
+        &file,
+        "{\"format\": \"gotham-companion/settings\", \"version\": 1, \"text",
+    )
+    .unwrap();
+    let app = support::app(dir.path());
+    assert_eq!(app.text_scale(), TextScale::Normal);
+    match app.status() {
+        Some(Status::Error(error)) => assert!(
+            error.starts_with("The settings could not be read, so the defaults are used"),
+            "{error}"
+        ),
+        other => panic!("no message: {other:?}"),
+    }
+    let kept: Vec<_> = fs::read_dir(file.parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with("settings.damaged-"))
+        .collect();
+    assert_eq!(kept.len(), 1, "the damaged file is kept");
+}
+
+#[test]
+fn a_settings_file_from_a_newer_app_is_refused_with_a_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = settings_file(dir.path());
+    fs::create_dir_all(file.parent().unwrap()).unwrap();
+    fs::write(
+        &file,
+        "{\"format\": \"gotham-companion/settings\", \"version\": 99, \"text_scale\": 150}",
+    )
+    .unwrap();
+    let app = support::app(dir.path());
+    assert_eq!(app.text_scale(), TextScale::Normal);
+    let Some(Status::Error(error)) = app.status() else {
+        panic!("no message");
+    };
+    assert!(
+        error.contains("written by a newer Gotham Companion"),
+        "{error}"
+    );
+}
+
+#[test]
+fn a_text_scale_out_of_the_three_is_refused_and_numbers_out_of_range_are_brought_in() {
+    let parsed = storage::parse_settings::<gotham_companion::app::Settings>(
+        "{\"format\": \"gotham-companion/settings\", \"version\": 1, \"text_scale\": 4000000000}",
+        "settings.json",
+    );
+    let error = format!("{:#}", parsed.unwrap_err());
+    assert!(
+        error.contains("a text scale is 100, 125 or 150 percent"),
+        "{error}"
+    );
+
+    // Attacks far past the calculator's 20, a skill of u32::MAX: brought into range
+    // the way the steppers would, and the odds still come.
+    let dir = tempfile::tempdir().unwrap();
+    let file = settings_file(dir.path());
+    fs::create_dir_all(file.parent().unwrap()).unwrap();
+    fs::write(
+        &file,
+        r#"{"format": "gotham-companion/settings", "version": 1,
+            "odds": {"attacker": "no-such-model", "values": {"Attacks": 4000000000, "SkillValue": 4294967295, "Strength": 0}}}"#,
+    )
+    .unwrap();
+    let app = support::app(dir.path());
+    assert_eq!(app.status(), None, "a legal file");
+    let melee = app.calculator().melee();
+    assert_eq!(melee.attacks, 20);
+    assert_eq!(melee.strength, 1);
+    assert!(app.calculator().attack_odds().is_ok());
+    assert!(app.calculator().skill_odds().is_ok());
+}
+
+#[test]
+fn news_fades_from_the_status_line_and_errors_stay() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = support::app(dir.path());
+    click(&mut app, "Add example crews")?;
+    assert!(matches!(app.status(), Some(Status::Info(_))));
+    let soon = Instant::now() + Duration::from_secs(1);
+    apply(&mut app, [Message::StatusTick(soon)]);
+    assert!(app.status().is_some(), "still there after a second");
+    let later = Instant::now() + NEWS_FADES_AFTER + Duration::from_secs(1);
+    apply(&mut app, [Message::StatusTick(later)]);
+    assert_eq!(app.status(), None, "faded");
+
+    // An error stays until dismissed: a read-only window refuses to add the examples.
+    let mut app = support::app_with(dir.path(), gotham_companion::app::Access::ReadOnly);
+    click(&mut app, "Add example crews")?;
+    let status = app.status().cloned();
+    assert!(matches!(status, Some(Status::Error(_))), "{status:?}");
+    apply(&mut app, [Message::StatusTick(later)]);
+    assert_eq!(app.status().cloned(), status);
+    Ok(())
+}
+
+/// A read-only window reads the settings but never writes them.
+#[test]
+fn a_read_only_window_does_not_write_the_settings() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = support::app_with(dir.path(), gotham_companion::app::Access::ReadOnly);
+    click(&mut app, "Text 100%")?;
+    assert_eq!(app.text_scale(), TextScale::Large);
+    assert!(!settings_file(dir.path()).exists());
+    assert_eq!(
+        app.status(),
+        None,
+        "and says nothing about it at each click"
+    );
+    Ok(())
+}
