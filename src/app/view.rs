@@ -4,8 +4,36 @@
 use super::{App, Desk, Message, Pending, READ_ONLY_BANNER, Screen, Status, help};
 use crate::screen::builder;
 use crate::{icon, theme, widget};
-use iced::widget::{button, column, container, row, space, text};
-use iced::{Center, Element, Fill, Theme};
+use iced::widget::{button, column, container, responsive, row, space, text, tooltip};
+use iced::{Center, Element, Fill, Shrink, Theme};
+
+/// How much of the tab bar fits the window's width.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Fit {
+    /// The title and every tab's full label, the open crew's name on the builder's.
+    Full,
+    /// No title; full labels (the open crew is named in the window's title).
+    Plain,
+    /// No title; short labels.
+    Short,
+    /// The tabs' icons only, each named in a tooltip.
+    Icons,
+}
+
+impl Fit {
+    /// What fits `width` pixels.
+    fn of(width: f32) -> Fit {
+        if width >= 1250.0 {
+            Fit::Full
+        } else if width >= 860.0 {
+            Fit::Plain
+        } else if width >= 700.0 {
+            Fit::Short
+        } else {
+            Fit::Icons
+        }
+    }
+}
 
 impl App {
     /// The whole window.
@@ -32,61 +60,129 @@ impl App {
         widget::modal(page, dialog)
     }
 
-    /// The tab bar; the builder and deck tabs wait for an open crew.
+    /// The tab bar; the builder and deck tabs wait for an open crew. Narrower windows
+    /// (or larger text) drop the title, then shorten the labels, then keep the icons
+    /// only: every tab and button stays in reach.
     fn tabs(&self) -> Element<'_, Message> {
+        responsive(move |size| self.tab_bar(Fit::of(size.width)))
+            .height(Shrink)
+            .into()
+    }
+
+    fn tab_bar(&self, fit: Fit) -> Element<'_, Message> {
         let showing = self.screen();
         let open = self.builder().is_some();
-        let tab =
-            |label: String, icon: iced::widget::Text<'static>, screen: Screen, enabled: bool| {
-                button(row![icon, text(label)].spacing(8).align_y(Center))
-                    .on_press_maybe(enabled.then_some(Message::ScreenChosen(screen)))
-                    .style(if showing == screen {
-                        button::primary
-                    } else {
-                        button::text
-                    })
+        let tab = |label: String,
+                   short: &'static str,
+                   icon: iced::widget::Text<'static>,
+                   screen: Screen,
+                   enabled: bool|
+         -> Element<'_, Message> {
+            let content = match fit {
+                Fit::Full | Fit::Plain => row![icon, text(label)],
+                Fit::Short => row![icon, text(short)],
+                Fit::Icons => row![icon],
             };
+            let tab = button(content.spacing(8).align_y(Center))
+                .on_press_maybe(enabled.then_some(Message::ScreenChosen(screen)))
+                .style(if showing == screen {
+                    button::primary
+                } else {
+                    button::text
+                });
+            if fit == Fit::Icons {
+                tooltip(
+                    tab,
+                    container(text(short).size(theme::size::SMALL))
+                        .padding([4, 8])
+                        .style(theme::chip),
+                    tooltip::Position::Bottom,
+                )
+                .into()
+            } else {
+                tab.into()
+            }
+        };
         let builder_label = match self.builder() {
-            Some(b) => format!(
+            Some(b) if fit == Fit::Full => format!(
                 "Builder: {}{}",
                 b.crew().name,
                 if b.is_dirty() { "*" } else { "" }
             ),
-            None => "Builder".to_owned(),
+            _ => "Builder".to_owned(),
         };
-        container(
-            row![
+        let mut bar = row![].spacing(8).align_y(Center);
+        if fit == Fit::Full {
+            bar = bar.push(
                 text("GOTHAM COMPANION")
                     .font(theme::BOLD)
                     .size(theme::size::HEADING)
                     .style(theme::accent),
-                space::horizontal().width(24),
-                tab("Crews".into(), icon::crews(), Screen::Crews, true),
-                tab(builder_label, icon::builder(), Screen::Builder, open),
-                tab("Objective deck".into(), icon::cards(), Screen::Deck, open),
-                tab("Dice odds".into(), icon::dice(), Screen::Calculator, true),
-                tab("Match".into(), icon::flag(), Screen::Tracker, true),
-                tab("Games".into(), icon::dice(), Screen::Games, true),
-                space::horizontal(),
-                widget::icon_button(
-                    text(format!("Text {}%", self.text_scale.percent())),
-                    "Draw everything larger, for reading from beside the table",
-                    Message::TextScaleChosen(self.text_scale.next()),
-                    button::secondary
-                ),
-                widget::icon_button(
-                    text("?").font(theme::BOLD),
-                    "Keyboard shortcuts (F1)",
-                    Message::ShowHelp,
-                    button::secondary
-                ),
-            ]
-            .spacing(8)
-            .align_y(Center),
-        )
-        .padding([8, 16])
-        .style(theme::panel)
-        .into()
+            );
+            bar = bar.push(space::horizontal().width(24));
+        }
+        let scale = self.text_scale.percent();
+        let bar = bar
+            .push(tab(
+                "Crews".into(),
+                "Crews",
+                icon::crews(),
+                Screen::Crews,
+                true,
+            ))
+            .push(tab(
+                builder_label,
+                "Builder",
+                icon::builder(),
+                Screen::Builder,
+                open,
+            ))
+            .push(tab(
+                "Objective deck".into(),
+                "Deck",
+                icon::cards(),
+                Screen::Deck,
+                open,
+            ))
+            .push(tab(
+                "Dice odds".into(),
+                "Odds",
+                icon::dice(),
+                Screen::Calculator,
+                true,
+            ))
+            .push(tab(
+                "Match".into(),
+                "Match",
+                icon::flag(),
+                Screen::Tracker,
+                true,
+            ))
+            .push(tab(
+                "Games".into(),
+                "Games",
+                icon::dice(),
+                Screen::Games,
+                true,
+            ))
+            .push(space::horizontal())
+            .push(widget::icon_button(
+                text(if fit == Fit::Icons {
+                    format!("{scale}%")
+                } else {
+                    format!("Text {scale}%")
+                }),
+                "Draw everything larger, for reading from beside the table",
+                Message::TextScaleChosen(self.text_scale.next()),
+                button::secondary,
+            ))
+            .push(widget::icon_button(
+                text("?").font(theme::BOLD),
+                "Keyboard shortcuts (F1)",
+                Message::ShowHelp,
+                button::secondary,
+            ));
+        container(bar).padding([8, 16]).style(theme::panel).into()
     }
 
     /// The screen on show.

@@ -24,6 +24,9 @@ use std::ops::RangeInclusive;
 /// The target's Willpower and Endurance until a model or the user sets them.
 pub const DEFAULT_TOUGHNESS: u32 = 6;
 
+/// The affiliations a model's search entry names before "+N".
+const SHOWN_AFFILIATIONS: usize = 2;
+
 /// Rolls kept in the roller's history.
 pub const HISTORY: usize = 8;
 
@@ -43,12 +46,20 @@ impl fmt::Display for ModelChoice {
 }
 
 impl ModelChoice {
-    /// The choice for the model at `index`.
+    /// The choice for the model at `index`: its alias and its first affiliations (a
+    /// long list would run out of the search's list).
     pub fn of(catalog: &Catalog, index: usize) -> ModelChoice {
         let model = catalog.model_at(index);
+        let shown = &model.affiliations[..model.affiliations.len().min(SHOWN_AFFILIATIONS)];
+        let more = model.affiliations.len() - shown.len();
+        let more = if more > 0 {
+            format!(" +{more}")
+        } else {
+            String::new()
+        };
         ModelChoice {
             index,
-            label: format!("{} [{}]", model.alias, model.affiliations.join(", ")),
+            label: format!("{} [{}{more}]", model.alias, shown.join(", ")),
         }
     }
 }

@@ -10,9 +10,18 @@ use crate::widget::stepper::stepper;
 use crate::widget::switch;
 use crate::{icon, theme};
 use iced::widget::{
-    Column, button, column, combo_box, container, pick_list, row, rule, scrollable, text,
+    Column, button, column, combo_box, container, pick_list, responsive, row, rule, scrollable,
+    text,
 };
 use iced::{Center, Color, Element, Fill, Theme};
+
+/// The window width from which the calculators take three columns.
+const THREE_COLUMNS: f32 = 1200.0;
+/// The window width from which they take two (the skill roll under the attack odds).
+const TWO_COLUMNS: f32 = 760.0;
+/// The width of a headline figure: four in a row in a wide column, wrapping in a narrow
+/// one, never drawn over each other.
+const TILE: f32 = 132.0;
 
 /// Which die of a roll, for its colour.
 #[derive(Clone, Copy)]
@@ -36,35 +45,10 @@ impl State {
         catalog: &'a Catalog,
         crew: Option<&'a Crew>,
     ) -> Element<'a, Message> {
-        row![
-            container(scrollable(self.input_panel(catalog, crew)).spacing(6))
-                .padding(12)
-                .width(400)
-                .height(Fill)
-                .style(theme::panel),
-            container(scrollable(self.results()).spacing(6))
-                .padding(12)
-                .width(Fill)
-                .height(Fill)
-                .style(theme::panel),
-            container(self.skill_panel())
-                .padding(12)
-                .width(320)
-                .height(Fill)
-                .style(theme::panel),
-        ]
-        .spacing(12)
-        .padding(12)
-        .into()
-    }
-
-    /// The attacker, then the target; the open crew's models are offered beside each
-    /// catalog search, being the likely picks.
-    fn input_panel<'a>(
-        &'a self,
-        catalog: &'a Catalog,
-        crew: Option<&'a Crew>,
-    ) -> Element<'a, Message> {
+        // The attacker on the left, the target on the right (its search at the top of
+        // its column, so that its list opens downward), the odds between them. Below
+        // three columns' width the target goes above the odds; in a narrow window (or
+        // a large text scale) everything is one column.
         let crew: Vec<ModelChoice> = crew
             .map(|crew| {
                 crew.members
@@ -74,12 +58,67 @@ impl State {
                     .collect()
             })
             .unwrap_or_default();
-        column![
-            self.attacker_inputs(catalog, &crew),
-            rule::horizontal(1),
-            self.target_inputs(catalog, &crew),
-        ]
-        .spacing(14)
+        responsive(move |size| {
+            let panel =
+                |content: Element<'a, Message>| container(content).padding(12).style(theme::panel);
+            let attacker = || Element::from(self.attacker_inputs(catalog, &crew));
+            let target = || Element::from(self.target_inputs(catalog, &crew));
+            let page: Element<'a, Message> = if size.width >= THREE_COLUMNS {
+                row![
+                    panel(scrollable(attacker()).spacing(6).into())
+                        .width(380)
+                        .height(Fill),
+                    panel(scrollable(self.results()).spacing(6).into())
+                        .width(Fill)
+                        .height(Fill),
+                    scrollable(
+                        column![
+                            panel(target()).width(Fill),
+                            panel(self.skill_panel()).width(Fill)
+                        ]
+                        .spacing(12)
+                    )
+                    .spacing(6)
+                    .width(340)
+                    .height(Fill),
+                ]
+                .spacing(12)
+                .into()
+            } else if size.width >= TWO_COLUMNS {
+                row![
+                    panel(scrollable(attacker()).spacing(6).into())
+                        .width(340)
+                        .height(Fill),
+                    scrollable(
+                        column![
+                            panel(target()).width(Fill),
+                            panel(self.results()).width(Fill),
+                            panel(self.skill_panel()).width(Fill)
+                        ]
+                        .spacing(12)
+                    )
+                    .spacing(6)
+                    .width(Fill)
+                    .height(Fill),
+                ]
+                .spacing(12)
+                .into()
+            } else {
+                scrollable(
+                    column![
+                        panel(attacker()).width(Fill),
+                        panel(target()).width(Fill),
+                        panel(self.results()).width(Fill),
+                        panel(self.skill_panel()).width(Fill),
+                    ]
+                    .spacing(12),
+                )
+                .spacing(6)
+                .height(Fill)
+                .into()
+            };
+            container(page).padding(12).into()
+        })
         .into()
     }
 
@@ -271,14 +310,14 @@ impl State {
         let big = |label: &'static str, value: String| {
             container(
                 column![
-                    text(label).style(theme::muted),
+                    text(label).size(theme::size::SMALL).style(theme::muted),
                     text(value).font(theme::BOLD).size(40).style(theme::accent),
                 ]
                 .align_x(Center)
                 .spacing(2),
             )
             .padding(10)
-            .width(Fill)
+            .width(TILE)
             .style(theme::row)
         };
         let percent = |p: f64| format!("{:.0}%", p * 100.0);
@@ -288,7 +327,8 @@ impl State {
             big("Casualty", percent(odds.casualty.unwrap_or(0.0))),
             big("Expected hits", format!("{:.2}", odds.expected_hits())),
         ]
-        .spacing(10);
+        .spacing(8)
+        .wrap();
 
         let at_least = row((1..=odds.hits.max_value()).map(|k| {
             container(
