@@ -17,7 +17,12 @@ import keeps them fixed (`tests/catalog_fixes.rs` checks every fix in data/):
   Inventions) and the Penguin items of the Iceberg Lounge list;
 - a character card listing a profile of another character.
 
+Afterwards the ids new to the catalog are appended to code-numbers.json, the permanent
+numbers crew codes use (src/bmg/code.rs); `--number-only` does just that, for a catalog
+edited by hand.
+
 Usage: tools/import-catalog.py REFERENCE_DIR [DATA_DIR]
+       tools/import-catalog.py --number-only [DATA_DIR]
 """
 import json
 import re
@@ -140,9 +145,41 @@ def write_records(path, records):
     path.write_text("[\n" + ",\n".join(lines) + "\n]\n", encoding="utf-8")
 
 
+def read_json(path):
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def number_new_ids(data):
+    """Appends each catalog id that crew codes have no number for yet to
+    code-numbers.json. A number is a position in its list: entries are never removed,
+    reordered or renamed, so that every code ever shared keeps its meaning; ids only
+    ever go at the end (tests/code.rs checks this against the committed lists)."""
+    path = data / "code-numbers.json"
+    numbers = read_json(path)
+    models = read_json(data / "models.json")
+    found = {
+        "rulesets": [r["id"] for r in read_json(data / "rulesets.json")],
+        "affiliations": sorted({a for m in models for a in m["affiliations"]}),
+        "models": [m["id"] for m in models],
+        "equipment": [e["id"] for e in read_json(data / "equipment.json")],
+        "cards": [c["id"] for c in read_json(data / "objective-cards.json")],
+    }
+    for section, ids in found.items():
+        known = set(numbers[section])
+        new = [i for i in ids if i not in known]
+        numbers[section].extend(new)
+        if new:
+            print(f"code-numbers.json: {len(new)} new {section}, numbered from {len(known)}")
+    path.write_text(json.dumps(numbers, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
 def main():
+    default_data = Path(__file__).resolve().parent.parent / "data"
+    if sys.argv[1] == "--number-only":
+        number_new_ids(Path(sys.argv[2]) if len(sys.argv) > 2 else default_data)
+        return
     reference = Path(sys.argv[1])
-    data = Path(sys.argv[2]) if len(sys.argv) > 2 else Path(__file__).resolve().parent.parent / "data"
+    data = Path(sys.argv[2]) if len(sys.argv) > 2 else default_data
     for name in ("models.json", "equipment.json", "objective-cards.json"):
         records = json.loads((reference / name).read_text(encoding="utf-8"))
         dropped = PROSE_FIELDS.get(name, set())
@@ -156,6 +193,7 @@ def main():
         json.dumps(rules, indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
     )
     print(f"affiliation-rules.json: {len(rules)} affiliations")
+    number_new_ids(data)
 
 
 if __name__ == "__main__":

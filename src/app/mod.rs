@@ -97,6 +97,8 @@ enum Desk {
 enum Pending {
     /// Open this crew in the builder.
     Open(PathBuf, Crew),
+    /// Open this crew, which no file holds yet, in the builder.
+    Unsaved(Crew),
     /// Start a new crew.
     New,
     /// Close the window.
@@ -512,6 +514,24 @@ impl App {
                 self.status = Some(Status::Info("Roster copied to the clipboard.".into()));
                 iced::clipboard::write(text)
             }
+            builder::Action::CopyCode(code) => self.copy_code(code),
+        }
+    }
+
+    /// Puts a crew code on the clipboard, or says why there is none.
+    fn copy_code(&mut self, code: Result<String, String>) -> Task<Message> {
+        match code {
+            Ok(code) => {
+                self.status = Some(Status::Info(format!(
+                    "Crew code copied to the clipboard ({} characters): paste it in a chat to share the crew.",
+                    code.len()
+                )));
+                iced::clipboard::write(code)
+            }
+            Err(error) => {
+                self.status = Some(Status::Error(format!("No crew code: {error}")));
+                Task::none()
+            }
         }
     }
 
@@ -576,6 +596,12 @@ impl App {
     fn proceed(&mut self, pending: Pending) -> Task<Message> {
         match pending {
             Pending::Open(path, crew) => self.open_builder(crew, Some(path)),
+            Pending::Unsaved(crew) => {
+                self.desk = Desk::Open {
+                    builder: Box::new(builder::State::unsaved(crew, &self.catalog)),
+                    showing: Screen::Builder,
+                };
+            }
             Pending::New => self.open_builder(new_crew(&self.catalog), None),
             Pending::Close(id) => return window::close(id),
         }
@@ -628,7 +654,11 @@ impl App {
     fn perform_crews(&mut self, action: crews::Action) -> Task<Message> {
         let reads_only = matches!(
             action,
-            crews::Action::None | crews::Action::Open(..) | crews::Action::New
+            crews::Action::None
+                | crews::Action::Open(..)
+                | crews::Action::New
+                | crews::Action::CopyCode(..)
+                | crews::Action::OpenUnsaved(..)
         );
         if !reads_only && let Some(refusal) = self.write_refusal() {
             return Task::done(Message::FileDone(Err(format!("Not done: {refusal}"))));
@@ -647,6 +677,8 @@ impl App {
             crews::Action::None => Task::none(),
             crews::Action::Open(path, crew) => self.guard(Pending::Open(path, crew)),
             crews::Action::New => self.guard(Pending::New),
+            crews::Action::CopyCode(code) => self.copy_code(code),
+            crews::Action::OpenUnsaved(crew) => self.guard(Pending::Unsaved(crew)),
             crews::Action::Rename(path, crew) => {
                 if let Desk::Open { builder, .. } = &mut self.desk
                     && builder.path() == Some(&path)

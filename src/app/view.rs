@@ -215,7 +215,7 @@ impl App {
     fn save_prompt(&self, pending: &Pending) -> Element<'_, Message> {
         let name = self.builder().map_or("", |b| b.crew().name.as_str());
         let then = match pending {
-            Pending::Open(..) => "before opening another crew",
+            Pending::Open(..) | Pending::Unsaved(_) => "before opening another crew",
             Pending::New => "before starting a new crew",
             Pending::Close(_) => "before closing",
         };

@@ -3,6 +3,7 @@
 //! Pure game logic: no files, no GUI. The shells (`cli`, `app`) and `storage` build on it.
 
 pub mod catalog;
+pub mod code;
 pub mod crew;
 pub mod deck;
 pub mod edit;

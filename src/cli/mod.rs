@@ -11,6 +11,7 @@ macro_rules! say {
     }};
 }
 
+mod code;
 mod crews;
 mod heist;
 mod matches;
@@ -85,6 +86,9 @@ pub enum Command {
     /// The heist bluffing game.
     #[command(subcommand)]
     Heist(heist::HeistCommand),
+    /// Crew codes: a whole crew as one short line, to share in a chat message.
+    #[command(subcommand)]
+    Code(code::CodeCommand),
 }
 
 /// A `superdice` subcommand.
@@ -157,6 +161,7 @@ pub fn run(command: Command, data: Option<&Path>) -> ExitCode {
         Command::Odds(odds) => odds::run(odds),
         Command::Superdice(SuperdiceCommand::Score { dice, json }) => superdice_score(&dice, json),
         Command::Heist(command) => heist::run(command),
+        Command::Code(command) => code::run(command),
         Command::Match(MatchCommand::Summary { file, json }) => {
             with_catalog(data, |catalog| matches::summary(catalog, &file, json))
         }

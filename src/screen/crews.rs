@@ -1,7 +1,8 @@
-//! The crew list: every saved crew, to open, create, rename, duplicate, delete, import
-//! and export. Files the app cannot read are listed with the reason, and left alone.
+//! The crew list: every saved crew, to open, create, rename, duplicate, delete, import,
+//! export and copy as a crew code; and a field where a pasted crew code opens its crew.
+//! Files the app cannot read are listed with the reason, and left alone.
 
-use crate::bmg::{Catalog, Crew, validate};
+use crate::bmg::{Catalog, Crew, code, validate};
 use crate::storage::CrewFile;
 use crate::widget::{icon_button, verdict};
 use crate::{icon, theme};
@@ -13,6 +14,8 @@ use std::path::PathBuf;
 pub const IMPORT_ID: &str = "import-path";
 /// The id of the export path field.
 pub const EXPORT_ID: &str = "export-path";
+/// The id of the field where a crew code is pasted.
+pub const CODE_ID: &str = "crew-code";
 
 /// A message of the crew list.
 #[derive(Debug, Clone)]
@@ -53,6 +56,12 @@ pub enum Message {
     ExportCancelled,
     /// Copy the bundled example crews into the crews folder.
     AddExamples,
+    /// Copy the code of the crew at this position, to share it in a chat.
+    CopyCode(usize),
+    /// The pasted crew code was edited.
+    CodeEdited(String),
+    /// Open the crew the pasted code holds.
+    OpenCode,
 }
 
 /// What an export writes.
@@ -85,6 +94,10 @@ pub enum Action {
     Export(ExportKind, Crew, PathBuf),
     /// Copy the example crews into the crews folder.
     AddExamples,
+    /// Put this crew code on the clipboard, or say why the crew has none.
+    CopyCode(Result<String, String>),
+    /// Open this crew, read from a code, in the builder: no file holds it yet.
+    OpenUnsaved(Crew),
 }
 
 /// One listed file and what the list shows of it.
@@ -145,6 +158,9 @@ pub struct State {
     deleting: Option<usize>,
     import_path: String,
     exporting: Option<(usize, String)>,
+    /// The pasted crew code, and why it was refused.
+    code: String,
+    code_error: Option<String>,
 }
 
 impl State {
@@ -251,6 +267,23 @@ impl State {
             }
             Message::ExportCancelled => self.exporting = None,
             Message::AddExamples => return Action::AddExamples,
+            Message::CopyCode(index) => {
+                if let Some((_, crew)) = self.crew_at(index) {
+                    return Action::CopyCode(code::encode(&crew).map_err(|e| e.to_string()));
+                }
+            }
+            Message::CodeEdited(text) => {
+                self.code = text;
+                self.code_error = None;
+            }
+            Message::OpenCode => match code::decode(&self.code) {
+                Ok(crew) => {
+                    self.code.clear();
+                    self.code_error = None;
+                    return Action::OpenUnsaved(crew);
+                }
+                Err(error) => self.code_error = Some(format!("Not opened: {error}")),
+            },
         }
         Action::None
     }
@@ -303,6 +336,24 @@ impl State {
         .spacing(8)
         .align_y(Center);
 
+        let paste = row![
+            icon::clipboard().style(theme::muted),
+            text_input("Paste a crew code to open its crew", &self.code)
+                .id(CODE_ID)
+                .on_input(Message::CodeEdited)
+                .on_submit(Message::OpenCode)
+                .padding(6),
+            button("Open code")
+                .on_press(Message::OpenCode)
+                .style(button::secondary),
+        ]
+        .spacing(8)
+        .align_y(Center);
+        let mut sharing = column![import, paste].spacing(8);
+        if let Some(error) = &self.code_error {
+            sharing = sharing.push(text(error).style(theme::danger));
+        }
+
         let mut list = column![].spacing(8);
         if let Some(error) = &self.list_error {
             list = list.push(
@@ -330,7 +381,7 @@ impl State {
         }
 
         container(
-            column![toolbar, import, scrollable(list).height(Fill)]
+            column![toolbar, sharing, scrollable(list).height(Fill)]
                 .spacing(14)
                 .max_width(900),
         )
@@ -401,6 +452,13 @@ impl State {
                 Message::Duplicate(index),
                 button::secondary
             ),
+            button(
+                row![icon::clipboard(), text("Copy code")]
+                    .spacing(6)
+                    .align_y(Center)
+            )
+            .on_press(Message::CopyCode(index))
+            .style(button::secondary),
             icon_button(
                 icon::export(),
                 "Export to a file",

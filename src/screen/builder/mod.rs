@@ -14,7 +14,7 @@ use crate::bmg::catalog::{EternalFilter, ModelFilter, Rank};
 use crate::bmg::crew::MAX_REPUTATION;
 use crate::bmg::roster::{self, Format};
 use crate::bmg::traits::{self, RecruitOption};
-use crate::bmg::{Catalog, Crew, Report, edit, validate};
+use crate::bmg::{Catalog, Crew, Report, code, edit, validate};
 use iced::widget::{self, container, row};
 use iced::{Element, Fill};
 use std::fmt;
@@ -181,6 +181,8 @@ pub enum Message {
     Save,
     /// Copy the printable roster to the clipboard.
     CopyRoster,
+    /// Copy the crew's code to the clipboard, to share it in a chat.
+    CopyCode,
     /// Open the objective deck builder.
     OpenDeck,
     /// A message of the objective deck builder.
@@ -203,6 +205,8 @@ pub enum Action {
     },
     /// Put this text on the clipboard.
     CopyToClipboard(String),
+    /// Put the crew's code on the clipboard, or say why the crew has none.
+    CopyCode(Result<String, String>),
     /// Show the objective deck builder.
     ShowDeck,
 }
@@ -258,6 +262,14 @@ impl State {
             state.rejoin(catalog);
         }
         state.refilter(catalog);
+        state
+    }
+
+    /// Opens `crew`, which no file holds yet (read from a crew code): it counts as an
+    /// unsaved edit, so that a save creates its file and leaving it asks first.
+    pub fn unsaved(crew: Crew, catalog: &Catalog) -> State {
+        let mut state = State::new(crew, None, catalog);
+        state.version = 1;
         state
     }
 
@@ -484,6 +496,9 @@ impl State {
             Message::CopyRoster => {
                 let text = roster::render(&self.crew, catalog, &self.report, Format::Text);
                 return Action::CopyToClipboard(text);
+            }
+            Message::CopyCode => {
+                return Action::CopyCode(code::encode(&self.crew).map_err(|e| e.to_string()));
             }
         }
         Action::None

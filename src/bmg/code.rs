@@ -1,0 +1,904 @@
+//! Crew codes: a whole crew as one short line of text, to paste into a chat message
+//! and open in another Gotham Companion, with no server in between.
+//!
+//! # The code
+//! `GC`, then symbols of Crockford's base 32 (`0-9` and `A-Z` without `I L O U`: no
+//! character that chat markdown reads, such as `_ * ~ ` `` ` `` ` |`, and none two people
+//! confuse):
+//! - the format version, one symbol (`GC1…` for [`CODE_VERSION`] 1);
+//! - the payload, its bits packed most significant first, five to a symbol, the last
+//!   padded with zero bits;
+//! - seven check symbols: the CRC-32 of the symbols before them (version and payload,
+//!   one byte a symbol) in the low 32 of their 35 bits, the top three zero.
+//!
+//! A character changed, in any one place, changes one byte under the check: CRC-32
+//! finds every such change (every burst of up to 32 bits), so the code is refused,
+//! never read as another crew. The prefix, the version symbol and the check stay the
+//! same in every version, so a code from a newer version is checked and then refused
+//! with a message saying it is newer.
+//!
+//! Reading forgives what chat apps and hands do to a code: lower case, `I` or `L` for
+//! `1` and `O` for `0`, and spaces, line breaks, hyphens, zero-width characters, and
+//! backticks or quotes around it.
+//!
+//! # The payload (version 1)
+//! Numbers are fixed-width, or Exp-Golomb codes of order k (`eg(k)`: short for small
+//! numbers, with no upper limit).
+//! 1. Reputation limit `eg(8)`; ruleset `eg(0)`; Eternal, one bit; the affiliation
+//!    played `eg(2)`, 0 for none recorded, else its number + 1.
+//! 2. The widths of the model, equipment and card numbers in this code, four bits each
+//!    (width − 1): a code spends only the bits its own crew needs.
+//! 3. Members: their count `eg(0)`; each its model, rank (three bits, [`RANKS`]), Boss
+//!    (one bit), equipment count `eg(0)` and items.
+//! 4. Recruit-time choices: their count `eg(0)`; each the member's position, the
+//!    choice and the option, `eg(0)` each.
+//! 5. Objective deck, as runs of one card in the deck's order: the count of runs
+//!    `eg(0)`; each the card and its copies − 1 `eg(0)`.
+//! 6. Name: its length in bytes `eg(3)`, then its UTF-8 bytes.
+//!
+//! # Numbers that never change
+//! Catalog ids are text and catalog files may be reordered, so a code names models,
+//! equipment, cards, rulesets, affiliations and recruit-time choices by a permanent
+//! number: an id's position in its list in `data/code-numbers.json`. New ids are only
+//! ever appended there (`tools/import-catalog.py` does it; `tests/code.rs` checks the
+//! lists against the committed ones and that every catalog id has a number), so a
+//! growing catalog never changes an existing crew's code. An id dropped from the
+//! catalog keeps its number, and a code naming it opens as a crew with a missing id,
+//! as a crew file would.
+//!
+//! # What a round trip keeps
+//! Everything in a [`Crew`], exactly, except a long name: the name is kept whole when
+//! the code fits [`MAX_LENGTH`] characters with it, and otherwise cut, between two
+//! characters, to what fits. A crew holding an id that has no number (a model of a
+//! catalog other than the bundled one) is refused ([`CodeError::Unnumbered`]), as is a
+//! deck above [`MAX_CARDS`] cards.
+
+use super::Catalog;
+use super::crew::{Crew, Member};
+use super::ids::shorten;
+use super::rank::Rank;
+use super::traits::{I_WILL_BREAK_YOU, I_WILL_BREAK_YOU_KEY};
+use serde::Deserialize;
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::OnceLock;
+
+/// The code format this build writes, and the newest it reads.
+pub const CODE_VERSION: u32 = 1;
+/// The longest a code gets for the crew's sake: a name that would take it further is
+/// cut. A 12-member crew with equipment and a 20-card deck fits well within it.
+pub const MAX_LENGTH: usize = 200;
+/// The most objective cards a coded deck may hold (a deck holds 20 or 30); a decoded
+/// code never builds a larger one.
+pub const MAX_CARDS: usize = 1_000;
+/// Ranks by their number in codes.
+pub const RANKS: [Rank; 5] = [
+    Rank::Leader,
+    Rank::Sidekick,
+    Rank::FreeAgent,
+    Rank::Henchman,
+    Rank::Vehicle,
+];
+
+/// What every code starts with.
+const PREFIX: &str = "GC";
+/// The symbols, by value: Crockford's base 32.
+const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+/// Bits a symbol holds.
+const SYMBOL_BITS: usize = 5;
+/// Symbols of the CRC-32 at the end.
+const CHECK_SYMBOLS: usize = 7;
+/// Bits of a number width in the payload (widths of 1 to 16 bits).
+const WIDTH_BITS: u32 = 4;
+/// Bits of a rank.
+const RANK_BITS: u32 = 3;
+/// The most entries a list of numbers may hold: what a width of 16 bits can name.
+const MAX_NUMBERS: usize = 1 << 16;
+/// The permanent numbers, an id's number being its position in its list.
+const NUMBERS: &str = include_str!("../../data/code-numbers.json");
+/// Characters around a code that chat apps or a careful user add (Discord's inline
+/// code marks, quotes).
+const WRAPPERS: [char; 7] = [
+    '`', '"', '\'', '\u{201c}', '\u{201d}', '\u{2018}', '\u{2019}',
+];
+
+/// What a number in a code names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// A ruleset.
+    Ruleset,
+    /// An affiliation.
+    Affiliation,
+    /// A model profile.
+    Model,
+    /// An equipment item.
+    Equipment,
+    /// An objective card.
+    Card,
+    /// A choice a card asks for at recruitment.
+    Choice,
+    /// An option of such a choice.
+    Option,
+}
+
+impl Kind {
+    /// The kind as messages name it.
+    pub fn label(self) -> &'static str {
+        match self {
+            Kind::Ruleset => "ruleset",
+            Kind::Affiliation => "affiliation",
+            Kind::Model => "model",
+            Kind::Equipment => "equipment item",
+            Kind::Card => "objective card",
+            Kind::Choice => "recruit-time choice",
+            Kind::Option => "recruit-time option",
+        }
+    }
+}
+
+/// Why a crew cannot be coded, or a code cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CodeError {
+    /// The crew holds an id that codes have no number for (not of the bundled catalog).
+    Unnumbered {
+        /// What the id names.
+        kind: Kind,
+        /// The id.
+        id: String,
+    },
+    /// The crew's objective deck holds more than [`MAX_CARDS`] cards.
+    TooManyCards(usize),
+    /// The text is empty (or only spaces).
+    Empty,
+    /// The text does not start with `GC`.
+    NotACode,
+    /// A character that is no symbol of a code, at this position (from 1, ignored
+    /// characters not counted).
+    BadCharacter {
+        /// The character.
+        character: char,
+        /// Where it is.
+        position: usize,
+    },
+    /// The check fails, or the code is cut short or runs on: a character was changed,
+    /// lost or added.
+    Damaged,
+    /// The code is of this newer format version.
+    Newer(u32),
+    /// The code names a number this build has no id for: a newer Gotham Companion, with
+    /// a larger catalog, made it.
+    UnknownNumber {
+        /// What the number names.
+        kind: Kind,
+        /// The number.
+        number: u64,
+    },
+    /// The bundled numbers cannot be read (a broken build; the tests rule it out).
+    Numbers(String),
+}
+
+impl fmt::Display for CodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CodeError::Unnumbered { kind, id } => write!(
+                f,
+                "the crew holds {} '{}', which is not in the bundled catalog: a crew code cannot name it",
+                kind.label(),
+                shorten(id)
+            ),
+            CodeError::TooManyCards(count) => write!(
+                f,
+                "the objective deck holds {count} cards, more than a crew code carries ({MAX_CARDS})"
+            ),
+            CodeError::Empty => f.write_str("no crew code given"),
+            CodeError::NotACode => {
+                f.write_str("this is not a Gotham Companion crew code (those start with GC)")
+            }
+            CodeError::BadCharacter {
+                character,
+                position,
+            } => write!(
+                f,
+                "this crew code is damaged: {character:?} (character {position}) is not part of a crew code"
+            ),
+            CodeError::Damaged => f.write_str(
+                "this crew code is damaged: a character is wrong, missing or extra; copy it again",
+            ),
+            CodeError::Newer(version) => write!(
+                f,
+                "this crew code was made by a newer Gotham Companion (code version {version}; this one reads up to version {CODE_VERSION}); update the app to open it"
+            ),
+            CodeError::UnknownNumber { kind, number } => write!(
+                f,
+                "this crew code was made by a newer Gotham Companion: it names {} number {number}, which this one does not know; update the app to open it",
+                kind.label()
+            ),
+            CodeError::Numbers(why) => write!(f, "the crew code numbers cannot be read: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for CodeError {}
+
+/// The crew as a code: one line, within [`MAX_LENGTH`] characters for any crew a game
+/// uses (its name cut to fit, if need be).
+pub fn encode(crew: &Crew) -> Result<String, CodeError> {
+    let numbers = numbering()?;
+    if crew.objective_deck.len() > MAX_CARDS {
+        return Err(CodeError::TooManyCards(crew.objective_deck.len()));
+    }
+    let members = crew
+        .members
+        .iter()
+        .map(|m| {
+            let model = numbers.models.number(Kind::Model, &m.model)?;
+            let items = m
+                .equipment
+                .iter()
+                .map(|item| numbers.equipment.number(Kind::Equipment, item))
+                .collect::<Result<Vec<u64>, CodeError>>()?;
+            Ok((model, rank_number(m.rank), m.boss, items))
+        })
+        .collect::<Result<Vec<_>, CodeError>>()?;
+    let mut choices = Vec::new();
+    for (position, member) in crew.members.iter().enumerate() {
+        for (key, option) in &member.choices {
+            let choice = numbers.choices.number(Kind::Choice, key)?;
+            let options = usize::try_from(choice)
+                .ok()
+                .and_then(|i| numbers.options.get(i))
+                .ok_or_else(|| CodeError::Numbers(format!("no options for choice {key}")))?;
+            choices.push((position, choice, options.number(Kind::Option, option)?));
+        }
+    }
+    let runs = runs(&crew.objective_deck)
+        .into_iter()
+        .map(|(card, copies)| Ok((numbers.cards.number(Kind::Card, card)?, copies)))
+        .collect::<Result<Vec<_>, CodeError>>()?;
+
+    let model_width = width(members.iter().map(|m| m.0));
+    let item_width = width(members.iter().flat_map(|m| m.3.iter().copied()));
+    let card_width = width(runs.iter().map(|r| r.0));
+
+    let mut bits = Bits::default();
+    bits.eg(8, u64::from(crew.reputation_limit));
+    bits.eg(0, numbers.rulesets.number(Kind::Ruleset, &crew.ruleset)?);
+    bits.put(1, u64::from(crew.eternal));
+    let affiliation = match &crew.affiliation {
+        Some(name) => numbers.affiliations.number(Kind::Affiliation, name)? + 1,
+        None => 0,
+    };
+    bits.eg(2, affiliation);
+    for width in [model_width, item_width, card_width] {
+        bits.put(WIDTH_BITS, u64::from(width - 1));
+    }
+    bits.eg(0, count(members.len()));
+    for (model, rank, boss, items) in &members {
+        bits.put(model_width, *model);
+        bits.put(RANK_BITS, *rank);
+        bits.put(1, u64::from(*boss));
+        bits.eg(0, count(items.len()));
+        for item in items {
+            bits.put(item_width, *item);
+        }
+    }
+    bits.eg(0, count(choices.len()));
+    for (position, choice, option) in choices {
+        bits.eg(0, count(position));
+        bits.eg(0, choice);
+        bits.eg(0, option);
+    }
+    bits.eg(0, count(runs.len()));
+    for (card, copies) in runs {
+        bits.put(card_width, card);
+        bits.eg(0, count(copies - 1));
+    }
+    let name = fitting_name(&crew.name, bits.len());
+    bits.eg(3, count(name.len()));
+    for byte in name.bytes() {
+        bits.put(8, u64::from(byte));
+    }
+    Ok(wrap(&bits))
+}
+
+/// The code around a payload: prefix, version and check.
+fn wrap(bits: &Bits) -> String {
+    let mut symbols = vec![CODE_VERSION as u8];
+    symbols.extend(bits.symbols());
+    let check = u64::from(crc32fast::hash(&symbols));
+    for place in (0..CHECK_SYMBOLS).rev() {
+        symbols.push(((check >> (SYMBOL_BITS * place)) & 31) as u8);
+    }
+    let mut code = String::with_capacity(PREFIX.len() + symbols.len());
+    code.push_str(PREFIX);
+    code.extend(
+        symbols
+            .iter()
+            .map(|&s| char::from(ALPHABET[usize::from(s)])),
+    );
+    code
+}
+
+/// The crew a code holds. Whatever the text, the answer is the crew the code was made
+/// from or an error: a damaged code is refused, never read as another crew.
+pub fn decode(text: &str) -> Result<Crew, CodeError> {
+    let kept: String = text.chars().filter(|&c| !ignored(c)).collect();
+    let cleaned = kept.trim_matches(WRAPPERS);
+    if cleaned.is_empty() {
+        return Err(CodeError::Empty);
+    }
+    let mut chars = cleaned.chars();
+    let prefix: String = chars.by_ref().take(PREFIX.len()).collect();
+    if !prefix.eq_ignore_ascii_case(PREFIX) {
+        return Err(CodeError::NotACode);
+    }
+    let symbols = chars
+        .enumerate()
+        .map(|(i, character)| {
+            symbol_value(character).ok_or(CodeError::BadCharacter {
+                character,
+                position: PREFIX.len() + i + 1,
+            })
+        })
+        .collect::<Result<Vec<u8>, CodeError>>()?;
+    let Some(body_len) = symbols.len().checked_sub(CHECK_SYMBOLS).filter(|&n| n > 0) else {
+        return Err(CodeError::Damaged);
+    };
+    let (body, check) = symbols.split_at(body_len);
+    let found = check
+        .iter()
+        .fold(0u64, |acc, &s| (acc << SYMBOL_BITS) | u64::from(s));
+    if found != u64::from(crc32fast::hash(body)) {
+        return Err(CodeError::Damaged);
+    }
+    let version = u32::from(body[0]);
+    if version > CODE_VERSION {
+        return Err(CodeError::Newer(version));
+    }
+    if version == 0 {
+        return Err(CodeError::Damaged);
+    }
+    read_payload(&mut Reader::new(&body[1..]), numbering()?)
+}
+
+/// The ids of `catalog` (and the recruit-time choices this build knows) that codes
+/// have no number for: each must be appended to `data/code-numbers.json`.
+pub fn unnumbered(catalog: &Catalog) -> Result<Vec<(Kind, String)>, CodeError> {
+    let numbers = numbering()?;
+    let mut wanted: Vec<(Kind, &List, &str)> = Vec::new();
+    wanted.extend(
+        catalog
+            .rulesets()
+            .iter()
+            .map(|r| (Kind::Ruleset, &numbers.rulesets, r.id.as_str())),
+    );
+    wanted.extend(
+        catalog
+            .affiliations()
+            .iter()
+            .map(|a| (Kind::Affiliation, &numbers.affiliations, a.as_str())),
+    );
+    wanted.extend(
+        catalog
+            .models()
+            .iter()
+            .map(|m| (Kind::Model, &numbers.models, m.id.as_str())),
+    );
+    wanted.extend(
+        catalog
+            .equipment()
+            .iter()
+            .map(|e| (Kind::Equipment, &numbers.equipment, e.id.as_str())),
+    );
+    wanted.extend(
+        catalog
+            .cards()
+            .iter()
+            .map(|c| (Kind::Card, &numbers.cards, c.id.as_str())),
+    );
+    wanted.push((Kind::Choice, &numbers.choices, I_WILL_BREAK_YOU_KEY));
+    let mut missing: Vec<(Kind, String)> = wanted
+        .into_iter()
+        .filter(|(kind, list, id)| list.number(*kind, id).is_err())
+        .map(|(kind, _, id)| (kind, id.to_owned()))
+        .collect();
+    let options = numbers
+        .choices
+        .number(Kind::Choice, I_WILL_BREAK_YOU_KEY)
+        .ok()
+        .and_then(|n| usize::try_from(n).ok())
+        .and_then(|n| numbers.options.get(n));
+    for option in I_WILL_BREAK_YOU {
+        if options.is_none_or(|list| list.number(Kind::Option, option.id).is_err()) {
+            missing.push((Kind::Option, option.id.to_owned()));
+        }
+    }
+    Ok(missing)
+}
+
+/// The payload, after the version symbol.
+fn read_payload(r: &mut Reader<'_>, numbers: &Numbering) -> Result<Crew, CodeError> {
+    let reputation_limit = u32::try_from(r.eg(8)?).map_err(|_| CodeError::Damaged)?;
+    let ruleset = numbers.rulesets.id(Kind::Ruleset, r.eg(0)?)?.to_owned();
+    let eternal = r.take(1)? == 1;
+    let affiliation = match r.eg(2)? {
+        0 => None,
+        n => Some(
+            numbers
+                .affiliations
+                .id(Kind::Affiliation, n - 1)?
+                .to_owned(),
+        ),
+    };
+    let mut widths = [0; 3];
+    for width in &mut widths {
+        // Four bits: at most 15, so the width is 1 to 16.
+        *width = r.take(WIDTH_BITS)? as u32 + 1;
+    }
+    let [model_width, item_width, card_width] = widths;
+
+    // Each loop reads at least one bit a turn: a count larger than the code is long
+    // ends in `Damaged`, not in a long loop or a large allocation.
+    let mut members = Vec::new();
+    for _ in 0..r.eg(0)? {
+        let model = numbers.models.id(Kind::Model, r.take(model_width)?)?;
+        let rank = usize::try_from(r.take(RANK_BITS)?)
+            .ok()
+            .and_then(|n| RANKS.get(n))
+            .copied()
+            .ok_or(CodeError::Damaged)?;
+        let mut member = Member::new(model, rank);
+        member.boss = r.take(1)? == 1;
+        for _ in 0..r.eg(0)? {
+            let item = numbers.equipment.id(Kind::Equipment, r.take(item_width)?)?;
+            member.equipment.push(item.to_owned());
+        }
+        members.push(member);
+    }
+    for _ in 0..r.eg(0)? {
+        let position = usize::try_from(r.eg(0)?).map_err(|_| CodeError::Damaged)?;
+        let choice = r.eg(0)?;
+        let key = numbers.choices.id(Kind::Choice, choice)?;
+        let options = usize::try_from(choice)
+            .ok()
+            .and_then(|i| numbers.options.get(i))
+            .ok_or_else(|| CodeError::Numbers(format!("no options for choice {key}")))?;
+        let option = options.id(Kind::Option, r.eg(0)?)?;
+        let member = members.get_mut(position).ok_or(CodeError::Damaged)?;
+        member.choices.insert(key.to_owned(), option.to_owned());
+    }
+    let mut objective_deck = Vec::new();
+    for _ in 0..r.eg(0)? {
+        let card = numbers.cards.id(Kind::Card, r.take(card_width)?)?;
+        let copies = r.eg(0)?.saturating_add(1);
+        let total = usize::try_from(copies)
+            .ok()
+            .and_then(|c| c.checked_add(objective_deck.len()))
+            .filter(|&total| total <= MAX_CARDS)
+            .ok_or(CodeError::Damaged)?;
+        objective_deck.resize(total, card.to_owned());
+    }
+    let length = usize::try_from(r.eg(3)?).map_err(|_| CodeError::Damaged)?;
+    if length.saturating_mul(8) > r.remaining() {
+        return Err(CodeError::Damaged);
+    }
+    let mut name = Vec::with_capacity(length);
+    for _ in 0..length {
+        name.push(r.take(8)? as u8);
+    }
+    let name = String::from_utf8(name).map_err(|_| CodeError::Damaged)?;
+    r.finish()?;
+    Ok(Crew {
+        name,
+        ruleset,
+        reputation_limit,
+        eternal,
+        affiliation,
+        members,
+        objective_deck,
+    })
+}
+
+/// The rank's number in codes.
+fn rank_number(rank: Rank) -> u64 {
+    match rank {
+        Rank::Leader => 0,
+        Rank::Sidekick => 1,
+        Rank::FreeAgent => 2,
+        Rank::Henchman => 3,
+        Rank::Vehicle => 4,
+    }
+}
+
+/// The deck as runs of one card: (card, copies), copies at least 1.
+fn runs(deck: &[String]) -> Vec<(&str, usize)> {
+    let mut runs: Vec<(&str, usize)> = Vec::new();
+    for card in deck {
+        match runs.last_mut() {
+            Some((last, copies)) if *last == card.as_str() => *copies += 1,
+            _ => runs.push((card, 1)),
+        }
+    }
+    runs
+}
+
+/// The bits that hold the largest of `numbers` (at least 1; at most 16, as a list
+/// holds at most [`MAX_NUMBERS`] ids).
+fn width(numbers: impl Iterator<Item = u64>) -> u32 {
+    (u64::BITS - numbers.max().unwrap_or(0).leading_zeros()).max(1)
+}
+
+/// A count or position as a number to write.
+fn count(n: usize) -> u64 {
+    u64::try_from(n).unwrap_or(u64::MAX)
+}
+
+/// The longest start of `name` (cut between characters) with which the code stays
+/// within [`MAX_LENGTH`], `used` payload bits being written before it.
+fn fitting_name(name: &str, used: usize) -> &str {
+    let length = |bytes: usize| {
+        let bits = used + eg_len(3, count(bytes)) + 8 * bytes;
+        PREFIX.len() + 1 + bits.div_ceil(SYMBOL_BITS) + CHECK_SYMBOLS
+    };
+    if length(name.len()) <= MAX_LENGTH {
+        return name;
+    }
+    // No more bytes than the whole length holds could fit.
+    let mut end = name.len().min(MAX_LENGTH);
+    loop {
+        while !name.is_char_boundary(end) {
+            end -= 1;
+        }
+        if end == 0 || length(end) <= MAX_LENGTH {
+            return &name[..end];
+        }
+        end -= 1;
+    }
+}
+
+/// Bits of `value` as `eg(k)`.
+fn eg_len(k: u32, value: u64) -> usize {
+    let shifted = u128::from(value) + (1u128 << k);
+    let width = (u128::BITS - shifted.leading_zeros()) as usize;
+    2 * width - 1 - k as usize
+}
+
+/// Characters a code may carry that are not part of it: spaces, line breaks, hyphens
+/// (Crockford's separators) and the zero-width characters some apps insert.
+fn ignored(c: char) -> bool {
+    c.is_whitespace() || matches!(c, '-' | '\u{200b}'..='\u{200d}' | '\u{2060}' | '\u{feff}')
+}
+
+/// The value of a code symbol: Crockford's, in either case, with `I`, `L` read as 1
+/// and `O` as 0.
+fn symbol_value(c: char) -> Option<u8> {
+    let c = match c.to_ascii_uppercase() {
+        'I' | 'L' => '1',
+        'O' => '0',
+        other => other,
+    };
+    ALPHABET
+        .iter()
+        .position(|&s| char::from(s) == c)
+        .and_then(|p| u8::try_from(p).ok())
+}
+
+/// Bits written most significant first.
+#[derive(Default)]
+struct Bits(Vec<bool>);
+
+impl Bits {
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// The low `width` bits of `value`.
+    fn put(&mut self, width: u32, value: u64) {
+        self.put_wide(width, u128::from(value));
+    }
+
+    fn put_wide(&mut self, width: u32, value: u128) {
+        self.0
+            .extend((0..width).rev().map(|bit| (value >> bit) & 1 == 1));
+    }
+
+    /// `value` as an Exp-Golomb code of order `k`: as many zeros as `value + 2^k` has
+    /// bits beyond `k + 1`, then `value + 2^k`.
+    fn eg(&mut self, k: u32, value: u64) {
+        let shifted = u128::from(value) + (1u128 << k);
+        let width = u128::BITS - shifted.leading_zeros();
+        self.put_wide(width - 1 - k, 0);
+        self.put_wide(width, shifted);
+    }
+
+    /// Symbol values, five bits each, the last padded with zeros.
+    fn symbols(&self) -> impl Iterator<Item = u8> + '_ {
+        self.0.chunks(SYMBOL_BITS).map(|chunk| {
+            (0..SYMBOL_BITS).fold(0u8, |acc, i| {
+                (acc << 1) | u8::from(chunk.get(i).copied().unwrap_or(false))
+            })
+        })
+    }
+}
+
+/// Reads the bits of symbol values; running out is [`CodeError::Damaged`].
+struct Reader<'a> {
+    symbols: &'a [u8],
+    at: usize,
+}
+
+impl<'a> Reader<'a> {
+    fn new(symbols: &'a [u8]) -> Reader<'a> {
+        Reader { symbols, at: 0 }
+    }
+
+    fn remaining(&self) -> usize {
+        self.symbols.len() * SYMBOL_BITS - self.at
+    }
+
+    fn bit(&mut self) -> Result<bool, CodeError> {
+        let symbol = self
+            .symbols
+            .get(self.at / SYMBOL_BITS)
+            .ok_or(CodeError::Damaged)?;
+        let bit = (symbol >> (SYMBOL_BITS - 1 - self.at % SYMBOL_BITS)) & 1 == 1;
+        self.at += 1;
+        Ok(bit)
+    }
+
+    /// `width` bits (at most 64) as a number.
+    fn take(&mut self, width: u32) -> Result<u64, CodeError> {
+        let mut value = 0u64;
+        for _ in 0..width {
+            value = (value << 1) | u64::from(self.bit()?);
+        }
+        Ok(value)
+    }
+
+    /// An Exp-Golomb code of order `k` (see [`Bits::eg`]); one beyond 64 bits is
+    /// refused.
+    fn eg(&mut self, k: u32) -> Result<u64, CodeError> {
+        let mut zeros = 0;
+        while !self.bit()? {
+            zeros += 1;
+            if zeros + k > u64::BITS {
+                return Err(CodeError::Damaged);
+            }
+        }
+        let rest = self.take(zeros + k)?;
+        let shifted = (1u128 << (zeros + k)) | u128::from(rest);
+        u64::try_from(shifted - (1u128 << k)).map_err(|_| CodeError::Damaged)
+    }
+
+    /// Checks that only the padding of the last symbol is left, all zeros.
+    fn finish(&mut self) -> Result<(), CodeError> {
+        if self.remaining() >= SYMBOL_BITS {
+            return Err(CodeError::Damaged);
+        }
+        while self.remaining() > 0 {
+            if self.bit()? {
+                return Err(CodeError::Damaged);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `data/code-numbers.json`.
+#[derive(Deserialize)]
+struct NumbersFile {
+    rulesets: Vec<String>,
+    affiliations: Vec<String>,
+    models: Vec<String>,
+    equipment: Vec<String>,
+    cards: Vec<String>,
+    choices: Vec<ChoiceNumbers>,
+}
+
+/// A recruit-time choice and its options, numbered.
+#[derive(Deserialize)]
+struct ChoiceNumbers {
+    key: String,
+    options: Vec<String>,
+}
+
+/// One list of numbered ids, both ways.
+struct List {
+    ids: Vec<String>,
+    numbers: HashMap<String, u64>,
+}
+
+impl List {
+    /// The list; refused if an id repeats or there are more than [`MAX_NUMBERS`].
+    fn new(what: &str, ids: Vec<String>) -> Result<List, String> {
+        if ids.len() > MAX_NUMBERS {
+            return Err(format!("more than {MAX_NUMBERS} {what}"));
+        }
+        let mut numbers = HashMap::with_capacity(ids.len());
+        for (number, id) in ids.iter().enumerate() {
+            if numbers.insert(id.clone(), count(number)).is_some() {
+                return Err(format!("{what}: '{}' is numbered twice", shorten(id)));
+            }
+        }
+        Ok(List { ids, numbers })
+    }
+
+    fn number(&self, kind: Kind, id: &str) -> Result<u64, CodeError> {
+        self.numbers
+            .get(id)
+            .copied()
+            .ok_or_else(|| CodeError::Unnumbered {
+                kind,
+                id: id.to_owned(),
+            })
+    }
+
+    fn id(&self, kind: Kind, number: u64) -> Result<&str, CodeError> {
+        usize::try_from(number)
+            .ok()
+            .and_then(|n| self.ids.get(n))
+            .map(String::as_str)
+            .ok_or(CodeError::UnknownNumber { kind, number })
+    }
+}
+
+/// Every list of permanent numbers.
+struct Numbering {
+    rulesets: List,
+    affiliations: List,
+    models: List,
+    equipment: List,
+    cards: List,
+    choices: List,
+    /// The options of each choice, by the choice's number.
+    options: Vec<List>,
+}
+
+impl Numbering {
+    fn parse(text: &str) -> Result<Numbering, String> {
+        let file: NumbersFile = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        let mut keys = Vec::new();
+        let mut options = Vec::new();
+        for choice in file.choices {
+            options.push(List::new(&choice.key, choice.options)?);
+            keys.push(choice.key);
+        }
+        Ok(Numbering {
+            rulesets: List::new("rulesets", file.rulesets)?,
+            affiliations: List::new("affiliations", file.affiliations)?,
+            models: List::new("models", file.models)?,
+            equipment: List::new("equipment", file.equipment)?,
+            cards: List::new("cards", file.cards)?,
+            choices: List::new("choices", keys)?,
+            options,
+        })
+    }
+}
+
+/// The bundled numbers, read once.
+fn numbering() -> Result<&'static Numbering, CodeError> {
+    static NUMBERING: OnceLock<Result<Numbering, String>> = OnceLock::new();
+    NUMBERING
+        .get_or_init(|| Numbering::parse(NUMBERS))
+        .as_ref()
+        .map_err(|why| CodeError::Numbers(why.clone()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exp_golomb_codes_read_back_and_have_the_length_counted() {
+        for k in [0, 2, 3, 8] {
+            for value in [
+                0,
+                1,
+                2,
+                7,
+                255,
+                256,
+                350,
+                10_000,
+                u64::from(u32::MAX),
+                u64::MAX,
+            ] {
+                let mut bits = Bits::default();
+                bits.eg(k, value);
+                assert_eq!(bits.len(), eg_len(k, value), "k {k}, {value}");
+                bits.put(4, 0b1011);
+                let symbols: Vec<u8> = bits.symbols().collect();
+                let mut reader = Reader::new(&symbols);
+                assert_eq!(reader.eg(k), Ok(value), "k {k}");
+                assert_eq!(reader.take(4), Ok(0b1011));
+                assert_eq!(reader.finish(), Ok(()));
+            }
+        }
+    }
+
+    /// The payload of a crew of one member, whose model is `model` written in 16 bits.
+    fn one_member(model: u64) -> Bits {
+        let mut bits = Bits::default();
+        bits.eg(8, 350);
+        bits.eg(0, 0);
+        bits.put(1, 0);
+        bits.eg(2, 0);
+        for width in [16, 1, 1] {
+            bits.put(WIDTH_BITS, width - 1);
+        }
+        bits.eg(0, 1);
+        bits.put(16, model);
+        bits.put(RANK_BITS, 0);
+        bits.put(1, 1);
+        bits.eg(0, 0);
+        bits.eg(0, 0);
+        bits.eg(0, 0);
+        bits.eg(3, 0);
+        bits
+    }
+
+    #[test]
+    fn a_number_beyond_the_lists_is_from_a_newer_app() {
+        let models = count(numbering().unwrap().models.ids.len());
+        let crew = decode(&wrap(&one_member(models - 1))).unwrap();
+        assert_eq!(crew.members.len(), 1);
+        let error = decode(&wrap(&one_member(models))).unwrap_err();
+        assert_eq!(
+            error,
+            CodeError::UnknownNumber {
+                kind: Kind::Model,
+                number: models
+            }
+        );
+        assert!(
+            error
+                .to_string()
+                .contains("made by a newer Gotham Companion")
+        );
+    }
+
+    #[test]
+    fn bits_left_over_after_the_crew_are_refused() {
+        // 58 bits: the last symbol has two bits of padding.
+        assert_eq!(one_member(0).len(), 58);
+        // A one in the padding, and a whole symbol of zeros more.
+        for (width, value) in [(1, 1), (7, 0)] {
+            let mut bits = one_member(0);
+            bits.put(width, value);
+            assert_eq!(decode(&wrap(&bits)), Err(CodeError::Damaged), "{width}");
+        }
+    }
+
+    #[test]
+    fn a_reputation_limit_of_350_takes_eleven_bits() {
+        assert_eq!(eg_len(8, 350), 11);
+    }
+
+    #[test]
+    fn widths_cover_the_largest_number() {
+        assert_eq!(width([0].into_iter()), 1);
+        assert_eq!(width(std::iter::empty()), 1);
+        assert_eq!(width([666, 3].into_iter()), 10);
+        assert_eq!(width([count(MAX_NUMBERS - 1)].into_iter()), 16);
+    }
+
+    #[test]
+    fn a_name_is_cut_between_characters() {
+        let name = "é".repeat(200);
+        let kept = fitting_name(&name, 0);
+        assert!(kept.len() < name.len());
+        assert!(name.starts_with(kept));
+        let bits = eg_len(3, count(kept.len())) + 8 * kept.len();
+        assert!(PREFIX.len() + 1 + bits.div_ceil(5) + CHECK_SYMBOLS <= MAX_LENGTH);
+    }
+
+    #[test]
+    fn the_symbols_read_as_crockford_says() {
+        assert_eq!(symbol_value('o'), Some(0));
+        assert_eq!(symbol_value('L'), Some(1));
+        assert_eq!(symbol_value('i'), Some(1));
+        assert_eq!(symbol_value('z'), Some(31));
+        assert_eq!(symbol_value('U'), None);
+        assert_eq!(symbol_value('_'), None);
+    }
+}

@@ -1,0 +1,96 @@
+//! `code encode` and `code decode`: a crew as a short code to paste in a chat, and back.
+
+use super::{EXIT_OK, EXIT_UNREADABLE};
+use crate::bmg::code;
+use crate::storage;
+use clap::Subcommand;
+use std::path::{Path, PathBuf};
+
+/// A `code` subcommand.
+#[derive(Debug, Subcommand)]
+pub enum CodeCommand {
+    /// Print a crew file's code: one line, to paste in a chat message.
+    ///
+    /// Exits 2 when the file cannot be read, or holds an id the bundled catalog does
+    /// not know.
+    Encode {
+        /// The crew file.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+    },
+    /// Write the crew a code holds to a crew file, as the app saves it.
+    ///
+    /// Exits 2 when the code is damaged or made by a newer Gotham Companion, or the
+    /// file cannot be written.
+    Decode {
+        /// The code; spaces and line breaks pasted into it are ignored, so it may
+        /// also come in several parts.
+        #[arg(value_name = "CODE", required = true, num_args = 1..)]
+        code: Vec<String>,
+        /// The crew file to write.
+        #[arg(long, short, value_name = "FILE")]
+        output: PathBuf,
+        /// Replace the output file if it exists.
+        #[arg(long)]
+        force: bool,
+    },
+}
+
+/// Runs a `code` subcommand and returns the exit code.
+pub(super) fn run(command: CodeCommand) -> u8 {
+    match command {
+        CodeCommand::Encode { file } => encode(&file),
+        CodeCommand::Decode {
+            code,
+            output,
+            force,
+        } => decode(&code.concat(), &output, force),
+    }
+}
+
+fn encode(file: &Path) -> u8 {
+    let crew = match storage::load_crew(file) {
+        Ok(crew) => crew,
+        Err(error) => {
+            eprintln!("error: {error:#}");
+            return EXIT_UNREADABLE;
+        }
+    };
+    match code::encode(&crew) {
+        Ok(code) => {
+            say!("{code}");
+            EXIT_OK
+        }
+        Err(error) => {
+            eprintln!("error: {}: {error}", file.display());
+            EXIT_UNREADABLE
+        }
+    }
+}
+
+fn decode(text: &str, output: &Path, force: bool) -> u8 {
+    let crew = match code::decode(text) {
+        Ok(crew) => crew,
+        Err(error) => {
+            eprintln!("error: {error}");
+            return EXIT_UNREADABLE;
+        }
+    };
+    if !force && output.exists() {
+        eprintln!(
+            "error: {} exists; choose another file, or pass --force to replace it",
+            output.display()
+        );
+        return EXIT_UNREADABLE;
+    }
+    match storage::save_crew(output, &crew) {
+        Ok(()) => {
+            say!("Wrote {} to {}", crew.name, output.display());
+            EXIT_OK
+        }
+        Err(error) => {
+            eprintln!("error: {error:#}");
+            EXIT_UNREADABLE
+        }
+    }
+}
