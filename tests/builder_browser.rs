@@ -127,6 +127,9 @@ fn alias_matches_come_before_true_name_and_trait_matches() {
 /// For each catalog model, whether the "can join" filter offers it to `crew`.
 fn joinable(crew: &Crew, catalog: &Catalog) -> Vec<bool> {
     edit::joinable(crew, catalog)
+        .iter()
+        .map(|ranks| !ranks.is_empty())
+        .collect()
 }
 
 #[test]
@@ -276,5 +279,39 @@ fn the_help_button_shows_every_shortcut_and_closes() -> Result<(), Error> {
     assert!(support::simulator(&app).find("Keyboard shortcuts").is_err());
     support::apply(&mut app, [AppMessage::ShowHelp, AppMessage::CloseHelp]);
     assert!(support::simulator(&app).find("Ctrl+P").is_err());
+    Ok(())
+}
+
+#[test]
+fn can_join_names_the_rank_a_leader_would_join_in_once_the_leader_slot_is_full() -> Result<(), Error>
+{
+    let catalog = support::catalog();
+    let crew = support::example_crew("night-patrol.json");
+    let mut state = State::new(crew, None, &catalog);
+    // Every model offered as a Leader in print joins in another rank: the crew has one.
+    let leaders: Vec<usize> = (0..catalog.models().len())
+        .filter(|&i| catalog.model_at(i).ranks.contains(&Rank::Leader))
+        .filter(|&i| state.joins_as(i).is_some())
+        .collect();
+    assert!(!leaders.is_empty(), "some Leader joins by Affinity");
+    for &i in &leaders {
+        let ranks = state.joins_as(i).unwrap();
+        assert!(!ranks.contains(&Rank::Leader), "{ranks:?}");
+    }
+    // Its row says so, where the printed ranks would be.
+    let model = catalog.model_at(leaders[0]);
+    state.update(Message::SearchChanged(model.alias.clone()), &catalog);
+    let ranks: Vec<&str> = state
+        .joins_as(leaders[0])
+        .unwrap()
+        .iter()
+        .map(|r| r.label())
+        .collect();
+    let line = format!(
+        "joins as {} · {}",
+        ranks.join("/"),
+        model.affiliations.join(", ")
+    );
+    ui(&state, &catalog).find(line.as_str())?;
     Ok(())
 }

@@ -244,22 +244,26 @@ pub fn preview_addition(
         .collect()
 }
 
-/// For each catalog model, whether it could join the crew: it is recruitable, and in
-/// one of its ranks it breaks no rule the crew does not break already, its cost aside
-/// (a player may want to see a model the budget cannot take yet).
-pub fn joinable(crew: &Crew, catalog: &Catalog) -> Vec<bool> {
+/// For each catalog model, the ranks in which it could join the crew (none: it
+/// cannot): it is recruitable, and in that rank it breaks no rule the crew does not
+/// break already, its cost aside (a player may want to see a model the budget cannot
+/// take yet).
+pub fn joinable(crew: &Crew, catalog: &Catalog) -> Vec<Vec<Rank>> {
     let report = validate_in(crew, catalog, Scope::CrewOnly);
     let now = &report.violations;
     (0..catalog.models().len())
         .map(|model| {
-            unrecruitable(catalog, model).is_none()
-                && ranks_for(crew, catalog, &report, model)
-                    .into_iter()
-                    .any(|rank| {
-                        preview_addition(crew, catalog, model, rank, now)
-                            .iter()
-                            .all(|v| matches!(v.code, Code::Reputation | Code::Funding))
-                    })
+            if unrecruitable(catalog, model).is_some() {
+                return Vec::new();
+            }
+            ranks_for(crew, catalog, &report, model)
+                .into_iter()
+                .filter(|&rank| {
+                    preview_addition(crew, catalog, model, rank, now)
+                        .iter()
+                        .all(|v| matches!(v.code, Code::Reputation | Code::Funding))
+                })
+                .collect()
         })
         .collect()
 }

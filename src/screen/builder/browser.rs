@@ -115,8 +115,22 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
 
 /// One model in the list: alias, ranks and affiliations, Rep and $.
 fn model_row<'a>(state: &State, model: &'a Model, index: usize) -> Element<'a, Message> {
-    let ranks: Vec<&str> = model.ranks.iter().map(|r| r.label()).collect();
-    let mut details = format!("{} · {}", ranks.join("/"), model.affiliations.join(", "));
+    // Under "Can join this crew", the ranks it would join in (a Leader may join a crew
+    // whose Leader slot is taken as a Sidekick, say); elsewhere its printed ranks.
+    let ranks: Vec<&str> = match state.joins_as(index) {
+        Some(ranks) => ranks.iter().map(|r| r.label()).collect(),
+        None => model.ranks.iter().map(|r| r.label()).collect(),
+    };
+    let joins = if state.joins_as(index).is_some() {
+        "joins as "
+    } else {
+        ""
+    };
+    let mut details = format!(
+        "{joins}{} · {}",
+        ranks.join("/"),
+        model.affiliations.join(", ")
+    );
     if model.eternal {
         details.push_str(" · Eternal");
     }

@@ -231,7 +231,7 @@ pub struct State {
     deck: deck::DeckState,
     /// For each catalog model, whether it could join the crew as it is: the "can join
     /// this crew" filter, worked out again after each edit while that filter is on.
-    joinable: Vec<bool>,
+    joinable: Vec<Vec<Rank>>,
 }
 
 impl State {
@@ -534,7 +534,16 @@ impl State {
     fn no_longer_joins(&self, index: usize) -> bool {
         self.affiliation == AffiliationChoice::BossCrew
             && self.crew.boss().is_some()
-            && self.joinable.get(index) == Some(&false)
+            && self.joinable.get(index).is_some_and(Vec::is_empty)
+    }
+
+    /// The ranks the model at catalog position `index` would join in, while the
+    /// browser lists the models that can join this crew.
+    pub fn joins_as(&self, index: usize) -> Option<&[Rank]> {
+        (self.affiliation == AffiliationChoice::BossCrew && self.crew.boss().is_some())
+            .then(|| self.joinable.get(index).map(Vec::as_slice))
+            .flatten()
+            .filter(|ranks| !ranks.is_empty())
     }
 
     /// Works out again which models could join, while the browser shows them.
@@ -557,7 +566,7 @@ impl State {
         if self.affiliation == AffiliationChoice::BossCrew && self.crew.boss().is_some() {
             let joinable = &self.joinable;
             self.results
-                .retain(|&i| joinable.get(i).copied().unwrap_or(false));
+                .retain(|&i| joinable.get(i).is_some_and(|ranks| !ranks.is_empty()));
         }
         self.page = self.page.min(self.page_count().saturating_sub(1));
     }
