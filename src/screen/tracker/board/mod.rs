@@ -264,6 +264,78 @@ impl Table {
     fn side<'a>(&'a self, player: Player, catalog: &'a Catalog) -> Element<'a, Message> {
         let state = &self.state().players[player];
         let on_turn = self.state().phase == Phase::ExecuteThePlan && self.state().turn == player;
+        let mut facts = vec![format!("Passes {}", state.passes)];
+        if let Some(total) = state.lead_total() {
+            facts.push(format!("Lead roll {total}"));
+        } else if state.lead_bonus > 0 {
+            facts.push(format!("+{} on the lead roll", state.lead_bonus));
+        }
+        if self.state().phase == Phase::RaiseThePlan {
+            facts.push(format!("Audacity {}/4", state.audacity_placed()));
+        }
+
+        // One line per model where the side is wide enough (a 10-model crew and the
+        // hand fit a 1360×860 window); in a narrower window the buttons go under the
+        // counters and the models and hand scroll together.
+        let body =
+            responsive(move |size| {
+                let wide = size.width >= WIDE_SIDE;
+                let lines =
+                    column(state.models.iter().enumerate().map(|(model, m)| {
+                        self.model_line(Seat { player, model }, m, wide, catalog)
+                    }))
+                    .spacing(2);
+                let hand = self.hand(player, state, wide, catalog);
+                let columns = column_heads(facts.join(" · "), wide);
+                let header = self.side_header(player, wide);
+                if wide {
+                    column![
+                        header,
+                        rule::horizontal(1),
+                        columns,
+                        scrollable(lines).spacing(6).height(Fill),
+                        rule::horizontal(1),
+                        hand
+                    ]
+                    .spacing(6)
+                    .into()
+                } else {
+                    column![
+                        header,
+                        rule::horizontal(1),
+                        columns,
+                        scrollable(column![lines, rule::horizontal(1), hand].spacing(6))
+                            .spacing(6)
+                            .height(Fill),
+                    ]
+                    .spacing(6)
+                    .into()
+                }
+            });
+
+        container(body)
+            .padding([6, 10])
+            .width(Fill)
+            .height(Fill)
+            .style(move |theme: &Theme| {
+                let mut style = theme::panel(theme);
+                if on_turn {
+                    style = style.border(
+                        iced::Border::default()
+                            .rounded(8)
+                            .width(3)
+                            .color(theme.extended_palette().primary.base.color),
+                    );
+                }
+                style
+            })
+            .into()
+    }
+
+    /// A side's name and crew with its Resources and VP: on one line where the side is
+    /// `wide`, else the tallies under the name.
+    fn side_header(&self, player: Player, wide: bool) -> Element<'_, Message> {
+        let state = &self.state().players[player];
         let vp = tally(
             "VP",
             text(state.victory_points().to_string())
@@ -288,82 +360,24 @@ impl Table {
                 .then_some(Message::Play(Event::ResourcesChanged { player, delta: -1 })),
             Some(Message::Play(Event::ResourcesChanged { player, delta: 1 })),
         );
-        let mut facts = vec![format!("Passes {}", state.passes)];
-        if let Some(total) = state.lead_total() {
-            facts.push(format!("Lead roll {total}"));
-        } else if state.lead_bonus > 0 {
-            facts.push(format!("+{} on the lead roll", state.lead_bonus));
+        let name = column![
+            text(&state.name)
+                .font(theme::BOLD)
+                .size(theme::size::HEADING),
+            text(&state.crew)
+                .size(theme::size::SMALL)
+                .style(theme::muted),
+        ];
+        if wide {
+            row![name.width(Fill), resources, vp]
+                .spacing(16)
+                .align_y(Center)
+                .into()
+        } else {
+            column![name, row![resources, vp].spacing(16).align_y(Center)]
+                .spacing(4)
+                .into()
         }
-        if self.state().phase == Phase::RaiseThePlan {
-            facts.push(format!("Audacity {}/4", state.audacity_placed()));
-        }
-        let header = row![
-            column![
-                text(&state.name)
-                    .font(theme::BOLD)
-                    .size(theme::size::HEADING),
-                text(&state.crew)
-                    .size(theme::size::SMALL)
-                    .style(theme::muted),
-            ]
-            .width(Fill),
-            resources,
-            vp,
-        ]
-        .spacing(16)
-        .align_y(Center);
-
-        // One line per model where the side is wide enough (a 10-model crew and the
-        // hand fit a 1360×860 window); in a narrower window the buttons go under the
-        // counters and the models and hand scroll together.
-        let body =
-            responsive(move |size| {
-                let wide = size.width >= WIDE_SIDE;
-                let lines =
-                    column(state.models.iter().enumerate().map(|(model, m)| {
-                        self.model_line(Seat { player, model }, m, wide, catalog)
-                    }))
-                    .spacing(2);
-                let hand = self.hand(player, state, wide, catalog);
-                let columns = column_heads(facts.join(" · "), wide);
-                if wide {
-                    column![
-                        columns,
-                        scrollable(lines).spacing(6).height(Fill),
-                        rule::horizontal(1),
-                        hand
-                    ]
-                    .spacing(6)
-                    .into()
-                } else {
-                    column![
-                        columns,
-                        scrollable(column![lines, rule::horizontal(1), hand].spacing(6))
-                            .spacing(6)
-                            .height(Fill),
-                    ]
-                    .spacing(6)
-                    .into()
-                }
-            });
-
-        container(column![header, rule::horizontal(1), body].spacing(4))
-            .padding([6, 10])
-            .width(Fill)
-            .height(Fill)
-            .style(move |theme: &Theme| {
-                let mut style = theme::panel(theme);
-                if on_turn {
-                    style = style.border(
-                        iced::Border::default()
-                            .rounded(8)
-                            .width(3)
-                            .color(theme.extended_palette().primary.base.color),
-                    );
-                }
-                style
-            })
-            .into()
     }
 
     /// The last line of the log: what the last click did (the Log button shows all).
