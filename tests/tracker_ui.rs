@@ -305,3 +305,22 @@ fn the_log_opens_newest_first_and_closes_with_escape() -> Result<(), Error> {
     assert!(simulator(&app).find("Newest first").is_err());
     Ok(())
 }
+
+#[test]
+fn the_attack_helper_draws_its_roll_as_the_calculator_does() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = match_started(dir.path())?;
+    to_the_activations(&mut app)?;
+    click(&mut app, "Attack")?;
+    click(&mut app, "Roll the dice")?;
+    // The calculator's labelled lines of dice and its legend, not "2 2 [6]" digits.
+    let mut ui = simulator(&app);
+    ui.find("Attack")?;
+    ui.find("Strength")?;
+    ui.find(gotham_companion::widget::rolled::LEGEND)?;
+    assert!(
+        simulator(&app).find("[n]: a die that succeeded").is_err(),
+        "the digits are gone"
+    );
+    Ok(())
+}

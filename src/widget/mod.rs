@@ -2,6 +2,7 @@
 
 pub mod bars;
 pub mod meter;
+pub mod rolled;
 pub mod stats;
 pub mod stepper;
 

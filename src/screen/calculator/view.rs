@@ -7,13 +7,13 @@ use crate::bmg::odds::{AttackOdds, RolledDie, SkillRoll};
 use crate::bmg::{Catalog, Crew};
 use crate::widget::bars::bars;
 use crate::widget::stepper::stepper;
-use crate::widget::switch;
+use crate::widget::{rolled, switch};
 use crate::{icon, theme};
 use iced::widget::{
     Column, button, column, combo_box, container, pick_list, responsive, row, rule, scrollable,
     text,
 };
-use iced::{Center, Color, Element, Fill, Theme};
+use iced::{Center, Element, Fill};
 
 /// The window width from which the calculators take three columns.
 const THREE_COLUMNS: f32 = 1200.0;
@@ -22,21 +22,6 @@ const TWO_COLUMNS: f32 = 760.0;
 /// The width of a headline figure: four in a row in a wide column, wrapping in a narrow
 /// one, never drawn over each other.
 const TILE: f32 = 132.0;
-
-/// Which die of a roll, for its colour.
-#[derive(Clone, Copy)]
-enum DieKind {
-    /// An attack die that hit.
-    Hit,
-    /// An attack die that hit but was blocked.
-    Blocked,
-    /// A die that failed.
-    Miss,
-    /// A defense die that blocked.
-    Block,
-    /// The Strength die.
-    Strength { success: bool },
-}
 
 impl State {
     /// The calculators; `crew` offers the open crew's models as quick picks.
@@ -572,15 +557,15 @@ fn skill_roll_view<'a>(roll: &SkillRoll) -> Element<'a, Message> {
             .iter()
             .position(|&k| k == face)
             .map(|at| kept.remove(at));
-        die_view(
+        rolled::die(
             RolledDie {
                 face,
                 success: is_kept.is_some(),
             },
             if is_kept.is_some() {
-                DieKind::Hit
+                rolled::Kind::Hit
             } else {
-                DieKind::Miss
+                rolled::Kind::Miss
             },
         )
     }))
@@ -612,56 +597,9 @@ fn skill_roll_view<'a>(roll: &SkillRoll) -> Element<'a, Message> {
 
 fn roll_view(record: &RollRecord) -> Element<'_, Message> {
     let roll = &record.roll;
-    let mut blocked_left = roll.blocked;
-    let attack = row(roll.attack.iter().map(|die| {
-        let kind = if !die.success {
-            DieKind::Miss
-        } else if blocked_left > 0 {
-            blocked_left -= 1;
-            DieKind::Blocked
-        } else {
-            DieKind::Hit
-        };
-        die_view(*die, kind)
-    }))
-    .spacing(6);
-    let mut dice = column![row![text("Attack").width(80), attack].align_y(Center)].spacing(6);
-    if !roll.defense.is_empty() {
-        dice = dice.push(
-            row![
-                text("Defense").width(80),
-                row(roll.defense.iter().map(|die| {
-                    die_view(
-                        *die,
-                        if die.success {
-                            DieKind::Block
-                        } else {
-                            DieKind::Miss
-                        },
-                    )
-                }))
-                .spacing(6)
-            ]
-            .align_y(Center),
-        );
-    }
-    if let Some(die) = roll.strength {
-        dice = dice.push(
-            row![
-                text("Strength").width(80),
-                die_view(
-                    die,
-                    DieKind::Strength {
-                        success: die.success
-                    }
-                )
-            ]
-            .align_y(Center),
-        );
-    }
     let mut shown = column![
         text(&record.title).font(theme::BOLD),
-        dice,
+        rolled::dice(roll),
         text(outcome(record))
             .font(theme::BOLD)
             .size(theme::size::HEADING)
@@ -673,47 +611,13 @@ fn roll_view(record: &RollRecord) -> Element<'_, Message> {
     }
     container(
         shown.push(
-            text(
-                "Green: hit · orange: hit, then blocked · blue: block · outlined: the Strength die",
-            )
-            .size(theme::size::SMALL)
-            .style(theme::muted),
+            text(rolled::LEGEND)
+                .size(theme::size::SMALL)
+                .style(theme::muted),
         ),
     )
     .padding(10)
     .width(Fill)
     .style(theme::row)
     .into()
-}
-
-fn die_view<'a>(die: RolledDie, kind: DieKind) -> Element<'a, Message> {
-    container(text(die.face.to_string()).font(theme::BOLD).size(18))
-        .center(36)
-        .style(move |theme: &Theme| {
-            let palette = theme.extended_palette();
-            let (background, border) = match kind {
-                DieKind::Hit => (palette.success.base.color, Color::TRANSPARENT),
-                DieKind::Blocked => (palette.warning.base.color, Color::TRANSPARENT),
-                DieKind::Miss => (palette.background.strong.color, Color::TRANSPARENT),
-                DieKind::Block => (color_block(), Color::TRANSPARENT),
-                DieKind::Strength { success } => (
-                    if success {
-                        palette.success.base.color
-                    } else {
-                        palette.background.strong.color
-                    },
-                    palette.primary.base.color,
-                ),
-            };
-            container::Style::default()
-                .background(background)
-                .color(Color::WHITE)
-                .border(iced::Border::default().rounded(6).width(3).color(border))
-        })
-        .into()
-}
-
-/// The blue of a defense die that blocked.
-fn color_block() -> Color {
-    iced::color!(0x3b6fd4)
 }

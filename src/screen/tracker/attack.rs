@@ -3,7 +3,7 @@
 
 use super::{Action, Table};
 use crate::bmg::Catalog;
-use crate::bmg::odds::{Roll, RolledDie};
+use crate::bmg::odds::Roll;
 use crate::bmg::tracker::attack::{Attack, Input, MAX_HITS};
 use crate::bmg::tracker::{Player, RuleError};
 use crate::widget::stepper::stepper;
@@ -391,39 +391,18 @@ fn rolled_view<'a>(roll: Option<&Roll>) -> Element<'a, Message> {
             .style(theme::muted)
             .into();
     };
-    let faces = |dice: &[RolledDie]| {
-        dice.iter()
-            .map(|d| {
-                if d.success {
-                    format!("[{}]", d.face)
-                } else {
-                    d.face.to_string()
-                }
-            })
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
-    let mut lines = column![text(format!("Attack dice: {}", faces(&roll.attack)))].spacing(2);
-    if !roll.defense.is_empty() {
-        lines = lines.push(text(format!(
-            "Defense dice: {} ({} blocked)",
-            faces(&roll.defense),
-            roll.blocked
-        )));
-    }
-    if let Some(die) = roll.strength {
-        let what = if roll.critical {
-            " (critical!)"
-        } else if die.success {
-            " (hit)"
-        } else {
-            ""
-        };
-        lines = lines.push(text(format!("Strength die: {}{what}", die.face)));
+    // Drawn as the dice calculator draws them: the same colours for the same dice.
+    let mut lines = column![widget::rolled::dice(roll)].spacing(6);
+    if roll.critical {
+        lines = lines.push(
+            text("Critical: a natural 6 on the Strength die.")
+                .font(theme::BOLD)
+                .style(theme::accent),
+        );
     }
     lines
         .push(
-            text("[n]: a die that succeeded")
+            text(widget::rolled::LEGEND)
                 .size(theme::size::SMALL)
                 .style(theme::muted),
         )
