@@ -26,8 +26,8 @@ pub use folder::{
     Claim, FolderLock, LOCK_FILE, STALE_AFTER, lock_folder, remove_stale_temporaries,
 };
 pub use games::{
-    GAME_VERSION, ResumedGames, archive_game, archive_game_in, game_path, game_to_json, games_dir,
-    open_games, parse_game, resume_game, resume_games, save_game, save_game_in,
+    ResumedGames, archive_game, archive_game_in, game_path, game_to_json, games_dir, open_games,
+    parse_game, resume_game, resume_games, save_game, save_game_in,
 };
 
 /// Environment variable that replaces the user data folder (tests, portable installs).
