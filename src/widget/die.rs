@@ -82,6 +82,8 @@ pub struct Die {
     pub tone: Tone,
     /// A red crown in the corner (the Batman Who Laughs die's crown faces).
     pub crown: bool,
+    /// Drawn faded: a face that cannot be picked now.
+    pub faded: bool,
 }
 
 impl Die {
@@ -91,6 +93,7 @@ impl Die {
             face: Face::Pips(pips),
             tone: Tone::Ivory,
             crown: false,
+            faded: false,
         }
     }
 
@@ -100,6 +103,7 @@ impl Die {
             face: Face::Symbol(symbol),
             tone,
             crown: false,
+            faded: false,
         }
     }
 
@@ -173,7 +177,13 @@ impl<Message> canvas::Program<Message> for Die {
     ) -> Vec<Geometry> {
         let mut frame = Frame::new(renderer, bounds.size());
         let side = bounds.width.min(bounds.height);
+        let alpha = if self.faded { 0.35 } else { 1.0 };
+        let fade = |color: Color| Color {
+            a: color.a * alpha,
+            ..color
+        };
         let (body, ink) = self.tone.colors();
+        let (body, ink) = (fade(body), fade(ink));
         let inset = 1.5;
         let square = Path::rounded_rectangle(
             Point::new(inset, inset),
@@ -183,14 +193,14 @@ impl<Message> canvas::Program<Message> for Die {
         frame.fill(&square, body);
         // A dark edge keeps a light die apart from a light button, a light edge a dark
         // die from the dark panel.
-        let edge = if self.tone == Tone::Black {
+        let edge = fade(if self.tone == Tone::Black {
             color!(0x6b7080)
         } else {
             Color {
                 a: 0.55,
                 ..Color::BLACK
             }
-        };
+        });
         frame.stroke(&square, Stroke::default().with_color(edge).with_width(1.5));
         let center = Point::new(side / 2.0, side / 2.0);
         match self.face {
@@ -262,7 +272,7 @@ impl<Message> canvas::Program<Message> for Die {
                 b.line_to(base + Vector::new(2.0 * w, 0.0));
                 b.close();
             });
-            frame.fill(&crown, color!(0xe0524c));
+            frame.fill(&crown, fade(color!(0xe0524c)));
         }
         vec![frame.into_geometry()]
     }
@@ -283,7 +293,7 @@ fn write(frame: &mut Frame, content: &str, at: Point, size: f32, color: Color) {
 }
 
 /// A die as a button: the die, a caption under it if any, outlined in the accent colour
-/// when `selected`; greyed out and inert without a message.
+/// when `selected`; faded and inert without a message. It pads the die by 3 pixels.
 pub fn button<'a, Message: Clone + 'a>(
     die: Die,
     size: f32,
@@ -292,17 +302,13 @@ pub fn button<'a, Message: Clone + 'a>(
     selected: bool,
     on_press: Option<Message>,
 ) -> Element<'a, Message> {
-    let face = die.view(size, name);
-    let content: Element<'a, Message> = match caption {
-        Some(caption) => column![face, text(caption).size(theme::size::SMALL)]
-            .spacing(2)
-            .align_x(Center)
-            .into(),
-        None => face,
+    let faded = Die {
+        faded: on_press.is_none(),
+        ..die
     };
-    Button::new(content)
+    Button::new(captioned(faded, size, name, caption))
         .on_press_maybe(on_press)
-        .padding(3)
+        .padding(BUTTON_PADDING)
         .style(move |theme: &Theme, status| {
             let palette = theme.extended_palette();
             let background = match status {
@@ -332,6 +338,26 @@ pub fn button<'a, Message: Clone + 'a>(
             }
         })
         .into()
+}
+
+/// The room a [`button`] leaves round its die.
+pub const BUTTON_PADDING: f32 = 3.0;
+
+/// A die with a caption under it, if any.
+pub fn captioned<'a, Message: 'a>(
+    die: Die,
+    size: f32,
+    name: &str,
+    caption: Option<&'a str>,
+) -> Element<'a, Message> {
+    let face = die.view(size, name);
+    match caption {
+        Some(caption) => column![face, text(caption).size(theme::size::SMALL)]
+            .spacing(2)
+            .align_x(Center)
+            .into(),
+        None => face,
+    }
 }
 
 /// A drawing that says what it shows: it lays out and draws as its canvas, and reports

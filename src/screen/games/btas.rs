@@ -365,7 +365,7 @@ impl State {
                 container(stepper::large("Batman faces", f.batman, 0..=6, move |n| {
                     Message::FacesChanged(color, FaceCount::Batman, n)
                 }))
-                .width(225),
+                .width(240),
                 text(format!("Alarm faces: {}", f.alarm)).style(theme::muted),
             ]
             .spacing(12)
@@ -664,7 +664,7 @@ fn in_play<'a>(turn: &TurnState) -> Element<'a, Message> {
 fn legend<'a>() -> Element<'a, Message> {
     row(Face::ALL.into_iter().map(|face| {
         row![
-            rolled(Color::Gray, face).view(22.0, ""),
+            rolled(Color::Gray, face).view(22.0, format!("{} symbol", face.label())),
             text(face.label()).style(theme::muted)
         ]
         .spacing(4)

@@ -327,7 +327,11 @@ impl State {
                 ]
                 .spacing(6))
                 .on_press_maybe(can_throw.then_some(Message::ThrowInApp))
-                .style(button::primary),
+                .style(if can_throw {
+                    button::primary
+                } else {
+                    button::secondary
+                }),
                 self.table.undo_button(Message::Table),
             ]
             .spacing(8),
@@ -376,27 +380,35 @@ impl State {
         let dice = (0..DICE).map(|i| {
             let value = table.map_or(0, |t| t[i]);
             let held = holding && self.held[i];
-            die::button(
-                Die::pips(value),
-                44.0,
-                &format!("{value} on the table"),
-                Some(if held { "Held" } else { "" }),
-                held,
-                holding.then_some(Message::HeldToggled(i)),
-            )
+            let name = format!("{value} on the table");
+            let caption = Some(if held { "Held" } else { "" });
+            if holding {
+                die::button(
+                    Die::pips(value),
+                    44.0,
+                    &name,
+                    caption,
+                    held,
+                    Some(Message::HeldToggled(i)),
+                )
+            } else {
+                // Shown as thrown, in the place the buttons take after a miss.
+                container(die::captioned(Die::pips(value), 44.0, &name, caption))
+                    .padding(die::BUTTON_PADDING)
+                    .into()
+            }
         });
-        let villain = column![
-            Die::pips(villain.unwrap_or(0))
-                .tone(Tone::Red)
-                .view(44.0, format!("Villain {}", villain.unwrap_or(0))),
-            text("Villain").size(theme::size::SMALL),
-        ]
-        .spacing(2)
-        .align_x(Center);
+        let villain = villain.unwrap_or(0);
+        let villain = die::captioned(
+            Die::pips(villain).tone(Tone::Red),
+            44.0,
+            &format!("Villain {villain}"),
+            Some("Villain"),
+        );
         row![text("On the table").width(100)]
             .extend(dice)
             .push(space().width(12))
-            .push(container(villain).padding(3))
+            .push(container(villain).padding(die::BUTTON_PADDING))
             .spacing(6)
             .align_y(Center)
             .into()
