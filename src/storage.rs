@@ -27,8 +27,8 @@ pub use folder::{
     Claim, FolderLock, LOCK_FILE, STALE_AFTER, lock_folder, remove_stale_temporaries,
 };
 pub use games::{
-    GAME_VERSION, ResumedGames, archive_game, archive_game_in, game_path, game_to_json, games_dir,
-    open_games, parse_game, resume_game, resume_games, save_game, save_game_in,
+    ResumedGames, archive_game, archive_game_in, game_path, game_to_json, games_dir, open_games,
+    parse_game, resume_game, resume_games, save_game, save_game_in,
 };
 pub use settings::{
     SETTINGS_VERSION, open_settings, parse_settings, resume_settings, save_settings, settings_path,

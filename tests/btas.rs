@@ -483,3 +483,50 @@ fn the_advisor_refuses_impossible_states() {
     let busted = TurnState::from_counts(&dice, [2, 1, 1], [0, 0, 0], 3, 0, 3, false).unwrap();
     assert!(advisor::advise(&dice, None, &busted).is_err());
 }
+
+// --- A roll made in the app -------------------------------------------------------
+
+#[test]
+fn a_roll_in_the_app_rerolls_the_alarms_and_draws_the_rest_from_the_cup() {
+    use rand::SeedableRng;
+    let dice = DiceSet::default();
+    let mut rng = rand::rngs::StdRng::seed_from_u64(5);
+    for _ in 0..200 {
+        let mut turn = start();
+        turn.roll(None, &[alarm(B), loot(G), loot(Y)], &[]).unwrap();
+        let rolled = turn.random_roll(&dice, None, &mut rng);
+        assert_eq!(rolled.len(), 3, "the blue Alarm and two dice from the cup");
+        assert_eq!(rolled[0].color, B, "the Alarm keeps its colour");
+        let mut drawn = [0u32; 3];
+        for die in &rolled[1..] {
+            drawn[die.color.index()] += 1;
+        }
+        assert!((0..3).all(|c| drawn[c] <= turn.cup[c]), "{rolled:?}");
+        // The rules take the roll as it came.
+        turn.roll(None, &rolled, &[]).unwrap();
+    }
+}
+
+#[test]
+fn a_roll_in_the_app_lands_on_the_faces_of_the_die() {
+    use rand::SeedableRng;
+    let mut dice = DiceSet::default();
+    // Yellow dice with Batman on every face: every yellow die drawn shows Batman.
+    dice.faces[Y.index()] = gotham_companion::games::btas::Faces {
+        loot: 0,
+        batman: 6,
+        alarm: 0,
+    };
+    let mut rng = rand::rngs::StdRng::seed_from_u64(9);
+    let mut yellow = 0;
+    for _ in 0..200 {
+        let turn = TurnState::start(&dice);
+        for die in turn.random_roll(&dice, Some(Villain::Riddler), &mut rng) {
+            if die.color == Y {
+                yellow += 1;
+                assert_eq!(die.face, Face::Batman);
+            }
+        }
+    }
+    assert!(yellow > 0, "yellow dice were drawn");
+}

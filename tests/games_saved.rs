@@ -231,3 +231,49 @@ fn a_game_left_before_its_first_move_is_cleared_not_archived() {
     assert!(!path.exists());
     assert!(!dir.path().join("archive").exists());
 }
+
+#[test]
+fn a_rising_game_saved_before_the_dark_knights_were_named_still_loads() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = begun::<rising::Game>(rising_start(["Ann", "Bo"]));
+    let json = storage::game_to_json(&record);
+    assert!(json.contains("\"version\": 2"), "{json}");
+    // Version 1 had every move of version 2 but the naming of a Dark Knight.
+    let older = json.replace("\"version\": 2", "\"version\": 1");
+    match reopened::<rising::Game>(dir.path(), &older) {
+        Autosave::Resumed(played) => assert_eq!(*played.record(), record),
+        other => panic!("expected the version 1 game, got {other:?}"),
+    }
+    let newer = json.replace("\"version\": 2", "\"version\": 3");
+    match reopened::<rising::Game>(dir.path(), &newer) {
+        Autosave::SetAside { error, .. } => assert!(error.contains("version 3"), "{error}"),
+        other => panic!("expected the newer file set aside, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_named_dark_knight_is_saved_and_replayed() {
+    use rising::saved::Move;
+    let dir = tempfile::tempdir().unwrap();
+    let path = storage::game_path::<rising::Game>(dir.path());
+    let mut played = Played::<rising::Game>::begin(rising_start(["Ann", "Bo"])).unwrap();
+    for action in [
+        Move::Deploy { sector: 0 },
+        Move::RollDark {
+            dark: 3,
+            bwl: rising::BwlFace::new(rising::Turn::Stay, false),
+        },
+        Move::EndTurn,
+        Move::DarkKnightNamed {
+            section: 0,
+            knight: 2,
+        },
+    ] {
+        played.play(action).unwrap();
+    }
+    storage::save_game(&path, played.record()).unwrap();
+    let Autosave::Resumed(resumed) = storage::resume_game::<rising::Game>(&path) else {
+        panic!("the game is found again");
+    };
+    assert_eq!(resumed.game().dark_knight(0), Some(2));
+}

@@ -97,8 +97,7 @@ fn a_game_left_for_a_new_one_is_archived_and_not_resumed() -> Result<(), Error> 
     pick_villain(&mut app, 0, Villain::Catwoman);
     pick_villain(&mut app, 1, Villain::Riddler);
     click(&mut app, "Start")?;
-    click(&mut app, "Roll in the app")?;
-    click(&mut app, "Enter this roll")?;
+    click(&mut app, "Roll")?;
     let saved = dir.path().join("games").join("btas.json");
     assert!(saved.exists(), "saved after the move");
     apply(
@@ -221,7 +220,7 @@ fn an_animated_series_turn_with_the_advisor_stop_and_undo() -> Result<(), Error>
 }
 
 #[test]
-fn an_incomplete_roll_is_refused_and_a_roll_in_the_app_is_applied() -> Result<(), Error> {
+fn an_incomplete_roll_is_refused_and_one_click_on_roll_rolls_and_enters() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = games_screen(dir.path())?;
     pick_villain(&mut app, 0, Villain::Joker);
@@ -235,17 +234,58 @@ fn an_incomplete_roll_is_refused_and_a_roll_in_the_app_is_applied() -> Result<()
     assert!(!app.games().btas().table().game().unwrap().turn.rolled);
     simulator(&app).find("set the face of every die")?;
 
-    click(&mut app, "Roll in the app")?;
-    click(&mut app, "Enter this roll")?;
+    // One click: three dice drawn from the cup, rolled and entered.
+    click(&mut app, "Roll")?;
     let game = app.games().btas().table().game().unwrap();
     assert_eq!(app.games().btas().table().error(), None);
+    let rolled = game
+        .log
+        .iter()
+        .filter(|line| line.starts_with("Player 1 rolls"))
+        .count();
+    assert_eq!(rolled, 1, "the roll is entered: {:?}", game.log);
+    let turn = game.turn;
+    let out = turn.loot_total() + turn.batman_total() + turn.alarm_total();
     assert!(
-        game.log
-            .iter()
-            .any(|line| line.starts_with("Player 1 rolls")),
-        "the roll is applied: {:?}",
-        game.log
+        out == 3 || game.current == 1,
+        "three dice on the table, or a bust that ended the turn: {turn:?}"
     );
+    // The dice entered are drawn on the board, in their colours.
+    if game.current == 0 {
+        let shown = simulator(&app)
+            .find(|candidate: selector::Candidate<'_>| match candidate {
+                selector::Candidate::Text { content, .. }
+                    if content.ends_with(" Loot")
+                        || content.ends_with(" Batman")
+                        || content.ends_with(" Alarm") =>
+                {
+                    Some(content.to_owned())
+                }
+                _ => None,
+            })
+            .is_ok();
+        assert!(shown, "a die in play is drawn");
+    }
+    Ok(())
+}
+
+#[test]
+fn the_riddlers_first_roll_waits_for_the_dice_he_puts_back() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = games_screen(dir.path())?;
+    pick_villain(&mut app, 0, Villain::Riddler);
+    click(&mut app, "Start")?;
+    click(&mut app, "Roll four dice")?;
+    let game = app.games().btas().table().game().unwrap();
+    assert!(!game.turn.rolled, "his four dice wait for his choice");
+    assert_eq!(game.turn.cup_total(), 10);
+    // He puts the first back and enters the rest.
+    click_beside(&mut app, "Die 1", "Put back")?;
+    click(&mut app, "Enter this roll")?;
+    let turn = app.games().btas().table().game().unwrap().turn;
+    assert!(turn.rolled);
+    assert_eq!(app.games().btas().table().error(), None);
+    assert_eq!(turn.cup_total(), 7, "four drawn, one put back");
     Ok(())
 }
 
@@ -280,15 +320,17 @@ fn a_super_dice_miss_a_rethrow_with_its_odds_and_a_halved_score() -> Result<(), 
     assert!(sd(&app).offers().is_empty());
     simulator(&app).find("No card can be scored with these dice.")?;
 
-    // Hold the 3: the odds of the re-throw are shown for it.
-    click(&mut app, "Throw 3")?;
-    simulator(&app).find("Hold 3")?;
+    // Hold the 3 (a click on the die on the table): the odds of the re-throw are shown
+    // for it.
+    click(&mut app, "3 on the table")?;
+    simulator(&app).find("Held")?;
     let odds = rethrow_odds(&[3]).unwrap();
     let low_run = odds.iter().find(|(c, _)| *c == Category::LowRun).unwrap().1;
     simulator(&app).find(format!("Low Run {:.1}%", low_run * 100.0))?;
 
     // The other three come up 3 4 5: with the held 3, a Pair (20 + 6), a Low Run
     // (40 + 12) or a Double Low Run (60 + 15), each halved and rounded down.
+    simulator(&app).find("Die 2 (held)")?;
     assert!(
         simulator(&app).find("Die 2").is_err(),
         "the held die is not entered"
@@ -306,7 +348,7 @@ fn a_super_dice_miss_a_rethrow_with_its_odds_and_a_halved_score() -> Result<(), 
             (Category::DoubleLowRun, 37)
         ]
     );
-    click(&mut app, "Low Run: 26 points")?;
+    click_beside(&mut app, "Low Run (40+)", "Score 26")?;
     let game = sd(&app);
     assert_eq!(game.players[0].score, 26);
     assert_eq!(game.players[0].cards_left(Category::LowRun), 1);
@@ -334,13 +376,11 @@ fn a_super_dice_miss_may_turn_a_card_for_nothing() -> Result<(), Error> {
         click_beside(&mut app, die, face)?;
     }
     click(&mut app, "Enter this throw")?;
-    click(&mut app, "Turn Four of a Kind for 0")?;
+    click_beside(&mut app, "Four of a Kind (200+)", "Turn for 0")?;
     let game = app.games().superdice().table().game().unwrap();
     assert_eq!(game.players[0].cards_left(Category::FourOfAKind), 0);
     assert_eq!(game.players[0].score, 0);
     assert_eq!(game.current, 1);
-    // The board shows the card turned.
-    simulator(&app).find("●")?;
     Ok(())
 }
 
@@ -413,7 +453,7 @@ fn a_rising_turn_deploys_rolls_recruits_and_completes_a_section() -> Result<(), 
     let dir = tempfile::tempdir().unwrap();
     let mut app = games_screen(dir.path())?;
     click(&mut app, "The Batman Who Laughs Rising")?;
-    click_beside(&mut app, "He starts facing sector (0: at random)", "+")?;
+    click_beside(&mut app, "He starts facing", "Sector 1")?;
     click(&mut app, "Start")?;
     let game = |app: &App| {
         app.games()
@@ -469,7 +509,7 @@ fn a_rising_turn_deploys_rolls_recruits_and_completes_a_section() -> Result<(), 
 
     // Hawkgirl's team rolls in the app.
     click(&mut app, "Sector 2")?;
-    click(&mut app, "Roll both in the app")?;
+    click(&mut app, "Roll both")?;
     let g = game(&app);
     assert_eq!(g.step, Step::HeroDice);
     assert!(
@@ -478,5 +518,212 @@ fn a_rising_turn_deploys_rolls_recruits_and_completes_a_section() -> Result<(), 
         g.counters
     );
     reopened_alike(dir.path(), &mut app, rising_game, rising_undo())?;
+    Ok(())
+}
+
+/// Where the text `label` is drawn in the current view.
+fn place(app: &App, label: &str) -> Result<iced::Rectangle, Error> {
+    Ok(simulator(app).find(label)?.bounds())
+}
+
+#[test]
+fn a_new_heist_round_starts_with_no_deal_selected() -> Result<(), Error> {
+    use games::heist::{Message as Heist, PlayerChoice};
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = games_screen(dir.path())?;
+    click(&mut app, "Heist bluffing game")?;
+    click(&mut app, "Start")?;
+    // The deal's players are pick lists: their menus are overlays the simulator does not
+    // keep between views, so the picks go in as the lists would send them.
+    let player = |index: usize| PlayerChoice {
+        index,
+        name: format!("Player {}", index + 1),
+    };
+    let heist = |message: Heist| Message::Games(games::Message::Heist(message));
+    apply(
+        &mut app,
+        [
+            heist(Heist::DealFromPicked(player(0))),
+            heist(Heist::DealToPicked(player(1))),
+        ],
+    );
+    click_beside(&mut app, "$M", "+")?;
+    click_beside(&mut app, "$M", "+")?;
+    click(&mut app, "Add deal")?;
+    simulator(&app).find("Player 1 pays Player 2 $3M")?;
+    for (who, role) in [
+        ("Player 1", "Mastermind"),
+        ("Player 2", "Crook"),
+        ("Player 3", "Brute"),
+        ("Player 4", "Driver"),
+    ] {
+        click_beside(&mut app, who, role)?;
+    }
+    click(&mut app, "Resolve the heist")?;
+    assert_eq!(app.games().heist().table().error(), None);
+    assert_eq!(heist_game(&app).unwrap().round, 1);
+
+    // The new round's form holds no deal, and none of the last one's choices: adding a
+    // deal straight away asks for its players instead of repeating the last deal.
+    assert!(simulator(&app).find("Player 1 pays Player 2 $3M").is_err());
+    click(&mut app, "Add deal")?;
+    simulator(&app).find("a deal is between two different players")?;
+    assert!(simulator(&app).find("Player 1 pays Player 2 $3M").is_err());
+    Ok(())
+}
+
+#[test]
+fn rising_names_the_dark_knight_of_a_section_that_filled() -> Result<(), Error> {
+    use games::rising::{KnightChoice, Message as Rising};
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = games_screen(dir.path())?;
+    click(&mut app, "The Batman Who Laughs Rising")?;
+    click(&mut app, "Start")?;
+    simulator(&app).find("No Dark Knight has left the track yet.")?;
+    click(&mut app, "Sector 1")?;
+    click(&mut app, "+3")?;
+    click(&mut app, "Left")?;
+    click(&mut app, "Enter these dice")?;
+    click(&mut app, "End the turn")?;
+    // Section 1 is full: the panel asks which Dark Knight lay on it.
+    simulator(&app).find("Section 1 filled: which Dark Knight was on it?")?;
+    // A pick list: its menu is an overlay the simulator does not keep between views,
+    // so the choice goes in as the list would send it.
+    apply(
+        &mut app,
+        [Message::Games(games::Message::Rising(
+            Rising::DarkKnightNamed(0, KnightChoice(3)),
+        ))],
+    );
+    let game = rising_game(&app).unwrap();
+    assert_eq!(game.dark_knight(0), Some(3));
+    simulator(&app).find("The Drowned left track section 1 for the deck.")?;
+    simulator(&app).find("The Drowned: in force")?;
+    simulator(&app).find("The Dark Knight of track section 1 is The Drowned.")?;
+    reopened_alike(dir.path(), &mut app, rising_game, rising_undo())?;
+    Ok(())
+}
+
+#[test]
+fn rising_buttons_keep_their_places_from_step_to_step() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = games_screen(dir.path())?;
+    click(&mut app, "The Batman Who Laughs Rising")?;
+    click(&mut app, "Start")?;
+    let buttons = [
+        "Sector 1",
+        "Roll both",
+        "Enter these dice",
+        "Hero dice assigned",
+        "Recruit",
+        "Villain damaged (+1 bonus token)",
+        "Damage the Batman Who Laughs",
+        "End the turn",
+        "Undo",
+    ];
+    let places = |app: &App| -> Result<Vec<iced::Rectangle>, Error> {
+        buttons.iter().map(|b| place(app, b)).collect()
+    };
+    let at_start = places(&app)?;
+    for step in [
+        "Sector 1",
+        "+2",
+        "Right",
+        "Enter these dice",
+        "Hero dice assigned",
+    ] {
+        click(&mut app, step)?;
+        assert_eq!(places(&app)?, at_start, "after {step}");
+    }
+    click(&mut app, "End the turn")?;
+    assert_eq!(places(&app)?, at_start, "on the next team's turn");
+    Ok(())
+}
+
+#[test]
+fn dice_game_buttons_keep_their_places_after_a_roll_or_a_throw() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = games_screen(dir.path())?;
+    pick_villain(&mut app, 0, Villain::Joker);
+    pick_villain(&mut app, 1, Villain::Catwoman);
+    click(&mut app, "Start")?;
+    let before = (place(&app, "Roll")?, place(&app, "Enter this roll")?);
+    click(&mut app, "Roll")?;
+    let after = (place(&app, "Roll")?, place(&app, "Enter this roll")?);
+    assert_eq!(before, after);
+
+    click(&mut app, "Super Dice")?;
+    click(&mut app, "Start")?;
+    let entry = place(&app, "Enter this throw")?;
+    for (die, face) in [
+        ("Die 1", "1"),
+        ("Die 2", "3"),
+        ("Die 3", "5"),
+        ("Die 4", "6"),
+    ] {
+        click_beside(&mut app, die, face)?;
+    }
+    click(&mut app, "Enter this throw")?;
+    simulator(&app).find("No card can be scored with these dice.")?;
+    assert_eq!(place(&app, "Enter this throw")?, entry, "after a miss");
+    click(&mut app, "3 on the table")?;
+    assert_eq!(place(&app, "Enter this throw")?, entry, "with a die held");
+    Ok(())
+}
+
+#[test]
+fn every_field_of_the_rising_set_up_is_labelled() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = games_screen(dir.path())?;
+    click(&mut app, "The Batman Who Laughs Rising")?;
+    let ui = &mut simulator(&app);
+    for label in [
+        "Player",
+        "Team leader",
+        "Leader's damage capacity",
+        "His space",
+        "Spaces after his",
+        "Damage that defeats the Batman Who Laughs",
+        "He starts facing",
+    ] {
+        ui.find(label)?;
+    }
+    for n in 1..=6 {
+        ui.find(format!("Section {n}"))?;
+        // One for the Dark Knights die, one for his.
+        let label = format!("Face {n}");
+        let mut faces = 0;
+        // A selector that never matches, to count every copy.
+        let _ = ui.find(|candidate: selector::Candidate<'_>| {
+            if let selector::Candidate::Text { content, .. } = candidate
+                && content == label
+            {
+                faces += 1;
+            }
+            None::<()>
+        });
+        assert_eq!(faces, 2, "{label}");
+    }
+    Ok(())
+}
+
+#[test]
+fn game_logs_run_newest_first() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = games_screen(dir.path())?;
+    click(&mut app, "Super Dice")?;
+    click(&mut app, "Start")?;
+    for (die, face) in [
+        ("Die 1", "2"),
+        ("Die 2", "2"),
+        ("Die 3", "4"),
+        ("Die 4", "6"),
+    ] {
+        click_beside(&mut app, die, face)?;
+    }
+    click(&mut app, "Enter this throw")?;
+    let first = place(&app, "9 Ransom Coins in the pool.")?;
+    let newest = place(&app, "Player 1 throws 2 2 4 6 (Villain 1).")?;
+    assert!(newest.y < first.y, "the newest line on top");
     Ok(())
 }

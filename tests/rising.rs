@@ -2,7 +2,7 @@
 //! Track, the Batman Who Laughs, damage, bonus tokens, and every way to win or lose.
 
 use gotham_companion::games::rising::{
-    BwlFace, DEFEATS_TO_LOSE, Game, Outcome, Settings, Side, Step, Track, Turn,
+    BwlFace, DARK_KNIGHT_NAMES, DEFEATS_TO_LOSE, Game, Outcome, Settings, Side, Step, Track, Turn,
 };
 
 const STAY: BwlFace = BwlFace::new(Turn::Stay, false);
@@ -340,5 +340,80 @@ fn settings_out_of_range_are_refused() {
             0
         )
         .is_err()
+    );
+}
+
+#[test]
+fn the_dark_knight_of_a_section_is_named_once_its_card_has_left_the_track() {
+    let mut g = game();
+    assert!(
+        g.name_dark_knight(0, 0).is_err(),
+        "its card is still on the track"
+    );
+    assert_eq!(g.unnamed_knight(), None);
+    turn(&mut g, 1, 3, STAY);
+    assert_eq!(g.unnamed_knight(), Some(0));
+    assert_eq!(g.dark_knight(0), None);
+    g.name_dark_knight(0, 3).unwrap();
+    assert_eq!(g.dark_knight(0), Some(3));
+    assert_eq!(g.unnamed_knight(), None);
+    assert_eq!(
+        g.log.last().map(String::as_str),
+        Some("The Dark Knight of track section 1 is The Drowned.")
+    );
+    // A slip is corrected by naming the section again.
+    g.name_dark_knight(0, 4).unwrap();
+    assert_eq!(g.dark_knight(0), Some(4));
+    assert!(g.name_dark_knight(0, DARK_KNIGHT_NAMES.len()).is_err());
+    assert!(g.name_dark_knight(DARK_KNIGHT_NAMES.len(), 0).is_err());
+}
+
+#[test]
+fn a_dark_knight_lies_on_one_section_only() {
+    let mut g = game();
+    turn(&mut g, 1, 3, STAY);
+    turn(&mut g, 1, 2, STAY);
+    g.name_dark_knight(0, 1).unwrap();
+    let refused = g.name_dark_knight(1, 1).unwrap_err();
+    assert!(refused.to_string().contains("section 1"), "{refused}");
+    assert_eq!(g.dark_knight(1), None);
+}
+
+#[test]
+fn the_last_dark_knight_is_known_without_being_named() {
+    let mut g = game();
+    // Sections of 2: twelve counters fill all six.
+    turn(&mut g, 1, 3, STAY);
+    turn(&mut g, 1, 3, STAY);
+    turn(&mut g, 1, 3, STAY);
+    turn(&mut g, 1, 2, STAY);
+    assert_eq!(g.moved, [true, true, true, true, true, false]);
+    for section in 0..5 {
+        g.name_dark_knight(section, section).unwrap();
+    }
+    assert_eq!(g.dark_knight(5), Some(5), "the one card left");
+    turn(&mut g, 1, 1, STAY);
+    assert!(g.moved[5]);
+    assert_eq!(g.unnamed_knight(), None);
+    assert!(
+        g.log
+            .iter()
+            .any(|line| line.starts_with("Track section 6 is full: The Devastator goes")),
+        "{:?}",
+        g.log
+    );
+}
+
+#[test]
+fn what_the_team_on_turn_may_do_follows_the_step() {
+    let mut g = game();
+    assert!(!g.acting());
+    g.deploy(1).unwrap();
+    assert!(!g.acting());
+    g.roll_dark(1, STAY).unwrap();
+    assert!(g.acting());
+    assert!(
+        !g.can_move_to_bwl() && !g.can_damage_bwl(),
+        "he is not revealed"
     );
 }

@@ -250,3 +250,20 @@ fn the_game_ends_when_the_last_card_is_turned() {
         "the same throws: a tie"
     );
 }
+
+#[test]
+fn the_villain_die_stays_on_the_table_with_the_dice() {
+    let mut game = game(2);
+    game.players[0].left[0] = 0;
+    game.throw([2, 2, 5, 6], 6).unwrap();
+    assert_eq!(
+        game.stage,
+        Stage::Thrown {
+            dice: [2, 2, 5, 6],
+            rethrows: 0,
+            villain: 6
+        }
+    );
+    game.rethrow(&[2, 2], &[1, 6], 3).unwrap();
+    assert!(matches!(game.stage, Stage::Thrown { villain: 3, .. }));
+}

@@ -15,6 +15,10 @@ pub trait Replay: Clone + Sized {
     type Move: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned;
     /// The game's name in saved files (`"btas"`, ...).
     const KIND: &'static str;
+    /// The newest version of its saved file. A new version only adds moves, so every
+    /// older file loads as it is; an app that only knows older versions refuses the
+    /// file, saying it is newer, rather than failing on a move it does not know.
+    const VERSION: u32;
 
     /// The game before its first move, or why it cannot begin.
     fn begin(start: &Self::Start) -> Result<Self, MoveError>;

@@ -22,6 +22,16 @@ pub const DEFEATS_TO_LOSE: usize = 10;
 pub const BONUS_TOKENS: u32 = 30;
 /// The four team leaders.
 pub const LEADERS: [&str; 4] = ["Batman", "Hawkgirl", "Wonder Woman", "Green Lantern"];
+/// The six Dark Knights whose cards are shuffled face down onto the track's sections:
+/// which lies on which is only learnt when a section fills and its card leaves.
+pub const DARK_KNIGHT_NAMES: [&str; DARK_KNIGHTS] = [
+    "Red Death",
+    "The Murder Machine",
+    "The Dawnbreaker",
+    "The Drowned",
+    "The Merciless",
+    "The Devastator",
+];
 
 /// Where the Batman Who Laughs die turns him.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -307,6 +317,10 @@ pub struct Game {
     pub counters: u32,
     /// Dark Knight sections whose card has gone to the deck.
     pub moved: [bool; DARK_KNIGHTS],
+    /// The Dark Knight the table found on each section, as an index of
+    /// [`DARK_KNIGHT_NAMES`], once named.
+    #[serde(default)]
+    pub knights: [Option<usize>; DARK_KNIGHTS],
     /// The most recently revealed track ability (its section).
     pub ability: Option<usize>,
     /// The crown was rolled this turn with an ability revealed: resolve it.
@@ -387,6 +401,7 @@ impl Game {
             turns: 0,
             counters: 0,
             moved: [false; DARK_KNIGHTS],
+            knights: [None; DARK_KNIGHTS],
             ability: None,
             ability_due: false,
             bwl_sector,
@@ -400,6 +415,75 @@ impl Game {
     /// The team on turn.
     pub fn team(&self) -> &Team {
         &self.teams[self.current]
+    }
+
+    /// Whether the team on turn may act on its hero dice now (recruit, damage a
+    /// villain, move to him, end the turn): steps 3 and 4 of a game not over.
+    pub fn acting(&self) -> bool {
+        self.outcome.is_none() && matches!(self.step, Step::HeroDice | Step::Resolve)
+    }
+
+    /// Whether the team on turn may discard a die to move to the Batman Who Laughs.
+    pub fn can_move_to_bwl(&self) -> bool {
+        self.acting() && self.bwl_revealed && self.team().sector != Some(self.bwl_sector)
+    }
+
+    /// Whether the team on turn may damage the Batman Who Laughs.
+    pub fn can_damage_bwl(&self) -> bool {
+        self.acting()
+            && self.bwl_revealed
+            && self.team().sector == Some(self.bwl_sector)
+            && self.bwl_damage < self.settings.bwl_capacity
+    }
+
+    /// The Dark Knight of track section `section`, as an index of
+    /// [`DARK_KNIGHT_NAMES`]: the one the table named, or the last one left when the
+    /// five other sections are named.
+    pub fn dark_knight(&self, section: usize) -> Option<usize> {
+        if let Some(named) = *self.knights.get(section)? {
+            return Some(named);
+        }
+        let mut left = (0..DARK_KNIGHTS).filter(|k| !self.knights.contains(&Some(*k)));
+        match (left.next(), left.next()) {
+            (Some(last), None) => Some(last),
+            _ => None,
+        }
+    }
+
+    /// The first section whose card has left the track with its Dark Knight still to
+    /// be named.
+    pub fn unnamed_knight(&self) -> Option<usize> {
+        (0..DARK_KNIGHTS).find(|&s| self.moved[s] && self.dark_knight(s).is_none())
+    }
+
+    /// The Dark Knight found on track section `section` (whose card has left the
+    /// track) is `knight`, an index of [`DARK_KNIGHT_NAMES`]; naming a section again
+    /// corrects it.
+    pub fn name_dark_knight(&mut self, section: usize, knight: usize) -> Result<(), MoveError> {
+        let (Some(&moved), Some(name)) = (self.moved.get(section), DARK_KNIGHT_NAMES.get(knight))
+        else {
+            return Err(MoveError("no such Dark Knight or track section".into()));
+        };
+        if !moved {
+            return Err(MoveError(format!(
+                "the card of track section {} has not left the track yet",
+                section + 1
+            )));
+        }
+        if let Some(other) =
+            (0..DARK_KNIGHTS).find(|&s| s != section && self.knights[s] == Some(knight))
+        {
+            return Err(MoveError(format!(
+                "{name} was named for track section {}",
+                other + 1
+            )));
+        }
+        self.knights[section] = Some(knight);
+        self.log.push(format!(
+            "The Dark Knight of track section {} is {name}.",
+            section + 1
+        ));
+        Ok(())
     }
 
     fn check_step(&self, allowed: &[Step], what: &str) -> Result<(), MoveError> {
@@ -675,8 +759,13 @@ impl Game {
             if !self.moved[section] && self.counters >= track.section_end(section) {
                 self.moved[section] = true;
                 self.ability = Some(section);
+                // The last Dark Knight is known without being named.
+                let who = match self.dark_knight(section) {
+                    Some(k) => DARK_KNIGHT_NAMES[k].to_owned(),
+                    None => "its Dark Knight (name it when the card is seen)".to_owned(),
+                };
                 self.log.push(format!(
-                    "Track section {} is full: its Dark Knight goes on top of the deck and its ability is revealed.",
+                    "Track section {} is full: {who} goes on top of the deck and its ability is revealed.",
                     section + 1
                 ));
             }

@@ -231,6 +231,8 @@ pub enum Stage {
         dice: [u32; DICE],
         /// Re-throws made (each halves the score).
         rethrows: u32,
+        /// The Villain die thrown with them.
+        villain: u32,
     },
 }
 
@@ -287,7 +289,7 @@ impl Game {
     /// The categories the dice on the table offer the player on turn, with the
     /// points each would score now (halved per re-throw, rounded down).
     pub fn offers(&self) -> Vec<(Category, u32)> {
-        let Stage::Thrown { dice, rethrows } = self.stage else {
+        let Stage::Thrown { dice, rethrows, .. } = self.stage else {
             return Vec::new();
         };
         let player = &self.players[self.current];
@@ -322,7 +324,7 @@ impl Game {
     /// the new values of the dice not held.
     pub fn rethrow(&mut self, held: &[u32], thrown: &[u32], villain: u32) -> Result<(), MoveError> {
         self.check_playing()?;
-        let Stage::Thrown { dice, rethrows } = self.stage else {
+        let Stage::Thrown { dice, rethrows, .. } = self.stage else {
             return Err(MoveError("throw first".into()));
         };
         if !self.offers().is_empty() {
@@ -363,7 +365,11 @@ impl Game {
             "{name} throws {} (Villain {villain}).",
             shown.join(" ")
         ));
-        self.stage = Stage::Thrown { dice, rethrows };
+        self.stage = Stage::Thrown {
+            dice,
+            rethrows,
+            villain,
+        };
         if villain == 6 {
             self.coins = self.coins.saturating_sub(1);
             self.log.push(format!(

@@ -12,9 +12,6 @@ use anyhow::{Context, Result, anyhow};
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// The newest version of a saved game of the four other games.
-pub const GAME_VERSION: u32 = 1;
-
 /// The folder of the games in progress.
 pub fn games_dir() -> Result<PathBuf> {
     Ok(home()?.join("games"))
@@ -32,12 +29,12 @@ fn format<G: Replay>() -> String {
 
 /// The saved form of a game: how it began and every move.
 pub fn game_to_json<G: Replay>(record: &Record<G>) -> String {
-    to_envelope(&format::<G>(), GAME_VERSION, record)
+    to_envelope(&format::<G>(), G::VERSION, record)
 }
 
 /// Reads a game from the text of a saved file; `origin` names it in errors.
 pub fn parse_game<G: Replay>(text: &str, origin: &str) -> Result<Record<G>> {
-    from_envelope(text, origin, &format::<G>(), GAME_VERSION)
+    from_envelope(text, origin, &format::<G>(), G::VERSION)
 }
 
 /// Saves a game atomically, creating its folder.

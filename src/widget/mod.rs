@@ -1,6 +1,7 @@
 //! View helpers shared by screens.
 
 pub mod bars;
+pub mod die;
 pub mod meter;
 pub mod rolled;
 pub mod stats;

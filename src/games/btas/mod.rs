@@ -85,6 +85,22 @@ pub struct Faces {
     pub alarm: u32,
 }
 
+impl Faces {
+    /// The face a die with these faces lands on, at random (a die whose counts do not
+    /// make six faces lands on an Alarm for the missing ones).
+    pub fn roll(&self, rng: &mut impl rand::Rng) -> Face {
+        use rand::RngExt;
+        let side = rng.random_range(0..6u32);
+        if side < self.loot {
+            Face::Loot
+        } else if side < self.loot.saturating_add(self.batman) {
+            Face::Batman
+        } else {
+            Face::Alarm
+        }
+    }
+}
+
 /// The dice in the box: how many of each colour and their faces (a setting).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DiceSet {
@@ -293,6 +309,38 @@ impl TurnState {
     /// Dice on the table (out of the cup, and not dodged out of play), by colour.
     pub fn in_play(&self) -> [u32; 3] {
         [0, 1, 2].map(|c| sum(&[self.alarms[c], self.loot[c], self.batman[c]]))
+    }
+
+    /// The next roll made in the app: the Alarms in play rolled again and the dice to
+    /// draw taken from the cup at random, each landing on a random face of its colour.
+    pub fn random_roll(
+        &self,
+        dice: &DiceSet,
+        villain: Option<Villain>,
+        rng: &mut impl rand::Rng,
+    ) -> Vec<Rolled> {
+        use rand::RngExt;
+        let mut cup: Vec<Color> = Color::ALL
+            .iter()
+            .flat_map(|&c| std::iter::repeat_n(c, self.cup[c.index()] as usize))
+            .collect();
+        let alarms = Color::ALL
+            .iter()
+            .flat_map(|&c| std::iter::repeat_n(c, self.alarms[c.index()] as usize));
+        let mut colors: Vec<Color> = alarms.collect();
+        for _ in 0..self.to_draw(villain) {
+            if cup.is_empty() {
+                break;
+            }
+            colors.push(cup.swap_remove(rng.random_range(0..cup.len())));
+        }
+        colors
+            .into_iter()
+            .map(|color| Rolled {
+                color,
+                face: dice.faces[color.index()].roll(rng),
+            })
+            .collect()
     }
 
     /// Whether this is the Riddler's four-dice first roll.

@@ -35,6 +35,7 @@ impl Replay for Game {
     type Start = Start;
     type Move = Move;
     const KIND: &'static str = "btas";
+    const VERSION: u32 = 1;
 
     fn begin(start: &Start) -> Result<Game, MoveError> {
         Game::new(start.dice, start.players.clone(), start.first)

@@ -36,6 +36,7 @@ impl Replay for Game {
     type Start = Start;
     type Move = Move;
     const KIND: &'static str = "heist";
+    const VERSION: u32 = 1;
 
     fn begin(start: &Start) -> Result<Game, MoveError> {
         Game::new(start.names.clone(), start.leader, start.no_repeat)

@@ -75,12 +75,23 @@ pub enum Move {
     BwlDamaged,
     /// Step 4: the turn ended.
     EndTurn,
+    /// The table named the Dark Knight found on a track section whose card left.
+    /// (Added in version 2 of the saved file.)
+    DarkKnightNamed {
+        /// The section, from 0.
+        section: usize,
+        /// The Dark Knight, an index of `DARK_KNIGHT_NAMES`.
+        knight: usize,
+    },
 }
 
 impl Replay for Game {
     type Start = Start;
     type Move = Move;
     const KIND: &'static str = "rising";
+    // Version 2 added the Dark Knights' names; a version 1 file holds none and loads as
+    // it is.
+    const VERSION: u32 = 2;
 
     fn begin(start: &Start) -> Result<Game, MoveError> {
         Game::new(
@@ -105,6 +116,7 @@ impl Replay for Game {
             Move::MovedToBwl => self.moved_to_bwl(),
             Move::BwlDamaged => self.bwl_damaged(),
             Move::EndTurn => self.end_turn(),
+            Move::DarkKnightNamed { section, knight } => self.name_dark_knight(*section, *knight),
         }
     }
 

@@ -48,6 +48,7 @@ impl Replay for Game {
     type Start = Start;
     type Move = Move;
     const KIND: &'static str = "superdice";
+    const VERSION: u32 = 1;
 
     fn begin(start: &Start) -> Result<Game, MoveError> {
         Game::new(start.names.clone())

@@ -1,16 +1,16 @@
-//! The Animated Series Dice Game panel: the score board, the turn in progress with the
-//! dice entered as rolled on the table (or rolled in the app), the advisor's numbers,
-//! and undo.
+//! The Animated Series Dice Game panel: the score board, the turn in progress with its
+//! dice drawn as dice, a roll made in the app in one click or entered as it fell on the
+//! table, the advisor's numbers, and undo.
 
-use super::{Action, Table, TableMessage, log_view, pane};
+use super::{Action, Table, TableMessage, big, log_view, pane, pick};
 use crate::games::btas::advisor::{Advice, Decision, advise};
 use crate::games::btas::saved::{Move, Start};
 use crate::games::btas::{Color, DiceSet, Face, Game, Rolled, TurnState, Villain};
 use crate::games::replay::Played;
-use crate::widget::choice;
-use crate::widget::stepper::stepper;
+use crate::widget::die::{self, Die, Symbol, Tone};
+use crate::widget::stepper;
 use crate::{icon, theme};
-use iced::widget::{button, column, container, pick_list, row, scrollable, text};
+use iced::widget::{Row, button, column, container, pick_list, row, scrollable, space, text};
 use iced::{Center, Element, Fill, Task};
 use std::fmt;
 
@@ -57,8 +57,9 @@ pub enum Message {
     SlotFaced(usize, Face),
     /// A die of the Riddler's first roll is to go back to the cup (or not).
     SlotReturned(usize, bool),
-    /// Fill the roll with dice drawn and rolled in the app.
-    RollInApp,
+    /// Roll in the app and enter the roll (the Riddler's first roll is only filled
+    /// in: he then picks the dice to put back).
+    Roll,
     /// Apply the roll as entered.
     EnterRoll,
     /// Stop and score.
@@ -178,7 +179,7 @@ impl State {
                     slot.put_back = back;
                 }
             }
-            Message::RollInApp => self.roll_in_app(),
+            Message::Roll => self.roll_in_app(),
             Message::EnterRoll => self.enter_roll(),
             Message::Stop => {
                 self.table.play(Move::Stop);
@@ -271,31 +272,23 @@ impl State {
         )
     }
 
+    /// Rolls in the app and enters the roll in the same click; the Riddler's first
+    /// roll waits in the slots for him to pick the dice he puts back.
     fn roll_in_app(&mut self) {
-        use rand::RngExt;
         let Some(game) = self.table.game() else {
             return;
         };
-        let mut rng = rand::rng();
-        let mut cup: Vec<Color> = Color::ALL
-            .iter()
-            .flat_map(|&c| std::iter::repeat_n(c, game.turn.cup[c.index()] as usize))
-            .collect();
-        let dice = game.dice;
-        for slot in &mut self.slots {
-            if !slot.alarm && !cup.is_empty() {
-                slot.color = cup.remove(rng.random_range(0..cup.len()));
-            }
-            let faces = dice.faces[slot.color.index()];
-            let side = rng.random_range(0..6u32);
-            slot.face = Some(if side < faces.loot {
-                Face::Loot
-            } else if side < faces.loot + faces.batman {
-                Face::Batman
-            } else {
-                Face::Alarm
-            });
+        let villain = game.villain();
+        let riddler_first = game.turn.riddler_first(villain);
+        let rolled = game.turn.random_roll(&game.dice, villain, &mut rand::rng());
+        // The roll lists the Alarms first, as the slots do.
+        for (slot, die) in self.slots.iter_mut().zip(rolled) {
+            slot.color = die.color;
+            slot.face = Some(die.face);
             slot.put_back = false;
+        }
+        if !riddler_first {
+            self.enter_roll();
         }
     }
 
@@ -335,12 +328,18 @@ impl State {
         let choices: Vec<VillainChoice> = std::iter::once(VillainChoice(None))
             .chain(Villain::ALL.into_iter().map(|v| VillainChoice(Some(v))))
             .collect();
+        let heads = row![
+            text("Player").style(theme::muted).width(220),
+            text("Villain token").style(theme::muted).width(220),
+        ]
+        .spacing(8);
         let rows = column((0..players).map(|i| {
             row![
                 self.table.name_field(i, Message::Table).width(220),
                 pick_list(choices.clone(), Some(self.villains[i]), move |c| {
                     Message::VillainPicked(i, c)
                 })
+                .padding(8)
                 .width(220),
             ]
             .spacing(8)
@@ -350,36 +349,38 @@ impl State {
         let faces = column(Color::ALL.into_iter().map(|color| {
             let f = self.dice.faces[color.index()];
             row![
-                text(capitalized(color.label())).width(90),
-                container(stepper(
-                    "Count",
+                blank(color).view(30.0, color.label()),
+                text(capitalized(color.label())).width(70),
+                container(stepper::large(
+                    "Dice",
                     self.dice.counts[color.index()],
                     0..=6,
                     move |n| Message::DiceCountChanged(color, n)
                 ))
-                .width(190),
-                container(stepper("Loot", f.loot, 0..=6, move |n| {
+                .width(180),
+                container(stepper::large("Loot faces", f.loot, 0..=6, move |n| {
                     Message::FacesChanged(color, FaceCount::Loot, n)
                 }))
-                .width(170),
-                container(stepper("Batman", f.batman, 0..=6, move |n| {
+                .width(210),
+                container(stepper::large("Batman faces", f.batman, 0..=6, move |n| {
                     Message::FacesChanged(color, FaceCount::Batman, n)
                 }))
-                .width(190),
-                text(format!("Alarm {}", f.alarm)).style(theme::muted),
+                .width(240),
+                text(format!("Alarm faces: {}", f.alarm)).style(theme::muted),
             ]
             .spacing(12)
             .align_y(Center)
             .into()
         }))
-        .spacing(6);
+        .spacing(8);
         let form = column![
             text("Batman: The Animated Series Dice Game")
                 .font(theme::BOLD)
                 .size(theme::size::TITLE),
             container(self.table.players_stepper("Players", Message::Table)).width(300),
+            heads,
             rows,
-            container(stepper(
+            container(stepper::large(
                 "Goes first (the best Joker laugh)",
                 self.first,
                 1..=self.table.players(),
@@ -434,94 +435,100 @@ impl State {
                 log_view(&game.log),
             ]
             .spacing(8),
-            320,
+            280,
         );
 
         let center = pane(self.turn_view(game), Fill);
-        let right = pane(self.advice_view(), 300);
+        let right = pane(self.advice_view(), 260);
         row![left, center, right].spacing(12).height(Fill).into()
     }
 
+    /// The turn: its buttons first, always in the same places (Roll, Stop, Undo), the
+    /// dice in play, then the roll to enter die by die as it fell on the table.
     fn turn_view<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
         let turn: &TurnState = &game.turn;
         let villain = game.villain();
-        let counts = |label: &'a str, by_color: [u32; 3]| {
-            row![
-                text(label).width(70),
-                text(format!(
-                    "gray {} · blue {} · yellow {}",
-                    by_color[0], by_color[1], by_color[2]
-                ))
-                .font(theme::BOLD),
-            ]
-            .spacing(8)
-        };
-        let mut body = column![
-            text(format!(
-                "{}'s turn ({})",
-                game.players[game.current].name,
-                game.players[game.current].villain.label()
-            ))
-            .font(theme::BOLD)
-            .size(theme::size::HEADING),
-            counts("Cup", turn.cup),
-            counts("Alarms", turn.alarms),
-            counts("Loot", turn.loot),
-            counts("Batman", turn.batman),
-        ]
-        .spacing(8);
-        if turn.dodged {
-            body =
-                body.push(text("Poison Ivy dodged a blue Batman this turn.").style(theme::muted));
-        }
+        let player = &game.players[game.current];
+        let heading = text(format!(
+            "{}'s turn ({})",
+            player.name,
+            player.villain.label()
+        ))
+        .font(theme::BOLD)
+        .size(theme::size::HEADING);
         if game.winner.is_some() {
-            return body.push(super::new_game_button(Message::Table)).into();
+            return column![
+                heading,
+                in_play(turn),
+                super::new_game_button(Message::Table)
+            ]
+            .spacing(10)
+            .into();
         }
         let riddler_first = turn.riddler_first(villain);
-        if turn.cup_runs_dry(villain) {
-            body = body.push(
-                text("The cup is empty: stopping turns the Alarms into Loot.").style(theme::accent),
-            );
-        } else {
-            body = body.push(
-                text(if riddler_first {
-                    "Enter the four dice of the Riddler's first roll; mark those he puts back in the cup."
-                } else {
-                    "Enter the dice as rolled on the table, or roll them in the app."
-                })
-                .style(theme::muted),
-            );
-            for (i, slot) in self.slots.iter().enumerate() {
-                body = body.push(slot_line(i, *slot, riddler_first));
-            }
-            body = body.push(
-                row![
-                    button(row![icon::dice(), text("Roll in the app")].spacing(6))
-                        .on_press(Message::RollInApp)
-                        .style(button::secondary),
-                    button(text("Enter this roll"))
-                        .on_press(Message::EnterRoll)
-                        .style(button::primary),
-                ]
-                .spacing(8),
-            );
-        }
-        let stop_points = if turn.cup_runs_dry(villain) {
+        let dry = turn.cup_runs_dry(villain);
+        let stop_points = if dry {
             let mut cashed = *turn;
             cashed.cash_in_alarms();
             cashed.score_if_stopped(villain)
         } else {
             turn.score_if_stopped(villain)
         };
-        body = body.push(
-            row![
-                button(text(format!("Stop and score {stop_points}")))
-                    .on_press(Message::Stop)
-                    .style(button::primary),
-                self.table.undo_button(Message::Table),
+        // The advised move stands out; until the advisor answers, rolling does.
+        let stop_advised = matches!(&self.advice, Ok(a) if a.advice == Decision::Stop) || dry;
+        let style = |advised: bool| {
+            if advised {
+                button::primary
+            } else {
+                button::secondary
+            }
+        };
+        let actions = row![
+            big(row![
+                icon::dice(),
+                text(if riddler_first {
+                    "Roll four dice"
+                } else {
+                    "Roll"
+                })
             ]
-            .spacing(8),
-        );
+            .spacing(6))
+            .on_press_maybe((!dry).then_some(Message::Roll))
+            .style(style(!stop_advised)),
+            big(text(format!("Stop and score {stop_points}")))
+                .on_press(Message::Stop)
+                .style(style(stop_advised)),
+            self.table.undo_button(Message::Table),
+        ]
+        .spacing(8);
+        let hint = if dry {
+            "The cup is empty: stopping turns the Alarms into Loot."
+        } else if riddler_first {
+            "Roll fills in his four dice: mark those he puts back in the cup, then enter the roll."
+        } else {
+            "Roll rolls in the app and enters the roll; a roll made on the table goes in below."
+        };
+        let mut body = column![
+            heading,
+            actions,
+            text(hint).style(if dry { theme::accent } else { theme::muted }),
+            in_play(turn),
+            row![
+                text("The dice as they fell on the table")
+                    .font(theme::BOLD)
+                    .width(Fill),
+                big(text("Enter this roll"))
+                    .on_press_maybe((!dry).then_some(Message::EnterRoll))
+                    .style(button::secondary),
+            ]
+            .spacing(8)
+            .align_y(Center),
+            legend(),
+        ]
+        .spacing(10);
+        for (i, slot) in self.slots.iter().enumerate() {
+            body = body.push(slot_line(i, *slot, riddler_first));
+        }
         if let Some(error) = self.table.error_text() {
             body = body.push(error);
         }
@@ -567,44 +574,129 @@ impl State {
 /// The line of one die of the roll being entered: its colour, its face, and for the
 /// Riddler's first roll whether it goes back to the cup.
 fn slot_line<'a>(i: usize, slot: Slot, riddler_first: bool) -> Element<'a, Message> {
-    let mut line = row![
-        text(if slot.alarm {
-            format!("Die {} (Alarm)", i + 1)
+    let label = if slot.alarm {
+        format!("Die {} (Alarm)", i + 1)
+    } else {
+        format!("Die {}", i + 1)
+    };
+    // An Alarm die keeps its colour; the other colours leave their places empty so
+    // that the faces line up below each other.
+    let colors = Color::ALL.into_iter().map(|color| {
+        if slot.alarm && color != slot.color {
+            space().width(40).into()
         } else {
-            format!("Die {}", i + 1)
-        })
-        .width(110)
-    ]
-    .spacing(4)
-    .align_y(Center);
-    // An Alarm die keeps its colour; the faces line up below each other.
-    let colors = Color::ALL
-        .into_iter()
-        .filter(|&color| !slot.alarm || color == slot.color)
-        .map(|color| {
-            choice(
-                slot.color == color,
+            die::button(
+                blank(color),
+                30.0,
                 color.label(),
-                Message::SlotColored(i, color),
+                None,
+                slot.color == color,
+                Some(Message::SlotColored(i, color)),
             )
-            .into()
-        });
-    line = line.push(container(row(colors).spacing(4)).width(190));
-    for face in Face::ALL {
-        line = line.push(choice(
-            slot.face == Some(face),
+        }
+    });
+    let faces = Face::ALL.into_iter().map(|face| {
+        die::button(
+            rolled(slot.color, face),
+            38.0,
             face.label(),
-            Message::SlotFaced(i, face),
-        ));
-    }
+            None,
+            slot.face == Some(face),
+            Some(Message::SlotFaced(i, face)),
+        )
+    });
+    let mut line = row![text(label).width(104)]
+        .extend(colors)
+        .push(space().width(8))
+        .extend(faces)
+        .spacing(2)
+        .align_y(Center);
     if riddler_first {
-        line = line.push(choice(
+        line = line.push(space().width(6)).push(pick(
             slot.put_back,
             "Put back",
-            Message::SlotReturned(i, !slot.put_back),
+            Some(Message::SlotReturned(i, !slot.put_back)),
         ));
     }
     line.into()
+}
+
+/// The dice in play this turn, drawn in their colours: the cup, then the Loot, Alarms
+/// and Batman symbols set out on the table. Each line keeps its height, so that the
+/// entry below never moves.
+fn in_play<'a>(turn: &TurnState) -> Element<'a, Message> {
+    let line = |label: &'a str, counts: [u32; 3], face: Option<Face>| -> Row<'a, Message> {
+        let dice: Vec<Element<'a, Message>> = Color::ALL
+            .into_iter()
+            .flat_map(|color| std::iter::repeat_n(color, counts[color.index()] as usize))
+            .map(|color| match face {
+                Some(face) => {
+                    rolled(color, face).view(28.0, format!("{} {}", color.label(), face.label()))
+                }
+                None => blank(color).view(22.0, format!("{} in the cup", color.label())),
+            })
+            .collect();
+        let dice: Element<'a, Message> = if dice.is_empty() {
+            text("none").style(theme::muted).into()
+        } else {
+            row(dice).spacing(4).into()
+        };
+        row![text(label).width(70), dice]
+            .spacing(8)
+            .height(30)
+            .align_y(Center)
+    };
+    let mut batman = line("Batman", turn.batman, Some(Face::Batman));
+    if turn.dodged {
+        batman = batman.push(text("Poison Ivy dodged a blue one").style(theme::muted));
+    }
+    column![
+        line("Cup", turn.cup, None),
+        line("Loot", turn.loot, Some(Face::Loot)),
+        line("Alarms", turn.alarms, Some(Face::Alarm)),
+        batman,
+    ]
+    .spacing(4)
+    .into()
+}
+
+/// What each symbol on the dice means.
+fn legend<'a>() -> Element<'a, Message> {
+    row(Face::ALL.into_iter().map(|face| {
+        row![
+            rolled(Color::Gray, face).view(22.0, format!("{} symbol", face.label())),
+            text(face.label()).style(theme::muted)
+        ]
+        .spacing(4)
+        .align_y(Center)
+        .into()
+    }))
+    .spacing(16)
+    .into()
+}
+
+/// A die of `color` showing `face`.
+fn rolled(color: Color, face: Face) -> Die {
+    let symbol = match face {
+        Face::Loot => Symbol::Cash,
+        Face::Batman => Symbol::Bat,
+        Face::Alarm => Symbol::Alarm,
+    };
+    Die::symbol(symbol, tone(color))
+}
+
+/// A die of `color` not rolled yet.
+fn blank(color: Color) -> Die {
+    Die::pips(0).tone(tone(color))
+}
+
+/// The drawing colour of a die colour.
+fn tone(color: Color) -> Tone {
+    match color {
+        Color::Gray => Tone::Gray,
+        Color::Blue => Tone::Blue,
+        Color::Yellow => Tone::Yellow,
+    }
 }
 
 /// `label` with its first letter in capitals.

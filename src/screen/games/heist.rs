@@ -2,14 +2,13 @@
 //! form (the Loot card, each character's Role and whether it stayed, the deals, the
 //! Snitch's call), the Heist resolved step by step, the winner, and undo.
 
-use super::{Action, Table, TableMessage, log_view, pane, scrolling_pane};
+use super::{Action, Table, TableMessage, big, log_view, pane, pick, scrolling_pane};
 use crate::games::heist::saved::{Move, Start};
 use crate::games::heist::{Deal, Entry, Game, Loot, Role, Round, TARGET};
 use crate::games::replay::Played;
-use crate::widget::choice;
-use crate::widget::stepper::stepper;
+use crate::widget::stepper;
 use crate::{icon, theme};
-use iced::widget::{Column, button, checkbox, column, container, pick_list, row, space, text};
+use iced::widget::{button, column, container, pick_list, row, space, text};
 use iced::{Center, Element, Fill};
 use std::fmt;
 
@@ -117,9 +116,7 @@ impl State {
     /// Puts a saved game back on the table, with a fresh form for its next round.
     pub(super) fn resume(&mut self, played: Played<Game>) {
         self.no_repeat = played.game().no_repeat;
-        self.entries = fresh_entries(played.game());
-        self.deals.clear();
-        self.named = None;
+        self.new_round(played.game());
         self.table.resume(played);
     }
 
@@ -183,11 +180,9 @@ impl State {
             no_repeat: self.no_repeat,
         };
         if self.table.start(start)
-            && let Some(game) = self.table.game()
+            && let Some(game) = self.table.game().cloned()
         {
-            self.entries = fresh_entries(game);
-            self.deals.clear();
-            self.named = None;
+            self.new_round(&game);
         }
     }
 
@@ -209,13 +204,22 @@ impl State {
         };
         let played = self.table.play(Move::Round { round });
         // A new round's form once this one is in.
-        if played && let Some(game) = self.table.game() {
-            self.entries = fresh_entries(game);
-            self.deals.clear();
-            self.named = None;
-            // The next card is entered afresh: a symbol left over would be wrong.
-            self.loot.symbol = None;
+        if played && let Some(game) = self.table.game().cloned() {
+            self.new_round(&game);
         }
+    }
+
+    /// A blank form for the next round of `game`: every character stayed with no Role
+    /// yet, no deal, no Snitch's call, and none of the last round's choices left over
+    /// (the card's symbol, the players and amount of the deal being entered).
+    fn new_round(&mut self, game: &Game) {
+        self.entries = fresh_entries(game);
+        self.deals.clear();
+        self.deal_from = None;
+        self.deal_to = None;
+        self.deal_amount = 1;
+        self.named = None;
+        self.loot.symbol = None;
     }
 
     /// The panel.
@@ -238,16 +242,24 @@ impl State {
             )
             .width(360),
             self.table.name_fields(Message::Table),
-            container(stepper(
+            container(stepper::large(
                 "Leader card: player",
                 self.leader,
                 1..=players,
                 Message::LeaderChanged
             ))
             .width(360),
-            checkbox(self.no_repeat)
-                .label("Optional rule: nobody picks the same Role two rounds in a row")
-                .on_toggle(Message::NoRepeatToggled),
+            row![
+                text("Optional rule: nobody picks the same Role two rounds in a row"),
+                pick(
+                    !self.no_repeat,
+                    "Off",
+                    Some(Message::NoRepeatToggled(false))
+                ),
+                pick(self.no_repeat, "On", Some(Message::NoRepeatToggled(true))),
+            ]
+            .spacing(8)
+            .align_y(Center),
             text(if players == 3 {
                 "Three players: each plays two characters a round."
             } else {
@@ -262,10 +274,10 @@ impl State {
     fn board<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
         let left = pane(
             column![self.players_view(game), log_view(&game.log)].spacing(10),
-            300,
+            270,
         );
         let center = scrolling_pane(self.round_form(game), Fill);
-        let right = scrolling_pane(self.report(game), 340);
+        let right = scrolling_pane(self.report(game), 290);
         row![left, center, right].spacing(12).height(Fill).into()
     }
 
@@ -319,7 +331,7 @@ impl State {
                         text(format!("Intimidate ({})", p.intimidation)).size(theme::size::SMALL),
                     )
                     .on_press(Message::UseIntimidation(i))
-                    .padding([2, 6])
+                    .padding([9, 8])
                     .style(button::secondary),
                 );
             }
@@ -329,39 +341,55 @@ impl State {
             .into()
     }
 
-    /// The entry form of the round to play.
+    /// The entry form of the round to play: Resolve and Undo first, then every field in
+    /// a place of its own (the Snitch's call is there, greyed out, until a lone Snitch
+    /// stays), wrapping onto more lines in a narrow window.
     fn round_form<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
         let undo = self.table.undo_button(Message::Table);
         if game.winners.is_some() {
             return column![row![super::new_game_button(Message::Table), undo].spacing(8)].into();
         }
         let mut form = column![
-            text(format!("Round {}: the Loot card", game.round + 1))
+            text(format!("Round {}", game.round + 1))
                 .font(theme::BOLD)
                 .size(theme::size::HEADING),
             row![
-                container(stepper(
-                    "Loot $M",
-                    self.loot.amount,
-                    8..=12,
-                    Message::AmountChanged
-                ))
-                .width(240),
-                container(stepper(
-                    "Ante $M",
-                    self.loot.ante,
-                    1..=2,
-                    Message::AnteChanged
-                ))
-                .width(240),
+                big(text("Resolve the heist"))
+                    .on_press(Message::Resolve)
+                    .style(button::primary),
+                undo,
             ]
-            .spacing(24),
-            self.symbol_line(),
-            text("Who stayed, and as what")
-                .font(theme::BOLD)
-                .size(theme::size::HEADING),
+            .spacing(8),
         ]
         .spacing(10);
+        if let Some(error) = self.table.error_text() {
+            form = form.push(error);
+        }
+        form = form
+            .push(text("The Loot card").font(theme::BOLD))
+            .push(
+                row![
+                    container(stepper::large(
+                        "Loot $M",
+                        self.loot.amount,
+                        8..=12,
+                        Message::AmountChanged
+                    ))
+                    .width(220),
+                    container(stepper::large(
+                        "Ante $M",
+                        self.loot.ante,
+                        1..=2,
+                        Message::AnteChanged
+                    ))
+                    .width(220),
+                ]
+                .spacing(24)
+                .wrap()
+                .vertical_spacing(8),
+            )
+            .push(self.symbol_line())
+            .push(text("Who stayed, and as what").font(theme::BOLD));
         let two = game.characters() == 2;
         for (i, entry) in self.entries.iter().enumerate() {
             let name = &game.players[entry.player].name;
@@ -372,63 +400,48 @@ impl State {
             };
             form = form.push(entry_line(i, entry, label));
         }
-        if self.lone_snitch() {
-            form = form.push(self.snitch_call());
-        }
-        form = self.deals_form(form, game);
-        if let Some(error) = self.table.error_text() {
-            form = form.push(error);
-        }
-        form.push(
-            row![
-                button(text("Resolve the heist"))
-                    .on_press(Message::Resolve)
-                    .style(button::primary),
-                undo,
-            ]
-            .spacing(8),
-        )
-        .into()
+        form.push(self.snitch_call())
+            .push(self.deals_form(game))
+            .into()
     }
 
     /// The Role shown on the Loot card, or none.
     fn symbol_line(&self) -> Element<'_, Message> {
-        let mut symbol = row![text("Card symbol").width(120)]
-            .spacing(4)
-            .align_y(Center);
-        symbol = symbol.push(choice(
+        let picks = std::iter::once(pick(
             self.loot.symbol.is_none(),
             "None",
-            Message::SymbolPicked(None),
-        ));
-        for role in Role::ALL {
-            symbol = symbol.push(choice(
+            Some(Message::SymbolPicked(None)),
+        ))
+        .chain(Role::ALL.into_iter().map(|role| {
+            pick(
                 self.loot.symbol == Some(role),
                 role.label(),
-                Message::SymbolPicked(Some(role)),
-            ));
-        }
-        symbol.into()
+                Some(Message::SymbolPicked(Some(role))),
+            )
+        }));
+        labelled_picks("Card symbol", picks)
     }
 
-    /// The Role the lone Snitch names.
+    /// The Role the lone Snitch names, greyed out unless exactly one Snitch stayed (a
+    /// call counts only then).
     fn snitch_call(&self) -> Element<'_, Message> {
-        let mut call = row![text("Snitch names").width(120)]
-            .spacing(4)
-            .align_y(Center);
-        for role in Role::ALL.into_iter().filter(|&r| r != Role::Snitch) {
-            call = call.push(choice(
-                self.named == Some(role),
-                role.plural(),
-                Message::NamedPicked(role),
-            ));
-        }
-        call.into()
+        let lone = self.lone_snitch();
+        let picks = Role::ALL
+            .into_iter()
+            .filter(|&r| r != Role::Snitch)
+            .map(|role| {
+                pick(
+                    lone && self.named == Some(role),
+                    role.plural(),
+                    lone.then_some(Message::NamedPicked(role)),
+                )
+            });
+        labelled_picks("Snitch names", picks)
     }
 
     /// The deals entered so far, each with a button to remove it, then the fields of
     /// the next one.
-    fn deals_form<'a>(&'a self, form: Column<'a, Message>, game: &'a Game) -> Column<'a, Message> {
+    fn deals_form<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
         let choices: Vec<PlayerChoice> = game
             .players
             .iter()
@@ -439,7 +452,8 @@ impl State {
             })
             .collect();
         let chosen = |index: Option<usize>| index.and_then(|i| choices.get(i).cloned());
-        let mut form = form.push(text("Deals (money paid in the Negotiation)").font(theme::BOLD));
+        let mut form =
+            column![text("Deals (money paid in the Negotiation)").font(theme::BOLD)].spacing(8);
         for (i, deal) in self.deals.iter().enumerate() {
             form = form.push(
                 row![
@@ -447,11 +461,12 @@ impl State {
                         "{} pays {} ${}M",
                         game.players[deal.from].name, game.players[deal.to].name, deal.amount
                     ))
-                    .width(300),
-                    button(icon::close())
+                    .width(Fill),
+                    big(icon::close())
                         .on_press(Message::RemoveDeal(i))
-                        .style(button::text),
+                        .style(button::secondary),
                 ]
+                .spacing(8)
                 .align_y(Center),
             );
         }
@@ -463,24 +478,29 @@ impl State {
                     Message::DealFromPicked
                 )
                 .placeholder("Who pays")
-                .width(130),
+                .padding(8)
+                .width(150),
                 pick_list(choices.clone(), chosen(self.deal_to), Message::DealToPicked)
                     .placeholder("Who is paid")
-                    .width(130),
-                container(stepper(
+                    .padding(8)
+                    .width(150),
+                container(stepper::large(
                     "$M",
                     self.deal_amount,
                     1..=20,
                     Message::DealAmountChanged
                 ))
-                .width(130),
-                button(text("Add deal"))
+                .width(150),
+                big(text("Add deal"))
                     .on_press(Message::AddDeal)
                     .style(button::secondary),
             ]
             .spacing(8)
-            .align_y(Center),
+            .align_y(Center)
+            .wrap()
+            .vertical_spacing(8),
         )
+        .into()
     }
 
     /// The last round, step by step, and the winner.
@@ -543,33 +563,67 @@ impl State {
     }
 }
 
-/// The line of character `i` of the round: whether it stayed, and its Role (one that
-/// left may keep it secret).
+/// The line of character `i` of the round: its name, whether it stayed, and its Role
+/// (one that left may keep it secret); it wraps onto a second line in a narrow window.
 fn entry_line<'a>(i: usize, entry: &Entry, label: String) -> Element<'a, Message> {
-    let mut line = row![
-        text(label).width(120),
-        choice(entry.stayed, "Stayed", Message::StayedToggled(i, true)),
-        choice(!entry.stayed, "Left", Message::StayedToggled(i, false)),
-        space::horizontal().width(8),
-    ]
-    .spacing(4)
-    .align_y(Center);
-    for role in Role::ALL {
-        line = line.push(choice(
-            entry.role == Some(role),
-            role.label(),
-            Message::RolePicked(i, Some(role)),
-        ));
-    }
-    if !entry.stayed {
-        line = line.push(choice(
-            entry.role.is_none(),
+    // "Secret" keeps its place, greyed out, for a character that stayed.
+    let roles = Role::ALL
+        .into_iter()
+        .map(|role| {
+            pick(
+                entry.role == Some(role),
+                role.label(),
+                Some(Message::RolePicked(i, Some(role))),
+            )
+        })
+        .chain(std::iter::once(pick(
+            !entry.stayed && entry.role.is_none(),
             "Secret",
-            Message::RolePicked(i, None),
-        ));
-    }
-    line.into()
+            (!entry.stayed).then_some(Message::RolePicked(i, None)),
+        )));
+    container(
+        row![
+            text(label).font(theme::BOLD).width(LABEL),
+            pick(
+                entry.stayed,
+                "Stayed",
+                Some(Message::StayedToggled(i, true))
+            ),
+            pick(
+                !entry.stayed,
+                "Left",
+                Some(Message::StayedToggled(i, false))
+            ),
+            space().width(4),
+        ]
+        .extend(roles.map(Element::from))
+        .spacing(4)
+        .align_y(Center)
+        .wrap()
+        .vertical_spacing(4),
+    )
+    .padding(4)
+    .width(Fill)
+    .style(theme::row)
+    .into()
 }
+
+/// `label` then a row of choices, wrapping in a narrow window.
+fn labelled_picks<'a>(
+    label: &'a str,
+    picks: impl Iterator<Item = iced::widget::Button<'a, Message>>,
+) -> Element<'a, Message> {
+    row![text(label).width(LABEL)]
+        .extend(picks.map(Element::from))
+        .spacing(4)
+        .align_y(Center)
+        .wrap()
+        .vertical_spacing(4)
+        .into()
+}
+
+/// The width of the labels on the left of the round's form.
+const LABEL: f32 = 96.0;
 
 /// The entry form of a new round: every character stayed, Roles to fill in.
 fn fresh_entries(game: &Game) -> Vec<Entry> {

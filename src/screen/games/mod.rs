@@ -9,12 +9,12 @@ pub mod superdice;
 use crate::games::SavedGame;
 use crate::games::replay::{Played, Record, Replay};
 use crate::storage::{Autosave, ResumedGames};
-use crate::widget::stepper::stepper;
+use crate::widget::stepper;
 use crate::{icon, theme};
 use iced::widget::{
-    Column, TextInput, button, column, container, row, scrollable, text, text_input,
+    Button, Column, TextInput, button, column, container, row, scrollable, space, text, text_input,
 };
-use iced::{Center, Element, Fill, Length, Padding, Task};
+use iced::{Border, Center, Element, Fill, Length, Padding, Task, Theme};
 use std::ops::RangeInclusive;
 
 /// A game with a panel.
@@ -187,14 +187,12 @@ impl State {
     /// The bar of games and the panel on show.
     pub fn view(&self) -> Element<'_, Message> {
         let bar = row(Panel::ALL.into_iter().map(|panel| {
-            button(text(panel.label()))
-                .on_press(Message::PanelChosen(panel))
-                .style(if panel == self.panel {
-                    button::primary
-                } else {
-                    button::secondary
-                })
-                .into()
+            pick(
+                panel == self.panel,
+                panel.label(),
+                Some(Message::PanelChosen(panel)),
+            )
+            .into()
         }))
         .spacing(8)
         .align_y(Center);
@@ -205,10 +203,7 @@ impl State {
             Panel::Rising => self.rising.view().map(Message::Rising),
         };
         column![
-            container(bar)
-                .padding([8, 12])
-                .width(Fill)
-                .style(theme::panel),
+            container(bar).padding(8).width(Fill).style(theme::panel),
             container(panel).height(Fill),
         ]
         .spacing(10)
@@ -443,7 +438,7 @@ impl<G: Replay> Table<G> {
         label: &'a str,
         wrap: fn(TableMessage) -> M,
     ) -> Element<'a, M> {
-        stepper(label, self.players, self.seats.clone(), move |n| {
+        stepper::large(label, self.players, self.seats.clone(), move |n| {
             wrap(TableMessage::PlayersChanged(n))
         })
     }
@@ -456,7 +451,7 @@ impl<G: Replay> Table<G> {
     ) -> TextInput<'a, M> {
         text_input("Name", &self.names[i])
             .on_input(move |name| wrap(TableMessage::NameChanged(i, name)))
-            .padding(6)
+            .padding(8)
     }
 
     /// A name field for each player.
@@ -473,7 +468,7 @@ impl<G: Replay> Table<G> {
             form = form.push(error);
         }
         form = form.push(
-            button(row![icon::play(), text("Start")].spacing(6).align_y(Center))
+            big(row![icon::play(), text("Start")].spacing(6).align_y(Center))
                 .on_press(start)
                 .style(button::primary),
         );
@@ -493,7 +488,7 @@ impl<G: Replay> Table<G> {
 
     /// The Undo button, live when there is a move to take back.
     fn undo_button<'a, M: Clone + 'a>(&self, wrap: fn(TableMessage) -> M) -> Element<'a, M> {
-        button(row![icon::undo(), text("Undo")].spacing(6))
+        big(row![icon::undo(), text("Undo")].spacing(6))
             .on_press_maybe(
                 self.game
                     .as_ref()
@@ -507,7 +502,7 @@ impl<G: Replay> Table<G> {
 
 /// The button that leaves a finished game for a new one.
 fn new_game_button<'a, M: Clone + 'a>(wrap: fn(TableMessage) -> M) -> Element<'a, M> {
-    button(text("New game"))
+    big(text("New game"))
         .on_press(wrap(TableMessage::NewGame))
         .style(button::primary)
         .into()
@@ -534,17 +529,85 @@ fn scrolling_pane<'a, M: 'a>(
     )
 }
 
-/// A game's log under its heading, newest first, in the height left.
+/// A game's log under its heading, newest first (as every log of the app), in the
+/// height left.
 fn log_view<'a, M: 'a>(log: &'a [String]) -> Element<'a, M> {
-    let lines = log
-        .iter()
-        .rev()
-        .map(|line| text(line.as_str()).size(theme::size::SMALL).into());
+    let lines = log.iter().rev().map(|line| text(line.as_str()).into());
     column![
         text("Log").font(theme::BOLD),
         scrollable(column(lines).spacing(2).padding(Padding::ZERO.right(14))).height(Fill),
     ]
     .spacing(6)
     .height(Fill)
+    .into()
+}
+
+/// A button of a game panel, padded to 35 px or more: large enough to hit from a chair
+/// at the table.
+fn big<'a, M: 'a>(content: impl Into<Element<'a, M>>) -> Button<'a, M> {
+    button(content).padding([8, 14])
+}
+
+/// One choice among several (a game, a sector, a Role), 35 px high: highlighted when
+/// `selected`, greyed out without a message.
+fn pick<'a, M: Clone + 'a>(
+    selected: bool,
+    label: impl text::IntoFragment<'a>,
+    on_press: Option<M>,
+) -> Button<'a, M> {
+    button(text(label))
+        .on_press_maybe(on_press)
+        .padding([8, 10])
+        .style(if selected {
+            button::primary
+        } else {
+            button::secondary
+        })
+}
+
+/// The shape of a mark in a row of [`marks`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mark {
+    /// A round counter on a track.
+    Counter,
+    /// A square damage box.
+    Damage,
+    /// A card standing on its edge.
+    Card,
+}
+
+/// `total` marks in a row, the first `filled` solid in the accent colour (in red once
+/// all are filled, when `full_is_bad`), the rest hollow: counters on a track, damage
+/// on a hero, cards left on a board.
+fn marks<'a, M: 'a>(filled: u32, total: u32, mark: Mark, full_is_bad: bool) -> Element<'a, M> {
+    let (width, height, radius) = match mark {
+        Mark::Counter => (16.0, 16.0, 8.0),
+        Mark::Damage => (16.0, 16.0, 3.0),
+        Mark::Card => (13.0, 17.0, 3.0),
+    };
+    let alarm = full_is_bad && filled >= total;
+    row((0..total).map(|i| {
+        let on = i < filled;
+        container(space().width(width).height(height))
+            .style(move |theme: &Theme| {
+                let palette = theme.extended_palette();
+                let ink = if alarm {
+                    palette.danger.base.color
+                } else {
+                    palette.primary.base.color
+                };
+                let style = container::Style::default().border(
+                    Border::default().rounded(radius).width(2).color(if on {
+                        ink
+                    } else {
+                        palette.background.strong.color
+                    }),
+                );
+                if on { style.background(ink) } else { style }
+            })
+            .into()
+    }))
+    .spacing(3)
+    .wrap()
     .into()
 }

@@ -1,14 +1,16 @@
-//! The Super Dice panel: every player's board, the throw entered or rolled, the cards
-//! it can turn with their scores, the re-throw odds of the dice held, coins left, the
-//! winner, and undo.
+//! The Super Dice panel: every player's board with its cards drawn and a button per
+//! card for the player on turn, the dice on the table drawn as dice, a throw made in
+//! the app in one click or entered face by face, the re-throw odds of the dice held,
+//! coins left, the winner, and undo.
 
-use super::{Action, Table, TableMessage, log_view, pane, scrolling_pane};
+use super::{Action, Mark, Table, TableMessage, big, log_view, marks, pane, scrolling_pane};
 use crate::games::replay::Played;
 use crate::games::superdice::saved::{Move, Start};
 use crate::games::superdice::{Category, DICE, Ending, Game, RETHROWS, Stage, rethrow_odds};
-use crate::widget::{chip, choice};
+use crate::widget::chip;
+use crate::widget::die::{self, Die, Tone};
 use crate::{icon, theme};
-use iced::widget::{Column, button, column, container, row, text};
+use iced::widget::{Column, button, column, container, row, space, text};
 use iced::{Center, Element, Fill};
 
 /// A message of the panel.
@@ -26,7 +28,7 @@ pub enum Message {
     HeldToggled(usize),
     /// Throw (or re-throw) with the dice as entered.
     Throw,
-    /// Throw (or re-throw) in the app.
+    /// Throw (or re-throw) in the app, entered at once.
     ThrowInApp,
     /// Turn a card of this category for its score.
     Score(Category),
@@ -171,40 +173,91 @@ impl State {
     }
 
     fn board<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
-        // The boards: one column per player, one row per category.
-        let mut header = row![text("Card").font(theme::BOLD).width(210)].spacing(8);
+        let left = pane(
+            column![
+                self.cards_view(game),
+                text(format!("Ransom Coins left: {}", game.coins))
+                    .font(theme::BOLD)
+                    .size(theme::size::HEADING),
+                log_view(&game.log),
+            ]
+            .spacing(10),
+            Fill,
+        );
+        let right = scrolling_pane(self.turn_view(game), 430);
+        row![left, right].spacing(12).height(Fill).into()
+    }
+
+    /// The boards: a row per category with each player's cards still face down, and
+    /// for the player on turn a button that turns one (for its score, or for nothing
+    /// after a miss), in the same place all game.
+    fn cards_view<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
+        const LABEL: f32 = 150.0;
+        const ACTION: f32 = 112.0;
+        let mut header = row![text("Cards left").font(theme::BOLD).width(LABEL)].spacing(8);
         for (i, p) in game.players.iter().enumerate() {
             let marker = if i == game.current && game.ending.is_none() {
                 "▶ "
             } else {
                 ""
             };
+            // Six players leave a narrow column: a long name wraps rather than
+            // running into the next one.
             header = header.push(
                 text(format!("{marker}{}", p.name))
                     .font(theme::BOLD)
+                    .wrapping(text::Wrapping::WordOrGlyph)
                     .width(Fill),
             );
         }
+        header = header.push(space().width(ACTION));
+        let offers = game.offers();
+        let player = &game.players[game.current];
+        let rethrows = match game.stage {
+            Stage::Thrown { rethrows, .. } => Some(rethrows),
+            Stage::Throw => None,
+        };
+        // A card is turned for nothing only after a throw that scores nothing.
+        let missed = rethrows.is_some() && offers.is_empty() && game.ending.is_none();
         let mut boards = column![header].spacing(4);
         for category in Category::ALL {
             let mut line =
-                row![text(format!("{} ({}+)", category.label(), category.base())).width(210)]
-                    .spacing(8);
+                row![text(format!("{} ({}+)", category.label(), category.base())).width(LABEL)]
+                    .spacing(8)
+                    .align_y(Center);
             for p in &game.players {
-                let left = p.cards_left(category);
-                let turned = category.cards() - left;
+                // Two cards to a line: four fit the height of a row, and six
+                // players' columns fit a narrow window.
                 line = line.push(
-                    text(format!(
-                        "{}{}",
-                        "●".repeat(turned as usize),
-                        "○".repeat(left as usize)
-                    ))
+                    container(
+                        container(marks(
+                            p.cards_left(category),
+                            category.cards(),
+                            Mark::Card,
+                            false,
+                        ))
+                        .max_width(32),
+                    )
                     .width(Fill),
                 );
             }
-            boards = boards.push(line);
+            let offer = offers.iter().find(|(c, _)| *c == category);
+            let action = match offer {
+                Some(&(_, points)) => big(text(format!("Score {points}")))
+                    .on_press(Message::Score(category))
+                    .style(button::primary),
+                None => big(text("Turn for 0"))
+                    .on_press_maybe(
+                        (missed && player.cards_left(category) > 0)
+                            .then_some(Message::GiveUp(category)),
+                    )
+                    .style(button::secondary),
+            };
+            boards = boards.push(line.push(action.width(ACTION)));
         }
-        let mut totals = row![text("Points").font(theme::BOLD).width(210)].spacing(8);
+        let mut totals = row![text("Points").font(theme::BOLD).width(LABEL)]
+            .spacing(8)
+            .align_y(Center);
         for p in &game.players {
             totals = totals.push(
                 text(p.score.to_string())
@@ -214,174 +267,202 @@ impl State {
                     .width(Fill),
             );
         }
-        boards = boards.push(totals);
-        let left = pane(
-            column![
-                boards,
-                text(format!("Ransom Coins left: {}", game.coins))
-                    .font(theme::BOLD)
-                    .size(theme::size::HEADING),
-                log_view(&game.log),
-            ]
-            .spacing(10),
-            Fill,
-        );
-        let right = scrolling_pane(self.turn_view(game), 460);
-        row![left, right].spacing(12).height(Fill).into()
+        boards.push(totals.push(space().width(ACTION))).into()
     }
 
-    /// The turn in progress: the dice on the table, the cards they can turn, the
-    /// re-throw, and the throw to enter; or the end of the game.
+    /// The turn in progress: the buttons first, always in the same places, what to do
+    /// now, the dice on the table (held ones marked), the throw to enter face by face,
+    /// and the re-throw odds; or the end of the game.
     fn turn_view<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
         if let Some(ending) = &game.ending {
             return ending_view(game, ending);
         }
+        let (table, rethrows, villain) = match game.stage {
+            Stage::Throw => (None, 0, None),
+            Stage::Thrown {
+                dice,
+                rethrows,
+                villain,
+            } => (Some(dice), rethrows, Some(villain)),
+        };
+        let offers = game.offers();
+        let missed = table.is_some() && offers.is_empty();
+        let can_throw = table.is_none() || (missed && rethrows < RETHROWS);
+        let (headline, hint) = match table {
+            None => (
+                "Throw the four dice and the Villain die.".to_owned(),
+                "Throw rolls them in the app; a throw made on the table goes in below.".to_owned(),
+            ),
+            Some(_) if !missed => (
+                "Turn a card: its button on the board shows the score.".to_owned(),
+                match rethrows {
+                    0 => String::new(),
+                    n => format!("Scores ÷{} after {n} re-throw(s).", Game::divisor(n)),
+                },
+            ),
+            Some(_) if can_throw => (
+                "No card can be scored with these dice.".to_owned(),
+                format!(
+                    "Hold dice (click them) and throw the others again, scores ÷{}; or turn a card for 0 on the board.",
+                    Game::divisor(rethrows + 1)
+                ),
+            ),
+            Some(_) => (
+                "No card can be scored with these dice.".to_owned(),
+                "No re-throw left: turn a card over for nothing on the board.".to_owned(),
+            ),
+        };
         let mut body = column![
             text(format!("{}'s turn", game.players[game.current].name))
                 .font(theme::BOLD)
-                .size(theme::size::HEADING)
+                .size(theme::size::HEADING),
+            row![
+                big(row![
+                    icon::dice(),
+                    text(if table.is_some() {
+                        "Throw again"
+                    } else {
+                        "Throw"
+                    })
+                ]
+                .spacing(6))
+                .on_press_maybe(can_throw.then_some(Message::ThrowInApp))
+                .style(if can_throw {
+                    button::primary
+                } else {
+                    button::secondary
+                }),
+                self.table.undo_button(Message::Table),
+            ]
+            .spacing(8),
+            text(headline).font(theme::BOLD).style(if missed {
+                theme::danger
+            } else {
+                theme::accent
+            }),
+            // Two lines' room for any hint, so that nothing below moves.
+            container(text(hint).style(theme::muted)).height(44),
+            self.on_the_table(table, villain, missed && can_throw),
+            row![
+                text(if table.is_none() {
+                    "The throw as it fell on the table"
+                } else {
+                    "The dice thrown again, as they fell"
+                })
+                .font(theme::BOLD)
+                .width(Fill),
+                big(text("Enter this throw"))
+                    .on_press_maybe(can_throw.then_some(Message::Throw))
+                    .style(button::secondary),
+            ]
+            .spacing(8)
+            .align_y(Center),
+            self.throw_entry(table.is_none(), can_throw),
         ]
         .spacing(10);
-        let (table, rethrows) = match game.stage {
-            Stage::Throw => (None, 0),
-            Stage::Thrown { dice, rethrows } => (Some(dice), rethrows),
-        };
-        if let Some(dice) = table {
-            let shown: Vec<String> = dice.iter().map(u32::to_string).collect();
-            body = body.push(
-                text(format!("On the table: {}", shown.join("  "))).size(theme::size::HEADING),
-            );
-            let offers = game.offers();
-            body = if offers.is_empty() {
-                self.missed(body, game, dice, rethrows)
-            } else {
-                offered(body, offers, rethrows)
-            };
-        }
-        let can_throw = table.is_none() || (game.offers().is_empty() && rethrows < RETHROWS);
-        if can_throw {
-            body = body.push(self.throw_entry(table.is_none())).push(
-                row![
-                    button(row![icon::dice(), text("Throw in the app")].spacing(6))
-                        .on_press(Message::ThrowInApp)
-                        .style(button::secondary),
-                    button(text("Enter this throw"))
-                        .on_press(Message::Throw)
-                        .style(button::primary),
-                ]
-                .spacing(8),
-            );
-        }
-        body = body.push(self.table.undo_button(Message::Table));
         if let Some(error) = self.table.error_text() {
             body = body.push(error);
+        }
+        if let Some(dice) = table.filter(|_| missed && can_throw) {
+            body = body.push(self.odds(game, dice));
         }
         body.into()
     }
 
-    /// After a throw that turns no card: the dice to hold for a re-throw with its odds
-    /// while one is left, and the cards that can be turned for nothing.
-    fn missed<'a>(
-        &'a self,
-        body: Column<'a, Message>,
-        game: &'a Game,
-        dice: [u32; DICE],
-        rethrows: u32,
-    ) -> Column<'a, Message> {
-        let mut body =
-            body.push(text("No card can be scored with these dice.").style(theme::danger));
-        let player = &game.players[game.current];
-        if rethrows < RETHROWS {
-            body = body
-                .push(
-                    text(format!(
-                        "Hold dice and throw the others again (scores ÷{}):",
-                        Game::divisor(rethrows + 1)
-                    ))
-                    .font(theme::BOLD),
+    /// The four dice and the Villain die on the table (blank before the first throw);
+    /// after a miss each die is a button that holds it for the re-throw.
+    fn on_the_table<'a>(
+        &self,
+        table: Option<[u32; DICE]>,
+        villain: Option<u32>,
+        holding: bool,
+    ) -> Element<'a, Message> {
+        let dice = (0..DICE).map(|i| {
+            let value = table.map_or(0, |t| t[i]);
+            let held = holding && self.held[i];
+            let name = format!("{value} on the table");
+            let caption = Some(if held { "Held" } else { "" });
+            if holding {
+                die::button(
+                    Die::pips(value),
+                    44.0,
+                    &name,
+                    caption,
+                    held,
+                    Some(Message::HeldToggled(i)),
                 )
-                .push(self.hold_buttons(dice));
-            let held: Vec<u32> = (0..DICE)
-                .filter(|&i| self.held[i])
-                .map(|i| dice[i])
-                .collect();
-            if let Ok(odds) = rethrow_odds(&held) {
-                body = body
-                    .push(text("Chance on the re-throw (cards left only):").style(theme::muted))
-                    .push(
-                        row(odds
-                            .into_iter()
-                            .filter(|(c, _)| player.cards_left(*c) > 0)
-                            .map(|(category, p)| chip(format!("{category} {:.1}%", p * 100.0))))
-                        .spacing(4)
-                        .wrap(),
-                    );
+            } else {
+                // Shown as thrown, in the place the buttons take after a miss.
+                container(die::captioned(Die::pips(value), 44.0, &name, caption))
+                    .padding(die::BUTTON_PADDING)
+                    .into()
             }
-            body = body.push(text("Or turn a card over for nothing:").style(theme::muted));
-        } else {
-            body = body
-                .push(text("No re-throw left: turn a card over for nothing.").font(theme::BOLD));
-        }
-        body.push(
-            row(Category::ALL
-                .into_iter()
-                .filter(|&c| player.cards_left(c) > 0)
-                .map(|c| {
-                    button(text(format!("Turn {c} for 0")).size(theme::size::SMALL))
-                        .on_press(Message::GiveUp(c))
-                        .style(button::secondary)
-                        .into()
-                }))
-            .spacing(4)
-            .wrap(),
-        )
-    }
-
-    /// A button per die on the table, held or to throw again.
-    fn hold_buttons<'a>(&self, dice: [u32; DICE]) -> Element<'a, Message> {
-        row((0..DICE).map(|i| {
-            button(text(format!(
-                "{} {}",
-                if self.held[i] { "Hold" } else { "Throw" },
-                dice[i]
-            )))
-            .on_press(Message::HeldToggled(i))
-            .style(if self.held[i] {
-                button::primary
-            } else {
-                button::secondary
-            })
+        });
+        let villain = villain.unwrap_or(0);
+        let villain = die::captioned(
+            Die::pips(villain).tone(Tone::Red),
+            44.0,
+            &format!("Villain {villain}"),
+            Some("Villain"),
+        );
+        row![text("On the table").width(100)]
+            .extend(dice)
+            .push(space().width(12))
+            .push(container(villain).padding(die::BUTTON_PADDING))
+            .spacing(6)
+            .align_y(Center)
             .into()
-        }))
-        .spacing(6)
-        .into()
     }
 
-    /// The faces of the dice to throw (on a re-throw, those not held) and the Villain
-    /// die.
-    fn throw_entry<'a>(&self, first: bool) -> Column<'a, Message> {
-        let mut entry = column![
-            text(if first {
-                "Enter the throw:"
+    /// The faces of the dice to throw and the Villain die, a row each; on a re-throw
+    /// the rows of the dice held stay in place, greyed out.
+    fn throw_entry<'a>(&self, first: bool, live: bool) -> Column<'a, Message> {
+        let mut entry = column![].spacing(4);
+        for i in 0..DICE {
+            let held = !first && self.held[i];
+            let label = if held {
+                format!("Die {} (held)", i + 1)
             } else {
-                "Enter the new dice (those not held):"
-            })
-            .style(theme::muted)
-        ]
-        .spacing(4);
-        // Only the dice not held take new values.
-        for i in (0..DICE).filter(|&i| first || !self.held[i]) {
+                format!("Die {}", i + 1)
+            };
             entry = entry.push(face_picker(
-                format!("Die {}", i + 1),
+                label,
                 self.dice[i],
+                Tone::Ivory,
+                live && !held,
                 move |v| Message::DieChanged(i, v),
             ));
         }
         entry.push(face_picker(
             "Villain".to_owned(),
             self.villain,
+            Tone::Red,
+            live,
             Message::VillainChanged,
         ))
+    }
+
+    /// The chance of each card still left on the re-throw of the dice not held.
+    fn odds<'a>(&self, game: &'a Game, dice: [u32; DICE]) -> Element<'a, Message> {
+        let held: Vec<u32> = (0..DICE)
+            .filter(|&i| self.held[i])
+            .map(|i| dice[i])
+            .collect();
+        let player = &game.players[game.current];
+        let Ok(odds) = rethrow_odds(&held) else {
+            return column![].into();
+        };
+        column![
+            text("Chance on the re-throw (cards left only):").style(theme::muted),
+            row(odds
+                .into_iter()
+                .filter(|(c, _)| player.cards_left(*c) > 0)
+                .map(|(category, p)| chip(format!("{category} {:.1}%", p * 100.0))))
+            .spacing(4)
+            .wrap(),
+        ]
+        .spacing(4)
+        .into()
     }
 }
 
@@ -408,36 +489,26 @@ fn ending_view<'a>(game: &'a Game, ending: &'a Ending) -> Element<'a, Message> {
     .into()
 }
 
-/// The cards the dice on the table can turn, each a button for its score.
-fn offered<'a>(
-    body: Column<'a, Message>,
-    offers: Vec<(Category, u32)>,
-    rethrows: u32,
-) -> Column<'a, Message> {
-    let note = match rethrows {
-        0 => String::new(),
-        1 => format!(" (÷{} after a re-throw)", Game::divisor(1)),
-        n => format!(" (÷{} after {n} re-throws)", Game::divisor(n)),
-    };
-    let mut body = body.push(text(format!("Turn a card{note}:")).font(theme::BOLD));
-    for (category, points) in offers {
-        body = body.push(
-            button(text(format!("{category}: {points} points")))
-                .on_press(Message::Score(category))
-                .style(button::primary),
-        );
-    }
-    body
-}
-
-/// `label  [1] [2] ... [6]`, the chosen face highlighted: one click per die.
+/// `label  [⚀] [⚁] ... [⚅]`, dice of `tone`, the chosen face outlined: one click per
+/// die; greyed out unless `live`.
 fn face_picker<'a>(
     label: String,
     value: u32,
+    tone: Tone,
+    live: bool,
     on_pick: impl Fn(u32) -> Message + 'a,
 ) -> Element<'a, Message> {
-    let faces = (1..=6).map(|face| choice(face == value, face.to_string(), on_pick(face)).into());
-    row![text(label).width(70)]
+    let faces = (1..=6).map(|face| {
+        die::button(
+            Die::pips(face).tone(tone),
+            32.0,
+            &face.to_string(),
+            None,
+            live && face == value,
+            live.then(|| on_pick(face)),
+        )
+    });
+    row![text(label).width(100)]
         .extend(faces)
         .spacing(4)
         .align_y(Center)

@@ -1,16 +1,26 @@
 //! The Batman Who Laughs Rising panel's board: the Dark Knights Track, the sector ring,
-//! his state and the log, the turn's checklist with the controls of its step, and the
-//! teams with their heroes and bonus tokens.
+//! his state and the log, the turn's four steps each with its controls (all of them
+//! always in place, live only in their step), and the teams with their heroes and bonus
+//! tokens.
 
-use super::{Message, RECRUIT_ID, State, ring};
-use crate::games::rising::{BwlFace, DARK_KNIGHTS, DEFEATS_TO_LOSE, Game, Outcome, SECTORS, Step};
-use crate::screen::games::new_game_button;
-use crate::screen::games::{log_view, pane, scrolling_pane};
-use crate::widget::choice;
-use crate::widget::stepper::stepper;
+use super::{KnightChoice, Message, RECRUIT_ID, State, ring};
+use crate::games::rising::{
+    BwlFace, DARK_KNIGHT_NAMES, DARK_KNIGHTS, DEFEATS_TO_LOSE, Game, Outcome, SECTORS, Step, Turn,
+};
+use crate::screen::games::{
+    Mark, big, log_view, marks, new_game_button, pane, pick, scrolling_pane,
+};
+use crate::widget::die::{self, Die, Symbol, Tone};
+use crate::widget::stepper;
 use crate::{icon, theme};
-use iced::widget::{Column, button, canvas, column, container, row, space, text, text_input};
+use iced::widget::{
+    Column, button, canvas, column, container, pick_list, row, space, text, text_input,
+};
 use iced::{Center, Element, Fill};
+
+/// The width of a step's box: two side by side where the window is wide, one under the
+/// other where it is narrow.
+const STEP: f32 = 340.0;
 
 impl State {
     /// The board of the game in progress.
@@ -36,15 +46,15 @@ impl State {
                 .collect(),
         })
         .width(Fill)
-        .height(260);
+        .height(220);
         let left = pane(
             column![ring, self.status_view(game)]
                 .spacing(10)
                 .height(Fill),
-            330,
+            260,
         );
         let center = scrolling_pane(self.turn_view(game), Fill);
-        let right = scrolling_pane(teams_view(game), 360);
+        let right = scrolling_pane(teams_view(game), 300);
         column![track, row![left, center, right].spacing(12).height(Fill)]
             .spacing(12)
             .into()
@@ -68,7 +78,7 @@ impl State {
         };
         column![
             text("The Batman Who Laughs").font(theme::BOLD),
-            text(him).size(theme::size::SMALL),
+            text(him),
             text(format!(
                 "Heroes defeated: {} / {DEFEATS_TO_LOSE}",
                 game.defeated.len()
@@ -85,14 +95,16 @@ impl State {
         .into()
     }
 
-    /// The checklist of the turn and the controls of its current step.
+    /// The turn: the Dark Knights and the crown in two lines of their own, then the
+    /// four steps, each with its controls; the controls of the other steps stay in
+    /// place, greyed out, so that nothing moves from one step to the next.
     fn turn_view<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
         let undo = self.table.undo_button(Message::Table);
         if let Some(outcome) = &game.outcome {
             return outcome_view(outcome, undo);
         }
         let team = game.team();
-        let mut body = column![
+        let heading = row![
             text(format!(
                 "Turn {}: {}'s team ({})",
                 game.turns + 1,
@@ -101,42 +113,58 @@ impl State {
             ))
             .font(theme::BOLD)
             .size(theme::size::HEADING)
+            .width(Fill),
+            undo,
         ]
-        .spacing(10)
-        .extend(checklist(game));
-        if game.ability_due
-            && let Some(section) = game.ability
-        {
-            body = body.push(
-                text(format!(
-                    "The crown: resolve the ability revealed under track section {}.",
-                    section + 1
-                ))
-                .font(theme::BOLD)
-                .style(theme::danger),
-            );
-        }
-        body = match game.step {
-            Step::Deploy => body.push(
-                row((0..SECTORS).map(|s| {
-                    button(text(format!("Sector {}", s + 1)))
-                        .on_press(Message::Deploy(s))
-                        .style(button::primary)
-                        .into()
-                }))
-                .spacing(8),
-            ),
-            Step::DarkDice => self.dark_dice(body, game),
-            Step::HeroDice | Step::Resolve => self.results(body, game),
-        };
+        .spacing(8)
+        .align_y(Center);
+        let deploy = row((0..SECTORS).map(|s| {
+            pick(
+                team.sector == Some(s) && game.step != Step::Deploy,
+                format!("Sector {}", s + 1),
+                (game.step == Step::Deploy).then_some(Message::Deploy(s)),
+            )
+            .into()
+        }))
+        .spacing(8);
+        let assigned = column![
+            big(text("Hero dice assigned"))
+                .on_press_maybe((game.step == Step::HeroDice).then_some(Message::AssignDice))
+                .style(button::secondary),
+            text("The villains he faces act first: play them on the table (hero damage is on the right).")
+                .size(theme::size::SMALL)
+                .style(theme::muted),
+        ]
+        .spacing(4);
+        let first_steps = column![
+            step_box(game, Step::Deploy, deploy),
+            step_box(game, Step::DarkDice, self.dark_dice(game)),
+            step_box(game, Step::HeroDice, assigned),
+        ]
+        .spacing(8);
+        let mut body = column![
+            heading,
+            knights_line(game),
+            crown_line(game),
+            row![
+                first_steps.width(STEP),
+                step_box(game, Step::Resolve, self.results(game)),
+            ]
+            .spacing(12)
+            .wrap()
+            .vertical_spacing(8),
+        ]
+        .spacing(8);
         if let Some(error) = self.table.error_text() {
             body = body.push(error);
         }
-        body.push(space::vertical().height(4)).push(undo).into()
+        body.into()
     }
 
-    /// Step 2: the faces of the two dice as rolled on the table, or a roll in the app.
-    fn dark_dice<'a>(&self, body: Column<'a, Message>, game: &Game) -> Column<'a, Message> {
+    /// Step 2: the faces of the two black dice as rolled on the table, or a roll in
+    /// the app, entered at once.
+    fn dark_dice<'a>(&self, game: &Game) -> Column<'a, Message> {
+        let live = game.step == Step::DarkDice;
         let mut darks: Vec<u32> = game.settings.dark_die.to_vec();
         darks.sort_unstable();
         darks.dedup();
@@ -146,113 +174,247 @@ impl State {
                 faces.push(face);
             }
         }
-        body.push(
-            row(std::iter::once(text("Dark Knights die").width(140).into()).chain(
-                darks.into_iter().map(|n| {
-                    choice(self.dark_pick == Some(n), format!("+{n}"), Message::DarkPicked(n))
-                        .into()
-                }),
-            ))
-            .spacing(4)
-            .align_y(Center),
-        )
-        .push(
-            row(std::iter::once(text("His die").width(140).into()).chain(
-                faces.into_iter().map(|f| {
-                    choice(self.bwl_pick == Some(f), f.to_string(), Message::BwlPicked(f)).into()
-                }),
-            ))
-            .spacing(4)
-            .align_y(Center)
-            .wrap(),
-        )
-        .push(
+        let dark_faces = darks.into_iter().map(|n| {
+            die::button(
+                dark_face(n),
+                28.0,
+                &format!("+{n}"),
+                None,
+                live && self.dark_pick == Some(n),
+                live.then_some(Message::DarkPicked(n)),
+            )
+        });
+        let bwl_faces = faces.into_iter().map(|f| {
+            die::button(
+                bwl_face(f),
+                28.0,
+                &f.to_string(),
+                None,
+                live && self.bwl_pick == Some(f),
+                live.then_some(Message::BwlPicked(f)),
+            )
+        });
+        let picked = self.dark_pick.is_some() && self.bwl_pick.is_some();
+        column![
             row![
-                button(row![icon::dice(), text("Roll both in the app")].spacing(6))
-                    .on_press(Message::RollDarkInApp)
+                big(row![icon::dice(), text("Roll both")].spacing(6))
+                    .on_press_maybe(live.then_some(Message::RollDarkInApp))
+                    .style(if live {
+                        button::primary
+                    } else {
+                        button::secondary
+                    }),
+                big(text("Enter these dice"))
+                    .on_press_maybe((live && picked).then_some(Message::EnterDark))
                     .style(button::secondary),
-                button(text("Enter these dice"))
-                    .on_press_maybe(
-                        (self.dark_pick.is_some() && self.bwl_pick.is_some())
-                            .then_some(Message::EnterDark)
-                    )
-                    .style(button::primary),
             ]
             .spacing(8),
-        )
-        .push(
-            text("He then attacks every hero in his sector; resolve the villains there by hand (damage buttons on the right).")
-                .size(theme::size::SMALL)
-                .style(theme::muted),
-        )
+            row![text("Dark Knights").width(104)]
+                .extend(dark_faces)
+                .spacing(2)
+                .align_y(Center),
+            row![text("His die").width(104)]
+                .extend(bwl_faces)
+                .spacing(2)
+                .align_y(Center),
+        ]
+        .spacing(4)
     }
 
-    /// Steps 3 and 4: the hero dice assigned, then what they did (a recruit, a villain
-    /// damaged, a counter off the track, the fight with him) and the end of the turn.
-    fn results<'a>(&'a self, body: Column<'a, Message>, game: &Game) -> Column<'a, Message> {
-        let mut body = body;
-        if game.step == Step::HeroDice {
-            body = body.push(
-                button(text("Hero dice assigned"))
-                    .on_press(Message::AssignDice)
+    /// Step 4: what the hero dice did (a recruit, a villain damaged, a counter off the
+    /// track, the fight with him) and the end of the turn; live in steps 3 and 4.
+    fn results<'a>(&'a self, game: &Game) -> Column<'a, Message> {
+        let live = game.acting();
+        let when = |on: bool, message: Message| on.then_some(message);
+        let mut recruit_name = text_input("Hero recruited", &self.recruit_name)
+            .id(RECRUIT_ID)
+            .padding(8)
+            .width(Fill);
+        if live {
+            recruit_name = recruit_name
+                .on_input(Message::RecruitNameChanged)
+                .on_submit(Message::Recruit);
+        }
+        column![
+            recruit_name,
+            row![
+                stepper::large(
+                    "Damage",
+                    self.recruit_capacity,
+                    1..=10,
+                    Message::RecruitCapacityChanged
+                ),
+                big(text("Recruit"))
+                    .on_press_maybe(when(live, Message::Recruit))
                     .style(button::secondary),
-            );
-        }
-        body = body
-            .push(text("Results").font(theme::BOLD))
-            .push(
-                row![
-                    text_input("Hero recruited", &self.recruit_name)
-                        .id(RECRUIT_ID)
-                        .on_input(Message::RecruitNameChanged)
-                        .on_submit(Message::Recruit)
-                        .padding(6)
-                        .width(200),
-                    container(stepper(
-                        "Damage",
-                        self.recruit_capacity,
-                        1..=10,
-                        Message::RecruitCapacityChanged
-                    ))
-                    .width(170),
-                    button(text("Recruit"))
-                        .on_press(Message::Recruit)
-                        .style(button::secondary),
-                ]
-                .spacing(8)
-                .align_y(Center),
-            )
-            .push(
-                row![
-                    button(text("Villain damaged (+1 bonus token)"))
-                        .on_press(Message::DamageVillain)
-                        .style(button::secondary),
-                    button(text("Remove a track counter"))
-                        .on_press(Message::RemoveCounter)
-                        .style(button::secondary),
-                ]
-                .spacing(8),
-            );
-        if game.bwl_revealed {
-            let there = game.team().sector == Some(game.bwl_sector);
-            body = body.push(
-                row![
-                    button(text("Discard a die: move to him"))
-                        .on_press_maybe((!there).then_some(Message::MoveToBwl))
-                        .style(button::secondary),
-                    button(text("Damage the Batman Who Laughs"))
-                        .on_press_maybe(there.then_some(Message::DamageBwl))
-                        .style(button::danger),
-                ]
-                .spacing(8),
-            );
-        }
-        body.push(
-            button(text("End the turn"))
-                .on_press(Message::EndTurn)
+            ]
+            .spacing(12)
+            .align_y(Center),
+            big(text("Villain damaged (+1 bonus token)"))
+                .on_press_maybe(when(live, Message::DamageVillain))
+                .style(button::secondary),
+            big(text("Remove a track counter"))
+                .on_press_maybe(when(game.counters > 0, Message::RemoveCounter))
+                .style(button::secondary),
+            big(text("Discard a die: move to him"))
+                .on_press_maybe(when(game.can_move_to_bwl(), Message::MoveToBwl))
+                .style(button::secondary),
+            big(text("Damage the Batman Who Laughs"))
+                .on_press_maybe(when(game.can_damage_bwl(), Message::DamageBwl))
+                .style(button::danger),
+            big(text("End the turn"))
+                .on_press_maybe(when(live, Message::EndTurn))
                 .style(button::primary),
-        )
+        ]
+        .spacing(6)
     }
+}
+
+/// One step of the turn in a box: its number, ticked when done, and its name over its
+/// controls; the current step is outlined in the accent colour.
+fn step_box<'a>(
+    game: &Game,
+    step: Step,
+    controls: impl Into<Element<'a, Message>>,
+) -> Element<'a, Message> {
+    let n = Step::ALL.iter().position(|s| *s == step).unwrap_or(0);
+    let now = Step::ALL.iter().position(|s| *s == game.step).unwrap_or(0);
+    let mark = match n.cmp(&now) {
+        std::cmp::Ordering::Less => "✓",
+        std::cmp::Ordering::Equal => "▶",
+        std::cmp::Ordering::Greater => "",
+    };
+    let current = n == now;
+    let name = match step {
+        Step::Deploy => "Deploy the team",
+        Step::DarkDice => "Roll the black dice",
+        Step::HeroDice => "Roll and assign the hero dice",
+        Step::Resolve => "Resolve the hero dice",
+    };
+    container(
+        column![
+            row![
+                text(format!("{} {mark}", n + 1))
+                    .font(theme::BOLD)
+                    .style(if current { theme::accent } else { theme::muted }),
+                text(name).font(theme::BOLD),
+            ]
+            .spacing(8),
+            controls.into(),
+        ]
+        .spacing(6),
+    )
+    .padding(8)
+    .width(STEP)
+    .style(move |theme: &iced::Theme| {
+        let style = theme::row(theme);
+        if current {
+            style.border(
+                iced::Border::default()
+                    .rounded(6)
+                    .width(2)
+                    .color(theme.extended_palette().primary.base.color),
+            )
+        } else {
+            style
+        }
+    })
+    .into()
+}
+
+/// The Dark Knights' line: the section whose card just left with a list to name its
+/// Dark Knight, or the last one named, or none yet.
+fn knights_line(game: &Game) -> Element<'_, Message> {
+    let line: Element<'_, Message> = if let Some(section) = game.unnamed_knight() {
+        let taken: Vec<usize> = (0..DARK_KNIGHTS)
+            .filter_map(|s| game.dark_knight(s))
+            .collect();
+        let choices: Vec<KnightChoice> = (0..DARK_KNIGHTS)
+            .filter(|k| !taken.contains(k))
+            .map(KnightChoice)
+            .collect();
+        row![
+            text(format!(
+                "Section {} filled: which Dark Knight was on it?",
+                section + 1
+            ))
+            .font(theme::BOLD)
+            .style(theme::accent)
+            .width(Fill),
+            pick_list(choices, None::<KnightChoice>, move |k| {
+                Message::DarkKnightNamed(section, k)
+            })
+            .placeholder("Name it")
+            .padding(8)
+            .width(170),
+        ]
+        .spacing(8)
+        .align_y(Center)
+        .into()
+    } else if let Some((section, knight)) = (0..DARK_KNIGHTS)
+        .rev()
+        .filter(|&s| game.moved[s])
+        .find_map(|s| game.dark_knight(s).map(|k| (s, k)))
+    {
+        text(format!(
+            "{} left track section {} for the deck.",
+            DARK_KNIGHT_NAMES[knight],
+            section + 1
+        ))
+        .font(theme::BOLD)
+        .into()
+    } else {
+        text("No Dark Knight has left the track yet.")
+            .style(theme::muted)
+            .into()
+    };
+    // Two lines' room whatever it says, so that the steps below never move.
+    container(line).height(44).align_y(Center).into()
+}
+
+/// The crown's line: the track ability to resolve this turn, or the one in force.
+fn crown_line(game: &Game) -> Element<'_, Message> {
+    let line = match (game.ability, game.ability_due) {
+        (Some(section), true) => text(format!(
+            "The crown: resolve the ability of section {}{}.",
+            section + 1,
+            knight_of(game, section)
+        ))
+        .font(theme::BOLD)
+        .style(theme::danger),
+        (Some(section), false) => text(format!(
+            "A crown activates the ability of section {}{}.",
+            section + 1,
+            knight_of(game, section)
+        ))
+        .style(theme::muted),
+        (None, _) => {
+            text("A crown activates nothing yet: no ability is revealed.").style(theme::muted)
+        }
+    };
+    container(line).height(44).align_y(Center).into()
+}
+
+/// " (Red Death's)" when the Dark Knight of `section` is known.
+fn knight_of(game: &Game, section: usize) -> String {
+    game.dark_knight(section)
+        .map(|k| format!(" ({}'s)", DARK_KNIGHT_NAMES[k]))
+        .unwrap_or_default()
+}
+
+/// A face of the Dark Knights die: a black die with a pip per counter it adds.
+fn dark_face(counters: u32) -> Die {
+    Die::pips(counters).tone(Tone::Black)
+}
+
+/// A face of the Batman Who Laughs die: a black die lettered as the real one.
+fn bwl_face(face: BwlFace) -> Die {
+    let letters = match face.turn {
+        Turn::Left => "L",
+        Turn::Right => "R",
+        Turn::Stay => "HA",
+    };
+    Die::symbol(Symbol::Letters(letters), Tone::Black).crowned(face.crown)
 }
 
 /// The end of the game, won or lost, with the New game and Undo buttons.
@@ -275,59 +437,27 @@ fn outcome_view<'a>(outcome: &Outcome, undo: Element<'a, Message>) -> Element<'a
     .into()
 }
 
-/// The turn's four steps: those done ticked, the current one marked.
-fn checklist(game: &Game) -> impl Iterator<Item = Element<'_, Message>> {
-    Step::ALL.into_iter().enumerate().map(|(n, step)| {
-        let now = step == game.step;
-        let done = Step::ALL.iter().position(|s| *s == game.step) > Some(n);
-        text(format!(
-            "{} {}. {}",
-            if done {
-                "✓"
-            } else if now {
-                "▶"
-            } else {
-                "  "
-            },
-            n + 1,
-            step.label()
-        ))
-        .font(if now { theme::BOLD } else { theme::TEXT })
-        .style(if now { theme::accent } else { theme::muted })
-        .into()
-    })
-}
-
-/// The track: each section's counters, whether its Dark Knight has left, the ability
-/// in force, his space and the spaces after it.
+/// The track: each section's counters with its Dark Knight (named once known) and
+/// whether it has left, the ability in force, his space and the spaces after it.
 fn track_view(game: &Game) -> Element<'_, Message> {
     let t = &game.settings.track;
-    let mut from = 0;
+    let mut from = 0u32;
     let mut sections: Vec<Element<'_, Message>> = Vec::new();
-    let mut block = |title: String, size: u32, note: String, highlight: bool| {
+    let mut block = |title: String, size: u32, note: String, highlight: bool, bad: bool| {
         let filled = game.counters.saturating_sub(from).min(size);
-        from += size;
-        let dots = format!(
-            "{}{}",
-            "●".repeat(filled as usize),
-            "○".repeat((size - filled) as usize)
-        );
+        from = from.saturating_add(size);
         sections.push(
             container(
                 column![
                     text(title).font(theme::BOLD).size(theme::size::SMALL),
-                    text(dots).size(theme::size::BODY).style(if filled == size {
-                        theme::danger
-                    } else {
-                        theme::accent
-                    }),
+                    marks(filled, size, Mark::Counter, bad),
                     text(note).size(theme::size::SMALL).style(if highlight {
                         theme::accent
                     } else {
                         theme::muted
                     }),
                 ]
-                .spacing(2),
+                .spacing(3),
             )
             .padding([4, 8])
             .style(if highlight {
@@ -339,16 +469,20 @@ fn track_view(game: &Game) -> Element<'_, Message> {
         );
     };
     for i in 0..DARK_KNIGHTS {
-        let note = match (game.moved[i], game.ability == Some(i)) {
-            (true, true) => "ability in force".to_owned(),
-            (true, false) => "to the deck".to_owned(),
-            _ => "Dark Knight".to_owned(),
+        let knight = game.dark_knight(i).map(|k| DARK_KNIGHT_NAMES[k]);
+        let note = match (game.moved[i], game.ability == Some(i), knight) {
+            (true, true, Some(name)) => format!("{name}: in force"),
+            (true, true, None) => "ability in force".to_owned(),
+            (true, false, Some(name)) => format!("{name}: to the deck"),
+            (true, false, None) => "to the deck".to_owned(),
+            (false, _, _) => "Dark Knight".to_owned(),
         };
         block(
             format!("Section {}", i + 1),
             t.sections[i],
             note,
             game.ability == Some(i),
+            false,
         );
     }
     block(
@@ -360,12 +494,14 @@ fn track_view(game: &Game) -> Element<'_, Message> {
             "hidden".into()
         },
         game.bwl_revealed,
+        false,
     );
     block(
         "To the end".into(),
         t.after_spaces,
         "full: lost".into(),
         false,
+        true,
     );
     column![
         text(format!(
@@ -374,7 +510,7 @@ fn track_view(game: &Game) -> Element<'_, Message> {
             t.total()
         ))
         .font(theme::BOLD),
-        row(sections).spacing(6).wrap(),
+        row(sections).spacing(6).wrap().vertical_spacing(6),
     ]
     .spacing(6)
     .into()
@@ -397,29 +533,30 @@ fn teams_view(game: &Game) -> Element<'_, Message> {
             ))
             .font(theme::BOLD),
         ]
-        .spacing(4);
+        .spacing(6);
         for (h, hero) in team.heroes.iter().enumerate() {
-            let boxes = format!(
-                "{}{}",
-                "■".repeat(hero.damage as usize),
-                "□".repeat((hero.capacity - hero.damage.min(hero.capacity)) as usize)
-            );
+            let step = |sign: &'static str, change: i32| {
+                button(
+                    text(sign)
+                        .size(theme::size::HEADING)
+                        .align_x(Center)
+                        .width(Fill),
+                )
+                .on_press(Message::DamageHero(t, h, change))
+                .width(36)
+                .height(36)
+                .style(button::secondary)
+            };
             card = card.push(
                 row![
-                    text(hero.name.as_str()).width(Fill),
-                    text(boxes).style(if hero.damage >= hero.capacity {
-                        theme::danger
-                    } else {
-                        theme::accent
-                    }),
-                    button(text("−").size(theme::size::SMALL))
-                        .on_press(Message::DamageHero(t, h, -1))
-                        .padding([1, 7])
-                        .style(button::secondary),
-                    button(text("+").size(theme::size::SMALL))
-                        .on_press(Message::DamageHero(t, h, 1))
-                        .padding([1, 7])
-                        .style(button::secondary),
+                    column![
+                        text(hero.name.as_str()),
+                        marks(hero.damage, hero.capacity, Mark::Damage, true),
+                    ]
+                    .spacing(4)
+                    .width(Fill),
+                    step("−", -1),
+                    step("+", 1),
                 ]
                 .spacing(6)
                 .align_y(Center),
@@ -433,38 +570,31 @@ fn teams_view(game: &Game) -> Element<'_, Message> {
             .size(theme::size::HEADING),
     );
     for (p, player) in game.players.iter().enumerate() {
-        let mut line = row![
-            text(format!(
-                "{}: {}{}",
-                player.name,
-                player.bonus,
-                if player.fresh > 0 {
-                    format!(" ({} new)", player.fresh)
-                } else {
-                    String::new()
-                }
-            ))
-            .width(Fill),
-        ]
-        .spacing(4)
-        .align_y(Center);
-        if player.usable() > 0 {
-            line = line.push(
-                button(text("Use").size(theme::size::SMALL))
-                    .on_press(Message::UseBonus(p))
-                    .padding([2, 8])
-                    .style(button::secondary),
-            );
-            for (q, other) in game.players.iter().enumerate().filter(|(q, _)| *q != p) {
-                line = line.push(
-                    button(text(format!("→ {}", other.name)).size(theme::size::SMALL))
-                        .on_press(Message::GiveBonus(p, q))
-                        .padding([2, 8])
-                        .style(button::secondary),
-                );
-            }
+        let usable = player.usable() > 0;
+        let mut gifts = row![pick(false, "Use", usable.then_some(Message::UseBonus(p)))].spacing(4);
+        for (q, other) in game.players.iter().enumerate().filter(|(q, _)| *q != p) {
+            gifts = gifts.push(pick(
+                false,
+                format!("→ {}", other.name),
+                usable.then_some(Message::GiveBonus(p, q)),
+            ));
         }
-        list = list.push(line);
+        list = list.push(
+            column![
+                text(format!(
+                    "{}: {}{}",
+                    player.name,
+                    player.bonus,
+                    if player.fresh > 0 {
+                        format!(" ({} new)", player.fresh)
+                    } else {
+                        String::new()
+                    }
+                )),
+                gifts.wrap().vertical_spacing(4),
+            ]
+            .spacing(4),
+        );
     }
     if !game.defeated.is_empty() {
         list = list.push(text("Defeated").font(theme::BOLD)).push(
@@ -473,5 +603,5 @@ fn teams_view(game: &Game) -> Element<'_, Message> {
                 .style(theme::muted),
         );
     }
-    list.into()
+    list.push(space().height(4)).into()
 }

@@ -1,6 +1,7 @@
-//! The Batman Who Laughs Rising panel: the Dark Knights Track, the sector ring with
-//! the figure, the turn's four steps as a checklist with their controls, the teams and
-//! their heroes with damage, bonus tokens, the end called out, and undo.
+//! The Batman Who Laughs Rising panel: the Dark Knights Track with the Dark Knights
+//! named as their sections fill, the sector ring with the figure, the turn's four steps
+//! each with its controls in a place of their own, the teams and their heroes with
+//! damage, bonus tokens, the end called out, and undo.
 
 mod board;
 mod ring;
@@ -9,7 +10,7 @@ mod setup;
 use super::{Action, Table, TableMessage};
 use crate::games::replay::Played;
 use crate::games::rising::saved::{Move, Start};
-use crate::games::rising::{BwlFace, Game, LEADERS, SECTORS, Settings, Side};
+use crate::games::rising::{BwlFace, DARK_KNIGHT_NAMES, Game, LEADERS, SECTORS, Settings, Side};
 use iced::Element;
 use rand::RngExt;
 
@@ -75,6 +76,18 @@ pub enum Message {
     DamageBwl,
     /// Step 4: end the turn.
     EndTurn,
+    /// The table named the Dark Knight found on a track section whose card left.
+    DarkKnightNamed(usize, KnightChoice),
+}
+
+/// A Dark Knight offered for a section whose card left the track.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KnightChoice(pub usize);
+
+impl std::fmt::Display for KnightChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(DARK_KNIGHT_NAMES.get(self.0).copied().unwrap_or("?"))
+    }
 }
 
 /// The panel's state.
@@ -220,6 +233,9 @@ impl State {
             }
             Message::EndTurn => {
                 self.table.play(Move::EndTurn);
+            }
+            Message::DarkKnightNamed(section, KnightChoice(knight)) => {
+                self.table.play(Move::DarkKnightNamed { section, knight });
             }
         }
         Action::None

@@ -1,18 +1,28 @@
 //! The Batman Who Laughs Rising panel's set-up page: the teams and their leaders, and
 //! the settings the rule text leaves to the box (the track's spaces, the dice faces,
-//! his damage).
+//! his damage), every field under a heading and with a label of its own.
 
 use super::{Message, State};
 use crate::games::rising::{BwlFace, DARK_KNIGHTS, LEADERS, SECTORS};
+use crate::screen::games::pick;
 use crate::theme;
-use crate::widget::stepper::stepper;
+use crate::widget::stepper;
 use iced::widget::{column, container, pick_list, row, text};
 use iced::{Center, Element};
+
+/// The width of a labelled field in the grids of the track and the dice.
+const FIELD: f32 = 200.0;
 
 impl State {
     /// The set-up page.
     pub(super) fn setup(&self) -> Element<'_, Message> {
         let one_player = self.table.players() == 1;
+        let heads = row![
+            text("Player").style(theme::muted).width(200),
+            text("Team leader").style(theme::muted).width(170),
+            text("Leader's damage capacity").style(theme::muted),
+        ]
+        .spacing(10);
         let teams = column((0..self.teams()).map(|i| {
             // One player plays both teams: both lines name that player.
             let who = self
@@ -24,14 +34,15 @@ impl State {
                 pick_list(LEADERS, Some(self.leaders[i]), move |l| {
                     Message::LeaderPicked(i, l)
                 })
+                .padding(8)
                 .width(170),
-                container(stepper(
-                    "Leader's damage",
+                container(stepper::large(
+                    "Damage",
                     self.capacities[i],
                     1..=10,
                     move |n| Message::CapacityChanged(i, n)
                 ))
-                .width(250),
+                .width(190),
             ]
             .spacing(10)
             .align_y(Center)
@@ -39,31 +50,88 @@ impl State {
         }))
         .spacing(8);
         let s = &self.settings;
-        let sections = row((0..DARK_KNIGHTS).map(|i| {
-            container(stepper("", s.track.sections[i], 1..=8, move |n| {
-                Message::SectionChanged(i, n)
-            }))
-            .width(100)
-            .into()
+        let grid = |fields: Vec<Element<'static, Message>>| {
+            row(fields).spacing(16).wrap().vertical_spacing(8)
+        };
+        let sections = grid(
+            (0..DARK_KNIGHTS)
+                .map(|i| {
+                    container(stepper::large(
+                        SECTION_LABELS[i],
+                        s.track.sections[i],
+                        1..=8,
+                        move |n| Message::SectionChanged(i, n),
+                    ))
+                    .width(FIELD)
+                    .into()
+                })
+                .chain([
+                    container(stepper::large(
+                        "His space",
+                        s.track.bwl_spaces,
+                        1..=8,
+                        Message::BwlSpacesChanged,
+                    ))
+                    .width(FIELD)
+                    .into(),
+                    container(stepper::large(
+                        "Spaces after his",
+                        s.track.after_spaces,
+                        1..=16,
+                        Message::AfterSpacesChanged,
+                    ))
+                    .width(FIELD + 60.0)
+                    .into(),
+                ])
+                .collect(),
+        );
+        let dark_faces = grid(
+            (0..6)
+                .map(|i| {
+                    container(stepper::large(
+                        FACE_LABELS[i],
+                        s.dark_die[i],
+                        0..=3,
+                        move |n| Message::DarkFaceChanged(i, n),
+                    ))
+                    .width(FIELD)
+                    .into()
+                })
+                .collect(),
+        );
+        let bwl_faces = grid(
+            (0..6)
+                .map(|i| {
+                    row![
+                        text(FACE_LABELS[i]).width(60),
+                        pick_list(BwlFace::ALL, Some(s.bwl_die[i]), move |f| {
+                            Message::BwlFacePicked(i, f)
+                        })
+                        .padding(8)
+                        .width(FIELD - 68.0),
+                    ]
+                    .spacing(8)
+                    .align_y(Center)
+                    .into()
+                })
+                .collect(),
+        );
+        let start = row(std::iter::once(pick(
+            self.start_sector == 0,
+            "At random",
+            Some(Message::StartSectorChanged(0)),
+        ))
+        .chain((1..=SECTORS).map(|n| {
+            pick(
+                self.start_sector == n,
+                format!("Sector {n}"),
+                Some(Message::StartSectorChanged(n)),
+            )
         }))
+        .map(Element::from))
         .spacing(8);
-        let dark_faces = row((0..6).map(|i| {
-            container(stepper("", s.dark_die[i], 0..=3, move |n| {
-                Message::DarkFaceChanged(i, n)
-            }))
-            .width(100)
-            .into()
-        }))
-        .spacing(8);
-        let bwl_faces = row((0..6).map(|i| {
-            pick_list(BwlFace::ALL, Some(s.bwl_die[i]), move |f| {
-                Message::BwlFacePicked(i, f)
-            })
-            .width(150)
-            .into()
-        }))
-        .spacing(8);
-        let form = column![
+        let form =
+            column![
             text("The Batman Who Laughs Rising")
                 .font(theme::BOLD)
                 .size(theme::size::TITLE),
@@ -72,55 +140,45 @@ impl State {
                     .players_stepper("Players (one plays two teams)", Message::Table)
             )
             .width(420),
+            heads,
             teams,
             text(format!(
-                "The track ({} side). Its spaces and the dice faces are not in the rules: set them to match your box.",
+                "The Dark Knights Track ({} side): counters each space holds",
                 s.side.label()
             ))
             .font(theme::BOLD),
-            text("Counters per Dark Knight section").style(theme::muted),
+            text("The rules do not print the spaces or the dice faces: set them to match your box.")
+                .style(theme::muted),
             sections,
-            row![
-                container(stepper(
-                    "His space",
-                    s.track.bwl_spaces,
-                    1..=8,
-                    Message::BwlSpacesChanged
-                ))
-                .width(220),
-                container(stepper(
-                    "Spaces after his",
-                    s.track.after_spaces,
-                    1..=16,
-                    Message::AfterSpacesChanged
-                ))
-                .width(260),
-                container(stepper(
-                    "His damage",
-                    s.bwl_capacity,
-                    1..=15,
-                    Message::BwlCapacityChanged
-                ))
-                .width(220),
-            ]
-            .spacing(24),
-            text("Dark Knights die: counters on each face").style(theme::muted),
+            text("Dark Knights die: counters each face adds").font(theme::BOLD),
             dark_faces,
-            text("Batman Who Laughs die faces").style(theme::muted),
+            text("Batman Who Laughs die: where each face turns him").font(theme::BOLD),
             bwl_faces,
-            container(stepper(
-                if self.start_sector == 0 {
-                    "He starts facing sector (0: at random)"
-                } else {
-                    "He starts facing sector"
-                },
-                self.start_sector,
-                0..=SECTORS,
-                Message::StartSectorChanged
+            container(stepper::large(
+                "Damage that defeats the Batman Who Laughs",
+                s.bwl_capacity,
+                1..=15,
+                Message::BwlCapacityChanged
             ))
-            .width(420),
+            .width(440),
+            row![text("He starts facing").font(theme::BOLD), start]
+                .spacing(12)
+                .align_y(Center),
         ]
-        .spacing(10);
+            .spacing(10);
         self.table.setup_page(form, Message::Start)
     }
 }
+
+/// The labels of the Dark Knight sections.
+const SECTION_LABELS: [&str; DARK_KNIGHTS] = [
+    "Section 1",
+    "Section 2",
+    "Section 3",
+    "Section 4",
+    "Section 5",
+    "Section 6",
+];
+
+/// The labels of a die's faces.
+const FACE_LABELS: [&str; 6] = ["Face 1", "Face 2", "Face 3", "Face 4", "Face 5", "Face 6"];
