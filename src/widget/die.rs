@@ -293,7 +293,8 @@ fn write(frame: &mut Frame, content: &str, at: Point, size: f32, color: Color) {
 }
 
 /// A die as a button: the die, a caption under it if any, outlined in the accent colour
-/// when `selected`; faded and inert without a message. It pads the die by 3 pixels.
+/// when `selected`; faded and inert without a message. The die is padded by
+/// [`BUTTON_PADDING`], so a die shown beside it lines up when padded as much.
 pub fn button<'a, Message: Clone + 'a>(
     die: Die,
     size: f32,

@@ -108,7 +108,7 @@ impl State {
                             Message::BwlFacePicked(i, f)
                         })
                         .padding(8)
-                        .width(FIELD - 68.0),
+                        .width(160),
                     ]
                     .spacing(8)
                     .align_y(Center)
@@ -160,7 +160,7 @@ impl State {
                 1..=15,
                 Message::BwlCapacityChanged
             ))
-            .width(440),
+            .width(520),
             row![text("He starts facing").font(theme::BOLD), start]
                 .spacing(12)
                 .align_y(Center),
