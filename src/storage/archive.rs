@@ -35,8 +35,8 @@ pub fn read_archived_match(path: &Path) -> ArchivedMatch {
     }
 }
 
-/// Every `.json` file of the archive folder `dir`, newest first (by [`ArchivedMatch::stamp`],
-/// then by name); no folder yet is an empty archive.
+/// Every `.json` file of the archive folder `dir`, newest first (by
+/// [`ArchivedMatch::stamp`]); no folder yet is an empty archive.
 pub fn list_match_archive(dir: &Path) -> Result<Vec<ArchivedMatch>> {
     let entries = match fs::read_dir(dir) {
         Ok(entries) => entries,
@@ -52,10 +52,15 @@ pub fn list_match_archive(dir: &Path) -> Result<Vec<ArchivedMatch>> {
             found.push(read_archived_match(&path));
         }
     }
-    found.sort_by(|a, b| {
-        b.stamp
-            .cmp(&a.stamp)
-            .then_with(|| b.path.file_name().cmp(&a.path.file_name()))
+    // Newest first: by time, then by the number a second file of the same second
+    // takes (`match-TIME-2.json`), then by name.
+    found.sort_by_cached_key(|file| {
+        let number = named_stamp(&file.path).map_or(0, |(_, n)| n);
+        std::cmp::Reverse((
+            file.stamp,
+            number,
+            file.path.file_name().map(ToOwned::to_owned),
+        ))
     });
     Ok(found)
 }
@@ -63,21 +68,28 @@ pub fn list_match_archive(dir: &Path) -> Result<Vec<ArchivedMatch>> {
 /// When the file at `path` was archived: the TIME of `PREFIX-TIME.json` or
 /// `PREFIX-TIME-N.json`, else the time it was last changed.
 fn stamp(path: &Path) -> Option<u64> {
-    named_stamp(path).or_else(|| {
+    named_stamp(path).map(|(time, _)| time).or_else(|| {
         let modified = fs::metadata(path).ok()?.modified().ok()?;
         Some(modified.duration_since(UNIX_EPOCH).ok()?.as_secs())
     })
 }
 
-/// The TIME in a file named `PREFIX-TIME.json` or `PREFIX-TIME-N.json`.
-fn named_stamp(path: &Path) -> Option<u64> {
+/// The TIME and N of a file named `PREFIX-TIME-N.json`, N being 1 for a file named
+/// `PREFIX-TIME.json`.
+fn named_stamp(path: &Path) -> Option<(u64, u64)> {
     let stem = path.file_stem()?.to_str()?;
+    let number = |s: &str| {
+        (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| s.parse::<u64>().ok())
+            .flatten()
+    };
     let mut parts = stem.split('-').skip(1);
-    let time = parts.next()?;
-    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    let rest: Vec<&str> = parts.collect();
-    let well_named = digits(time) && (rest.is_empty() || (rest.len() == 1 && digits(rest[0])));
-    if well_named { time.parse().ok() } else { None }
+    let time = number(parts.next()?)?;
+    let count = match parts.next() {
+        Some(n) => number(n)?,
+        None => 1,
+    };
+    parts.next().is_none().then_some((time, count))
 }
 
 #[cfg(test)]
@@ -89,14 +101,16 @@ mod tests {
     fn the_time_is_read_from_the_archived_name() {
         assert_eq!(
             named_stamp(Path::new("match-1700000000.json")),
-            Some(1_700_000_000)
+            Some((1_700_000_000, 1))
         );
         assert_eq!(
             named_stamp(Path::new("match-1700000000-2.json")),
-            Some(1_700_000_000)
+            Some((1_700_000_000, 2))
         );
         assert_eq!(named_stamp(Path::new("my-match.json")), None);
         assert_eq!(named_stamp(Path::new("match-12-x.json")), None);
+        assert_eq!(named_stamp(Path::new("match-+12.json")), None);
+        assert_eq!(named_stamp(Path::new("match-1-2-3.json")), None);
         assert_eq!(
             named_stamp(Path::new("match-99999999999999999999999.json")),
             None
