@@ -56,7 +56,7 @@ impl Game {
     }
 
     /// Take the Lead and Raise the Plan: the first player wins and takes the Initiative.
-    fn to_activations(&mut self) {
+    fn reach_activations(&mut self) {
         self.play(Event::LeadRolled {
             player: First,
             roll: 6,
@@ -130,7 +130,7 @@ impl Game {
 fn two_rounds() -> Game {
     let mut game = Game::new();
     game.play(Event::GameStarted);
-    game.to_activations();
+    game.reach_activations();
     // Ann's model 0 hits Bo's model 0: 3 Stun, 1 Injury; both made 1 Effort.
     game.play(Event::AttackResolved {
         player: First,
@@ -163,7 +163,7 @@ fn two_rounds() -> Game {
         delta: 1,
     });
     game.finish_round();
-    game.to_activations();
+    game.reach_activations();
     // Bo's model 2 knocks out Ann's model 3 (far past its Willpower) ...
     game.play(Event::AttackResolved {
         player: Second,
@@ -207,7 +207,7 @@ fn whole_game() -> Game {
     game.play(Event::InitiativeChosen { player: First });
     game.play(Event::PlanConfirmed);
     game.finish_round();
-    game.to_activations();
+    game.reach_activations();
     game.score(First);
     game.finish_round();
     assert_eq!(game.state().phase, Phase::Finished);
