@@ -19,9 +19,12 @@ use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
+mod archive;
 mod folder;
 mod games;
 mod settings;
+
+pub use archive::{ArchivedMatch, list_match_archive, match_archive_dir, read_archived_match};
 
 pub use folder::{
     Claim, FolderLock, LOCK_FILE, STALE_AFTER, lock_folder, remove_stale_temporaries,
@@ -657,9 +660,7 @@ pub fn archive_match(autosave: &Path, record: &MatchRecord) -> Result<PathBuf> {
 /// Writes `json` to the `archive` folder beside `autosave` as `PREFIX-TIME.json`, then
 /// removes the autosave.
 fn archive(autosave: &Path, prefix: &str, json: &str) -> Result<PathBuf> {
-    let dir = autosave
-        .parent()
-        .map_or_else(|| PathBuf::from("archive"), |p| p.join("archive"));
+    let dir = archive_dir(autosave);
     fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
     let stamp = unix_time();
     let mut path = dir.join(format!("{prefix}-{stamp}.json"));
@@ -671,6 +672,13 @@ fn archive(autosave: &Path, prefix: &str, json: &str) -> Result<PathBuf> {
     write_atomic(&path, json.as_bytes())?;
     clear_autosave(autosave)?;
     Ok(path)
+}
+
+/// The `archive` folder beside the autosave at `autosave`.
+fn archive_dir(autosave: &Path) -> PathBuf {
+    autosave
+        .parent()
+        .map_or_else(|| PathBuf::from("archive"), |p| p.join("archive"))
 }
 
 /// Removes the game in progress saved at `autosave`; none there is fine.

@@ -3,6 +3,7 @@
 //! Screens never touch files: they return actions, and the app runs the storage work
 //! in tasks, feeding the results back as messages.
 
+mod archive;
 mod folders;
 mod help;
 mod opening;
@@ -228,6 +229,7 @@ impl App {
             app.resume_games(),
             app.tidy(),
             app.load_settings(),
+            app.list_archive(),
         ]);
         (app, task)
     }
@@ -430,11 +432,14 @@ impl App {
             }
             Message::Saved(result) => self.saved(result),
             Message::ScreenChosen(screen) => {
-                if screen == Screen::Tracker {
+                let listed = if screen == Screen::Tracker {
                     self.update_crew_choices();
-                }
+                    self.list_archive()
+                } else {
+                    Task::none()
+                };
                 self.show(screen);
-                Task::none()
+                listed
             }
             Message::ShortcutPressed(shortcut) => self.on_shortcut(shortcut),
             Message::CloseRequested(id) => self.guard(Pending::Close(id)),

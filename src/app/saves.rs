@@ -16,6 +16,9 @@ use std::collections::VecDeque;
 pub(super) struct SaveQueue {
     busy: bool,
     waiting: VecDeque<Job>,
+    /// Whether the job under way archives the match: the archive list is read again
+    /// once it lands.
+    archiving: bool,
 }
 
 /// A job of [`SaveQueue`].
@@ -113,6 +116,7 @@ impl App {
         let (autosave, games) = (self.folders.autosave.clone(), self.folders.games.clone());
         let settings = self.folders.settings.clone();
         self.saves.busy = true;
+        self.saves.archiving = matches!(job, Job::ArchiveMatch(_));
         Task::perform(
             async move {
                 match job {
@@ -159,15 +163,22 @@ impl App {
         self.queue(Job::SaveSettings(settings))
     }
 
-    /// A file job ended: its news or error goes to the status line, and the next starts.
+    /// A file job ended: its news or error goes to the status line, and the next starts;
+    /// after a match went to the archive, the archive list is read again.
     pub(super) fn saved(&mut self, result: Result<Option<String>, String>) -> Task<Message> {
         self.saves.busy = false;
+        let archived = std::mem::take(&mut self.saves.archiving);
         match result {
             Ok(Some(news)) => self.status = Some(Status::Info(news)),
             Ok(None) => {}
             Err(error) => self.status = Some(Status::Error(error)),
         }
-        self.next_job()
+        let next = self.next_job();
+        if archived {
+            Task::batch([next, self.list_archive()])
+        } else {
+            next
+        }
     }
 
     /// Does what the match screen asks.
@@ -188,7 +199,18 @@ impl App {
                     Message::FileDone,
                 ),
             },
+            // A read-only window archives nothing: the list is read as it stands. Else
+            // it is read once the match is in the archive.
+            tracker::Action::Archive(record) if self.is_read_only() => {
+                Task::batch([self.queue(Job::ArchiveMatch(record)), self.list_archive()])
+            }
             tracker::Action::Archive(record) => self.queue(Job::ArchiveMatch(record)),
+            tracker::Action::WriteReport(html, target) => self.write_report(html, target),
+            tracker::Action::ListArchive(version) => self.read_archive(version),
+            tracker::Action::OpenArchived(version, path) => self.open_archived(version, path),
+            tracker::Action::ExportArchived { source, target } => {
+                self.export_archived(source, target)
+            }
         }
     }
 

@@ -14,6 +14,7 @@ mod lead;
 mod markers;
 mod record;
 mod recount;
+pub mod report;
 mod timeline;
 
 pub use event::{CardUse, Event};

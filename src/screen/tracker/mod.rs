@@ -3,17 +3,22 @@
 //! the attack helper and the log, with undo and redo back to the start.
 //!
 //! Every action becomes an [`Event`]; the screen asks the app to save the match after
-//! each one, so a crash or a closed window never loses it.
+//! each one, so a crash or a closed window never loses it. With no match in play, the
+//! set-up lists the archived matches, which open read-only.
 
+pub mod archive;
 mod attack;
 mod board;
 mod setup;
 
+use crate::bmg::tracker::report::{Report, utc_date_time};
 use crate::bmg::tracker::{
     Event, Match, MatchRecord, Phase, Player, RecountStep, RuleError, Setup, Timeline,
     recovery_passes,
 };
 use crate::bmg::{Catalog, Crew};
+use iced::widget::{column, container, scrollable};
+use iced::{Element, Fill};
 use std::fmt;
 use std::path::PathBuf;
 
@@ -63,6 +68,12 @@ pub enum Message {
     ExportPathChanged(String),
     /// Export the match.
     Export,
+    /// The path to write the match report to was edited.
+    ReportPathChanged(String),
+    /// Write the match report (HTML).
+    ExportReport,
+    /// A message of the archive list or of the archived match under review.
+    Archive(archive::Message),
     /// Put this match away and set up a new one.
     NewMatch,
     /// Ask whether to abandon the match in play (nothing is archived yet).
@@ -94,6 +105,19 @@ pub enum Action {
     Export(MatchRecord, PathBuf),
     /// Keep this match in the archive and start setting up a new one.
     Archive(MatchRecord),
+    /// Write this report (a standalone HTML document) to the file.
+    WriteReport(String, PathBuf),
+    /// Read the match archive; the answer carries this version.
+    ListArchive(u64),
+    /// Read this archived match for review; the answer carries this version.
+    OpenArchived(u64, PathBuf),
+    /// Write the report of the archived match at `source` to `target`.
+    ExportArchived {
+        /// The archived match.
+        source: PathBuf,
+        /// Where the report goes.
+        target: PathBuf,
+    },
 }
 
 /// A match at the table: the match being played with its record, and what the screen
@@ -106,6 +130,8 @@ pub struct Table {
     resource_cost: [u32; 2],
     attack: Option<attack::Panel>,
     export_path: String,
+    /// Where the match report is written.
+    report_path: String,
     /// Whether the players are being asked to confirm abandoning the match.
     abandoning: bool,
     /// The model whose rarer actions are open under its line.
@@ -130,15 +156,50 @@ impl Default for State {
 }
 
 impl State {
-    /// The screen; `crews` are the saved crews a new match may use.
+    /// The screen; `crews` are the saved crews a new match may use. With no match in
+    /// play: the new-match form over the archive list, or an archived match under
+    /// review.
     pub fn view<'a>(
         &'a self,
         crews: &'a [CrewChoice],
         catalog: &'a Catalog,
-    ) -> iced::Element<'a, Message> {
+    ) -> Element<'a, Message> {
         match self {
-            State::Setup(setup) => setup.view(crews, catalog).map(Message::Setup),
+            State::Setup(setup) => match setup.archive().review_view() {
+                Some(review) => review.map(Message::Archive),
+                None => scrollable(
+                    container(
+                        column![
+                            setup.view(crews, catalog).map(Message::Setup),
+                            setup.archive().view().map(Message::Archive),
+                        ]
+                        .spacing(16)
+                        .max_width(1000),
+                    )
+                    .padding(20)
+                    .center_x(Fill),
+                )
+                .height(Fill)
+                .into(),
+            },
             State::Playing(game) => game.view(catalog),
+        }
+    }
+
+    /// The archive list, while no match is in play.
+    pub fn archive(&self) -> Option<&archive::Archive> {
+        match self {
+            State::Setup(setup) => Some(setup.archive()),
+            State::Playing(_) => None,
+        }
+    }
+
+    /// Asks for a new listing of the archive, while no match is in play: the version
+    /// its answer must carry.
+    pub fn request_listing(&mut self) -> Option<u64> {
+        match self {
+            State::Setup(setup) => Some(setup.archive_mut().request_listing()),
+            State::Playing(_) => None,
         }
     }
 
@@ -174,16 +235,20 @@ impl State {
     /// Handles a message.
     pub fn update(&mut self, message: Message, catalog: &Catalog) -> Action {
         match self {
-            State::Setup(setup) => {
-                if let Message::Setup(message) = message
-                    && let setup::Action::Start(new) = setup.update(message, catalog)
-                {
-                    let action = Action::Save(new.record().clone());
-                    *self = State::Playing(Box::new(Table::new(*new)));
-                    return action;
+            // With no match in play, nothing plays or takes back an event: an archived
+            // match under review is only read.
+            State::Setup(setup) => match message {
+                Message::Setup(message) => {
+                    if let setup::Action::Start(new) = setup.update(message, catalog) {
+                        let action = Action::Save(new.record().clone());
+                        *self = State::Playing(Box::new(Table::new(*new)));
+                        return action;
+                    }
+                    Action::None
                 }
-                Action::None
-            }
+                Message::Archive(message) => setup.archive_mut().update(message),
+                _ => Action::None,
+            },
             State::Playing(game) => {
                 let action = game.update(message, catalog);
                 if let Action::Archive(_) = action {
@@ -205,6 +270,7 @@ impl Table {
             resource_cost: [1, 1],
             attack: None,
             export_path: default_export_path(),
+            report_path: default_report_path(),
             abandoning: false,
             details: None,
             log_open: false,
@@ -257,7 +323,7 @@ impl Table {
     /// Handles a message during the match.
     fn update(&mut self, message: Message, catalog: &Catalog) -> Action {
         match message {
-            Message::Setup(_) => Action::None,
+            Message::Setup(_) | Message::Archive(_) => Action::None,
             // Starting goes through the picked cards first, whichever way it is asked.
             Message::Play(Event::GameStarted) => self.start_game(catalog),
             Message::Play(event) => self.play(event, catalog),
@@ -310,6 +376,11 @@ impl Table {
                 }
                 Action::Export(self.timeline.record().clone(), PathBuf::from(path))
             }
+            Message::ReportPathChanged(path) => {
+                self.report_path = path;
+                Action::None
+            }
+            Message::ExportReport => self.export_report(catalog),
             Message::NewMatch | Message::Abandon => Action::Archive(self.timeline.record().clone()),
             Message::AskToAbandon => {
                 self.abandoning = true;
@@ -334,6 +405,28 @@ impl Table {
             }
             Message::CloseLog => {
                 self.log_open = false;
+                Action::None
+            }
+        }
+    }
+
+    /// The match report, dated now, to be written where the user typed.
+    fn export_report(&mut self, catalog: &Catalog) -> Action {
+        let path = self.report_path.trim();
+        if path.is_empty() {
+            self.refused = Some("Type where to write the report.".into());
+            return Action::None;
+        }
+        let target = PathBuf::from(path);
+        match Report::build(self.timeline.record(), catalog) {
+            Ok(report) => {
+                let now = std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0, |d| d.as_secs());
+                Action::WriteReport(report.to_html(Some(&utc_date_time(now))), target)
+            }
+            Err(error) => {
+                self.refused = Some(format!("no report: {error}"));
                 Action::None
             }
         }
@@ -406,6 +499,16 @@ fn default_export_path() -> String {
         .map(PathBuf::from)
         .unwrap_or_default()
         .join("gotham-match.json")
+        .display()
+        .to_string()
+}
+
+/// Where the match report goes unless the user types another path.
+fn default_report_path() -> String {
+    std::env::var_os("HOME")
+        .map(PathBuf::from)
+        .unwrap_or_default()
+        .join("gotham-match-report.html")
         .display()
         .to_string()
 }

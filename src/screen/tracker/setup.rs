@@ -1,5 +1,6 @@
 //! Setting up a new match: two players, a saved crew each, and the recovery dice.
 
+use super::archive::Archive;
 use super::{CrewChoice, start};
 use crate::bmg::tracker::{DEFAULT_RECOVERY_DICE, Player, Setup, Timeline};
 use crate::bmg::{Catalog, validate};
@@ -37,6 +38,8 @@ pub struct NewMatch {
     crews: [Option<CrewChoice>; 2],
     recovery_dice: u32,
     problem: Option<String>,
+    /// The past matches, listed under the form.
+    archive: Archive,
 }
 
 impl Default for NewMatch {
@@ -46,6 +49,7 @@ impl Default for NewMatch {
             crews: [None, None],
             recovery_dice: DEFAULT_RECOVERY_DICE,
             problem: None,
+            archive: Archive::default(),
         }
     }
 }
@@ -54,6 +58,16 @@ impl NewMatch {
     /// Why the match could not start, if it could not.
     pub fn problem(&self) -> Option<&str> {
         self.problem.as_deref()
+    }
+
+    /// The past matches.
+    pub fn archive(&self) -> &Archive {
+        &self.archive
+    }
+
+    /// The past matches, to update.
+    pub fn archive_mut(&mut self) -> &mut Archive {
+        &mut self.archive
     }
 
     /// Handles a message; returns the new match once it starts.
@@ -171,9 +185,6 @@ impl NewMatch {
             .on_press(Message::Start)
             .style(button::primary),
         );
-        container(form.max_width(1000))
-            .padding(20)
-            .center_x(Fill)
-            .into()
+        form.into()
     }
 }

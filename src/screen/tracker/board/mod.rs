@@ -171,16 +171,34 @@ impl Table {
                 Message::Play(Event::PhaseAdvanced),
             )],
             Phase::Finished => vec![
-                text_input("Export to", &self.export_path)
-                    .on_input(Message::ExportPathChanged)
-                    .on_submit(Message::Export)
-                    .width(320)
-                    .padding(6)
-                    .into(),
-                button(row![icon::export(), text("Export")].spacing(6))
-                    .on_press(Message::Export)
-                    .style(button::secondary)
-                    .into(),
+                column![
+                    row![
+                        text_input("Export to", &self.export_path)
+                            .on_input(Message::ExportPathChanged)
+                            .on_submit(Message::Export)
+                            .width(320)
+                            .padding(6),
+                        button(row![icon::export(), text("Export")].spacing(6))
+                            .on_press(Message::Export)
+                            .style(button::secondary),
+                    ]
+                    .spacing(8)
+                    .align_y(Center),
+                    row![
+                        text_input("Report to (.html)", &self.report_path)
+                            .on_input(Message::ReportPathChanged)
+                            .on_submit(Message::ExportReport)
+                            .width(320)
+                            .padding(6),
+                        button(row![icon::export(), text("Export report")].spacing(6))
+                            .on_press(Message::ExportReport)
+                            .style(button::secondary),
+                    ]
+                    .spacing(8)
+                    .align_y(Center),
+                ]
+                .spacing(6)
+                .into(),
                 primary("New match".into(), Message::NewMatch),
             ],
         }

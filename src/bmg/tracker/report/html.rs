@@ -1,0 +1,402 @@
+//! The report as a standalone HTML document: inline CSS and an inline SVG chart, no
+//! external resource, every text from a file escaped, and a light stylesheet that
+//! prints well.
+
+use super::{Markers, ModelReport, Report, RoundScore, SideReport};
+use crate::bmg::tracker::{Outcome, Player};
+use std::fmt::Write;
+
+/// The stylesheet: light, readable on screen and on paper, no table split across a
+/// page where it can be helped.
+const STYLE: &str = "
+:root { color-scheme: light; }
+body { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1b1b1b;
+  background: #fff; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; line-height: 1.4; }
+h1 { font-size: 1.7rem; margin: 0 0 .3rem; }
+h2 { font-size: 1.25rem; border-bottom: 2px solid #1b1b1b; padding-bottom: .2rem; margin-top: 2rem; }
+h3 { font-size: 1.05rem; margin: 1.2rem 0 .4rem; }
+.result { font-size: 1.2rem; font-weight: 600; margin: .2rem 0; }
+.meta, .note { color: #555; font-size: .9rem; }
+table { border-collapse: collapse; width: 100%; margin: .4rem 0 1rem; font-size: .92rem; }
+th, td { border: 1px solid #bbb; padding: .25rem .5rem; text-align: left; vertical-align: top; }
+th { background: #eee; }
+td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
+.p1 { color: #1f4e79; }
+.p2 { color: #a4461a; }
+svg { max-width: 100%; height: auto; }
+table.narrow { width: auto; min-width: 24rem; }
+.legend span { margin-right: 1.5rem; font-weight: 600; }
+ol.log { font-size: .88rem; padding-left: 2.6rem; }
+ol.log li { margin: .1rem 0; }
+section, table, svg { break-inside: avoid; page-break-inside: avoid; }
+section.log { break-inside: auto; page-break-inside: auto; }
+@page { size: auto; margin: 15mm; }
+@media print { body { margin: 0; max-width: none; font-size: 10.5pt; } h2 { break-after: avoid; } }
+";
+
+/// The colours of the two sides in the chart, the same as the `.p1` and `.p2` text.
+const COLOURS: [&str; 2] = ["#1f4e79", "#a4461a"];
+
+impl Report {
+    /// The report as a standalone HTML document; `date` (when the match was played,
+    /// if known) is shown under the title.
+    pub fn to_html(&self, date: Option<&str>) -> String {
+        let [first, second] = &self.players;
+        let title = format!("{} against {}", first.name, second.name);
+        let mut out = String::with_capacity(16_384 + 128 * self.log.len());
+        out.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+        out.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
+        let _ = writeln!(out, "<title>Match report: {}</title>", escape(&title));
+        let _ = writeln!(out, "<style>{STYLE}</style>\n</head>\n<body>");
+        let _ = writeln!(out, "<header>\n<h1>{}</h1>", escape(&title));
+        let _ = writeln!(out, "<p class=\"result\">{}</p>", escape(&self.result()));
+        let mut meta = Vec::new();
+        if let Some(date) = date {
+            meta.push(format!("Date: {}", escape(date)));
+        }
+        meta.push(if self.finished() {
+            format!("Played to the end of round {}", self.round)
+        } else {
+            format!(
+                "Left unfinished in round {}, {}",
+                self.round,
+                escape(&self.phase.to_string())
+            )
+        });
+        let _ = writeln!(out, "<p class=\"meta\">{}</p>\n</header>", meta.join(" · "));
+        self.players_section(&mut out);
+        self.chart_section(&mut out);
+        self.models_section(&mut out);
+        self.objectives_section(&mut out);
+        self.log_section(&mut out);
+        out.push_str(
+            "<footer class=\"note\">Made with Gotham Companion.</footer>\n</body>\n</html>\n",
+        );
+        out
+    }
+
+    /// The players, their crews and their scores.
+    fn players_section(&self, out: &mut String) {
+        out.push_str("<section>\n<h2>Players</h2>\n<table>\n<thead><tr><th>Player</th><th>Crew</th><th class=\"n\">Models</th><th class=\"n\">Objectives</th><th class=\"n\">VP by hand</th><th class=\"n\">Victory Points</th></tr></thead>\n<tbody>\n");
+        for (player, side) in Player::BOTH.into_iter().zip(&self.players) {
+            let winner = self.outcome == Some(Outcome::Winner(player));
+            let _ = writeln!(
+                out,
+                "<tr><td class=\"p{}\"><strong>{}</strong>{}</td><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{:+}</td><td class=\"n\"><strong>{}</strong></td></tr>",
+                player.index() + 1,
+                escape(&side.name),
+                if winner { " (winner)" } else { "" },
+                escape(&side.crew),
+                side.models.len(),
+                side.objectives.len(),
+                side.by_hand,
+                side.victory_points
+            );
+        }
+        out.push_str("</tbody>\n</table>\n</section>\n");
+    }
+
+    /// The Victory Points at the end of each round: a line chart and its numbers.
+    fn chart_section(&self, out: &mut String) {
+        out.push_str("<section>\n<h2>Victory Points by round</h2>\n");
+        out.push_str(&chart(&self.players, &self.rounds));
+        out.push_str("<table class=\"narrow\">\n<thead><tr><th>Round</th>");
+        for (player, side) in Player::BOTH.into_iter().zip(&self.players) {
+            let _ = write!(
+                out,
+                "<th class=\"n p{}\">{}</th>",
+                player.index() + 1,
+                escape(&side.name)
+            );
+        }
+        out.push_str("</tr></thead>\n<tbody>\n");
+        for score in &self.rounds {
+            let _ = writeln!(
+                out,
+                "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
+                round_label(score),
+                score.victory_points[0],
+                score.victory_points[1]
+            );
+        }
+        out.push_str("</tbody>\n</table>\n</section>\n");
+    }
+
+    /// Each side's models: damage dealt and taken, KO and Casualty.
+    fn models_section(&self, out: &mut String) {
+        out.push_str("<section>\n<h2>Models</h2>\n");
+        out.push_str("<p class=\"note\">Damage counts the markers that went on a model: damage past Willpower or Endurance (discarded by the rules) and the Stun of Effort are not counted. Damage from attacks worked out with the attack helper names its dealer; markers added by hand count as taken (the “by hand” part), with no dealer. Markers removed by hand, and the Stun lost in the Recount, take nothing back. KO counts each time the model was Knocked Out.</p>\n");
+        for (player, side) in Player::BOTH.into_iter().zip(&self.players) {
+            let _ = writeln!(
+                out,
+                "<h3 class=\"p{}\">{} — {}</h3>",
+                player.index() + 1,
+                escape(&side.name),
+                escape(&side.crew)
+            );
+            out.push_str("<table>\n<thead><tr><th>Model</th><th class=\"n\">Dealt</th><th class=\"n\">Taken</th><th class=\"n\">of which by hand</th><th class=\"n\">KO</th><th>Casualty</th><th class=\"n\">Caused KO / Casualty</th><th>At the end</th></tr></thead>\n<tbody>\n");
+            for model in &side.models {
+                model_row(out, model);
+            }
+            out.push_str("</tbody>\n</table>\n");
+        }
+        out.push_str("</section>\n");
+    }
+
+    /// The Objectives each player accomplished.
+    fn objectives_section(&self, out: &mut String) {
+        out.push_str("<section>\n<h2>Objectives scored</h2>\n");
+        for (player, side) in Player::BOTH.into_iter().zip(&self.players) {
+            let _ = writeln!(
+                out,
+                "<h3 class=\"p{}\">{}</h3>",
+                player.index() + 1,
+                escape(&side.name)
+            );
+            if side.objectives.is_empty() {
+                out.push_str("<p>No Objective accomplished.</p>\n");
+            } else {
+                out.push_str("<table>\n<thead><tr><th>Objective</th><th class=\"n\">Round</th><th class=\"n\">VP</th></tr></thead>\n<tbody>\n");
+                for objective in &side.objectives {
+                    let _ = writeln!(
+                        out,
+                        "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
+                        escape(&objective.name),
+                        objective.round,
+                        objective.victory_points
+                    );
+                }
+                out.push_str("</tbody>\n</table>\n");
+            }
+            if side.by_hand != 0 {
+                let _ = writeln!(
+                    out,
+                    "<p class=\"note\">{:+} VP added or taken by hand.</p>",
+                    side.by_hand
+                );
+            }
+        }
+        out.push_str("</section>\n");
+    }
+
+    /// The whole log, oldest first.
+    fn log_section(&self, out: &mut String) {
+        out.push_str("<section class=\"log\">\n<h2>Log</h2>\n<ol class=\"log\">\n");
+        for line in &self.log {
+            let _ = writeln!(out, "<li>{}</li>", escape(line));
+        }
+        out.push_str("</ol>\n</section>\n");
+    }
+}
+
+/// One model's line of the table.
+fn model_row(out: &mut String, model: &ModelReport) {
+    let unnamed = model.name.is_empty()
+        || model.name == model.alias
+        || model.name.eq_ignore_ascii_case("unknown");
+    let name = if unnamed {
+        escape(&model.alias)
+    } else {
+        format!(
+            "{} <span class=\"note\">({})</span>",
+            escape(&model.alias),
+            escape(&model.name)
+        )
+    };
+    let casualty = model
+        .casualty_in
+        .map_or_else(|| "—".to_owned(), |round| format!("round {round}"));
+    let end = if model.casualty_in.is_some() {
+        "Casualty".to_owned()
+    } else {
+        let mut end = markers(model.markers_at_end);
+        if model.knocked_out_at_end {
+            end.push_str(", KO");
+        }
+        end
+    };
+    let _ = writeln!(
+        out,
+        "<tr><td>{name}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td>{casualty}</td><td class=\"n\">{} / {}</td><td>{end}</td></tr>",
+        markers(model.dealt),
+        markers(model.taken()),
+        markers(model.taken_by_hand),
+        model.knocked_out,
+        model.knock_outs_caused,
+        model.casualties_caused,
+    );
+}
+
+/// "3 Stun, 1 Injury", or "—" for none.
+fn markers(markers: Markers) -> String {
+    if markers.is_empty() {
+        "—".to_owned()
+    } else {
+        format!("{} Stun, {} Injury", markers.stun, markers.injury)
+    }
+}
+
+/// "Round 2", or "Round 2 (left unfinished)".
+fn round_label(score: &RoundScore) -> String {
+    if score.complete {
+        format!("Round {}", score.round)
+    } else {
+        format!("Round {} (left unfinished)", score.round)
+    }
+}
+
+/// The chart's size and margins, in SVG units.
+const WIDTH: i64 = 640;
+const HEIGHT: i64 = 260;
+const LEFT: i64 = 48;
+const RIGHT: i64 = 16;
+const TOP: i64 = 16;
+const BOTTOM: i64 = 36;
+
+/// A line chart of both sides' Victory Points by round, one point per round each.
+fn chart(players: &[SideReport; 2], rounds: &[RoundScore]) -> String {
+    let values = rounds.iter().flat_map(|r| r.victory_points.map(i64::from));
+    let low = values.clone().min().unwrap_or(0).min(0);
+    let high = values.max().unwrap_or(0).max(low + 1);
+    let step = nice_step(high - low);
+    let (low, high) = (
+        low.div_euclid(step) * step,
+        (high + step - 1).div_euclid(step) * step,
+    );
+    let plot = (WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM);
+    let count = i64::try_from(rounds.len()).unwrap_or(i64::MAX).max(1);
+    let x = |i: usize| LEFT + (2 * i64::try_from(i).unwrap_or(0) + 1) * plot.0 / (2 * count);
+    let y = |vp: i64| TOP + (high - vp) * plot.1 / (high - low).max(1);
+    let names = players.each_ref().map(|side| escape(&side.name));
+    // The legend, in the text above the chart, where a long name has room.
+    let mut svg = format!(
+        "<p class=\"legend\"><span class=\"p1\">● solid line: {}</span> <span class=\"p2\">○ dashed line: {}</span></p>\n",
+        names[0], names[1]
+    );
+    let _ = writeln!(
+        svg,
+        "<svg class=\"vp-chart\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {HEIGHT}\" width=\"{WIDTH}\" height=\"{HEIGHT}\" role=\"img\" aria-label=\"Victory Points by round\" font-family=\"sans-serif\" font-size=\"12\">"
+    );
+    let mut tick = low;
+    while tick <= high {
+        let at = y(tick);
+        let _ = writeln!(
+            svg,
+            "<line x1=\"{LEFT}\" y1=\"{at}\" x2=\"{}\" y2=\"{at}\" stroke=\"#ddd\"/><text x=\"{}\" y=\"{}\" text-anchor=\"end\" fill=\"#555\">{tick}</text>",
+            WIDTH - RIGHT,
+            LEFT - 6,
+            at + 4
+        );
+        tick += step;
+    }
+    for (i, score) in rounds.iter().enumerate() {
+        let label = if score.complete {
+            format!("Round {}", score.round)
+        } else {
+            format!("Round {}*", score.round)
+        };
+        let _ = writeln!(
+            svg,
+            "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" fill=\"#555\">{label}</text>",
+            x(i),
+            HEIGHT - BOTTOM + 18
+        );
+    }
+    for player in Player::BOTH {
+        let p = player.index();
+        let colour = COLOURS[p];
+        let dash = if p == 1 {
+            " stroke-dasharray=\"6 4\""
+        } else {
+            ""
+        };
+        let points: Vec<String> = rounds
+            .iter()
+            .enumerate()
+            .map(|(i, r)| format!("{},{}", x(i), y(i64::from(r.victory_points[p]))))
+            .collect();
+        let _ = writeln!(
+            svg,
+            "<polyline fill=\"none\" stroke=\"{colour}\" stroke-width=\"2.5\"{dash} points=\"{}\"/>",
+            points.join(" ")
+        );
+        for (i, r) in rounds.iter().enumerate() {
+            let vp = r.victory_points[p];
+            let fill = if p == 0 { colour } else { "#fff" };
+            let _ = writeln!(
+                svg,
+                "<circle class=\"point p{}\" data-round=\"{}\" cx=\"{}\" cy=\"{}\" r=\"5\" fill=\"{fill}\" stroke=\"{colour}\" stroke-width=\"2\"><title>Round {}: {} {vp} VP</title></circle>",
+                p + 1,
+                r.round,
+                x(i),
+                y(i64::from(vp)),
+                r.round,
+                names[p]
+            );
+        }
+    }
+    svg.push_str("</svg>\n");
+    if rounds.iter().any(|r| !r.complete) {
+        svg.push_str(
+            "<p class=\"note\">* The round the match was left in: its score as it was left.</p>\n",
+        );
+    }
+    svg
+}
+
+/// A step between the chart's grid lines: 1, 2 or 5 times a power of ten, giving at
+/// most about six lines over `range`.
+fn nice_step(range: i64) -> i64 {
+    let mut power = 1i64;
+    loop {
+        for factor in [1, 2, 5] {
+            let step = power.saturating_mul(factor);
+            if range / step <= 6 {
+                return step;
+            }
+        }
+        power = power.saturating_mul(10);
+    }
+}
+
+/// `text` safe to place in HTML text and attribute values: the five characters HTML
+/// gives meaning to are escaped, and control characters other than line breaks and
+/// tabs are replaced.
+fn escape(text: &str) -> String {
+    let mut escaped = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => escaped.push_str("&amp;"),
+            '<' => escaped.push_str("&lt;"),
+            '>' => escaped.push_str("&gt;"),
+            '"' => escaped.push_str("&quot;"),
+            '\'' => escaped.push_str("&#39;"),
+            '\n' | '\t' => escaped.push(c),
+            c if c.is_control() => escaped.push('\u{fffd}'),
+            c => escaped.push(c),
+        }
+    }
+    escaped
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{escape, nice_step};
+
+    #[test]
+    fn the_characters_html_reads_are_escaped() {
+        assert_eq!(
+            escape("<b>Tom & \"Jerry\" 'x'</b>\u{0}"),
+            "&lt;b&gt;Tom &amp; &quot;Jerry&quot; &#39;x&#39;&lt;/b&gt;\u{fffd}"
+        );
+    }
+
+    #[test]
+    fn grid_steps_stay_few() {
+        assert_eq!(nice_step(1), 1);
+        assert_eq!(nice_step(12), 2);
+        assert_eq!(nice_step(30), 5);
+        assert_eq!(nice_step(40_000), 10_000);
+        assert!(nice_step(i64::MAX) > 0);
+    }
+}
