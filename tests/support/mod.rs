@@ -4,6 +4,7 @@
 
 pub mod builder;
 pub mod crews;
+pub mod html;
 
 use gotham_companion::app::{Access, App, Folders, Message};
 use gotham_companion::bmg::tracker::{PlayerSetup, Setup};
