@@ -503,6 +503,23 @@ pub fn export_text(path: &Path, text: &str) -> Result<()> {
     write_atomic(path, text.as_bytes())
 }
 
+/// The folder of printed rosters (`rosters/` in the data folder); made when the first
+/// roster is written.
+pub fn rosters_dir() -> Result<PathBuf> {
+    Ok(home()?.join("rosters"))
+}
+
+/// Writes the printable roster `html` of the crew called `name` in `dir` atomically,
+/// as `NAME.html` (replacing the crew's last print), and returns its path.
+pub fn save_roster(dir: &Path, name: &str, html: &str) -> Result<PathBuf> {
+    fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    // A file name fits any file system, however long the crew's name.
+    let base: String = slug(name).chars().take(80).collect();
+    let path = dir.join(format!("{base}.html"));
+    write_atomic(&path, html.as_bytes())?;
+    Ok(path)
+}
+
 /// The example crews shipped with the app (the files in `crews/`).
 pub const EXAMPLE_CREWS: [(&str, &str); 4] = [
     (

@@ -246,6 +246,29 @@ fn roster_in_markdown_has_a_members_table() {
 }
 
 #[test]
+fn roster_in_html_is_a_standalone_page_with_every_member_and_card() {
+    let output = run(&["roster", "crews/night-patrol.json", "--format", "html"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let page = stdout(&output);
+    assert!(page.starts_with("<!DOCTYPE html>"), "{page}");
+    let doc = support::html::parse(&page);
+    let catalog = support::catalog();
+    let crew = support::example_crew("night-patrol.json");
+    let aliases: Vec<String> = crew
+        .members
+        .iter()
+        .map(|m| catalog.model(&m.model).unwrap().alias.clone())
+        .collect();
+    assert_eq!(support::html::texts(&doc, "alias"), aliases);
+    let cards = support::html::texts(&doc, "card-name");
+    for id in &crew.objective_deck {
+        let name = &catalog.card(id).unwrap().name;
+        assert!(cards.contains(name), "{name} not in {cards:?}");
+    }
+    assert_eq!(support::html::texts(&doc, "crew-name"), ["Night Patrol"]);
+}
+
+#[test]
 fn data_loads_another_catalog_folder() {
     let dir = tempfile::tempdir().unwrap();
     let model = r#"{"id":"chief","alias":"Chief","name":"Unknown","base":"30mm","reputation":40,"funding":0,"ranks":["Leader"],"affiliations":["GCPD"],"rivals":[],"stats":{"willpower":6,"endurance":6,"movement":8,"attack":3,"defense":4,"strength":4},"traits":[],"weapons":[]}"#;

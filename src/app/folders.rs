@@ -14,6 +14,8 @@ pub struct Folders {
     pub games: Result<PathBuf, String>,
     /// The settings file.
     pub settings: Result<PathBuf, String>,
+    /// The printed rosters.
+    pub rosters: Result<PathBuf, String>,
     /// Whether this window writes in them.
     pub access: Access,
 }
@@ -26,6 +28,7 @@ impl Folders {
             autosave: storage::autosave_path().map_err(|e| format!("{e:#}")),
             games: storage::games_dir().map_err(|e| format!("{e:#}")),
             settings: storage::settings_path().map_err(|e| format!("{e:#}")),
+            rosters: storage::rosters_dir().map_err(|e| format!("{e:#}")),
             access,
         }
     }
@@ -45,6 +48,7 @@ impl Folders {
         if let Some(settings) = self.settings.as_ref().ok().and_then(|s| s.parent()) {
             dirs.push(settings.to_path_buf());
         }
+        dirs.extend(self.rosters.iter().cloned());
         dirs
     }
 }

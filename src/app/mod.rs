@@ -7,6 +7,7 @@ mod archive;
 mod folders;
 mod help;
 mod opening;
+mod print;
 mod saves;
 mod settings;
 mod shortcuts;
@@ -26,6 +27,7 @@ use std::time::{Duration, Instant};
 
 pub use folders::{Access, Folders, READ_ONLY_BANNER};
 pub use opening::run;
+pub use print::FileOpener;
 pub use settings::{Settings, TextScale};
 pub use shortcuts::{Shortcut, shortcut};
 
@@ -156,6 +158,10 @@ pub enum Message {
     CrewReopened(PathBuf, Result<Crew, String>, Option<Screen>),
     /// A text scale was chosen.
     TextScaleChosen(TextScale),
+    /// A printable roster sheet was written (its file), or not (why).
+    RosterWritten(Result<PathBuf, String>),
+    /// The browser was asked to open the roster sheet at this path, and answered.
+    RosterOpened(PathBuf, Result<(), String>),
 }
 
 /// How long news stays on the status line; errors stay until dismissed.
@@ -194,6 +200,8 @@ pub struct App {
     kept_settings: Option<Settings>,
     /// When the news on the status line was given, for it to fade.
     news_since: Option<Instant>,
+    /// What opens a printed roster: the browser, unless a test says otherwise.
+    file_opener: FileOpener,
 }
 
 impl App {
@@ -218,6 +226,7 @@ impl App {
             text_scale: TextScale::default(),
             kept_settings: None,
             news_since: None,
+            file_opener: print::open_in_browser,
         };
         if let Access::Unlocked(why) = &app.folders.access {
             app.status = Some(Status::Error(format!(
@@ -499,6 +508,11 @@ impl App {
                 self.text_scale = scale;
                 Task::none()
             }
+            Message::RosterWritten(result) => self.roster_written(result),
+            Message::RosterOpened(path, opened) => {
+                self.roster_opened(&path, opened);
+                Task::none()
+            }
         }
     }
 
@@ -520,6 +534,7 @@ impl App {
                 iced::clipboard::write(text)
             }
             builder::Action::CopyCode(code) => self.copy_code(code),
+            builder::Action::PrintRoster { name, html } => self.print_roster(name, html),
         }
     }
 
@@ -719,10 +734,10 @@ impl App {
                 let text = match kind {
                     crews::ExportKind::Crew => storage::crew_to_json(&crew),
                     crews::ExportKind::Roster => {
-                        let format = if target.extension().is_some_and(|e| e == "md") {
-                            roster::Format::Markdown
-                        } else {
-                            roster::Format::Text
+                        let format = match target.extension().and_then(|e| e.to_str()) {
+                            Some("md") => roster::Format::Markdown,
+                            Some("html" | "htm") => roster::Format::Html,
+                            _ => roster::Format::Text,
                         };
                         let report = validate(&crew, &self.catalog);
                         roster::render(&crew, &self.catalog, &report, format)

@@ -1,5 +1,8 @@
 //! A printable roster of a crew: members with rank, stat line, weapons, traits and
-//! equipment, the totals and the rule check, as plain text or Markdown.
+//! equipment, the totals and the rule check, as plain text, Markdown or a standalone
+//! HTML sheet to print ([`html`]).
+
+pub mod html;
 
 use super::catalog::{Catalog, Model, Weapon};
 use super::crew::Crew;
@@ -16,6 +19,8 @@ pub enum Format {
     Text,
     /// Markdown with a members table, for sharing.
     Markdown,
+    /// A standalone HTML sheet with a card per member, to print from a browser.
+    Html,
 }
 
 /// The stat line as printed on cards: Defense and Strength are target numbers.
@@ -63,6 +68,18 @@ pub fn damage_text(weapon: &Weapon) -> String {
     }
 }
 
+/// The deck's card ids with their copies, in the order each first appears.
+fn deck_groups(crew: &Crew) -> Vec<(&str, usize)> {
+    let mut groups: Vec<(&str, usize)> = Vec::new();
+    for id in &crew.objective_deck {
+        match groups.iter_mut().find(|(seen, _)| *seen == id.as_str()) {
+            Some((_, n)) => *n += 1,
+            None => groups.push((id, 1)),
+        }
+    }
+    groups
+}
+
 /// The deck grouped by card: copies, name, VP and kind, in deck order.
 fn write_deck(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Report, heading: &str) {
     if crew.objective_deck.is_empty() {
@@ -87,14 +104,7 @@ No cards yet.
 ",
         deck.size, deck.required
     );
-    let mut groups: Vec<(&str, usize)> = Vec::new();
-    for id in &crew.objective_deck {
-        match groups.iter_mut().find(|(seen, _)| *seen == id.as_str()) {
-            Some((_, n)) => *n += 1,
-            None => groups.push((id, 1)),
-        }
-    }
-    for (id, copies) in groups {
+    for (id, copies) in deck_groups(crew) {
         match catalog.card(id) {
             Some(card) => {
                 let _ = writeln!(
@@ -115,6 +125,9 @@ No cards yet.
 
 /// Renders the roster of `crew` with its rule check `report`.
 pub fn render(crew: &Crew, catalog: &Catalog, report: &Report, format: Format) -> String {
+    if format == Format::Html {
+        return html::document(crew, catalog, report);
+    }
     let md = format == Format::Markdown;
     let mut out = String::new();
     write_header(&mut out, crew, catalog, report, md);
@@ -132,16 +145,8 @@ pub fn render(crew: &Crew, catalog: &Catalog, report: &Report, format: Format) -
 
 /// The crew's name, the affiliation it plays, the game size and the ruleset.
 fn write_header(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Report, md: bool) {
-    let ruleset = catalog
-        .ruleset(&crew.ruleset)
-        .map_or(crew.ruleset.as_str(), |r| r.name.as_str());
-    let affiliation = match &report.affiliation {
-        Some(played) if played.assumed => {
-            format!("Plays {} (the Boss's that fits)", played.affiliation)
-        }
-        Some(played) => format!("Plays {}", played.affiliation),
-        None => "No Boss yet".to_owned(),
-    };
+    let ruleset = ruleset_name(crew, catalog);
+    let affiliation = played_text(report);
     let eternal = if crew.eternal {
         " · Eternal profiles allowed"
     } else {
@@ -158,6 +163,24 @@ fn write_header(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Repor
         "{affiliation} · {} Rep game · {ruleset}{eternal}\n",
         crew.reputation_limit
     );
+}
+
+/// The name of the crew's ruleset (its id where the catalog has no such ruleset).
+fn ruleset_name<'a>(crew: &'a Crew, catalog: &'a Catalog) -> &'a str {
+    catalog
+        .ruleset(&crew.ruleset)
+        .map_or(crew.ruleset.as_str(), |r| r.name.as_str())
+}
+
+/// The affiliation the crew plays, in words: "Plays GCPD", or why there is none.
+fn played_text(report: &Report) -> String {
+    match &report.affiliation {
+        Some(played) if played.assumed => {
+            format!("Plays {} (the Boss's that fits)", played.affiliation)
+        }
+        Some(played) => format!("Plays {}", played.affiliation),
+        None => "No Boss yet".to_owned(),
+    }
 }
 
 /// The Markdown table of members: rank, alias, costs as the cards make them, stats.

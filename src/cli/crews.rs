@@ -181,6 +181,7 @@ pub(super) fn print_roster(catalog: &Catalog, file: &Path, format: RosterFormat)
             let format = match format {
                 RosterFormat::Text => Format::Text,
                 RosterFormat::Markdown => Format::Markdown,
+                RosterFormat::Html => Format::Html,
             };
             say!(
                 "{}",

@@ -70,7 +70,8 @@ pub enum Command {
         /// The crew file.
         #[arg(value_name = "FILE")]
         file: PathBuf,
-        /// Plain text, or Markdown for sharing.
+        /// Plain text, Markdown for sharing, or HTML to print (a standalone page with a
+        /// card per member; save it with `> crew.html` and open it in a browser).
         #[arg(long, value_enum, default_value_t = RosterFormat::Text)]
         format: RosterFormat,
     },
@@ -128,6 +129,8 @@ pub enum RosterFormat {
     Text,
     /// Markdown.
     Markdown,
+    /// A standalone HTML page to print.
+    Html,
 }
 
 /// Loads the catalog the command line asks for: `--data DIR`, or the bundled one.

@@ -69,7 +69,8 @@ pub enum Message {
 pub enum ExportKind {
     /// The crew file itself, to share or back up.
     Crew,
-    /// The printable roster (Markdown when the file ends in `.md`, else plain text).
+    /// The printable roster (Markdown when the file ends in `.md`, an HTML sheet when
+    /// it ends in `.html`, else plain text).
     Roster,
 }
 

@@ -67,6 +67,7 @@ proptest! {
                 let limit_ok = (1..=10_000).contains(&crew.reputation_limit);
                 prop_assert!(limit_ok || !report.is_valid());
                 roster::render(&crew, catalog(), &report, Format::Text);
+                roster::render(&crew, catalog(), &report, Format::Html);
             }
         }
     }
@@ -484,6 +485,7 @@ proptest! {
         let rep = catalog.models()[0].reputation;
         prop_assert!(report.reputation_used >= rep, "saturates, never wraps below one model");
         roster::render(&crew, &catalog, &report, Format::Markdown);
+        roster::render(&crew, &catalog, &report, Format::Html);
         let player = |name: &str| PlayerSetup {
             name: name.into(),
             crew: crew.clone(),

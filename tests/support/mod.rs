@@ -4,6 +4,7 @@
 
 pub mod builder;
 pub mod crews;
+pub mod html;
 
 use gotham_companion::app::{Access, App, Folders, Message};
 use gotham_companion::bmg::tracker::{PlayerSetup, Setup};
@@ -74,9 +75,12 @@ pub fn app_with(crews_dir: &Path, access: Access) -> App {
         autosave: Ok(crews_dir.join("match").join("autosave.json")),
         games: Ok(crews_dir.join("games")),
         settings: Ok(crews_dir.join("settings").join("settings.json")),
+        rosters: Ok(crews_dir.join("rosters")),
         access,
     };
     let (mut app, task) = App::new(catalog(), folders);
+    // No test launches a browser: a printed roster is written and left there.
+    app.set_file_opener(|_| Err("no browser in tests".to_owned()));
     settle(&mut app, task);
     app
 }

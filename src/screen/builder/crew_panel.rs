@@ -40,8 +40,8 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
     .into()
 }
 
-/// The crew's name, Save (starred while there are unsaved changes), Copy roster and
-/// Copy code.
+/// The crew's name, Save (starred while there are unsaved changes), Copy roster, Print
+/// roster and Copy code.
 fn header(state: &State) -> Element<'_, Message> {
     let save_label = if state.is_dirty() { "Save*" } else { "Save" };
     row![
@@ -61,6 +61,12 @@ fn header(state: &State) -> Element<'_, Message> {
             icon::clipboard(),
             "Copy the roster to the clipboard",
             Message::CopyRoster,
+            button::secondary
+        ),
+        icon_button(
+            text("Print"),
+            "Print the roster: a sheet with a card per member, opened in your browser",
+            Message::PrintRoster,
             button::secondary
         ),
         icon_button(

@@ -183,6 +183,8 @@ pub enum Message {
     CopyRoster,
     /// Copy the crew's code to the clipboard, to share it in a chat.
     CopyCode,
+    /// Print the roster: write it as an HTML sheet and open it in the browser.
+    PrintRoster,
     /// Open the objective deck builder.
     OpenDeck,
     /// A message of the objective deck builder.
@@ -207,6 +209,13 @@ pub enum Action {
     CopyToClipboard(String),
     /// Put the crew's code on the clipboard, or say why the crew has none.
     CopyCode(Result<String, String>),
+    /// Write the printable roster sheet of the crew called `name` and open it.
+    PrintRoster {
+        /// The crew's name, which names the file.
+        name: String,
+        /// The standalone HTML sheet.
+        html: String,
+    },
     /// Show the objective deck builder.
     ShowDeck,
 }
@@ -499,6 +508,12 @@ impl State {
             }
             Message::CopyCode => {
                 return Action::CopyCode(code::encode(&self.crew).map_err(|e| e.to_string()));
+            }
+            Message::PrintRoster => {
+                return Action::PrintRoster {
+                    name: self.crew.name.clone(),
+                    html: roster::render(&self.crew, catalog, &self.report, Format::Html),
+                };
             }
         }
         Action::None

@@ -1,0 +1,80 @@
+//! Printing a roster: the sheet is written in the data folder's `rosters/`, then
+//! opened in the browser, where the player prints it.
+
+use super::{App, Message, Status};
+use crate::storage;
+use iced::Task;
+use std::path::{Path, PathBuf};
+
+/// Opens a written file in the program the system has for it (the browser, for a
+/// roster sheet), or says why it could not.
+pub type FileOpener = fn(&Path) -> Result<(), String>;
+
+/// Opens `path` in the default browser.
+pub(super) fn open_in_browser(path: &Path) -> Result<(), String> {
+    opener::open_browser(path).map_err(|e| e.to_string())
+}
+
+impl App {
+    /// Opens the files the app writes to be looked at (printed rosters) with `opener`
+    /// instead of the browser: tests pass one that launches nothing.
+    pub fn set_file_opener(&mut self, opener: FileOpener) {
+        self.file_opener = opener;
+    }
+
+    /// Writes the roster sheet `html` of the crew called `name` in the rosters
+    /// folder, unless this window may not write.
+    pub(super) fn print_roster(&mut self, name: String, html: String) -> Task<Message> {
+        if let Some(refusal) = self.write_refusal() {
+            self.status = Some(Status::Error(format!("Roster not printed: {refusal}")));
+            return Task::none();
+        }
+        let dir = self.folders.rosters.clone();
+        Task::perform(
+            async move {
+                let dir = dir?;
+                storage::save_roster(&dir, &name, &html).map_err(|e| format!("{e:#}"))
+            },
+            Message::RosterWritten,
+        )
+    }
+
+    /// A roster sheet was written, or not: opens it in the browser.
+    pub(super) fn roster_written(&mut self, result: Result<PathBuf, String>) -> Task<Message> {
+        match result {
+            Ok(path) => {
+                self.status = Some(Status::Info(format!(
+                    "Roster written to {}; opening it in your browser.",
+                    path.display()
+                )));
+                let open = self.file_opener;
+                Task::perform(
+                    async move {
+                        let opened = open(&path);
+                        (path, opened)
+                    },
+                    |(path, opened)| Message::RosterOpened(path, opened),
+                )
+            }
+            Err(error) => {
+                self.status = Some(Status::Error(format!("Roster not printed: {error}")));
+                Task::none()
+            }
+        }
+    }
+
+    /// The browser was asked to open the roster sheet at `path`: says where the sheet
+    /// is, and how to print it when no browser opened it.
+    pub(super) fn roster_opened(&mut self, path: &Path, opened: Result<(), String>) {
+        self.status = Some(match opened {
+            Ok(()) => Status::Info(format!(
+                "Roster opened in your browser: print it from there. It is kept in {}",
+                path.display()
+            )),
+            Err(error) => Status::Error(format!(
+                "Roster written to {}, but no browser opened it ({error}): open that file to print it.",
+                path.display()
+            )),
+        });
+    }
+}
