@@ -4,6 +4,7 @@
 //! in tasks, feeding the results back as messages.
 
 mod archive;
+mod crew_files;
 mod folders;
 mod help;
 mod opening;
@@ -14,9 +15,8 @@ mod shortcuts;
 mod view;
 
 use crate::bmg::crew::STANDARD_REPUTATION;
-use crate::bmg::roster;
 use crate::bmg::tracker::Timeline;
-use crate::bmg::{Catalog, Crew, validate};
+use crate::bmg::{Catalog, Crew};
 use crate::screen::{builder, calculator, crews, games, tracker};
 use crate::{storage, theme};
 use folders::READ_ONLY_REFUSAL;
@@ -581,28 +581,6 @@ impl App {
         }
     }
 
-    /// A save of the builder's crew landed.
-    fn crew_saved(&mut self, version: u64, result: Result<PathBuf, String>) -> Task<Message> {
-        match result {
-            Ok(path) => {
-                if let Some(builder) = self.builder_mut() {
-                    builder.saved(path.clone(), version);
-                }
-                self.status = Some(Status::Info(format!("Saved to {}", path.display())));
-                let next = match self.after_save.take() {
-                    Some(pending) => self.proceed(pending),
-                    None => Task::none(),
-                };
-                Task::batch([self.refresh(), next])
-            }
-            Err(error) => {
-                self.after_save = None;
-                self.status = Some(Status::Error(format!("Not saved: {error}")));
-                Task::none()
-            }
-        }
-    }
-
     /// Runs `pending` at once, or first asks about unsaved changes.
     fn guard(&mut self, pending: Pending) -> Task<Message> {
         if self.builder().is_some_and(builder::State::is_dirty) {
@@ -633,129 +611,6 @@ impl App {
             builder: Box::new(builder::State::new(crew, path, &self.catalog)),
             showing: Screen::Builder,
         };
-    }
-
-    /// Reads the crews folder again.
-    fn refresh(&self) -> Task<Message> {
-        let dir = self.folders.crews.clone();
-        Task::perform(
-            async move {
-                let dir = dir?;
-                storage::list_crews(&dir).map_err(|e| format!("{e:#}"))
-            },
-            |result| Message::Crews(crews::Message::Listed(result)),
-        )
-    }
-
-    fn save(&mut self, crew: Crew, path: Option<PathBuf>, version: u64) -> Task<Message> {
-        if let Some(refusal) = self.write_refusal() {
-            return self.crew_saved(version, Err(refusal));
-        }
-        if crew.name.trim().is_empty() {
-            self.after_save = None;
-            self.status = Some(Status::Error("Give the crew a name before saving.".into()));
-            return Task::none();
-        }
-        let dir = self.folders.crews.clone();
-        Task::perform(
-            async move {
-                match path {
-                    Some(path) => storage::save_crew(&path, &crew).map(|()| path),
-                    None => dir
-                        .map_err(anyhow::Error::msg)
-                        .and_then(|dir| storage::create_crew(&dir, &crew)),
-                }
-                .map_err(|e| format!("{e:#}"))
-            },
-            move |result| Message::CrewSaved(version, result),
-        )
-    }
-
-    fn perform_crews(&mut self, action: crews::Action) -> Task<Message> {
-        let reads_only = matches!(
-            action,
-            crews::Action::None
-                | crews::Action::Open(..)
-                | crews::Action::New
-                | crews::Action::CopyCode(..)
-                | crews::Action::OpenUnsaved(..)
-        );
-        if !reads_only && let Some(refusal) = self.write_refusal() {
-            return Task::done(Message::FileDone(Err(format!("Not done: {refusal}"))));
-        }
-        let dir = self.folders.crews.clone();
-        let file_task = |work: Box<dyn FnOnce(PathBuf) -> anyhow::Result<String> + Send>| {
-            Task::perform(
-                async move {
-                    let dir = dir?;
-                    work(dir).map_err(|e| format!("{e:#}"))
-                },
-                Message::FileDone,
-            )
-        };
-        match action {
-            crews::Action::None => Task::none(),
-            crews::Action::Open(path, crew) => self.guard(Pending::Open(path, crew)),
-            crews::Action::New => self.guard(Pending::New),
-            crews::Action::CopyCode(code) => self.copy_code(code),
-            crews::Action::OpenUnsaved(crew) => self.guard(Pending::Unsaved(crew)),
-            crews::Action::Rename(path, crew) => {
-                if let Desk::Open { builder, .. } = &mut self.desk
-                    && builder.path() == Some(&path)
-                {
-                    builder.update(
-                        builder::Message::NameChanged(crew.name.clone()),
-                        &self.catalog,
-                    );
-                }
-                file_task(Box::new(move |_| {
-                    storage::save_crew(&path, &crew)?;
-                    Ok(format!("Renamed to {}", crew.name))
-                }))
-            }
-            crews::Action::Duplicate(crew) => file_task(Box::new(move |dir| {
-                let path = storage::create_crew(&dir, &crew)?;
-                Ok(format!("Saved a copy as {}", path.display()))
-            })),
-            crews::Action::Delete(path) => {
-                if self.builder().and_then(builder::State::path) == Some(&path) {
-                    self.close_crew();
-                }
-                file_task(Box::new(move |_| {
-                    storage::delete_crew(&path)?;
-                    Ok(format!("Deleted {}", path.display()))
-                }))
-            }
-            crews::Action::Import(source) => file_task(Box::new(move |dir| {
-                let (path, crew) = storage::import_crew(&source, &dir)?;
-                Ok(format!("Imported {} as {}", crew.name, path.display()))
-            })),
-            crews::Action::Export(kind, crew, target) => {
-                let text = match kind {
-                    crews::ExportKind::Crew => storage::crew_to_json(&crew),
-                    crews::ExportKind::Roster => {
-                        let format = match target.extension().and_then(|e| e.to_str()) {
-                            Some("md") => roster::Format::Markdown,
-                            Some("html" | "htm") => roster::Format::Html,
-                            _ => roster::Format::Text,
-                        };
-                        let report = validate(&crew, &self.catalog);
-                        roster::render(&crew, &self.catalog, &report, format)
-                    }
-                };
-                file_task(Box::new(move |_| {
-                    storage::export_text(&target, &text)?;
-                    Ok(format!("Exported to {}", target.display()))
-                }))
-            }
-            crews::Action::AddExamples => file_task(Box::new(|dir| {
-                Ok(match storage::add_example_crews(&dir)? {
-                    0 => "Every example crew is already in your crews".to_owned(),
-                    1 => "Added 1 example crew".to_owned(),
-                    added => format!("Added {added} example crews"),
-                })
-            })),
-        }
     }
 
     /// Keyboard shortcuts and the window's close button.
