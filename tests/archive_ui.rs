@@ -6,7 +6,7 @@
 mod support;
 
 use gotham_companion::app::{Access, App, Message, Shortcut};
-use gotham_companion::bmg::tracker::{Event, MatchRecord, Phase, Player, RecountStep, Timeline};
+use gotham_companion::bmg::tracker::{Event, Phase, Player};
 use gotham_companion::screen::tracker::{self, SetupMessage, archive};
 use gotham_companion::storage;
 use iced_test::Error;
@@ -83,58 +83,6 @@ fn report_to(app: &mut App, path: &Path) {
             archive::Message::ReportPathChanged(path.display().to_string()),
         ))],
     );
-}
-
-/// A match played to its end: every round with nothing but activations.
-fn finished_record() -> MatchRecord {
-    let catalog = support::catalog();
-    let setup = support::unshuffled_setup("night-patrol.json", "league-of-shadows.json");
-    let mut timeline = Timeline::new(MatchRecord::new(setup), &catalog).unwrap();
-    let play = |timeline: &mut Timeline, event: Event| timeline.play(event, &catalog).unwrap();
-    play(&mut timeline, Event::GameStarted);
-    play(
-        &mut timeline,
-        Event::VictoryPointsAdjusted {
-            player: Player::Second,
-            delta: 3,
-        },
-    );
-    while timeline.state().phase != Phase::Finished {
-        let state = timeline.state().clone();
-        let event = match state.phase {
-            Phase::TakeTheLead if state.lead_winner.is_some() => Event::InitiativeChosen {
-                player: Player::First,
-            },
-            Phase::TakeTheLead => Event::LeadRolled {
-                player: if state.players[0].lead_roll.is_none() {
-                    Player::First
-                } else {
-                    Player::Second
-                },
-                roll: if state.players[0].lead_roll.is_none() {
-                    6
-                } else {
-                    1
-                },
-            },
-            Phase::RaiseThePlan => Event::PlanConfirmed,
-            Phase::ExecuteThePlan if state.players.iter().any(|p| p.has_activations_left()) => {
-                let player = state.turn;
-                let model = state.players[player]
-                    .models
-                    .iter()
-                    .position(|m| m.waits_to_activate())
-                    .unwrap();
-                Event::ModelActivated { player, model }
-            }
-            Phase::Recount(RecountStep::EndOfRound) => Event::RoundEnded {
-                decks: state.players.clone().map(|p| p.deck),
-            },
-            _ => Event::PhaseAdvanced,
-        };
-        play(&mut timeline, event);
-    }
-    timeline.record().clone()
 }
 
 #[test]
@@ -236,7 +184,7 @@ fn an_abandoned_match_is_listed_opens_read_only_and_exports_its_report() -> Resu
 fn a_finished_match_exports_its_report_from_the_end_screen_then_joins_the_archive()
 -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
-    let record = finished_record();
+    let record = support::finished_record();
     storage::save_match(&dir.path().join("match").join("autosave.json"), &record).unwrap();
     let mut app = support::app(dir.path());
     click(&mut app, "Match")?;
@@ -304,7 +252,7 @@ fn a_damaged_archive_file_is_listed_with_its_error_and_cannot_be_opened() -> Res
 #[test]
 fn a_read_only_window_lists_and_opens_the_archive_but_writes_no_report() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
-    let record = finished_record();
+    let record = support::finished_record();
     let autosave = dir.path().join("match").join("autosave.json");
     storage::save_match(&autosave, &record).unwrap();
     let kept = storage::archive_match(&autosave, &record).unwrap();
@@ -329,7 +277,7 @@ fn a_read_only_window_lists_and_opens_the_archive_but_writes_no_report() -> Resu
 #[test]
 fn no_report_is_written_into_the_archive_folder() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
-    let record = finished_record();
+    let record = support::finished_record();
     let autosave = dir.path().join("match").join("autosave.json");
     storage::save_match(&autosave, &record).unwrap();
     let kept = storage::archive_match(&autosave, &record).unwrap();

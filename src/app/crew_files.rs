@@ -108,6 +108,9 @@ impl App {
             crews::Action::New => self.guard(Pending::New),
             crews::Action::CopyCode(code) => self.copy_code(code),
             crews::Action::OpenUnsaved(crew) => self.guard(Pending::Unsaved(crew)),
+            crews::Action::ChooseFile(request, chosen) => self.choose_file(request, move |path| {
+                Message::Crews(crews::Message::FileChosen(chosen.clone(), path))
+            }),
             crews::Action::Rename(path, crew) => {
                 if let Desk::Open { builder, .. } = &mut self.desk
                     && builder.path() == Some(&path)

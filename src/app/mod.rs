@@ -5,6 +5,7 @@
 
 mod archive;
 mod crew_files;
+mod dialogs;
 mod folders;
 mod help;
 mod opening;
@@ -25,6 +26,7 @@ use saves::SaveQueue;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+pub use dialogs::{FileDialog, NO_FILE_CHOSEN};
 pub use folders::{Access, Folders, READ_ONLY_BANNER};
 pub use opening::run;
 pub use print::FileOpener;
@@ -162,6 +164,8 @@ pub enum Message {
     RosterWritten(Result<PathBuf, String>),
     /// The browser was asked to open the roster sheet at this path, and answered.
     RosterOpened(PathBuf, Result<(), String>),
+    /// A file dialog closed without a file.
+    NoFileChosen,
 }
 
 /// How long news stays on the status line; errors stay until dismissed.
@@ -202,6 +206,8 @@ pub struct App {
     news_since: Option<Instant>,
     /// What opens a printed roster: the browser, unless a test says otherwise.
     file_opener: FileOpener,
+    /// What opens file dialogs: the system's, unless a test answers instead.
+    file_dialog: FileDialog,
 }
 
 impl App {
@@ -227,6 +233,7 @@ impl App {
             kept_settings: None,
             news_since: None,
             file_opener: print::open_in_browser,
+            file_dialog: dialogs::system_dialog,
         };
         if let Access::Unlocked(why) = &app.folders.access {
             app.status = Some(Status::Error(format!(
@@ -511,6 +518,10 @@ impl App {
             Message::RosterWritten(result) => self.roster_written(result),
             Message::RosterOpened(path, opened) => {
                 self.roster_opened(&path, opened);
+                Task::none()
+            }
+            Message::NoFileChosen => {
+                self.no_file_chosen();
                 Task::none()
             }
         }

@@ -211,6 +211,14 @@ impl App {
             tracker::Action::ExportArchived { source, target } => {
                 self.export_archived(source, target)
             }
+            // A window that may not write asks for no file it would not write.
+            tracker::Action::ChooseFile(..) if let Some(refusal) = self.write_refusal() => {
+                Task::done(Message::FileDone(Err(format!("Not done: {refusal}"))))
+            }
+            tracker::Action::ChooseFile(request, chosen) => self
+                .choose_file(request, move |path| {
+                    Message::Tracker(tracker::Message::FileChosen(chosen, path))
+                }),
         }
     }
 

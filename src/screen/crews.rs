@@ -3,6 +3,7 @@
 //! Files the app cannot read are listed with the reason, and left alone.
 
 use crate::bmg::{Catalog, Crew, code, validate};
+use crate::screen::file_request::{self, FileRequest, Filter};
 use crate::storage::CrewFile;
 use crate::widget::{icon_button, verdict};
 use crate::{icon, theme};
@@ -46,6 +47,12 @@ pub enum Message {
     ImportPathChanged(String),
     /// Import the crew file at the typed path.
     Import,
+    /// Pick the crew file to import in the system's file dialog.
+    ChooseImport,
+    /// Choose where the crew being exported goes, in the system's file dialog.
+    ChooseExport,
+    /// The file dialog answered with this file.
+    FileChosen(Chosen, PathBuf),
     /// Exporting the crew at this position began (its path is asked for).
     ExportStarted(usize),
     /// The export destination was edited.
@@ -74,6 +81,43 @@ pub enum ExportKind {
     Roster,
 }
 
+/// What a file dialog was opened for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Chosen {
+    /// The crew file to import.
+    Import,
+    /// Where to export the crew saved at this path (the ending says as what).
+    Export(PathBuf),
+}
+
+/// What an export dialog offers: the crew file, and the roster in each format.
+const EXPORT_FILTERS: [Filter; 4] = [
+    file_request::CREW_FILES,
+    Filter {
+        name: "Roster sheet to print",
+        extensions: &["html", "htm"],
+    },
+    Filter {
+        name: "Roster in Markdown",
+        extensions: &["md"],
+    },
+    Filter {
+        name: "Roster as plain text",
+        extensions: &["txt"],
+    },
+];
+
+/// What a file written to `path` holds, by its ending: a crew file (`.json`), a roster
+/// (`.html`, `.md`, `.txt`), or none known.
+fn export_kind(path: &std::path::Path) -> Option<ExportKind> {
+    let ending = path.extension()?.to_str()?.to_ascii_lowercase();
+    match ending.as_str() {
+        "json" => Some(ExportKind::Crew),
+        "html" | "htm" | "md" | "txt" => Some(ExportKind::Roster),
+        _ => None,
+    }
+}
+
 /// What the crew list asks the app to do (the app owns every file operation).
 #[derive(Debug)]
 pub enum Action {
@@ -99,6 +143,9 @@ pub enum Action {
     CopyCode(Result<String, String>),
     /// Open this crew, read from a code, in the builder: no file holds it yet.
     OpenUnsaved(Crew),
+    /// Open the system's file dialog; the file chosen comes back as
+    /// [`Message::FileChosen`] with this purpose.
+    ChooseFile(FileRequest, Chosen),
 }
 
 /// One listed file and what the list shows of it.
@@ -252,18 +299,47 @@ impl State {
                     *current = path;
                 }
             }
-            Message::ExportSubmitted(kind) => {
-                if let Some((index, target)) = self.exporting.take()
-                    && let Some((_, crew)) = self.crew_at(index)
-                    && !target.trim().is_empty()
+            Message::ExportSubmitted(kind) => return self.export(kind),
+            Message::ChooseImport => {
+                return Action::ChooseFile(
+                    FileRequest::open(
+                        "Import a crew file",
+                        &self.import_path,
+                        vec![file_request::CREW_FILES],
+                    ),
+                    Chosen::Import,
+                );
+            }
+            Message::ChooseExport => {
+                if let Some((index, target)) = &self.exporting
+                    && let Some((path, crew)) = self.crew_at(*index)
                 {
-                    let mut target = PathBuf::from(target.trim());
-                    // A roster is not JSON: the suggested name gets a Markdown ending.
-                    if kind == ExportKind::Roster && target.extension().is_some_and(|e| e == "json")
-                    {
-                        target.set_extension("md");
+                    return Action::ChooseFile(
+                        FileRequest::save(
+                            format!("Export {}", crew.name),
+                            target,
+                            EXPORT_FILTERS.to_vec(),
+                        ),
+                        Chosen::Export(path),
+                    );
+                }
+            }
+            Message::FileChosen(Chosen::Import, path) => {
+                self.import_path = path.display().to_string();
+                return Action::Import(path);
+            }
+            Message::FileChosen(Chosen::Export(crew_path), target) => {
+                // The list may have been read again while the dialog was open: the
+                // crew is found by its file, not by where it was listed.
+                let index = self.entries.iter().position(|e| e.file.path == crew_path);
+                if let Some(index) = index {
+                    let kind = export_kind(&target);
+                    self.exporting = Some((index, target.display().to_string()));
+                    // An ending that says neither leaves the path typed, for the
+                    // player to say which with the row's buttons.
+                    if let Some(kind) = kind {
+                        return self.export(kind);
                     }
-                    return Action::Export(kind, crew, target);
                 }
             }
             Message::ExportCancelled => self.exporting = None,
@@ -296,6 +372,22 @@ impl State {
             .filter_map(|e| e.file.crew.as_ref().ok().map(|crew| (&e.file.path, crew)))
     }
 
+    /// Writes the crew being exported to the typed path, as `kind`.
+    fn export(&mut self, kind: ExportKind) -> Action {
+        if let Some((index, target)) = self.exporting.take()
+            && let Some((_, crew)) = self.crew_at(index)
+            && !target.trim().is_empty()
+        {
+            let mut target = PathBuf::from(target.trim());
+            // A roster is not JSON: the suggested name gets a Markdown ending.
+            if kind == ExportKind::Roster && target.extension().is_some_and(|e| e == "json") {
+                target.set_extension("md");
+            }
+            return Action::Export(kind, crew, target);
+        }
+        Action::None
+    }
+
     fn crew_at(&self, index: usize) -> Option<(PathBuf, Crew)> {
         let entry = self.entries.get(index)?;
         let crew = entry.file.crew.as_ref().ok()?;
@@ -325,7 +417,10 @@ impl State {
 
         let import = row![
             icon::import().style(theme::muted),
-            text_input("Path of a crew file to import", &self.import_path)
+            button("Import a crew file…")
+                .on_press(Message::ChooseImport)
+                .style(button::primary),
+            text_input("…or type its path", &self.import_path)
                 .id(IMPORT_ID)
                 .on_input(Message::ImportPathChanged)
                 .on_submit(Message::Import)
@@ -520,6 +615,9 @@ impl State {
                         .on_input(Message::ExportPathChanged)
                         .on_submit(Message::ExportSubmitted(ExportKind::Crew))
                         .padding(6),
+                    button("Choose file…")
+                        .on_press(Message::ChooseExport)
+                        .style(button::primary),
                     button("Crew file")
                         .on_press(Message::ExportSubmitted(ExportKind::Crew))
                         .style(button::primary),

@@ -4,5 +4,6 @@
 pub mod builder;
 pub mod calculator;
 pub mod crews;
+pub mod file_request;
 pub mod games;
 pub mod tracker;

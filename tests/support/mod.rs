@@ -7,7 +7,9 @@ pub mod crews;
 pub mod html;
 
 use gotham_companion::app::{Access, App, Folders, Message};
-use gotham_companion::bmg::tracker::{PlayerSetup, Setup};
+use gotham_companion::bmg::tracker::{
+    Event, MatchRecord, Phase, Player, PlayerSetup, RecountStep, Setup, Timeline,
+};
 use gotham_companion::bmg::{Catalog, Code, Crew, Report};
 use gotham_companion::storage;
 use gotham_companion::theme;
@@ -52,6 +54,59 @@ pub fn unshuffled_setup(first: &str, second: &str) -> Setup {
     }
 }
 
+/// A match of Ann against Bo played to its end: Bo scores 3 VP at the start, then
+/// every round passes with nothing but activations.
+pub fn finished_record() -> MatchRecord {
+    let catalog = catalog();
+    let setup = unshuffled_setup("night-patrol.json", "league-of-shadows.json");
+    let mut timeline = Timeline::new(MatchRecord::new(setup), &catalog).unwrap();
+    let play = |timeline: &mut Timeline, event: Event| timeline.play(event, &catalog).unwrap();
+    play(&mut timeline, Event::GameStarted);
+    play(
+        &mut timeline,
+        Event::VictoryPointsAdjusted {
+            player: Player::Second,
+            delta: 3,
+        },
+    );
+    while timeline.state().phase != Phase::Finished {
+        let state = timeline.state().clone();
+        let event = match state.phase {
+            Phase::TakeTheLead if state.lead_winner.is_some() => Event::InitiativeChosen {
+                player: Player::First,
+            },
+            Phase::TakeTheLead => Event::LeadRolled {
+                player: if state.players[0].lead_roll.is_none() {
+                    Player::First
+                } else {
+                    Player::Second
+                },
+                roll: if state.players[0].lead_roll.is_none() {
+                    6
+                } else {
+                    1
+                },
+            },
+            Phase::RaiseThePlan => Event::PlanConfirmed,
+            Phase::ExecuteThePlan if state.players.iter().any(|p| p.has_activations_left()) => {
+                let player = state.turn;
+                let model = state.players[player]
+                    .models
+                    .iter()
+                    .position(|m| m.waits_to_activate())
+                    .unwrap();
+                Event::ModelActivated { player, model }
+            }
+            Phase::Recount(RecountStep::EndOfRound) => Event::RoundEnded {
+                decks: state.players.clone().map(|p| p.deck),
+            },
+            _ => Event::PhaseAdvanced,
+        };
+        play(&mut timeline, event);
+    }
+    timeline.record().clone()
+}
+
 /// The broken crew-building rules of a report (deck rules aside).
 pub fn crew_codes(report: &Report) -> Vec<Code> {
     report
@@ -81,6 +136,8 @@ pub fn app_with(crews_dir: &Path, access: Access) -> App {
     let (mut app, task) = App::new(catalog(), folders);
     // No test launches a browser: a printed roster is written and left there.
     app.set_file_opener(|_| Err("no browser in tests".to_owned()));
+    // Nor a file dialog: one asked for closes without a file, as where no portal answers.
+    app.set_file_dialog(|_| Box::pin(std::future::ready(None)));
     settle(&mut app, task);
     app
 }

@@ -3,8 +3,9 @@
 //! message that plays or takes back an event, and the app writes nothing to the
 //! archive from here (a report goes to the path typed, never to the archived file).
 
-use super::{Action, default_report_path};
+use super::{Action, Chosen, REPORTS, default_report_path};
 use crate::bmg::tracker::report::{Markers, ModelReport, Report, SideReport, utc_date_time};
+use crate::screen::file_request::FileRequest;
 use crate::{icon, theme};
 use iced::widget::{
     button, column, container, row, rule, scrollable, space, table, text, text_input,
@@ -30,6 +31,10 @@ pub enum Message {
     ExportReviewed,
     /// The path reports are written to was edited.
     ReportPathChanged(String),
+    /// Choose where reports are written, in the system's file dialog.
+    ChooseReportPath,
+    /// The file dialog answered with this file for reports.
+    ReportChosen(PathBuf),
     /// Leave the review for the list.
     CloseReview,
 }
@@ -186,6 +191,20 @@ impl Archive {
                 self.report_path = path;
                 Action::None
             }
+            Message::ChooseReportPath => Action::ChooseFile(
+                FileRequest::save("Write the match report", &self.report_path, vec![REPORTS]),
+                Chosen::ArchiveReports,
+            ),
+            Message::ReportChosen(path) => {
+                self.report_path = path.display().to_string();
+                self.problem = None;
+                // A match under review has one report to write: it goes at once. The
+                // list has a report per line: the path waits for the line's button.
+                if self.review.is_some() {
+                    return self.update(Message::ExportReviewed);
+                }
+                Action::None
+            }
             Message::CloseReview => {
                 // Answers to an opening still under way are dropped too.
                 self.opened += 1;
@@ -214,8 +233,11 @@ impl Archive {
         if let Some(submit) = submit {
             field = field.on_submit(submit);
         }
+        let choose = button("Choose file…")
+            .on_press(Message::ChooseReportPath)
+            .style(button::secondary);
         let mut column = column![
-            row![text("Reports go to").style(theme::muted), field]
+            row![text("Reports go to").style(theme::muted), field, choose]
                 .spacing(8)
                 .align_y(Center)
         ]

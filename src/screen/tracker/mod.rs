@@ -17,6 +17,7 @@ use crate::bmg::tracker::{
     recovery_passes,
 };
 use crate::bmg::{Catalog, Crew};
+use crate::screen::file_request::{FileRequest, Filter};
 use iced::widget::{column, container, scrollable};
 use iced::{Element, Fill};
 use std::fmt;
@@ -72,6 +73,12 @@ pub enum Message {
     ReportPathChanged(String),
     /// Write the match report (HTML).
     ExportReport,
+    /// Choose where to export the match, in the system's file dialog.
+    ChooseExport,
+    /// Choose where to write the match report, in the system's file dialog.
+    ChooseReport,
+    /// The file dialog answered with this file.
+    FileChosen(Chosen, PathBuf),
     /// A message of the archive list or of the archived match under review.
     Archive(archive::Message),
     /// Put this match away and set up a new one.
@@ -118,7 +125,33 @@ pub enum Action {
         /// Where the report goes.
         target: PathBuf,
     },
+    /// Open the system's file dialog; the file chosen comes back as
+    /// [`Message::FileChosen`] with this purpose.
+    ChooseFile(FileRequest, Chosen),
 }
+
+/// What a file dialog was opened for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Chosen {
+    /// Where the finished match is exported.
+    Export,
+    /// Where its report is written.
+    Report,
+    /// Where the reports of archived matches go.
+    ArchiveReports,
+}
+
+/// Match files, as the app exports them.
+const MATCH_FILES: Filter = Filter {
+    name: "Match file",
+    extensions: &["json"],
+};
+
+/// Reports, standalone web pages.
+pub(super) const REPORTS: Filter = Filter {
+    name: "Match report",
+    extensions: &["html", "htm"],
+};
 
 /// A match at the table: the match being played with its record, and what the screen
 /// keeps beside it (the cards picked to redraw, the attack helper, the export path).
@@ -247,6 +280,9 @@ impl State {
                     Action::None
                 }
                 Message::Archive(message) => setup.archive_mut().update(message),
+                Message::FileChosen(Chosen::ArchiveReports, path) => setup
+                    .archive_mut()
+                    .update(archive::Message::ReportChosen(path)),
                 _ => Action::None,
             },
             State::Playing(game) => {
@@ -381,6 +417,24 @@ impl Table {
                 Action::None
             }
             Message::ExportReport => self.export_report(catalog),
+            Message::ChooseExport => Action::ChooseFile(
+                FileRequest::save("Export the match", &self.export_path, vec![MATCH_FILES]),
+                Chosen::Export,
+            ),
+            Message::ChooseReport => Action::ChooseFile(
+                FileRequest::save("Write the match report", &self.report_path, vec![REPORTS]),
+                Chosen::Report,
+            ),
+            Message::FileChosen(Chosen::Export, path) => {
+                self.export_path = path.display().to_string();
+                self.update(Message::Export, catalog)
+            }
+            Message::FileChosen(Chosen::Report, path) => {
+                self.report_path = path.display().to_string();
+                self.export_report(catalog)
+            }
+            // Only the set-up lists archived matches.
+            Message::FileChosen(Chosen::ArchiveReports, _) => Action::None,
             Message::NewMatch | Message::Abandon => Action::Archive(self.timeline.record().clone()),
             Message::AskToAbandon => {
                 self.abandoning = true;

@@ -178,6 +178,9 @@ impl Table {
                             .on_submit(Message::Export)
                             .width(320)
                             .padding(6),
+                        button("Choose file…")
+                            .on_press(Message::ChooseExport)
+                            .style(button::secondary),
                         button(row![icon::export(), text("Export")].spacing(6))
                             .on_press(Message::Export)
                             .style(button::secondary),
@@ -190,6 +193,9 @@ impl Table {
                             .on_submit(Message::ExportReport)
                             .width(320)
                             .padding(6),
+                        button("Choose file…")
+                            .on_press(Message::ChooseReport)
+                            .style(button::secondary),
                         button(row![icon::export(), text("Export report")].spacing(6))
                             .on_press(Message::ExportReport)
                             .style(button::secondary),

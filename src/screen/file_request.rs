@@ -1,0 +1,66 @@
+//! A file to choose in the system's file dialog, as a screen asks for it. The app opens
+//! the dialog; the screen gets the chosen path back as a message of its own.
+//!
+//! Every screen that asks keeps a typed path beside its button: where no dialog can
+//! open (no desktop portal answers), the player types the path instead.
+
+use std::path::PathBuf;
+
+/// Whether the dialog picks a file to read or chooses where to write one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// Pick an existing file.
+    Open,
+    /// Choose a file to write (the dialog asks before replacing one).
+    Save,
+}
+
+/// A kind of file the dialog offers to show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Filter {
+    /// What the player reads, as "Crew file".
+    pub name: &'static str,
+    /// The endings, without the dot.
+    pub extensions: &'static [&'static str],
+}
+
+/// Crew files, as the app saves them.
+pub const CREW_FILES: Filter = Filter {
+    name: "Crew file",
+    extensions: &["json"],
+};
+
+/// A file the system dialog is asked for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FileRequest {
+    /// Reading or writing.
+    pub mode: Mode,
+    /// The dialog's title, saying what the file is for.
+    pub title: String,
+    /// Where to start: a typed or suggested path (its folder, and for saving its name).
+    pub start: Option<PathBuf>,
+    /// The kinds of file offered, the first shown first.
+    pub filters: Vec<Filter>,
+}
+
+impl FileRequest {
+    /// A request to pick a file to read.
+    pub fn open(title: impl Into<String>, start: &str, filters: Vec<Filter>) -> Self {
+        Self::new(Mode::Open, title, start, filters)
+    }
+
+    /// A request to choose where to write a file.
+    pub fn save(title: impl Into<String>, start: &str, filters: Vec<Filter>) -> Self {
+        Self::new(Mode::Save, title, start, filters)
+    }
+
+    fn new(mode: Mode, title: impl Into<String>, start: &str, filters: Vec<Filter>) -> Self {
+        let start = start.trim();
+        FileRequest {
+            mode,
+            title: title.into(),
+            start: (!start.is_empty()).then(|| PathBuf::from(start)),
+            filters,
+        }
+    }
+}
