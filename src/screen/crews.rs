@@ -620,10 +620,10 @@ impl State {
                         .style(button::primary),
                     button("Crew file")
                         .on_press(Message::ExportSubmitted(ExportKind::Crew))
-                        .style(button::primary),
+                        .style(button::secondary),
                     button("Roster")
                         .on_press(Message::ExportSubmitted(ExportKind::Roster))
-                        .style(button::primary),
+                        .style(button::secondary),
                     button("Cancel")
                         .on_press(Message::ExportCancelled)
                         .style(button::secondary),
