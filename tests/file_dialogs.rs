@@ -6,13 +6,13 @@
 mod support;
 
 use gotham_companion::app::{Access, App, Message, NO_FILE_CHOSEN, Status};
-use gotham_companion::bmg::tracker::Phase;
+use gotham_companion::bmg::tracker::{MatchRecord, Phase};
 use gotham_companion::screen::crews;
 use gotham_companion::screen::file_request::{FileRequest, Mode};
 use gotham_companion::screen::tracker::{self, archive};
 use gotham_companion::storage;
 use iced::futures::future::BoxFuture;
-use iced_test::Error;
+use iced_test::{Error, selector};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::fs;
@@ -74,6 +74,32 @@ fn crew_files(dir: &Path) -> Vec<String> {
         .collect();
     names.sort();
     names
+}
+
+/// The app on `dir` showing the end screen of a finished match, and its record.
+fn match_over(dir: &Path) -> Result<(App, MatchRecord), Error> {
+    let record = support::finished_record();
+    storage::save_match(&dir.join("match").join("autosave.json"), &record).unwrap();
+    let mut app = app_with(dir, Access::Write, &[]);
+    click(&mut app, "Match")?;
+    assert_eq!(app.tracker().game().unwrap().phase, Phase::Finished);
+    Ok((app, record))
+}
+
+/// How many texts read `wanted` in the app's view.
+fn count(app: &App, wanted: &str) -> usize {
+    let mut ui = simulator(app);
+    let mut found = 0;
+    // A selector that never matches, to see every copy.
+    let _ = ui.find(|candidate: selector::Candidate<'_>| {
+        if let selector::Candidate::Text { content, .. } = candidate
+            && content == wanted
+        {
+            found += 1;
+        }
+        None::<()>
+    });
+    found
 }
 
 #[test]
@@ -185,11 +211,7 @@ fn export_writes_what_the_chosen_name_ends_in() -> Result<(), Error> {
 fn the_end_screen_exports_the_match_and_its_report_where_the_dialog_says() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let out = tempfile::tempdir().unwrap();
-    let record = support::finished_record();
-    storage::save_match(&dir.path().join("match").join("autosave.json"), &record).unwrap();
-    let mut app = app_with(dir.path(), Access::Write, &[]);
-    click(&mut app, "Match")?;
-    assert_eq!(app.tracker().game().unwrap().phase, Phase::Finished);
+    let (mut app, record) = match_over(dir.path())?;
 
     let exported = out.path().join("the-match.json");
     will_answer(Some(&exported));
@@ -208,9 +230,8 @@ fn the_end_screen_exports_the_match_and_its_report_where_the_dialog_says() -> Re
     assert_eq!(asked[0].filters[0].extensions, ["json"]);
     assert_eq!(asked[1].filters[0].extensions, ["html", "htm"]);
 
-    // Both buttons are on the end screen.
-    let mut ui = simulator(&app);
-    ui.find("Choose file…")?;
+    // Both are on the end screen, one beside each typed path.
+    assert_eq!(count(&app, "Choose file…"), 2);
     Ok(())
 }
 
@@ -218,10 +239,7 @@ fn the_end_screen_exports_the_match_and_its_report_where_the_dialog_says() -> Re
 fn archived_reports_go_where_the_dialog_says() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let out = tempfile::tempdir().unwrap();
-    let record = support::finished_record();
-    storage::save_match(&dir.path().join("match").join("autosave.json"), &record).unwrap();
-    let mut app = app_with(dir.path(), Access::Write, &[]);
-    click(&mut app, "Match")?;
+    let (mut app, _) = match_over(dir.path())?;
     click(&mut app, "New match")?;
 
     // In the list, the chosen file becomes where reports go; a line's button writes.

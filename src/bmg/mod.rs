@@ -8,6 +8,7 @@ pub mod crew;
 pub mod deck;
 pub mod edit;
 pub mod equipment;
+pub mod html;
 pub mod ids;
 pub mod names;
 pub mod odds;

@@ -10,10 +10,11 @@
 use super::super::catalog::{Catalog, Model, Weapon};
 use super::super::crew::{Crew, Member};
 use super::super::deck::CardKind;
+use super::super::html::Escaped as Esc;
 use super::super::ids::shorten;
 use super::super::validate::Report;
 use super::{costs, damage_text, deck_groups, played_text, ruleset_name};
-use std::fmt::{self, Write};
+use std::fmt::Write;
 
 /// The sheet's stylesheet: pleasant on screen, plain and compact on paper.
 const STYLE: &str = r#"
@@ -110,37 +111,6 @@ footer { margin-top: 1.4rem; font-size: 0.75rem; color: #6b717b; }
   tr { break-inside: avoid; page-break-inside: avoid; }
 }
 "#;
-
-/// Text from a file or the catalog, escaped for HTML text and attribute values.
-///
-/// Characters no document may hold (control characters other than tab and line
-/// breaks, U+FFFE and U+FFFF) become U+FFFD, the replacement character; line ends
-/// become `\n`, as HTML and XML readers make them.
-struct Esc<'a>(&'a str);
-
-impl fmt::Display for Esc<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut chars = self.0.chars().peekable();
-        while let Some(c) = chars.next() {
-            match c {
-                '\r' => {
-                    chars.next_if_eq(&'\n');
-                    f.write_char('\n')?;
-                }
-                '&' => f.write_str("&amp;")?,
-                '<' => f.write_str("&lt;")?,
-                '>' => f.write_str("&gt;")?,
-                '"' => f.write_str("&quot;")?,
-                '\'' => f.write_str("&#39;")?,
-                '\t' | '\n' => f.write_char(c)?,
-                '\u{FFFE}' | '\u{FFFF}' => f.write_char('\u{FFFD}')?,
-                c if c.is_control() => f.write_char('\u{FFFD}')?,
-                c => f.write_char(c)?,
-            }
-        }
-        Ok(())
-    }
-}
 
 /// The roster of `crew`, with its rule check `report`, as a standalone HTML document.
 pub fn document(crew: &Crew, catalog: &Catalog, report: &Report) -> String {

@@ -3,6 +3,7 @@
 //! prints well.
 
 use super::{Markers, ModelReport, Report, RoundScore, SideReport};
+use crate::bmg::html::escape;
 use crate::bmg::tracker::{Outcome, Player};
 use std::fmt::Write;
 
@@ -359,37 +360,9 @@ fn nice_step(range: i64) -> i64 {
     }
 }
 
-/// `text` safe to place in HTML text and attribute values: the five characters HTML
-/// gives meaning to are escaped, and control characters other than line breaks and
-/// tabs are replaced.
-fn escape(text: &str) -> String {
-    let mut escaped = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => escaped.push_str("&amp;"),
-            '<' => escaped.push_str("&lt;"),
-            '>' => escaped.push_str("&gt;"),
-            '"' => escaped.push_str("&quot;"),
-            '\'' => escaped.push_str("&#39;"),
-            '\n' | '\t' => escaped.push(c),
-            c if c.is_control() => escaped.push('\u{fffd}'),
-            c => escaped.push(c),
-        }
-    }
-    escaped
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{escape, nice_step};
-
-    #[test]
-    fn the_characters_html_reads_are_escaped() {
-        assert_eq!(
-            escape("<b>Tom & \"Jerry\" 'x'</b>\u{0}"),
-            "&lt;b&gt;Tom &amp; &quot;Jerry&quot; &#39;x&#39;&lt;/b&gt;\u{fffd}"
-        );
-    }
+    use super::nice_step;
 
     #[test]
     fn grid_steps_stay_few() {
