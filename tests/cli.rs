@@ -2,6 +2,7 @@
 
 mod support;
 
+use gotham_companion::bmg::tracker::report::{Report, utc_date_time};
 use serde_json::Value;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -749,4 +750,28 @@ fn heist_resolve_refuses_bad_input_with_one_line() {
             stderr(&output)
         );
     }
+}
+
+#[test]
+fn match_report_prints_the_report_page_of_a_saved_match() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = support::finished_record();
+    // Named as the archive names a match, so dated by its name.
+    let file = dir.path().join("match-1795000000.json");
+    gotham_companion::storage::save_match(&file, &record).unwrap();
+
+    let output = run(&["match", "report", file.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(0));
+    let html = stdout(&output);
+    assert!(html.contains("Bo wins, 3 VP to 0 VP"));
+    // The page the app exports for that match, dated by the file's name.
+    let report = Report::build(&record, &support::catalog()).unwrap();
+    let page = report.to_html(Some(&utc_date_time(1_795_000_000)));
+    assert_eq!(html.trim_end(), page.trim_end());
+    assert!(html.contains("2026-11-18"));
+
+    fs::write(&file, "{ broken").unwrap();
+    let output = run(&["match", "report", file.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("match-1795000000.json"));
 }

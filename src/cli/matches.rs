@@ -1,7 +1,8 @@
-//! `match summary`: where a saved match stands.
+//! `match summary`: where a saved match stands; `match report`: its report as HTML.
 
 use super::{EXIT_OK, EXIT_UNREADABLE};
 use crate::bmg::Catalog;
+use crate::bmg::tracker::report::{Report, utc_date_time};
 use crate::bmg::tracker::{Match, ModelState, Outcome, Phase, Player, Timeline};
 use crate::storage;
 use serde::Serialize;
@@ -74,6 +75,27 @@ pub(super) fn summary(catalog: &Catalog, file: &Path, json: bool) -> u8 {
         print_text(timeline.state());
     }
     EXIT_OK
+}
+
+/// Prints the report of the saved match at `file`, as a standalone HTML page.
+pub(super) fn report(catalog: &Catalog, file: &Path) -> u8 {
+    // Read and dated as the archive list reads a match (a name's time, else the
+    // file's last change).
+    let read = storage::read_archived_match(file);
+    let report = read.record.and_then(|record| {
+        Report::build(&record, catalog).map_err(|e| format!("{}: {e}", file.display()))
+    });
+    match report {
+        Ok(report) => {
+            let date = read.stamp.map(utc_date_time);
+            say!("{}", report.to_html(date.as_deref()));
+            EXIT_OK
+        }
+        Err(error) => {
+            eprintln!("error: {error}");
+            EXIT_UNREADABLE
+        }
+    }
 }
 
 fn print_json(state: &Match) {

@@ -120,6 +120,14 @@ pub enum MatchCommand {
         #[arg(long)]
         json: bool,
     },
+    /// The match report of a saved match as a standalone HTML page (the score by
+    /// round, each model's damage, KO and Casualty, the objectives scored, the log),
+    /// dated by the file's last change.
+    Report {
+        /// The match file.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+    },
 }
 
 /// The `--format` of `roster`.
@@ -167,6 +175,9 @@ pub fn run(command: Command, data: Option<&Path>) -> ExitCode {
         Command::Code(command) => code::run(command),
         Command::Match(MatchCommand::Summary { file, json }) => {
             with_catalog(data, |catalog| matches::summary(catalog, &file, json))
+        }
+        Command::Match(MatchCommand::Report { file }) => {
+            with_catalog(data, |catalog| matches::report(catalog, &file))
         }
     };
     ExitCode::from(code)
