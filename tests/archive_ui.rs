@@ -7,42 +7,12 @@ mod support;
 
 use gotham_companion::app::{Access, App, Message, Shortcut};
 use gotham_companion::bmg::tracker::{Event, Phase, Player};
-use gotham_companion::screen::tracker::{self, SetupMessage, archive};
+use gotham_companion::screen::tracker::{self, archive};
 use gotham_companion::storage;
 use iced_test::Error;
 use std::fs;
 use std::path::{Path, PathBuf};
 use support::{apply, click, simulator};
-
-/// The app on `dir` with a match of Night Patrol (Player 1) against the League of
-/// Shadows (Player 2) just started.
-fn match_started(dir: &Path) -> Result<App, Error> {
-    for file in ["night-patrol.json", "league-of-shadows.json"] {
-        fs::copy(format!("crews/{file}"), dir.join(file)).unwrap();
-    }
-    let mut app = support::app(dir);
-    click(&mut app, "Match")?;
-    let choices = app.crew_choices().to_vec();
-    let pick = |player, name: &str| {
-        let crew = choices
-            .iter()
-            .find(|c| c.crew.name == name)
-            .unwrap()
-            .clone();
-        Message::Tracker(tracker::Message::Setup(SetupMessage::CrewPicked(
-            player, crew,
-        )))
-    };
-    apply(
-        &mut app,
-        [
-            pick(Player::First, "Night Patrol"),
-            pick(Player::Second, "League of Shadows"),
-        ],
-    );
-    click(&mut app, "Start the match")?;
-    Ok(app)
-}
 
 /// The archive folder of the app on `dir`.
 fn archive_dir(dir: &Path) -> PathBuf {
@@ -88,7 +58,7 @@ fn report_to(app: &mut App, path: &Path) {
 #[test]
 fn an_abandoned_match_is_listed_opens_read_only_and_exports_its_report() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = match_started(dir.path())?;
+    let mut app = support::match_started(dir.path())?;
     click(&mut app, "Start round 1")?;
     click(&mut app, "Abandon match")?;
     click(&mut app, "Archive and abandon")?;

@@ -9,41 +9,7 @@ use gotham_companion::bmg::tracker::{Match, Phase, Player};
 use gotham_companion::screen::tracker::{self, SetupMessage};
 use iced_test::{Error, selector};
 use std::fs;
-use std::path::Path;
 use support::{apply, click, simulator};
-
-/// The app on `dir` with a match of Night Patrol (9 models, Player 1) against the
-/// League of Shadows (6 models, Player 2) just started, in Deployment.
-fn match_started(dir: &Path) -> Result<App, Error> {
-    for file in ["night-patrol.json", "league-of-shadows.json"] {
-        fs::copy(format!("crews/{file}"), dir.join(file)).unwrap();
-    }
-    let mut app = support::app(dir);
-    click(&mut app, "Match")?;
-    let choices = app.crew_choices().to_vec();
-    let crew = |name: &str| {
-        choices
-            .iter()
-            .find(|c| c.crew.name == name)
-            .unwrap()
-            .clone()
-    };
-    let pick = |player, name| {
-        Message::Tracker(tracker::Message::Setup(SetupMessage::CrewPicked(
-            player,
-            crew(name),
-        )))
-    };
-    apply(
-        &mut app,
-        [
-            pick(Player::First, "Night Patrol"),
-            pick(Player::Second, "League of Shadows"),
-        ],
-    );
-    click(&mut app, "Start the match")?;
-    Ok(app)
-}
 
 fn game(app: &App) -> Match {
     app.tracker().game().expect("a match is on").clone()
@@ -77,7 +43,7 @@ fn to_the_activations(app: &mut App) -> Result<(), Error> {
 #[test]
 fn the_redraw_sits_beside_the_hand_and_redraws_the_picked_card() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = match_started(dir.path())?;
+    let mut app = support::match_started(dir.path())?;
     click(&mut app, "Put back")?; // Player 1's first card
     assert!(
         visible(&app, "Redraw 1 card(s)").is_some(),
@@ -94,7 +60,7 @@ fn the_redraw_sits_beside_the_hand_and_redraws_the_picked_card() -> Result<(), E
 #[test]
 fn starting_round_1_applies_a_redraw_left_unconfirmed_and_clears_the_pick() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = match_started(dir.path())?;
+    let mut app = support::match_started(dir.path())?;
     click(&mut app, "Put back")?;
     // The start button says what it will do with the pick.
     click(&mut app, "Redraw 1 picked card(s) and start round 1")?;
@@ -117,7 +83,7 @@ fn starting_round_1_applies_a_redraw_left_unconfirmed_and_clears_the_pick() -> R
 #[test]
 fn the_pass_button_shows_for_a_player_with_pass_markers_and_passes() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = match_started(dir.path())?;
+    let mut app = support::match_started(dir.path())?;
     to_the_activations(&mut app)?;
     assert!(
         simulator(&app).find("Pass (3 left)").is_err(),
@@ -136,7 +102,7 @@ fn the_pass_button_shows_for_a_player_with_pass_markers_and_passes() -> Result<(
 #[test]
 fn abandoning_asks_first_and_keep_playing_keeps_the_match() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = match_started(dir.path())?;
+    let mut app = support::match_started(dir.path())?;
     click(&mut app, "Start round 1")?;
     click(&mut app, "Abandon match")?;
     assert!(visible(&app, "Abandon this match? It is kept in the archive.").is_some());
@@ -155,7 +121,7 @@ fn abandoning_asks_first_and_keep_playing_keeps_the_match() -> Result<(), Error>
 #[test]
 fn confirming_abandon_archives_the_match_and_returns_to_set_up() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = match_started(dir.path())?;
+    let mut app = support::match_started(dir.path())?;
     click(&mut app, "Start round 1")?;
     click(&mut app, "Abandon match")?;
     click(&mut app, "Archive and abandon")?;
@@ -172,7 +138,7 @@ fn confirming_abandon_archives_the_match_and_returns_to_set_up() -> Result<(), E
 #[test]
 fn a_tied_lead_says_how_it_was_broken_in_the_phase_bar_and_the_log() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = match_started(dir.path())?;
+    let mut app = support::match_started(dir.path())?;
     click(&mut app, "Start round 1")?;
     click(&mut app, "3")?;
     click(&mut app, "3")?;
@@ -274,7 +240,7 @@ fn a_ten_model_crew_and_both_hands_are_in_sight_without_scrolling() -> Result<()
 #[test]
 fn a_models_rarer_actions_open_under_its_line() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = match_started(dir.path())?;
+    let mut app = support::match_started(dir.path())?;
     to_the_activations(&mut app)?;
     assert!(
         simulator(&app).find("Knock down").is_err(),
@@ -294,7 +260,7 @@ fn a_models_rarer_actions_open_under_its_line() -> Result<(), Error> {
 #[test]
 fn the_log_opens_newest_first_and_closes_with_escape() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = match_started(dir.path())?;
+    let mut app = support::match_started(dir.path())?;
     to_the_activations(&mut app)?;
     click(&mut app, "Log")?;
     let log = game(&app).log;
@@ -309,7 +275,7 @@ fn the_log_opens_newest_first_and_closes_with_escape() -> Result<(), Error> {
 #[test]
 fn the_attack_helper_draws_its_roll_as_the_calculator_does() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = match_started(dir.path())?;
+    let mut app = support::match_started(dir.path())?;
     to_the_activations(&mut app)?;
     click(&mut app, "Attack")?;
     click(&mut app, "Roll the dice")?;

@@ -11,6 +11,7 @@ use gotham_companion::bmg::tracker::{
     Event, MatchRecord, Phase, Player, PlayerSetup, RecountStep, Setup, Timeline,
 };
 use gotham_companion::bmg::{Catalog, Code, Crew, Report};
+use gotham_companion::screen::tracker::{self, SetupMessage};
 use gotham_companion::storage;
 use gotham_companion::theme;
 use iced::{Settings, Task};
@@ -52,6 +53,36 @@ pub fn unshuffled_setup(first: &str, second: &str) -> Setup {
         players: [player("Ann", first), player("Bo", second)],
         recovery_dice: 2,
     }
+}
+
+/// The app on `dir` with a match of Night Patrol (Player 1) against the League of
+/// Shadows (Player 2) just started.
+pub fn match_started(dir: &Path) -> Result<App, Error> {
+    for file in ["night-patrol.json", "league-of-shadows.json"] {
+        std::fs::copy(format!("crews/{file}"), dir.join(file)).unwrap();
+    }
+    let mut app = app(dir);
+    click(&mut app, "Match")?;
+    let choices = app.crew_choices().to_vec();
+    let pick = |player, name: &str| {
+        let crew = choices
+            .iter()
+            .find(|c| c.crew.name == name)
+            .unwrap()
+            .clone();
+        Message::Tracker(tracker::Message::Setup(SetupMessage::CrewPicked(
+            player, crew,
+        )))
+    };
+    apply(
+        &mut app,
+        [
+            pick(Player::First, "Night Patrol"),
+            pick(Player::Second, "League of Shadows"),
+        ],
+    );
+    click(&mut app, "Start the match")?;
+    Ok(app)
 }
 
 /// A match of Ann against Bo played to its end: Bo scores 3 VP at the start, then
