@@ -8,7 +8,7 @@ mod support;
 use gotham_companion::app::{Access, App, Message, NO_FILE_CHOSEN, Status};
 use gotham_companion::bmg::tracker::{MatchRecord, Phase};
 use gotham_companion::screen::crews;
-use gotham_companion::screen::file_request::{FileRequest, Mode};
+use gotham_companion::screen::file_request::{self, FileRequest, Mode};
 use gotham_companion::screen::tracker::{self, archive};
 use gotham_companion::storage;
 use iced::futures::future::BoxFuture;
@@ -117,6 +117,11 @@ fn import_opens_the_dialog_and_imports_the_crew_chosen() -> Result<(), Error> {
     assert_eq!(asked.len(), 1);
     assert_eq!(asked[0].mode, Mode::Open);
     assert_eq!(asked[0].filters[0].extensions, ["json"]);
+    // Nothing was typed: the dialog opens at home.
+    assert_eq!(
+        asked[0].start,
+        Some(PathBuf::from(file_request::in_home("")))
+    );
     assert_eq!(crew_files(dir.path()), ["night-patrol.json"]);
     let imported = storage::load_crew(&dir.path().join("night-patrol.json")).unwrap();
     assert_eq!(imported, example_crew("night-patrol.json"));

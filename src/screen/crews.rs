@@ -287,11 +287,7 @@ impl State {
             Message::ExportStarted(index) => {
                 if let Some((path, _)) = self.crew_at(index) {
                     let name = path.file_name().unwrap_or_default().to_string_lossy();
-                    let suggestion = std::env::var_os("HOME")
-                        .map(PathBuf::from)
-                        .unwrap_or_default()
-                        .join(name.as_ref());
-                    self.exporting = Some((index, suggestion.display().to_string()));
+                    self.exporting = Some((index, file_request::in_home(&name)));
                 }
             }
             Message::ExportPathChanged(path) => {
@@ -304,7 +300,13 @@ impl State {
                 return Action::ChooseFile(
                     FileRequest::open(
                         "Import a crew file",
-                        &self.import_path,
+                        // With no path typed, the dialog opens at home.
+                        if self.import_path.trim().is_empty() {
+                            file_request::in_home("")
+                        } else {
+                            self.import_path.clone()
+                        }
+                        .as_str(),
                         vec![file_request::CREW_FILES],
                     ),
                     Chosen::Import,

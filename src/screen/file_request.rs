@@ -24,6 +24,18 @@ pub struct Filter {
     pub extensions: &'static [&'static str],
 }
 
+/// The path of `name` in the player's home folder, as a typed path: where files go
+/// unless the player says otherwise (relative to the working folder where no home is
+/// known).
+pub fn in_home(name: &str) -> String {
+    std::env::var_os("HOME")
+        .map(PathBuf::from)
+        .unwrap_or_default()
+        .join(name)
+        .display()
+        .to_string()
+}
+
 /// Crew files, as the app saves them.
 pub const CREW_FILES: Filter = Filter {
     name: "Crew file",

@@ -17,7 +17,7 @@ use crate::bmg::tracker::{
     recovery_passes,
 };
 use crate::bmg::{Catalog, Crew};
-use crate::screen::file_request::{FileRequest, Filter};
+use crate::screen::file_request::{self, FileRequest, Filter};
 use iced::widget::{column, container, scrollable};
 use iced::{Element, Fill};
 use std::fmt;
@@ -549,22 +549,12 @@ impl Table {
 
 /// Where an exported match goes unless the user types another path.
 fn default_export_path() -> String {
-    std::env::var_os("HOME")
-        .map(PathBuf::from)
-        .unwrap_or_default()
-        .join("gotham-match.json")
-        .display()
-        .to_string()
+    file_request::in_home("gotham-match.json")
 }
 
 /// Where the match report goes unless the user types another path.
 fn default_report_path() -> String {
-    std::env::var_os("HOME")
-        .map(PathBuf::from)
-        .unwrap_or_default()
-        .join("gotham-match-report.html")
-        .display()
-        .to_string()
+    file_request::in_home("gotham-match-report.html")
 }
 
 /// A new match from `setup`, or why it cannot start.
