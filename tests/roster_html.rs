@@ -54,7 +54,11 @@ fn every_example_crew_has_a_card_per_member_and_every_deck_card() {
         let crew = example_crew(file);
         let html = sheet(&crew);
         let doc = parse(&html);
-        assert_eq!(texts(&doc, "crew-name"), [crew.name.clone()], "{file}");
+        assert_eq!(
+            texts(&doc, "crew-name"),
+            std::slice::from_ref(&crew.name),
+            "{file}"
+        );
         let title = text_of(&tagged(&doc, "title")[0]);
         assert!(title.starts_with(&crew.name), "{file}: {title}");
 
@@ -69,7 +73,7 @@ fn every_example_crew_has_a_card_per_member_and_every_deck_card() {
                 .filter(|n| has_class(n, "alias"))
                 .map(|n| text_of(&n))
                 .collect();
-            assert_eq!(alias, [model.alias.clone()], "{file}");
+            assert_eq!(alias, std::slice::from_ref(&model.alias), "{file}");
             assert!(text.contains(&model.name), "{file}: {text}");
             assert!(text.contains(member.rank.label()), "{file}: {text}");
             assert_eq!(has_class(card, "boss"), member.boss, "{file}: {text}");
@@ -163,7 +167,7 @@ fn text_from_files_comes_out_as_text() {
         assert!(tagged(&doc, tag).is_empty(), "a <{tag}> made of crew text");
     }
     assert_eq!(tagged(&doc, "style").len(), 1);
-    assert_eq!(texts(&doc, "crew-name"), [crew.name.clone()]);
+    assert_eq!(texts(&doc, "crew-name"), std::slice::from_ref(&crew.name));
     assert!(text_of(&tagged(&doc, "title")[0]).starts_with(&crew.name));
     assert!(texts(&doc, "meta")[0].contains("<b>house</b>"));
     let cards = with_class(&doc, "card");
@@ -363,7 +367,7 @@ fn print_opens_the_written_sheet() -> Result<(), Error> {
     });
     click(&mut app, "Print")?;
     let path = dir.path().join("rosters").join("night-patrol.html");
-    assert_eq!(*OPENED.lock().unwrap(), [path.clone()]);
+    assert_eq!(*OPENED.lock().unwrap(), std::slice::from_ref(&path));
     assert!(path.is_file());
     match app.status() {
         Some(Status::Info(news)) => {

@@ -209,9 +209,9 @@ fn write_head(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Report)
     } else {
         String::new()
     };
-    let _ = write!(
+    let _ = writeln!(
         out,
-        "<div><dt>Objective deck</dt><dd>{}{character} / {}</dd></div>\n",
+        "<div><dt>Objective deck</dt><dd>{}{character} / {}</dd></div>",
         deck.size, deck.required
     );
     let count = report.violations.len();
