@@ -4,7 +4,23 @@ use clap::Parser;
 use gotham_companion::{app, cli};
 use std::process::ExitCode;
 
+/// The wgpu backends the window may draw with when the user names none: every native
+/// one but OpenGL, on which iced's canvas drops shapes and leaves ghosts
+/// (iced-rs/iced#3138). Where none of them answers, iced falls back to tiny-skia, which
+/// draws correctly.
+const NATIVE_GPU_BACKENDS: &str = "vulkan,metal,dx12";
+
 fn main() -> ExitCode {
+    // wgpu reads its backends from the environment only; a WGPU_BACKEND of the user's
+    // own (even `gl`, or empty) is theirs to keep.
+    if std::env::var_os("WGPU_BACKEND").is_none() {
+        // SAFETY: the environment may only be changed while no other thread can read
+        // it. This is the first statement of `main`, so the main thread is still the
+        // only one: the Rust runtime starts none before `main`, and the one constructor
+        // that runs before it (tiny-xlib's, through softbuffer, which loads Xlib) starts
+        // none either. Threads (the window, wgpu, tasks) come later.
+        unsafe { std::env::set_var("WGPU_BACKEND", NATIVE_GPU_BACKENDS) };
+    }
     let args = match cli::Cli::try_parse() {
         Ok(args) => args,
         // Help and version go out as clap writes them.

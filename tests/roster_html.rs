@@ -167,7 +167,7 @@ fn text_from_files_comes_out_as_text() {
         assert!(tagged(&doc, tag).is_empty(), "a <{tag}> made of crew text");
     }
     assert_eq!(tagged(&doc, "style").len(), 1);
-    assert_eq!(texts(&doc, "crew-name"), [crew.name.clone()]);
+    assert_eq!(texts(&doc, "crew-name"), std::slice::from_ref(&crew.name));
     assert!(text_of(&tagged(&doc, "title")[0]).starts_with(&crew.name));
     assert!(texts(&doc, "meta")[0].contains("<b>house</b>"));
     let cards = with_class(&doc, "card");

@@ -788,6 +788,22 @@ fn resources_are_spent_and_refilled_each_round() {
 }
 
 impl Game {
+    /// One round from Take the Lead to its end, Ann taking the Initiative.
+    fn reach_round_end(&mut self) {
+        self.play(Event::LeadRolled {
+            player: First,
+            roll: 6,
+        });
+        self.play(Event::LeadRolled {
+            player: Second,
+            roll: 1,
+        });
+        self.play(Event::InitiativeChosen { player: First });
+        self.play(Event::PlanConfirmed);
+        self.activate_all();
+        self.recount();
+    }
+
     /// From Recount step 3 to the next round.
     fn recount_rest(&mut self) {
         self.play(Event::PhaseAdvanced);
@@ -949,6 +965,43 @@ fn the_game_ends_early_when_a_crew_has_no_model_left_to_activate() {
     assert_eq!(game.state().phase, Phase::Finished);
     assert_eq!(game.state().outcome, Some(Outcome::Winner(First)));
     assert_eq!(game.state().round, 1);
+}
+
+#[test]
+fn vp_adjusted_by_hand_after_the_end_decide_the_winner() {
+    let mut game = Game::uneven();
+    game.play(Event::GameStarted);
+    for _ in 1..=4 {
+        game.reach_round_end();
+    }
+    assert_eq!(game.state().phase, Phase::Finished);
+    assert_eq!(game.state().outcome, Some(Outcome::Draw), "0 VP to 0 VP");
+    // A miscount found at the end: Bo scored 2 VP more.
+    game.play(Event::VictoryPointsAdjusted {
+        player: Second,
+        delta: 2,
+    });
+    assert_eq!(game.state().outcome, Some(Outcome::Winner(Second)));
+    assert_eq!(game.state().what_now(), "Bo wins.");
+    assert_eq!(
+        game.state().log.last().map(String::as_str),
+        Some("Bo +2 VP by hand (2 VP). Bo wins.")
+    );
+    // Ann's own miscount evens it again.
+    game.play(Event::VictoryPointsAdjusted {
+        player: First,
+        delta: 2,
+    });
+    assert_eq!(game.state().outcome, Some(Outcome::Draw));
+    // Undo and redo replay the adjustments, and the winner follows.
+    game.timeline.undo(&CATALOG).unwrap().unwrap();
+    assert_eq!(game.state().outcome, Some(Outcome::Winner(Second)));
+    game.timeline.undo(&CATALOG).unwrap().unwrap();
+    assert_eq!(game.state().outcome, Some(Outcome::Draw));
+    game.timeline.redo(&CATALOG).unwrap().unwrap();
+    assert_eq!(game.state().outcome, Some(Outcome::Winner(Second)));
+    let replayed = Timeline::new(game.record().clone(), &CATALOG).unwrap();
+    assert_eq!(replayed.state(), game.state());
 }
 
 // --- Undo, redo, replay ------------------------------------------------------------------

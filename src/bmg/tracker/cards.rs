@@ -159,8 +159,8 @@ impl Match {
     }
 
     /// Adds or takes Victory Points by hand, for corrections and special rules; this
-    /// is allowed even once the game is over. The corrections add up to at most
-    /// [`MAX_VICTORY_POINTS`] either way.
+    /// is allowed even once the game is over, and then decides the winner again. The
+    /// corrections add up to at most [`MAX_VICTORY_POINTS`] either way.
     pub(super) fn adjust_victory_points(
         &mut self,
         player: Player,
@@ -178,10 +178,16 @@ impl Match {
                 )));
             }
         };
-        Ok(format!(
+        let line = format!(
             "{} {delta:+} VP by hand ({} VP).",
             state.name,
             state.victory_points()
-        ))
+        );
+        if self.phase != Phase::Finished {
+            return Ok(line);
+        }
+        // A score corrected after the end may change who won.
+        self.decide_outcome();
+        Ok(format!("{line} {}", self.what_now()))
     }
 }

@@ -131,14 +131,8 @@ impl Match {
                 self.players[0].victory_points(),
                 self.players[1].victory_points(),
             ];
-            self.outcome = Some(if a > b {
-                Outcome::Winner(Player::First)
-            } else if b > a {
-                Outcome::Winner(Player::Second)
-            } else {
-                Outcome::Draw
-            });
             self.phase = Phase::Finished;
+            self.decide_outcome();
             let why = if out_of_models {
                 "a crew has no model left to activate"
             } else {
@@ -176,6 +170,22 @@ impl Match {
         self.lead_call = None;
         self.initiative = None;
         Ok(format!("Round {} begins: Take the Lead.", self.round))
+    }
+
+    /// The winner of a finished game by the Victory Points as they stand: the higher
+    /// wins, the same is a draw. Called when the game ends, and again whenever VP are
+    /// corrected by hand after it, so the winner always follows the final score (and
+    /// an undo, which replays the events, finds the same winner).
+    pub(super) fn decide_outcome(&mut self) {
+        let [a, b] = [
+            self.players[0].victory_points(),
+            self.players[1].victory_points(),
+        ];
+        self.outcome = Some(match a.cmp(&b) {
+            std::cmp::Ordering::Greater => Outcome::Winner(Player::First),
+            std::cmp::Ordering::Less => Outcome::Winner(Player::Second),
+            std::cmp::Ordering::Equal => Outcome::Draw,
+        });
     }
 }
 

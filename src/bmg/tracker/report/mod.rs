@@ -211,18 +211,11 @@ impl Report {
                 model.knocked_out_at_end = m.knocked_out;
             }
         }
-        let outcome = state.outcome.map(|_| {
-            let [first, second] = victory_points(&state);
-            match first.cmp(&second) {
-                std::cmp::Ordering::Greater => Outcome::Winner(Player::First),
-                std::cmp::Ordering::Less => Outcome::Winner(Player::Second),
-                std::cmp::Ordering::Equal => Outcome::Draw,
-            }
-        });
         Ok(Report {
             players,
             rounds,
-            outcome,
+            // The match decides the winner again when VP are corrected after the end.
+            outcome: state.outcome,
             round: state.round,
             phase: state.phase,
             log: state.log,
