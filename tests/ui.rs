@@ -241,6 +241,8 @@ fn import_and_export_through_typed_paths() -> Result<(), Error> {
     let target = outside.path().join("shared.json");
     let mut ui = simulator(&app);
     ui.click(selector::id(EXPORT_ID))?;
+    // The click puts the cursor where it lands, maybe inside the suggestion.
+    ui.tap_key(keyboard::key::Named::End);
     let home = std::env::var("HOME").unwrap_or_default();
     let suggestion = std::path::Path::new(&home).join("league-of-shadows.json");
     for _ in 0..suggestion.to_str().unwrap().len() {
