@@ -398,12 +398,7 @@ fn a_read_only_window_does_not_print() -> Result<(), Error> {
 #[test]
 fn the_crew_list_exports_the_sheet_to_a_file_ending_in_html() {
     let dir = tempfile::tempdir().unwrap();
-    fs::copy(
-        "crews/night-patrol.json",
-        dir.path().join("night-patrol.json"),
-    )
-    .unwrap();
-    let mut app = support::app(dir.path());
+    let mut app = support::app_with_crews(dir.path(), &["night-patrol.json"]);
     let target = dir.path().join("out").join("patrol.html");
     fs::create_dir(dir.path().join("out")).unwrap();
     support::apply(

@@ -22,12 +22,7 @@ fn settings_file(dir: &Path) -> PathBuf {
 fn the_text_scale_screen_open_crew_and_odds_inputs_come_back_after_a_restart() -> Result<(), Error>
 {
     let dir = tempfile::tempdir().unwrap();
-    fs::copy(
-        "crews/night-patrol.json",
-        dir.path().join("night-patrol.json"),
-    )
-    .unwrap();
-    let mut app = support::app(dir.path());
+    let mut app = support::app_with_crews(dir.path(), &["night-patrol.json"]);
     click(&mut app, "Text 100%")?;
     click(&mut app, "Text 125%")?;
     assert_eq!(app.text_scale(), TextScale::Larger);

@@ -195,12 +195,7 @@ fn a_ten_model_crew_and_both_hands_are_in_sight_without_scrolling() -> Result<()
     ten.members.truncate(10);
     ten.name = "Ten of the Lounge".into();
     gotham_companion::storage::save_crew(&dir.path().join("ten.json"), &ten).unwrap();
-    fs::copy(
-        "crews/night-patrol.json",
-        dir.path().join("night-patrol.json"),
-    )
-    .unwrap();
-    let mut app = support::app(dir.path());
+    let mut app = support::app_with_crews(dir.path(), &["night-patrol.json"]);
     click(&mut app, "Match")?;
     let choices = app.crew_choices().to_vec();
     let pick = |player, name: &str| {

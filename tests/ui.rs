@@ -161,12 +161,7 @@ fn clicking_a_violation_points_at_its_members() -> Result<(), Error> {
 #[test]
 fn open_rename_duplicate_and_delete_with_confirmation() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
-    fs::copy(
-        "crews/night-patrol.json",
-        dir.path().join("night-patrol.json"),
-    )
-    .unwrap();
-    let mut app = support::app(dir.path());
+    let mut app = support::app_with_crews(dir.path(), &["night-patrol.json"]);
     simulator(&app).find("Night Patrol")?;
 
     // Rename.
@@ -668,12 +663,7 @@ fn a_match_can_start_from_the_example_crews_with_nothing_saved() -> Result<(), E
     assert_eq!(labels.len(), storage::EXAMPLE_CREWS.len(), "{labels:?}");
     assert!(labels.contains(&"Night Patrol (example)"), "{labels:?}");
     // A saved copy is offered once, as saved.
-    fs::copy(
-        "crews/night-patrol.json",
-        dir.path().join("night-patrol.json"),
-    )
-    .unwrap();
-    let mut app = support::app(dir.path());
+    let mut app = support::app_with_crews(dir.path(), &["night-patrol.json"]);
     click(&mut app, "Match")?;
     let night: Vec<&str> = app
         .crew_choices()

@@ -154,6 +154,17 @@ pub fn app(crews_dir: &Path) -> App {
     app_with(crews_dir, Access::Write)
 }
 
+/// [`app`] with these example crews (file names in `crews/`) saved in `crews_dir`.
+pub fn app_with_crews(crews_dir: &Path, files: &[&str]) -> App {
+    for file in files {
+        let example = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("crews")
+            .join(file);
+        std::fs::copy(example, crews_dir.join(file)).expect("the example crew is copied");
+    }
+    app(crews_dir)
+}
+
 /// [`app`] with the given access to its folders.
 pub fn app_with(crews_dir: &Path, access: Access) -> App {
     let folders = Folders {
