@@ -577,9 +577,14 @@ impl State {
                 .spacing(8)
                 .align_y(Center),
             text(format!("{} · {}", entry.summary, entry.totals)).style(theme::muted),
+            // The buttons keep their width; the path wraps in what is left, anywhere
+            // (a path has few spaces), so a narrow window cuts no button off.
             row![
-                text(file).size(theme::size::SMALL).style(theme::muted),
-                space::horizontal(),
+                text(file)
+                    .size(theme::size::SMALL)
+                    .style(theme::muted)
+                    .wrapping(text::Wrapping::WordOrGlyph)
+                    .width(Fill),
                 actions
             ]
             .spacing(8)
