@@ -11,7 +11,7 @@ use gotham_companion::bmg::{Catalog, Crew, Rank, edit, validate};
 use gotham_companion::screen::builder::{AffiliationChoice, Message, State};
 use iced_test::{Error, selector};
 use std::cmp::Ordering;
-use support::builder::{click, ui};
+use support::builder::{click, ui, ui_at};
 
 /// The catalog list's rows on screen, top to bottom: each alias and where it is drawn.
 fn rows(state: &State, catalog: &Catalog) -> Vec<(String, f32)> {
@@ -313,5 +313,56 @@ fn can_join_names_the_rank_a_leader_would_join_in_once_the_leader_slot_is_full()
         model.affiliations.join(", ")
     );
     ui(&state, &catalog).find(line.as_str())?;
+    Ok(())
+}
+
+/// A window too narrow for three panels (1024×700, or a large text scale): the
+/// catalog and the crew share it, and a model's profile takes the catalog's place
+/// until it is closed.
+#[test]
+fn a_narrow_window_shows_the_profile_in_the_catalogs_place() -> Result<(), Error> {
+    const SMALL: (f32, f32) = (1024.0, 700.0);
+    let catalog = support::catalog();
+    let crew = support::example_crew("night-patrol.json");
+    let members = crew.members.len();
+    let mut state = State::new(crew, None, &catalog);
+    let click_small = |state: &mut State, target: &str| -> Result<(), Error> {
+        let mut ui = ui_at(state, &catalog, SMALL);
+        ui.click(target)?;
+        let messages: Vec<Message> = ui.into_messages().collect();
+        for message in messages {
+            state.update(message, &catalog);
+        }
+        Ok(())
+    };
+
+    // The catalog and every button of the crew panel, and no empty profile panel.
+    let mut small = ui_at(&state, &catalog, SMALL);
+    for shown in ["Catalog", "Agent 1", "Save", "Print", "Code", "Edit deck"] {
+        small.find(shown)?;
+    }
+    assert!(small.find("Pick a model").is_err());
+    drop(small);
+
+    // A model picked: its profile, with the way back and the way in.
+    click_small(&mut state, "Agent 1")?;
+    let agent = catalog.models().iter().position(|m| m.alias == "Agent 1");
+    assert_eq!(state.selected_model(), agent);
+    let mut small = ui_at(&state, &catalog, SMALL);
+    small.find("Back to the catalog")?;
+    assert!(
+        small.find("Catalog").is_err(),
+        "the profile is in the catalog's place"
+    );
+    drop(small);
+    click_small(&mut state, "Add as Henchman")?;
+    assert_eq!(state.crew().members.len(), members + 1);
+
+    click_small(&mut state, "Back to the catalog")?;
+    assert_eq!(state.selected_model(), None);
+    ui_at(&state, &catalog, SMALL).find("Catalog")?;
+
+    // The app's usual window has room for the three panels.
+    ui(&state, &catalog).find("Pick a model")?;
     Ok(())
 }

@@ -9,47 +9,62 @@ use crate::bmg::{Catalog, Violation};
 use crate::widget::meter::meter;
 use crate::widget::{self, icon_button, verdict, violation};
 use crate::{icon, theme};
-use iced::widget::{button, column, container, pick_list, row, rule, scrollable, text, text_input};
+use iced::widget::{
+    button, column, container, pick_list, responsive, row, rule, scrollable, text, text_input,
+};
 use iced::{Center, Element, Fill};
 
 /// The most height the list of broken rules takes; it scrolls beyond.
 const VIOLATIONS_HEIGHT: f32 = 132.0;
 
+/// The height (logical pixels) below which the whole panel scrolls: the settings,
+/// totals and rules above and below would leave the members too little room to
+/// scroll in a list of their own.
+const TALL_PANEL: f32 = 700.0;
+
+/// The width below which the crew's name takes a line of its own above its buttons.
+const WIDE_HEADER: f32 = 470.0;
+
 /// The crew panel.
 pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> {
-    container(
-        column![
-            header(state),
+    responsive(move |size| {
+        let tall = size.height >= TALL_PANEL;
+        let content = column![
+            header(state, size.width >= WIDE_HEADER),
             settings(state, catalog),
             rule::horizontal(1),
             totals(&state.report),
             slots(&state.report),
             card_effects(state, catalog),
             rule::horizontal(1),
-            members(state, catalog),
+            members(state, catalog, tall),
             rule::horizontal(1),
             violations(state),
             rule::horizontal(1),
             deck_line(&state.report),
         ]
-        .spacing(10),
-    )
-    .padding(12)
-    .height(Fill)
-    .style(theme::panel)
+        .spacing(10)
+        .padding(12);
+        let body: Element<'a, Message> = if tall {
+            content.into()
+        } else {
+            scrollable(content).spacing(6).into()
+        };
+        container(body).height(Fill).style(theme::panel).into()
+    })
     .into()
 }
 
 /// The crew's name, Save (starred while there are unsaved changes), Copy roster, Print
-/// roster and Copy code.
-fn header(state: &State) -> Element<'_, Message> {
+/// roster and Copy code: on one line when `wide`, else the name above the buttons.
+fn header(state: &State, wide: bool) -> Element<'_, Message> {
     let save_label = if state.is_dirty() { "Save*" } else { "Save" };
-    row![
-        text_input("Crew name", &state.crew.name)
-            .on_input(Message::NameChanged)
-            .font(theme::BOLD)
-            .size(theme::size::HEADING)
-            .padding(6),
+    let name = text_input("Crew name", &state.crew.name)
+        .on_input(Message::NameChanged)
+        .font(theme::BOLD)
+        .size(theme::size::HEADING)
+        .padding(6);
+    let buttons = row![
         button(
             row![icon::save(), text(save_label)]
                 .spacing(6)
@@ -77,8 +92,12 @@ fn header(state: &State) -> Element<'_, Message> {
         ),
     ]
     .spacing(8)
-    .align_y(Center)
-    .into()
+    .align_y(Center);
+    if wide {
+        row![name, buttons].spacing(8).align_y(Center).into()
+    } else {
+        column![name, buttons].spacing(8).into()
+    }
 }
 
 /// The game settings: Reputation limit, ruleset, Eternal profiles and the affiliation
@@ -180,7 +199,8 @@ fn slots<'a>(report: &Report) -> Element<'a, Message> {
 }
 
 /// The members, each with its equipment; the ones a picked broken rule names stand out.
-fn members<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> {
+/// With `scrolls`, they scroll in the room left to them; else the panel scrolls.
+fn members<'a>(state: &'a State, catalog: &'a Catalog, scrolls: bool) -> Element<'a, Message> {
     let crew = &state.crew;
     if crew.members.is_empty() {
         return container(
@@ -191,18 +211,18 @@ fn members<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> {
         .into();
     }
     let pointed = state.pointed_members();
-    scrollable(
-        column(
-            crew.members
-                .iter()
-                .enumerate()
-                .map(|(i, m)| member::view(state, catalog, i, m, pointed.contains(&i))),
-        )
-        .spacing(6),
+    let list = column(
+        crew.members
+            .iter()
+            .enumerate()
+            .map(|(i, m)| member::view(state, catalog, i, m, pointed.contains(&i))),
     )
-    .spacing(6)
-    .height(Fill)
-    .into()
+    .spacing(6);
+    if scrolls {
+        scrollable(list).spacing(6).height(Fill).into()
+    } else {
+        list.into()
+    }
 }
 
 /// The verdict on the crew and the rules it breaks (deck rules have their own line).

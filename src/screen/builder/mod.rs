@@ -2,7 +2,8 @@
 //! see every crew-building rule checked live.
 //!
 //! Three panels side by side: the catalog browser (`browser`), the selected model's
-//! profile (`profile`) and the crew with its totals and violations (`crew_panel`).
+//! profile (`profile`) and the crew with its totals and violations (`crew_panel`). In a
+//! narrower window the profile shows in the catalog's place until it is closed.
 
 mod browser;
 mod crew_panel;
@@ -15,7 +16,7 @@ use crate::bmg::crew::MAX_REPUTATION;
 use crate::bmg::roster::{self, Format};
 use crate::bmg::traits::{self, RecruitOption};
 use crate::bmg::{Catalog, Crew, Report, code, edit, validate};
-use iced::widget::{self, container, row};
+use iced::widget::{self, container, responsive, row};
 use iced::{Element, Fill};
 use std::fmt;
 use std::path::PathBuf;
@@ -146,6 +147,8 @@ pub enum Message {
     PageChanged(usize),
     /// A catalog model was selected, to show its profile.
     ModelSelected(usize),
+    /// The profile was closed (in a narrow window, the catalog shows again).
+    ProfileClosed,
     /// The model at this catalog position joined the crew in this rank.
     AddMember(usize, Rank),
     /// The member at this position left the crew.
@@ -397,6 +400,7 @@ impl State {
             Message::ModelSelected(index) => {
                 self.selected = (index < catalog.models().len()).then_some(index);
             }
+            Message::ProfileClosed => self.selected = None,
             Message::MemberSelected(index) => {
                 if let Some(member) = self.crew.members.get(index) {
                     self.selected = catalog.model_index(&member.model);
@@ -597,21 +601,37 @@ impl State {
         self.results.len().div_ceil(PAGE_SIZE).max(1)
     }
 
-    /// The builder's three panels.
+    /// The builder's three panels, or two where the window is too narrow for the
+    /// profile to have a column of its own.
     pub fn view<'a>(&'a self, catalog: &'a Catalog) -> Element<'a, Message> {
-        row![
-            container(browser::view(self, catalog))
-                .width(360)
-                .height(Fill),
-            container(profile::view(self, catalog))
-                .width(Fill)
-                .height(Fill),
-            container(crew_panel::view(self, catalog))
-                .width(480)
-                .height(Fill),
-        ]
-        .spacing(12)
-        .padding(12)
+        responsive(move |size| {
+            let panels = if size.width >= THREE_PANELS {
+                row![
+                    container(browser::view(self, catalog))
+                        .width(360)
+                        .height(Fill),
+                    container(profile::view(self, catalog, false))
+                        .width(Fill)
+                        .height(Fill),
+                    container(crew_panel::view(self, catalog))
+                        .width(480)
+                        .height(Fill),
+                ]
+            } else {
+                let left = if self.selected.is_some() {
+                    profile::view(self, catalog, true)
+                } else {
+                    browser::view(self, catalog)
+                };
+                row![
+                    container(left).width(Fill).height(Fill),
+                    container(crew_panel::view(self, catalog))
+                        .width(Fill)
+                        .height(Fill),
+                ]
+            };
+            panels.spacing(12).padding(12).into()
+        })
         .into()
     }
 }
@@ -629,6 +649,10 @@ impl State {
             .map(Message::Deck)
     }
 }
+
+/// The narrowest builder (logical pixels) with room for the catalog (360), a readable
+/// profile (about 320) and the crew panel (480) side by side.
+const THREE_PANELS: f32 = 1190.0;
 
 /// The alias of the member at `index`, or its raw id when the catalog lacks it.
 fn member_alias(crew: &Crew, catalog: &Catalog, index: usize) -> String {

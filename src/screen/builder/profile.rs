@@ -7,11 +7,12 @@ use crate::bmg::traits::Handling;
 use crate::bmg::{Catalog, edit};
 use crate::widget::{chip, stats::stat_boxes};
 use crate::{icon, theme};
-use iced::widget::{button, center, column, container, row, scrollable, text};
+use iced::widget::{button, center, column, container, row, scrollable, space, text};
 use iced::{Center, Element, Fill};
 
-/// The profile panel.
-pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> {
+/// The profile panel; with `closable`, a button closes it (where it shows in the
+/// catalog's place).
+pub fn view<'a>(state: &'a State, catalog: &'a Catalog, closable: bool) -> Element<'a, Message> {
     let Some(index) = state.selected else {
         return container(center(
             column![
@@ -38,6 +39,17 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
     .align_y(Center);
     if model.eternal {
         title = title.push(chip("Eternal profile"));
+    }
+    if closable {
+        title = title.push(space::horizontal()).push(
+            button(
+                row![icon::previous(), text("Back to the catalog")]
+                    .spacing(6)
+                    .align_y(Center),
+            )
+            .on_press(Message::ProfileClosed)
+            .style(button::secondary),
+        );
     }
     let mut facts = vec![model.name.clone()];
     if let Some(base) = &model.base {
