@@ -11,7 +11,7 @@ use gotham_companion::bmg::{Catalog, Crew, Rank, edit, validate};
 use gotham_companion::screen::builder::{AffiliationChoice, Message, State};
 use iced_test::{Error, selector};
 use std::cmp::Ordering;
-use support::builder::{click, ui, ui_at};
+use support::builder::{click, shown_whole, sized, ui, ui_at};
 
 /// The catalog list's rows on screen, top to bottom: each alias and where it is drawn.
 fn rows(state: &State, catalog: &Catalog) -> Vec<(String, f32)> {
@@ -365,4 +365,31 @@ fn a_narrow_window_shows_the_profile_in_the_catalogs_place() -> Result<(), Error
     // The app's usual window has room for the three panels.
     ui(&state, &catalog).find("Pick a model")?;
     Ok(())
+}
+
+/// The builder's and the deck's buttons are whole in a 1024×700 window and at 150 %
+/// text on it (683×467 logical pixels), none cut off by the window or drawn past the
+/// right-hand panel's inner edge (the screen's 12 px margin and the panel's 12 px
+/// padding).
+#[test]
+fn no_button_of_the_builder_or_the_deck_is_cut_off_in_a_small_window() {
+    let catalog = support::catalog();
+    let state = State::new(support::example_crew("night-patrol.json"), None, &catalog);
+    for size in [(1024.0, 700.0), (683.0, 467.0)] {
+        let right = size.0 - 24.0;
+        let mut builder = sized(size, state.view(&catalog));
+        for button in ["Save", "Print", "Code"] {
+            assert!(
+                shown_whole(&mut builder, button, right),
+                "{button} at {size:?}"
+            );
+        }
+        let mut deck = sized(size, state.view_deck(&catalog));
+        for button in ["Fill the rest at random", "Clear"] {
+            assert!(
+                shown_whole(&mut deck, button, right),
+                "{button} at {size:?}"
+            );
+        }
+    }
 }

@@ -3,8 +3,9 @@
 use gotham_companion::bmg::Catalog;
 use gotham_companion::screen::builder::{Message, State};
 use gotham_companion::theme;
+use iced::Element;
 use iced::Settings;
-use iced_test::{Error, Simulator};
+use iced_test::{Error, Simulator, selector};
 
 /// A simulator of the builder's view at the app's window size.
 pub fn ui<'a>(state: &'a State, catalog: &'a Catalog) -> Simulator<'a, Message> {
@@ -17,12 +18,40 @@ pub fn ui_at<'a>(
     catalog: &'a Catalog,
     size: (f32, f32),
 ) -> Simulator<'a, Message> {
+    sized(size, state.view(catalog))
+}
+
+/// A simulator of `view` in a window of `size`, with the app's fonts.
+pub fn sized(size: (f32, f32), view: Element<'_, Message>) -> Simulator<'_, Message> {
     let settings = Settings {
         fonts: theme::FONT_FILES.iter().map(|&f| f.into()).collect(),
         default_font: theme::TEXT,
         ..Settings::default()
     };
-    Simulator::with_size(settings, size, state.view(catalog))
+    Simulator::with_size(settings, size, view)
+}
+
+/// Whether the text `wanted` is drawn whole in `ui` left of `right`: found, nothing of
+/// it cut off by the window, and ending before `right` (a panel's inner edge).
+pub fn shown_whole(ui: &mut Simulator<'_, Message>, wanted: &str, right: f32) -> bool {
+    let mut whole = None;
+    // A selector that never matches, to see every text.
+    let _ = ui.find(|candidate: selector::Candidate<'_>| {
+        if let selector::Candidate::Text {
+            content,
+            bounds,
+            visible_bounds,
+            ..
+        } = candidate
+            && content == wanted
+        {
+            let this = visible_bounds.is_some_and(|v| v.width >= bounds.width - 0.5)
+                && bounds.x + bounds.width <= right;
+            whole = Some(whole.unwrap_or(true) && this);
+        }
+        None::<()>
+    });
+    whole == Some(true)
 }
 
 /// Clicks the widget showing `target` and hands what it sends to the builder.

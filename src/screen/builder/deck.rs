@@ -6,9 +6,7 @@ use crate::bmg::{Catalog, Crew, Report};
 use crate::widget::meter::meter;
 use crate::widget::{icon_button, verdict, violation};
 use crate::{icon, theme};
-use iced::widget::{
-    button, column, container, pick_list, row, rule, scrollable, space, text, text_input,
-};
+use iced::widget::{button, column, container, pick_list, row, rule, scrollable, text, text_input};
 use iced::{Center, Element, Fill, FillPortion};
 use std::fmt;
 
@@ -301,13 +299,8 @@ impl DeckState {
         let ruleset = catalog
             .ruleset(&crew.ruleset)
             .map_or(crew.ruleset.as_str(), |r| r.name.as_str());
+        // The buttons have a line of their own, so a narrow panel cuts none off.
         let actions = row![
-            text(format!(
-                "{ruleset}: {} cards, character cards on top",
-                report.deck.required
-            ))
-            .style(theme::muted),
-            space::horizontal(),
             button(text("Fill the rest at random"))
                 .on_press(Message::Fill)
                 .style(button::primary),
@@ -318,9 +311,17 @@ impl DeckState {
         .spacing(8)
         .align_y(Center);
         let mut panel = column![
-            text(format!("Objective deck of {}", crew.name))
-                .font(theme::BOLD)
-                .size(theme::size::HEADING),
+            column![
+                text(format!("Objective deck of {}", crew.name))
+                    .font(theme::BOLD)
+                    .size(theme::size::HEADING),
+                text(format!(
+                    "{ruleset}: {} cards, character cards on top",
+                    report.deck.required
+                ))
+                .style(theme::muted),
+            ]
+            .spacing(4),
             actions,
         ]
         .spacing(10);
@@ -373,7 +374,7 @@ impl DeckState {
             .spacing(4),
         )
         .spacing(6)
-        .height(FillPortion(3))
+        .height(Fill)
         .into()
     }
 
@@ -397,12 +398,15 @@ impl DeckState {
                 Message::ViolationToggled(i),
             ));
         }
-        scrollable(problems)
-            .spacing(6)
-            .height(FillPortion(2))
+        // As tall as the problems, up to a limit: the cards keep the rest.
+        container(scrollable(problems).spacing(6))
+            .max_height(PROBLEMS_HEIGHT)
             .into()
     }
 }
+
+/// The most height the deck's rule problems take; they scroll beyond.
+const PROBLEMS_HEIGHT: f32 = 180.0;
 
 /// The deck's counts against its rules: size, general against crew cards, singles and
 /// character cards.
