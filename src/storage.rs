@@ -629,14 +629,20 @@ pub fn resume_match(path: &Path, catalog: &Catalog) -> Autosave<Timeline> {
     set_aside_if_unreadable(path, open_match(path, catalog))
 }
 
-/// Opens the game saved at `path` with `read`, leaving the file as it is.
+/// Opens the game saved at `path` with `read`, leaving the file as it is. A panic
+/// while reading (a bug the file's content reached) counts as a damaged file, so that
+/// the file is told about and set aside, not left to stop the next start too.
 fn open<T>(path: &Path, read: impl FnOnce(&Path) -> Result<T>) -> Autosave<T> {
     if !path.exists() {
         return Autosave::Empty;
     }
-    match read(path) {
-        Ok(resumed) => Autosave::Resumed(Box::new(resumed)),
-        Err(error) => Autosave::Unreadable(format!("{error:#}")),
+    match crate::caught::catching(|| read(path)) {
+        Ok(Ok(resumed)) => Autosave::Resumed(Box::new(resumed)),
+        Ok(Err(error)) => Autosave::Unreadable(format!("{error:#}")),
+        Err(panic) => Autosave::Unreadable(format!(
+            "{}: reading it stopped on an internal error ({panic})",
+            path.display()
+        )),
     }
 }
 

@@ -3,6 +3,7 @@
 //! archived file, and no report is written into the archive folder.
 
 use super::{App, Message};
+use crate::background;
 use crate::bmg::Catalog;
 use crate::bmg::tracker::report::{Report, utc_date_time};
 use crate::screen::tracker::{self, archive};
@@ -39,7 +40,7 @@ impl App {
     pub(super) fn read_archive(&self, version: u64) -> Task<Message> {
         let dir = self.archive_dir();
         let catalog = self.catalog.clone();
-        Task::perform(
+        background::attempt(
             async move {
                 let files = storage::list_match_archive(&dir?).map_err(|e| format!("{e:#}"))?;
                 Ok(files
@@ -63,7 +64,7 @@ impl App {
     /// `version`. Nothing is written.
     pub(super) fn open_archived(&self, version: u64, path: PathBuf) -> Task<Message> {
         let catalog = self.catalog.clone();
-        Task::perform(
+        background::attempt(
             async move {
                 let file = storage::read_archived_match(&path);
                 let stamp = file.stamp;
@@ -88,7 +89,7 @@ impl App {
         }
         let archive = self.archive_dir();
         let catalog = self.catalog.clone();
-        Task::perform(
+        background::attempt(
             async move {
                 let file = storage::read_archived_match(&source);
                 let date = file.stamp.map(utc_date_time);
@@ -107,7 +108,7 @@ impl App {
             ))));
         }
         let archive = self.archive_dir();
-        Task::perform(
+        background::attempt(
             async move { write_report(&html, &target, archive) },
             Message::FileDone,
         )

@@ -2,6 +2,7 @@
 //! (rename, copy, delete, import, export, the example crews).
 
 use super::{App, Desk, Message, Pending, Status};
+use crate::background;
 use crate::bmg::{Crew, roster, validate};
 use crate::screen::{builder, crews};
 use crate::storage;
@@ -38,7 +39,7 @@ impl App {
     /// Reads the crews folder again.
     pub(super) fn refresh(&self) -> Task<Message> {
         let dir = self.folders.crews.clone();
-        Task::perform(
+        background::attempt(
             async move {
                 let dir = dir?;
                 storage::list_crews(&dir).map_err(|e| format!("{e:#}"))
@@ -64,7 +65,7 @@ impl App {
             return Task::none();
         }
         let dir = self.folders.crews.clone();
-        Task::perform(
+        background::attempt(
             async move {
                 match path {
                     Some(path) => storage::save_crew(&path, &crew).map(|()| path),
@@ -94,7 +95,7 @@ impl App {
         }
         let dir = self.folders.crews.clone();
         let file_task = |work: Box<dyn FnOnce(PathBuf) -> anyhow::Result<String> + Send>| {
-            Task::perform(
+            background::attempt(
                 async move {
                     let dir = dir?;
                     work(dir).map_err(|e| format!("{e:#}"))

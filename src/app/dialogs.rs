@@ -2,6 +2,7 @@
 //! the interface's thread and hands the chosen path back to the screen.
 
 use super::{App, Message, Status};
+use crate::background;
 use crate::screen::file_request::{FileRequest, Mode};
 use iced::Task;
 use iced::futures::future::BoxFuture;
@@ -59,10 +60,15 @@ impl App {
         request: FileRequest,
         chosen: impl Fn(PathBuf) -> Message + Send + 'static,
     ) -> Task<Message> {
-        Task::perform((self.file_dialog)(request), move |answer| match answer {
-            Some(path) => chosen(path),
-            None => Message::NoFileChosen,
-        })
+        let dialog = (self.file_dialog)(request);
+        background::attempt(
+            async move { Ok(dialog.await) },
+            move |answer| match answer {
+                Ok(Some(path)) => chosen(path),
+                Ok(None) => Message::NoFileChosen,
+                Err(error) => Message::FileDone(Err(format!("No file window opened: {error}"))),
+            },
+        )
     }
 
     /// A dialog closed without a file: says how to go on without one.

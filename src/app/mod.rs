@@ -126,7 +126,7 @@ pub enum Message {
     /// The saved match in progress was looked for at start-up.
     MatchResumed(storage::Autosave<Timeline>),
     /// The other games in progress were looked for at start-up.
-    GamesResumed(Box<storage::ResumedGames>),
+    GamesResumed(Result<Box<storage::ResumedGames>, String>),
     /// File work on a game in progress finished, perhaps with news.
     Saved(Result<Option<String>, String>),
     /// A tab was chosen.
@@ -441,7 +441,7 @@ impl App {
                 let action = self.games.update(message);
                 self.perform_games(action)
             }
-            Message::GamesResumed(found) => self.games_resumed(*found),
+            Message::GamesResumed(found) => self.games_resumed(found),
             Message::MatchResumed(found) => {
                 self.resumed(found);
                 Task::none()

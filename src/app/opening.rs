@@ -115,12 +115,7 @@ fn until_shown_without_panic(open: impl FnOnce() -> iced::Result) -> Result<(), 
 
 /// The message a panic carried, on one line.
 fn panic_text(payload: &(dyn Any + Send)) -> String {
-    let text = payload
-        .downcast_ref::<&str>()
-        .copied()
-        .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
-        .unwrap_or("the window library stopped");
-    one_line(text)
+    crate::caught::panic_text(payload).unwrap_or_else(|| "the window library stopped".to_owned())
 }
 
 /// The window library's "Create event loop: Os(OsError { line: L, file: F, error: E })"

@@ -2,7 +2,7 @@
 //! opened in the browser, where the player prints it.
 
 use super::{App, Message, Status};
-use crate::storage;
+use crate::{background, storage};
 use iced::Task;
 use std::path::{Path, PathBuf};
 
@@ -30,7 +30,7 @@ impl App {
             return Task::none();
         }
         let dir = self.folders.rosters.clone();
-        Task::perform(
+        background::attempt(
             async move {
                 let dir = dir?;
                 storage::save_roster(&dir, &name, &html).map_err(|e| format!("{e:#}"))
@@ -48,11 +48,13 @@ impl App {
                     path.display()
                 )));
                 let open = self.file_opener;
-                Task::perform(
+                let written = path.clone();
+                background::perform(
                     async move {
                         let opened = open(&path);
                         (path, opened)
                     },
+                    move |reason| (written, Err(reason)),
                     |(path, opened)| Message::RosterOpened(path, opened),
                 )
             }

@@ -3,6 +3,7 @@
 //! after every change. One file job at a time.
 
 use super::{App, Message, Settings, Status};
+use crate::background;
 use crate::bmg::tracker::MatchRecord;
 use crate::games::SavedGame;
 use crate::screen::{games, tracker};
@@ -50,6 +51,19 @@ impl Job {
     }
 }
 
+impl Job {
+    /// What failed when the job fails, for the status line.
+    fn failure(&self) -> &'static str {
+        match self {
+            Job::SaveMatch(_) => "The match could not be saved",
+            Job::ArchiveMatch(_) => "The last match could not be archived",
+            Job::SaveGame(_) => "The game could not be saved",
+            Job::ArchiveGame(_) => "The last game could not be archived",
+            Job::SaveSettings(_) => "The settings could not be saved",
+        }
+    }
+}
+
 impl App {
     /// Looks for the match and the other games in progress; a window that may not
     /// write leaves a damaged save where it is (the window that owns the folder sets it
@@ -59,7 +73,7 @@ impl App {
         let mut tasks = Vec::new();
         if let Ok(path) = self.folders.autosave.clone() {
             let catalog = self.catalog.clone();
-            tasks.push(Task::perform(
+            tasks.push(background::perform(
                 async move {
                     if read_only {
                         storage::open_match(&path, &catalog)
@@ -67,17 +81,18 @@ impl App {
                         storage::resume_match(&path, &catalog)
                     }
                 },
+                storage::Autosave::Unreadable,
                 Message::MatchResumed,
             ));
         }
         if let Ok(dir) = self.folders.games.clone() {
-            tasks.push(Task::perform(
+            tasks.push(background::attempt(
                 async move {
-                    Box::new(if read_only {
+                    Ok(Box::new(if read_only {
                         storage::open_games(&dir)
                     } else {
                         storage::resume_games(&dir)
-                    })
+                    }))
                 },
                 Message::GamesResumed,
             ));
@@ -117,7 +132,8 @@ impl App {
         let settings = self.folders.settings.clone();
         self.saves.busy = true;
         self.saves.archiving = matches!(job, Job::ArchiveMatch(_));
-        Task::perform(
+        let failed = job.failure();
+        background::perform(
             async move {
                 match job {
                     Job::SaveMatch(record) => autosave
@@ -154,6 +170,7 @@ impl App {
                         .map_err(|e| format!("The settings could not be saved: {e}")),
                 }
             },
+            move |reason| Err(format!("{failed}: {reason}")),
             Message::Saved,
         )
     }
@@ -190,7 +207,7 @@ impl App {
                 Some(refusal) => {
                     Task::done(Message::FileDone(Err(format!("Not exported: {refusal}"))))
                 }
-                None => Task::perform(
+                None => background::attempt(
                     async move {
                         storage::save_match(&path, &record)
                             .map(|()| format!("Match exported to {}", path.display()))
@@ -238,7 +255,19 @@ impl App {
 
     /// The other games found at start go back on their tables; a damaged save is named
     /// in the status line.
-    pub(super) fn games_resumed(&mut self, found: storage::ResumedGames) -> Task<Message> {
+    pub(super) fn games_resumed(
+        &mut self,
+        found: Result<Box<storage::ResumedGames>, String>,
+    ) -> Task<Message> {
+        let found = match found {
+            Ok(found) => *found,
+            Err(error) => {
+                self.status = Some(Status::Error(format!(
+                    "The games in progress could not be read: {error}"
+                )));
+                return Task::none();
+            }
+        };
         let (problems, task) = self.games.resume(found);
         if !problems.is_empty() {
             self.status = Some(Status::Error(problems.join(" ")));

@@ -3,6 +3,7 @@
 //! (atomically, in a versioned file) after each change, through the file queue.
 
 use super::{App, Message, Page, Screen, Status};
+use crate::background;
 use crate::bmg::Crew;
 use crate::screen::{builder, calculator};
 use crate::storage::{self, Autosave};
@@ -89,7 +90,7 @@ impl App {
             return Task::none();
         };
         let read_only = self.is_read_only();
-        Task::perform(
+        background::perform(
             async move {
                 Box::new(if read_only {
                     storage::open_settings(&path)
@@ -97,6 +98,7 @@ impl App {
                     storage::resume_settings(&path)
                 })
             },
+            |reason| Box::new(Autosave::Unreadable(reason)),
             Message::SettingsLoaded,
         )
     }
@@ -130,11 +132,13 @@ impl App {
             // Only if nothing was opened while the settings were being read.
             (Some(path), None) => {
                 let (path, screen) = (path.clone(), settings.screen);
-                Task::perform(
+                let read = path.clone();
+                background::perform(
                     async move {
-                        let crew = storage::load_crew(&path).map_err(|e| format!("{e:#}"));
-                        (path, crew, screen)
+                        let crew = storage::load_crew(&read).map_err(|e| format!("{e:#}"));
+                        (read, crew, screen)
                     },
+                    move |reason| (path, Err(reason), screen),
                     |(path, crew, screen)| Message::CrewReopened(path, crew, screen),
                 )
             }

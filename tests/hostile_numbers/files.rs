@@ -145,11 +145,32 @@ fn player() -> impl Strategy<Value = Player> {
     prop_oneof![Just(Player::First), Just(Player::Second)]
 }
 
-/// An event carrying any numbers a hand-edited match file can hold.
+/// A position in a crew or on a card: mostly real ones, then any, then the largest
+/// (numbered from 1 in messages, where `+ 1` once overflowed).
+fn position() -> impl Strategy<Value = usize> {
+    prop_oneof![4 => 0usize..9, 1 => any::<usize>(), 1 => Just(usize::MAX)]
+}
+
+/// An event carrying any numbers a hand-edited match file can hold: every numeric
+/// field of every event that has one, at its type's extremes too.
 fn hostile_event(cards: Vec<String>) -> impl Strategy<Value = Event> {
-    let model = 0usize..9;
     prop_oneof![
-        (player(), model.clone(), change(), change()).prop_map(|(player, model, stun, injury)| {
+        (player(), position(), any::<bool>()).prop_map(|(player, model, placed)| {
+            Event::AudacitySet {
+                player,
+                model,
+                placed,
+            }
+        }),
+        (player(), position()).prop_map(|(player, model)| Event::ModelActivated { player, model }),
+        (player(), position(), any::<bool>()).prop_map(|(player, model, down)| {
+            Event::KnockedDown {
+                player,
+                model,
+                down,
+            }
+        }),
+        (player(), position(), change(), change()).prop_map(|(player, model, stun, injury)| {
             Event::MarkersChanged {
                 player,
                 model,
@@ -157,33 +178,30 @@ fn hostile_event(cards: Vec<String>) -> impl Strategy<Value = Event> {
                 injury,
             }
         }),
-        (player(), model.clone(), 0usize..4, change()).prop_map(
-            |(player, model, weapon, delta)| Event::AmmoChanged {
+        (player(), position(), position(), change()).prop_map(|(player, model, weapon, delta)| {
+            Event::AmmoChanged {
                 player,
                 model,
                 weapon,
-                delta
+                delta,
             }
-        ),
+        }),
         (player(), change()).prop_map(|(player, delta)| Event::ResourcesChanged { player, delta }),
         (player(), change())
             .prop_map(|(player, delta)| Event::VictoryPointsAdjusted { player, delta }),
         (
-            player(),
-            model.clone(),
-            model.clone(),
-            count(),
-            count(),
-            count(),
-            count(),
-            count()
+            (player(), position(), position(), position()),
+            (count(), count(), count(), count(), count())
         )
             .prop_map(
-                |(player, model, target, hits, stun, injury, attacker_effort, defender_effort)| {
+                |(
+                    (player, model, weapon, target),
+                    (hits, stun, injury, attacker_effort, defender_effort),
+                )| {
                     Event::AttackResolved {
                         player,
                         model,
-                        weapon: Some(0),
+                        weapon: Some(weapon),
                         target,
                         hits,
                         stun,
@@ -193,7 +211,7 @@ fn hostile_event(cards: Vec<String>) -> impl Strategy<Value = Event> {
                     }
                 }
             ),
-        (player(), model.clone(), count()).prop_map(|(player, model, markers)| Event::EffortMade {
+        (player(), position(), count()).prop_map(|(player, model, markers)| Event::EffortMade {
             player,
             model,
             markers
@@ -201,7 +219,7 @@ fn hostile_event(cards: Vec<String>) -> impl Strategy<Value = Event> {
         (player(), count()).prop_map(|(player, roll)| Event::LeadRolled { player, roll }),
         (
             player(),
-            model,
+            position(),
             any::<bool>(),
             proptest::collection::vec(count(), 0..4)
         )
@@ -402,6 +420,61 @@ fn match_summary_refuses_a_file_whose_numbers_pass_their_range_in_one_line() {
         robin.knocked_out && robin.stun == robin.willpower,
         "{robin:?}"
     );
+}
+
+#[test]
+fn match_summary_and_report_refuse_the_largest_model_number_in_one_line() {
+    // Issue 20: "has no model number {model + 1}" overflowed and exited 101.
+    let dir = tempfile::tempdir().unwrap();
+    let (setup, opening) = match_in_play();
+    let second = Player::Second;
+    // Each in its phase: Audacity in Raise the Plan (before the plan is confirmed).
+    let hostile = [
+        (
+            4,
+            Event::AudacitySet {
+                player: second,
+                model: usize::MAX,
+                placed: true,
+            },
+        ),
+        (
+            5,
+            Event::ModelActivated {
+                player: Player::First,
+                model: usize::MAX,
+            },
+        ),
+        (
+            5,
+            Event::KnockedDown {
+                player: second,
+                model: usize::MAX,
+                down: true,
+            },
+        ),
+    ];
+    for (n, (kept, event)) in hostile.into_iter().enumerate() {
+        let mut record = MatchRecord::new(setup.clone());
+        record.events = opening[..kept].to_vec();
+        record.events.push(event);
+        let file = dir.path().join(format!("largest-{n}.json"));
+        storage::save_match(&file, &record).unwrap();
+        let file = file.display().to_string();
+        for command in [&["summary"][..], &["summary", "--json"], &["report"]] {
+            let mut args = vec!["match".to_owned()];
+            args.extend(command.iter().map(|&a| a.to_owned()));
+            args.push(file.clone());
+            let output = run_strings(&args);
+            assert!(!answered(&output, &args), "{args:?}");
+            let err = String::from_utf8_lossy(&output.stderr);
+            assert!(
+                err.contains("no model number 18446744073709551616"),
+                "{err}"
+            );
+            assert!(err.contains(&format!("largest-{n}.json")), "{err}");
+        }
+    }
 }
 
 // --- Catalogs -----------------------------------------------------------------------

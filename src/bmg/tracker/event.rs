@@ -202,10 +202,12 @@ pub(super) fn model_mut(
     model: usize,
 ) -> Result<&mut ModelState, RuleError> {
     let name = state.name.clone();
-    state
-        .models
-        .get_mut(model)
-        .ok_or_else(|| RuleError(format!("{name} has no model number {}", model + 1)))
+    state.models.get_mut(model).ok_or_else(|| {
+        // Numbered from 1 for players; widened so the largest position a file can
+        // name still has a number after it.
+        let number = u128::from(model as u64) + 1;
+        RuleError(format!("{name} has no model number {number}"))
+    })
 }
 
 /// Takes `card` out of `pile`, or says it is not there.

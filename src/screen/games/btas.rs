@@ -3,6 +3,7 @@
 //! table, the advisor's numbers, and undo.
 
 use super::{Action, Table, TableMessage, big, log_view, pane, pick};
+use crate::background;
 use crate::games::btas::advisor::{Advice, Decision, advise};
 use crate::games::btas::saved::{Move, Start};
 use crate::games::btas::{Color, DiceSet, Face, Game, Rolled, TurnState, Villain};
@@ -266,7 +267,7 @@ impl State {
         }
         self.advice = Err("Working it out...".into());
         let (dice, turn, version) = (game.dice, *turn, self.advice_version);
-        Task::perform(
+        background::attempt(
             async move { advise(&dice, villain, &turn) },
             move |advice| Message::Advised(version, advice),
         )
