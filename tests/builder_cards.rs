@@ -87,14 +87,28 @@ fn bane_records_the_option_of_i_will_break_you() -> Result<(), Error> {
     let mut state = new_crew(&catalog);
     select(&mut state, &catalog, "bane-rebirth");
     click(&mut state, &catalog, "Add as Leader")?;
-    assert_eq!(crew_codes(&state), vec![Code::TraitChoice]);
-    ui(&state, &catalog)
-        .find("Bane (Rebirth)'s I Will Break You: choose one of its three options.")?;
+    // Not chosen yet: a reminder under the verdict and beside the picker, no broken
+    // rule (issue 20).
+    assert!(crew_codes(&state).is_empty());
+    {
+        let mut view = ui(&state, &catalog);
+        view.find("Crew: every rule met.")?;
+        view.find(
+            "Bane (Rebirth)'s I Will Break You: choose one of its three options before the match.",
+        )?;
+        view.find("choose before the match")?;
+    }
 
     // The member row offers the three options; the picker draws them itself, so its
     // message stands in for a pick.
     state.update(Message::OptionPicked(0, I_WILL_BREAK_YOU[2]), &catalog);
     assert!(crew_codes(&state).is_empty());
+    assert!(state.report().reminders.is_empty());
+    assert!(
+        ui(&state, &catalog)
+            .find("choose before the match")
+            .is_err()
+    );
     let saved = storage::crew_to_json(state.crew());
     assert!(saved.contains("\"close-combat-master\""), "{saved}");
     assert!(saved.contains("\"version\": 2"), "{saved}");

@@ -466,11 +466,17 @@ fn ejection_system_on_the_jokermobile_counts_for_nothing() {
 
 #[test]
 fn i_will_break_you_needs_a_known_choice() {
-    // I Will Break You: Bane (Rebirth) with no choice, an unknown one, then each of
-    // the three options.
+    // I Will Break You: Bane (Rebirth) with no choice (legal, with a reminder: issue 20),
+    // an unknown one, then each of the three options.
     let mut bane = crew(350, &[("bane-rebirth", Leader)]);
-    let v = sole(&check(&bane), Code::TraitChoice);
-    assert_eq!(v.members, vec![0]);
+    let report = assert_legal(&bane);
+    assert_eq!(report.reminders.len(), 1);
+    assert_eq!(report.reminders[0].members, vec![0]);
+    assert!(
+        report.reminders[0].message.contains("before the match"),
+        "{}",
+        report.reminders[0].message
+    );
 
     let key = "i-will-break-you";
     bane.members[0].choices.insert(key.into(), "bogus".into());
@@ -488,6 +494,7 @@ fn i_will_break_you_needs_a_known_choice() {
             has_badge(&report, 0, "I Will Break You", &[label]),
             "{option}"
         );
+        assert!(report.reminders.is_empty(), "{option}");
     }
 
     // A model whose card offers no choice records none.

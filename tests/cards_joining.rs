@@ -351,6 +351,29 @@ fn vocational_detective_montoya_joins_a_crew_of_cops() {
 }
 
 #[test]
+fn vocational_detective_montoya_is_the_crews_affiliation_and_needs_cops_only() {
+    // Vocational (issue 20): Detective Montoya (Birds of Prey) joins Commissioner
+    // Gordon's GCPD crew as if she were GCPD while every member is a Cop; Gilda Dent
+    // (GCPD, no Cop) beside them leaves her out.
+    let gordon = crew(350, &[("commissioner-gordon-gcpd", Leader)]);
+    let legal = henchmen(gordon, "gcpd-officer-1 detective-montoya");
+    let report = assert_legal(&legal);
+    let montoya = report.member(2).unwrap();
+    let vocational = montoya
+        .notes
+        .iter()
+        .find(|n| n.badge == "Vocational")
+        .unwrap();
+    assert!(
+        vocational.text.contains("as if it were GCPD"),
+        "{}",
+        vocational.text
+    );
+    let gilda = henchmen(legal, "gilda-dent");
+    refused(&gilda, Code::Affiliation, "detective-montoya");
+}
+
+#[test]
 fn court_of_owls_crew_hires_court_of_owls_models_only() {
     // Court of Owls Crew: The Court leads Owls only; Thug 1 (Unknown) is refused, by
     // the card rather than the closed affiliation it repeats.
@@ -404,6 +427,42 @@ fn possessed_lets_in_three_henchmen_and_refuses_the_fourth() {
     assert!(!badges(&report, 4).contains(&"Possessed"));
     let violation = refused(&henchmen(three, "medic-op"), Code::TraitJoins, "medic-op");
     assert!(violation.message.contains("Possessed"));
+}
+
+#[test]
+fn possessed_henchmen_are_the_bosss_affiliation_for_rivals() {
+    // Possessed (issue 20): GCPD Officer 1, let into Poison Ivy (Arkham City)'s crew, is
+    // assumed to be Birds of Prey, so Roller Derby Thug 4's Rivals: GCPD does not see
+    // him. A fourth GCPD Cop is let in by nothing: it stays GCPD, and the Thug's
+    // Rivals name it alone.
+    let ivy = crew(350, &[("poison-ivy-arkham-city", Leader)]);
+    let legal = henchmen(ivy, "gcpd-officer-1 roller-derby-thug-4");
+    let report = assert_legal(&legal);
+    let officer = report.member(1).unwrap();
+    let possessed = officer
+        .notes
+        .iter()
+        .find(|n| n.badge == "Possessed")
+        .unwrap();
+    assert!(
+        possessed.text.contains("counts as Birds of Prey"),
+        "{}",
+        possessed.text
+    );
+
+    let three = henchmen(legal, "gcpd-officer-2 gcpd-cop-1");
+    assert_legal(&three);
+    let fourth = henchmen(three, "gcpd-cop-2");
+    let report = check(&fourth);
+    refused(&fourth, Code::TraitJoins, "gcpd-cop-2");
+    let rival: Vec<_> = report
+        .violations
+        .iter()
+        .filter(|v| v.code == Code::Rival)
+        .collect();
+    assert_eq!(rival.len(), 1, "{:#?}", report.violations);
+    // The Thug (2) and the unpossessed fourth Cop (5), not the three possessed ones.
+    assert_eq!(rival[0].members, vec![2, 5]);
 }
 
 #[test]

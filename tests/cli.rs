@@ -118,6 +118,7 @@ fn validate_exits_1_on_violations_with_the_json_report() {
             "deck",
             "file",
             "funding",
+            "reminders",
             "reputation",
             "valid",
             "violations"
@@ -133,6 +134,33 @@ fn validate_exits_1_on_violations_with_the_json_report() {
     assert!(at("file") < at("valid") && at("valid") < at("reputation"));
     assert!(at("reputation") < at("funding") && at("funding") < at("affiliation"));
     assert!(at("affiliation") < at("deck"));
+}
+
+#[test]
+fn validate_shows_a_choice_not_made_yet_as_a_reminder_on_a_legal_crew() {
+    // Issue 20: Bane (Rebirth) saved before choices were stored stays legal.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("bane.json");
+    let crew = ILLEGAL
+        .replace("batman-bushi", "bane-rebirth")
+        .replace("happy", "elite-op");
+    fs::write(&file, &crew).unwrap();
+    let output = run(&["validate", "--json", "--crew-only", file.to_str().unwrap()]);
+    let result = &json_of(&output, 0)[0];
+    assert_eq!(result["valid"], true);
+    assert_eq!(result["violations"], serde_json::json!([]));
+    let reminders = result["reminders"].as_array().unwrap();
+    assert_eq!(reminders.len(), 1);
+    assert_eq!(reminders[0]["members"], serde_json::json!(["bane-rebirth"]));
+    let message = reminders[0]["message"].as_str().unwrap();
+    assert!(message.contains("I Will Break You"), "{message}");
+    assert!(message.contains("before the match"), "{message}");
+
+    let output = run(&["validate", "--crew-only", file.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.contains("is legal"), "{text}");
+    assert!(text.contains(&format!("  reminder: {message}")), "{text}");
 }
 
 #[test]

@@ -21,5 +21,5 @@ pub mod violation;
 
 pub use catalog::{Catalog, CatalogReport, Model, ModelFilter, Rank};
 pub use crew::{Crew, Member};
-pub use validate::{Report, Scope, validate, validate_in};
+pub use validate::{Reminder, Report, Scope, validate, validate_in};
 pub use violation::{Code, Violation};

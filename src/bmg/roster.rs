@@ -312,4 +312,10 @@ fn write_totals(out: &mut String, crew: &Crew, report: &Report, md: bool) {
             let _ = writeln!(out, "- [{}] {}", violation.code, violation.message);
         }
     }
+    if !report.reminders.is_empty() {
+        let _ = writeln!(out, "\n{heading}Before the match\n");
+        for reminder in &report.reminders {
+            let _ = writeln!(out, "- {}", reminder.message);
+        }
+    }
 }

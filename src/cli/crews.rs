@@ -38,6 +38,14 @@ struct ViolationJson<'a> {
     members: Vec<&'a str>,
 }
 
+/// One reminder in `validate --json`: something to do before the match that breaks
+/// no rule; `members` are model ids.
+#[derive(Serialize)]
+struct ReminderJson<'a> {
+    message: &'a str,
+    members: Vec<&'a str>,
+}
+
 /// One file's result in `validate --json`.
 #[derive(Serialize)]
 #[serde(untagged)]
@@ -50,6 +58,7 @@ enum FileJson<'a> {
         affiliation: Option<AffiliationJson<'a>>,
         deck: DeckCounts,
         violations: Vec<ViolationJson<'a>>,
+        reminders: Vec<ReminderJson<'a>>,
     },
     Unreadable {
         file: String,
@@ -98,6 +107,18 @@ pub(super) fn validate_files(
                         .collect(),
                 })
                 .collect();
+            let reminders = report
+                .reminders
+                .iter()
+                .map(|r| ReminderJson {
+                    message: &r.message,
+                    members: r
+                        .members
+                        .iter()
+                        .map(|&i| crew.members[i].model.as_str())
+                        .collect(),
+                })
+                .collect();
             results.push((
                 *position,
                 FileJson::Checked {
@@ -117,6 +138,7 @@ pub(super) fn validate_files(
                     }),
                     deck: report.deck,
                     violations,
+                    reminders,
                 },
             ));
         }
@@ -169,6 +191,9 @@ pub(super) fn validate_files(
             for violation in &report.violations {
                 say!("  [{}] {}", violation.code, violation.message);
             }
+        }
+        for reminder in &report.reminders {
+            say!("  reminder: {}", reminder.message);
         }
     }
     code

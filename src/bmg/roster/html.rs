@@ -126,6 +126,7 @@ pub fn document(crew: &Crew, catalog: &Catalog, report: &Report) -> String {
     );
     write_head(&mut out, crew, catalog, report);
     write_problems(&mut out, crew, catalog, report);
+    write_reminders(&mut out, report);
     write_effects(&mut out, report);
     write_members(&mut out, crew, catalog, report);
     write_deck(&mut out, crew, catalog, report);
@@ -250,6 +251,18 @@ fn write_problems(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Rep
         out.push_str("</li>\n");
     }
     out.push_str("</ol>\n</section>\n");
+}
+
+/// What is left to do before the match (a choice not made yet): no rule problem.
+fn write_reminders(out: &mut String, report: &Report) {
+    if report.reminders.is_empty() {
+        return;
+    }
+    out.push_str("<section class=\"reminders\">\n<h2>Before the match</h2>\n<ul>\n");
+    for reminder in &report.reminders {
+        let _ = writeln!(out, "<li>{}</li>", Esc(&reminder.message));
+    }
+    out.push_str("</ul>\n</section>\n");
 }
 
 /// What cards and affiliation rules do for the whole crew.

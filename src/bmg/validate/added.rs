@@ -2,7 +2,7 @@
 //! Swarm per Void Priest), the choices cards ask for at recruitment, and the reminders
 //! of what cards do that a crew check cannot see.
 
-use super::{Checker, Member, Topic, aliases};
+use super::{Checker, Member, Reminder, Topic, aliases};
 use crate::bmg::ids::shorten;
 use crate::bmg::traits::{self, CrewTrait, Keyword};
 use crate::bmg::violation::{Code, plural};
@@ -80,8 +80,8 @@ impl Checker<'_, '_> {
         }
     }
 
-    /// Each choice a card asks for at recruitment is made, with a known option, and no
-    /// member records a choice its card does not offer.
+    /// Each choice a member records is one its card offers, with a known option; a
+    /// choice its card asks for and not made yet is a reminder.
     pub(super) fn choices(&mut self) {
         let view = self.view;
         for m in &view.members {
@@ -101,13 +101,14 @@ impl Checker<'_, '_> {
                 continue;
             }
             match chosen.get(traits::I_WILL_BREAK_YOU_KEY) {
-                None => {
-                    let message = format!(
-                        "{}'s I Will Break You: choose one of its three options.",
+                // Not chosen yet: a reminder, never a broken rule (NOTES.md).
+                None => self.reminders.push(Reminder {
+                    message: format!(
+                        "{}'s I Will Break You: choose one of its three options before the match.",
                         m.model.alias
-                    );
-                    self.push(Code::TraitChoice, message, vec![m.index]);
-                }
+                    ),
+                    members: vec![m.index],
+                }),
                 Some(id) => match traits::I_WILL_BREAK_YOU.iter().find(|o| o.id == id) {
                     Some(option) => {
                         self.note(m.index, "I Will Break You", option.label.to_owned());

@@ -2,7 +2,7 @@
 //! the conditions on each model's own card, the exceptions other cards grant, rivals,
 //! required and averted models, and Eternal profiles.
 
-use super::{Checker, Member, aliases};
+use super::{Assumed, Checker, Member, aliases};
 use crate::bmg::traits::{CrewTrait, Keyword};
 use crate::bmg::violation::{Code, join_names};
 
@@ -156,6 +156,9 @@ impl<'a> Checker<'_, 'a> {
             match self.uncapped_exception(boss, m) {
                 Some((exception, text)) => {
                     self.note(m.index, exception.badge(), text);
+                    if exception == Exception::Vocational {
+                        self.assumed[m.index] = Some(Assumed::Played);
+                    }
                     in_without_affinity.push(m.catalog_index);
                 }
                 None => refused.push((*m, refusal)),
@@ -212,7 +215,11 @@ impl<'a> Checker<'_, 'a> {
                 taken[k].len()
             );
             if exception == Exception::Possessed {
-                text.push_str(" It has 1 less Willpower and gains Self-Discipline.");
+                self.assumed[m.index] = Some(Assumed::Boss(boss.affiliations));
+                text.push_str(&format!(
+                    " It counts as {} for every building rule, has 1 less Willpower and gains Self-Discipline.",
+                    join_names(boss.affiliations, "and")
+                ));
             }
             self.note(m.index, exception.badge(), text);
         }
@@ -317,9 +324,12 @@ impl<'a> Checker<'_, 'a> {
             ));
         }
         if m.has(|r| matches!(r, CrewTrait::Vocational)) && view.members.iter().all(is_cop) {
+            let played = self.played.unwrap_or("the crew's affiliation");
             return Some((
                 Exception::Vocational,
-                "Joins as if of the crew's affiliation: every member is a Cop.".to_owned(),
+                format!(
+                    "Joins as if it were {played}, for every building rule: every member is a Cop."
+                ),
             ));
         }
         for carrier in view.members.iter().filter(|c| c.index != m.index) {
@@ -530,6 +540,8 @@ impl<'a> Checker<'_, 'a> {
     pub(super) fn rivals(&mut self) {
         let view = self.view;
         for member in &view.members {
+            // Each other member as a card makes it: a Possessed model is its Boss's
+            // affiliation, a Vocational one the crew's.
             let met: Vec<&str> = member
                 .model
                 .rivals
@@ -537,7 +549,7 @@ impl<'a> Checker<'_, 'a> {
                 .filter(|rival| {
                     view.members
                         .iter()
-                        .any(|o| o.index != member.index && o.carries(rival))
+                        .any(|o| o.index != member.index && self.carries(o, rival))
                 })
                 .map(String::as_str)
                 .collect();
@@ -547,7 +559,7 @@ impl<'a> Checker<'_, 'a> {
             let others: Vec<&Member<'_>> = view
                 .members
                 .iter()
-                .filter(|o| o.index != member.index && met.iter().any(|r| o.carries(r)))
+                .filter(|o| o.index != member.index && met.iter().any(|r| self.carries(o, r)))
                 .collect();
             let names: Vec<&str> = others.iter().map(|o| o.model.alias.as_str()).collect();
             let mut members = vec![member.index];

@@ -82,6 +82,16 @@ pub struct CrewNote {
     pub text: String,
 }
 
+/// Something to do before the match that breaks no rule: a choice a card asks for at
+/// recruitment, not made yet. A crew saved before such choices were stored stays legal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reminder {
+    /// One line a player understands, naming the card.
+    pub message: String,
+    /// The positions of the members it is about.
+    pub members: Vec<usize>,
+}
+
 /// One member as the check sees it.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct MemberReport {
@@ -113,6 +123,8 @@ pub struct Report {
     pub deck: DeckCounts,
     /// Every broken rule.
     pub violations: Vec<Violation>,
+    /// What is left to do before the match (no rule is broken by it).
+    pub reminders: Vec<Reminder>,
     /// The affiliation the crew plays; none without a Boss.
     pub affiliation: Option<Played>,
     /// Each member, in crew order.
@@ -257,6 +269,16 @@ impl Member<'_> {
     }
 }
 
+/// The affiliation a card gives a member that joined through it, for every building
+/// check after joining (Rivals, and the notes): NOTES.md, "Implementing the card traits".
+#[derive(Debug, Clone, Copy)]
+enum Assumed<'a> {
+    /// Possessed: "assumed to be the same as" the Boss's, as the Boss fills its rank.
+    Boss(&'a [String]),
+    /// Vocational: as if it had the affiliation the crew plays.
+    Played,
+}
+
 /// The crew with its members resolved against the catalog: the part of a check that
 /// does not depend on the affiliation played.
 struct CrewView<'a> {
@@ -387,8 +409,11 @@ struct Checker<'v, 'a> {
     played: Option<&'v str>,
     rule: Option<&'a AffiliationRule>,
     violations: Vec<Violation>,
+    reminders: Vec<Reminder>,
     members: Vec<MemberReport>,
     notes: Vec<CrewNote>,
+    /// By crew position, the affiliation a card gave a member that joined through it.
+    assumed: Vec<Option<Assumed<'a>>>,
     /// How many broken rules the check may find before it stops: the best check of
     /// another affiliation so far breaks that many; none for a full check.
     budget: Option<usize>,
@@ -401,8 +426,10 @@ impl<'v, 'a> Checker<'v, 'a> {
             played,
             rule: played.and_then(|p| view.catalog.affiliation_rule(p)),
             violations: Vec::new(),
+            reminders: Vec::new(),
             members: vec![MemberReport::default(); view.crew.members.len()],
             notes: Vec::new(),
+            assumed: vec![None; view.crew.members.len()],
             budget: None,
         }
     }
@@ -477,12 +504,23 @@ impl<'v, 'a> Checker<'v, 'a> {
             ranks,
             deck: DeckCounts::default(),
             violations: self.violations,
+            reminders: self.reminders,
             affiliation: self.played.map(|p| Played {
                 affiliation: p.to_owned(),
                 assumed: false,
             }),
             members: self.members,
             notes: self.notes,
+        }
+    }
+
+    /// Whether `m` carries `affiliation` for the checks after joining: the one a card
+    /// gave it when it joined through that card, else its own as it fills its rank.
+    fn carries(&self, m: &Member<'_>, affiliation: &str) -> bool {
+        match self.assumed[m.index] {
+            Some(Assumed::Boss(affiliations)) => affiliations.iter().any(|a| a == affiliation),
+            Some(Assumed::Played) => self.played == Some(affiliation),
+            None => m.carries(affiliation),
         }
     }
 

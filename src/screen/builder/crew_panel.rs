@@ -225,7 +225,8 @@ fn members<'a>(state: &'a State, catalog: &'a Catalog, scrolls: bool) -> Element
     }
 }
 
-/// The verdict on the crew and the rules it breaks (deck rules have their own line).
+/// The verdict on the crew and the rules it breaks (deck rules have their own line),
+/// then what is left to do before the match, which breaks none.
 fn violations(state: &State) -> Element<'_, Message> {
     let crew_rules: Vec<(usize, &Violation)> = state
         .report
@@ -234,9 +235,19 @@ fn violations(state: &State) -> Element<'_, Message> {
         .enumerate()
         .filter(|(_, v)| !v.code.is_deck())
         .collect();
-    let verdict = verdict(crew_rules.len(), "Crew: every rule met.");
+    let verdict = column![verdict(crew_rules.len(), "Crew: every rule met.")]
+        .extend(state.report.reminders.iter().map(|r| {
+            row![
+                icon::flag().style(theme::warning),
+                text(&r.message).style(theme::warning).width(Fill)
+            ]
+            .spacing(6)
+            .align_y(Center)
+            .into()
+        }))
+        .spacing(4);
     if crew_rules.is_empty() {
-        return verdict;
+        return verdict.into();
     }
     let list = column(
         crew_rules

@@ -248,6 +248,14 @@ fn badges<'a>(
             .text_size(theme::size::SMALL)
             .padding([2, 6]),
         );
+        if chosen.is_none() {
+            // A reminder, not a broken rule: the crew is legal without it.
+            line = line.push(
+                text("choose before the match")
+                    .size(theme::size::SMALL)
+                    .style(theme::warning),
+            );
+        }
     }
     Some(line.wrap().into())
 }
