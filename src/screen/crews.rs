@@ -488,31 +488,55 @@ impl State {
         .into()
     }
 
+    /// One saved crew: its name (or the rename field), verdict, summary, file and
+    /// buttons, with the delete prompt or the export line when they are open.
     fn entry_view<'a>(&'a self, index: usize, entry: &'a Entry) -> Element<'a, Message> {
         let file = entry.file.path.display().to_string();
         let Ok(crew) = &entry.file.crew else {
             let error = entry.file.crew.as_ref().err().cloned().unwrap_or_default();
-            return container(
-                column![
-                    row![
-                        icon::warning().style(theme::danger),
-                        text("This file cannot be read; the app leaves it untouched.")
-                            .font(theme::BOLD)
-                    ]
-                    .spacing(8),
-                    text(error).size(theme::size::SMALL),
-                ]
-                .spacing(4),
-            )
+            return unreadable(error);
+        };
+        let mut body = column![
+            row![
+                self.title(index, crew),
+                space::horizontal(),
+                entry.check.verdict()
+            ]
+            .spacing(8)
+            .align_y(Center),
+            text(format!("{} · {}", entry.summary, entry.totals)).style(theme::muted),
+            // The buttons keep their width; the path wraps in what is left, anywhere
+            // (a path has few spaces), so a narrow window cuts no button off.
+            row![
+                text(file)
+                    .size(theme::size::SMALL)
+                    .style(theme::muted)
+                    .wrapping(text::Wrapping::WordOrGlyph)
+                    .width(Fill),
+                actions(index)
+            ]
+            .spacing(8)
+            .align_y(Center),
+        ]
+        .spacing(6);
+        if self.deleting == Some(index) {
+            body = body.push(delete_prompt(crew));
+        }
+        if let Some((i, target)) = &self.exporting
+            && *i == index
+        {
+            body = body.push(export_line(target));
+        }
+        container(body)
             .padding(12)
             .width(Fill)
-            .style(theme::error_banner)
-            .into();
-        };
+            .style(theme::panel)
+            .into()
+    }
 
-        let status = entry.check.verdict();
-
-        let title: Element<'a, Message> = match &self.renaming {
+    /// The crew's name, or the field that renames it.
+    fn title<'a>(&'a self, index: usize, crew: &'a Crew) -> Element<'a, Message> {
+        match &self.renaming {
             Some((i, name)) if *i == index => row![
                 text_input("Crew name", name)
                     .on_input(Message::RenameEdited)
@@ -532,120 +556,116 @@ impl State {
                 .font(theme::BOLD)
                 .size(theme::size::HEADING)
                 .into(),
-        };
-
-        let actions = row![
-            button(row![icon::open(), text("Open")].spacing(6).align_y(Center))
-                .on_press(Message::Open(index))
-                .style(button::primary),
-            icon_button(
-                icon::pencil(),
-                "Rename",
-                Message::RenameStarted(index),
-                button::secondary
-            ),
-            icon_button(
-                icon::copy(),
-                "Duplicate",
-                Message::Duplicate(index),
-                button::secondary
-            ),
-            button(
-                row![icon::clipboard(), text("Copy code")]
-                    .spacing(6)
-                    .align_y(Center)
-            )
-            .on_press(Message::CopyCode(index))
-            .style(button::secondary),
-            icon_button(
-                icon::export(),
-                "Export to a file",
-                Message::ExportStarted(index),
-                button::secondary
-            ),
-            icon_button(
-                icon::trash(),
-                "Delete",
-                Message::DeleteRequested(index),
-                button::danger
-            ),
-        ]
-        .spacing(6);
-
-        let mut body = column![
-            row![title, space::horizontal(), status]
-                .spacing(8)
-                .align_y(Center),
-            text(format!("{} · {}", entry.summary, entry.totals)).style(theme::muted),
-            // The buttons keep their width; the path wraps in what is left, anywhere
-            // (a path has few spaces), so a narrow window cuts no button off.
-            row![
-                text(file)
-                    .size(theme::size::SMALL)
-                    .style(theme::muted)
-                    .wrapping(text::Wrapping::WordOrGlyph)
-                    .width(Fill),
-                actions
-            ]
-            .spacing(8)
-            .align_y(Center),
-        ]
-        .spacing(6);
-
-        if self.deleting == Some(index) {
-            body = body.push(
-                container(
-                    row![
-                        text(format!("Delete {} for good?", crew.name)).width(Fill),
-                        button("Delete")
-                            .on_press(Message::DeleteConfirmed)
-                            .style(button::danger),
-                        button("Keep")
-                            .on_press(Message::DeleteCancelled)
-                            .style(button::secondary),
-                    ]
-                    .spacing(8)
-                    .align_y(Center),
-                )
-                .padding(8)
-                .style(theme::error_banner),
-            );
         }
-        if let Some((i, target)) = &self.exporting
-            && *i == index
-        {
-            body = body.push(
-                row![
-                    text("Export to").style(theme::muted),
-                    text_input("File path", target)
-                        .id(EXPORT_ID)
-                        .on_input(Message::ExportPathChanged)
-                        .on_submit(Message::ExportSubmitted(ExportKind::Crew))
-                        .padding(6),
-                    button("Choose file…")
-                        .on_press(Message::ChooseExport)
-                        .style(button::primary),
-                    button("Crew file")
-                        .on_press(Message::ExportSubmitted(ExportKind::Crew))
-                        .style(button::secondary),
-                    button("Roster")
-                        .on_press(Message::ExportSubmitted(ExportKind::Roster))
-                        .style(button::secondary),
-                    button("Cancel")
-                        .on_press(Message::ExportCancelled)
-                        .style(button::secondary),
-                ]
-                .spacing(6)
-                .align_y(Center),
-            );
-        }
-
-        container(body)
-            .padding(12)
-            .width(Fill)
-            .style(theme::panel)
-            .into()
     }
+}
+
+/// A file that cannot be read, with why; the app leaves it untouched.
+fn unreadable<'a>(error: String) -> Element<'a, Message> {
+    container(
+        column![
+            row![
+                icon::warning().style(theme::danger),
+                text("This file cannot be read; the app leaves it untouched.").font(theme::BOLD)
+            ]
+            .spacing(8),
+            text(error).size(theme::size::SMALL),
+        ]
+        .spacing(4),
+    )
+    .padding(12)
+    .width(Fill)
+    .style(theme::error_banner)
+    .into()
+}
+
+/// The buttons of the saved crew at `index`.
+fn actions<'a>(index: usize) -> Element<'a, Message> {
+    row![
+        button(row![icon::open(), text("Open")].spacing(6).align_y(Center))
+            .on_press(Message::Open(index))
+            .style(button::primary),
+        icon_button(
+            icon::pencil(),
+            "Rename",
+            Message::RenameStarted(index),
+            button::secondary
+        ),
+        icon_button(
+            icon::copy(),
+            "Duplicate",
+            Message::Duplicate(index),
+            button::secondary
+        ),
+        button(
+            row![icon::clipboard(), text("Copy code")]
+                .spacing(6)
+                .align_y(Center)
+        )
+        .on_press(Message::CopyCode(index))
+        .style(button::secondary),
+        icon_button(
+            icon::export(),
+            "Export to a file",
+            Message::ExportStarted(index),
+            button::secondary
+        ),
+        icon_button(
+            icon::trash(),
+            "Delete",
+            Message::DeleteRequested(index),
+            button::danger
+        ),
+    ]
+    .spacing(6)
+    .into()
+}
+
+/// Asks whether to delete `crew` for good.
+fn delete_prompt(crew: &Crew) -> Element<'_, Message> {
+    container(
+        row![
+            text(format!("Delete {} for good?", crew.name)).width(Fill),
+            button("Delete")
+                .on_press(Message::DeleteConfirmed)
+                .style(button::danger),
+            button("Keep")
+                .on_press(Message::DeleteCancelled)
+                .style(button::secondary),
+        ]
+        .spacing(8)
+        .align_y(Center),
+    )
+    .padding(8)
+    .style(theme::error_banner)
+    .into()
+}
+
+/// Where to export a crew, with the ways to do it.
+fn export_line(target: &str) -> Element<'_, Message> {
+    row![
+        text("Export to").style(theme::muted),
+        text_input("File path", target)
+            .id(EXPORT_ID)
+            .on_input(Message::ExportPathChanged)
+            .on_submit(Message::ExportSubmitted(ExportKind::Crew))
+            .padding(6),
+        button("Choose file…")
+            .on_press(Message::ChooseExport)
+            .style(button::primary),
+        button("Crew file")
+            .on_press(Message::ExportSubmitted(ExportKind::Crew))
+            .style(button::secondary),
+        button("Roster")
+            .on_press(Message::ExportSubmitted(ExportKind::Roster))
+            .style(button::secondary),
+        button("Cancel")
+            .on_press(Message::ExportCancelled)
+            .style(button::secondary),
+    ]
+    .spacing(6)
+    .align_y(Center)
+    .into()
 }
 
 /// Summarises a listed file with a live rule check.

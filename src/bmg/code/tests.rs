@@ -1,0 +1,118 @@
+//! Unit tests of the crew code's layout (the round trips and refusals through the
+//! public API are in tests/code.rs).
+
+use super::*;
+
+#[test]
+fn exp_golomb_codes_read_back_and_have_the_length_counted() {
+    for k in [0, 2, 3, 8] {
+        for value in [
+            0,
+            1,
+            2,
+            7,
+            255,
+            256,
+            350,
+            10_000,
+            u64::from(u32::MAX),
+            u64::MAX,
+        ] {
+            let mut bits = Bits::default();
+            bits.eg(k, value);
+            assert_eq!(bits.len(), eg_len(k, value), "k {k}, {value}");
+            bits.put(4, 0b1011);
+            let symbols: Vec<u8> = bits.symbols().collect();
+            let mut reader = Reader::new(&symbols);
+            assert_eq!(reader.eg(k), Ok(value), "k {k}");
+            assert_eq!(reader.take(4), Ok(0b1011));
+            assert_eq!(reader.finish(), Ok(()));
+        }
+    }
+}
+
+/// The payload of a crew of one member, whose model is `model` written in 16 bits.
+fn one_member(model: u64) -> Bits {
+    let mut bits = Bits::default();
+    bits.eg(8, 350);
+    bits.eg(0, 0);
+    bits.put(1, 0);
+    bits.eg(2, 0);
+    for width in [16, 1, 1] {
+        bits.put(WIDTH_BITS, width - 1);
+    }
+    bits.eg(0, 1);
+    bits.put(16, model);
+    bits.put(RANK_BITS, 0);
+    bits.put(1, 1);
+    bits.eg(0, 0);
+    bits.eg(0, 0);
+    bits.eg(0, 0);
+    bits.eg(3, 0);
+    bits
+}
+
+#[test]
+fn a_number_beyond_the_lists_is_from_a_newer_app() {
+    let models = count(numbering().unwrap().models.ids.len());
+    let crew = decode(&wrap(&one_member(models - 1))).unwrap();
+    assert_eq!(crew.members.len(), 1);
+    let error = decode(&wrap(&one_member(models))).unwrap_err();
+    assert_eq!(
+        error,
+        CodeError::UnknownNumber {
+            kind: Kind::Model,
+            number: models
+        }
+    );
+    assert!(
+        error
+            .to_string()
+            .contains("made by a newer Gotham Companion")
+    );
+}
+
+#[test]
+fn bits_left_over_after_the_crew_are_refused() {
+    // 58 bits: the last symbol has two bits of padding.
+    assert_eq!(one_member(0).len(), 58);
+    // A one in the padding, and a whole symbol of zeros more.
+    for (width, value) in [(1, 1), (7, 0)] {
+        let mut bits = one_member(0);
+        bits.put(width, value);
+        assert_eq!(decode(&wrap(&bits)), Err(CodeError::Damaged), "{width}");
+    }
+}
+
+#[test]
+fn a_reputation_limit_of_350_takes_eleven_bits() {
+    assert_eq!(eg_len(8, 350), 11);
+}
+
+#[test]
+fn widths_cover_the_largest_number() {
+    assert_eq!(width([0].into_iter()), 1);
+    assert_eq!(width(std::iter::empty()), 1);
+    assert_eq!(width([666, 3].into_iter()), 10);
+    assert_eq!(width([count(MAX_NUMBERS - 1)].into_iter()), 16);
+}
+
+#[test]
+fn a_name_is_cut_between_characters() {
+    let name = "é".repeat(200);
+    let kept = fitting_name(&name, 0);
+    assert!(kept.len() < name.len());
+    assert!(name.starts_with(kept));
+    let bits = eg_len(3, count(kept.len())) + 8 * kept.len();
+    assert!(PREFIX.len() + 1 + bits.div_ceil(5) + CHECK_SYMBOLS <= MAX_LENGTH);
+}
+
+#[test]
+fn the_symbols_read_as_crockford_says() {
+    assert_eq!(symbol_value('o'), Some(0));
+    assert_eq!(symbol_value('L'), Some(1));
+    assert_eq!(symbol_value('i'), Some(1));
+    assert_eq!(symbol_value('z'), Some(31));
+    assert_eq!(symbol_value('U'), None);
+    assert_eq!(symbol_value('_'), None);
+}
