@@ -5,13 +5,10 @@
 //! the target), so a crash leaves either the old file or the new one. A file that does
 //! not parse is reported with its path, line and column, and is never touched.
 
-use crate::bmg::catalog::{
-    AFFILIATION_RULES_FILE, CARDS_FILE, EQUIPMENT_FILE, MODELS_FILE, RULESETS_FILE, Sources,
-};
 use crate::bmg::crew::{CREW_FORMAT, CREW_VERSION};
 use crate::bmg::ids::{shorten, shorten_quoted};
 use crate::bmg::tracker::{MATCH_FORMAT, MATCH_VERSION, MatchRecord, Timeline};
-use crate::bmg::{Catalog, CatalogReport, Crew};
+use crate::bmg::{Catalog, Crew};
 use anyhow::{Context, Result, anyhow, bail};
 use serde::{Deserialize, Serialize};
 use std::fs;
@@ -20,11 +17,18 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 mod archive;
+mod catalogs;
 mod folder;
 mod games;
 mod settings;
 
 pub use archive::{ArchivedMatch, list_match_archive, match_archive_dir, read_archived_match};
+pub use catalogs::{
+    ACTIVE_FILE, ACTIVE_FORMAT, ACTIVE_VERSION, ActiveCatalog, Installed, PACK_FORMAT,
+    PACK_VERSION, build_pack, catalogs_dir, check_release, install_pack, list_installed,
+    load_active, load_installed, pack_path, parse_pack, read_active, read_catalog,
+    read_catalog_dir, read_pack, release_problems, use_catalog, use_previous,
+};
 
 pub use folder::{
     Claim, FolderLock, LOCK_FILE, STALE_AFTER, lock_folder, remove_stale_temporaries,
@@ -263,50 +267,6 @@ fn open_without_blocking(path: &Path) -> std::io::Result<fs::File> {
         options.custom_flags(libc::O_NONBLOCK);
     }
     options.open(path)
-}
-
-/// Loads a catalog folder holding `models.json`, `equipment.json` and
-/// `objective-cards.json` (and optionally `rulesets.json` and `affiliation-rules.json`;
-/// the bundled ones otherwise).
-/// Every problem is reported at once, unreadable files and broken ones alike.
-pub fn read_catalog(dir: &Path) -> Result<Catalog, CatalogReport> {
-    let read = |file: &str| {
-        read_text(&dir.join(file), CATALOG_FILE_CAP, "catalog").map_err(|e| {
-            let kind = e
-                .root_cause()
-                .downcast_ref::<std::io::Error>()
-                .map(std::io::Error::kind);
-            (kind, format!("{file}: {e:#}"))
-        })
-    };
-    let models = read(MODELS_FILE);
-    let equipment = read(EQUIPMENT_FILE);
-    let cards = read(CARDS_FILE);
-    // Rulesets and affiliation rules are optional: the bundled ones apply without them.
-    let optional = |file: &str, bundled: &str| match read(file) {
-        Err((Some(std::io::ErrorKind::NotFound), _)) => Ok(bundled.to_owned()),
-        other => other,
-    };
-    let rulesets = optional(RULESETS_FILE, Sources::BUNDLED.rulesets);
-    let affiliation_rules = optional(AFFILIATION_RULES_FILE, Sources::BUNDLED.affiliation_rules);
-    Catalog::from_files(
-        &format!("the catalog in {}", dir.display()),
-        [
-            file_text(&models),
-            file_text(&equipment),
-            file_text(&cards),
-            file_text(&rulesets),
-            file_text(&affiliation_rules),
-        ],
-    )
-}
-
-/// A read catalog file as [`Catalog::from_files`] takes it.
-fn file_text(read: &Result<String, (Option<std::io::ErrorKind>, String)>) -> Result<&str, String> {
-    match read {
-        Ok(text) => Ok(text),
-        Err((_, problem)) => Err(problem.clone()),
-    }
 }
 
 /// The fields every saved file starts with.

@@ -41,6 +41,8 @@ fn load(models: &str, equipment: &str, cards: &str) -> Result<Catalog, CatalogRe
             cards,
             rulesets: Sources::BUNDLED.rulesets,
             affiliation_rules: Sources::BUNDLED.affiliation_rules,
+            code_numbers: Sources::BUNDLED.code_numbers,
+            manifest: Sources::BUNDLED.manifest,
         },
     )
 }
@@ -309,6 +311,7 @@ fn an_unknown_affiliation_rule_is_reported() {
             cards: "[]",
             rulesets: Sources::BUNDLED.rulesets,
             affiliation_rules: r#"{"GCPD": {"onlyMartians": true}}"#,
+            ..Sources::BUNDLED
         },
     ) {
         Ok(_) => panic!("the catalog should be refused"),

@@ -34,9 +34,9 @@ fn examples() -> Vec<Crew> {
 
 /// `code` decoded, and coded again to the same text.
 fn round_trip(crew: &Crew) -> (String, Crew) {
-    let code = code::encode(crew).expect("the crew has a code");
-    let back = code::decode(&code).expect("the code reads back");
-    assert_eq!(code::encode(&back).as_ref(), Ok(&code), "{code}");
+    let code = code::encode(crew, catalog()).expect("the crew has a code");
+    let back = code::decode(&code, catalog()).expect("the code reads back");
+    assert_eq!(code::encode(&back, catalog()).as_ref(), Ok(&code), "{code}");
     (code, back)
 }
 
@@ -148,7 +148,7 @@ fn an_empty_crew_and_unusual_decks_come_back_equal() {
 #[test]
 fn spaces_line_breaks_case_and_marks_pasted_around_a_code_are_forgiven() {
     let crew = examples().remove(1);
-    let code = code::encode(&crew).unwrap();
+    let code = code::encode(&crew, catalog()).unwrap();
     let (head, tail) = code.split_at(40);
     let lowered = code.to_lowercase();
     let aliased = code.replace('1', "l").replace('0', "O");
@@ -162,14 +162,18 @@ fn spaces_line_breaks_case_and_marks_pasted_around_a_code_are_forgiven() {
         lowered,
         aliased,
     ] {
-        assert_eq!(code::decode(&pasted).as_ref(), Ok(&crew), "{pasted:?}");
+        assert_eq!(
+            code::decode(&pasted, catalog()).as_ref(),
+            Ok(&crew),
+            "{pasted:?}"
+        );
     }
 }
 
 #[test]
 fn a_code_uses_only_characters_chat_apps_leave_alone() {
     for crew in examples().iter().chain([&biggest_crew("Night Watch")]) {
-        let code = code::encode(crew).unwrap();
+        let code = code::encode(crew, catalog()).unwrap();
         assert!(code[2..].chars().all(|c| ALPHABET.contains(c)), "{code}");
         assert!(!code.contains(['_', '*', '~', '`', '|', 'I', 'L', 'O', 'U']));
     }
@@ -180,7 +184,7 @@ fn a_code_uses_only_characters_chat_apps_leave_alone() {
 #[test]
 fn a_code_with_any_one_character_changed_is_refused() {
     for crew in examples().iter().chain([&biggest_crew("Night Watch")]) {
-        let code = code::encode(crew).unwrap();
+        let code = code::encode(crew, catalog()).unwrap();
         let chars: Vec<char> = code.chars().collect();
         for (position, &was) in chars.iter().enumerate() {
             for other in ALPHABET.chars().chain(['U', '_', 'é']) {
@@ -190,7 +194,7 @@ fn a_code_with_any_one_character_changed_is_refused() {
                 let mut mangled = chars.clone();
                 mangled[position] = other;
                 let mangled: String = mangled.into_iter().collect();
-                let result = code::decode(&mangled);
+                let result = code::decode(&mangled, catalog());
                 assert!(result.is_err(), "{mangled} read as {result:?}");
             }
         }
@@ -199,7 +203,7 @@ fn a_code_with_any_one_character_changed_is_refused() {
 
 #[test]
 fn a_code_with_a_character_lost_added_or_swapped_is_refused() {
-    let code = code::encode(&examples().remove(2)).unwrap();
+    let code = code::encode(&examples().remove(2), catalog()).unwrap();
     let chars: Vec<char> = code.chars().collect();
     for position in 0..chars.len() {
         let mut lost = chars.clone();
@@ -211,19 +215,19 @@ fn a_code_with_a_character_lost_added_or_swapped_is_refused() {
         for mangled in [lost, added, swapped] {
             let mangled: String = mangled.into_iter().collect();
             if mangled != code {
-                assert!(code::decode(&mangled).is_err(), "{mangled}");
+                assert!(code::decode(&mangled, catalog()).is_err(), "{mangled}");
             }
         }
     }
     assert_eq!(
-        code::decode(&code[..code.len() - 1]),
+        code::decode(&code[..code.len() - 1], catalog()),
         Err(CodeError::Damaged)
     );
 }
 
 #[test]
 fn refusals_say_what_is_wrong_in_one_line() {
-    let code = code::encode(&examples().remove(0)).unwrap();
+    let code = code::encode(&examples().remove(0), catalog()).unwrap();
     let mut changed = code.clone().into_bytes();
     changed[30] = if changed[30] == b'A' { b'B' } else { b'A' };
     let changed = String::from_utf8(changed).unwrap();
@@ -246,7 +250,7 @@ fn refusals_say_what_is_wrong_in_one_line() {
             "'U' (character 4)",
         ),
     ] {
-        let error = code::decode(text).unwrap_err();
+        let error = code::decode(text, catalog()).unwrap_err();
         assert_eq!(error, wanted, "{text:?}");
         let message = error.to_string();
         assert!(message.contains(says), "{message}");
@@ -256,13 +260,13 @@ fn refusals_say_what_is_wrong_in_one_line() {
 
 #[test]
 fn a_code_from_a_newer_version_is_refused_as_newer() {
-    let code = code::encode(&examples().remove(0)).unwrap();
+    let code = code::encode(&examples().remove(0), catalog()).unwrap();
     // The same payload under a newer version, and one a newer layout may carry.
     for newer in [
         with_version(&code, '2'),
         with_version("GC1ZZZZZ0000000", 'Z'),
     ] {
-        let error = code::decode(&newer).unwrap_err();
+        let error = code::decode(&newer, catalog()).unwrap_err();
         assert!(
             matches!(error, CodeError::Newer(v) if v > CODE_VERSION),
             "{newer}"
@@ -275,10 +279,13 @@ fn a_code_from_a_newer_version_is_refused_as_newer() {
         assert!(message.contains("update the app"), "{message}");
     }
     // The helper makes a good check: this build's own version reads as before.
-    assert_eq!(code::decode(&with_version(&code, '1')), code::decode(&code));
+    assert_eq!(
+        code::decode(&with_version(&code, '1'), catalog()),
+        code::decode(&code, catalog())
+    );
     // Version 0 was never written.
     assert_eq!(
-        code::decode(&with_version(&code, '0')),
+        code::decode(&with_version(&code, '0'), catalog()),
         Err(CodeError::Damaged)
     );
 }
@@ -287,7 +294,7 @@ fn a_code_from_a_newer_version_is_refused_as_newer() {
 fn a_crew_with_an_id_outside_the_catalog_is_refused_by_name() {
     let mut crew = examples().remove(0);
     crew.members[1].model = "robin-from-another-catalog".to_owned();
-    let error = code::encode(&crew).unwrap_err();
+    let error = code::encode(&crew, catalog()).unwrap_err();
     assert_eq!(
         error,
         CodeError::Unnumbered {
@@ -298,13 +305,13 @@ fn a_crew_with_an_id_outside_the_catalog_is_refused_by_name() {
     assert!(
         error
             .to_string()
-            .contains("model 'robin-from-another-catalog', which is not in the bundled catalog")
+            .contains("model 'robin-from-another-catalog', which is not in the catalog in use")
     );
 
     let mut crew = examples().remove(0);
     crew.objective_deck = vec!["a-card".to_owned(); code::MAX_CARDS + 1];
     assert_eq!(
-        code::encode(&crew),
+        code::encode(&crew, catalog()),
         Err(CodeError::TooManyCards(code::MAX_CARDS + 1))
     );
 }
@@ -326,7 +333,7 @@ const COMMITTED: [(&str, usize, u32); 7] = [
 
 #[test]
 fn every_catalog_id_and_recruit_choice_has_a_code_number() {
-    let missing = code::unnumbered(catalog()).expect("the numbers load");
+    let missing = code::unnumbered(catalog());
     assert!(
         missing.is_empty(),
         "append these to data/code-numbers.json (tools/import-catalog.py --number-only): {missing:?}"
@@ -373,8 +380,8 @@ fn a_known_crew_keeps_its_code() {
     crew.members = vec![batman, Member::new("robin-1997", Rank::Sidekick)];
     crew.objective_deck = vec!["dirty-job".to_owned(); 3];
     const PINNED: &str = "GC19FA50SG0NWJTN3WM39DSQ6AS00HRXHYN";
-    assert_eq!(code::encode(&crew).as_deref(), Ok(PINNED));
-    assert_eq!(code::decode(PINNED), Ok(crew));
+    assert_eq!(code::encode(&crew, catalog()).as_deref(), Ok(PINNED));
+    assert_eq!(code::decode(PINNED, catalog()), Ok(crew));
 }
 
 // --- Random crews and random text -------------------------------------------------
@@ -454,7 +461,7 @@ proptest! {
         if chars[at] != other {
             chars[at] = other;
             let mangled: String = chars.into_iter().collect();
-            prop_assert!(code::decode(&mangled).is_err(), "{}", mangled);
+            prop_assert!(code::decode(&mangled, catalog()).is_err(), "{}", mangled);
         }
     }
 
@@ -468,10 +475,10 @@ proptest! {
             "GC1[0-9A-HJKMNP-TV-Z]{0,200}",
         ],
     ) {
-        match code::decode(&text) {
+        match code::decode(&text, catalog()) {
             Ok(crew) => {
-                let again = code::encode(&crew).expect("a read crew has a code");
-                prop_assert_eq!(code::decode(&again).ok(), Some(crew));
+                let again = code::encode(&crew, catalog()).expect("a read crew has a code");
+                prop_assert_eq!(code::decode(&again, catalog()).ok(), Some(crew));
             }
             Err(error) => prop_assert_eq!(error.to_string().lines().count(), 1),
         }
@@ -484,7 +491,7 @@ proptest! {
         payload in "[0-9A-HJKMNP-TV-Z]{0,160}",
     ) {
         let code = with_version(&format!("GC1{payload}0000000"), '1');
-        match code::decode(&code) {
+        match code::decode(&code, catalog()) {
             Ok(crew) => prop_assert!(crew.objective_deck.len() <= code::MAX_CARDS),
             Err(error) => prop_assert_eq!(error.to_string().lines().count(), 1),
         }
@@ -529,7 +536,7 @@ fn code_encode_and_decode_round_trip_every_example_crew() {
         let printed = stdout(&output);
         assert_eq!(printed.lines().count(), 1, "{printed}");
         let code = printed.trim_end();
-        assert_eq!(Ok(code.to_owned()), code::encode(&crew));
+        assert_eq!(Ok(code.to_owned()), code::encode(&crew, catalog()));
 
         let out = dir.path().join(format!("{}.json", crew.members.len()));
         // Pasted in two parts, as a wrapped chat line may give it.
@@ -563,7 +570,7 @@ fn code_decode_refuses_a_bad_code_in_one_line_and_writes_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("out.json");
     let path = out.to_str().unwrap();
-    let code = code::encode(&examples().remove(0)).unwrap();
+    let code = code::encode(&examples().remove(0), catalog()).unwrap();
     let mut changed: Vec<char> = code.chars().collect();
     changed[20] = if changed[20] == 'Q' { 'R' } else { 'Q' };
     let changed: String = changed.into_iter().collect();
@@ -600,7 +607,7 @@ fn code_encode_refuses_an_unreadable_crew_or_one_outside_the_catalog() {
     storage::save_crew(&file, &crew).unwrap();
     assert_refused(
         &run(&["code", "encode", file.to_str().unwrap()]),
-        "objective card 'a-card-of-the-future', which is not in the bundled catalog",
+        "objective card 'a-card-of-the-future', which is not in the catalog in use",
     );
 }
 
@@ -611,7 +618,7 @@ fn paste_code_opens_the_crew_unsaved_ready_to_save() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::app(dir.path());
     let crew = examples().remove(3);
-    let code = code::encode(&crew).unwrap();
+    let code = code::encode(&crew, catalog()).unwrap();
 
     // A damaged code is refused where it was pasted, and nothing opens.
     let mut ui = simulator(&app);

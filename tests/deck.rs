@@ -68,6 +68,8 @@ fn counting_catalog() -> Catalog {
             cards: &format!("[{}]", cards.join(",")),
             rulesets: Sources::BUNDLED.rulesets,
             affiliation_rules: Sources::BUNDLED.affiliation_rules,
+            code_numbers: Sources::BUNDLED.code_numbers,
+            manifest: Sources::BUNDLED.manifest,
         },
     )
     .expect("the counting catalog loads")
@@ -216,6 +218,8 @@ fn two_cards_of_one_name_are_refused() {
             cards,
             rulesets: Sources::BUNDLED.rulesets,
             affiliation_rules: Sources::BUNDLED.affiliation_rules,
+            code_numbers: Sources::BUNDLED.code_numbers,
+            manifest: Sources::BUNDLED.manifest,
         },
     )
     .unwrap();

@@ -379,6 +379,8 @@ fn vehicle_catalog() -> Catalog {
             cards: "[]",
             rulesets: Sources::BUNDLED.rulesets,
             affiliation_rules: Sources::BUNDLED.affiliation_rules,
+            code_numbers: Sources::BUNDLED.code_numbers,
+            manifest: Sources::BUNDLED.manifest,
         },
     )
     .expect("the test catalog loads")

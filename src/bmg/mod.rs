@@ -11,6 +11,7 @@ pub mod equipment;
 pub mod html;
 pub mod ids;
 pub mod names;
+pub mod numbers;
 pub mod odds;
 pub mod rank;
 pub mod roster;

@@ -1,7 +1,7 @@
 //! `code encode` and `code decode`: a crew as a short code to paste in a chat, and back.
 
 use super::{EXIT_OK, EXIT_UNREADABLE};
-use crate::bmg::code;
+use crate::bmg::{Catalog, code};
 use crate::storage;
 use clap::Subcommand;
 use std::path::{Path, PathBuf};
@@ -37,18 +37,18 @@ pub enum CodeCommand {
 }
 
 /// Runs a `code` subcommand and returns the exit code.
-pub(super) fn run(command: CodeCommand) -> u8 {
+pub(super) fn run(command: CodeCommand, catalog: &Catalog) -> u8 {
     match command {
-        CodeCommand::Encode { file } => encode(&file),
+        CodeCommand::Encode { file } => encode(&file, catalog),
         CodeCommand::Decode {
             code,
             output,
             force,
-        } => decode(&code.concat(), &output, force),
+        } => decode(&code.concat(), &output, force, catalog),
     }
 }
 
-fn encode(file: &Path) -> u8 {
+fn encode(file: &Path, catalog: &Catalog) -> u8 {
     let crew = match storage::load_crew(file) {
         Ok(crew) => crew,
         Err(error) => {
@@ -56,7 +56,7 @@ fn encode(file: &Path) -> u8 {
             return EXIT_UNREADABLE;
         }
     };
-    match code::encode(&crew) {
+    match code::encode(&crew, catalog) {
         Ok(code) => {
             say!("{code}");
             EXIT_OK
@@ -68,8 +68,8 @@ fn encode(file: &Path) -> u8 {
     }
 }
 
-fn decode(text: &str, output: &Path, force: bool) -> u8 {
-    let crew = match code::decode(text) {
+fn decode(text: &str, output: &Path, force: bool, catalog: &Catalog) -> u8 {
+    let crew = match code::decode(text, catalog) {
         Ok(crew) => crew,
         Err(error) => {
             eprintln!("error: {error}");

@@ -172,7 +172,7 @@ pub fn run(command: Command, data: Option<&Path>) -> ExitCode {
         Command::Odds(odds) => odds::run(odds),
         Command::Superdice(SuperdiceCommand::Score { dice, json }) => superdice_score(&dice, json),
         Command::Heist(command) => heist::run(command),
-        Command::Code(command) => code::run(command),
+        Command::Code(command) => with_catalog(data, |catalog| code::run(command, catalog)),
         Command::Match(MatchCommand::Summary { file, json }) => {
             with_catalog(data, |catalog| matches::summary(catalog, &file, json))
         }

@@ -348,14 +348,16 @@ impl State {
             Message::AddExamples => return Action::AddExamples,
             Message::CopyCode(index) => {
                 if let Some((_, crew)) = self.crew_at(index) {
-                    return Action::CopyCode(code::encode(&crew).map_err(|e| e.to_string()));
+                    return Action::CopyCode(
+                        code::encode(&crew, catalog).map_err(|e| e.to_string()),
+                    );
                 }
             }
             Message::CodeEdited(text) => {
                 self.code = text;
                 self.code_error = None;
             }
-            Message::OpenCode => match code::decode(&self.code) {
+            Message::OpenCode => match code::decode(&self.code, catalog) {
                 Ok(crew) => {
                     self.code.clear();
                     self.code_error = None;

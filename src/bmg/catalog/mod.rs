@@ -5,12 +5,14 @@
 //! and a broken one yields a [`CatalogReport`] naming every problem, never a panic.
 
 mod checks;
+mod manifest;
 mod records;
 mod resolved;
 mod search;
 
 pub use super::rank::Rank;
 pub use checks::MAX_CARD_VP;
+pub use manifest::{BUNDLED_ID, Manifest, check_id, is_date};
 pub use records::{
     AffiliationRecord, AffiliationRecords, CharacterCard, Damage, Equipment, Model, ObjectiveCard,
     Ruleset, Stats, Weapon,
@@ -21,6 +23,7 @@ pub use search::Relevance;
 use super::equipment::{self, EquipmentRules};
 use super::ids::{shorten, shorten_quoted};
 use super::names::{self, ModelNames};
+use super::numbers::{BUNDLED_NUMBERS, Numbering};
 use super::traits::{self, CrewTrait, Keywords, Lookup};
 use search::SearchKey;
 use std::collections::{BTreeSet, HashMap};
@@ -36,10 +39,16 @@ pub const CARDS_FILE: &str = "objective-cards.json";
 pub const RULESETS_FILE: &str = "rulesets.json";
 /// See [`MODELS_FILE`]; optional in a user folder (the bundled rules apply without it).
 pub const AFFILIATION_RULES_FILE: &str = "affiliation-rules.json";
+/// See [`MODELS_FILE`]: the permanent numbers of ids in crew codes; optional in a user
+/// folder (the bundled numbers apply without it).
+pub const CODE_NUMBERS_FILE: &str = "code-numbers.json";
+/// See [`MODELS_FILE`]: what the catalog is ([`Manifest`]); optional in a user folder
+/// (the folder names it without it).
+pub const MANIFEST_FILE: &str = "manifest.json";
 
 /// The affiliation that lets a model join any crew.
 pub const UNKNOWN_AFFILIATION: &str = "Unknown";
-/// The text of the five catalog files.
+/// The text of the catalog files.
 #[derive(Debug, Clone, Copy)]
 pub struct Sources<'a> {
     /// `models.json`.
@@ -52,6 +61,10 @@ pub struct Sources<'a> {
     pub rulesets: &'a str,
     /// `affiliation-rules.json`.
     pub affiliation_rules: &'a str,
+    /// `code-numbers.json`.
+    pub code_numbers: &'a str,
+    /// `manifest.json`.
+    pub manifest: &'a str,
 }
 
 impl Sources<'static> {
@@ -62,6 +75,8 @@ impl Sources<'static> {
         cards: include_str!("../../../data/objective-cards.json"),
         rulesets: include_str!("../../../data/rulesets.json"),
         affiliation_rules: include_str!("../../../data/affiliation-rules.json"),
+        code_numbers: BUNDLED_NUMBERS,
+        manifest: include_str!("../../../data/manifest.json"),
     };
 }
 
@@ -132,6 +147,8 @@ pub struct Catalog {
     elite_types: Vec<String>,
     equipment_lists: Vec<String>,
     search_keys: Vec<SearchKey>,
+    manifest: Manifest,
+    code_numbers: Numbering,
 }
 
 /// A catalog file's text, or the problem that kept it from being read.
@@ -173,6 +190,79 @@ pub(crate) fn strip_position(message: &str) -> &str {
     }
 }
 
+/// The catalog files read as records.
+struct Records {
+    models: Vec<Model>,
+    equipment: Vec<Equipment>,
+    cards: Vec<ObjectiveCard>,
+    rulesets: Vec<Ruleset>,
+    affiliation_records: AffiliationRecords,
+    manifest: Manifest,
+    code_numbers: Numbering,
+}
+
+impl Records {
+    /// Parses every file (see [`Catalog::from_files`] for their order), each problem
+    /// into `problems`; none when one of them cannot be read.
+    fn read(texts: [FileText<'_>; 7], problems: &mut Vec<String>) -> Option<Records> {
+        let [
+            models,
+            equipment,
+            cards,
+            rulesets,
+            affiliation_rules,
+            code_numbers,
+            manifest,
+        ] = texts;
+        let models = parse(MODELS_FILE, models, problems);
+        let equipment = parse(EQUIPMENT_FILE, equipment, problems);
+        let cards = parse(CARDS_FILE, cards, problems);
+        let rulesets = parse(RULESETS_FILE, rulesets, problems);
+        let affiliation_records = parse(AFFILIATION_RULES_FILE, affiliation_rules, problems);
+        let code_numbers = code_numbers_of(code_numbers, problems);
+        let manifest = parse(MANIFEST_FILE, manifest, problems);
+        Some(Records {
+            models: models?,
+            equipment: equipment?,
+            cards: cards?,
+            rulesets: rulesets?,
+            affiliation_records: affiliation_records?,
+            manifest: manifest?,
+            code_numbers: code_numbers?,
+        })
+    }
+}
+
+/// The code numbers of a catalog: they must parse and keep every number the app gives,
+/// so that a code never changes meaning.
+fn code_numbers_of(text: FileText<'_>, problems: &mut Vec<String>) -> Option<Numbering> {
+    let numbers = match text.and_then(|text| {
+        Numbering::parse(text).map_err(|why| format!("{CODE_NUMBERS_FILE}: {why}"))
+    }) {
+        Ok(numbers) => numbers,
+        Err(problem) => {
+            problems.push(problem);
+            return None;
+        }
+    };
+    let app = match Numbering::bundled() {
+        Ok(app) => app,
+        Err(why) => {
+            problems.push(format!("the app's own code numbers cannot be read: {why}"));
+            return None;
+        }
+    };
+    match numbers.extends(app) {
+        Ok(()) => Some(numbers),
+        Err(changes) => {
+            problems.extend(changes.into_iter().map(|change| {
+                format!("{CODE_NUMBERS_FILE}: {change}: a catalog must keep every number the app gives, or crew codes would change meaning")
+            }));
+            None
+        }
+    }
+}
+
 /// Indexes records by id, reporting each id that appears more than once.
 fn index_ids<'a>(
     file: &str,
@@ -210,28 +300,31 @@ impl Catalog {
                 Ok(sources.cards),
                 Ok(sources.rulesets),
                 Ok(sources.affiliation_rules),
+                Ok(sources.code_numbers),
+                Ok(sources.manifest),
             ],
         )
     }
 
     /// Like [`Catalog::from_sources`], for files some of which could not be read: their
     /// problems join the report with those of the files that were read. The texts are
-    /// models, equipment, cards, rulesets and affiliation rules, in that order.
-    pub fn from_files(origin: &str, texts: [FileText<'_>; 5]) -> Result<Catalog, CatalogReport> {
+    /// models, equipment, cards, rulesets, affiliation rules, code numbers and the
+    /// manifest, in that order.
+    pub fn from_files(origin: &str, texts: [FileText<'_>; 7]) -> Result<Catalog, CatalogReport> {
         let mut problems = Vec::new();
-        let [models, equipment, cards, rulesets, affiliation_rules] = texts;
-        let models: Option<Vec<Model>> = parse(MODELS_FILE, models, &mut problems);
-        let equipment: Option<Vec<Equipment>> = parse(EQUIPMENT_FILE, equipment, &mut problems);
-        let cards: Option<Vec<ObjectiveCard>> = parse(CARDS_FILE, cards, &mut problems);
-        let rulesets: Option<Vec<Ruleset>> = parse(RULESETS_FILE, rulesets, &mut problems);
-        let affiliation_records: Option<AffiliationRecords> =
-            parse(AFFILIATION_RULES_FILE, affiliation_rules, &mut problems);
         let report = |problems| CatalogReport {
             origin: origin.to_owned(),
             problems,
         };
-        let (Some(models), Some(equipment), Some(cards), Some(rulesets), Some(affiliation_records)) =
-            (models, equipment, cards, rulesets, affiliation_records)
+        let Some(Records {
+            models,
+            equipment,
+            cards,
+            rulesets,
+            affiliation_records,
+            manifest,
+            code_numbers,
+        }) = Records::read(texts, &mut problems)
         else {
             return Err(report(problems));
         };
@@ -334,6 +427,7 @@ impl Catalog {
             &mut problems,
         );
 
+        problems.extend(manifest.problems(MANIFEST_FILE, &model_ids));
         if !problems.is_empty() {
             return Err(report(problems));
         }
@@ -354,7 +448,24 @@ impl Catalog {
             elite_types,
             equipment_lists,
             search_keys,
+            manifest,
+            code_numbers,
         })
+    }
+
+    /// What this catalog is: its id, date, source, notes and renames.
+    pub fn manifest(&self) -> &Manifest {
+        &self.manifest
+    }
+
+    /// The catalog's id, as crews record it.
+    pub fn id(&self) -> &str {
+        &self.manifest.id
+    }
+
+    /// The permanent numbers crew codes give this catalog's ids.
+    pub fn code_numbers(&self) -> &Numbering {
+        &self.code_numbers
     }
 
     /// Every model, in catalog order.

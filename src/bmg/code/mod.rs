@@ -56,12 +56,12 @@
 use super::Catalog;
 use super::crew::{Crew, Member};
 use super::ids::shorten;
+#[cfg(test)]
+use super::numbers::MAX_NUMBERS;
+use super::numbers::{List, Numbering};
 use super::rank::Rank;
 use super::traits::{I_WILL_BREAK_YOU, I_WILL_BREAK_YOU_KEY};
-use serde::Deserialize;
-use std::collections::HashMap;
 use std::fmt;
-use std::sync::OnceLock;
 
 /// The code format this build writes, and the newest it reads.
 pub const CODE_VERSION: u32 = 1;
@@ -92,10 +92,6 @@ const CHECK_SYMBOLS: usize = 7;
 const WIDTH_BITS: u32 = 4;
 /// Bits of a rank.
 const RANK_BITS: u32 = 3;
-/// The most entries a list of numbers may hold: what a width of 16 bits can name.
-const MAX_NUMBERS: usize = 1 << 16;
-/// The permanent numbers, an id's number being its position in its list.
-const NUMBERS: &str = include_str!("../../../data/code-numbers.json");
 /// Characters around a code that chat apps or a careful user add (Discord's inline
 /// code marks, quotes).
 const WRAPPERS: [char; 7] = [
@@ -182,7 +178,7 @@ impl fmt::Display for CodeError {
         match self {
             CodeError::Unnumbered { kind, id } => write!(
                 f,
-                "the crew holds {} '{}', which is not in the bundled catalog: a crew code cannot name it",
+                "the crew holds {} '{}', which is not in the catalog in use: a crew code cannot name it",
                 kind.label(),
                 shorten(id)
             ),
@@ -220,10 +216,24 @@ impl fmt::Display for CodeError {
 
 impl std::error::Error for CodeError {}
 
-/// The crew as a code: one line, within [`MAX_LENGTH`] characters for any crew a game
-/// uses (its name cut to fit, if need be).
-pub fn encode(crew: &Crew) -> Result<String, CodeError> {
-    let numbers = numbering()?;
+/// The number of `id` in `list`, or why a code cannot name it.
+fn number(list: &List, kind: Kind, id: &str) -> Result<u64, CodeError> {
+    list.number(id).ok_or_else(|| CodeError::Unnumbered {
+        kind,
+        id: id.to_owned(),
+    })
+}
+
+/// The id numbered `number` in `list`, or why the code cannot be read.
+fn id_of(list: &List, kind: Kind, number: u64) -> Result<&str, CodeError> {
+    list.id(number)
+        .ok_or(CodeError::UnknownNumber { kind, number })
+}
+
+/// The crew as a code, with the numbers of `catalog`: one line, within [`MAX_LENGTH`]
+/// characters for any crew a game uses (its name cut to fit, if need be).
+pub fn encode(crew: &Crew, catalog: &Catalog) -> Result<String, CodeError> {
+    let numbers = catalog.code_numbers();
     if crew.objective_deck.len() > MAX_CARDS {
         return Err(CodeError::TooManyCards(crew.objective_deck.len()));
     }
@@ -231,11 +241,11 @@ pub fn encode(crew: &Crew) -> Result<String, CodeError> {
         .members
         .iter()
         .map(|m| {
-            let model = numbers.models.number(Kind::Model, &m.model)?;
+            let model = number(&numbers.models, Kind::Model, &m.model)?;
             let items = m
                 .equipment
                 .iter()
-                .map(|item| numbers.equipment.number(Kind::Equipment, item))
+                .map(|item| number(&numbers.equipment, Kind::Equipment, item))
                 .collect::<Result<Vec<u64>, CodeError>>()?;
             Ok((model, rank_number(m.rank), m.boss, items))
         })
@@ -243,17 +253,17 @@ pub fn encode(crew: &Crew) -> Result<String, CodeError> {
     let mut choices = Vec::new();
     for (position, member) in crew.members.iter().enumerate() {
         for (key, option) in &member.choices {
-            let choice = numbers.choices.number(Kind::Choice, key)?;
+            let choice = number(&numbers.choices, Kind::Choice, key)?;
             let options = usize::try_from(choice)
                 .ok()
                 .and_then(|i| numbers.options.get(i))
                 .ok_or_else(|| CodeError::Numbers(format!("no options for choice {key}")))?;
-            choices.push((position, choice, options.number(Kind::Option, option)?));
+            choices.push((position, choice, number(options, Kind::Option, option)?));
         }
     }
     let runs = runs(&crew.objective_deck)
         .into_iter()
-        .map(|(card, copies)| Ok((numbers.cards.number(Kind::Card, card)?, copies)))
+        .map(|(card, copies)| Ok((number(&numbers.cards, Kind::Card, card)?, copies)))
         .collect::<Result<Vec<_>, CodeError>>()?;
 
     let model_width = width(members.iter().map(|m| m.0));
@@ -262,10 +272,10 @@ pub fn encode(crew: &Crew) -> Result<String, CodeError> {
 
     let mut bits = Bits::default();
     bits.eg(8, u64::from(crew.reputation_limit));
-    bits.eg(0, numbers.rulesets.number(Kind::Ruleset, &crew.ruleset)?);
+    bits.eg(0, number(&numbers.rulesets, Kind::Ruleset, &crew.ruleset)?);
     bits.put(1, u64::from(crew.eternal));
     let affiliation = match &crew.affiliation {
-        Some(name) => numbers.affiliations.number(Kind::Affiliation, name)? + 1,
+        Some(name) => number(&numbers.affiliations, Kind::Affiliation, name)? + 1,
         None => 0,
     };
     bits.eg(2, affiliation);
@@ -319,9 +329,10 @@ fn wrap(bits: &Bits) -> String {
     code
 }
 
-/// The crew a code holds. Whatever the text, the answer is the crew the code was made
-/// from or an error: a damaged code is refused, never read as another crew.
-pub fn decode(text: &str) -> Result<Crew, CodeError> {
+/// The crew a code holds, read with the numbers of `catalog`. Whatever the text, the
+/// answer is the crew the code was made from or an error: a damaged code is refused,
+/// never read as another crew.
+pub fn decode(text: &str, catalog: &Catalog) -> Result<Crew, CodeError> {
     let kept: String = text.chars().filter(|&c| !ignored(c)).collect();
     let cleaned = kept.trim_matches(WRAPPERS);
     if cleaned.is_empty() {
@@ -358,13 +369,13 @@ pub fn decode(text: &str) -> Result<Crew, CodeError> {
     if version == 0 {
         return Err(CodeError::Damaged);
     }
-    read_payload(&mut Reader::new(&body[1..]), numbering()?)
+    read_payload(&mut Reader::new(&body[1..]), catalog.code_numbers())
 }
 
 /// The ids of `catalog` (and the recruit-time choices this build knows) that codes
 /// have no number for: each must be appended to `data/code-numbers.json`.
-pub fn unnumbered(catalog: &Catalog) -> Result<Vec<(Kind, String)>, CodeError> {
-    let numbers = numbering()?;
+pub fn unnumbered(catalog: &Catalog) -> Vec<(Kind, String)> {
+    let numbers = catalog.code_numbers();
     let mut wanted: Vec<(Kind, &List, &str)> = Vec::new();
     wanted.extend(
         catalog
@@ -399,36 +410,30 @@ pub fn unnumbered(catalog: &Catalog) -> Result<Vec<(Kind, String)>, CodeError> {
     wanted.push((Kind::Choice, &numbers.choices, I_WILL_BREAK_YOU_KEY));
     let mut missing: Vec<(Kind, String)> = wanted
         .into_iter()
-        .filter(|(kind, list, id)| list.number(*kind, id).is_err())
+        .filter(|(_, list, id)| list.number(id).is_none())
         .map(|(kind, _, id)| (kind, id.to_owned()))
         .collect();
     let options = numbers
         .choices
-        .number(Kind::Choice, I_WILL_BREAK_YOU_KEY)
-        .ok()
+        .number(I_WILL_BREAK_YOU_KEY)
         .and_then(|n| usize::try_from(n).ok())
         .and_then(|n| numbers.options.get(n));
     for option in I_WILL_BREAK_YOU {
-        if options.is_none_or(|list| list.number(Kind::Option, option.id).is_err()) {
+        if options.is_none_or(|list| list.number(option.id).is_none()) {
             missing.push((Kind::Option, option.id.to_owned()));
         }
     }
-    Ok(missing)
+    missing
 }
 
 /// The payload, after the version symbol.
 fn read_payload(r: &mut Reader<'_>, numbers: &Numbering) -> Result<Crew, CodeError> {
     let reputation_limit = u32::try_from(r.eg(8)?).map_err(|_| CodeError::Damaged)?;
-    let ruleset = numbers.rulesets.id(Kind::Ruleset, r.eg(0)?)?.to_owned();
+    let ruleset = id_of(&numbers.rulesets, Kind::Ruleset, r.eg(0)?)?.to_owned();
     let eternal = r.take(1)? == 1;
     let affiliation = match r.eg(2)? {
         0 => None,
-        n => Some(
-            numbers
-                .affiliations
-                .id(Kind::Affiliation, n - 1)?
-                .to_owned(),
-        ),
+        n => Some(id_of(&numbers.affiliations, Kind::Affiliation, n - 1)?.to_owned()),
     };
     let mut widths = [0; 3];
     for width in &mut widths {
@@ -441,7 +446,7 @@ fn read_payload(r: &mut Reader<'_>, numbers: &Numbering) -> Result<Crew, CodeErr
     // ends in `Damaged`, not in a long loop or a large allocation.
     let mut members = Vec::new();
     for _ in 0..r.eg(0)? {
-        let model = numbers.models.id(Kind::Model, r.take(model_width)?)?;
+        let model = id_of(&numbers.models, Kind::Model, r.take(model_width)?)?;
         let rank = usize::try_from(r.take(RANK_BITS)?)
             .ok()
             .and_then(|n| RANKS.get(n))
@@ -450,7 +455,7 @@ fn read_payload(r: &mut Reader<'_>, numbers: &Numbering) -> Result<Crew, CodeErr
         let mut member = Member::new(model, rank);
         member.boss = r.take(1)? == 1;
         for _ in 0..r.eg(0)? {
-            let item = numbers.equipment.id(Kind::Equipment, r.take(item_width)?)?;
+            let item = id_of(&numbers.equipment, Kind::Equipment, r.take(item_width)?)?;
             member.equipment.push(item.to_owned());
         }
         members.push(member);
@@ -458,18 +463,18 @@ fn read_payload(r: &mut Reader<'_>, numbers: &Numbering) -> Result<Crew, CodeErr
     for _ in 0..r.eg(0)? {
         let position = usize::try_from(r.eg(0)?).map_err(|_| CodeError::Damaged)?;
         let choice = r.eg(0)?;
-        let key = numbers.choices.id(Kind::Choice, choice)?;
+        let key = id_of(&numbers.choices, Kind::Choice, choice)?;
         let options = usize::try_from(choice)
             .ok()
             .and_then(|i| numbers.options.get(i))
             .ok_or_else(|| CodeError::Numbers(format!("no options for choice {key}")))?;
-        let option = options.id(Kind::Option, r.eg(0)?)?;
+        let option = id_of(options, Kind::Option, r.eg(0)?)?;
         let member = members.get_mut(position).ok_or(CodeError::Damaged)?;
         member.choices.insert(key.to_owned(), option.to_owned());
     }
     let mut objective_deck = Vec::new();
     for _ in 0..r.eg(0)? {
-        let card = numbers.cards.id(Kind::Card, r.take(card_width)?)?;
+        let card = id_of(&numbers.cards, Kind::Card, r.take(card_width)?)?;
         let copies = r.eg(0)?.saturating_add(1);
         let total = usize::try_from(copies)
             .ok()
@@ -682,106 +687,6 @@ impl<'a> Reader<'a> {
         }
         Ok(())
     }
-}
-
-/// `data/code-numbers.json`.
-#[derive(Deserialize)]
-struct NumbersFile {
-    rulesets: Vec<String>,
-    affiliations: Vec<String>,
-    models: Vec<String>,
-    equipment: Vec<String>,
-    cards: Vec<String>,
-    choices: Vec<ChoiceNumbers>,
-}
-
-/// A recruit-time choice and its options, numbered.
-#[derive(Deserialize)]
-struct ChoiceNumbers {
-    key: String,
-    options: Vec<String>,
-}
-
-/// One list of numbered ids, both ways.
-struct List {
-    ids: Vec<String>,
-    numbers: HashMap<String, u64>,
-}
-
-impl List {
-    /// The list; refused if an id repeats or there are more than [`MAX_NUMBERS`].
-    fn new(what: &str, ids: Vec<String>) -> Result<List, String> {
-        if ids.len() > MAX_NUMBERS {
-            return Err(format!("more than {MAX_NUMBERS} {what}"));
-        }
-        let mut numbers = HashMap::with_capacity(ids.len());
-        for (number, id) in ids.iter().enumerate() {
-            if numbers.insert(id.clone(), count(number)).is_some() {
-                return Err(format!("{what}: '{}' is numbered twice", shorten(id)));
-            }
-        }
-        Ok(List { ids, numbers })
-    }
-
-    fn number(&self, kind: Kind, id: &str) -> Result<u64, CodeError> {
-        self.numbers
-            .get(id)
-            .copied()
-            .ok_or_else(|| CodeError::Unnumbered {
-                kind,
-                id: id.to_owned(),
-            })
-    }
-
-    fn id(&self, kind: Kind, number: u64) -> Result<&str, CodeError> {
-        usize::try_from(number)
-            .ok()
-            .and_then(|n| self.ids.get(n))
-            .map(String::as_str)
-            .ok_or(CodeError::UnknownNumber { kind, number })
-    }
-}
-
-/// Every list of permanent numbers.
-struct Numbering {
-    rulesets: List,
-    affiliations: List,
-    models: List,
-    equipment: List,
-    cards: List,
-    choices: List,
-    /// The options of each choice, by the choice's number.
-    options: Vec<List>,
-}
-
-impl Numbering {
-    fn parse(text: &str) -> Result<Numbering, String> {
-        let file: NumbersFile = serde_json::from_str(text).map_err(|e| e.to_string())?;
-        let mut keys = Vec::new();
-        let mut options = Vec::new();
-        for choice in file.choices {
-            options.push(List::new(&choice.key, choice.options)?);
-            keys.push(choice.key);
-        }
-        Ok(Numbering {
-            rulesets: List::new("rulesets", file.rulesets)?,
-            affiliations: List::new("affiliations", file.affiliations)?,
-            models: List::new("models", file.models)?,
-            equipment: List::new("equipment", file.equipment)?,
-            cards: List::new("cards", file.cards)?,
-            choices: List::new("choices", keys)?,
-            options,
-        })
-    }
-}
-
-/// The bundled numbers, read once.
-fn numbering() -> Result<&'static Numbering, CodeError> {
-    static NUMBERING: OnceLock<Result<Numbering, String>> = OnceLock::new();
-    NUMBERING
-        .get_or_init(|| Numbering::parse(NUMBERS))
-        .as_ref()
-        .map_err(|why| CodeError::Numbers(why.clone()))
 }
 
 #[cfg(test)]

@@ -54,10 +54,11 @@ fn one_member(model: u64) -> Bits {
 
 #[test]
 fn a_number_beyond_the_lists_is_from_a_newer_app() {
-    let models = count(numbering().unwrap().models.ids.len());
-    let crew = decode(&wrap(&one_member(models - 1))).unwrap();
+    let catalog = Catalog::bundled().unwrap();
+    let models = count(catalog.code_numbers().models.len());
+    let crew = decode(&wrap(&one_member(models - 1)), &catalog).unwrap();
     assert_eq!(crew.members.len(), 1);
-    let error = decode(&wrap(&one_member(models))).unwrap_err();
+    let error = decode(&wrap(&one_member(models)), &catalog).unwrap_err();
     assert_eq!(
         error,
         CodeError::UnknownNumber {
@@ -80,7 +81,12 @@ fn bits_left_over_after_the_crew_are_refused() {
     for (width, value) in [(1, 1), (7, 0)] {
         let mut bits = one_member(0);
         bits.put(width, value);
-        assert_eq!(decode(&wrap(&bits)), Err(CodeError::Damaged), "{width}");
+        let catalog = Catalog::bundled().unwrap();
+        assert_eq!(
+            decode(&wrap(&bits), &catalog),
+            Err(CodeError::Damaged),
+            "{width}"
+        );
     }
 }
 

@@ -511,7 +511,9 @@ impl State {
                 return Action::CopyToClipboard(text);
             }
             Message::CopyCode => {
-                return Action::CopyCode(code::encode(&self.crew).map_err(|e| e.to_string()));
+                return Action::CopyCode(
+                    code::encode(&self.crew, catalog).map_err(|e| e.to_string()),
+                );
             }
             Message::PrintRoster => {
                 return Action::PrintRoster {

@@ -1,0 +1,181 @@
+//! What a catalog is: its id, date, source and notes, and the profiles it renamed. The
+//! bundled catalog has one (`data/manifest.json`), and so does every catalog pack.
+
+use crate::bmg::ids::shorten;
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, HashMap};
+
+/// The most steps a chain of renames is followed (a renamed b, b renamed c, ...).
+const MAX_RENAME_STEPS: usize = 16;
+/// The id `catalog use` and `catalog diff` give the bundled catalog, whatever its own.
+pub const BUNDLED_ID: &str = "bundled";
+
+/// A catalog's manifest.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Manifest {
+    /// What crews record and commands name it by ("2026-08-20"): letters, digits, `.`,
+    /// `-` and `_`, 1 to 64 of them, not starting with a dot.
+    pub id: String,
+    /// The day it was released, `YYYY-MM-DD`.
+    pub date: String,
+    /// Where its data came from.
+    #[serde(default)]
+    pub source: String,
+    /// What its makers say of it.
+    #[serde(default)]
+    pub notes: String,
+    /// Profiles it gave a new id: old id to new id.
+    #[serde(default)]
+    pub renamed: BTreeMap<String, String>,
+}
+
+impl Manifest {
+    /// The manifest of a catalog folder that has none: named after the folder.
+    pub fn of_folder(folder: &str) -> Manifest {
+        Manifest {
+            id: format!("folder {folder}"),
+            date: String::new(),
+            source: folder.to_owned(),
+            notes: String::new(),
+            renamed: BTreeMap::new(),
+        }
+    }
+
+    /// What is wrong with the manifest for a catalog whose model ids `models` holds:
+    /// a bad date, or a rename that does not lead from a profile the catalog lost to one
+    /// it has. (The id is checked where a catalog is released: a folder's is its path.)
+    pub fn problems(&self, file: &str, models: &HashMap<String, usize>) -> Vec<String> {
+        let mut problems = Vec::new();
+        if !self.date.is_empty() && !is_date(&self.date) {
+            problems.push(format!(
+                "{file}: the date '{}' is not a day written YYYY-MM-DD",
+                shorten(&self.date)
+            ));
+        }
+        for (old, new) in &self.renamed {
+            if models.contains_key(old) {
+                problems.push(format!(
+                    "{file}: '{}' is renamed to '{}', but the catalog still has it",
+                    shorten(old),
+                    shorten(new)
+                ));
+            } else if self.rename(old, |id| models.contains_key(id)).is_none() {
+                problems.push(format!(
+                    "{file}: '{}' is renamed to '{}', which leads to no profile of the catalog",
+                    shorten(old),
+                    shorten(new)
+                ));
+            }
+        }
+        problems
+    }
+
+    /// The id `old` goes by now: the renames followed until one names a profile
+    /// `known` accepts; none when they lead nowhere (or go round in a circle).
+    pub fn rename(&self, old: &str, known: impl Fn(&str) -> bool) -> Option<&str> {
+        let mut id = self.renamed.get(old)?;
+        for _ in 0..MAX_RENAME_STEPS {
+            if known(id) {
+                return Some(id);
+            }
+            id = self.renamed.get(id)?;
+        }
+        None
+    }
+}
+
+/// Whether `id` can name a catalog: else why not.
+pub fn check_id(id: &str) -> Result<(), String> {
+    if id.is_empty() || id.len() > 64 {
+        return Err(format!("'{}' is not 1 to 64 characters long", shorten(id)));
+    }
+    if id.starts_with('.') {
+        return Err(format!("'{}' starts with a dot", shorten(id)));
+    }
+    if id.eq_ignore_ascii_case(BUNDLED_ID) || id.eq_ignore_ascii_case("active") {
+        return Err(format!("'{id}' is a word commands use for another catalog"));
+    }
+    match id
+        .chars()
+        .find(|c| !(c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_')))
+    {
+        Some(c) => Err(format!(
+            "'{}' holds {c:?}: use letters, digits, '.', '-' and '_'",
+            shorten(id)
+        )),
+        None => Ok(()),
+    }
+}
+
+/// Whether `text` is a real day written `YYYY-MM-DD`.
+pub fn is_date(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    if bytes.len() != 10 || bytes[4] != b'-' || bytes[7] != b'-' {
+        return false;
+    }
+    let number = |range: std::ops::Range<usize>| -> Option<u32> {
+        let part = text.get(range)?;
+        part.bytes()
+            .all(|b| b.is_ascii_digit())
+            .then(|| part.parse().ok())?
+    };
+    let (Some(year), Some(month), Some(day)) = (number(0..4), number(5..7), number(8..10)) else {
+        return false;
+    };
+    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+    let days = match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return false,
+    };
+    (1..=days).contains(&day)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_and_dates_are_checked() {
+        assert_eq!(check_id("2026-08-20"), Ok(()));
+        assert_eq!(check_id("club_pack.v2"), Ok(()));
+        for bad in [
+            "",
+            ".hidden",
+            "bundled",
+            "Active",
+            "a/b",
+            "two words",
+            &"x".repeat(65),
+        ] {
+            assert!(check_id(bad).is_err(), "{bad:?}");
+        }
+        assert!(is_date("2026-08-20"));
+        assert!(is_date("2024-02-29"));
+        for bad in [
+            "2026-02-29",
+            "2026-13-01",
+            "2026-8-20",
+            "20260820",
+            "2026-08-2x",
+            "1900-02-29",
+        ] {
+            assert!(!is_date(bad), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn renames_are_followed_to_a_known_profile_and_never_round_a_circle() {
+        let mut manifest = Manifest::of_folder("x");
+        manifest.renamed.insert("a".into(), "b".into());
+        manifest.renamed.insert("b".into(), "c".into());
+        manifest.renamed.insert("p".into(), "q".into());
+        manifest.renamed.insert("q".into(), "p".into());
+        assert_eq!(manifest.rename("a", |id| id == "c"), Some("c"));
+        assert_eq!(manifest.rename("a", |id| id == "b"), Some("b"));
+        assert_eq!(manifest.rename("p", |_| false), None);
+        assert_eq!(manifest.rename("z", |_| true), None);
+    }
+}

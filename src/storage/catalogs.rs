@@ -1,0 +1,485 @@
+//! Catalogs on disk: a catalog folder (`--data DIR`), a catalog pack (one versioned
+//! file holding a whole catalog and its manifest), and the packs installed in the data
+//! folder's `catalogs/` with the one in use.
+//!
+//! A pack is `{"format": "gotham-companion/catalog-pack", "version": 1, "manifest":
+//! {...}, "models": [...], "equipment": [...], "objective_cards": [...], "rulesets":
+//! [...], "affiliation_rules": {...}, "code_numbers": {...}}`: each part is the data
+//! file of the same name, as it is. Installed packs are `catalogs/ID.json`, never
+//! changed once there; `catalogs/active.json` names the one in use and the ones used
+//! before it, for "Use the previous catalog".
+
+use super::{CATALOG_FILE_CAP, check_envelope, home, read_text, to_envelope, write_atomic};
+use crate::bmg::catalog::{
+    AFFILIATION_RULES_FILE, BUNDLED_ID, CARDS_FILE, CODE_NUMBERS_FILE, EQUIPMENT_FILE,
+    MANIFEST_FILE, MODELS_FILE, Manifest, RULESETS_FILE, Sources, check_id,
+};
+use crate::bmg::code;
+use crate::bmg::ids::shorten;
+use crate::bmg::{Catalog, CatalogReport};
+use anyhow::{Context, Result, anyhow, bail};
+use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The `format` of a catalog pack.
+pub const PACK_FORMAT: &str = "gotham-companion/catalog-pack";
+/// The newest pack version this build writes and reads.
+pub const PACK_VERSION: u32 = 1;
+/// The `format` of `catalogs/active.json`.
+pub const ACTIVE_FORMAT: &str = "gotham-companion/active-catalog";
+/// The newest version of `catalogs/active.json` this build writes and reads.
+pub const ACTIVE_VERSION: u32 = 1;
+/// The file in `catalogs/` naming the catalog in use.
+pub const ACTIVE_FILE: &str = "active.json";
+/// How many catalogs used before the active one are remembered for rolling back.
+const REMEMBERED: usize = 32;
+
+/// A pack as it is read: each part kept as the text it is, to be read as its data
+/// file would be.
+#[derive(Deserialize)]
+struct PackFile<'a> {
+    manifest: Manifest,
+    #[serde(borrow)]
+    models: &'a RawValue,
+    #[serde(borrow)]
+    equipment: &'a RawValue,
+    #[serde(borrow)]
+    objective_cards: &'a RawValue,
+    #[serde(borrow)]
+    rulesets: &'a RawValue,
+    #[serde(borrow)]
+    affiliation_rules: &'a RawValue,
+    #[serde(borrow)]
+    code_numbers: &'a RawValue,
+}
+
+/// A pack as it is written.
+#[derive(Serialize)]
+struct PackBody<'a> {
+    manifest: &'a Manifest,
+    models: &'a RawValue,
+    equipment: &'a RawValue,
+    objective_cards: &'a RawValue,
+    rulesets: &'a RawValue,
+    affiliation_rules: &'a RawValue,
+    code_numbers: &'a RawValue,
+}
+
+/// Loads a catalog folder or a catalog pack, whichever `path` is.
+pub fn read_catalog(path: &Path) -> Result<Catalog, CatalogReport> {
+    if path.is_dir() {
+        read_catalog_dir(path)
+    } else {
+        read_pack(path)
+    }
+}
+
+/// Loads a catalog folder holding `models.json`, `equipment.json` and
+/// `objective-cards.json`, and optionally `rulesets.json`, `affiliation-rules.json`,
+/// `code-numbers.json` (the bundled ones otherwise) and `manifest.json` (else the
+/// folder names the catalog). Every problem is reported at once, unreadable files and
+/// broken ones alike.
+pub fn read_catalog_dir(dir: &Path) -> Result<Catalog, CatalogReport> {
+    let read = |file: &str| {
+        read_text(&dir.join(file), CATALOG_FILE_CAP, "catalog").map_err(|e| {
+            let kind = e
+                .root_cause()
+                .downcast_ref::<std::io::Error>()
+                .map(std::io::Error::kind);
+            (kind, format!("{file}: {e:#}"))
+        })
+    };
+    let models = read(MODELS_FILE);
+    let equipment = read(EQUIPMENT_FILE);
+    let cards = read(CARDS_FILE);
+    // The others are optional: the bundled ones apply without them.
+    let optional = |file: &str, bundled: &str| match read(file) {
+        Err((Some(std::io::ErrorKind::NotFound), _)) => Ok(bundled.to_owned()),
+        other => other,
+    };
+    let rulesets = optional(RULESETS_FILE, Sources::BUNDLED.rulesets);
+    let affiliation_rules = optional(AFFILIATION_RULES_FILE, Sources::BUNDLED.affiliation_rules);
+    let code_numbers = optional(CODE_NUMBERS_FILE, Sources::BUNDLED.code_numbers);
+    // Plain data always serialises.
+    let unnamed =
+        serde_json::to_string(&Manifest::of_folder(&dir.display().to_string())).unwrap_or_default();
+    let manifest = optional(MANIFEST_FILE, &unnamed);
+    fn text(read: &Result<String, (Option<std::io::ErrorKind>, String)>) -> Result<&str, String> {
+        match read {
+            Ok(text) => Ok(text.as_str()),
+            Err((_, problem)) => Err(problem.clone()),
+        }
+    }
+    Catalog::from_files(
+        &format!("the catalog in {}", dir.display()),
+        [
+            text(&models),
+            text(&equipment),
+            text(&cards),
+            text(&rulesets),
+            text(&affiliation_rules),
+            text(&code_numbers),
+            text(&manifest),
+        ],
+    )
+}
+
+/// Loads a catalog pack (at most [`CATALOG_FILE_CAP`] bytes).
+pub fn read_pack(path: &Path) -> Result<Catalog, CatalogReport> {
+    let origin = format!("the catalog pack {}", path.display());
+    let text = read_text(path, CATALOG_FILE_CAP, "catalog pack").map_err(|e| CatalogReport {
+        origin: origin.clone(),
+        problems: vec![format!("{e:#}")],
+    })?;
+    parse_pack(&text, &origin)
+}
+
+/// Reads a catalog pack from its text; `origin` names it in the report.
+pub fn parse_pack(text: &str, origin: &str) -> Result<Catalog, CatalogReport> {
+    let refused = |problem: String| CatalogReport {
+        origin: origin.to_owned(),
+        problems: vec![problem],
+    };
+    check_envelope(text, origin, PACK_FORMAT, PACK_VERSION)
+        .map_err(|e| refused(format!("{e:#}")))?;
+    let pack: PackFile<'_> = serde_json::from_str(text).map_err(|e| {
+        refused(format!(
+            "{origin}: line {}, column {}: {}",
+            e.line(),
+            e.column(),
+            crate::bmg::catalog::strip_position(&e.to_string())
+        ))
+    })?;
+    check_id(&pack.manifest.id).map_err(|why| refused(format!("the manifest's id {why}")))?;
+    let manifest = serde_json::to_string(&pack.manifest).unwrap_or_default();
+    Catalog::from_files(
+        origin,
+        [
+            Ok(pack.models.get()),
+            Ok(pack.equipment.get()),
+            Ok(pack.objective_cards.get()),
+            Ok(pack.rulesets.get()),
+            Ok(pack.affiliation_rules.get()),
+            Ok(pack.code_numbers.get()),
+            Ok(&manifest),
+        ],
+    )
+}
+
+/// What a catalog must pass, beyond loading, to be released as a pack: every id it
+/// holds has a crew-code number (the importer appends them).
+pub fn release_problems(catalog: &Catalog) -> Vec<String> {
+    code::unnumbered(catalog)
+        .into_iter()
+        .map(|(kind, id)| {
+            format!(
+                "{CODE_NUMBERS_FILE}: {} '{}' has no crew-code number (tools/import-catalog.py --number-only appends it)",
+                kind.label(),
+                shorten(&id)
+            )
+        })
+        .collect()
+}
+
+/// A catalog checked as a release: loaded, then [`release_problems`].
+pub fn check_release(catalog: Result<Catalog, CatalogReport>) -> Result<Catalog, CatalogReport> {
+    let catalog = catalog?;
+    let problems = release_problems(&catalog);
+    if problems.is_empty() {
+        Ok(catalog)
+    } else {
+        Err(CatalogReport {
+            origin: format!("the catalog {}", catalog.id()),
+            problems,
+        })
+    }
+}
+
+/// The pack of the catalog folder `dir` under `manifest`, checked as a release: its
+/// text, to be written where the maintainer says.
+pub fn build_pack(dir: &Path, manifest: &Manifest) -> Result<String, CatalogReport> {
+    let origin = format!("the catalog in {}", dir.display());
+    let refused = |problems: Vec<String>| CatalogReport {
+        origin: origin.clone(),
+        problems,
+    };
+    let read = |file: &str, bundled: Option<&str>| -> Result<String, String> {
+        match read_text(&dir.join(file), CATALOG_FILE_CAP, "catalog") {
+            Ok(text) => Ok(text),
+            Err(_) if bundled.is_some() && !dir.join(file).exists() => {
+                Ok(bundled.unwrap_or_default().to_owned())
+            }
+            Err(e) => Err(format!("{file}: {e:#}")),
+        }
+    };
+    let texts = [
+        read(MODELS_FILE, None),
+        read(EQUIPMENT_FILE, None),
+        read(CARDS_FILE, None),
+        read(RULESETS_FILE, Some(Sources::BUNDLED.rulesets)),
+        read(
+            AFFILIATION_RULES_FILE,
+            Some(Sources::BUNDLED.affiliation_rules),
+        ),
+        read(CODE_NUMBERS_FILE, Some(Sources::BUNDLED.code_numbers)),
+    ];
+    let problems: Vec<String> = texts.iter().filter_map(|t| t.clone().err()).collect();
+    if !problems.is_empty() {
+        return Err(refused(problems));
+    }
+    let texts: Vec<String> = texts.into_iter().flatten().collect();
+    let mut raw = Vec::with_capacity(texts.len());
+    let mut problems = Vec::new();
+    for (text, file) in texts.iter().zip([
+        MODELS_FILE,
+        EQUIPMENT_FILE,
+        CARDS_FILE,
+        RULESETS_FILE,
+        AFFILIATION_RULES_FILE,
+        CODE_NUMBERS_FILE,
+    ]) {
+        match RawValue::from_string(text.trim().to_owned()) {
+            Ok(value) => raw.push(value),
+            Err(e) => problems.push(format!(
+                "{file} line {} column {}: {}",
+                e.line(),
+                e.column(),
+                crate::bmg::catalog::strip_position(&e.to_string())
+            )),
+        }
+    }
+    if !problems.is_empty() {
+        return Err(refused(problems));
+    }
+    let body = PackBody {
+        manifest,
+        models: &raw[0],
+        equipment: &raw[1],
+        objective_cards: &raw[2],
+        rulesets: &raw[3],
+        affiliation_rules: &raw[4],
+        code_numbers: &raw[5],
+    };
+    let text = to_envelope(PACK_FORMAT, PACK_VERSION, &body);
+    // The pack is read back as an installed one would be, and checked as a release.
+    check_release(parse_pack(&text, &origin))?;
+    Ok(text)
+}
+
+/// Which catalog the app uses, and the ones used before it (latest last).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ActiveCatalog {
+    /// The id of the catalog in use, or [`BUNDLED_ID`].
+    pub active: String,
+    /// The catalogs used before, the latest last: "Use the previous catalog" goes back
+    /// to it.
+    #[serde(default)]
+    pub previous: Vec<String>,
+}
+
+impl Default for ActiveCatalog {
+    fn default() -> ActiveCatalog {
+        ActiveCatalog {
+            active: BUNDLED_ID.to_owned(),
+            previous: Vec::new(),
+        }
+    }
+}
+
+impl ActiveCatalog {
+    /// Makes `id` the one in use, remembering the one it replaces.
+    fn switch_to(&mut self, id: &str) {
+        if self.active == id {
+            return;
+        }
+        let replaced = std::mem::replace(&mut self.active, id.to_owned());
+        self.previous.push(replaced);
+        if self.previous.len() > REMEMBERED {
+            self.previous.remove(0);
+        }
+    }
+}
+
+/// The `catalogs/` folder of the data folder (not created).
+pub fn catalogs_dir() -> Result<PathBuf> {
+    Ok(home()?.join("catalogs"))
+}
+
+/// Which catalog `dir` (a `catalogs/` folder) names as in use: the bundled one where
+/// nothing was installed.
+pub fn read_active(dir: &Path) -> Result<ActiveCatalog> {
+    let path = dir.join(ACTIVE_FILE);
+    if !path.exists() {
+        return Ok(ActiveCatalog::default());
+    }
+    let text = read_text(&path, super::CREW_FILE_CAP, "catalog choice")?;
+    let origin = path.display().to_string();
+    let active: ActiveCatalog =
+        super::from_envelope(&text, &origin, ACTIVE_FORMAT, ACTIVE_VERSION)?;
+    if active.active != BUNDLED_ID {
+        check_id(&active.active).map_err(|why| anyhow!("{origin}: the catalog id {why}"))?;
+    }
+    Ok(active)
+}
+
+/// Writes the catalog choice atomically.
+fn write_active(dir: &Path, active: &ActiveCatalog) -> Result<()> {
+    fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    write_atomic(
+        &dir.join(ACTIVE_FILE),
+        to_envelope(ACTIVE_FORMAT, ACTIVE_VERSION, active).as_bytes(),
+    )
+}
+
+/// Where the installed pack `id` is kept.
+pub fn pack_path(dir: &Path, id: &str) -> PathBuf {
+    dir.join(format!("{id}.json"))
+}
+
+/// The catalog `id` names: [`BUNDLED_ID`] or an installed pack.
+pub fn load_installed(dir: &Path, id: &str) -> Result<Catalog, CatalogReport> {
+    if id == BUNDLED_ID {
+        return Catalog::bundled();
+    }
+    if let Err(why) = check_id(id) {
+        return Err(CatalogReport {
+            origin: format!("the catalog {}", shorten(id)),
+            problems: vec![format!("the id {why}")],
+        });
+    }
+    let path = pack_path(dir, id);
+    if !path.exists() {
+        return Err(CatalogReport {
+            origin: format!("the catalog {id}"),
+            problems: vec![format!(
+                "it is not installed ({} is missing)",
+                path.display()
+            )],
+        });
+    }
+    read_pack(&path)
+}
+
+/// The catalog in use in `dir`, and why it is the bundled one instead when the one
+/// chosen cannot be loaded (the app goes on with the bundled catalog and says so).
+/// Fails only when the bundled catalog itself does not load (a broken build).
+pub fn load_active(dir: &Path) -> Result<(Catalog, Option<String>), CatalogReport> {
+    let chosen = read_active(dir).map_err(|e| format!("{e:#}"));
+    let found = chosen.and_then(|active| {
+        load_installed(dir, &active.active).map_err(|report| report.to_string())
+    });
+    match found {
+        Ok(catalog) => Ok((catalog, None)),
+        Err(why) => Catalog::bundled().map(|bundled| (bundled, Some(why))),
+    }
+}
+
+/// Installs the pack at `source` in `dir` and makes it the one in use; returns it.
+/// The pack is checked first (a damaged or newer pack, one whose catalog fails its
+/// checks, one that renumbers crew codes are refused, and nothing changes); it is
+/// copied atomically, then chosen atomically, so a crash leaves the previous catalog
+/// in use and no half pack behind.
+pub fn install_pack(dir: &Path, source: &Path) -> Result<Catalog> {
+    let text = read_text(source, CATALOG_FILE_CAP, "catalog pack")?;
+    let origin = format!("the catalog pack {}", source.display());
+    let catalog =
+        check_release(parse_pack(&text, &origin)).map_err(|report| anyhow!("{report}"))?;
+    let id = catalog.id().to_owned();
+    let target = pack_path(dir, &id);
+    if target.exists() {
+        let installed = read_text(&target, CATALOG_FILE_CAP, "catalog pack")?;
+        if installed != text {
+            bail!(
+                "a different catalog with the id {id} is installed already ({}): a released catalog never changes, so a new one needs an id of its own",
+                target.display()
+            );
+        }
+    } else {
+        fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        write_atomic(&target, text.as_bytes())?;
+    }
+    let mut active = read_active(dir)?;
+    active.switch_to(&id);
+    write_active(dir, &active)?;
+    Ok(catalog)
+}
+
+/// Makes the catalog `id` (installed, or [`BUNDLED_ID`]) the one in use, after checking
+/// that it loads; returns it.
+pub fn use_catalog(dir: &Path, id: &str) -> Result<Catalog> {
+    let catalog = load_installed(dir, id).map_err(|report| anyhow!("{report}"))?;
+    let mut active = read_active(dir)?;
+    active.switch_to(id);
+    write_active(dir, &active)?;
+    Ok(catalog)
+}
+
+/// Goes back to the catalog used before the one in use; returns it. The bundled
+/// catalog is the last to go back to.
+pub fn use_previous(dir: &Path) -> Result<Catalog> {
+    let mut active = read_active(dir)?;
+    let Some(previous) = active.previous.pop() else {
+        bail!(
+            "no catalog was used before {}",
+            if active.active == BUNDLED_ID {
+                "the bundled one"
+            } else {
+                active.active.as_str()
+            }
+        );
+    };
+    let catalog = load_installed(dir, &previous).map_err(|report| anyhow!("{report}"))?;
+    active.active = previous;
+    write_active(dir, &active)?;
+    Ok(catalog)
+}
+
+/// An installed pack, as `catalog list` shows it.
+#[derive(Debug, Clone)]
+pub struct Installed {
+    /// Its file.
+    pub path: PathBuf,
+    /// Its manifest, or why it cannot be read.
+    pub manifest: Result<Manifest, String>,
+}
+
+/// The packs installed in `dir`, by id (damaged ones by file name, with the reason).
+pub fn list_installed(dir: &Path) -> Result<Vec<Installed>> {
+    let entries = match fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(error) => return Err(error).with_context(|| format!("cannot list {}", dir.display())),
+    };
+    let mut found = Vec::new();
+    for entry in entries {
+        let path = entry
+            .with_context(|| format!("cannot list {}", dir.display()))?
+            .path();
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        if !name.ends_with(".json") || name == ACTIVE_FILE || super::is_temporary(&path) {
+            continue;
+        }
+        let manifest = read_manifest(&path).map_err(|e| format!("{e:#}"));
+        found.push(Installed { path, manifest });
+    }
+    found.sort_by_cached_key(|i| match &i.manifest {
+        Ok(m) => (0, m.date.clone(), m.id.clone()),
+        Err(_) => (1, String::new(), i.path.display().to_string()),
+    });
+    Ok(found)
+}
+
+/// The manifest of the pack at `path`, read without loading its catalog.
+fn read_manifest(path: &Path) -> Result<Manifest> {
+    #[derive(Deserialize)]
+    struct Head {
+        manifest: Manifest,
+    }
+    let text = read_text(path, CATALOG_FILE_CAP, "catalog pack")?;
+    let origin = path.display().to_string();
+    check_envelope(&text, &origin, PACK_FORMAT, PACK_VERSION)?;
+    let head: Head = serde_json::from_str(&text).map_err(|e| super::json_error(&origin, &e))?;
+    Ok(head.manifest)
+}
