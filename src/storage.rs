@@ -354,7 +354,20 @@ pub fn parse_crew(text: &str, origin: &str) -> Result<Crew> {
     if version < 2 {
         crew_v1_to_v2(&mut crew);
     }
+    if version < 3 {
+        crew_v2_to_v3(&mut crew);
+    }
     Ok(crew)
+}
+
+/// Version 2 to 3: crews gained the catalog they were saved with and their members
+/// their alias then. An older crew records neither (fields of those names in an older
+/// file are not its own and are dropped): nothing is known of what changed since.
+fn crew_v2_to_v3(crew: &mut Crew) {
+    crew.catalog = None;
+    for member in &mut crew.members {
+        member.alias = None;
+    }
 }
 
 /// Version 1 to 2: crews gained the affiliation they play and their members the

@@ -111,7 +111,7 @@ fn bane_records_the_option_of_i_will_break_you() -> Result<(), Error> {
     );
     let saved = storage::crew_to_json(state.crew());
     assert!(saved.contains("\"close-combat-master\""), "{saved}");
-    assert!(saved.contains("\"version\": 2"), "{saved}");
+    assert!(saved.contains("\"version\": 3"), "{saved}");
     Ok(())
 }
 

@@ -434,6 +434,8 @@ fn any_crew() -> impl Strategy<Value = Crew> {
                     .into_iter()
                     .flat_map(|(card, copies)| std::iter::repeat_n(card, copies))
                     .collect(),
+                // A code names ids, not the catalog the crew was saved with.
+                catalog: None,
             },
         )
 }

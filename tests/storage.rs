@@ -35,18 +35,18 @@ fn the_specified_format_parses() {
 }
 
 #[test]
-fn saving_writes_the_specified_format_in_version_2() {
+fn saving_writes_the_specified_format_in_version_3() {
     let json: serde_json::Value =
         serde_json::from_str(&storage::crew_to_json(&night_patrol())).unwrap();
-    // Version 2 writes what version 1 did when the crew records no affiliation and
-    // its members no choices.
+    // Version 3 writes what version 1 did when the crew records no affiliation, no
+    // catalog, and its members no choices and no aliases.
     let spec: serde_json::Value =
-        serde_json::from_str(&SPEC_EXAMPLE.replace("\"version\": 1", "\"version\": 2")).unwrap();
+        serde_json::from_str(&SPEC_EXAMPLE.replace("\"version\": 1", "\"version\": 3")).unwrap();
     assert_eq!(json, spec);
     // The envelope comes first, so a reader sees what the file is at a glance.
     assert!(
         storage::crew_to_json(&night_patrol())
-            .starts_with("{\n  \"format\": \"gotham-companion/crew\",\n  \"version\": 2,")
+            .starts_with("{\n  \"format\": \"gotham-companion/crew\",\n  \"version\": 3,")
     );
 }
 
@@ -64,6 +64,23 @@ fn version_2_records_the_affiliation_played_and_recruit_choices() {
 }
 
 #[test]
+fn version_3_records_the_catalog_and_each_members_alias() {
+    let catalog = support::catalog();
+    let mut crew = night_patrol();
+    crew.stamp(&catalog);
+    let text = storage::crew_to_json(&crew);
+    assert!(
+        text.contains(&format!("\"catalog\": \"{}\"", catalog.id())),
+        "{text}"
+    );
+    assert!(text.contains("\"alias\": \"Batman (Bushi)\""), "{text}");
+    assert_eq!(storage::parse_crew(&text, "v3").unwrap(), crew);
+    // In a version 2 file such fields are not its own: they are dropped.
+    let older = text.replace("\"version\": 3", "\"version\": 2");
+    assert_eq!(storage::parse_crew(&older, "v2").unwrap(), night_patrol());
+}
+
+#[test]
 fn a_version_1_file_migrates_in_memory_and_is_left_as_it_was() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("old.json");
@@ -77,12 +94,12 @@ fn a_version_1_file_migrates_in_memory_and_is_left_as_it_was() {
     assert_eq!(crew, night_patrol());
     assert_eq!(crew.affiliation, None);
     assert_eq!(fs::read_to_string(&path).unwrap(), text);
-    // Saved by the user, it becomes a version 2 file.
+    // Saved by the user, it becomes a version 3 file.
     storage::save_crew(&path, &crew).unwrap();
     assert!(
         fs::read_to_string(&path)
             .unwrap()
-            .contains("\"version\": 2")
+            .contains("\"version\": 3")
     );
 }
 

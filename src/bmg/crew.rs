@@ -1,5 +1,7 @@
 //! A crew as the player builds and saves it: catalog ids and choices, never positions.
 
+use super::catalog::Catalog;
+use super::ids::shorten;
 use super::rank::Rank;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -7,9 +9,11 @@ use std::collections::BTreeMap;
 /// The `format` of a saved crew file.
 pub const CREW_FORMAT: &str = "gotham-companion/crew";
 /// The newest crew file version this build writes and reads. Version 2 added the
-/// affiliation the crew plays and the choices cards ask for at recruitment; version 1
-/// files load through `storage`'s migration.
-pub const CREW_VERSION: u32 = 2;
+/// affiliation the crew plays and the choices cards ask for at recruitment; version 3
+/// the catalog the crew was saved with and each member's alias then (so a member the
+/// catalog in use lacks is still named). Older files load through `storage`'s
+/// migration.
+pub const CREW_VERSION: u32 = 3;
 /// The Reputation limit presets the rulebook suggests (quick, standard, long games).
 pub const REPUTATION_PRESETS: [u32; 3] = [150, 350, 450];
 /// The standard game size, which new crews start with.
@@ -22,6 +26,10 @@ pub const MAX_REPUTATION: u32 = 10_000;
 pub struct Member {
     /// Catalog id of the model.
     pub model: String,
+    /// The model's alias when the crew was last saved: how the member is named where
+    /// the catalog in use lacks its profile.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub alias: Option<String>,
     /// The rank this model fills in this crew (the player's choice for multi-rank models).
     pub rank: Rank,
     /// Whether this model is the crew's Boss.
@@ -41,6 +49,7 @@ impl Member {
     pub fn new(model: impl Into<String>, rank: Rank) -> Member {
         Member {
             model: model.into(),
+            alias: None,
             rank,
             boss: false,
             equipment: Vec::new(),
@@ -72,6 +81,9 @@ pub struct Crew {
     /// Objective card ids, one entry per copy.
     #[serde(default)]
     pub objective_deck: Vec<String>,
+    /// The id of the catalog the crew was last saved with, to tell what changed since.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub catalog: Option<String>,
 }
 
 fn default_ruleset() -> String {
@@ -89,7 +101,31 @@ impl Crew {
             affiliation: None,
             members: Vec::new(),
             objective_deck: Vec::new(),
+            catalog: None,
         }
+    }
+
+    /// Records `catalog` as the one the crew is saved with, and each member's alias in
+    /// it (a member it lacks keeps the alias it was saved under).
+    pub fn stamp(&mut self, catalog: &Catalog) {
+        self.catalog = Some(catalog.id().to_owned());
+        for member in &mut self.members {
+            if let Some(model) = catalog.model(&member.model) {
+                member.alias = Some(model.alias.clone());
+            }
+        }
+    }
+
+    /// The name of the member at `index` as the crew file knows it: its saved alias,
+    /// else its id.
+    pub fn saved_name(&self, index: usize) -> String {
+        let Some(member) = self.members.get(index) else {
+            return String::new();
+        };
+        member
+            .alias
+            .clone()
+            .unwrap_or_else(|| shorten(&member.model).into_owned())
     }
 
     /// The member marked as Boss, if exactly one is.

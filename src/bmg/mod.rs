@@ -17,6 +17,7 @@ pub mod rank;
 pub mod roster;
 pub mod tracker;
 pub mod traits;
+pub mod update;
 pub mod validate;
 pub mod violation;
 

@@ -47,11 +47,14 @@
 //! as a crew file would.
 //!
 //! # What a round trip keeps
-//! Everything in a [`Crew`], exactly, except a long name: the name is kept whole when
-//! the code fits [`MAX_LENGTH`] characters with it, and otherwise cut, between two
-//! characters, to what fits. A crew holding an id that has no number (a model of a
-//! catalog other than the bundled one) is refused ([`CodeError::Unnumbered`]), as is a
-//! deck above [`MAX_CARDS`] cards.
+//! Everything in a [`Crew`], exactly, except a long name, the catalog it was saved
+//! with and its members' saved aliases (a code names ids; the app that opens it reads
+//! them with its own catalog): the name is kept whole when the code fits
+//! [`MAX_LENGTH`] characters with it, and otherwise cut, between two characters, to
+//! what fits. Numbers are those of the catalog in use, which extend the bundled
+//! catalog's (a pack's new profiles get new numbers at the end). A crew holding an id
+//! that has no number (a profile the catalog in use lacks) is refused
+//! ([`CodeError::Unnumbered`]), as is a deck above [`MAX_CARDS`] cards.
 
 use super::Catalog;
 use super::crew::{Crew, Member};
@@ -501,6 +504,7 @@ fn read_payload(r: &mut Reader<'_>, numbers: &Numbering) -> Result<Crew, CodeErr
         affiliation,
         members,
         objective_deck,
+        catalog: None,
     })
 }
 

@@ -14,8 +14,38 @@ mod parse;
 
 use super::rank::Rank;
 
-use parse::split;
 pub use parse::{Lookup, TraitProblem, elite_type, parse};
+use parse::{head_of, rule_head, split};
+use std::collections::HashSet;
+use std::sync::OnceLock;
+
+/// Whether this version's rules engine has seen the printed trait: it reads it as a
+/// crew-building rule or keyword, or a profile of the bundled catalog prints it (an
+/// in-game trait, shown on the profile). A trait it has never seen, which a newer
+/// catalog may bring, is shown and not checked.
+pub fn engine_knows(printed: &str) -> bool {
+    let head = head_of(printed);
+    rule_head(&head) || bundled_heads().contains(&head)
+}
+
+/// The heads of every trait the bundled catalog prints, normalised; read once.
+fn bundled_heads() -> &'static HashSet<String> {
+    static HEADS: OnceLock<HashSet<String>> = OnceLock::new();
+    HEADS.get_or_init(|| {
+        #[derive(serde::Deserialize)]
+        struct Printed {
+            traits: Vec<String>,
+        }
+        // The bundled catalog is checked by the tests; were it unreadable, every trait
+        // would count as unseen, never as a rule.
+        let models: Vec<Printed> =
+            serde_json::from_str(crate::bmg::catalog::Sources::BUNDLED.models).unwrap_or_default();
+        models
+            .iter()
+            .flat_map(|m| m.traits.iter().map(|t| head_of(t)))
+            .collect()
+    })
+}
 
 /// Trait parameters that name nothing in the catalog, on purpose: the model or group
 /// they name has no profile yet. Each is allowed to resolve to nothing.

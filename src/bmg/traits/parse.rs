@@ -95,14 +95,63 @@ fn stand_in(head: &str) -> Option<&'static str> {
     })
 }
 
+/// The heads of the traits whose parameter says how many, which type or whom.
+const PARAMETER_HEADS: [&str; 9] = [
+    "minion",
+    "sewer swarm",
+    "elite",
+    "elite boss",
+    "duo",
+    "affinity",
+    "aversion",
+    "required",
+    "lieutenant",
+];
+
+/// The heads of the traits whose card names models, traits or lists of its own.
+const NAMING_HEADS: [&str; 11] = [
+    "meet goliath",
+    "perfect creations",
+    "freed",
+    "he freed me",
+    "my idol",
+    "the sidekick",
+    "mercenary",
+    "batman lives",
+    "dollotrons",
+    "three jokers",
+    "iceberg lounge",
+];
+
+/// Whether `head` (normalised) is the head of a trait the rules engine reads as a
+/// crew-building rule.
+pub(super) fn rule_head(head: &str) -> bool {
+    plain(head).is_some()
+        || PARAMETER_HEADS.contains(&head)
+        || NAMING_HEADS.contains(&head)
+        || head.starts_with("expendable penguin ")
+        || stand_in(head).is_some()
+}
+
+/// The head of a printed trait, normalised, even where its parentheses do not pair.
+pub(super) fn head_of(printed: &str) -> String {
+    names::normalize(printed.split('(').next().unwrap_or(printed))
+}
+
 /// Reads the printed trait of the model at `carrier` into its rules: none for a trait
-/// that does not change crew building (or is only a [`Keyword`]).
+/// that does not change crew building (or is only a [`Keyword`]). A malformed trait is
+/// a problem only where the engine reads its head as a rule: one it has never seen is
+/// shown, not checked (a newer catalog may print traits this version does not know).
 pub fn parse(
     printed: &str,
     carrier: usize,
     lookup: &Lookup<'_>,
 ) -> Result<Vec<CrewTrait>, TraitProblem> {
-    let (head, parameter) = split(printed)?;
+    let (head, parameter) = match split(printed) {
+        Ok(split) => split,
+        Err(problem) if rule_head(&head_of(printed)) => return Err(problem),
+        Err(_) => return Ok(Vec::new()),
+    };
     let head = names::normalize(head);
     let reading = Reading {
         printed,

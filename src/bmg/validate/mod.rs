@@ -547,22 +547,28 @@ impl<'v, 'a> Checker<'v, 'a> {
         let catalog = self.view.catalog;
         for (index, member) in self.view.crew.members.iter().enumerate() {
             if catalog.model_index(&member.model).is_none() {
-                let message = format!(
-                    "'{}' is not in the catalog: the member is kept, but cannot be checked.",
-                    shorten(&member.model)
-                );
+                let message = match &member.alias {
+                    Some(alias) => format!(
+                        "{alias} ('{}') is not in this catalog ({}): the member is kept, but cannot be checked.",
+                        shorten(&member.model),
+                        catalog.id()
+                    ),
+                    None => format!(
+                        "'{}' is not in the catalog: the member is kept, but cannot be checked.",
+                        shorten(&member.model)
+                    ),
+                };
                 self.push(Code::UnknownModel, message, vec![index]);
             }
         }
     }
 }
 
-/// The alias of the member at `index`, or its raw id when the catalog lacks it.
+/// The alias of the member at `index`, or its saved name when the catalog lacks it.
 fn member_name(crew: &Crew, catalog: &Catalog, index: usize) -> String {
-    let id = &crew.members[index].model;
     catalog
-        .model(id)
-        .map_or_else(|| shorten(id).into_owned(), |m| m.alias.clone())
+        .model(&crew.members[index].model)
+        .map_or_else(|| crew.saved_name(index), |m| m.alias.clone())
 }
 
 /// The aliases of `models` for a message: each alias once, a long list cut short.

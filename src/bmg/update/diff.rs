@@ -1,0 +1,589 @@
+//! What changed between two catalogs: the profiles, equipment and cards added,
+//! removed, renamed (as the newer catalog's manifest declares) or changed, each change
+//! field by field, with the data files' field names and a player's words.
+
+use crate::bmg::catalog::{Catalog, Equipment, Model, ObjectiveCard, Stats, Weapon};
+use crate::bmg::traits;
+use serde::Serialize;
+use serde_json::Value;
+use std::collections::BTreeSet;
+
+/// What a change is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Kind {
+    /// A character profile.
+    Model,
+    /// An equipment item.
+    Equipment,
+    /// An objective card.
+    Card,
+}
+
+/// One field that changed: its name in the data files, its two values, and what it
+/// means to a player.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Field {
+    /// The data files' top-level field name ("reputation").
+    pub name: &'static str,
+    /// Its value in the older catalog.
+    pub old: Value,
+    /// Its value in the newer one.
+    pub new: Value,
+    /// In a player's words: "Rep 60 → 65", "loses Tough".
+    pub said: Vec<String>,
+}
+
+/// How an entry changed.
+#[derive(Debug, Clone, PartialEq)]
+pub enum How {
+    /// New in the newer catalog.
+    Added,
+    /// Gone from the newer catalog.
+    Removed,
+    /// Given a new id (the newer catalog's manifest says so).
+    Renamed {
+        /// The id it has now.
+        to: String,
+    },
+    /// Still there, with these fields changed.
+    Changed(Vec<Field>),
+}
+
+/// One entry of the change list.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Change {
+    /// What it is.
+    pub kind: Kind,
+    /// Its id (the old id of a renamed profile).
+    pub id: String,
+    /// Its name for a player: a profile's alias, an item's or card's name.
+    pub name: String,
+    /// What happened to it.
+    pub how: How,
+}
+
+impl Change {
+    /// The change in a player's words, one phrase each: "Rep 60 → 65", "removed".
+    pub fn said(&self) -> Vec<String> {
+        match &self.how {
+            How::Added => vec!["new".to_owned()],
+            How::Removed => vec!["removed".to_owned()],
+            How::Renamed { to } => vec![format!("now has the id {to}")],
+            How::Changed(fields) => fields.iter().flat_map(|f| f.said.clone()).collect(),
+        }
+    }
+
+    /// One line: "Emperor Penguin (Unchained): Rep 60 → 65, loses Tough".
+    pub fn line(&self) -> String {
+        format!("{}: {}", self.name, self.said().join(", "))
+    }
+}
+
+/// A trait a newer catalog prints that this version's rules engine has never seen: the
+/// app shows it on the profile, and checks nothing for it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unchecked {
+    /// The trait as printed.
+    pub printed: String,
+    /// The ids of the profiles carrying it.
+    pub models: Vec<String>,
+}
+
+/// Everything that changed from one catalog to another.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Changes {
+    /// The older catalog's id.
+    pub from: String,
+    /// The newer catalog's id.
+    pub to: String,
+    /// The changes: profiles, then equipment, then cards, each by id.
+    pub changes: Vec<Change>,
+    /// Traits of the newer catalog this version does not check.
+    pub unchecked: Vec<Unchecked>,
+}
+
+impl Changes {
+    /// The change of the entry of `kind` with this id (a renamed profile by its old id).
+    pub fn of(&self, kind: Kind, id: &str) -> Option<&Change> {
+        self.changes
+            .binary_search_by(|c| (c.kind, c.id.as_str()).cmp(&(kind, id)))
+            .ok()
+            .map(|at| &self.changes[at])
+    }
+
+    /// How many changes of each kind of entry: added, removed, renamed, changed.
+    pub fn counts(&self, kind: Kind) -> [usize; 4] {
+        let mut counts = [0; 4];
+        for c in self.changes.iter().filter(|c| c.kind == kind) {
+            counts[match c.how {
+                How::Added => 0,
+                How::Removed => 1,
+                How::Renamed { .. } => 2,
+                How::Changed(_) => 3,
+            }] += 1;
+        }
+        counts
+    }
+}
+
+/// What changed from `old` to `new`.
+pub fn diff(old: &Catalog, new: &Catalog) -> Changes {
+    let mut changes = Vec::new();
+    let renamed = &new.manifest().renamed;
+    for m in old.models() {
+        match new.model(&m.id) {
+            Some(now) => push_changed(&mut changes, Kind::Model, &m.id, &now.alias, model(m, now)),
+            None => {
+                let to = renamed
+                    .contains_key(&m.id)
+                    .then(|| new.manifest().rename(&m.id, |id| new.model(id).is_some()))
+                    .flatten();
+                match to.and_then(|to| new.model(to)) {
+                    Some(now) => {
+                        changes.push(Change {
+                            kind: Kind::Model,
+                            id: m.id.clone(),
+                            name: m.alias.clone(),
+                            how: How::Renamed { to: now.id.clone() },
+                        });
+                        // A renamed profile that changed too says how, under its new id.
+                        push_changed(
+                            &mut changes,
+                            Kind::Model,
+                            &now.id,
+                            &now.alias,
+                            model(m, now),
+                        );
+                    }
+                    None => changes.push(gone(Kind::Model, &m.id, &m.alias)),
+                }
+            }
+        }
+    }
+    let renamed_to: BTreeSet<String> = changes
+        .iter()
+        .filter_map(|c| match &c.how {
+            How::Renamed { to } => Some(to.clone()),
+            _ => None,
+        })
+        .collect();
+    for m in new.models() {
+        if old.model(&m.id).is_none() && !renamed_to.contains(&m.id) {
+            changes.push(added(Kind::Model, &m.id, &m.alias));
+        }
+    }
+    for e in old.equipment() {
+        match new.equipment_item(&e.id) {
+            Some(now) => push_changed(
+                &mut changes,
+                Kind::Equipment,
+                &e.id,
+                &now.name,
+                item(e, now),
+            ),
+            None => changes.push(gone(Kind::Equipment, &e.id, &e.name)),
+        }
+    }
+    for e in new.equipment() {
+        if old.equipment_item(&e.id).is_none() {
+            changes.push(added(Kind::Equipment, &e.id, &e.name));
+        }
+    }
+    for c in old.cards() {
+        match new.card(&c.id) {
+            Some(now) => push_changed(&mut changes, Kind::Card, &c.id, &now.name, card(c, now)),
+            None => changes.push(gone(Kind::Card, &c.id, &c.name)),
+        }
+    }
+    for c in new.cards() {
+        if old.card(&c.id).is_none() {
+            changes.push(added(Kind::Card, &c.id, &c.name));
+        }
+    }
+    changes.sort_by(|a, b| (a.kind, &a.id).cmp(&(b.kind, &b.id)));
+    Changes {
+        from: old.id().to_owned(),
+        to: new.id().to_owned(),
+        changes,
+        unchecked: unchecked(new),
+    }
+}
+
+fn added(kind: Kind, id: &str, name: &str) -> Change {
+    Change {
+        kind,
+        id: id.to_owned(),
+        name: name.to_owned(),
+        how: How::Added,
+    }
+}
+
+fn gone(kind: Kind, id: &str, name: &str) -> Change {
+    Change {
+        kind,
+        id: id.to_owned(),
+        name: name.to_owned(),
+        how: How::Removed,
+    }
+}
+
+/// Adds a "changed" entry where any field changed.
+fn push_changed(changes: &mut Vec<Change>, kind: Kind, id: &str, name: &str, fields: Vec<Field>) {
+    if !fields.is_empty() {
+        changes.push(Change {
+            kind,
+            id: id.to_owned(),
+            name: name.to_owned(),
+            how: How::Changed(fields),
+        });
+    }
+}
+
+/// The traits of `catalog` this version's engine has never seen, with their carriers.
+fn unchecked(catalog: &Catalog) -> Vec<Unchecked> {
+    let mut found: Vec<Unchecked> = Vec::new();
+    for m in catalog.models() {
+        for t in m.traits.iter().filter(|t| !traits::engine_knows(t)) {
+            match found.iter_mut().find(|u| u.printed == *t) {
+                Some(u) => u.models.push(m.id.clone()),
+                None => found.push(Unchecked {
+                    printed: t.clone(),
+                    models: vec![m.id.clone()],
+                }),
+            }
+        }
+    }
+    found.sort_by(|a, b| a.printed.cmp(&b.printed));
+    found
+}
+
+/// The fields of two records compared one by one.
+#[derive(Default)]
+struct Fields(Vec<Field>);
+
+impl Fields {
+    /// Compares one field; `said` words a change.
+    fn field<T: PartialEq + Serialize + ?Sized>(
+        &mut self,
+        name: &'static str,
+        old: &T,
+        new: &T,
+        said: impl FnOnce(&T, &T) -> Vec<String>,
+    ) {
+        if old != new {
+            self.0.push(Field {
+                name,
+                // Plain data always serialises.
+                old: serde_json::to_value(old).unwrap_or(Value::Null),
+                new: serde_json::to_value(new).unwrap_or(Value::Null),
+                said: said(old, new),
+            });
+        }
+    }
+}
+
+/// "was → is".
+fn from_to(what: &str, old: impl std::fmt::Display, new: impl std::fmt::Display) -> Vec<String> {
+    vec![format!("{what} {old} → {new}")]
+}
+
+/// What a list gained and lost, each worded.
+fn gained_lost<T: PartialEq>(
+    old: &[T],
+    new: &[T],
+    gained: impl Fn(&T) -> String,
+    lost: impl Fn(&T) -> String,
+) -> Vec<String> {
+    let mut said: Vec<String> = new
+        .iter()
+        .filter(|x| !old.contains(x))
+        .map(gained)
+        .collect();
+    said.extend(old.iter().filter(|x| !new.contains(x)).map(lost));
+    if said.is_empty() {
+        // The same entries in another order.
+        said.push("reordered".to_owned());
+    }
+    said
+}
+
+/// A trait gained, marked when this version does not check it.
+fn gains(t: &String) -> String {
+    if traits::engine_knows(t) {
+        format!("gains {t}")
+    } else {
+        format!("gains {t} (shown, not checked by this version)")
+    }
+}
+
+fn model(old: &Model, new: &Model) -> Vec<Field> {
+    let mut f = Fields::default();
+    f.field("alias", &old.alias, &new.alias, |o, n| {
+        from_to("alias", o, n)
+    });
+    f.field("name", &old.name, &new.name, |o, n| {
+        from_to("true Name", o, n)
+    });
+    f.field("base", &old.base, &new.base, |o, n| {
+        let size = |b: &Option<String>| b.clone().unwrap_or_else(|| "none".to_owned());
+        from_to("base", size(o), size(n))
+    });
+    f.field("reputation", &old.reputation, &new.reputation, |o, n| {
+        from_to("Rep", o, n)
+    });
+    f.field("funding", &old.funding, &new.funding, |o, n| {
+        vec![format!("${o} → ${n}")]
+    });
+    f.field("ranks", &old.ranks, &new.ranks, |o, n| {
+        gained_lost(
+            o,
+            n,
+            |r| format!("now also {r}"),
+            |r| format!("no longer {r}"),
+        )
+    });
+    f.field(
+        "affiliations",
+        &old.affiliations,
+        &new.affiliations,
+        |o, n| {
+            gained_lost(
+                o,
+                n,
+                |a| format!("now also {a}"),
+                |a| format!("no longer {a}"),
+            )
+        },
+    );
+    f.field("rivals", &old.rivals, &new.rivals, |o, n| {
+        gained_lost(
+            o,
+            n,
+            |a| format!("now rivals {a}"),
+            |a| format!("no longer rivals {a}"),
+        )
+    });
+    f.field("stats", &old.stats, &new.stats, stats);
+    f.field("traits", &old.traits, &new.traits, |o, n| {
+        gained_lost(o, n, gains, |t| format!("loses {t}"))
+    });
+    f.field("weapons", &old.weapons, &new.weapons, |o, n| weapons(o, n));
+    f.field("eternal", &old.eternal, &new.eternal, |_, n| {
+        vec![
+            if *n {
+                "now Eternal"
+            } else {
+                "no longer Eternal"
+            }
+            .to_owned(),
+        ]
+    });
+    f.field(
+        "requires_one_of",
+        &old.requires_one_of,
+        &new.requires_one_of,
+        |o, n| {
+            gained_lost(
+                o,
+                n,
+                |m| format!("now requires {m}"),
+                |m| format!("no longer requires {m}"),
+            )
+        },
+    );
+    f.field(
+        "cannot_join_with",
+        &old.cannot_join_with,
+        &new.cannot_join_with,
+        |o, n| {
+            gained_lost(
+                o,
+                n,
+                |m| format!("now never with {m}"),
+                |m| format!("now allowed with {m}"),
+            )
+        },
+    );
+    f.0
+}
+
+fn stats(old: &Stats, new: &Stats) -> Vec<String> {
+    let pairs = [
+        ("Willpower", old.willpower, new.willpower),
+        ("Endurance", old.endurance, new.endurance),
+        ("Movement", old.movement, new.movement),
+        ("Attack", old.attack, new.attack),
+        ("Defense", old.defense, new.defense),
+        ("Strength", old.strength, new.strength),
+    ];
+    pairs
+        .into_iter()
+        .filter(|(_, o, n)| o != n)
+        .map(|(stat, o, n)| format!("{stat} {o} → {n}"))
+        .collect()
+}
+
+fn weapons(old: &[Weapon], new: &[Weapon]) -> Vec<String> {
+    let mut said = Vec::new();
+    for w in new {
+        match old.iter().find(|o| o.name == w.name) {
+            None => said.push(format!("new weapon {}", w.name)),
+            Some(o) if o != w => {
+                let mut parts = Vec::new();
+                if o.damage != w.damage {
+                    parts.push(format!(
+                        "damage {}/{} → {}/{}",
+                        o.damage.injury, o.damage.stun, w.damage.injury, w.damage.stun
+                    ));
+                }
+                if o.rate_of_fire != w.rate_of_fire {
+                    parts.push("rate of fire changed".to_owned());
+                }
+                if o.ammo != w.ammo {
+                    parts.push("ammunition changed".to_owned());
+                }
+                if o.traits != w.traits {
+                    parts.push("traits changed".to_owned());
+                }
+                said.push(format!("{}: {}", w.name, parts.join(", ")));
+            }
+            Some(_) => {}
+        }
+    }
+    for o in old.iter().filter(|o| !new.iter().any(|w| w.name == o.name)) {
+        said.push(format!("loses weapon {}", o.name));
+    }
+    if said.is_empty() {
+        said.push("weapons reordered".to_owned());
+    }
+    said
+}
+
+fn item(old: &Equipment, new: &Equipment) -> Vec<Field> {
+    let mut f = Fields::default();
+    f.field("affiliation", &old.affiliation, &new.affiliation, |o, n| {
+        from_to("affiliation", o, n)
+    });
+    f.field("name", &old.name, &new.name, |o, n| from_to("name", o, n));
+    f.field("funding", &old.funding, &new.funding, |o, n| {
+        vec![format!("${o} → ${n}")]
+    });
+    f.field("reputation", &old.reputation, &new.reputation, |o, n| {
+        from_to("Rep", o, n)
+    });
+    f.field(
+        "max_per_crew",
+        &old.max_per_crew,
+        &new.max_per_crew,
+        |o, n| from_to("most per crew", o, n),
+    );
+    for (name, o, n, what) in [
+        (
+            "requires_in_crew",
+            &old.requires_in_crew,
+            &new.requires_in_crew,
+            "needs in the crew",
+        ),
+        ("for_models", &old.for_models, &new.for_models, "carried by"),
+        (
+            "carrier_needs_trait",
+            &old.carrier_needs_trait,
+            &new.carrier_needs_trait,
+            "carrier needs",
+        ),
+        (
+            "forbidden_for_trait",
+            &old.forbidden_for_trait,
+            &new.forbidden_for_trait,
+            "forbidden with",
+        ),
+        (
+            "carrier_needs_weapon_trait",
+            &old.carrier_needs_weapon_trait,
+            &new.carrier_needs_weapon_trait,
+            "carrier's weapon needs",
+        ),
+    ] {
+        f.field(name, o, n, |o, n| listed(what, o, n));
+    }
+    f.field("list", &old.list, &new.list, |o, n| {
+        let list = |l: &Option<String>| l.clone().unwrap_or_else(|| "no list".to_owned());
+        from_to("list", list(o), list(n))
+    });
+    f.0
+}
+
+/// A list of names that changed: "carried by X → Y".
+fn listed(what: &str, old: &[String], new: &[String]) -> Vec<String> {
+    let show = |l: &[String]| {
+        if l.is_empty() {
+            "any".to_owned()
+        } else {
+            l.join(", ")
+        }
+    };
+    from_to(what, show(old), show(new))
+}
+
+fn card(old: &ObjectiveCard, new: &ObjectiveCard) -> Vec<Field> {
+    let mut f = Fields::default();
+    f.field("name", &old.name, &new.name, |o, n| from_to("name", o, n));
+    f.field(
+        "victory_points",
+        &old.victory_points,
+        &new.victory_points,
+        |o, n| from_to("VP", o, n),
+    );
+    f.field("copies", &old.copies, &new.copies, |o, n| {
+        from_to("copies", o, n)
+    });
+    f.field("general", &old.general, &new.general, |_, n| {
+        vec![
+            if *n {
+                "now a general card"
+            } else {
+                "now a crew card"
+            }
+            .to_owned(),
+        ]
+    });
+    f.field(
+        "affiliations",
+        &old.affiliations,
+        &new.affiliations,
+        |o, n| {
+            gained_lost(
+                o,
+                n,
+                |a| format!("now also {a}"),
+                |a| format!("no longer {a}"),
+            )
+        },
+    );
+    f.field(
+        "character_card",
+        &old.character_card,
+        &new.character_card,
+        |_, _| vec!["its character changed".to_owned()],
+    );
+    f.field(
+        "required_ranks",
+        &old.required_ranks,
+        &new.required_ranks,
+        |_, _| vec!["the ranks it needs changed".to_owned()],
+    );
+    f.field(
+        "required_trait",
+        &old.required_trait,
+        &new.required_trait,
+        |o, n| listed("needs", o, n),
+    );
+    f.field(
+        "prevented_by_trait",
+        &old.prevented_by_trait,
+        &new.prevented_by_trait,
+        |o, n| listed("prevented by", o, n),
+    );
+    f.0
+}
