@@ -115,6 +115,7 @@ fn validate_exits_1_on_violations_with_the_json_report() {
         sorted_keys(result),
         vec![
             "affiliation",
+            "catalog",
             "deck",
             "file",
             "funding",

@@ -49,13 +49,15 @@ pub(super) fn run(command: CodeCommand, catalog: &Catalog) -> u8 {
 }
 
 fn encode(file: &Path, catalog: &Catalog) -> u8 {
-    let crew = match storage::load_crew(file) {
+    let mut crew = match storage::load_crew(file) {
         Ok(crew) => crew,
         Err(error) => {
             eprintln!("error: {error:#}");
             return EXIT_UNREADABLE;
         }
     };
+    // A profile the catalog renamed is coded under its new id.
+    crate::bmg::update::crews::follow_renames(&mut crew, catalog);
     match code::encode(&crew, catalog) {
         Ok(code) => {
             say!("{code}");

@@ -3,9 +3,11 @@
 use super::{EXIT_OK, EXIT_UNREADABLE, EXIT_VIOLATIONS, RosterFormat};
 use crate::bmg::deck::DeckCounts;
 use crate::bmg::roster::{self, Format};
-use crate::bmg::{Catalog, Scope, validate, validate_in};
+use crate::bmg::update::{self, crews::Renamed, crews::Since};
+use crate::bmg::{Catalog, Crew, Report, Scope, validate, validate_in};
 use crate::storage;
 use serde::Serialize;
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 /// `{"used", "limit"}` in `validate --json`.
@@ -46,6 +48,27 @@ struct ReminderJson<'a> {
     members: Vec<&'a str>,
 }
 
+/// `{"saved_with", "in_use", "renamed", "changes"}` in `validate --json`: the catalog
+/// the crew was saved with (none for a file from before crews recorded it), the one it
+/// is checked with, the members read under a new id, and what changed for the crew
+/// since (each in a player's words), or why that cannot be told.
+#[derive(Serialize)]
+struct CatalogJson<'a> {
+    saved_with: Option<&'a str>,
+    in_use: &'a str,
+    renamed: Vec<RenamedJson<'a>>,
+    changes: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    unknown: Option<&'a str>,
+}
+
+/// A member read under a new id in `validate --json`.
+#[derive(Serialize)]
+struct RenamedJson<'a> {
+    from: &'a str,
+    to: &'a str,
+}
+
 /// One file's result in `validate --json`.
 #[derive(Serialize)]
 #[serde(untagged)]
@@ -59,6 +82,7 @@ enum FileJson<'a> {
         deck: DeckCounts,
         violations: Vec<ViolationJson<'a>>,
         reminders: Vec<ReminderJson<'a>>,
+        catalog: CatalogJson<'a>,
     },
     Unreadable {
         file: String,
@@ -67,106 +91,185 @@ enum FileJson<'a> {
     },
 }
 
+/// A crew file checked: the crew as read under the catalog in use (renamed profiles
+/// followed), its report, and what changed for it since the catalog it was saved with.
+struct Checked {
+    crew: Crew,
+    report: Report,
+    renamed: Vec<Renamed>,
+    /// What changed since, or why it cannot be told; none where the crew was saved
+    /// with the catalog in use, or records none.
+    since: Option<Result<Since, String>>,
+}
+
+/// Reads and checks a crew file under `catalog`; `saved_with` keeps the catalogs crews
+/// were saved with, loaded once each.
+fn check_file(
+    file: &Path,
+    catalog: &Catalog,
+    scope: Scope,
+    saved_with: &mut HashMap<String, Result<Catalog, String>>,
+) -> anyhow::Result<Checked> {
+    let saved = storage::load_crew(file)?;
+    let mut crew = saved.clone();
+    let renamed = update::crews::follow_renames(&mut crew, catalog);
+    let since = saved
+        .catalog
+        .as_deref()
+        .filter(|id| *id != catalog.id())
+        .map(|id| {
+            let older = saved_with.entry(id.to_owned()).or_insert_with(|| {
+                storage::catalogs_dir()
+                    .map_err(|e| format!("{e:#}"))
+                    .and_then(|dir| storage::catalog_by_id(&dir, id))
+            });
+            match older {
+                Ok(older) => Ok(Since::of(&saved, older, catalog)),
+                Err(why) => Err(why.clone()),
+            }
+        });
+    let report = validate_in(&crew, catalog, scope);
+    Ok(Checked {
+        crew,
+        report,
+        renamed,
+        since,
+    })
+}
+
 pub(super) fn validate_files(
     catalog: &Catalog,
     files: &[PathBuf],
     as_json: bool,
     scope: Scope,
 ) -> u8 {
-    let mut code = EXIT_OK;
-    let mut checked = Vec::new();
-    let mut unreadable = Vec::new();
-    for (position, file) in files.iter().enumerate() {
-        match storage::load_crew(file) {
-            Ok(crew) => {
-                let report = validate_in(&crew, catalog, scope);
-                checked.push((position, crew, report));
-            }
-            Err(error) => unreadable.push((position, format!("{error:#}"))),
-        }
-    }
-    if !unreadable.is_empty() {
-        code = EXIT_UNREADABLE;
-    } else if checked.iter().any(|(_, _, report)| !report.is_valid()) {
-        code = EXIT_VIOLATIONS;
-    }
-
+    let mut saved_with = HashMap::new();
+    let results: Vec<Result<Checked, String>> = files
+        .iter()
+        .map(|file| check_file(file, catalog, scope, &mut saved_with).map_err(|e| format!("{e:#}")))
+        .collect();
+    let code = if results.iter().any(Result::is_err) {
+        EXIT_UNREADABLE
+    } else if results.iter().flatten().any(|c| !c.report.is_valid()) {
+        EXIT_VIOLATIONS
+    } else {
+        EXIT_OK
+    };
     if as_json {
-        let mut results: Vec<(usize, FileJson)> = Vec::new();
-        for (position, crew, report) in &checked {
-            let violations = report
-                .violations
-                .iter()
-                .map(|v| ViolationJson {
-                    code: v.code.as_str(),
-                    message: &v.message,
-                    members: v
-                        .members
-                        .iter()
-                        .map(|&i| crew.members[i].model.as_str())
-                        .collect(),
-                })
-                .collect();
-            let reminders = report
-                .reminders
-                .iter()
-                .map(|r| ReminderJson {
-                    message: &r.message,
-                    members: r
-                        .members
-                        .iter()
-                        .map(|&i| crew.members[i].model.as_str())
-                        .collect(),
-                })
-                .collect();
-            results.push((
-                *position,
-                FileJson::Checked {
-                    file: files[*position].display().to_string(),
-                    valid: report.is_valid(),
-                    reputation: ReputationJson {
-                        used: report.reputation_used,
-                        limit: report.reputation_limit,
-                    },
-                    funding: FundingJson {
-                        used: report.funding_used,
-                        available: report.funding_available,
-                    },
-                    affiliation: report.affiliation.as_ref().map(|played| AffiliationJson {
-                        name: &played.affiliation,
-                        assumed: played.assumed,
-                    }),
-                    deck: report.deck,
-                    violations,
-                    reminders,
-                },
-            ));
-        }
-        for (position, error) in &unreadable {
-            results.push((
-                *position,
-                FileJson::Unreadable {
-                    file: files[*position].display().to_string(),
-                    valid: false,
-                    error: error.clone(),
-                },
-            ));
-        }
-        results.sort_by_key(|(position, _)| *position);
-        let results: Vec<FileJson> = results.into_iter().map(|(_, r)| r).collect();
-        // Plain data always serialises.
-        say!(
-            "{}",
-            serde_json::to_string_pretty(&results).unwrap_or_default()
-        );
-        return code;
+        print_json(files, &results, catalog);
+    } else {
+        print_text(files, &results, catalog);
     }
+    code
+}
 
-    for (_, error) in &unreadable {
+/// The model ids of the members at `indexes`.
+fn ids<'a>(crew: &'a Crew, indexes: &[usize]) -> Vec<&'a str> {
+    indexes
+        .iter()
+        .filter_map(|&i| crew.members.get(i))
+        .map(|m| m.model.as_str())
+        .collect()
+}
+
+fn print_json(files: &[PathBuf], results: &[Result<Checked, String>], catalog: &Catalog) {
+    let json: Vec<FileJson> = files
+        .iter()
+        .zip(results)
+        .map(|(file, result)| {
+            let file = file.display().to_string();
+            let Ok(checked) = result else {
+                let error = result.as_ref().err().cloned().unwrap_or_default();
+                return FileJson::Unreadable {
+                    file,
+                    valid: false,
+                    error,
+                };
+            };
+            let Checked {
+                crew,
+                report,
+                renamed,
+                since,
+            } = checked;
+            FileJson::Checked {
+                file,
+                valid: report.is_valid(),
+                reputation: ReputationJson {
+                    used: report.reputation_used,
+                    limit: report.reputation_limit,
+                },
+                funding: FundingJson {
+                    used: report.funding_used,
+                    available: report.funding_available,
+                },
+                affiliation: report.affiliation.as_ref().map(|played| AffiliationJson {
+                    name: &played.affiliation,
+                    assumed: played.assumed,
+                }),
+                deck: report.deck,
+                violations: report
+                    .violations
+                    .iter()
+                    .map(|v| ViolationJson {
+                        code: v.code.as_str(),
+                        message: &v.message,
+                        members: ids(crew, &v.members),
+                    })
+                    .collect(),
+                reminders: report
+                    .reminders
+                    .iter()
+                    .map(|r| ReminderJson {
+                        message: &r.message,
+                        members: ids(crew, &r.members),
+                    })
+                    .collect(),
+                catalog: CatalogJson {
+                    saved_with: crew.catalog.as_deref(),
+                    in_use: catalog.id(),
+                    renamed: renamed
+                        .iter()
+                        .map(|r| RenamedJson {
+                            from: &r.from,
+                            to: &r.to,
+                        })
+                        .collect(),
+                    changes: since
+                        .as_ref()
+                        .and_then(|s| s.as_ref().ok())
+                        .map(Since::lines)
+                        .unwrap_or_default(),
+                    unknown: since
+                        .as_ref()
+                        .and_then(|s| s.as_ref().err())
+                        .map(String::as_str),
+                },
+            }
+        })
+        .collect();
+    // Plain data always serialises.
+    say!(
+        "{}",
+        serde_json::to_string_pretty(&json).unwrap_or_default()
+    );
+}
+
+fn print_text(files: &[PathBuf], results: &[Result<Checked, String>], catalog: &Catalog) {
+    for error in results.iter().filter_map(|r| r.as_ref().err()) {
         eprintln!("error: {error}");
     }
-    for (position, crew, report) in &checked {
-        let name = files[*position].display();
+    for (file, checked) in files.iter().zip(results) {
+        let Ok(Checked {
+            crew,
+            report,
+            renamed,
+            since,
+        }) = checked
+        else {
+            continue;
+        };
+        let name = file.display();
         let plays = match &report.affiliation {
             Some(played) if played.assumed => format!(", plays {} (assumed)", played.affiliation),
             Some(played) => format!(", plays {}", played.affiliation),
@@ -195,13 +298,48 @@ pub(super) fn validate_files(
         for reminder in &report.reminders {
             say!("  reminder: {}", reminder.message);
         }
+        for r in renamed {
+            say!(
+                "  renamed: {} is read as {} (the file keeps {} until it is saved)",
+                crew.saved_name(r.index),
+                r.to,
+                r.from
+            );
+        }
+        match since {
+            Some(Ok(since)) => {
+                let lines = since.lines();
+                if lines.is_empty() {
+                    say!(
+                        "  catalog: saved with {}, checked with {}: nothing changed for this crew",
+                        since.saved_with,
+                        catalog.id()
+                    );
+                } else {
+                    say!(
+                        "  catalog: saved with {}, checked with {}; since then:",
+                        since.saved_with,
+                        catalog.id()
+                    );
+                    for line in lines {
+                        say!("    {line}");
+                    }
+                }
+            }
+            Some(Err(why)) => say!(
+                "  catalog: saved with {}, checked with {} ({why}: what changed since cannot be told)",
+                crew.catalog.as_deref().unwrap_or_default(),
+                catalog.id()
+            ),
+            None => {}
+        }
     }
-    code
 }
 
 pub(super) fn print_roster(catalog: &Catalog, file: &Path, format: RosterFormat) -> u8 {
     match storage::load_crew(file) {
-        Ok(crew) => {
+        Ok(mut crew) => {
+            update::crews::follow_renames(&mut crew, catalog);
             let report = validate(&crew, catalog);
             let format = match format {
                 RosterFormat::Text => Format::Text,

@@ -11,6 +11,7 @@ macro_rules! say {
     }};
 }
 
+mod catalog;
 mod code;
 mod crews;
 mod heist;
@@ -37,8 +38,9 @@ const EXIT_UNREADABLE: u8 = 2;
 #[command(name = "gotham-companion", version)]
 pub struct Cli {
     /// Load the catalog from this folder (models.json, equipment.json,
-    /// objective-cards.json, optionally rulesets.json) instead of the bundled one.
-    #[arg(long, global = true, value_name = "DIR")]
+    /// objective-cards.json, optionally rulesets.json) or this catalog pack, instead of
+    /// the catalog in use (see `catalog`).
+    #[arg(long, global = true, value_name = "DIR|PACK")]
     pub data: Option<PathBuf>,
 
     /// What to do; none opens the app.
@@ -90,6 +92,10 @@ pub enum Command {
     /// Crew codes: a whole crew as one short line, to share in a chat message.
     #[command(subcommand)]
     Code(code::CodeCommand),
+    /// Catalog packs: the game's data as one file per release, built, checked,
+    /// compared, installed and chosen.
+    #[command(subcommand)]
+    Catalog(catalog::CatalogCommand),
 }
 
 /// A `superdice` subcommand.
@@ -141,12 +147,23 @@ pub enum RosterFormat {
     Html,
 }
 
-/// Loads the catalog the command line asks for: `--data DIR`, or the bundled one.
+/// Loads the catalog the command line asks for: `--data DIR|PACK`, or the catalog in
+/// use in the data folder (the bundled one where none was installed). An installed
+/// catalog that no longer loads is reported, and the bundled one used instead.
 pub fn load_catalog(data: Option<&Path>) -> Result<Catalog, CatalogReport> {
-    match data {
-        Some(dir) => storage::read_catalog(dir),
-        None => Catalog::bundled(),
+    if let Some(path) = data {
+        return storage::read_catalog(path);
     }
+    let Ok(dir) = storage::catalogs_dir() else {
+        return Catalog::bundled();
+    };
+    let (catalog, problem) = storage::load_active(&dir)?;
+    if let Some(problem) = problem {
+        eprintln!(
+            "warning: the catalog in use cannot be loaded, so the bundled one is used: {problem}"
+        );
+    }
+    Ok(catalog)
 }
 
 /// Runs a subcommand and returns the process exit code.
@@ -173,6 +190,7 @@ pub fn run(command: Command, data: Option<&Path>) -> ExitCode {
         Command::Superdice(SuperdiceCommand::Score { dice, json }) => superdice_score(&dice, json),
         Command::Heist(command) => heist::run(command),
         Command::Code(command) => with_catalog(data, |catalog| code::run(command, catalog)),
+        Command::Catalog(command) => catalog::run(command),
         Command::Match(MatchCommand::Summary { file, json }) => {
             with_catalog(data, |catalog| matches::summary(catalog, &file, json))
         }

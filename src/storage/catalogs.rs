@@ -362,6 +362,19 @@ pub fn load_installed(dir: &Path, id: &str) -> Result<Catalog, CatalogReport> {
     read_pack(&path)
 }
 
+/// The catalog whose manifest id is `id` (as a crew records it), where this machine has
+/// it: the bundled one, or a pack installed in `dir`.
+pub fn catalog_by_id(dir: &Path, id: &str) -> Result<Catalog, String> {
+    let bundled = Manifest::bundled().map(|m| m.id);
+    if id == BUNDLED_ID || bundled.as_deref() == Some(id) {
+        return Catalog::bundled().map_err(|r| r.to_string());
+    }
+    if check_id(id).is_err() || !pack_path(dir, id).exists() {
+        return Err(format!("the catalog {} is not installed here", shorten(id)));
+    }
+    load_installed(dir, id).map_err(|r| r.to_string())
+}
+
 /// The catalog in use in `dir`, and why it is the bundled one instead when the one
 /// chosen cannot be loaded (the app goes on with the bundled catalog and says so).
 /// Fails only when the bundled catalog itself does not load (a broken build).
@@ -409,6 +422,12 @@ pub fn install_pack(dir: &Path, source: &Path) -> Result<Catalog> {
 /// Makes the catalog `id` (installed, or [`BUNDLED_ID`]) the one in use, after checking
 /// that it loads; returns it.
 pub fn use_catalog(dir: &Path, id: &str) -> Result<Catalog> {
+    if id != BUNDLED_ID && (check_id(id).is_err() || !pack_path(dir, id).exists()) {
+        bail!(
+            "no catalog {} is installed (catalog list shows those that are)",
+            shorten(id)
+        );
+    }
     let catalog = load_installed(dir, id).map_err(|report| anyhow!("{report}"))?;
     let mut active = read_active(dir)?;
     active.switch_to(id);

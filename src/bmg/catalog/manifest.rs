@@ -30,6 +30,11 @@ pub struct Manifest {
 }
 
 impl Manifest {
+    /// The bundled catalog's manifest, read without loading the catalog.
+    pub fn bundled() -> Option<Manifest> {
+        serde_json::from_str(super::Sources::BUNDLED.manifest).ok()
+    }
+
     /// The manifest of a catalog folder that has none: named after the folder.
     pub fn of_folder(folder: &str) -> Manifest {
         Manifest {
@@ -92,7 +97,10 @@ pub fn check_id(id: &str) -> Result<(), String> {
     if id.starts_with('.') {
         return Err(format!("'{}' starts with a dot", shorten(id)));
     }
-    if id.eq_ignore_ascii_case(BUNDLED_ID) || id.eq_ignore_ascii_case("active") {
+    if [BUNDLED_ID, "active", "previous"]
+        .iter()
+        .any(|word| id.eq_ignore_ascii_case(word))
+    {
         return Err(format!("'{id}' is a word commands use for another catalog"));
     }
     match id

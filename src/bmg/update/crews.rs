@@ -108,6 +108,41 @@ pub fn member_changes(
     (members, deck)
 }
 
+/// What changed for a crew since the catalog it was saved with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Since {
+    /// The id of the catalog it was saved with.
+    pub saved_with: String,
+    /// The id of the catalog it is read with now.
+    pub now: String,
+    /// What changed for its members, as saved.
+    pub members: Vec<MemberChange>,
+    /// What changed for the cards of its deck.
+    pub deck: Vec<String>,
+}
+
+impl Since {
+    /// What changed for `crew` (as saved, before renames were followed) from
+    /// `saved_with` to `now`.
+    pub fn of(crew: &Crew, saved_with: &Catalog, now: &Catalog) -> Since {
+        let changes = super::diff(saved_with, now);
+        let (members, deck) = member_changes(crew, saved_with, &changes);
+        Since {
+            saved_with: saved_with.id().to_owned(),
+            now: now.id().to_owned(),
+            members,
+            deck,
+        }
+    }
+
+    /// Every change, one line each: members, then deck cards.
+    pub fn lines(&self) -> Vec<String> {
+        let mut lines: Vec<String> = self.members.iter().map(MemberChange::line).collect();
+        lines.extend(self.deck.iter().map(|d| format!("deck: {d}")));
+        lines
+    }
+}
+
 /// A crew's totals and verdict under one catalog.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Totals {
