@@ -40,14 +40,14 @@ fn main() -> ExitCode {
     match args.command {
         Some(command) => cli::run(command, args.data.as_deref()),
         None => {
-            let catalog = match cli::load_catalog(args.data.as_deref()) {
-                Ok(catalog) => catalog,
+            let (catalog, problem) = match cli::catalog_and_problem(args.data.as_deref()) {
+                Ok(found) => found,
                 Err(report) => {
                     eprintln!("error: {report}");
                     return ExitCode::from(2);
                 }
             };
-            match app::run(catalog) {
+            match app::run(catalog, problem) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(error) => {
                     eprintln!("error: the window could not open: {error}");

@@ -651,7 +651,10 @@ fn paste_code_opens_the_crew_unsaved_ready_to_save() -> Result<(), Error> {
     click(&mut app, "Save*")?;
     let saved = storage::list_crews(dir.path()).unwrap();
     assert_eq!(saved.len(), 1);
-    assert_eq!(saved[0].crew.as_ref().ok(), Some(&crew));
+    // Saved, it records the catalog in use and its members' aliases there.
+    let mut stamped = crew.clone();
+    stamped.stamp(catalog());
+    assert_eq!(saved[0].crew.as_ref().ok(), Some(&stamped));
     assert!(!app.builder().unwrap().is_dirty());
     Ok(())
 }

@@ -64,6 +64,9 @@ impl App {
             self.status = Some(Status::Error("Give the crew a name before saving.".into()));
             return Task::none();
         }
+        // The file records the catalog it is saved with, and each member's alias in it.
+        let mut crew = crew;
+        crew.stamp(&self.catalog);
         let dir = self.folders.crews.clone();
         background::attempt(
             async move {

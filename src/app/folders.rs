@@ -16,6 +16,8 @@ pub struct Folders {
     pub settings: Result<PathBuf, String>,
     /// The printed rosters.
     pub rosters: Result<PathBuf, String>,
+    /// The installed catalog packs, and the choice of the one in use.
+    pub catalogs: Result<PathBuf, String>,
     /// Whether this window writes in them.
     pub access: Access,
 }
@@ -29,6 +31,7 @@ impl Folders {
             games: storage::games_dir().map_err(|e| format!("{e:#}")),
             settings: storage::settings_path().map_err(|e| format!("{e:#}")),
             rosters: storage::rosters_dir().map_err(|e| format!("{e:#}")),
+            catalogs: storage::catalogs_dir().map_err(|e| format!("{e:#}")),
             access,
         }
     }
@@ -49,6 +52,7 @@ impl Folders {
             dirs.push(settings.to_path_buf());
         }
         dirs.extend(self.rosters.iter().cloned());
+        dirs.extend(self.catalogs.iter().cloned());
         dirs
     }
 }

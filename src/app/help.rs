@@ -1,5 +1,5 @@
-//! The help overlay: every keyboard shortcut, opened with F1 or the header's "?"
-//! button, so the header stays one line at any window width.
+//! The help overlay: every keyboard shortcut and the catalog in use, opened with F1 or
+//! the header's "?" button, so the header stays one line at any window width.
 
 use super::Message;
 use crate::{theme, widget};
@@ -22,8 +22,8 @@ pub const SHORTCUTS: [(&str, &str); 9] = [
     ("Esc", "Close this help, or the match log"),
 ];
 
-/// The shortcuts in a box, with a Close button.
-pub fn overlay<'a>() -> Element<'a, Message> {
+/// The shortcuts in a box, with the catalog in use and a Close button.
+pub fn overlay<'a>(catalog: &crate::bmg::catalog::Manifest) -> Element<'a, Message> {
     let lines = column(SHORTCUTS.iter().map(|&(keys, what)| {
         row![
             text(keys).font(theme::BOLD).width(200),
@@ -42,6 +42,16 @@ pub fn overlay<'a>() -> Element<'a, Message> {
                 .size(theme::size::SMALL)
                 .style(theme::muted),
             lines,
+            text(format!(
+                "Catalog in use: {}{} (the Catalog tab updates it or goes back).",
+                catalog.id,
+                if catalog.date.is_empty() {
+                    String::new()
+                } else {
+                    format!(", released {}", catalog.date)
+                }
+            ))
+            .size(theme::size::SMALL),
             button("Close")
                 .on_press(Message::CloseHelp)
                 .style(button::primary),

@@ -4,6 +4,7 @@
 //! in tasks, feeding the results back as messages.
 
 mod archive;
+mod catalogs;
 mod crew_files;
 mod dialogs;
 mod folders;
@@ -17,13 +18,15 @@ mod view;
 
 use crate::bmg::crew::STANDARD_REPUTATION;
 use crate::bmg::tracker::Timeline;
+use crate::bmg::update::crews::Since;
 use crate::bmg::{Catalog, Crew};
-use crate::screen::{builder, calculator, crews, games, tracker};
+use crate::screen::{builder, calculator, catalog, crews, games, tracker};
 use crate::{storage, theme};
 use folders::READ_ONLY_REFUSAL;
 use iced::{Subscription, Task, Theme, event, window};
 use saves::SaveQueue;
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 pub use dialogs::{FileDialog, NO_FILE_CHOSEN};
@@ -49,6 +52,8 @@ pub enum Screen {
     Tracker,
     /// The trackers of the other games.
     Games,
+    /// The catalog in use, the others on this machine, and updates.
+    Catalog,
 }
 
 /// A screen that shows whether or not a crew is open.
@@ -58,6 +63,7 @@ enum Page {
     Calculator,
     Tracker,
     Games,
+    Catalog,
 }
 
 impl Page {
@@ -68,6 +74,7 @@ impl Page {
             Screen::Calculator => Some(Page::Calculator),
             Screen::Tracker => Some(Page::Tracker),
             Screen::Games => Some(Page::Games),
+            Screen::Catalog => Some(Page::Catalog),
             Screen::Builder | Screen::Deck => None,
         }
     }
@@ -78,6 +85,7 @@ impl Page {
             Page::Calculator => Screen::Calculator,
             Page::Tracker => Screen::Tracker,
             Page::Games => Screen::Games,
+            Page::Catalog => Screen::Catalog,
         }
     }
 }
@@ -123,6 +131,13 @@ pub enum Message {
     Tracker(tracker::Message),
     /// A message of the other games' panels.
     Games(games::Message),
+    /// A message of the catalog screen.
+    Catalog(catalog::Message),
+    /// Another catalog is in use (with news for the status line), or why not.
+    CatalogSwitched(Result<(Arc<Catalog>, String), String>),
+    /// What changed for the crew saved at this path (none: unsaved) since the catalog
+    /// it was saved with, or why that cannot be told.
+    CrewHistory(Option<PathBuf>, Result<Since, String>),
     /// The saved match in progress was looked for at start-up.
     MatchResumed(storage::Autosave<Timeline>),
     /// The other games in progress were looked for at start-up.
@@ -183,7 +198,10 @@ pub enum Status {
 /// The application state.
 #[derive(Debug)]
 pub struct App {
-    catalog: Catalog,
+    /// The catalog in use; shared with the tasks that read it.
+    catalog: Arc<Catalog>,
+    /// The catalog screen.
+    catalogs: catalog::State,
     folders: Folders,
     desk: Desk,
     crews: crews::State,
@@ -216,7 +234,8 @@ impl App {
     pub fn new(catalog: Catalog, folders: Folders) -> (App, Task<Message>) {
         let calculator = calculator::State::new(&catalog);
         let mut app = App {
-            catalog,
+            catalog: Arc::new(catalog),
+            catalogs: catalog::State::default(),
             calculator,
             tracker: tracker::State::default(),
             games: games::State::default(),
@@ -441,6 +460,19 @@ impl App {
                 let action = self.games.update(message);
                 self.perform_games(action)
             }
+            Message::Catalog(message) => {
+                let action = self.catalogs.update(message);
+                self.perform_catalog(action)
+            }
+            Message::CatalogSwitched(result) => self.catalog_switched(result),
+            Message::CrewHistory(path, since) => {
+                if let Desk::Open { builder, .. } = &mut self.desk
+                    && builder.path() == path.as_ref()
+                {
+                    builder.set_history(since);
+                }
+                Task::none()
+            }
             Message::GamesResumed(found) => self.games_resumed(found),
             Message::MatchResumed(found) => {
                 self.resumed(found);
@@ -448,11 +480,13 @@ impl App {
             }
             Message::Saved(result) => self.saved(result),
             Message::ScreenChosen(screen) => {
-                let listed = if screen == Screen::Tracker {
-                    self.update_crew_choices();
-                    self.list_archive()
-                } else {
-                    Task::none()
+                let listed = match screen {
+                    Screen::Tracker => {
+                        self.update_crew_choices();
+                        self.list_archive()
+                    }
+                    Screen::Catalog => self.list_catalogs(),
+                    _ => Task::none(),
                 };
                 self.show(screen);
                 listed
@@ -507,10 +541,7 @@ impl App {
                 Task::none()
             }
             Message::SettingsLoaded(found) => self.settings_loaded(*found),
-            Message::CrewReopened(path, crew, screen) => {
-                self.crew_reopened(path, crew, screen);
-                Task::none()
-            }
+            Message::CrewReopened(path, crew, screen) => self.crew_reopened(path, crew, screen),
             Message::TextScaleChosen(scale) => {
                 self.text_scale = scale;
                 Task::none()
@@ -603,25 +634,30 @@ impl App {
     }
 
     fn proceed(&mut self, pending: Pending) -> Task<Message> {
-        match pending {
+        let history = match pending {
             Pending::Open(path, crew) => self.open_builder(crew, Some(path)),
             Pending::Unsaved(crew) => {
                 self.desk = Desk::Open {
                     builder: Box::new(builder::State::unsaved(crew, &self.catalog)),
                     showing: Screen::Builder,
                 };
+                Task::none()
             }
             Pending::New => self.open_builder(new_crew(&self.catalog), None),
             Pending::Close(id) => return window::close(id),
-        }
-        builder::focus_search()
+        };
+        Task::batch([builder::focus_search(), history])
     }
 
-    fn open_builder(&mut self, crew: Crew, path: Option<PathBuf>) {
+    /// Opens `crew` in the builder, and looks in a task for what changed for it since
+    /// the catalog it was saved with.
+    fn open_builder(&mut self, crew: Crew, path: Option<PathBuf>) -> Task<Message> {
+        let history = self.crew_history(path.clone(), crew.clone());
         self.desk = Desk::Open {
             builder: Box::new(builder::State::new(crew, path, &self.catalog)),
             showing: Screen::Builder,
         };
+        history
     }
 
     /// Keyboard shortcuts and the window's close button.

@@ -14,12 +14,13 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// Whether the window has shown: its view has been drawn once.
 static WINDOW_SHOWN: AtomicBool = AtomicBool::new(false);
 
-/// Opens the app window with `catalog`, or says in one line why it could not open.
+/// Opens the app window with `catalog`, or says in one line why it could not open;
+/// `problem` says why the catalog is not the one chosen (shown on the status line).
 ///
 /// The window owns the data folder while it is open (see [`Access`]): a second window
 /// on the same folder opens read-only. Where no display can be reached the window
 /// library panics rather than failing; that panic is caught, and told as the error.
-pub fn run(catalog: Catalog) -> Result<(), String> {
+pub fn run(catalog: Catalog, problem: Option<String>) -> Result<(), String> {
     check_display()?;
     // The lock lives as long as this call, which lasts as long as the window.
     let (access, _lock) = match storage::home() {
@@ -28,7 +29,13 @@ pub fn run(catalog: Catalog) -> Result<(), String> {
         Err(_) => (Access::Write, None),
     };
     let folders = Folders::in_home(access);
-    let boot = move || App::new(catalog.clone(), folders.clone());
+    let boot = move || {
+        let (mut app, task) = App::new(catalog.clone(), folders.clone());
+        if let Some(problem) = &problem {
+            app.status = Some(super::Status::Error(format!("Catalog: {problem}")));
+        }
+        (app, task)
+    };
     let mut app = iced::application(boot, App::update, view)
         .title(App::title)
         .theme(App::theme)

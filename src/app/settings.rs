@@ -155,21 +155,23 @@ impl App {
         path: PathBuf,
         crew: Result<Crew, String>,
         screen: Option<Screen>,
-    ) {
+    ) -> Task<Message> {
         if self.builder().is_some() {
-            return;
+            return Task::none();
         }
         match crew {
             Ok(crew) => {
-                self.open_builder(crew, Some(path));
+                let history = self.open_builder(crew, Some(path));
                 if let Some(screen @ (Screen::Builder | Screen::Deck)) = screen {
                     self.show(screen);
                 }
+                history
             }
             Err(error) => {
                 self.status = Some(Status::Error(format!(
                     "The crew open last time could not be opened again: {error}"
                 )));
+                Task::none()
             }
         }
     }

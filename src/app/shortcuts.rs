@@ -40,7 +40,8 @@ impl App {
             },
             Shortcut::Find => {
                 if self.builder().is_none() {
-                    self.open_builder(new_crew(&self.catalog), None);
+                    // A new crew records no catalog: nothing to look up.
+                    let _ = self.open_builder(new_crew(&self.catalog), None);
                 }
                 if self.screen() == Screen::Deck {
                     iced::widget::operation::focus(builder::deck::CARD_SEARCH_ID)

@@ -54,7 +54,7 @@ impl App {
         // The save question outranks the help: it waits for an answer.
         let dialog = match &self.prompt {
             Some(pending) => self.save_prompt(pending),
-            None if self.help => help::overlay(),
+            None if self.help => help::overlay(self.catalog.manifest()),
             None => return page.into(),
         };
         widget::modal(page, dialog)
@@ -165,6 +165,13 @@ impl App {
                 Screen::Games,
                 true,
             ))
+            .push(tab(
+                "Catalog".into(),
+                "Catalog",
+                icon::package(),
+                Screen::Catalog,
+                true,
+            ))
             .push(space::horizontal())
             .push(widget::icon_button(
                 text(if fit == Fit::Icons {
@@ -202,6 +209,10 @@ impl App {
                     .view(&self.crew_choices, &self.catalog)
                     .map(Message::Tracker),
                 Screen::Games => self.games.view().map(Message::Games),
+                Screen::Catalog => self
+                    .catalogs
+                    .view(&self.catalog, self.catalog_blocked())
+                    .map(Message::Catalog),
                 Screen::Calculator => self
                     .calculator
                     .view(&self.catalog, self.builder().map(builder::State::crew))

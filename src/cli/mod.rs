@@ -151,19 +151,31 @@ pub enum RosterFormat {
 /// use in the data folder (the bundled one where none was installed). An installed
 /// catalog that no longer loads is reported, and the bundled one used instead.
 pub fn load_catalog(data: Option<&Path>) -> Result<Catalog, CatalogReport> {
-    if let Some(path) = data {
-        return storage::read_catalog(path);
-    }
-    let Ok(dir) = storage::catalogs_dir() else {
-        return Catalog::bundled();
-    };
-    let (catalog, problem) = storage::load_active(&dir)?;
+    let (catalog, problem) = catalog_and_problem(data)?;
     if let Some(problem) = problem {
-        eprintln!(
-            "warning: the catalog in use cannot be loaded, so the bundled one is used: {problem}"
-        );
+        eprintln!("warning: {problem}");
     }
     Ok(catalog)
+}
+
+/// [`load_catalog`], with why the bundled catalog stands in for the one in use (the
+/// window shows it on its status line).
+pub fn catalog_and_problem(
+    data: Option<&Path>,
+) -> Result<(Catalog, Option<String>), CatalogReport> {
+    if let Some(path) = data {
+        return storage::read_catalog(path).map(|catalog| (catalog, None));
+    }
+    let Ok(dir) = storage::catalogs_dir() else {
+        return Catalog::bundled().map(|catalog| (catalog, None));
+    };
+    let (catalog, problem) = storage::load_active(&dir)?;
+    Ok((
+        catalog,
+        problem.map(|p| {
+            format!("the catalog in use cannot be loaded, so the bundled one is used: {p}")
+        }),
+    ))
 }
 
 /// Runs a subcommand and returns the process exit code.

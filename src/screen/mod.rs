@@ -3,6 +3,7 @@
 
 pub mod builder;
 pub mod calculator;
+pub mod catalog;
 pub mod crews;
 pub mod file_request;
 pub mod games;

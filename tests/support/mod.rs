@@ -173,6 +173,7 @@ pub fn app_with(crews_dir: &Path, access: Access) -> App {
         games: Ok(crews_dir.join("games")),
         settings: Ok(crews_dir.join("settings").join("settings.json")),
         rosters: Ok(crews_dir.join("rosters")),
+        catalogs: Ok(crews_dir.join("catalogs")),
         access,
     };
     let (mut app, task) = App::new(catalog(), folders);

@@ -39,6 +39,7 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
             rule::horizontal(1),
             members(state, catalog, tall),
             rule::horizontal(1),
+            history(state, catalog),
             violations(state),
             rule::horizontal(1),
             deck_line(&state.report),
@@ -223,6 +224,57 @@ fn members<'a>(state: &'a State, catalog: &'a Catalog, scrolls: bool) -> Element
     } else {
         list.into()
     }
+}
+
+/// What changed for the crew since the catalog it was saved with, and the members read
+/// under a new id: nothing where the crew was saved with the catalog in use.
+fn history<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> {
+    let mut lines: Vec<String> = Vec::new();
+    match state.history() {
+        Some(Ok(since)) => {
+            let changes = since.lines();
+            lines.push(if changes.is_empty() {
+                format!(
+                    "Saved with the catalog {}; nothing changed for this crew in {}.",
+                    since.saved_with, since.now
+                )
+            } else {
+                format!(
+                    "Saved with the catalog {}; in {} since then:",
+                    since.saved_with, since.now
+                )
+            });
+            lines.extend(changes.into_iter().map(|c| format!("• {c}")));
+        }
+        Some(Err(why)) => lines.push(format!(
+            "What changed since this crew was saved cannot be told: {why}."
+        )),
+        None => {}
+    }
+    for r in state.renamed() {
+        let alias = catalog
+            .model(&r.to)
+            .map_or(r.to.as_str(), |m| m.alias.as_str());
+        lines.push(format!(
+            "• {alias}: renamed in this catalog (was {}); saving records the new id.",
+            r.from
+        ));
+    }
+    if lines.is_empty() {
+        return column![].into();
+    }
+    container(
+        column(
+            lines
+                .into_iter()
+                .map(|l| text(l).size(theme::size::SMALL).into()),
+        )
+        .spacing(2),
+    )
+    .padding(8)
+    .width(Fill)
+    .style(theme::flagged)
+    .into()
 }
 
 /// The verdict on the crew and the rules it breaks (deck rules have their own line),

@@ -89,10 +89,22 @@ fn line<'a>(
 /// The alias and affiliations, a button that shows the model's profile.
 fn name<'a>(catalog: &'a Catalog, index: usize, member: &'a Member) -> Element<'a, Message> {
     let Some(model) = catalog.model(&member.model) else {
-        return text(format!("Unknown model '{}'", member.model))
-            .style(theme::danger)
-            .width(Fill)
-            .into();
+        // Kept, under the name it was saved with, until the player removes it.
+        let saved = member
+            .alias
+            .clone()
+            .unwrap_or_else(|| format!("'{}'", member.model));
+        return column![
+            text(saved).font(theme::BOLD).style(theme::danger),
+            text(format!(
+                "Not in this catalog ({}): kept as saved",
+                catalog.id()
+            ))
+            .size(theme::size::SMALL)
+            .style(theme::danger),
+        ]
+        .width(Fill)
+        .into();
     };
     let affiliations = model.affiliations.join(", ");
     button(column![

@@ -15,6 +15,7 @@ use crate::bmg::catalog::{EternalFilter, ModelFilter, Rank};
 use crate::bmg::crew::MAX_REPUTATION;
 use crate::bmg::roster::{self, Format};
 use crate::bmg::traits::{self, RecruitOption};
+use crate::bmg::update::crews::{Renamed, Since, follow_renames};
 use crate::bmg::{Catalog, Crew, Report, code, edit, validate};
 use iced::widget::{self, container, responsive, row};
 use iced::{Element, Fill};
@@ -244,11 +245,18 @@ pub struct State {
     /// For each catalog model, whether it could join the crew as it is: the "can join
     /// this crew" filter, worked out again after each edit while that filter is on.
     joinable: Vec<Vec<Rank>>,
+    /// The members read under a new id, because the catalog renamed their profile (the
+    /// file keeps the old id until the crew is saved).
+    renamed: Vec<Renamed>,
+    /// What changed for the crew since the catalog it was saved with, once known, or why
+    /// it cannot be told.
+    history: Option<Result<Since, String>>,
 }
 
 impl State {
     /// Opens `crew` (saved at `path`, if it has been saved).
-    pub fn new(crew: Crew, path: Option<PathBuf>, catalog: &Catalog) -> State {
+    pub fn new(mut crew: Crew, path: Option<PathBuf>, catalog: &Catalog) -> State {
+        let renamed = follow_renames(&mut crew, catalog);
         let report = validate(&crew, catalog);
         let limit_text = crew.reputation_limit.to_string();
         let deck = deck::DeckState::new(&crew, catalog);
@@ -268,6 +276,8 @@ impl State {
             limit_error: None,
             deck,
             joinable: Vec::new(),
+            renamed,
+            history: None,
         };
         if state.crew.boss().is_some() {
             state.affiliation = AffiliationChoice::BossCrew;
@@ -326,6 +336,38 @@ impl State {
     pub fn saved(&mut self, path: PathBuf, version: u64) {
         self.path = Some(path);
         self.saved_version = version;
+        // The file now records the catalog in use and the new ids.
+        self.renamed.clear();
+        self.history = None;
+    }
+
+    /// The catalog in use changed: the crew is read and checked under `catalog`, and
+    /// the catalog list starts again (its positions were the old catalog's). What
+    /// changed since the crew's own catalog is looked up again by the app.
+    pub fn catalog_changed(&mut self, catalog: &Catalog) {
+        self.renamed.extend(follow_renames(&mut self.crew, catalog));
+        self.history = None;
+        self.selected = None;
+        self.pointed = None;
+        self.report = validate(&self.crew, catalog);
+        self.deck = deck::DeckState::new(&self.crew, catalog);
+        self.rejoin(catalog);
+        self.refilter(catalog);
+    }
+
+    /// What changed for the crew since the catalog it was saved with arrived.
+    pub fn set_history(&mut self, history: Result<Since, String>) {
+        self.history = Some(history);
+    }
+
+    /// The members read under a new id since the crew was opened.
+    pub fn renamed(&self) -> &[Renamed] {
+        &self.renamed
+    }
+
+    /// What changed for the crew since the catalog it was saved with, once known.
+    pub fn history(&self) -> Option<&Result<Since, String>> {
+        self.history.as_ref()
     }
 
     /// The equipment the member at `index` may carry, from the Boss's affiliations,

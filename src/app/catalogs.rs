@@ -1,0 +1,220 @@
+//! The catalog's file work: the catalogs on this machine listed, a pack read and
+//! compared with the one in use (with every saved crew checked under both), a pack
+//! installed, another catalog chosen; and the switch itself, after which every screen
+//! reads the new catalog. Also what changed for the open crew since the catalog it was
+//! saved with.
+
+use super::{App, Desk, Message, Status};
+use crate::background;
+use crate::bmg::Catalog;
+use crate::bmg::catalog::Manifest;
+use crate::bmg::update::{self, crews::Since};
+use crate::bmg::{Crew, update::crews::impact};
+use crate::screen::calculator;
+use crate::screen::catalog::{self, CrewChange, Listing, Preview};
+use crate::storage;
+use iced::Task;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// A message of the catalog screen, as the app sends it back.
+fn to_screen(message: catalog::Message) -> Message {
+    Message::Catalog(message)
+}
+
+impl App {
+    /// Why the catalog may not change now, if it may not.
+    pub(super) fn catalog_blocked(&self) -> Option<String> {
+        if let Some(refusal) = self.write_refusal() {
+            return Some(refusal);
+        }
+        if self.folders.catalogs.is_err() {
+            return Some("there is no data folder to keep catalogs in".to_owned());
+        }
+        self.tracker.game().is_some().then(|| {
+            "a match is open on the Match tab, and it is played with the catalog it started with: finish it and start a new one, or abandon it, first".to_owned()
+        })
+    }
+
+    /// Does what the catalog screen asks.
+    pub(super) fn perform_catalog(&mut self, action: catalog::Action) -> Task<Message> {
+        match action {
+            catalog::Action::None => Task::none(),
+            catalog::Action::ChooseFile(request) => self.choose_file(request, |path| {
+                to_screen(catalog::Message::FileChosen(path))
+            }),
+            catalog::Action::Preview(look, path) => {
+                let active = Arc::clone(&self.catalog);
+                let crews = self.folders.crews.clone();
+                background::attempt(
+                    async move { preview(&path, &active, crews).map(Box::new) },
+                    move |result| to_screen(catalog::Message::PreviewReady(look, result)),
+                )
+            }
+            catalog::Action::Install(preview) => self.change_catalog(move |dir| {
+                let installed = storage::install_pack(dir, &preview.path)?;
+                let news = format!(
+                    "Installed the catalog {}: it is in use now. {}",
+                    installed.id(),
+                    crews_news(preview.crews.len())
+                );
+                Ok((installed, news))
+            }),
+            catalog::Action::UsePrevious => self.change_catalog(|dir| {
+                let catalog = storage::use_previous(dir)?;
+                let news = format!("Back to the catalog {}.", catalog.id());
+                Ok((catalog, news))
+            }),
+            catalog::Action::Use(id) => self.change_catalog(move |dir| {
+                let catalog = storage::use_catalog(dir, &id)?;
+                let news = format!("The catalog in use is now {}.", catalog.id());
+                Ok((catalog, news))
+            }),
+        }
+    }
+
+    /// Runs `change` on the catalogs folder in a task, unless the catalog may not
+    /// change now; the catalog it chose comes back as [`Message::CatalogSwitched`].
+    fn change_catalog(
+        &mut self,
+        change: impl FnOnce(&Path) -> anyhow::Result<(Catalog, String)> + Send + 'static,
+    ) -> Task<Message> {
+        if let Some(why) = self.catalog_blocked() {
+            self.status = Some(Status::Error(format!(
+                "The catalog was not changed: {why}."
+            )));
+            return Task::none();
+        }
+        let Ok(dir) = self.folders.catalogs.clone() else {
+            return Task::none();
+        };
+        background::attempt(
+            async move {
+                change(&dir)
+                    .map(|(catalog, news)| (Arc::new(catalog), news))
+                    .map_err(|e| format!("The catalog was not changed: {e:#}"))
+            },
+            Message::CatalogSwitched,
+        )
+    }
+
+    /// Another catalog is in use: every screen reads it from now on, and the crews are
+    /// checked again under it.
+    pub(super) fn catalog_switched(
+        &mut self,
+        result: Result<(Arc<Catalog>, String), String>,
+    ) -> Task<Message> {
+        let (catalog, news) = match result {
+            Ok(switched) => switched,
+            Err(error) => {
+                self.status = Some(Status::Error(error));
+                return self.list_catalogs();
+            }
+        };
+        self.catalogs.clear();
+        let inputs = self.calculator.inputs(&self.catalog);
+        self.catalog = catalog;
+        self.calculator = calculator::State::new(&self.catalog);
+        self.calculator.restore(&inputs, &self.catalog);
+        let history = if let Desk::Open { builder, .. } = &mut self.desk {
+            builder.catalog_changed(&self.catalog);
+            Some((builder.path().cloned(), builder.crew().clone()))
+        } else {
+            None
+        };
+        self.update_crew_choices();
+        self.status = Some(Status::Info(news));
+        let history = history.map_or_else(Task::none, |(path, crew)| self.crew_history(path, crew));
+        Task::batch([self.refresh(), self.list_catalogs(), history])
+    }
+
+    /// Lists the catalogs on this machine for the catalog screen.
+    pub(super) fn list_catalogs(&self) -> Task<Message> {
+        let dir = self.folders.catalogs.clone();
+        background::attempt(
+            async move {
+                let dir = dir?;
+                let bundled = Manifest::bundled()
+                    .ok_or_else(|| "the bundled catalog's manifest cannot be read".to_owned())?;
+                let active = storage::read_active(&dir).map_err(|e| format!("{e:#}"))?;
+                let installed = storage::list_installed(&dir).map_err(|e| format!("{e:#}"))?;
+                Ok(Box::new(Listing {
+                    active,
+                    installed,
+                    bundled,
+                }))
+            },
+            |listing| to_screen(catalog::Message::Listed(listing)),
+        )
+    }
+
+    /// What changed for `crew` (as its file holds it) since the catalog it was saved
+    /// with, worked out in a task for the builder; nothing where it was saved with the
+    /// catalog in use, or records none.
+    pub(super) fn crew_history(&self, path: Option<PathBuf>, crew: Crew) -> Task<Message> {
+        let Some(saved_with) = crew.catalog.clone().filter(|id| id != self.catalog.id()) else {
+            return Task::none();
+        };
+        let now = Arc::clone(&self.catalog);
+        let dir = self.folders.catalogs.clone();
+        let answer = path.clone();
+        background::attempt(
+            async move {
+                let older = storage::catalog_by_id(&dir?, &saved_with)
+                    .map_err(|why| format!("saved with the catalog {saved_with}, {why}"))?;
+                Ok(Since::of(&crew, &older, &now))
+            },
+            move |since| Message::CrewHistory(answer, since),
+        )
+    }
+}
+
+/// "2 of your crews change: see the crew list."
+fn crews_news(changed: usize) -> String {
+    match changed {
+        0 => "None of your saved crews changes.".to_owned(),
+        1 => "1 of your saved crews changes: the crew list shows it.".to_owned(),
+        n => format!("{n} of your saved crews change: the crew list shows them."),
+    }
+}
+
+/// Reads the pack at `path`, checks it as `catalog check` does, and compares it with
+/// `active`: the change list, and every saved crew in `crews` whose verdict, Rep or $
+/// it changes.
+fn preview(
+    path: &Path,
+    active: &Catalog,
+    crews: Result<PathBuf, String>,
+) -> Result<Preview, String> {
+    let catalog = storage::check_release(storage::read_pack(path)).map_err(|r| r.to_string())?;
+    let changes = update::diff(active, &catalog);
+    let files = match crews {
+        Ok(dir) => storage::list_crews(&dir).map_err(|e| format!("{e:#}"))?,
+        Err(_) => Vec::new(),
+    };
+    let mut changed = Vec::new();
+    let mut checked = 0;
+    let mut unreadable = 0;
+    for file in files {
+        let Ok(crew) = file.crew else {
+            unreadable += 1;
+            continue;
+        };
+        checked += 1;
+        if let Some(impact) = impact(&crew, active, &catalog, &changes) {
+            changed.push(CrewChange {
+                name: crew.name,
+                file: file.path,
+                impact,
+            });
+        }
+    }
+    Ok(Preview {
+        path: path.to_path_buf(),
+        catalog: Arc::new(catalog),
+        changes,
+        crews: changed,
+        crews_checked: checked,
+        unreadable,
+    })
+}

@@ -1,0 +1,616 @@
+//! The catalog: which one is in use, the ones installed and the bundled one to go
+//! back to, and "Update catalog…": a pack chosen or typed, then what it changes (the
+//! change list, and every saved crew whose verdict, Rep or $ it changes, with the reason
+//! per member), and only then Install or Cancel.
+
+use crate::bmg::catalog::{BUNDLED_ID, Catalog, Manifest};
+use crate::bmg::update::crews::Impact;
+use crate::bmg::update::{Changes, How, Kind};
+use crate::screen::file_request::{FileRequest, Filter};
+use crate::storage::{ActiveCatalog, Installed};
+use crate::widget::verdict;
+use crate::{icon, theme};
+use iced::widget::{
+    Column, button, column, container, responsive, row, rule, scrollable, space, text, text_input,
+};
+use iced::{Center, Element, Fill};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// The id of the field where a pack's path is typed.
+pub const PACK_PATH_ID: &str = "pack-path";
+/// The most change lines shown for one kind of entry; the rest are counted.
+const MOST_LINES: usize = 120;
+
+/// Catalog packs, as the file dialog offers them.
+const PACKS: Filter = Filter {
+    name: "Catalog pack",
+    extensions: &["json", "gcpack"],
+};
+
+/// A saved crew that a catalog update changes.
+#[derive(Debug, Clone)]
+pub struct CrewChange {
+    /// The crew's name.
+    pub name: String,
+    /// Its file.
+    pub file: PathBuf,
+    /// What changes for it, and why.
+    pub impact: Impact,
+}
+
+/// A pack looked at before it is installed.
+#[derive(Debug, Clone)]
+pub struct Preview {
+    /// The pack's file.
+    pub path: PathBuf,
+    /// Its catalog, checked.
+    pub catalog: Arc<Catalog>,
+    /// What changes from the catalog in use.
+    pub changes: Changes,
+    /// The saved crews it changes.
+    pub crews: Vec<CrewChange>,
+    /// How many saved crews were checked.
+    pub crews_checked: usize,
+    /// Saved crew files that could not be read (they are not changed by anything).
+    pub unreadable: usize,
+}
+
+/// The catalogs on this machine.
+#[derive(Debug, Clone)]
+pub struct Listing {
+    /// Which is in use, and the ones before it.
+    pub active: ActiveCatalog,
+    /// The installed packs.
+    pub installed: Vec<Installed>,
+    /// The bundled catalog's manifest.
+    pub bundled: Manifest,
+}
+
+/// A message of the catalog screen.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// The typed path of a pack was edited.
+    PathEdited(String),
+    /// Pick a pack in the system's file dialog.
+    ChooseFile,
+    /// The file dialog answered with this pack.
+    FileChosen(PathBuf),
+    /// Look at the pack at the typed path.
+    Check,
+    /// A pack was read and compared (the look it answers), or why it cannot be.
+    PreviewReady(u64, Result<Box<Preview>, String>),
+    /// Install the pack looked at.
+    Install,
+    /// Put the pack looked at away; nothing changes.
+    Cancel,
+    /// Go back to the catalog used before the one in use.
+    UsePrevious,
+    /// Use this installed catalog (or the bundled one).
+    Use(String),
+    /// The catalogs on this machine were listed.
+    Listed(Result<Box<Listing>, String>),
+}
+
+/// What the app does for the screen.
+#[derive(Debug, Clone)]
+pub enum Action {
+    /// Nothing beyond the screen's own state.
+    None,
+    /// Open the system's file dialog; the pack chosen comes back as
+    /// [`Message::FileChosen`].
+    ChooseFile(FileRequest),
+    /// Read the pack at this path and compare it with the catalog in use; the answer
+    /// comes back as [`Message::PreviewReady`] with this number.
+    Preview(u64, PathBuf),
+    /// Install this pack and use it.
+    Install(Box<Preview>),
+    /// Go back to the catalog used before.
+    UsePrevious,
+    /// Use this catalog.
+    Use(String),
+}
+
+/// Where a look at a pack stands.
+#[derive(Debug, Clone, Default)]
+enum Look {
+    /// None asked for.
+    #[default]
+    None,
+    /// The pack is being read and compared (the look's number).
+    Reading(u64),
+    /// What it changes, waiting for Install or Cancel.
+    Ready(Box<Preview>),
+    /// Why it cannot be installed.
+    Failed(String),
+}
+
+/// The catalog screen's state.
+#[derive(Debug, Clone, Default)]
+pub struct State {
+    path: String,
+    look: Look,
+    /// Numbers each look, so that the answer to one put away is dropped.
+    looks: u64,
+    listing: Option<Result<Box<Listing>, String>>,
+}
+
+impl State {
+    /// The pack being looked at, once read.
+    pub fn preview(&self) -> Option<&Preview> {
+        match &self.look {
+            Look::Ready(preview) => Some(preview),
+            _ => None,
+        }
+    }
+
+    /// Puts the look away (after an install, or when the catalog changed under it).
+    pub fn clear(&mut self) {
+        self.look = Look::None;
+        self.looks += 1;
+    }
+
+    /// Handles a message.
+    pub fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::PathEdited(path) => self.path = path,
+            Message::ChooseFile => {
+                return Action::ChooseFile(FileRequest::open(
+                    "Update catalog: choose a catalog pack",
+                    &self.path,
+                    vec![PACKS],
+                ));
+            }
+            Message::FileChosen(path) => {
+                self.path = path.display().to_string();
+                return self.look_at(path);
+            }
+            Message::Check => {
+                let typed = self.path.trim();
+                if typed.is_empty() {
+                    self.look =
+                        Look::Failed("Type the path of a catalog pack, or choose one.".into());
+                } else {
+                    return self.look_at(PathBuf::from(typed));
+                }
+            }
+            Message::PreviewReady(look, result) => {
+                if self.look_waits(look) {
+                    self.look = match result {
+                        Ok(preview) => Look::Ready(preview),
+                        Err(why) => Look::Failed(why),
+                    };
+                }
+            }
+            Message::Install => {
+                if let Look::Ready(preview) = &self.look {
+                    return Action::Install(preview.clone());
+                }
+            }
+            Message::Cancel => self.clear(),
+            Message::UsePrevious => return Action::UsePrevious,
+            Message::Use(id) => return Action::Use(id),
+            Message::Listed(listing) => self.listing = Some(listing),
+        }
+        Action::None
+    }
+
+    /// Starts a look at the pack at `path`.
+    fn look_at(&mut self, path: PathBuf) -> Action {
+        self.looks += 1;
+        self.look = Look::Reading(self.looks);
+        Action::Preview(self.looks, path)
+    }
+
+    /// Whether the look numbered `look` is the one under way.
+    fn look_waits(&self, look: u64) -> bool {
+        matches!(self.look, Look::Reading(n) if n == look)
+    }
+
+    /// The screen. `blocked` says why nothing may be installed now (a read-only window,
+    /// a match in progress).
+    pub fn view<'a>(
+        &'a self,
+        catalog: &'a Catalog,
+        blocked: Option<String>,
+    ) -> Element<'a, Message> {
+        let blocked = blocked.as_deref();
+        let body: Element<'a, Message> = match &self.look {
+            Look::Ready(preview) => preview_view(preview, catalog, blocked),
+            _ => scrollable(
+                column![
+                    in_use(catalog, self.listing.as_ref(), blocked),
+                    self.update_view(),
+                    self.installed_view(catalog, blocked),
+                ]
+                .spacing(16),
+            )
+            .spacing(6)
+            .height(Fill)
+            .into(),
+        };
+        container(body)
+            .padding(20)
+            .max_width(1100)
+            .center_x(Fill)
+            .into()
+    }
+
+    /// "Update catalog…": the dialog's button, the typed path, and the look under way.
+    fn update_view(&self) -> Element<'_, Message> {
+        let mut section = column![
+            text("Update catalog").font(theme::BOLD).size(theme::size::HEADING),
+            text("Open a catalog pack: you see what it changes, and what that does to each of your crews, before anything changes.")
+                .style(theme::muted),
+            row![
+                button(row![icon::import(), text("Update catalog…")].spacing(6).align_y(Center))
+                    .on_press(Message::ChooseFile)
+                    .style(button::primary),
+                text_input("…or type the pack's path", &self.path)
+                    .id(PACK_PATH_ID)
+                    .on_input(Message::PathEdited)
+                    .on_submit(Message::Check)
+                    .padding(6),
+                button("Show what changes")
+                    .on_press(Message::Check)
+                    .style(button::secondary),
+            ]
+            .spacing(8)
+            .align_y(Center),
+        ]
+        .spacing(8);
+        match &self.look {
+            Look::Reading(_) => {
+                section = section
+                    .push(text("Reading the pack and checking your crews…").style(theme::muted));
+            }
+            Look::Failed(why) => {
+                section = section.push(
+                    container(text(format!("Not installed: {why}")))
+                        .padding(10)
+                        .width(Fill)
+                        .style(theme::error_banner),
+                );
+            }
+            Look::None | Look::Ready(_) => {}
+        }
+        container(section)
+            .padding(14)
+            .width(Fill)
+            .style(theme::panel)
+            .into()
+    }
+
+    /// Every catalog on this machine, with a button to use it.
+    fn installed_view<'a>(
+        &'a self,
+        catalog: &'a Catalog,
+        blocked: Option<&str>,
+    ) -> Element<'a, Message> {
+        let mut list = column![
+            text("Catalogs on this machine")
+                .font(theme::BOLD)
+                .size(theme::size::HEADING)
+        ]
+        .spacing(8);
+        match &self.listing {
+            None => list = list.push(text("Looking…").style(theme::muted)),
+            Some(Err(why)) => {
+                list = list.push(
+                    text(format!("The catalogs folder cannot be read: {why}")).style(theme::danger),
+                )
+            }
+            Some(Ok(listing)) => {
+                let bundled_in_use = listing.active.active == BUNDLED_ID;
+                list = list.push(catalog_line(
+                    format!("Bundled with the app ({})", listing.bundled.id),
+                    &listing.bundled.date,
+                    "Always there to go back to".to_owned(),
+                    bundled_in_use,
+                    BUNDLED_ID.to_owned(),
+                    blocked,
+                ));
+                for pack in &listing.installed {
+                    list = list.push(match &pack.manifest {
+                        Ok(m) => catalog_line(
+                            m.id.clone(),
+                            &m.date,
+                            m.source.clone(),
+                            !bundled_in_use && m.id == catalog.id(),
+                            m.id.clone(),
+                            blocked,
+                        ),
+                        Err(why) => text(format!("{}: cannot be read: {why}", pack.path.display()))
+                            .style(theme::danger)
+                            .into(),
+                    });
+                }
+            }
+        }
+        container(list)
+            .padding(14)
+            .width(Fill)
+            .style(theme::panel)
+            .into()
+    }
+}
+
+/// The catalog in use, and the way back to the one before.
+fn in_use<'a>(
+    catalog: &'a Catalog,
+    listing: Option<&'a Result<Box<Listing>, String>>,
+    blocked: Option<&str>,
+) -> Element<'a, Message> {
+    let m = catalog.manifest();
+    let mut card = column![
+        text("Catalog in use").style(theme::muted),
+        text(&m.id).font(theme::BOLD).size(theme::size::TITLE),
+        text(format!(
+            "{} profiles · {} equipment items · {} objective cards{}",
+            catalog.models().len(),
+            catalog.equipment().len(),
+            catalog.cards().len(),
+            if m.date.is_empty() {
+                String::new()
+            } else {
+                format!(" · released {}", m.date)
+            }
+        )),
+    ]
+    .spacing(4);
+    if !m.source.is_empty() {
+        card = card.push(text(format!("Source: {}", m.source)).style(theme::muted));
+    }
+    if !m.notes.is_empty() {
+        card = card.push(text(&m.notes));
+    }
+    let previous = listing
+        .and_then(|l| l.as_ref().ok())
+        .and_then(|l| l.active.previous.last());
+    if let Some(previous) = previous {
+        let label = if previous == BUNDLED_ID {
+            "Use the previous catalog (the bundled one)".to_owned()
+        } else {
+            format!("Use the previous catalog ({previous})")
+        };
+        card = card.push(
+            button(text(label))
+                .on_press_maybe(blocked.is_none().then_some(Message::UsePrevious))
+                .style(button::secondary),
+        );
+    }
+    if let Some(why) = blocked {
+        card =
+            card.push(text(format!("The catalog cannot change now: {why}.")).style(theme::warning));
+    }
+    container(card)
+        .padding(14)
+        .width(Fill)
+        .style(theme::panel)
+        .into()
+}
+
+/// One catalog of the list: its name, date and source, and "In use" or a Use button.
+fn catalog_line<'a>(
+    name: String,
+    date: &'a str,
+    about: String,
+    active: bool,
+    id: String,
+    blocked: Option<&str>,
+) -> Element<'a, Message> {
+    let end: Element<'a, Message> = if active {
+        crate::widget::chip("In use")
+    } else {
+        button("Use")
+            .on_press_maybe(blocked.is_none().then_some(Message::Use(id)))
+            .style(button::secondary)
+            .into()
+    };
+    row![
+        column![
+            text(name).font(theme::BOLD),
+            text(format!("{date} · {about}"))
+                .size(theme::size::SMALL)
+                .style(theme::muted),
+        ]
+        .width(Fill),
+        end,
+    ]
+    .spacing(8)
+    .align_y(Center)
+    .into()
+}
+
+/// A pack looked at: what it is, what it changes, the crews it changes, then Install
+/// or Cancel.
+fn preview_view<'a>(
+    preview: &'a Preview,
+    catalog: &'a Catalog,
+    blocked: Option<&str>,
+) -> Element<'a, Message> {
+    let m = preview.catalog.manifest();
+    let same = m.id == catalog.id();
+    let mut head = column![
+        text(format!("Update from {} to {}", catalog.id(), m.id))
+            .font(theme::BOLD)
+            .size(theme::size::TITLE),
+        text(format!(
+            "{}{} · {}",
+            if m.date.is_empty() {
+                String::new()
+            } else {
+                format!("released {} · ", m.date)
+            },
+            if m.source.is_empty() {
+                "no source given"
+            } else {
+                m.source.as_str()
+            },
+            preview.path.display()
+        ))
+        .style(theme::muted),
+    ]
+    .spacing(4);
+    if !m.notes.is_empty() {
+        head = head.push(text(&m.notes));
+    }
+    let lists = responsive(move |size| {
+        let changes = changes_view(&preview.changes);
+        let crews = crews_view(preview);
+        if size.width >= 900.0 {
+            row![changes, crews].spacing(12).into()
+        } else {
+            column![changes, crews].spacing(12).into()
+        }
+    });
+    let install_label = if same {
+        "This is the catalog in use".to_owned()
+    } else {
+        format!("Install {}", m.id)
+    };
+    let mut decision = row![
+        button(
+            row![icon::check(), text(install_label)]
+                .spacing(6)
+                .align_y(Center)
+        )
+        .on_press_maybe((blocked.is_none() && !same).then_some(Message::Install))
+        .style(button::primary),
+        button("Cancel")
+            .on_press(Message::Cancel)
+            .style(button::secondary),
+    ]
+    .spacing(8)
+    .align_y(Center);
+    if let Some(why) = blocked {
+        decision = decision.push(text(format!("Not now: {why}.")).style(theme::warning));
+    }
+    column![
+        head,
+        rule::horizontal(1),
+        lists,
+        rule::horizontal(1),
+        decision
+    ]
+    .spacing(10)
+    .into()
+}
+
+/// The change list, a section per kind of entry, each line in a player's words.
+fn changes_view(changes: &Changes) -> Element<'_, Message> {
+    let mut list = Column::new().spacing(4);
+    list = list.push(
+        text("What changes")
+            .font(theme::BOLD)
+            .size(theme::size::HEADING),
+    );
+    if changes.changes.is_empty() {
+        list = list.push(text(
+            "Nothing: the two catalogs hold the same profiles, equipment and cards.",
+        ));
+    }
+    for (kind, heading) in [
+        (Kind::Model, "Profiles"),
+        (Kind::Equipment, "Equipment"),
+        (Kind::Card, "Objective cards"),
+    ] {
+        let [added, removed, renamed, changed] = changes.counts(kind);
+        if added + removed + renamed + changed == 0 {
+            continue;
+        }
+        list = list.push(
+            text(format!(
+                "{heading}: {added} new, {removed} removed, {renamed} renamed, {changed} changed"
+            ))
+            .font(theme::BOLD),
+        );
+        let of_kind: Vec<_> = changes.changes.iter().filter(|c| c.kind == kind).collect();
+        for c in of_kind.iter().take(MOST_LINES) {
+            let (style, line): (fn(&iced::Theme) -> text::Style, String) = match &c.how {
+                How::Added => (theme::success, format!("New: {}", c.name)),
+                How::Removed => (theme::danger, format!("Removed: {}", c.name)),
+                How::Renamed { to } => (theme::accent, format!("{}: now {to}", c.name)),
+                How::Changed(_) => (text::default, c.line()),
+            };
+            list = list.push(text(line).style(style));
+        }
+        if of_kind.len() > MOST_LINES {
+            list = list.push(
+                text(format!(
+                    "…and {} more (gotham-companion catalog diff lists them all)",
+                    of_kind.len() - MOST_LINES
+                ))
+                .style(theme::muted),
+            );
+        }
+    }
+    if !changes.unchecked.is_empty() {
+        list = list.push(text("Shown, not checked by this version").font(theme::BOLD));
+        for u in &changes.unchecked {
+            list = list.push(
+                text(format!("{} ({} profiles)", u.printed, u.models.len())).style(theme::warning),
+            );
+        }
+    }
+    container(scrollable(list.padding([0, 12])).spacing(6).height(Fill))
+        .padding(12)
+        .width(Fill)
+        .height(Fill)
+        .style(theme::panel)
+        .into()
+}
+
+/// The saved crews the update changes, each with its reasons.
+fn crews_view(preview: &Preview) -> Element<'_, Message> {
+    let mut list = Column::new().spacing(8);
+    list = list.push(
+        text("Your crews")
+            .font(theme::BOLD)
+            .size(theme::size::HEADING),
+    );
+    let count = preview.crews.len();
+    list = list.push(text(match count {
+        0 => format!(
+            "None of your {} saved crews changes: each keeps its verdict, Rep and $.",
+            preview.crews_checked
+        ),
+        n => format!(
+            "{n} of your {} saved crews change{}:",
+            preview.crews_checked,
+            if n == 1 { "s" } else { "" }
+        ),
+    }));
+    if preview.unreadable > 0 {
+        list = list.push(
+            text(format!(
+                "{} crew files cannot be read, and were not checked.",
+                preview.unreadable
+            ))
+            .style(theme::muted),
+        );
+    }
+    for crew in &preview.crews {
+        let after = crew.impact.after.problems;
+        let mut entry = column![
+            row![
+                text(&crew.name).font(theme::BOLD).width(Fill),
+                verdict(after, "legal after the update"),
+            ]
+            .spacing(8)
+            .align_y(Center),
+        ]
+        .spacing(2);
+        for line in crew.impact.lines() {
+            entry = entry.push(text(line).size(theme::size::SMALL));
+        }
+        list = list.push(container(entry).padding(8).width(Fill).style(theme::row));
+    }
+    list = list.push(space::vertical().height(4));
+    container(scrollable(list.padding([0, 12])).spacing(6).height(Fill))
+        .padding(12)
+        .width(Fill)
+        .height(Fill)
+        .style(theme::panel)
+        .into()
+}
