@@ -299,11 +299,11 @@ fn print_text(files: &[PathBuf], results: &[Result<Checked, String>], catalog: &
             say!("  reminder: {}", reminder.message);
         }
         for r in renamed {
+            let alias = catalog.model(&r.to).map_or("", |m| m.alias.as_str());
             say!(
-                "  renamed: {} is read as {} (the file keeps {} until it is saved)",
-                crew.saved_name(r.index),
-                r.to,
-                r.from
+                "  renamed: {} is read as {} ({alias}); the file keeps the old id until it is saved",
+                r.from,
+                r.to
             );
         }
         match since {

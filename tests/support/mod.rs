@@ -5,6 +5,7 @@
 pub mod builder;
 pub mod crews;
 pub mod html;
+pub mod packs;
 
 use gotham_companion::app::{Access, App, Folders, Message};
 use gotham_companion::bmg::tracker::{
@@ -217,6 +218,16 @@ pub fn apply(app: &mut App, messages: impl IntoIterator<Item = Message>) {
         let task = app.update(message);
         settle(app, task);
     }
+}
+
+/// Whether some text of the current view contains `needle`.
+pub fn shows_text_containing(app: &App, needle: &str) -> bool {
+    let mut ui = simulator(app);
+    ui.find(|candidate: selector::Candidate<'_>| match candidate {
+        selector::Candidate::Text { content, .. } if content.contains(needle) => Some(()),
+        _ => None,
+    })
+    .is_ok()
 }
 
 /// Clicks the widget found by `target` in the current view and applies the result.

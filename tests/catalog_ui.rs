@@ -1,0 +1,169 @@
+//! The Catalog tab (issue 21): Update catalog… shows the change list and the crews it
+//! changes before anything changes; Cancel leaves all as it was; Install switches
+//! every screen to the new catalog; the builder says what changed for a crew since its
+//! catalog; "Use the previous catalog" rolls back; a match in play or a read-only
+//! window keeps the catalog as it is.
+
+mod support;
+
+use gotham_companion::app::{Access, App, Message, Screen, Status};
+use gotham_companion::bmg::Catalog;
+use gotham_companion::screen::catalog::{self, PACK_PATH_ID};
+use gotham_companion::screen::crews;
+use gotham_companion::storage;
+use iced_test::{Error, selector};
+use std::fs;
+use std::path::Path;
+use support::packs::december_pack;
+use support::{app_with, apply, click, simulator};
+
+/// Types the pack's path in its field and asks what it changes.
+fn look_at(app: &mut App, pack: &Path) -> Result<(), Error> {
+    let mut ui = simulator(app);
+    ui.click(selector::id(PACK_PATH_ID))?;
+    ui.typewrite(&pack.display().to_string());
+    let messages: Vec<Message> = ui.into_messages().collect();
+    apply(app, messages);
+    click(app, "Show what changes")
+}
+
+/// The catalog the data folder `dir` has in use.
+fn in_use(dir: &Path) -> String {
+    storage::read_active(&dir.join("catalogs")).unwrap().active
+}
+
+/// The app on `dir` with the Iceberg Lounge saved with the bundled catalog, and the
+/// League of Shadows as an example file.
+fn app_on(dir: &Path, access: Access) -> App {
+    let mut lounge = support::example_crew("the-iceberg-lounge.json");
+    lounge.stamp(&Catalog::bundled().unwrap());
+    storage::save_crew(&dir.join("the-iceberg-lounge.json"), &lounge).unwrap();
+    fs::copy(
+        "crews/league-of-shadows.json",
+        dir.join("league-of-shadows.json"),
+    )
+    .unwrap();
+    app_with(dir, access)
+}
+
+#[test]
+fn update_catalog_shows_what_changes_then_cancel_install_and_roll_back() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let packs = tempfile::tempdir().unwrap();
+    let pack = december_pack(packs.path());
+    let mut app = app_on(dir.path(), Access::Write);
+    let bundled = app.catalog().id().to_owned();
+
+    click(&mut app, "Catalog")?;
+    assert_eq!(app.screen(), Screen::Catalog);
+    let mut ui = simulator(&app);
+    ui.find("Catalog in use")?;
+    ui.find(bundled.as_str())?;
+    drop(ui);
+
+    // The change list first, then the crews it changes, with the reason per member.
+    look_at(&mut app, &pack)?;
+    let mut ui = simulator(&app);
+    ui.find(format!("Update from {bundled} to 2026-12-01").as_str())?;
+    ui.find("Loose Lips: Rep 50 → 60")?;
+    ui.find("Batman (Bushi): now Eternal")?;
+    ui.find("1 of your 2 saved crews changes:")?;
+    ui.find("The Iceberg Lounge")?;
+    ui.find("the crew is now 454 of 450 Rep (was 444)")?;
+    assert!(
+        ui.find("League of Shadows").is_err(),
+        "it keeps its verdict"
+    );
+    drop(ui);
+
+    // Cancel: nothing changes.
+    click(&mut app, "Cancel")?;
+    assert_eq!(app.catalog().id(), bundled);
+    assert!(!dir.path().join("catalogs").join("2026-12-01.json").exists());
+    simulator(&app).find("Update catalog…")?;
+
+    // Install: every screen reads the new catalog. The typed path is still there.
+    click(&mut app, "Show what changes")?;
+    click(&mut app, "Install 2026-12-01")?;
+    assert_eq!(app.catalog().id(), "2026-12-01");
+    assert_eq!(in_use(dir.path()), "2026-12-01");
+    match app.status() {
+        Some(Status::Info(news)) => {
+            assert!(
+                news.starts_with("Installed the catalog 2026-12-01"),
+                "{news}"
+            );
+            assert!(news.contains("1 of your saved crews changes"), "{news}");
+        }
+        other => panic!("{other:?}"),
+    }
+    simulator(&app).find("Use the previous catalog (the bundled one)")?;
+
+    // The builder says what changed for the crew since its catalog.
+    click(&mut app, "Crews")?;
+    simulator(&app).find("1 rule broken")?;
+    // The list goes by name: the League of Shadows, then The Iceberg Lounge.
+    apply(&mut app, [Message::Crews(crews::Message::Open(1))]);
+    let builder = app.builder().expect("the Iceberg Lounge is open");
+    assert_eq!(builder.crew().name, "The Iceberg Lounge");
+    let mut ui = simulator(&app);
+    ui.find(format!("Saved with the catalog {bundled}; in 2026-12-01 since then:").as_str())?;
+    ui.find("• Loose Lips: Rep 50 → 60")?;
+    drop(ui);
+
+    // Roll back: the bundled catalog again, and the crew is legal again.
+    click(&mut app, "Catalog")?;
+    click(&mut app, "Use the previous catalog (the bundled one)")?;
+    assert_eq!(app.catalog().id(), bundled);
+    assert_eq!(in_use(dir.path()), "bundled");
+    assert!(app.builder().unwrap().report().is_valid());
+    Ok(())
+}
+
+#[test]
+fn a_pack_that_cannot_be_installed_says_why_and_changes_nothing() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_on(dir.path(), Access::Write);
+    click(&mut app, "Catalog")?;
+    let damaged = dir.path().join("damaged.json");
+    fs::write(
+        &damaged,
+        "{\"format\": \"gotham-companion/catalog-pack\", \"vers",
+    )
+    .unwrap();
+    look_at(&mut app, &damaged)?;
+    assert!(support::shows_text_containing(&app, "Not installed: "));
+    assert!(!dir.path().join("catalogs").exists());
+    Ok(())
+}
+
+#[test]
+fn the_catalog_stays_while_a_match_is_open_or_the_window_is_read_only() -> Result<(), Error> {
+    let packs = tempfile::tempdir().unwrap();
+    let pack = december_pack(packs.path());
+
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = support::match_started(dir.path())?;
+    click(&mut app, "Catalog")?;
+    look_at(&mut app, &pack)?;
+    assert!(support::shows_text_containing(
+        &app,
+        "Not now: a match is open on the Match tab"
+    ));
+    // The button does nothing while the match is open.
+    apply(&mut app, [Message::Catalog(catalog::Message::Install)]);
+    assert_ne!(app.catalog().id(), "2026-12-01");
+    assert!(!dir.path().join("catalogs").join("2026-12-01.json").exists());
+
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_on(dir.path(), Access::ReadOnly);
+    click(&mut app, "Catalog")?;
+    look_at(&mut app, &pack)?;
+    assert!(support::shows_text_containing(
+        &app,
+        "Not now: this window is read-only"
+    ));
+    apply(&mut app, [Message::Catalog(catalog::Message::Install)]);
+    assert_ne!(app.catalog().id(), "2026-12-01");
+    Ok(())
+}
