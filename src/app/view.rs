@@ -23,7 +23,7 @@ enum Fit {
 impl Fit {
     /// What fits `width` pixels.
     fn of(width: f32) -> Fit {
-        if width >= 1250.0 {
+        if width >= 1480.0 {
             Fit::Full
         } else if width >= 860.0 {
             Fit::Plain

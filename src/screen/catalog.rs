@@ -429,8 +429,65 @@ fn preview_view<'a>(
     catalog: &'a Catalog,
     blocked: Option<&str>,
 ) -> Element<'a, Message> {
+    let id = &preview.catalog.manifest().id;
+    let same = *id == catalog.id();
+    // Side by side, each list scrolling, where there is room; else the page scrolls
+    // whole and the lists take the height they need. Install and Cancel stay in view.
+    let lists = responsive(move |size| {
+        if size.width >= 900.0 && size.height >= 360.0 {
+            column![
+                heading(preview, catalog),
+                row![changes_view(preview, true), crews_view(preview, true)]
+                    .spacing(12)
+                    .height(Fill)
+            ]
+            .spacing(10)
+            .into()
+        } else {
+            scrollable(
+                column![
+                    heading(preview, catalog),
+                    changes_view(preview, false),
+                    crews_view(preview, false)
+                ]
+                .spacing(12)
+                .padding(iced::Padding::ZERO.right(14)),
+            )
+            .spacing(6)
+            .height(Fill)
+            .into()
+        }
+    });
+    let install_label = if same {
+        "This is the catalog in use".to_owned()
+    } else {
+        format!("Install {id}")
+    };
+    let mut decision = row![
+        button(
+            row![icon::check(), text(install_label)]
+                .spacing(6)
+                .align_y(Center)
+        )
+        .on_press_maybe((blocked.is_none() && !same).then_some(Message::Install))
+        .style(button::primary),
+        button("Cancel")
+            .on_press(Message::Cancel)
+            .style(button::secondary),
+    ]
+    .spacing(8)
+    .align_y(Center);
+    if let Some(why) = blocked {
+        decision = decision.push(text(format!("Not now: {why}.")).style(theme::warning));
+    }
+    column![lists, rule::horizontal(1), decision]
+        .spacing(10)
+        .into()
+}
+
+/// What the pack is: from which catalog to which, its date, source, file and notes.
+fn heading<'a>(preview: &'a Preview, catalog: &'a Catalog) -> Element<'a, Message> {
     let m = preview.catalog.manifest();
-    let same = m.id == catalog.id();
     let mut head = column![
         text(format!("Update from {} to {}", catalog.id(), m.id))
             .font(theme::BOLD)
@@ -455,50 +512,30 @@ fn preview_view<'a>(
     if !m.notes.is_empty() {
         head = head.push(text(&m.notes));
     }
-    let lists = responsive(move |size| {
-        let changes = changes_view(&preview.changes);
-        let crews = crews_view(preview);
-        if size.width >= 900.0 {
-            row![changes, crews].spacing(12).into()
-        } else {
-            column![changes, crews].spacing(12).into()
-        }
-    });
-    let install_label = if same {
-        "This is the catalog in use".to_owned()
+    head.into()
+}
+
+/// A list in its panel: scrolling within the height it is given, or as tall as it is.
+fn panel(list: Column<'_, Message>, scroll: bool) -> Element<'_, Message> {
+    if scroll {
+        container(scrollable(list.padding([0, 12])).spacing(6).height(Fill))
+            .padding(12)
+            .width(Fill)
+            .height(Fill)
+            .style(theme::panel)
+            .into()
     } else {
-        format!("Install {}", m.id)
-    };
-    let mut decision = row![
-        button(
-            row![icon::check(), text(install_label)]
-                .spacing(6)
-                .align_y(Center)
-        )
-        .on_press_maybe((blocked.is_none() && !same).then_some(Message::Install))
-        .style(button::primary),
-        button("Cancel")
-            .on_press(Message::Cancel)
-            .style(button::secondary),
-    ]
-    .spacing(8)
-    .align_y(Center);
-    if let Some(why) = blocked {
-        decision = decision.push(text(format!("Not now: {why}.")).style(theme::warning));
+        container(list)
+            .padding(12)
+            .width(Fill)
+            .style(theme::panel)
+            .into()
     }
-    column![
-        head,
-        rule::horizontal(1),
-        lists,
-        rule::horizontal(1),
-        decision
-    ]
-    .spacing(10)
-    .into()
 }
 
 /// The change list, a section per kind of entry, each line in a player's words.
-fn changes_view(changes: &Changes) -> Element<'_, Message> {
+fn changes_view(preview: &Preview, scroll: bool) -> Element<'_, Message> {
+    let changes = &preview.changes;
     let mut list = Column::new().spacing(4);
     list = list.push(
         text("What changes")
@@ -548,21 +585,22 @@ fn changes_view(changes: &Changes) -> Element<'_, Message> {
     if !changes.unchecked.is_empty() {
         list = list.push(text("Shown, not checked by this version").font(theme::BOLD));
         for u in &changes.unchecked {
+            let carriers: Vec<&str> = u
+                .models
+                .iter()
+                .filter_map(|id| preview.catalog.model(id))
+                .map(|m| m.alias.as_str())
+                .collect();
             list = list.push(
-                text(format!("{} ({} profiles)", u.printed, u.models.len())).style(theme::warning),
+                text(format!("{}: {}", u.printed, carriers.join(", "))).style(theme::warning),
             );
         }
     }
-    container(scrollable(list.padding([0, 12])).spacing(6).height(Fill))
-        .padding(12)
-        .width(Fill)
-        .height(Fill)
-        .style(theme::panel)
-        .into()
+    panel(list, scroll)
 }
 
 /// The saved crews the update changes, each with its reasons.
-fn crews_view(preview: &Preview) -> Element<'_, Message> {
+fn crews_view(preview: &Preview, scroll: bool) -> Element<'_, Message> {
     let mut list = Column::new().spacing(8);
     list = list.push(
         text("Your crews")
@@ -607,10 +645,5 @@ fn crews_view(preview: &Preview) -> Element<'_, Message> {
         list = list.push(container(entry).padding(8).width(Fill).style(theme::row));
     }
     list = list.push(space::vertical().height(4));
-    container(scrollable(list.padding([0, 12])).spacing(6).height(Fill))
-        .padding(12)
-        .width(Fill)
-        .height(Fill)
-        .style(theme::panel)
-        .into()
+    panel(list, scroll)
 }

@@ -263,18 +263,20 @@ fn history<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> {
     if lines.is_empty() {
         return column![].into();
     }
-    container(
-        column(
-            lines
-                .into_iter()
-                .map(|l| text(l).size(theme::size::SMALL).into()),
-        )
-        .spacing(2),
-    )
-    .padding(8)
-    .width(Fill)
-    .style(theme::flagged)
-    .into()
+    // News about the catalog, not a broken rule: the rules box below says what breaks.
+    let lines = lines.into_iter().enumerate().map(|(n, line)| {
+        let line = text(line).size(theme::size::SMALL);
+        if n == 0 {
+            line.font(theme::BOLD).style(theme::warning).into()
+        } else {
+            line.into()
+        }
+    });
+    container(column(lines).spacing(2))
+        .padding(8)
+        .width(Fill)
+        .style(theme::row)
+        .into()
 }
 
 /// The verdict on the crew and the rules it breaks (deck rules have their own line),
