@@ -8,13 +8,14 @@ mod support;
 
 use gotham_companion::app::{Access, App, Message, Screen, Status};
 use gotham_companion::bmg::Catalog;
+use gotham_companion::bmg::tracker::Player;
 use gotham_companion::screen::catalog::{self, PACK_PATH_ID};
-use gotham_companion::screen::crews;
+use gotham_companion::screen::{crews, tracker};
 use gotham_companion::storage;
 use iced_test::{Error, selector};
 use std::fs;
 use std::path::Path;
-use support::packs::december_pack;
+use support::packs::{DECEMBER_RENAMED, Data, december_pack};
 use support::{app_with, apply, click, simulator};
 
 /// Types the pack's path in its field and asks what it changes.
@@ -165,5 +166,58 @@ fn the_catalog_stays_while_a_match_is_open_or_the_window_is_read_only() -> Resul
     ));
     apply(&mut app, [Message::Catalog(catalog::Message::Install)]);
     assert_ne!(app.catalog().id(), "2026-12-01");
+    Ok(())
+}
+
+#[test]
+fn a_renamed_profile_reads_under_its_new_id_in_the_crew_list_and_for_a_match() -> Result<(), Error>
+{
+    let packs = tempfile::tempdir().unwrap();
+    let mut data = Data::bundled(&packs.path().join("data"));
+    data.rename("robin-1997", "robin-the-boy-wonder-1997");
+    let pack = packs.path().join("renamed.json");
+    data.build("2026-12-05", &DECEMBER_RENAMED, &pack);
+    let dir = tempfile::tempdir().unwrap();
+    let mut app =
+        support::app_with_crews(dir.path(), &["night-patrol.json", "league-of-shadows.json"]);
+    click(&mut app, "Catalog")?;
+    look_at(&mut app, &pack)?;
+    click(&mut app, "Install 2026-12-05")?;
+    assert_eq!(app.catalog().id(), "2026-12-05");
+
+    // The crew list finds Robin under his new id: both crews are legal.
+    click(&mut app, "Crews")?;
+    assert!(!support::shows_text_containing(&app, "rule broken"));
+    // A match reads the crew the same way, and starts.
+    click(&mut app, "Match")?;
+    let patrol = app
+        .crew_choices()
+        .iter()
+        .find(|c| c.crew.name == "Night Patrol")
+        .unwrap();
+    assert_eq!(patrol.crew.members[1].model, "robin-the-boy-wonder-1997");
+    let choices = app.crew_choices().to_vec();
+    let pick = |player, name: &str| {
+        let crew = choices
+            .iter()
+            .find(|c| c.crew.name == name)
+            .unwrap()
+            .clone();
+        Message::Tracker(tracker::Message::Setup(tracker::SetupMessage::CrewPicked(
+            player, crew,
+        )))
+    };
+    apply(
+        &mut app,
+        [
+            pick(Player::First, "Night Patrol"),
+            pick(Player::Second, "League of Shadows"),
+        ],
+    );
+    click(&mut app, "Start the match")?;
+    assert!(app.tracker().game().is_some());
+    // The file keeps the old id until the crew is saved.
+    let file = fs::read_to_string(dir.path().join("night-patrol.json")).unwrap();
+    assert!(file.contains("\"robin-1997\""));
     Ok(())
 }

@@ -329,7 +329,13 @@ impl App {
                 crew,
             })
             .collect();
-        self.crew_choices = open.into_iter().chain(saved).chain(examples).collect();
+        let mut choices: Vec<tracker::CrewChoice> =
+            open.into_iter().chain(saved).chain(examples).collect();
+        // A match reads the crews as the builder does: renamed profiles under their new id.
+        for choice in &mut choices {
+            crate::bmg::update::crews::follow_renames(&mut choice.crew, &self.catalog);
+        }
+        self.crew_choices = choices;
     }
 
     /// The crews a new match may use.

@@ -2,6 +2,7 @@
 //! export and copy as a crew code; and a field where a pasted crew code opens its crew.
 //! Files the app cannot read are listed with the reason, and left alone.
 
+use crate::bmg::update::crews::follow_renames;
 use crate::bmg::{Catalog, Crew, code, validate};
 use crate::screen::file_request::{self, FileRequest, Filter};
 use crate::storage::CrewFile;
@@ -673,7 +674,11 @@ fn export_line(target: &str) -> Element<'_, Message> {
 /// Summarises a listed file with a live rule check.
 fn entry(file: CrewFile, catalog: &Catalog) -> Entry {
     let (summary, check, totals) = match &file.crew {
-        Ok(crew) => {
+        Ok(saved) => {
+            // Checked as the builder will read it: renamed profiles under their new id.
+            let mut crew = saved.clone();
+            follow_renames(&mut crew, catalog);
+            let crew = &crew;
             let report = validate(crew, catalog);
             let boss = crew
                 .boss()

@@ -138,10 +138,21 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog, closable: bool) -> Eleme
         );
     }
     body = body.push(text("Traits").font(theme::BOLD));
+    // A trait of a newer catalog that this version has never seen is shown, and said
+    // to be unchecked.
     body = body.push(
-        row(model.traits.iter().map(|t| chip(t.as_str())))
-            .spacing(6)
-            .wrap(),
+        row(model.traits.iter().map(|t| {
+            if crate::bmg::traits::engine_knows(t) {
+                chip(t.as_str())
+            } else {
+                crate::widget::chip_with_tip(
+                    format!("{t} (not checked)"),
+                    "This version of Gotham Companion does not know this trait: it is shown, and no crew rule checks it.".to_owned(),
+                )
+            }
+        }))
+        .spacing(6)
+        .wrap(),
     );
     body = body.push(building_traits(catalog, index));
 
