@@ -2,6 +2,7 @@
 //! a preview of the rules it would break.
 
 use super::{Message, State};
+use crate::bmg::catalog::Model;
 use crate::bmg::roster::damage_text;
 use crate::bmg::traits::Handling;
 use crate::bmg::{Catalog, edit};
@@ -138,22 +139,7 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog, closable: bool) -> Eleme
         );
     }
     body = body.push(text("Traits").font(theme::BOLD));
-    // A trait of a newer catalog that this version has never seen is shown, and said
-    // to be unchecked.
-    body = body.push(
-        row(model.traits.iter().map(|t| {
-            if crate::bmg::traits::engine_knows(t) {
-                chip(t.as_str())
-            } else {
-                crate::widget::chip_with_tip(
-                    format!("{t} (not checked)"),
-                    "This version of Gotham Companion does not know this trait: it is shown, and no crew rule checks it.".to_owned(),
-                )
-            }
-        }))
-        .spacing(6)
-        .wrap(),
-    );
+    body = body.push(trait_chips(model));
     body = body.push(building_traits(catalog, index));
 
     for (label, ids) in [
@@ -176,6 +162,24 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog, closable: bool) -> Eleme
         .style(theme::panel)
         .height(Fill)
         .into()
+}
+
+/// The card's traits as chips. A trait of a newer catalog that this version has never
+/// seen is shown, and said to be unchecked.
+fn trait_chips(model: &Model) -> Element<'_, Message> {
+    row(model.traits.iter().map(|t| {
+        if crate::bmg::traits::engine_knows(t) {
+            chip(t.as_str())
+        } else {
+            crate::widget::chip_with_tip(
+                format!("{t} (not checked)"),
+                "This version of Gotham Companion does not know this trait: it is shown, and no crew rule checks it.".to_owned(),
+            )
+        }
+    }))
+    .spacing(6)
+    .wrap()
+    .into()
 }
 
 /// The traits on the card that change how a crew is built, each with what it does in
