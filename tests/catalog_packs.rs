@@ -17,15 +17,7 @@ use std::path::Path;
 use std::process::{Command, Output};
 use support::packs::{DECEMBER_RENAMED, Data, december, december_pack};
 
-/// The binary, with its data folder at `home`.
-fn run(home: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gotham-companion"))
-        .args(args)
-        .env(storage::HOME_ENV, home)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("the binary runs")
-}
+use support::run_in as run;
 
 fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()

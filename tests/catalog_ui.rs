@@ -8,9 +8,8 @@ mod support;
 
 use gotham_companion::app::{Access, App, Message, Screen, Status};
 use gotham_companion::bmg::Catalog;
-use gotham_companion::bmg::tracker::Player;
 use gotham_companion::screen::catalog::{self, PACK_PATH_ID};
-use gotham_companion::screen::{crews, tracker};
+use gotham_companion::screen::crews;
 use gotham_companion::storage;
 use iced_test::{Error, selector};
 use std::fs;
@@ -189,33 +188,9 @@ fn a_renamed_profile_reads_under_its_new_id_in_the_crew_list_and_for_a_match() -
     click(&mut app, "Crews")?;
     assert!(!support::shows_text_containing(&app, "rule broken"));
     // A match reads the crew the same way, and starts.
-    click(&mut app, "Match")?;
-    let patrol = app
-        .crew_choices()
-        .iter()
-        .find(|c| c.crew.name == "Night Patrol")
-        .unwrap();
-    assert_eq!(patrol.crew.members[1].model, "robin-the-boy-wonder-1997");
-    let choices = app.crew_choices().to_vec();
-    let pick = |player, name: &str| {
-        let crew = choices
-            .iter()
-            .find(|c| c.crew.name == name)
-            .unwrap()
-            .clone();
-        Message::Tracker(tracker::Message::Setup(tracker::SetupMessage::CrewPicked(
-            player, crew,
-        )))
-    };
-    apply(
-        &mut app,
-        [
-            pick(Player::First, "Night Patrol"),
-            pick(Player::Second, "League of Shadows"),
-        ],
-    );
-    click(&mut app, "Start the match")?;
-    assert!(app.tracker().game().is_some());
+    support::start_match(&mut app, "Night Patrol", "League of Shadows")?;
+    let state = app.tracker().game().expect("the match started");
+    assert_eq!(state.players[0].models[1].id, "robin-the-boy-wonder-1997");
     // The file keeps the old id until the crew is saved.
     let file = fs::read_to_string(dir.path().join("night-patrol.json")).unwrap();
     assert!(file.contains("\"robin-1997\""));

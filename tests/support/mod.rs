@@ -63,7 +63,13 @@ pub fn match_started(dir: &Path) -> Result<App, Error> {
         std::fs::copy(format!("crews/{file}"), dir.join(file)).unwrap();
     }
     let mut app = app(dir);
-    click(&mut app, "Match")?;
+    start_match(&mut app, "Night Patrol", "League of Shadows")?;
+    Ok(app)
+}
+
+/// Starts a match on the Match tab between the crews offered under these names.
+pub fn start_match(app: &mut App, first: &str, second: &str) -> Result<(), Error> {
+    click(app, "Match")?;
     let choices = app.crew_choices().to_vec();
     let pick = |player, name: &str| {
         let crew = choices
@@ -76,14 +82,20 @@ pub fn match_started(dir: &Path) -> Result<App, Error> {
         )))
     };
     apply(
-        &mut app,
-        [
-            pick(Player::First, "Night Patrol"),
-            pick(Player::Second, "League of Shadows"),
-        ],
+        app,
+        [pick(Player::First, first), pick(Player::Second, second)],
     );
-    click(&mut app, "Start the match")?;
-    Ok(app)
+    click(app, "Start the match")
+}
+
+/// The binary run with `args` in the project folder, with its data folder at `home`.
+pub fn run_in(home: &Path, args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_gotham-companion"))
+        .args(args)
+        .env(storage::HOME_ENV, home)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("the binary runs")
 }
 
 /// A match of Ann against Bo played to its end: Bo scores 3 VP at the start, then

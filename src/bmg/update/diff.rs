@@ -283,6 +283,22 @@ impl Fields {
     }
 }
 
+impl Fields {
+    /// Compares a list field, worded by what it gained and lost: "now also Doom
+    /// Patrol", "no longer GCPD".
+    fn list<T: PartialEq + Serialize + std::fmt::Display>(
+        &mut self,
+        name: &'static str,
+        old: &Vec<T>,
+        new: &Vec<T>,
+        [gained, lost]: [&str; 2],
+    ) {
+        self.field(name, old, new, |o, n| {
+            gained_lost(o, n, |x| format!("{gained} {x}"), |x| format!("{lost} {x}"))
+        });
+    }
+}
+
 /// "was → is".
 fn from_to(what: &str, old: impl std::fmt::Display, new: impl std::fmt::Display) -> Vec<String> {
     vec![format!("{what} {old} → {new}")]
@@ -335,35 +351,19 @@ fn model(old: &Model, new: &Model) -> Vec<Field> {
     f.field("funding", &old.funding, &new.funding, |o, n| {
         vec![format!("${o} → ${n}")]
     });
-    f.field("ranks", &old.ranks, &new.ranks, |o, n| {
-        gained_lost(
-            o,
-            n,
-            |r| format!("now also {r}"),
-            |r| format!("no longer {r}"),
-        )
-    });
-    f.field(
+    f.list("ranks", &old.ranks, &new.ranks, ["now also", "no longer"]);
+    f.list(
         "affiliations",
         &old.affiliations,
         &new.affiliations,
-        |o, n| {
-            gained_lost(
-                o,
-                n,
-                |a| format!("now also {a}"),
-                |a| format!("no longer {a}"),
-            )
-        },
+        ["now also", "no longer"],
     );
-    f.field("rivals", &old.rivals, &new.rivals, |o, n| {
-        gained_lost(
-            o,
-            n,
-            |a| format!("now rivals {a}"),
-            |a| format!("no longer rivals {a}"),
-        )
-    });
+    f.list(
+        "rivals",
+        &old.rivals,
+        &new.rivals,
+        ["now rivals", "no longer rivals"],
+    );
     f.field("stats", &old.stats, &new.stats, stats);
     f.field("traits", &old.traits, &new.traits, |o, n| {
         gained_lost(o, n, gains, |t| format!("loses {t}"))
@@ -379,31 +379,17 @@ fn model(old: &Model, new: &Model) -> Vec<Field> {
             .to_owned(),
         ]
     });
-    f.field(
+    f.list(
         "requires_one_of",
         &old.requires_one_of,
         &new.requires_one_of,
-        |o, n| {
-            gained_lost(
-                o,
-                n,
-                |m| format!("now requires {m}"),
-                |m| format!("no longer requires {m}"),
-            )
-        },
+        ["now requires", "no longer requires"],
     );
-    f.field(
+    f.list(
         "cannot_join_with",
         &old.cannot_join_with,
         &new.cannot_join_with,
-        |o, n| {
-            gained_lost(
-                o,
-                n,
-                |m| format!("now never with {m}"),
-                |m| format!("now allowed with {m}"),
-            )
-        },
+        ["now never with", "now allowed with"],
     );
     f.0
 }
@@ -548,18 +534,11 @@ fn card(old: &ObjectiveCard, new: &ObjectiveCard) -> Vec<Field> {
             .to_owned(),
         ]
     });
-    f.field(
+    f.list(
         "affiliations",
         &old.affiliations,
         &new.affiliations,
-        |o, n| {
-            gained_lost(
-                o,
-                n,
-                |a| format!("now also {a}"),
-                |a| format!("no longer {a}"),
-            )
-        },
+        ["now also", "no longer"],
     );
     f.field(
         "character_card",
