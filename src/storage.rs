@@ -291,7 +291,7 @@ fn json_error(origin: &str, error: &serde_json::Error) -> anyhow::Error {
         "{origin}: line {}, column {}: {}",
         error.line(),
         error.column(),
-        shorten_quoted(crate::bmg::catalog::strip_position(&error.to_string()))
+        shorten_quoted(crate::bmg::ids::strip_position(&error.to_string()))
     )
 }
 

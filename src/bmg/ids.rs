@@ -70,6 +70,15 @@ fn closing_quote(inside: &str, quote: char) -> Option<usize> {
     None
 }
 
+/// serde_json appends " at line L column C" to its messages; the report puts the
+/// position first, so the tail is dropped.
+pub fn strip_position(message: &str) -> &str {
+    match message.rfind(" at line ") {
+        Some(at) => &message[..at],
+        None => message,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,6 +2,7 @@
 //!
 //! Pure game logic: no files, no GUI. The shells (`cli`, `app`) and `storage` build on it.
 
+pub mod bundled;
 pub mod catalog;
 pub mod code;
 pub mod crew;

@@ -12,8 +12,6 @@ use std::sync::OnceLock;
 pub const MAX_NUMBERS: usize = 1 << 16;
 /// The `format` of a code numbers file.
 pub const NUMBERS_FORMAT: &str = "gotham-companion/code-numbers";
-/// The numbers of the bundled catalog.
-pub const BUNDLED_NUMBERS: &str = include_str!("../../data/code-numbers.json");
 
 /// `code-numbers.json`.
 #[derive(Deserialize)]
@@ -119,7 +117,7 @@ impl Numbering {
                 "line {} column {}: {}",
                 e.line(),
                 e.column(),
-                super::catalog::strip_position(&e.to_string())
+                super::ids::strip_position(&e.to_string())
             )
         })?;
         if file.format != NUMBERS_FORMAT {
@@ -149,7 +147,7 @@ impl Numbering {
     pub fn bundled() -> Result<&'static Numbering, String> {
         static BUNDLED: OnceLock<Result<Numbering, String>> = OnceLock::new();
         BUNDLED
-            .get_or_init(|| Numbering::parse(BUNDLED_NUMBERS))
+            .get_or_init(|| Numbering::parse(super::bundled::CODE_NUMBERS))
             .as_ref()
             .map_err(Clone::clone)
     }

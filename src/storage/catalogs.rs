@@ -149,7 +149,7 @@ pub fn parse_pack(text: &str, origin: &str) -> Result<Catalog, CatalogReport> {
             "{origin}: line {}, column {}: {}",
             e.line(),
             e.column(),
-            crate::bmg::catalog::strip_position(&e.to_string())
+            crate::bmg::ids::strip_position(&e.to_string())
         ))
     })?;
     check_id(&pack.manifest.id).map_err(|why| refused(format!("the manifest's id {why}")))?;
@@ -246,7 +246,7 @@ pub fn build_pack(dir: &Path, manifest: &Manifest) -> Result<String, CatalogRepo
                 "{file} line {} column {}: {}",
                 e.line(),
                 e.column(),
-                crate::bmg::catalog::strip_position(&e.to_string())
+                crate::bmg::ids::strip_position(&e.to_string())
             )),
         }
     }

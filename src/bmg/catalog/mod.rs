@@ -20,10 +20,11 @@ pub use records::{
 pub use resolved::{AffiliationRule, CardRules, ModelRules, Requirement};
 pub use search::Relevance;
 
+use super::bundled;
 use super::equipment::{self, EquipmentRules};
-use super::ids::{shorten, shorten_quoted};
+use super::ids::{shorten, shorten_quoted, strip_position};
 use super::names::{self, ModelNames};
-use super::numbers::{BUNDLED_NUMBERS, Numbering};
+use super::numbers::Numbering;
 use super::traits::{self, CrewTrait, Keywords, Lookup};
 use search::SearchKey;
 use std::collections::{BTreeSet, HashMap};
@@ -70,13 +71,13 @@ pub struct Sources<'a> {
 impl Sources<'static> {
     /// The catalog compiled into the binary.
     pub const BUNDLED: Sources<'static> = Sources {
-        models: include_str!("../../../data/models.json"),
-        equipment: include_str!("../../../data/equipment.json"),
-        cards: include_str!("../../../data/objective-cards.json"),
-        rulesets: include_str!("../../../data/rulesets.json"),
-        affiliation_rules: include_str!("../../../data/affiliation-rules.json"),
-        code_numbers: BUNDLED_NUMBERS,
-        manifest: include_str!("../../../data/manifest.json"),
+        models: bundled::MODELS,
+        equipment: bundled::EQUIPMENT,
+        cards: bundled::CARDS,
+        rulesets: bundled::RULESETS,
+        affiliation_rules: bundled::AFFILIATION_RULES,
+        code_numbers: bundled::CODE_NUMBERS,
+        manifest: bundled::MANIFEST,
     };
 }
 
@@ -178,15 +179,6 @@ fn parse<T: serde::de::DeserializeOwned>(
             ));
             None
         }
-    }
-}
-
-/// serde_json appends " at line L column C" to its messages; the report puts the
-/// position first, so the tail is dropped.
-pub(crate) fn strip_position(message: &str) -> &str {
-    match message.rfind(" at line ") {
-        Some(at) => &message[..at],
-        None => message,
     }
 }
 

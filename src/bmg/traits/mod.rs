@@ -39,7 +39,7 @@ fn bundled_heads() -> &'static HashSet<String> {
         // The bundled catalog is checked by the tests; were it unreadable, every trait
         // would count as unseen, never as a rule.
         let models: Vec<Printed> =
-            serde_json::from_str(crate::bmg::catalog::Sources::BUNDLED.models).unwrap_or_default();
+            serde_json::from_str(crate::bmg::bundled::MODELS).unwrap_or_default();
         models
             .iter()
             .flat_map(|m| m.traits.iter().map(|t| head_of(t)))
