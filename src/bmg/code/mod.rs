@@ -65,6 +65,9 @@ use super::numbers::{List, Numbering};
 use super::rank::Rank;
 use super::traits::{I_WILL_BREAK_YOU, I_WILL_BREAK_YOU_KEY};
 use std::fmt;
+use symbols::{Bits, CHECK_SYMBOLS, Damaged, Reader, Refusal, SYMBOL_BITS, eg_len};
+
+pub(crate) mod symbols;
 
 /// The code format this build writes, and the newest it reads.
 pub const CODE_VERSION: u32 = 1;
@@ -83,23 +86,12 @@ pub const RANKS: [Rank; 5] = [
     Rank::Vehicle,
 ];
 
-/// What every code starts with.
+/// What every crew code starts with.
 const PREFIX: &str = "GC";
-/// The symbols, by value: Crockford's base 32.
-const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-/// Bits a symbol holds.
-const SYMBOL_BITS: usize = 5;
-/// Symbols of the CRC-32 at the end.
-const CHECK_SYMBOLS: usize = 7;
 /// Bits of a number width in the payload (widths of 1 to 16 bits).
 const WIDTH_BITS: u32 = 4;
 /// Bits of a rank.
 const RANK_BITS: u32 = 3;
-/// Characters around a code that chat apps or a careful user add (Discord's inline
-/// code marks, quotes).
-const WRAPPERS: [char; 7] = [
-    '`', '"', '\'', '\u{201c}', '\u{201d}', '\u{2018}', '\u{2019}',
-];
 
 /// What a number in a code names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -219,6 +211,29 @@ impl fmt::Display for CodeError {
 
 impl std::error::Error for CodeError {}
 
+impl From<Damaged> for CodeError {
+    fn from(_: Damaged) -> CodeError {
+        CodeError::Damaged
+    }
+}
+
+impl From<Refusal> for CodeError {
+    fn from(refusal: Refusal) -> CodeError {
+        match refusal {
+            Refusal::Empty => CodeError::Empty,
+            Refusal::NotACode => CodeError::NotACode,
+            Refusal::BadCharacter {
+                character,
+                position,
+            } => CodeError::BadCharacter {
+                character,
+                position,
+            },
+            Refusal::Damaged => CodeError::Damaged,
+        }
+    }
+}
+
 /// The number of `id` in `list`, or why a code cannot name it.
 fn number(list: &List, kind: Kind, id: &str) -> Result<u64, CodeError> {
     list.number(id).ok_or_else(|| CodeError::Unnumbered {
@@ -311,68 +326,18 @@ pub fn encode(crew: &Crew, catalog: &Catalog) -> Result<String, CodeError> {
     for byte in name.bytes() {
         bits.put(8, u64::from(byte));
     }
-    Ok(wrap(&bits))
-}
-
-/// The code around a payload: prefix, version and check.
-fn wrap(bits: &Bits) -> String {
-    let mut symbols = vec![CODE_VERSION as u8];
-    symbols.extend(bits.symbols());
-    let check = u64::from(crc32fast::hash(&symbols));
-    for place in (0..CHECK_SYMBOLS).rev() {
-        symbols.push(((check >> (SYMBOL_BITS * place)) & 31) as u8);
-    }
-    let mut code = String::with_capacity(PREFIX.len() + symbols.len());
-    code.push_str(PREFIX);
-    code.extend(
-        symbols
-            .iter()
-            .map(|&s| char::from(ALPHABET[usize::from(s)])),
-    );
-    code
+    Ok(symbols::wrap(PREFIX, CODE_VERSION, &bits))
 }
 
 /// The crew a code holds, read with the numbers of `catalog`. Whatever the text, the
 /// answer is the crew the code was made from or an error: a damaged code is refused,
 /// never read as another crew.
 pub fn decode(text: &str, catalog: &Catalog) -> Result<Crew, CodeError> {
-    let kept: String = text.chars().filter(|&c| !ignored(c)).collect();
-    let cleaned = kept.trim_matches(WRAPPERS);
-    if cleaned.is_empty() {
-        return Err(CodeError::Empty);
-    }
-    let mut chars = cleaned.chars();
-    let prefix: String = chars.by_ref().take(PREFIX.len()).collect();
-    if !prefix.eq_ignore_ascii_case(PREFIX) {
-        return Err(CodeError::NotACode);
-    }
-    let symbols = chars
-        .enumerate()
-        .map(|(i, character)| {
-            symbol_value(character).ok_or(CodeError::BadCharacter {
-                character,
-                position: PREFIX.len() + i + 1,
-            })
-        })
-        .collect::<Result<Vec<u8>, CodeError>>()?;
-    let Some(body_len) = symbols.len().checked_sub(CHECK_SYMBOLS).filter(|&n| n > 0) else {
-        return Err(CodeError::Damaged);
-    };
-    let (body, check) = symbols.split_at(body_len);
-    let found = check
-        .iter()
-        .fold(0u64, |acc, &s| (acc << SYMBOL_BITS) | u64::from(s));
-    if found != u64::from(crc32fast::hash(body)) {
-        return Err(CodeError::Damaged);
-    }
-    let version = u32::from(body[0]);
+    let (version, body) = symbols::unwrap(text, PREFIX)?;
     if version > CODE_VERSION {
         return Err(CodeError::Newer(version));
     }
-    if version == 0 {
-        return Err(CodeError::Damaged);
-    }
-    read_payload(&mut Reader::new(&body[1..]), catalog.code_numbers())
+    read_payload(&mut Reader::new(&body), catalog.code_numbers())
 }
 
 /// The ids of `catalog` (and the recruit-time choices this build knows) that codes
@@ -562,134 +527,6 @@ fn fitting_name(name: &str, used: usize) -> &str {
             return &name[..end];
         }
         end -= 1;
-    }
-}
-
-/// Bits of `value` as `eg(k)`.
-fn eg_len(k: u32, value: u64) -> usize {
-    let shifted = u128::from(value) + (1u128 << k);
-    let width = (u128::BITS - shifted.leading_zeros()) as usize;
-    2 * width - 1 - k as usize
-}
-
-/// Characters a code may carry that are not part of it: spaces, line breaks, hyphens
-/// (Crockford's separators) and the zero-width characters some apps insert.
-fn ignored(c: char) -> bool {
-    c.is_whitespace() || matches!(c, '-' | '\u{200b}'..='\u{200d}' | '\u{2060}' | '\u{feff}')
-}
-
-/// The value of a code symbol: Crockford's, in either case, with `I`, `L` read as 1
-/// and `O` as 0.
-fn symbol_value(c: char) -> Option<u8> {
-    let c = match c.to_ascii_uppercase() {
-        'I' | 'L' => '1',
-        'O' => '0',
-        other => other,
-    };
-    ALPHABET
-        .iter()
-        .position(|&s| char::from(s) == c)
-        .and_then(|p| u8::try_from(p).ok())
-}
-
-/// Bits written most significant first.
-#[derive(Default)]
-struct Bits(Vec<bool>);
-
-impl Bits {
-    fn len(&self) -> usize {
-        self.0.len()
-    }
-
-    /// The low `width` bits of `value`.
-    fn put(&mut self, width: u32, value: u64) {
-        self.put_wide(width, u128::from(value));
-    }
-
-    fn put_wide(&mut self, width: u32, value: u128) {
-        self.0
-            .extend((0..width).rev().map(|bit| (value >> bit) & 1 == 1));
-    }
-
-    /// `value` as an Exp-Golomb code of order `k`: as many zeros as `value + 2^k` has
-    /// bits beyond `k + 1`, then `value + 2^k`.
-    fn eg(&mut self, k: u32, value: u64) {
-        let shifted = u128::from(value) + (1u128 << k);
-        let width = u128::BITS - shifted.leading_zeros();
-        self.put_wide(width - 1 - k, 0);
-        self.put_wide(width, shifted);
-    }
-
-    /// Symbol values, five bits each, the last padded with zeros.
-    fn symbols(&self) -> impl Iterator<Item = u8> + '_ {
-        self.0.chunks(SYMBOL_BITS).map(|chunk| {
-            (0..SYMBOL_BITS).fold(0u8, |acc, i| {
-                (acc << 1) | u8::from(chunk.get(i).copied().unwrap_or(false))
-            })
-        })
-    }
-}
-
-/// Reads the bits of symbol values; running out is [`CodeError::Damaged`].
-struct Reader<'a> {
-    symbols: &'a [u8],
-    at: usize,
-}
-
-impl<'a> Reader<'a> {
-    fn new(symbols: &'a [u8]) -> Reader<'a> {
-        Reader { symbols, at: 0 }
-    }
-
-    fn remaining(&self) -> usize {
-        self.symbols.len() * SYMBOL_BITS - self.at
-    }
-
-    fn bit(&mut self) -> Result<bool, CodeError> {
-        let symbol = self
-            .symbols
-            .get(self.at / SYMBOL_BITS)
-            .ok_or(CodeError::Damaged)?;
-        let bit = (symbol >> (SYMBOL_BITS - 1 - self.at % SYMBOL_BITS)) & 1 == 1;
-        self.at += 1;
-        Ok(bit)
-    }
-
-    /// `width` bits (at most 64) as a number.
-    fn take(&mut self, width: u32) -> Result<u64, CodeError> {
-        let mut value = 0u64;
-        for _ in 0..width {
-            value = (value << 1) | u64::from(self.bit()?);
-        }
-        Ok(value)
-    }
-
-    /// An Exp-Golomb code of order `k` (see [`Bits::eg`]); one beyond 64 bits is
-    /// refused.
-    fn eg(&mut self, k: u32) -> Result<u64, CodeError> {
-        let mut zeros = 0;
-        while !self.bit()? {
-            zeros += 1;
-            if zeros + k > u64::BITS {
-                return Err(CodeError::Damaged);
-            }
-        }
-        let rest = self.take(zeros + k)?;
-        let shifted = (1u128 << (zeros + k)) | u128::from(rest);
-        u64::try_from(shifted - (1u128 << k)).map_err(|_| CodeError::Damaged)
-    }
-
-    /// Checks that only the padding of the last symbol is left, all zeros.
-    fn finish(&mut self) -> Result<(), CodeError> {
-        if self.remaining() >= SYMBOL_BITS {
-            return Err(CodeError::Damaged);
-        }
-        while self.remaining() > 0 {
-            if self.bit()? {
-                return Err(CodeError::Damaged);
-            }
-        }
-        Ok(())
     }
 }
 
