@@ -16,6 +16,7 @@ pub mod numbers;
 pub mod odds;
 pub mod rank;
 pub mod roster;
+pub mod tournament;
 pub mod tracker;
 pub mod traits;
 pub mod update;

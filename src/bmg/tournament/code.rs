@@ -1,0 +1,309 @@
+//! Codes that carry a table of a round between laptops, with no network: a **table
+//! code** (`GT…`, printed on the pairings and the match slip: the event, round, table
+//! and its two players) and a **result code** (`GR…`: the same, with each player's VP
+//! and the list each played), made by the table's match tracker at the end of the game
+//! and typed or pasted into the organiser's window. Both are checksummed like crew
+//! codes: a changed, lost or added character is refused, never read as another table.
+
+use super::{Event, GameResult, Refused, Setup, Tournament};
+use crate::bmg::code::symbols::{self, Bits, Damaged, Reader, Refusal};
+use std::fmt;
+
+/// What a table code starts with.
+pub const TABLE_PREFIX: &str = "GT";
+/// What a result code starts with.
+pub const RESULT_PREFIX: &str = "GR";
+/// The code version this build writes, and the newest it reads.
+pub const VERSION: u32 = 1;
+
+/// A table of a round of an event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ticket {
+    /// The event's fingerprint ([`fingerprint`]).
+    pub event: u32,
+    /// The round, from 1.
+    pub round: u32,
+    /// The table, from 1.
+    pub table: u32,
+    /// Its players' numbers in the event (from 0), in the table's order: A, then B.
+    pub players: [u32; 2],
+}
+
+/// A table's result: the ticket, and the result in the ticket's order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ResultCode {
+    /// Which table.
+    pub ticket: Ticket,
+    /// What happened there.
+    pub result: GameResult,
+}
+
+/// Why a text is no code of the kind wanted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CodeRefusal {
+    /// The text is empty.
+    Empty,
+    /// It does not start as the kind does; the kind's prefix.
+    NotACode(&'static str),
+    /// A character no code holds, at this position.
+    BadCharacter(char, usize),
+    /// A character was changed, lost or added.
+    Damaged,
+    /// A newer Gotham Companion made it.
+    Newer(u32),
+}
+
+impl fmt::Display for CodeRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CodeRefusal::Empty => f.write_str("no code given"),
+            CodeRefusal::NotACode(prefix) => write!(
+                f,
+                "this is not a Gotham Companion {} (those start with {prefix})",
+                kind(prefix)
+            ),
+            CodeRefusal::BadCharacter(c, at) => {
+                write!(
+                    f,
+                    "the code is damaged: {c:?} (character {at}) is not part of a code"
+                )
+            }
+            CodeRefusal::Damaged => f.write_str(
+                "the code is damaged: a character is wrong, missing or extra; copy it again",
+            ),
+            CodeRefusal::Newer(version) => write!(
+                f,
+                "the code was made by a newer Gotham Companion (version {version}); update the app to read it"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for CodeRefusal {}
+
+fn kind(prefix: &str) -> &'static str {
+    if prefix == TABLE_PREFIX {
+        "table code"
+    } else {
+        "result code"
+    }
+}
+
+/// The event's fingerprint: CRC-32 of its name, date and seed, so that a code of
+/// another event (even one of the same name) is told apart.
+pub fn fingerprint(setup: &Setup) -> u32 {
+    crc32fast::hash(format!("{}\n{}\n{}", setup.name, setup.date, setup.seed).as_bytes())
+}
+
+impl Tournament {
+    /// The ticket of table `table` (from 0) of round `round` (from 1), if it exists.
+    pub fn ticket(&self, round: u32, table: usize) -> Option<Ticket> {
+        let r = self
+            .state
+            .rounds
+            .get(usize::try_from(round).ok()?.checked_sub(1)?)?;
+        let t = r.tables.get(table)?;
+        Some(Ticket {
+            event: fingerprint(&self.setup),
+            round,
+            table: u32::try_from(table).ok()?.checked_add(1)?,
+            players: [
+                u32::try_from(t.players[0]).ok()?,
+                u32::try_from(t.players[1]).ok()?,
+            ],
+        })
+    }
+
+    /// The event a result code enters, or why it is refused: a code of another event,
+    /// of a table of another round, for players not paired at that table, or a
+    /// second result that differs from the one entered.
+    pub fn result_event(&self, code: &ResultCode) -> Result<Event, Refused> {
+        let ticket = code.ticket;
+        if ticket.event != fingerprint(&self.setup) {
+            return Err(Refused("this result code is for another event".into()));
+        }
+        let current = self.current_round().map_or(0, |(n, _)| n);
+        if ticket.round != current {
+            return Err(Refused(format!(
+                "this result code is for round {}, and round {current} is being played",
+                ticket.round
+            )));
+        }
+        let table = usize::try_from(ticket.table)
+            .ok()
+            .and_then(|t| t.checked_sub(1))
+            .ok_or_else(|| Refused("this result code names no table".into()))?;
+        let Some(expected) = self.ticket(ticket.round, table) else {
+            return Err(Refused(format!(
+                "round {} has no table {}",
+                ticket.round, ticket.table
+            )));
+        };
+        let name = |p: u32| {
+            usize::try_from(p)
+                .ok()
+                .and_then(|p| self.state.players.get(p))
+                .map_or_else(
+                    || format!("player {}", u64::from(p) + 1),
+                    |pl| pl.name.clone(),
+                )
+        };
+        if expected.players != ticket.players {
+            return Err(Refused(format!(
+                "table {} of round {} is {} against {}, not {} against {}",
+                ticket.table,
+                ticket.round,
+                name(expected.players[0]),
+                name(expected.players[1]),
+                name(ticket.players[0]),
+                name(ticket.players[1])
+            )));
+        }
+        Ok(Event::ResultEntered {
+            table,
+            result: code.result,
+        })
+    }
+}
+
+/// The ticket's fields, in the order both codes write them.
+fn put_ticket(bits: &mut Bits, ticket: &Ticket) {
+    bits.put(32, u64::from(ticket.event));
+    bits.eg(0, u64::from(ticket.round));
+    bits.eg(0, u64::from(ticket.table));
+    bits.eg(0, u64::from(ticket.players[0]));
+    bits.eg(0, u64::from(ticket.players[1]));
+}
+
+fn read_ticket(r: &mut Reader<'_>) -> Result<Ticket, Damaged> {
+    let small = |n: u64| u32::try_from(n).map_err(|_| Damaged);
+    Ok(Ticket {
+        event: small(r.take(32)?)?,
+        round: small(r.eg(0)?)?,
+        table: small(r.eg(0)?)?,
+        players: [small(r.eg(0)?)?, small(r.eg(0)?)?],
+    })
+}
+
+/// The table code of `ticket`.
+pub fn encode_ticket(ticket: &Ticket) -> String {
+    let mut bits = Bits::default();
+    put_ticket(&mut bits, ticket);
+    symbols::wrap(TABLE_PREFIX, VERSION, &bits)
+}
+
+/// The ticket a table code holds.
+pub fn decode_ticket(text: &str) -> Result<Ticket, CodeRefusal> {
+    let body = unwrap(text, TABLE_PREFIX)?;
+    let mut r = Reader::new(&body);
+    let ticket = read_ticket(&mut r).map_err(|_| CodeRefusal::Damaged)?;
+    r.finish().map_err(|_| CodeRefusal::Damaged)?;
+    Ok(ticket)
+}
+
+/// The result code of `code`.
+pub fn encode_result(code: &ResultCode) -> String {
+    let mut bits = Bits::default();
+    put_ticket(&mut bits, &code.ticket);
+    for side in 0..2 {
+        bits.eg(3, u64::from(code.result.vp[side]));
+        // 0: not said; else the list's number from 1.
+        bits.eg(0, code.result.lists[side].map_or(0, |l| u64::from(l) + 1));
+    }
+    symbols::wrap(RESULT_PREFIX, VERSION, &bits)
+}
+
+/// The result a result code holds.
+pub fn decode_result(text: &str) -> Result<ResultCode, CodeRefusal> {
+    let body = unwrap(text, RESULT_PREFIX)?;
+    let mut r = Reader::new(&body);
+    let read = |r: &mut Reader<'_>| -> Result<ResultCode, Damaged> {
+        let ticket = read_ticket(r)?;
+        let mut result = GameResult {
+            vp: [0; 2],
+            lists: [None; 2],
+        };
+        for side in 0..2 {
+            result.vp[side] = u32::try_from(r.eg(3)?).map_err(|_| Damaged)?;
+            result.lists[side] = match r.eg(0)? {
+                0 => None,
+                n => Some(u32::try_from(n - 1).map_err(|_| Damaged)?),
+            };
+        }
+        r.finish()?;
+        Ok(ResultCode { ticket, result })
+    };
+    read(&mut r).map_err(|_| CodeRefusal::Damaged)
+}
+
+/// The payload of a code of the kind `prefix`, its check passed and version known.
+fn unwrap(text: &str, prefix: &'static str) -> Result<Vec<u8>, CodeRefusal> {
+    let (version, body) = symbols::unwrap(text, prefix).map_err(|r| match r {
+        Refusal::Empty => CodeRefusal::Empty,
+        Refusal::NotACode => CodeRefusal::NotACode(prefix),
+        Refusal::BadCharacter {
+            character,
+            position,
+        } => CodeRefusal::BadCharacter(character, position),
+        Refusal::Damaged => CodeRefusal::Damaged,
+    })?;
+    if version > VERSION {
+        return Err(CodeRefusal::Newer(version));
+    }
+    Ok(body)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> ResultCode {
+        ResultCode {
+            ticket: Ticket {
+                event: 0xDEAD_BEEF,
+                round: 3,
+                table: 7,
+                players: [12, 40],
+            },
+            result: GameResult {
+                vp: [18, 4],
+                lists: [Some(1), None],
+            },
+        }
+    }
+
+    #[test]
+    fn codes_read_back_and_stay_short() {
+        let code = encode_result(&sample());
+        assert!(code.starts_with("GR1"), "{code}");
+        assert!(code.len() <= 30, "{code} is {} long", code.len());
+        assert_eq!(decode_result(&code), Ok(sample()));
+        assert_eq!(decode_result(&code.to_lowercase()), Ok(sample()));
+        let ticket = encode_ticket(&sample().ticket);
+        assert!(ticket.len() <= 24, "{ticket}");
+        assert_eq!(decode_ticket(&ticket), Ok(sample().ticket));
+        // Each kind refuses the other.
+        assert_eq!(
+            decode_ticket(&code),
+            Err(CodeRefusal::NotACode(TABLE_PREFIX))
+        );
+    }
+
+    #[test]
+    fn every_changed_character_is_refused() {
+        let code = encode_result(&sample());
+        for (i, c) in code.char_indices().skip(2) {
+            for other in "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+                .chars()
+                .filter(|&o| o != c)
+            {
+                let mut mangled = code.clone();
+                mangled.replace_range(i..i + 1, &other.to_string());
+                let read = decode_result(&mangled);
+                assert!(read.is_err(), "{mangled} read as {read:?}");
+            }
+        }
+        assert!(decode_result(&code[..code.len() - 1]).is_err());
+        assert!(decode_result(&format!("{code}0")).is_err());
+    }
+}

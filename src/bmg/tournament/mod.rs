@@ -1,0 +1,746 @@
+//! Tournaments: a whole BMG event run from one laptop. Every action is an [`Event`];
+//! the [`Tournament`] is its set-up and the events played so far, and the state
+//! (players, rounds, results) is what replaying them gives. Each event is checked
+//! against the rules before it is played: a refused one changes nothing and says why.
+//!
+//! The rules: players register with their lists, checked at the event's limits
+//! ([`Preset`]); rounds are paired ([`pairing`]); results are entered per table, typed
+//! or from a result code ([`code`]), and corrected; the standings
+//! ([`standings::standings`]) follow the preset's points and tiebreakers.
+
+pub mod code;
+pub mod pairing;
+pub mod preset;
+pub mod sheets;
+pub mod standings;
+
+pub use preset::{MAX_VP, Outcome, Preset, PresetKind, Scoring, Tiebreak};
+pub use standings::Standing;
+
+use super::catalog::Catalog;
+use super::crew::Crew;
+use super::validate::{Scope, validate_in};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The `format` of a tournament file.
+pub const TOURNAMENT_FORMAT: &str = "gotham-companion/tournament";
+/// The newest tournament file version this build writes and reads.
+pub const TOURNAMENT_VERSION: u32 = 1;
+/// The most players an event takes.
+pub const MAX_PLAYERS: usize = 1_024;
+/// The most rounds an event plays.
+pub const MAX_ROUNDS: u32 = 30;
+/// The round timer's default length, in minutes.
+pub const ROUND_MINUTES: u32 = 120;
+
+/// Why an action is refused: one line a player understands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refused(pub String);
+
+impl fmt::Display for Refused {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Refused {}
+
+fn refused<T>(message: impl Into<String>) -> Result<T, Refused> {
+    Err(Refused(message.into()))
+}
+
+/// What an event is, set when it is created.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    /// The event's name.
+    pub name: String,
+    /// The day it is played, `YYYY-MM-DD`.
+    pub date: String,
+    /// The rounds it plays; none: as many as the players suggest (ceil(log2 n)).
+    pub rounds: Option<u32>,
+    /// How lists are checked and games scored.
+    pub preset: Preset,
+    /// The seed of round 1's random pairing (recorded, so it can be reproduced).
+    pub seed: u64,
+    /// The round timer's length, in minutes.
+    #[serde(default = "round_minutes")]
+    pub round_minutes: u32,
+}
+
+fn round_minutes() -> u32 {
+    ROUND_MINUTES
+}
+
+/// A list a player registered: the crew as submitted, locked.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct List {
+    /// The crew as it was checked and accepted; a later change to its file changes
+    /// nothing here.
+    pub crew: Crew,
+    /// A fingerprint of the accepted crew (CRC-32 of its data), to compare with a
+    /// copy the player shows.
+    pub fingerprint: String,
+    /// The affiliation it plays.
+    pub affiliation: String,
+}
+
+impl List {
+    /// The fingerprint of `crew`: CRC-32 of its data, as 8 hex digits.
+    pub fn fingerprint_of(crew: &Crew) -> String {
+        // A crew is plain data: serialising cannot fail.
+        let bytes = serde_json::to_vec(crew).unwrap_or_default();
+        format!("{:08X}", crc32fast::hash(&bytes))
+    }
+}
+
+/// A registered player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// The player's name, unique in the event (ignoring case).
+    pub name: String,
+    /// The lists, locked.
+    pub lists: Vec<List>,
+    /// Whether the player has left the event (not paired again).
+    #[serde(default)]
+    pub dropped: bool,
+    /// How many rounds were paired before the player joined (0: from the start).
+    #[serde(default)]
+    pub joined_after: u32,
+}
+
+impl Player {
+    /// The affiliation the player's lists play (the first list's).
+    pub fn affiliation(&self) -> &str {
+        self.lists.first().map_or("", |l| l.affiliation.as_str())
+    }
+}
+
+/// A game's result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameResult {
+    /// Each player's VP, in the table's order.
+    pub vp: [u32; 2],
+    /// Which of their lists each played (from 0), where it was said.
+    #[serde(default)]
+    pub lists: [Option<u32>; 2],
+}
+
+/// A table of a round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Table {
+    /// Its two players, the better-ranked first when paired.
+    pub players: [usize; 2],
+    /// The result, once entered.
+    pub result: Option<GameResult>,
+}
+
+/// A round: its tables (numbered from 1), the bye, and its timer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Round {
+    /// The tables.
+    pub tables: Vec<Table>,
+    /// The player with the bye, if any.
+    pub bye: Option<usize>,
+    /// When the round's timer started (seconds since 1970), if it has.
+    pub timer_started: Option<u64>,
+}
+
+impl Round {
+    /// Whether every table has its result.
+    pub fn is_complete(&self) -> bool {
+        self.tables.iter().all(|t| t.result.is_some())
+    }
+
+    /// Whether the round has begun: its timer runs or a result is in.
+    pub fn has_begun(&self) -> bool {
+        self.timer_started.is_some() || self.tables.iter().any(|t| t.result.is_some())
+    }
+}
+
+/// One thing the organiser did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum Event {
+    /// A player registered with these lists (checked before the event is made).
+    PlayerAdded {
+        /// The name.
+        name: String,
+        /// The lists, locked.
+        lists: Vec<List>,
+    },
+    /// A player left the event.
+    PlayerDropped {
+        /// The player's position.
+        player: usize,
+    },
+    /// The number of rounds was set.
+    RoundsChanged {
+        /// Rounds.
+        rounds: u32,
+    },
+    /// The next round was paired.
+    RoundPaired {
+        /// Its tables, the top table first.
+        tables: Vec<[usize; 2]>,
+        /// The bye.
+        bye: Option<usize>,
+    },
+    /// Two players of the round not yet begun changed places.
+    PlayersSwapped {
+        /// One player.
+        a: usize,
+        /// The other.
+        b: usize,
+    },
+    /// The round's timer started.
+    TimerStarted {
+        /// When (seconds since 1970).
+        at: u64,
+    },
+    /// A table of the current round reported its result.
+    ResultEntered {
+        /// The table's position in the round.
+        table: usize,
+        /// The result, in the table's order.
+        result: GameResult,
+    },
+    /// A result entered before was corrected.
+    ResultCorrected {
+        /// The round (from 1).
+        round: u32,
+        /// The table's position in the round.
+        table: usize,
+        /// The result, in the table's order.
+        result: GameResult,
+    },
+}
+
+/// What the events have made of the event.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct State {
+    /// The players, in the order they registered.
+    pub players: Vec<Player>,
+    /// The rounds paired so far.
+    pub rounds: Vec<Round>,
+    /// Rounds set after the event was created, if any.
+    pub rounds_set: Option<u32>,
+}
+
+/// An event: its set-up, the events played, and the state they make.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Tournament {
+    setup: Setup,
+    events: Vec<Event>,
+    state: State,
+}
+
+impl Tournament {
+    /// A new event, refused where its preset cannot run one.
+    pub fn new(setup: Setup) -> Result<Tournament, Refused> {
+        let problems = setup.preset.problems();
+        if !problems.is_empty() {
+            return refused(format!(
+                "the preset cannot run an event: {}",
+                problems.join("; ")
+            ));
+        }
+        if setup.name.trim().is_empty() {
+            return refused("give the event a name");
+        }
+        if let Some(rounds) = setup.rounds
+            && !(1..=MAX_ROUNDS).contains(&rounds)
+        {
+            return refused(format!(
+                "an event plays 1 to {MAX_ROUNDS} rounds, not {rounds}"
+            ));
+        }
+        Ok(Tournament {
+            setup,
+            events: Vec::new(),
+            state: State::default(),
+        })
+    }
+
+    /// The event `setup` with `events` played, each checked; a file edited by hand
+    /// whose event breaks a rule is refused, naming it.
+    pub fn replay(setup: Setup, events: Vec<Event>) -> Result<Tournament, Refused> {
+        let mut tournament = Tournament::new(setup)?;
+        for (n, event) in events.into_iter().enumerate() {
+            tournament
+                .play(event)
+                .map_err(|e| Refused(format!("event {} cannot be replayed: {e}", n + 1)))?;
+        }
+        Ok(tournament)
+    }
+
+    /// The set-up.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// The events played, in order.
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// The state the events made.
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// The rounds the event plays: as set, else ceil(log2 players) (at least 1).
+    pub fn rounds(&self) -> u32 {
+        self.state
+            .rounds_set
+            .or(self.setup.rounds)
+            .unwrap_or_else(|| suggested_rounds(self.state.players.len()))
+    }
+
+    /// The standings as the results stand.
+    pub fn standings(&self) -> Vec<Standing> {
+        standings::standings(&self.state, &self.setup.preset)
+    }
+
+    /// The player called `name` (ignoring case and surrounding spaces).
+    pub fn player_named(&self, name: &str) -> Option<usize> {
+        let wanted = name.trim().to_lowercase();
+        self.state
+            .players
+            .iter()
+            .position(|p| p.name.trim().to_lowercase() == wanted)
+    }
+
+    /// The round being played (the last paired), from 1.
+    pub fn current_round(&self) -> Option<(u32, &Round)> {
+        let n = self.state.rounds.len();
+        self.state
+            .rounds
+            .last()
+            .map(|r| (u32::try_from(n).unwrap_or(u32::MAX), r))
+    }
+
+    /// Checks `event` against the rules and plays it; a refused event changes nothing.
+    pub fn play(&mut self, event: Event) -> Result<(), Refused> {
+        let mut state = self.state.clone();
+        apply(&mut state, &self.setup, &event)?;
+        self.state = state;
+        self.events.push(event);
+        Ok(())
+    }
+
+    /// Takes back the last event; it is returned, for redo.
+    pub fn undo(&mut self) -> Option<Event> {
+        let last = self.events.pop()?;
+        let mut state = State::default();
+        for event in &self.events {
+            // These were played once already, under the same rules.
+            if apply(&mut state, &self.setup, event).is_err() {
+                break;
+            }
+        }
+        self.state = state;
+        Some(last)
+    }
+
+    /// Checks a player's crews as lists of this event: each at the event's limits, the
+    /// right number of them, of one affiliation where the preset says so. The lists to
+    /// register, or every reason they are refused.
+    pub fn check_lists(
+        &self,
+        crews: Vec<Crew>,
+        catalog: &Catalog,
+    ) -> Result<Vec<List>, Vec<String>> {
+        check_lists(&self.setup.preset, crews, catalog)
+    }
+
+    /// The event a new player with these crews makes, or why not.
+    pub fn add_player(
+        &self,
+        name: &str,
+        crews: Vec<Crew>,
+        catalog: &Catalog,
+    ) -> Result<Event, Vec<String>> {
+        let lists = self.check_lists(crews, catalog)?;
+        let event = Event::PlayerAdded {
+            name: name.trim().to_owned(),
+            lists,
+        };
+        let mut state = self.state.clone();
+        apply(&mut state, &self.setup, &event).map_err(|e| vec![e.0])?;
+        Ok(event)
+    }
+
+    /// The event that pairs the next round (by `seeding`, best first, in round 1 if
+    /// given), or why it cannot be paired yet.
+    pub fn pair_next(&self, seeding: Option<&[usize]>) -> Result<Event, Refused> {
+        let state = &self.state;
+        if let Some(round) = state.rounds.last()
+            && !round.is_complete()
+        {
+            let missing = round.tables.iter().filter(|t| t.result.is_none()).count();
+            return refused(format!(
+                "round {} still waits for {missing} result{}",
+                state.rounds.len(),
+                if missing == 1 { "" } else { "s" }
+            ));
+        }
+        let played = u32::try_from(state.rounds.len()).unwrap_or(u32::MAX);
+        if played >= self.rounds() {
+            return refused(format!("all {} rounds are paired", self.rounds()));
+        }
+        let active: Vec<bool> = state.players.iter().map(|p| !p.dropped).collect();
+        let field: Vec<usize> = (0..state.players.len()).filter(|&p| active[p]).collect();
+        if field.len() < 2 {
+            return refused("a round needs two players still in the event");
+        }
+        let pairing = if played == 0 {
+            match seeding {
+                Some(seeding) => {
+                    let mut sorted = seeding.to_vec();
+                    sorted.sort_unstable();
+                    if sorted != field {
+                        return refused("a seeding names every player once");
+                    }
+                    pairing::first_round_seeded(seeding)
+                }
+                None => pairing::first_round_random(&field, self.setup.seed),
+            }
+        } else {
+            pairing::next_round(&self.standings(), &active, &state.rounds)
+        };
+        Ok(Event::RoundPaired {
+            tables: pairing.tables,
+            bye: pairing.bye,
+        })
+    }
+
+    /// The rematches a swap of `a` and `b` in the round not yet begun would make, named
+    /// for the organiser (none: no rematch).
+    pub fn swap_rematches(&self, a: usize, b: usize) -> Vec<String> {
+        let mut state = self.state.clone();
+        if apply(&mut state, &self.setup, &Event::PlayersSwapped { a, b }).is_err() {
+            return Vec::new();
+        }
+        let Some((round, earlier)) = state.rounds.split_last() else {
+            return Vec::new();
+        };
+        round
+            .tables
+            .iter()
+            .filter(|t| t.players.contains(&a) || t.players.contains(&b))
+            .filter(|t| standings::met(earlier, t.players[0], t.players[1]) > 0)
+            .map(|t| {
+                format!(
+                    "{} and {} have met before",
+                    state.players[t.players[0]].name, state.players[t.players[1]].name
+                )
+            })
+            .collect()
+    }
+}
+
+/// ceil(log2 players), at least 1.
+pub fn suggested_rounds(players: usize) -> u32 {
+    let mut rounds = 1;
+    while (1usize << rounds) < players && rounds < MAX_ROUNDS {
+        rounds += 1;
+    }
+    rounds
+}
+
+/// Checks crews as a player's lists under `preset`.
+fn check_lists(
+    preset: &Preset,
+    crews: Vec<Crew>,
+    catalog: &Catalog,
+) -> Result<Vec<List>, Vec<String>> {
+    let mut problems = Vec::new();
+    let count = crews.len();
+    if u32::try_from(count).ok() != Some(preset.lists) {
+        problems.push(format!(
+            "the event asks for {} list{}, and {count} {} given",
+            preset.lists,
+            if preset.lists == 1 { "" } else { "s" },
+            if count == 1 { "was" } else { "were" }
+        ));
+    }
+    let scope = if preset.deck {
+        Scope::Full
+    } else {
+        Scope::CrewOnly
+    };
+    let mut lists = Vec::new();
+    for (n, mut crew) in crews.into_iter().enumerate() {
+        let label = format!("list {} ({})", n + 1, crew.name);
+        if crew.reputation_limit != preset.reputation {
+            // Checked at the event's limit, whatever the file says.
+            crew.reputation_limit = preset.reputation;
+        }
+        let report = validate_in(&crew, catalog, scope);
+        for v in &report.violations {
+            problems.push(format!("{label}: [{}] {}", v.code, v.message));
+        }
+        if report.funding_used > preset.funding {
+            problems.push(format!(
+                "{label}: spends ${}, more than the event's ${}",
+                report.funding_used, preset.funding
+            ));
+        }
+        let affiliation = report
+            .affiliation
+            .map(|p| p.affiliation)
+            .unwrap_or_default();
+        lists.push(List {
+            fingerprint: List::fingerprint_of(&crew),
+            crew,
+            affiliation,
+        });
+    }
+    if preset.same_affiliation {
+        let mut seen: Vec<&str> = lists.iter().map(|l| l.affiliation.as_str()).collect();
+        seen.dedup();
+        if seen.len() > 1 {
+            problems.push(format!(
+                "the lists play different affiliations ({}): the event asks for one",
+                seen.join(", ")
+            ));
+        }
+    }
+    if problems.is_empty() {
+        Ok(lists)
+    } else {
+        Err(problems)
+    }
+}
+
+/// Plays `event` on `state`, or says why it breaks a rule (then `state` may be half
+/// changed: callers play on a copy).
+fn apply(state: &mut State, setup: &Setup, event: &Event) -> Result<(), Refused> {
+    match event {
+        Event::PlayerAdded { name, lists } => {
+            if name.trim().is_empty() {
+                return refused("give the player a name");
+            }
+            if state.players.len() >= MAX_PLAYERS {
+                return refused(format!("an event takes at most {MAX_PLAYERS} players"));
+            }
+            let wanted = name.trim().to_lowercase();
+            if state
+                .players
+                .iter()
+                .any(|p| p.name.trim().to_lowercase() == wanted)
+            {
+                return refused(format!(
+                    "a player called {} is registered already",
+                    name.trim()
+                ));
+            }
+            if u32::try_from(lists.len()).ok() != Some(setup.preset.lists) {
+                return refused(format!("the event asks for {} lists", setup.preset.lists));
+            }
+            state.players.push(Player {
+                name: name.trim().to_owned(),
+                lists: lists.clone(),
+                dropped: false,
+                joined_after: u32::try_from(state.rounds.len()).unwrap_or(u32::MAX),
+            });
+        }
+        Event::PlayerDropped { player } => {
+            let p = player_mut(state, *player)?;
+            if p.dropped {
+                return refused(format!("{} has dropped already", p.name));
+            }
+            p.dropped = true;
+        }
+        Event::RoundsChanged { rounds } => {
+            let played = u32::try_from(state.rounds.len()).unwrap_or(u32::MAX);
+            if !(1..=MAX_ROUNDS).contains(rounds) {
+                return refused(format!(
+                    "an event plays 1 to {MAX_ROUNDS} rounds, not {rounds}"
+                ));
+            }
+            if *rounds < played {
+                return refused(format!("{played} rounds are paired already"));
+            }
+            state.rounds_set = Some(*rounds);
+        }
+        Event::RoundPaired { tables, bye } => pair(state, tables, *bye)?,
+        Event::PlayersSwapped { a, b } => swap(state, *a, *b)?,
+        Event::TimerStarted { at } => {
+            let Some(round) = state.rounds.last_mut() else {
+                return refused("no round is paired yet");
+            };
+            if round.timer_started.is_some() {
+                return refused("the round's timer is running already");
+            }
+            round.timer_started = Some(*at);
+        }
+        Event::ResultEntered { table, result } => {
+            let n = state.rounds.len();
+            let t = table_mut(state, n, *table)?;
+            if let Some(entered) = t.result {
+                if entered == *result {
+                    return refused(format!("table {} has this result already", table + 1));
+                }
+                return refused(format!(
+                    "table {} has a result already ({} to {}): correct it instead",
+                    table + 1,
+                    entered.vp[0],
+                    entered.vp[1]
+                ));
+            }
+            check_result(state, n, *table, result)?;
+            table_mut(state, n, *table)?.result = Some(*result);
+        }
+        Event::ResultCorrected {
+            round,
+            table,
+            result,
+        } => {
+            let round = usize::try_from(*round).unwrap_or(usize::MAX);
+            let t = table_mut(state, round, *table)?;
+            if t.result.is_none() {
+                return refused(format!("table {} has no result to correct", table + 1));
+            }
+            check_result(state, round, *table, result)?;
+            table_mut(state, round, *table)?.result = Some(*result);
+        }
+    }
+    Ok(())
+}
+
+fn player_mut(state: &mut State, player: usize) -> Result<&mut Player, Refused> {
+    state.players.get_mut(player).ok_or_else(|| {
+        Refused(format!(
+            "there is no player number {}",
+            u128::from(player as u64) + 1
+        ))
+    })
+}
+
+/// The table at `table` of round `round` (from 1).
+fn table_mut(state: &mut State, round: usize, table: usize) -> Result<&mut Table, Refused> {
+    let rounds = state.rounds.len();
+    let r = round
+        .checked_sub(1)
+        .and_then(|i| state.rounds.get_mut(i))
+        .ok_or_else(|| {
+            Refused(format!(
+                "there is no round {round} (rounds paired: {rounds})"
+            ))
+        })?;
+    let count = r.tables.len();
+    r.tables.get_mut(table).ok_or_else(|| {
+        Refused(format!(
+            "round {round} has no table {} (it has {count})",
+            u128::from(table as u64) + 1
+        ))
+    })
+}
+
+/// The result's numbers are in range and its lists are the players'.
+fn check_result(
+    state: &State,
+    round: usize,
+    table: usize,
+    result: &GameResult,
+) -> Result<(), Refused> {
+    for vp in result.vp {
+        if vp > MAX_VP {
+            return refused(format!("a player scores 0 to {MAX_VP} VP, not {vp}"));
+        }
+    }
+    let players = state.rounds[round - 1].tables[table].players;
+    for (side, list) in result.lists.iter().enumerate() {
+        if let Some(list) = list {
+            let count = state.players[players[side]].lists.len();
+            if usize::try_from(*list).map_or(true, |l| l >= count) {
+                return refused(format!(
+                    "{} registered {count} list{}, not a list {}",
+                    state.players[players[side]].name,
+                    if count == 1 { "" } else { "s" },
+                    u64::from(*list) + 1
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Records a round's pairing: every player still in the event once, at a table or with
+/// the bye; the previous round complete.
+fn pair(state: &mut State, tables: &[[usize; 2]], bye: Option<usize>) -> Result<(), Refused> {
+    if let Some(last) = state.rounds.last()
+        && !last.is_complete()
+    {
+        return refused("the round before still waits for results");
+    }
+    let mut seen = vec![false; state.players.len()];
+    for &p in tables.iter().flatten().chain(bye.iter()) {
+        let Some(player) = state.players.get(p) else {
+            return refused(format!(
+                "there is no player number {}",
+                u128::from(p as u64) + 1
+            ));
+        };
+        if player.dropped {
+            return refused(format!("{} has dropped and is not paired", player.name));
+        }
+        if std::mem::replace(&mut seen[p], true) {
+            return refused(format!("{} is paired twice", player.name));
+        }
+    }
+    if let Some(missing) = state
+        .players
+        .iter()
+        .enumerate()
+        .find(|(p, pl)| !pl.dropped && !seen[*p])
+    {
+        return refused(format!("{} is not paired", missing.1.name));
+    }
+    state.rounds.push(Round {
+        tables: tables
+            .iter()
+            .map(|&players| Table {
+                players,
+                result: None,
+            })
+            .collect(),
+        bye,
+        timer_started: None,
+    });
+    Ok(())
+}
+
+/// Swaps two players of the round not yet begun (one may have the bye).
+fn swap(state: &mut State, a: usize, b: usize) -> Result<(), Refused> {
+    if a == b {
+        return refused("choose two different players to swap");
+    }
+    let Some(round) = state.rounds.last_mut() else {
+        return refused("no round is paired yet");
+    };
+    if round.has_begun() {
+        return refused("the round has begun: players can be swapped only before it starts");
+    }
+    let mut found = [false; 2];
+    for seat in round
+        .tables
+        .iter_mut()
+        .flat_map(|t| t.players.iter_mut())
+        .chain(round.bye.iter_mut())
+    {
+        if *seat == a {
+            *seat = b;
+            found[0] = true;
+        } else if *seat == b {
+            *seat = a;
+            found[1] = true;
+        }
+    }
+    if found != [true, true] {
+        return refused("both players must be paired in this round");
+    }
+    Ok(())
+}

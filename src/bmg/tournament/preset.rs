@@ -1,0 +1,243 @@
+//! How an event is scored and what lists it takes: the Batmatch preset, or custom
+//! values for every one of them.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The highest Victory Points a game result may give a player (as the tracker's).
+pub const MAX_VP: u32 = crate::bmg::tracker::MAX_VICTORY_POINTS;
+/// The most lists a player may bring.
+pub const MAX_LISTS: u32 = 4;
+/// The most tournament points a game may give.
+pub const MAX_POINTS: u32 = 100;
+
+/// Which preset the event follows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PresetKind {
+    /// Knight Models' Batmatch format.
+    Batmatch,
+    /// The organiser's own values.
+    Custom,
+}
+
+/// Tournament points by the gap between the two VP totals of a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Scoring {
+    /// A gap below this is a tie.
+    pub tie_below: u32,
+    /// A gap of this or more is a total victory.
+    pub total_from: u32,
+    /// Points for a win (and for a bye).
+    pub win: u32,
+    /// Points for a tie, to each player.
+    pub tie: u32,
+    /// Points for a loss.
+    pub loss: u32,
+    /// Points for a total victory.
+    pub total_win: u32,
+    /// Points for a total defeat.
+    pub total_loss: u32,
+}
+
+/// The outcome of a game for one player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// A win (a total victory included).
+    Win,
+    /// A tie.
+    Tie,
+    /// A loss (a total defeat included).
+    Loss,
+}
+
+impl Scoring {
+    /// Each player's points and outcome for a game of `vp` VP.
+    pub fn score(&self, vp: [u32; 2]) -> [(u32, Outcome); 2] {
+        let gap = vp[0].abs_diff(vp[1]);
+        let (high, low) = if gap < self.tie_below {
+            return [(self.tie, Outcome::Tie); 2];
+        } else if gap < self.total_from {
+            (self.win, self.loss)
+        } else {
+            (self.total_win, self.total_loss)
+        };
+        if vp[0] > vp[1] {
+            [(high, Outcome::Win), (low, Outcome::Loss)]
+        } else {
+            [(low, Outcome::Loss), (high, Outcome::Win)]
+        }
+    }
+}
+
+/// A tiebreaker, after tournament points.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Tiebreak {
+    /// Strength of schedule: the points of the opponents played.
+    Sos,
+    /// VP scored minus VP conceded.
+    VpDifference,
+    /// VP scored.
+    VpScored,
+    /// Between exactly two tied players who met: the one who did better in their games.
+    HeadToHead,
+}
+
+impl Tiebreak {
+    /// Every tiebreaker, in the Batmatch order.
+    pub const ALL: [Tiebreak; 4] = [
+        Tiebreak::Sos,
+        Tiebreak::VpDifference,
+        Tiebreak::VpScored,
+        Tiebreak::HeadToHead,
+    ];
+
+    /// The column's short name.
+    pub fn label(self) -> &'static str {
+        match self {
+            Tiebreak::Sos => "SoS",
+            Tiebreak::VpDifference => "VP difference",
+            Tiebreak::VpScored => "VP scored",
+            Tiebreak::HeadToHead => "head-to-head",
+        }
+    }
+}
+
+impl fmt::Display for Tiebreak {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.label())
+    }
+}
+
+/// What the event asks of lists, and how it scores.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Preset {
+    /// Batmatch, or custom values.
+    pub kind: PresetKind,
+    /// Lists each player brings.
+    pub lists: u32,
+    /// Whether a player's lists must play the same affiliation.
+    pub same_affiliation: bool,
+    /// Each list's Reputation limit.
+    pub reputation: u32,
+    /// The most $ a list may spend.
+    pub funding: u32,
+    /// Whether each list needs a legal objective deck.
+    pub deck: bool,
+    /// Points by the VP gap.
+    pub scoring: Scoring,
+    /// The tiebreakers after points, in order.
+    pub tiebreaks: Vec<Tiebreak>,
+}
+
+impl Preset {
+    /// Knight Models' Batmatch: two lists of the same affiliation, each within 350 Rep
+    /// and $1500 with its deck; a gap of 0-4 VP is a tie (3 and 3), 5-15 a win (5 and
+    /// 2), 16 or more a total victory (5 and 0); tiebreakers SoS, VP difference, VP
+    /// scored, head-to-head.
+    pub fn batmatch() -> Preset {
+        Preset {
+            kind: PresetKind::Batmatch,
+            lists: 2,
+            same_affiliation: true,
+            reputation: 350,
+            funding: 1500,
+            deck: true,
+            scoring: Scoring {
+                tie_below: 5,
+                total_from: 16,
+                win: 5,
+                tie: 3,
+                loss: 2,
+                total_win: 5,
+                total_loss: 0,
+            },
+            tiebreaks: Tiebreak::ALL.to_vec(),
+        }
+    }
+
+    /// Custom values starting from Batmatch's.
+    pub fn custom() -> Preset {
+        Preset {
+            kind: PresetKind::Custom,
+            ..Preset::batmatch()
+        }
+    }
+
+    /// Why these values cannot run an event, if they cannot.
+    pub fn problems(&self) -> Vec<String> {
+        let mut problems = Vec::new();
+        if !(1..=MAX_LISTS).contains(&self.lists) {
+            problems.push(format!(
+                "a player brings 1 to {MAX_LISTS} lists, not {}",
+                self.lists
+            ));
+        }
+        if !(1..=crate::bmg::crew::MAX_REPUTATION).contains(&self.reputation) {
+            problems.push(format!(
+                "the Reputation limit is 1 to {}, not {}",
+                crate::bmg::crew::MAX_REPUTATION,
+                self.reputation
+            ));
+        }
+        let s = &self.scoring;
+        if s.tie_below > s.total_from {
+            problems.push(format!(
+                "a tie (a gap below {}) cannot reach past a total victory (from {})",
+                s.tie_below, s.total_from
+            ));
+        }
+        for points in [s.win, s.tie, s.loss, s.total_win, s.total_loss] {
+            if points > MAX_POINTS {
+                problems.push(format!(
+                    "a game gives 0 to {MAX_POINTS} points, not {points}"
+                ));
+            }
+        }
+        let mut seen = Vec::new();
+        for t in &self.tiebreaks {
+            if seen.contains(t) {
+                problems.push(format!("the tiebreaker {t} is listed twice"));
+            }
+            seen.push(*t);
+        }
+        problems
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_batmatch_points_at_every_boundary() {
+        let s = Preset::batmatch().scoring;
+        let points = |a, b| s.score([a, b]).map(|(p, _)| p);
+        // 0-4 VP apart: a tie, 3 and 3.
+        assert_eq!(points(10, 10), [3, 3]);
+        assert_eq!(points(14, 10), [3, 3]);
+        assert_eq!(points(10, 14), [3, 3]);
+        // 5-15 apart: a win, 5 and 2.
+        assert_eq!(points(15, 10), [5, 2]);
+        assert_eq!(points(10, 25), [2, 5]);
+        assert_eq!(points(25, 10), [5, 2]);
+        // 16 or more: a total victory, 5 and 0.
+        assert_eq!(points(26, 10), [5, 0]);
+        assert_eq!(points(0, 16), [0, 5]);
+        assert_eq!(points(0, 9_999), [0, 5]);
+        assert_eq!(s.score([15, 10])[0].1, Outcome::Win);
+        assert_eq!(s.score([26, 10])[1].1, Outcome::Loss);
+        assert_eq!(s.score([4, 0])[1].1, Outcome::Tie);
+    }
+
+    #[test]
+    fn custom_values_are_checked() {
+        let mut custom = Preset::custom();
+        assert!(custom.problems().is_empty());
+        custom.lists = 0;
+        custom.scoring.win = 1_000;
+        custom.tiebreaks.push(Tiebreak::Sos);
+        assert_eq!(custom.problems().len(), 3, "{:?}", custom.problems());
+    }
+}

@@ -1,0 +1,241 @@
+//! What an organiser prints or exports: the pairings of a round with table numbers and
+//! table codes, a match slip per table with boxes to fill, and the standings with both
+//! lists of each player; each a standalone HTML page (no outside resource, light for
+//! print). The standings also as CSV.
+
+use super::code::encode_ticket;
+use super::{Tournament, standings::Standing};
+use crate::bmg::html::Escaped as Esc;
+use std::fmt::Write;
+
+/// The sheets' style: readable on a projector, light and plain on paper.
+const STYLE: &str = "
+:root { color-scheme: light; }
+body { font-family: system-ui, sans-serif; margin: 0; color: #111; background: #fff; }
+main { max-width: 1000px; margin: 0 auto; padding: 16px; }
+h1 { font-size: 28px; margin: 0 0 4px; }
+.meta { color: #555; margin: 0 0 16px; }
+table { border-collapse: collapse; width: 100%; font-size: 18px; }
+th, td { border-bottom: 1px solid #ccc; padding: 6px 8px; text-align: left; }
+th { background: #eee; }
+td.num, th.num { text-align: right; }
+.code { font-family: ui-monospace, monospace; font-size: 14px; letter-spacing: 1px; }
+.slip { border: 2px solid #111; border-radius: 6px; padding: 12px; margin: 0 0 14px;
+        break-inside: avoid; page-break-inside: avoid; }
+.slip h2 { margin: 0 0 8px; font-size: 22px; }
+.box { display: inline-block; width: 80px; height: 36px; border: 2px solid #111;
+       vertical-align: middle; }
+.lists { font-size: 14px; color: #333; }
+footer { color: #777; font-size: 12px; margin-top: 16px; }
+@page { margin: 12mm; }
+@media print { main { max-width: none; padding: 0; } }
+";
+
+/// The start of a sheet titled `title`.
+fn open(out: &mut String, tournament: &Tournament, title: &str) {
+    let setup = tournament.setup();
+    let _ = write!(
+        out,
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <title>{} · {}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<main>\n\
+         <h1>{} · {}</h1>\n<p class=\"meta\">{} · {} rounds · {:?} preset</p>\n",
+        Esc(&setup.name),
+        Esc(title),
+        Esc(&setup.name),
+        Esc(title),
+        Esc(&setup.date),
+        tournament.rounds(),
+        setup.preset.kind,
+    );
+}
+
+fn close(out: &mut String) {
+    out.push_str("<footer>Printed from Gotham Companion.</footer>\n</main>\n</body>\n</html>\n");
+}
+
+/// The pairings of round `round` (from 1): table, players, and the table code each
+/// table's match tracker reports with; the bye last. None where the round is not paired.
+pub fn pairings(tournament: &Tournament, round: u32) -> Option<String> {
+    let state = tournament.state();
+    let r = state
+        .rounds
+        .get(usize::try_from(round).ok()?.checked_sub(1)?)?;
+    let mut out = String::with_capacity(4096);
+    open(&mut out, tournament, &format!("round {round} pairings"));
+    out.push_str(
+        "<table>\n<thead><tr><th class=\"num\">Table</th><th>Player A</th><th>Player B</th>\
+         <th>Table code</th></tr></thead>\n<tbody>\n",
+    );
+    for (i, table) in r.tables.iter().enumerate() {
+        let code = tournament
+            .ticket(round, i)
+            .map(|t| encode_ticket(&t))
+            .unwrap_or_default();
+        let _ = writeln!(
+            out,
+            "<tr><td class=\"num\">{}</td><td>{}</td><td>{}</td><td class=\"code\">{}</td></tr>",
+            i + 1,
+            Esc(&state.players[table.players[0]].name),
+            Esc(&state.players[table.players[1]].name),
+            Esc(&code)
+        );
+    }
+    if let Some(bye) = r.bye {
+        let _ = writeln!(
+            out,
+            "<tr><td class=\"num\">Bye</td><td>{}</td><td>(a win: no game this round)</td><td></td></tr>",
+            Esc(&state.players[bye].name)
+        );
+    }
+    out.push_str("</tbody>\n</table>\n");
+    close(&mut out);
+    Some(out)
+}
+
+/// A match slip per table of round `round`: the players, a box for each one's VP and
+/// list played, the table code, and signatures.
+pub fn slips(tournament: &Tournament, round: u32) -> Option<String> {
+    let state = tournament.state();
+    let r = state
+        .rounds
+        .get(usize::try_from(round).ok()?.checked_sub(1)?)?;
+    let mut out = String::with_capacity(8192);
+    open(&mut out, tournament, &format!("round {round} match slips"));
+    for (i, table) in r.tables.iter().enumerate() {
+        let code = tournament
+            .ticket(round, i)
+            .map(|t| encode_ticket(&t))
+            .unwrap_or_default();
+        let _ = write!(
+            out,
+            "<section class=\"slip\">\n<h2>Round {round} · Table {}</h2>\n\
+             <p>Table code (type it in the match tracker's end screen): <span class=\"code\">{}</span></p>\n\
+             <table>\n<thead><tr><th>Player</th><th>VP</th><th>List played</th><th>Signature</th></tr></thead>\n<tbody>\n",
+            i + 1,
+            Esc(&code)
+        );
+        for (side, &p) in table.players.iter().enumerate() {
+            let player = &state.players[p];
+            let lists: Vec<String> = player
+                .lists
+                .iter()
+                .enumerate()
+                .map(|(n, l)| format!("{}: {}", n + 1, l.crew.name))
+                .collect();
+            let _ = writeln!(
+                out,
+                "<tr><td><strong>{} {}</strong><div class=\"lists\">{}</div></td>\
+                 <td><span class=\"box\"></span></td><td><span class=\"box\"></span></td>\
+                 <td><span class=\"box\" style=\"width:180px\"></span></td></tr>",
+                if side == 0 { "A:" } else { "B:" },
+                Esc(&player.name),
+                Esc(&lists.join(" · "))
+            );
+        }
+        out.push_str("</tbody>\n</table>\n</section>\n");
+    }
+    close(&mut out);
+    Some(out)
+}
+
+/// The standings, with both lists of each player.
+pub fn standings(tournament: &Tournament) -> String {
+    let state = tournament.state();
+    let rows = tournament.standings();
+    let played = state.rounds.len();
+    let mut out = String::with_capacity(8192);
+    open(
+        &mut out,
+        tournament,
+        &format!("standings after round {played}"),
+    );
+    out.push_str(
+        "<table>\n<thead><tr><th class=\"num\">#</th><th>Player</th><th class=\"num\">Points</th>\
+         <th class=\"num\">W/T/L</th><th class=\"num\">VP for</th><th class=\"num\">VP against</th>\
+         <th class=\"num\">VP diff</th><th class=\"num\">SoS</th><th>Affiliation</th><th>Lists</th></tr></thead>\n<tbody>\n",
+    );
+    for row in &rows {
+        let player = &state.players[row.player];
+        let lists: Vec<String> = player
+            .lists
+            .iter()
+            .map(|l| format!("{} [{}]", l.crew.name, l.fingerprint))
+            .collect();
+        let _ = writeln!(
+            out,
+            "<tr><td class=\"num\">{}</td><td>{}{}</td><td class=\"num\">{}</td><td class=\"num\">{}/{}/{}</td>\
+             <td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td>\
+             <td>{}</td><td class=\"lists\">{}</td></tr>",
+            row.rank,
+            Esc(&player.name),
+            if row.dropped { " (dropped)" } else { "" },
+            row.points,
+            row.wins,
+            row.ties,
+            row.losses,
+            row.vp_for,
+            row.vp_against,
+            row.vp_difference(),
+            row.sos,
+            Esc(player.affiliation()),
+            Esc(&lists.join("<br>"))
+        );
+    }
+    out.push_str("</tbody>\n</table>\n");
+    close(&mut out);
+    out
+}
+
+/// The standings as CSV: a header line, then a line per player, best first.
+pub fn standings_csv(tournament: &Tournament) -> String {
+    let state = tournament.state();
+    let mut out = String::from(
+        "rank,player,points,wins,ties,losses,vp_for,vp_against,vp_difference,sos,affiliation,dropped,list_1,list_2\n",
+    );
+    for row in tournament.standings() {
+        let player = &state.players[row.player];
+        let list = |n: usize| {
+            player
+                .lists
+                .get(n)
+                .map_or(String::new(), |l| l.crew.name.clone())
+        };
+        let Standing {
+            rank,
+            points,
+            wins,
+            ties,
+            losses,
+            vp_for,
+            vp_against,
+            sos,
+            dropped,
+            ..
+        } = row;
+        let _ = writeln!(
+            out,
+            "{rank},{},{points},{wins},{ties},{losses},{vp_for},{vp_against},{},{sos},{},{dropped},{},{}",
+            csv(&player.name),
+            row.vp_difference(),
+            csv(player.affiliation()),
+            csv(&list(0)),
+            csv(&list(1)),
+        );
+    }
+    out
+}
+
+/// A CSV field: quoted where it holds a comma, quote or line break; a leading `=`,
+/// `+`, `-` or `@` is kept from spreadsheets reading it as a formula.
+fn csv(text: &str) -> String {
+    let guarded = if text.starts_with(['=', '+', '-', '@']) {
+        format!("'{text}")
+    } else {
+        text.to_owned()
+    };
+    if guarded.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", guarded.replace('"', "\"\""))
+    } else {
+        guarded
+    }
+}
