@@ -21,6 +21,7 @@ mod catalogs;
 mod folder;
 mod games;
 mod settings;
+mod tournaments;
 
 pub use archive::{ArchivedMatch, list_match_archive, match_archive_dir, read_archived_match};
 pub use catalogs::{
@@ -40,6 +41,10 @@ pub use games::{
 pub use settings::{
     SETTINGS_VERSION, open_settings, parse_settings, resume_settings, save_settings, settings_path,
     settings_to_json,
+};
+pub use tournaments::{
+    TournamentFile, list_tournaments, load_tournament, parse_tournament, save_tournament,
+    tournament_to_json, tournaments_dir,
 };
 
 /// Environment variable that replaces the user data folder (tests, portable installs).

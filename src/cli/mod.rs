@@ -17,6 +17,7 @@ mod crews;
 mod heist;
 mod matches;
 mod odds;
+mod tournament;
 
 use crate::bmg::{Catalog, CatalogReport, Scope};
 use crate::storage;
@@ -96,6 +97,9 @@ pub enum Command {
     /// compared, installed and chosen.
     #[command(subcommand)]
     Catalog(catalog::CatalogCommand),
+    /// Tournaments: players and lists, rounds paired, results, standings and sheets.
+    #[command(subcommand)]
+    Tournament(tournament::TournamentCommand),
 }
 
 /// A `superdice` subcommand.
@@ -203,6 +207,7 @@ pub fn run(command: Command, data: Option<&Path>) -> ExitCode {
         Command::Heist(command) => heist::run(command),
         Command::Code(command) => with_catalog(data, |catalog| code::run(command, catalog)),
         Command::Catalog(command) => catalog::run(command),
+        Command::Tournament(command) => tournament::run(command, data),
         Command::Match(MatchCommand::Summary { file, json }) => {
             with_catalog(data, |catalog| matches::summary(catalog, &file, json))
         }

@@ -50,6 +50,16 @@ fn refused<T>(message: impl Into<String>) -> Result<T, Refused> {
     Err(Refused(message.into()))
 }
 
+/// Why a player is not registered: a refusal (a name taken, the event full), or lists
+/// that break the preset, each reason on its own.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Rejected {
+    /// The registration itself is refused.
+    Refused(Refused),
+    /// The lists break the preset: every reason.
+    Lists(Vec<String>),
+}
+
 /// What an event is, set when it is created.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
@@ -360,15 +370,13 @@ impl Tournament {
         name: &str,
         crews: Vec<Crew>,
         catalog: &Catalog,
-    ) -> Result<Event, Vec<String>> {
-        let lists = self.check_lists(crews, catalog)?;
-        let event = Event::PlayerAdded {
+    ) -> Result<Event, Rejected> {
+        check_name(&self.state, name).map_err(Rejected::Refused)?;
+        let lists = self.check_lists(crews, catalog).map_err(Rejected::Lists)?;
+        Ok(Event::PlayerAdded {
             name: name.trim().to_owned(),
             lists,
-        };
-        let mut state = self.state.clone();
-        apply(&mut state, &self.setup, &event).map_err(|e| vec![e.0])?;
-        Ok(event)
+        })
     }
 
     /// The event that pairs the next round (by `seeding`, best first, in round 1 if
@@ -519,23 +527,7 @@ fn check_lists(
 fn apply(state: &mut State, setup: &Setup, event: &Event) -> Result<(), Refused> {
     match event {
         Event::PlayerAdded { name, lists } => {
-            if name.trim().is_empty() {
-                return refused("give the player a name");
-            }
-            if state.players.len() >= MAX_PLAYERS {
-                return refused(format!("an event takes at most {MAX_PLAYERS} players"));
-            }
-            let wanted = name.trim().to_lowercase();
-            if state
-                .players
-                .iter()
-                .any(|p| p.name.trim().to_lowercase() == wanted)
-            {
-                return refused(format!(
-                    "a player called {} is registered already",
-                    name.trim()
-                ));
-            }
+            check_name(state, name)?;
             if u32::try_from(lists.len()).ok() != Some(setup.preset.lists) {
                 return refused(format!("the event asks for {} lists", setup.preset.lists));
             }
@@ -606,6 +598,28 @@ fn apply(state: &mut State, setup: &Setup, event: &Event) -> Result<(), Refused>
             check_result(state, round, *table, result)?;
             table_mut(state, round, *table)?.result = Some(*result);
         }
+    }
+    Ok(())
+}
+
+/// A new player's name: given, not taken (ignoring case), and the event not full.
+fn check_name(state: &State, name: &str) -> Result<(), Refused> {
+    if name.trim().is_empty() {
+        return refused("give the player a name");
+    }
+    if state.players.len() >= MAX_PLAYERS {
+        return refused(format!("an event takes at most {MAX_PLAYERS} players"));
+    }
+    let wanted = name.trim().to_lowercase();
+    if state
+        .players
+        .iter()
+        .any(|p| p.name.trim().to_lowercase() == wanted)
+    {
+        return refused(format!(
+            "a player called {} is registered already",
+            name.trim()
+        ));
     }
     Ok(())
 }

@@ -1,0 +1,572 @@
+//! `tournament`: an event run from the command line, for organisers' scripts. Every
+//! command reads the tournament file, plays one action through the rules and saves it
+//! atomically. A refusal exits 2 with one line; an illegal list exits 1 with the
+//! reasons.
+
+use super::{EXIT_OK, EXIT_UNREADABLE, EXIT_VIOLATIONS};
+use crate::bmg::tournament::code::{ResultCode, decode_result};
+use crate::bmg::tournament::{Event, GameResult, Preset, Rejected, Setup, Tournament, sheets};
+use crate::bmg::{Catalog, Crew, code};
+use crate::storage;
+use clap::{Subcommand, ValueEnum};
+use serde::Serialize;
+use std::path::{Path, PathBuf};
+
+/// A `tournament` subcommand.
+#[derive(Debug, Subcommand)]
+pub enum TournamentCommand {
+    /// Create a tournament file (refused where the file exists).
+    New {
+        /// The tournament file to create.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// The event's name.
+        #[arg(long)]
+        name: String,
+        /// Rounds to play (default: ceil(log2 players), set when round 1 is paired).
+        #[arg(long)]
+        rounds: Option<u32>,
+        /// Scoring and list rules.
+        #[arg(long, value_enum, default_value_t = PresetArg::Batmatch)]
+        preset: PresetArg,
+        /// The seed of round 1's random pairing (default: a random one, recorded).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// The day of the event, YYYY-MM-DD (default: today, UTC).
+        #[arg(long)]
+        date: Option<String>,
+    },
+    /// Register a player with their lists: crew files or crew codes.
+    Add {
+        /// The tournament file.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// The player's name.
+        #[arg(long)]
+        player: String,
+        /// The lists: crew files or crew codes.
+        #[arg(value_name = "LIST", required = true)]
+        lists: Vec<String>,
+    },
+    /// A player leaves the event (not paired again).
+    Drop {
+        /// The tournament file.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// The player's name.
+        #[arg(long)]
+        player: String,
+    },
+    /// Pair the next round and print its tables.
+    Pair {
+        /// The tournament file.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// Round 1 by this seeding (names, best first, comma-separated) instead of at
+        /// random.
+        #[arg(long, value_delimiter = ',')]
+        seeding: Option<Vec<String>>,
+        /// Print JSON: `[{"table": T, "players": [A, B]}]`, B null for the bye.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Enter a table's result: `NAME=VP NAME=VP`, or a result code.
+    Result {
+        /// The tournament file.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// The round the result is for.
+        #[arg(long)]
+        round: Option<u32>,
+        /// The two players' VP, `NAME=VP` each (or one result code).
+        #[arg(value_name = "NAME=VP", required = true)]
+        results: Vec<String>,
+        /// The list a player played, `NAME=N` (from 1); optional.
+        #[arg(long = "list", value_name = "NAME=N")]
+        lists: Vec<String>,
+        /// Correct a result entered before.
+        #[arg(long)]
+        correct: bool,
+    },
+    /// Print the standings.
+    Standings {
+        /// The tournament file.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// Print JSON: `[{"rank", "player", "points", "wins", "ties", "losses",
+        /// "vp_for", "vp_against", "sos"}]`.
+        #[arg(long)]
+        json: bool,
+        /// Print CSV (with VP difference, affiliation and the lists).
+        #[arg(long, conflicts_with = "json")]
+        csv: bool,
+    },
+    /// Print a sheet as a standalone HTML page: the pairings, the match slips or the
+    /// standings.
+    Sheet {
+        /// The tournament file.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// Which sheet.
+        #[arg(value_enum)]
+        sheet: SheetArg,
+        /// The round (default: the last paired).
+        #[arg(long)]
+        round: Option<u32>,
+    },
+}
+
+/// `--preset`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum PresetArg {
+    /// Knight Models' Batmatch.
+    Batmatch,
+    /// Batmatch's values, to change.
+    Custom,
+}
+
+/// Which sheet `tournament sheet` prints.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum SheetArg {
+    /// The round's tables.
+    Pairings,
+    /// A slip per table.
+    Slips,
+    /// The standings.
+    Standings,
+}
+
+/// One table in `tournament pair --json`.
+#[derive(Serialize)]
+struct TableJson<'a> {
+    table: usize,
+    players: [Option<&'a str>; 2],
+}
+
+/// One line of `tournament standings --json`.
+#[derive(Serialize)]
+struct StandingJson<'a> {
+    rank: u32,
+    player: &'a str,
+    points: u32,
+    wins: u32,
+    ties: u32,
+    losses: u32,
+    vp_for: u32,
+    vp_against: u32,
+    sos: u32,
+}
+
+/// Why a command stops: a refusal (exit 2), or lists that break the rules (exit 1).
+enum Stop {
+    Refused(String),
+    Lists(Vec<String>),
+}
+
+impl<E: std::fmt::Display> From<E> for Stop {
+    fn from(error: E) -> Stop {
+        Stop::Refused(format!("{error:#}"))
+    }
+}
+
+pub(super) fn run(command: TournamentCommand, data: Option<&Path>) -> u8 {
+    let outcome = match command {
+        TournamentCommand::New {
+            file,
+            name,
+            rounds,
+            preset,
+            seed,
+            date,
+        } => new(&file, name, rounds, preset, seed, date),
+        TournamentCommand::Add {
+            file,
+            player,
+            lists,
+        } => match super::load_catalog(data) {
+            Ok(catalog) => add(&file, &player, &lists, &catalog),
+            Err(report) => Err(Stop::Refused(report.to_string())),
+        },
+        TournamentCommand::Drop { file, player } => change(&file, |t| {
+            let p = named(t, &player)?;
+            t.play(Event::PlayerDropped { player: p })?;
+            Ok(format!("{} has dropped.", t.state().players[p].name))
+        }),
+        TournamentCommand::Pair {
+            file,
+            seeding,
+            json,
+        } => pair(&file, seeding.as_deref(), json),
+        TournamentCommand::Result {
+            file,
+            round,
+            results,
+            lists,
+            correct,
+        } => change(&file, |t| result(t, round, &results, &lists, correct)),
+        TournamentCommand::Standings { file, json, csv } => standings(&file, json, csv),
+        TournamentCommand::Sheet { file, sheet, round } => print_sheet(&file, sheet, round),
+    };
+    match outcome {
+        Ok(()) => EXIT_OK,
+        Err(Stop::Refused(why)) => {
+            eprintln!("error: {}", why.lines().collect::<Vec<_>>().join(" "));
+            EXIT_UNREADABLE
+        }
+        Err(Stop::Lists(problems)) => {
+            eprintln!("error: the lists are refused:");
+            for problem in problems {
+                eprintln!("  - {problem}");
+            }
+            EXIT_VIOLATIONS
+        }
+    }
+}
+
+/// Today as `YYYY-MM-DD`, in UTC.
+fn today() -> String {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    crate::bmg::tracker::report::utc_date_time(now)[..10].to_owned()
+}
+
+fn new(
+    file: &Path,
+    name: String,
+    rounds: Option<u32>,
+    preset: PresetArg,
+    seed: Option<u64>,
+    date: Option<String>,
+) -> Result<(), Stop> {
+    if file.exists() {
+        return Err(Stop::Refused(format!(
+            "{} exists already: a new tournament needs a file of its own",
+            file.display()
+        )));
+    }
+    let date = date.unwrap_or_else(today);
+    if !crate::bmg::catalog::is_date(&date) {
+        return Err(Stop::Refused(format!(
+            "--date: '{date}' is not a day written YYYY-MM-DD"
+        )));
+    }
+    let tournament = Tournament::new(Setup {
+        name,
+        date,
+        rounds,
+        preset: match preset {
+            PresetArg::Batmatch => Preset::batmatch(),
+            PresetArg::Custom => Preset::custom(),
+        },
+        seed: seed.unwrap_or_else(rand::random),
+        round_minutes: crate::bmg::tournament::ROUND_MINUTES,
+    })?;
+    storage::save_tournament(file, &tournament)?;
+    say!(
+        "Created {} ({}, seed {}).",
+        tournament.setup().name,
+        file.display(),
+        tournament.setup().seed
+    );
+    Ok(())
+}
+
+/// Loads the tournament, runs `action`, saves it and prints what it says.
+fn change(
+    file: &Path,
+    action: impl FnOnce(&mut Tournament) -> Result<String, Stop>,
+) -> Result<(), Stop> {
+    let mut tournament = storage::load_tournament(file)?;
+    let news = action(&mut tournament)?;
+    storage::save_tournament(file, &tournament)?;
+    say!("{news}");
+    Ok(())
+}
+
+/// The player called `name`, or a refusal naming the players.
+fn named(tournament: &Tournament, name: &str) -> Result<usize, Stop> {
+    tournament
+        .player_named(name)
+        .ok_or_else(|| Stop::Refused(format!("no player called {name} is registered")))
+}
+
+/// A list given on the command line: a crew file, else a crew code.
+fn read_list(list: &str, catalog: &Catalog) -> Result<Crew, Stop> {
+    let path = Path::new(list);
+    if path.exists() {
+        let mut crew = storage::load_crew(path)?;
+        crate::bmg::update::crews::follow_renames(&mut crew, catalog);
+        return Ok(crew);
+    }
+    code::decode(list, catalog).map_err(|e| {
+        Stop::Refused(format!(
+            "'{list}' is neither a crew file nor a crew code: {e}"
+        ))
+    })
+}
+
+fn add(file: &Path, player: &str, lists: &[String], catalog: &Catalog) -> Result<(), Stop> {
+    let mut tournament = storage::load_tournament(file)?;
+    let crews = lists
+        .iter()
+        .map(|l| read_list(l, catalog))
+        .collect::<Result<Vec<Crew>, Stop>>()?;
+    let event =
+        tournament
+            .add_player(player, crews, catalog)
+            .map_err(|rejected| match rejected {
+                Rejected::Refused(refusal) => Stop::Refused(refusal.0),
+                Rejected::Lists(problems) => Stop::Lists(problems),
+            })?;
+    tournament.play(event)?;
+    storage::save_tournament(file, &tournament)?;
+    let p = tournament.state().players.len() - 1;
+    let added = &tournament.state().players[p];
+    let joined = if added.joined_after > 0 {
+        format!(", joining after round {} with 0 points", added.joined_after)
+    } else {
+        String::new()
+    };
+    say!(
+        "Registered {} ({}, lists {}){joined}.",
+        added.name,
+        added.affiliation(),
+        added
+            .lists
+            .iter()
+            .map(|l| l.fingerprint.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    Ok(())
+}
+
+fn pair(file: &Path, seeding: Option<&[String]>, json: bool) -> Result<(), Stop> {
+    let mut tournament = storage::load_tournament(file)?;
+    let seeding = seeding
+        .map(|names| {
+            names
+                .iter()
+                .map(|n| named(&tournament, n))
+                .collect::<Result<Vec<_>, _>>()
+        })
+        .transpose()?;
+    let event = tournament.pair_next(seeding.as_deref())?;
+    tournament.play(event)?;
+    storage::save_tournament(file, &tournament)?;
+    let (n, round) = tournament
+        .current_round()
+        .ok_or_else(|| Stop::Refused("no round".into()))?;
+    let players = &tournament.state().players;
+    let mut tables: Vec<TableJson> = round
+        .tables
+        .iter()
+        .enumerate()
+        .map(|(i, t)| TableJson {
+            table: i + 1,
+            players: [
+                Some(players[t.players[0]].name.as_str()),
+                Some(players[t.players[1]].name.as_str()),
+            ],
+        })
+        .collect();
+    if let Some(bye) = round.bye {
+        tables.push(TableJson {
+            table: round.tables.len() + 1,
+            players: [Some(players[bye].name.as_str()), None],
+        });
+    }
+    if json {
+        say!(
+            "{}",
+            serde_json::to_string_pretty(&tables).unwrap_or_default()
+        );
+    } else {
+        say!("Round {n}:");
+        for t in &tables {
+            match t.players {
+                [Some(a), Some(b)] => say!("  table {}: {a} v {b}", t.table),
+                [Some(a), None] => say!("  bye: {a}"),
+                _ => {}
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `NAME=VALUE`.
+fn pair_arg<'a>(text: &'a str, what: &str) -> Result<(&'a str, u32), Stop> {
+    let (name, value) = text
+        .rsplit_once('=')
+        .ok_or_else(|| Stop::Refused(format!("'{text}' is not NAME={what}")))?;
+    let value = value.trim().parse::<u32>().map_err(|_| {
+        Stop::Refused(format!(
+            "'{value}' in '{text}' is not a whole number of {what} 0 or more"
+        ))
+    })?;
+    Ok((name.trim(), value))
+}
+
+/// Enters (or corrects) a result from `NAME=VP NAME=VP` or a result code.
+fn result(
+    t: &mut Tournament,
+    round: Option<u32>,
+    results: &[String],
+    lists: &[String],
+    correct: bool,
+) -> Result<String, Stop> {
+    if let [code] = results
+        && !code.contains('=')
+    {
+        let code: ResultCode = decode_result(code)?;
+        let event = t.result_event(&code)?;
+        t.play(event)?;
+        return Ok(format!(
+            "Entered table {}'s result from its code.",
+            code.ticket.table
+        ));
+    }
+    let [a, b] = results else {
+        return Err(Stop::Refused(
+            "give the two players' VP, NAME=VP NAME=VP, or a result code".into(),
+        ));
+    };
+    let (a, b) = (pair_arg(a, "VP")?, pair_arg(b, "VP")?);
+    let (pa, pb) = (named(t, a.0)?, named(t, b.0)?);
+    let current = t.current_round().map_or(0, |(n, _)| n);
+    let round = round.unwrap_or(current);
+    let rounds = &t.state().rounds;
+    let r = usize::try_from(round)
+        .ok()
+        .and_then(|r| r.checked_sub(1))
+        .and_then(|r| rounds.get(r))
+        .ok_or_else(|| {
+            Stop::Refused(format!(
+                "there is no round {round} (rounds paired: {})",
+                rounds.len()
+            ))
+        })?;
+    let (table, flipped) = r
+        .tables
+        .iter()
+        .enumerate()
+        .find_map(|(i, table)| match table.players {
+            [x, y] if [x, y] == [pa, pb] => Some((i, false)),
+            [x, y] if [x, y] == [pb, pa] => Some((i, true)),
+            _ => None,
+        })
+        .ok_or_else(|| {
+            Stop::Refused(format!(
+                "{} and {} did not play each other in round {round}",
+                t.state().players[pa].name,
+                t.state().players[pb].name
+            ))
+        })?;
+    let mut result = GameResult {
+        vp: [a.1, b.1],
+        lists: [None; 2],
+    };
+    for list in lists {
+        let (name, n) = pair_arg(list, "list")?;
+        let p = named(t, name)?;
+        let side = [pa, pb]
+            .iter()
+            .position(|&x| x == p)
+            .ok_or_else(|| Stop::Refused(format!("{name} is not at this table")))?;
+        result.lists[side] = Some(
+            n.checked_sub(1)
+                .ok_or_else(|| Stop::Refused("lists count from 1".into()))?,
+        );
+    }
+    if flipped {
+        result.vp.swap(0, 1);
+        result.lists.swap(0, 1);
+    }
+    if correct {
+        t.play(Event::ResultCorrected {
+            round,
+            table,
+            result,
+        })?;
+    } else if round != current {
+        return Err(Stop::Refused(format!(
+            "round {round} is over: round {current} is being played (use --correct to change a result)"
+        )));
+    } else {
+        t.play(Event::ResultEntered { table, result })?;
+    }
+    Ok(format!(
+        "Round {round}, table {}: {} {} - {} {}.",
+        table + 1,
+        a.0,
+        a.1,
+        b.1,
+        b.0
+    ))
+}
+
+fn standings(file: &Path, json: bool, csv: bool) -> Result<(), Stop> {
+    let tournament = storage::load_tournament(file)?;
+    if csv {
+        print!("{}", sheets::standings_csv(&tournament));
+        return Ok(());
+    }
+    let rows = tournament.standings();
+    let players = &tournament.state().players;
+    if json {
+        let out: Vec<StandingJson> = rows
+            .iter()
+            .map(|s| StandingJson {
+                rank: s.rank,
+                player: &players[s.player].name,
+                points: s.points,
+                wins: s.wins,
+                ties: s.ties,
+                losses: s.losses,
+                vp_for: s.vp_for,
+                vp_against: s.vp_against,
+                sos: s.sos,
+            })
+            .collect();
+        say!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
+        return Ok(());
+    }
+    say!(
+        "{:>3}  {:<24} {:>6} {:>7} {:>7} {:>5}",
+        "#",
+        "player",
+        "points",
+        "W/T/L",
+        "VP +/-",
+        "SoS"
+    );
+    for s in rows {
+        say!(
+            "{:>3}  {:<24} {:>6} {:>7} {:>7} {:>5}{}",
+            s.rank,
+            players[s.player].name,
+            s.points,
+            format!("{}/{}/{}", s.wins, s.ties, s.losses),
+            s.vp_difference(),
+            s.sos,
+            if s.dropped { "  (dropped)" } else { "" }
+        );
+    }
+    Ok(())
+}
+
+fn print_sheet(file: &Path, sheet: SheetArg, round: Option<u32>) -> Result<(), Stop> {
+    let tournament = storage::load_tournament(file)?;
+    let round = round
+        .or_else(|| tournament.current_round().map(|(n, _)| n))
+        .unwrap_or(0);
+    let html = match sheet {
+        SheetArg::Pairings => sheets::pairings(&tournament, round),
+        SheetArg::Slips => sheets::slips(&tournament, round),
+        SheetArg::Standings => Some(sheets::standings(&tournament)),
+    }
+    .ok_or_else(|| Stop::Refused(format!("round {round} is not paired")))?;
+    print!("{html}");
+    Ok(())
+}

@@ -1,0 +1,107 @@
+//! Tournament files: the set-up and every event, in a versioned envelope, written
+//! atomically after each event and replayed through the rules when read, so that a
+//! crash loses nothing and a file edited into breaking a rule is refused, naming the
+//! event.
+
+use super::{from_envelope, home, read_text, to_envelope, write_atomic};
+use crate::bmg::tournament::{Event, Setup, TOURNAMENT_FORMAT, TOURNAMENT_VERSION, Tournament};
+use anyhow::{Context, Result, anyhow};
+use serde::{Deserialize, Serialize};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The largest tournament file read: a big event is well under a megabyte.
+const TOURNAMENT_FILE_CAP: u64 = 64 * 1024 * 1024;
+
+/// A tournament as saved.
+#[derive(Serialize)]
+struct Saved<'a> {
+    setup: &'a Setup,
+    events: &'a [Event],
+}
+
+/// A tournament as read.
+#[derive(Deserialize)]
+struct Read {
+    setup: Setup,
+    #[serde(default)]
+    events: Vec<Event>,
+}
+
+/// The folder of the app's tournaments (not created).
+pub fn tournaments_dir() -> Result<PathBuf> {
+    Ok(home()?.join("tournaments"))
+}
+
+/// The saved form of `tournament`.
+pub fn tournament_to_json(tournament: &Tournament) -> String {
+    let saved = Saved {
+        setup: tournament.setup(),
+        events: tournament.events(),
+    };
+    to_envelope(TOURNAMENT_FORMAT, TOURNAMENT_VERSION, &saved)
+}
+
+/// Reads a tournament from the text of a saved file, replaying its events through the
+/// rules; `origin` names it in errors.
+pub fn parse_tournament(text: &str, origin: &str) -> Result<Tournament> {
+    let read: Read = from_envelope(text, origin, TOURNAMENT_FORMAT, TOURNAMENT_VERSION)?;
+    Tournament::replay(read.setup, read.events).map_err(|e| anyhow!("{origin}: {e}"))
+}
+
+/// Reads a tournament file.
+pub fn load_tournament(path: &Path) -> Result<Tournament> {
+    let text = read_text(path, TOURNAMENT_FILE_CAP, "tournament")?;
+    parse_tournament(&text, &path.display().to_string())
+}
+
+/// Saves a tournament atomically, creating its folder.
+pub fn save_tournament(path: &Path, tournament: &Tournament) -> Result<()> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    }
+    write_atomic(path, tournament_to_json(tournament).as_bytes())
+}
+
+/// A tournament file found in a folder: its tournament, or why it cannot be read.
+#[derive(Debug, Clone)]
+pub struct TournamentFile {
+    /// The file.
+    pub path: PathBuf,
+    /// Its event's name, date and rounds played, or the error.
+    pub summary: Result<(String, String, usize), String>,
+}
+
+/// The tournament files in `dir`, newest date first (damaged ones last).
+pub fn list_tournaments(dir: &Path) -> Result<Vec<TournamentFile>> {
+    let entries = match fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(error) => return Err(error).with_context(|| format!("cannot list {}", dir.display())),
+    };
+    let mut found = Vec::new();
+    for entry in entries {
+        let path = entry
+            .with_context(|| format!("cannot list {}", dir.display()))?
+            .path();
+        if path.extension().is_some_and(|e| e == "json") && !super::is_temporary(&path) {
+            let summary = load_tournament(&path)
+                .map(|t| {
+                    (
+                        t.setup().name.clone(),
+                        t.setup().date.clone(),
+                        t.state().rounds.len(),
+                    )
+                })
+                .map_err(|e| format!("{e:#}"));
+            found.push(TournamentFile { path, summary });
+        }
+    }
+    found.sort_by(|a, b| match (&a.summary, &b.summary) {
+        (Ok(x), Ok(y)) => y.1.cmp(&x.1).then_with(|| x.0.cmp(&y.0)),
+        (Ok(_), Err(_)) => std::cmp::Ordering::Less,
+        (Err(_), Ok(_)) => std::cmp::Ordering::Greater,
+        (Err(_), Err(_)) => a.path.cmp(&b.path),
+    });
+    Ok(found)
+}
