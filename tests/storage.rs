@@ -422,7 +422,11 @@ mod autosave {
 
     #[test]
     fn a_match_file_from_a_newer_version_is_refused() {
-        let text = storage::match_to_json(&record()).replace("\"version\": 1", "\"version\": 2");
+        let current = gotham_companion::bmg::tracker::MATCH_VERSION;
+        let text = storage::match_to_json(&record()).replace(
+            &format!("\"version\": {current}"),
+            &format!("\"version\": {}", current + 1),
+        );
         let error = format!("{:#}", storage::parse_match(&text, "m.json").unwrap_err());
         assert!(error.contains("newer"), "{error}");
     }

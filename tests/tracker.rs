@@ -1287,3 +1287,37 @@ mod attack_helper {
         );
     }
 }
+
+// --- Time called (issue 22) ----------------------------------------------------------
+
+#[test]
+fn time_called_ends_the_game_after_the_round_being_played() {
+    let mut game = Game::uneven();
+    game.play(Event::GameStarted);
+    game.play(Event::VictoryPointsAdjusted {
+        player: Second,
+        delta: 6,
+    });
+    game.reach_round_end();
+    assert_eq!(game.state().round, 2);
+    // Called during round 2: round 2 is played to its end, and the game ends there.
+    game.play(Event::TimeCalled);
+    assert!(game.refused(Event::TimeCalled).contains("called already"));
+    assert!(
+        game.state()
+            .log
+            .last()
+            .unwrap()
+            .contains("ends after round 2")
+    );
+    game.reach_round_end();
+    assert_eq!(game.state().phase, Phase::Finished);
+    assert_eq!(game.state().round, 2);
+    assert_eq!(game.state().outcome, Some(Outcome::Winner(Second)));
+    assert!(game.state().log.last().unwrap().contains("time was called"));
+    // The record replays to the same end.
+    let text = storage::match_to_json(game.record());
+    assert!(text.contains("\"time-called\""), "{text}");
+    let again = Timeline::new(storage::parse_match(&text, "m").unwrap(), &CATALOG).unwrap();
+    assert_eq!(again.state(), game.state());
+}

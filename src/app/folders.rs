@@ -18,6 +18,8 @@ pub struct Folders {
     pub rosters: Result<PathBuf, String>,
     /// The installed catalog packs, and the choice of the one in use.
     pub catalogs: Result<PathBuf, String>,
+    /// The tournaments' files.
+    pub tournaments: Result<PathBuf, String>,
     /// Whether this window writes in them.
     pub access: Access,
 }
@@ -32,6 +34,7 @@ impl Folders {
             settings: storage::settings_path().map_err(|e| format!("{e:#}")),
             rosters: storage::rosters_dir().map_err(|e| format!("{e:#}")),
             catalogs: storage::catalogs_dir().map_err(|e| format!("{e:#}")),
+            tournaments: storage::tournaments_dir().map_err(|e| format!("{e:#}")),
             access,
         }
     }
@@ -53,6 +56,7 @@ impl Folders {
         }
         dirs.extend(self.rosters.iter().cloned());
         dirs.extend(self.catalogs.iter().cloned());
+        dirs.extend(self.tournaments.iter().cloned());
         dirs
     }
 }

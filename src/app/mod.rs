@@ -14,13 +14,15 @@ mod print;
 mod saves;
 mod settings;
 mod shortcuts;
+mod tournaments;
 mod view;
 
 use crate::bmg::crew::STANDARD_REPUTATION;
+use crate::bmg::tournament::Tournament;
 use crate::bmg::tracker::Timeline;
 use crate::bmg::update::crews::Since;
 use crate::bmg::{Catalog, Crew};
-use crate::screen::{builder, calculator, catalog, crews, games, tracker};
+use crate::screen::{builder, calculator, catalog, crews, games, tournament, tracker};
 use crate::{storage, theme};
 use folders::READ_ONLY_REFUSAL;
 use iced::{Subscription, Task, Theme, event, window};
@@ -54,6 +56,8 @@ pub enum Screen {
     Games,
     /// The catalog in use, the others on this machine, and updates.
     Catalog,
+    /// Tournaments: players, rounds, results and standings.
+    Tournament,
 }
 
 /// A screen that shows whether or not a crew is open.
@@ -64,6 +68,7 @@ enum Page {
     Tracker,
     Games,
     Catalog,
+    Tournament,
 }
 
 impl Page {
@@ -75,6 +80,7 @@ impl Page {
             Screen::Tracker => Some(Page::Tracker),
             Screen::Games => Some(Page::Games),
             Screen::Catalog => Some(Page::Catalog),
+            Screen::Tournament => Some(Page::Tournament),
             Screen::Builder | Screen::Deck => None,
         }
     }
@@ -86,6 +92,7 @@ impl Page {
             Page::Tracker => Screen::Tracker,
             Page::Games => Screen::Games,
             Page::Catalog => Screen::Catalog,
+            Page::Tournament => Screen::Tournament,
         }
     }
 }
@@ -138,6 +145,12 @@ pub enum Message {
     /// What changed for the crew saved at this path (none: unsaved) since the catalog
     /// it was saved with, or why that cannot be told.
     CrewHistory(Option<PathBuf>, Result<Since, String>),
+    /// A message of the Tournament tab.
+    Tournament(tournament::Message),
+    /// A new tournament's file was made (its path and event), or why not.
+    TournamentCreated(Result<(PathBuf, Box<Tournament>), String>),
+    /// A finished match file was chosen, to enter its result in the tournament.
+    TournamentMatchChosen(PathBuf),
     /// The saved match in progress was looked for at start-up.
     MatchResumed(storage::Autosave<Timeline>),
     /// The other games in progress were looked for at start-up.
@@ -175,10 +188,11 @@ pub enum Message {
     CrewReopened(PathBuf, Result<Crew, String>, Option<Screen>),
     /// A text scale was chosen.
     TextScaleChosen(TextScale),
-    /// A printable roster sheet was written (its file), or not (why).
-    RosterWritten(Result<PathBuf, String>),
-    /// The browser was asked to open the roster sheet at this path, and answered.
-    RosterOpened(PathBuf, Result<(), String>),
+    /// A printable sheet (what it is: "Roster", ...) was written (its file), or not
+    /// (why).
+    SheetWritten(&'static str, Result<PathBuf, String>),
+    /// The browser was asked to open this sheet, and answered.
+    SheetOpened(&'static str, PathBuf, Result<(), String>),
     /// A file dialog closed without a file.
     NoFileChosen,
 }
@@ -202,6 +216,12 @@ pub struct App {
     catalog: Arc<Catalog>,
     /// The catalog screen.
     catalogs: catalog::State,
+    /// The Tournament tab.
+    tournaments: tournament::State,
+    /// The saved crews a tournament player may register, as the tab offers them.
+    tournament_lists: Vec<tournament::ListChoice>,
+    /// The time (seconds since 1970), read at each tick, for the round timer.
+    clock: u64,
     folders: Folders,
     desk: Desk,
     crews: crews::State,
@@ -236,6 +256,9 @@ impl App {
         let mut app = App {
             catalog: Arc::new(catalog),
             catalogs: catalog::State::default(),
+            tournaments: tournament::State::default(),
+            tournament_lists: Vec::new(),
+            clock: tournaments::unix_now(),
             calculator,
             tracker: tracker::State::default(),
             games: games::State::default(),
@@ -335,7 +358,19 @@ impl App {
         for choice in &mut choices {
             crate::bmg::update::crews::follow_renames(&mut choice.crew, &self.catalog);
         }
+        self.tournament_lists = self.list_choices_of(&choices);
         self.crew_choices = choices;
+    }
+
+    /// The crews offered to a match, as lists a tournament player may register.
+    fn list_choices_of(&self, choices: &[tracker::CrewChoice]) -> Vec<tournament::ListChoice> {
+        choices
+            .iter()
+            .map(|c| tournament::ListChoice {
+                label: c.label.clone(),
+                crew: c.crew.clone(),
+            })
+            .collect()
     }
 
     /// The crews a new match may use.
@@ -479,6 +514,9 @@ impl App {
                 }
                 Task::none()
             }
+            Message::Tournament(message) => self.on_tournament(message),
+            Message::TournamentCreated(made) => self.tournament_created(made),
+            Message::TournamentMatchChosen(path) => self.read_match_for_tournament(path),
             Message::GamesResumed(found) => self.games_resumed(found),
             Message::MatchResumed(found) => {
                 self.resumed(found);
@@ -492,6 +530,10 @@ impl App {
                         self.list_archive()
                     }
                     Screen::Catalog => self.list_catalogs(),
+                    Screen::Tournament => {
+                        self.update_crew_choices();
+                        self.list_tournaments()
+                    }
                     _ => Task::none(),
                 };
                 self.show(screen);
@@ -538,6 +580,7 @@ impl App {
                 Task::none()
             }
             Message::StatusTick(now) => {
+                self.clock = tournaments::unix_now();
                 let faded = self
                     .news_since
                     .is_some_and(|since| now.saturating_duration_since(since) >= NEWS_FADES_AFTER);
@@ -552,9 +595,9 @@ impl App {
                 self.text_scale = scale;
                 Task::none()
             }
-            Message::RosterWritten(result) => self.roster_written(result),
-            Message::RosterOpened(path, opened) => {
-                self.roster_opened(&path, opened);
+            Message::SheetWritten(noun, result) => self.sheet_written(noun, result),
+            Message::SheetOpened(noun, path, opened) => {
+                self.sheet_opened(noun, &path, opened);
                 Task::none()
             }
             Message::NoFileChosen => {
@@ -582,7 +625,7 @@ impl App {
                 iced::clipboard::write(text)
             }
             builder::Action::CopyCode(code) => self.copy_code(code),
-            builder::Action::PrintRoster { name, html } => self.print_roster(name, html),
+            builder::Action::PrintRoster { name, html } => self.print_sheet("Roster", name, html),
         }
     }
 
@@ -668,9 +711,12 @@ impl App {
 
     /// Keyboard shortcuts and the window's close button.
     pub fn subscription(&self) -> Subscription<Message> {
-        let ticks = match self.news_since {
-            Some(_) => Subscription::run(seconds),
-            None => Subscription::none(),
+        // A tick a second while news shows, or a tournament round's timer runs in view.
+        let timer = self.screen() == Screen::Tournament && self.tournaments.timer_runs();
+        let ticks = if self.news_since.is_some() || timer {
+            Subscription::run(seconds)
+        } else {
+            Subscription::none()
         };
         Subscription::batch([
             event::listen_with(shortcut),

@@ -1,5 +1,6 @@
-//! Printing a roster: the sheet is written in the data folder's `rosters/`, then
-//! opened in the browser, where the player prints it.
+//! Printing a sheet (a roster, a tournament's pairings, slips or standings): it is
+//! written in the data folder's `rosters/`, then opened in the browser, where the
+//! player prints it.
 
 use super::{App, Message, Status};
 use crate::{background, storage};
@@ -22,11 +23,16 @@ impl App {
         self.file_opener = opener;
     }
 
-    /// Writes the roster sheet `html` of the crew called `name` in the rosters
-    /// folder, unless this window may not write.
-    pub(super) fn print_roster(&mut self, name: String, html: String) -> Task<Message> {
+    /// Writes the sheet `html` (a `noun`: "Roster", "Pairings", ...) named after `name`
+    /// in the rosters folder, unless this window may not write.
+    pub(super) fn print_sheet(
+        &mut self,
+        noun: &'static str,
+        name: String,
+        html: String,
+    ) -> Task<Message> {
         if let Some(refusal) = self.write_refusal() {
-            self.status = Some(Status::Error(format!("Roster not printed: {refusal}")));
+            self.status = Some(Status::Error(format!("{noun} not printed: {refusal}")));
             return Task::none();
         }
         let dir = self.folders.rosters.clone();
@@ -35,16 +41,20 @@ impl App {
                 let dir = dir?;
                 storage::save_roster(&dir, &name, &html).map_err(|e| format!("{e:#}"))
             },
-            Message::RosterWritten,
+            move |written| Message::SheetWritten(noun, written),
         )
     }
 
-    /// A roster sheet was written, or not: opens it in the browser.
-    pub(super) fn roster_written(&mut self, result: Result<PathBuf, String>) -> Task<Message> {
+    /// A sheet was written, or not: opens it in the browser.
+    pub(super) fn sheet_written(
+        &mut self,
+        noun: &'static str,
+        result: Result<PathBuf, String>,
+    ) -> Task<Message> {
         match result {
             Ok(path) => {
                 self.status = Some(Status::Info(format!(
-                    "Roster written to {}; opening it in your browser.",
+                    "{noun} written to {}; opening it in your browser.",
                     path.display()
                 )));
                 let open = self.file_opener;
@@ -55,26 +65,31 @@ impl App {
                         (path, opened)
                     },
                     move |reason| (written, Err(reason)),
-                    |(path, opened)| Message::RosterOpened(path, opened),
+                    move |(path, opened)| Message::SheetOpened(noun, path, opened),
                 )
             }
             Err(error) => {
-                self.status = Some(Status::Error(format!("Roster not printed: {error}")));
+                self.status = Some(Status::Error(format!("{noun} not printed: {error}")));
                 Task::none()
             }
         }
     }
 
-    /// The browser was asked to open the roster sheet at `path`: says where the sheet
-    /// is, and how to print it when no browser opened it.
-    pub(super) fn roster_opened(&mut self, path: &Path, opened: Result<(), String>) {
+    /// The browser was asked to open the sheet at `path`: says where the sheet is, and
+    /// how to print it when no browser opened it.
+    pub(super) fn sheet_opened(
+        &mut self,
+        noun: &'static str,
+        path: &Path,
+        opened: Result<(), String>,
+    ) {
         self.status = Some(match opened {
             Ok(()) => Status::Info(format!(
-                "Roster opened in your browser: print it from there. It is kept in {}",
+                "{noun} opened in your browser: print it from there. It is kept in {}",
                 path.display()
             )),
             Err(error) => Status::Error(format!(
-                "Roster written to {}, but no browser opened it ({error}): open that file to print it.",
+                "{noun} written to {}, but no browser opened it ({error}): open that file to print it.",
                 path.display()
             )),
         });

@@ -4,12 +4,14 @@
 
 use super::{App, Message, Settings, Status};
 use crate::background;
+use crate::bmg::tournament::Tournament;
 use crate::bmg::tracker::MatchRecord;
 use crate::games::SavedGame;
 use crate::screen::{games, tracker};
 use crate::storage;
 use iced::Task;
 use std::collections::VecDeque;
+use std::path::PathBuf;
 
 /// File work on the games in progress, done one job at a time in order, so an older
 /// state never lands after a newer one.
@@ -35,6 +37,8 @@ enum Job {
     ArchiveGame(SavedGame),
     /// Save the settings.
     SaveSettings(Settings),
+    /// Save the open tournament to its file.
+    SaveTournament(PathBuf, Box<Tournament>),
 }
 
 impl Job {
@@ -43,6 +47,7 @@ impl Job {
         match (self, newer) {
             (Job::SaveMatch(_), Job::SaveMatch(_))
             | (Job::SaveSettings(_), Job::SaveSettings(_)) => true,
+            (Job::SaveTournament(old, _), Job::SaveTournament(new, _)) => old == new,
             (Job::SaveGame(old), Job::SaveGame(new)) => {
                 std::mem::discriminant(old) == std::mem::discriminant(new)
             }
@@ -60,6 +65,7 @@ impl Job {
             Job::SaveGame(_) => "The game could not be saved",
             Job::ArchiveGame(_) => "The last game could not be archived",
             Job::SaveSettings(_) => "The settings could not be saved",
+            Job::SaveTournament(..) => "The tournament could not be saved",
         }
     }
 }
@@ -108,6 +114,7 @@ impl App {
                 Job::SaveMatch(_) | Job::ArchiveMatch(_) => "match",
                 Job::SaveGame(_) | Job::ArchiveGame(_) => "game",
                 Job::SaveSettings(_) => "settings",
+                Job::SaveTournament(..) => "tournament",
             };
             self.status = Some(Status::Error(format!("The {what} is not saved: {refusal}")));
             return Task::none();
@@ -168,11 +175,25 @@ impl App {
                         })
                         .map(|()| None)
                         .map_err(|e| format!("The settings could not be saved: {e}")),
+                    Job::SaveTournament(path, tournament) => {
+                        storage::save_tournament(&path, &tournament)
+                            .map(|()| None)
+                            .map_err(|e| format!("The tournament could not be saved: {e:#}"))
+                    }
                 }
             },
             move |reason| Err(format!("{failed}: {reason}")),
             Message::Saved,
         )
+    }
+
+    /// Queues a save of the open tournament.
+    pub(super) fn save_tournament(
+        &mut self,
+        path: PathBuf,
+        tournament: Box<Tournament>,
+    ) -> Task<Message> {
+        self.queue(Job::SaveTournament(path, tournament))
     }
 
     /// Queues a save of the settings.
@@ -203,6 +224,12 @@ impl App {
         match action {
             tracker::Action::None => Task::none(),
             tracker::Action::Save(record) => self.queue(Job::SaveMatch(record)),
+            tracker::Action::CopyResultCode(code) => {
+                self.status = Some(Status::Info(format!(
+                    "Result code {code} copied: paste or type it in the organiser's Tournament tab."
+                )));
+                iced::clipboard::write(code)
+            }
             tracker::Action::Export(record, path) => match self.write_refusal() {
                 Some(refusal) => {
                     Task::done(Message::FileDone(Err(format!("Not exported: {refusal}"))))

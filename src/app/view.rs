@@ -166,6 +166,13 @@ impl App {
                 true,
             ))
             .push(tab(
+                "Tournament".into(),
+                "Event",
+                icon::crown(),
+                Screen::Tournament,
+                true,
+            ))
+            .push(tab(
                 "Catalog".into(),
                 "Catalog",
                 icon::package(),
@@ -209,6 +216,10 @@ impl App {
                     .view(&self.crew_choices, &self.catalog)
                     .map(Message::Tracker),
                 Screen::Games => self.games.view().map(Message::Games),
+                Screen::Tournament => self
+                    .tournaments
+                    .view(&self.tournament_lists, self.clock)
+                    .map(Message::Tournament),
                 Screen::Catalog => self
                     .catalogs
                     .view(&self.catalog, self.catalog_blocked())

@@ -7,4 +7,5 @@ pub mod catalog;
 pub mod crews;
 pub mod file_request;
 pub mod games;
+pub mod tournament;
 pub mod tracker;

@@ -187,6 +187,7 @@ pub fn app_with(crews_dir: &Path, access: Access) -> App {
         settings: Ok(crews_dir.join("settings").join("settings.json")),
         rosters: Ok(crews_dir.join("rosters")),
         catalogs: Ok(crews_dir.join("catalogs")),
+        tournaments: Ok(crews_dir.join("tournaments")),
         access,
     };
     let (mut app, task) = App::new(catalog(), folders);

@@ -166,6 +166,43 @@ impl Tournament {
     }
 }
 
+impl Tournament {
+    /// The event a finished match enters: the table of the round being played whose
+    /// two players are the match's (by name, ignoring case), with the match's VP (a
+    /// score below zero counts as 0). Refused where no table of the round has them.
+    pub fn match_result(&self, names: [&str; 2], vp: [i32; 2]) -> Result<Event, Refused> {
+        let players = names.map(|n| self.player_named(n));
+        let Some((round, r)) = self.current_round() else {
+            return Err(Refused("no round is paired yet".into()));
+        };
+        let found = r.tables.iter().enumerate().find_map(|(i, t)| {
+            let [a, b] = players;
+            if [Some(t.players[0]), Some(t.players[1])] == [a, b] {
+                Some((i, false))
+            } else if [Some(t.players[0]), Some(t.players[1])] == [b, a] {
+                Some((i, true))
+            } else {
+                None
+            }
+        });
+        let Some((table, flipped)) = found else {
+            return Err(Refused(format!(
+                "no table of round {round} is {} against {}: check the players' names in the match",
+                names[0], names[1]
+            )));
+        };
+        let clamp = |v: i32| u32::try_from(v.max(0)).unwrap_or(0).min(super::MAX_VP);
+        let mut result = GameResult {
+            vp: vp.map(clamp),
+            lists: [None; 2],
+        };
+        if flipped {
+            result.vp.swap(0, 1);
+        }
+        Ok(Event::ResultEntered { table, result })
+    }
+}
+
 /// The ticket's fields, in the order both codes write them.
 fn put_ticket(bits: &mut Bits, ticket: &Ticket) {
     bits.put(32, u64::from(ticket.event));

@@ -176,6 +176,9 @@ pub enum Event {
     },
     /// The phase or Recount step moved on.
     PhaseAdvanced,
+    /// Time was called (a tournament round's timer ran out): the game ends after the
+    /// round being played, scored as it stands.
+    TimeCalled,
     /// A KO model's Endurance roll to recover.
     RecoveryResolved {
         /// Whose model.
@@ -276,6 +279,7 @@ impl Match {
             initiative,
             turn,
             recovery_dice,
+            time_called,
             outcome,
             log: _,
         } = self;
@@ -289,6 +293,7 @@ impl Match {
             initiative: *initiative,
             turn: *turn,
             recovery_dice: *recovery_dice,
+            time_called: *time_called,
             outcome: *outcome,
             log: Vec::new(),
         }
@@ -314,6 +319,7 @@ impl Match {
             Event::PlanConfirmed => self.confirm_plan(),
             Event::ModelActivated { player, model } => self.activate_model(*player, *model),
             Event::Passed { player } => self.pass(*player),
+            Event::TimeCalled => self.call_time(),
             Event::MarkersChanged {
                 player,
                 model,

@@ -408,6 +408,8 @@ pub struct Match {
     pub turn: Player,
     /// Dice rolled for a KO recovery.
     pub recovery_dice: u32,
+    /// Whether time was called: the game ends after the round being played.
+    pub time_called: bool,
     /// How the game ended, once it has.
     pub outcome: Option<Outcome>,
     /// What happened, one line per event, oldest first.
@@ -495,6 +497,7 @@ impl Match {
             initiative: None,
             turn: Player::First,
             recovery_dice: setup.recovery_dice.clamp(1, 20),
+            time_called: false,
             outcome: None,
             log: vec![format!(
                 "The match begins: {} ({}) against {} ({}).",

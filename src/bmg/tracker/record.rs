@@ -6,8 +6,9 @@ use serde::{Deserialize, Serialize};
 
 /// The `format` of a saved match.
 pub const MATCH_FORMAT: &str = "gotham-companion/match";
-/// The newest match file version.
-pub const MATCH_VERSION: u32 = 1;
+/// The newest match file version. Version 2 added the event "time called" (an older
+/// app cannot replay it); version 1 files load as they are.
+pub const MATCH_VERSION: u32 = 2;
 
 /// A match's whole history, from which its state is rebuilt.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

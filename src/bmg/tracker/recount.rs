@@ -122,11 +122,23 @@ impl Match {
         }
     }
 
+    /// Time is called: the game ends at the end of this round, scored as it stands.
+    pub(super) fn call_time(&mut self) -> Result<String, RuleError> {
+        if self.time_called {
+            return Err(RuleError("time is called already".into()));
+        }
+        self.time_called = true;
+        Ok(format!(
+            "Time is called: the game ends after round {}, scored as it stands.",
+            self.round.clamp(1, ROUNDS)
+        ))
+    }
+
     /// Step 6 of the Recount: the end of the game, or the next round.
     pub(super) fn end_round(&mut self, decks: &[Vec<String>; 2]) -> Result<String, RuleError> {
         self.require(Phase::Recount(RecountStep::EndOfRound), "Ending the round")?;
         let out_of_models = self.players.iter().any(|p| p.active_models() == 0);
-        if self.round >= ROUNDS || out_of_models {
+        if self.round >= ROUNDS || out_of_models || self.time_called {
             let [a, b] = [
                 self.players[0].victory_points(),
                 self.players[1].victory_points(),
@@ -135,6 +147,8 @@ impl Match {
             self.decide_outcome();
             let why = if out_of_models {
                 "a crew has no model left to activate"
+            } else if self.time_called && self.round < ROUNDS {
+                "time was called"
             } else {
                 "round 4 is over"
             };

@@ -9,6 +9,7 @@
 pub mod archive;
 mod attack;
 mod board;
+pub mod result_code;
 mod setup;
 
 use crate::bmg::tracker::report::{Report, utc_date_time};
@@ -93,6 +94,15 @@ pub enum Message {
     Advance,
     /// The player on turn passes (Ctrl+P).
     Pass,
+    /// Time is called (a tournament round's timer ran out): the game ends after this
+    /// round.
+    CallTime,
+    /// The table code of a tournament's match slip was edited.
+    TableCodeChanged(String),
+    /// This match's player is player A on the slip.
+    SlipSideChosen(Player),
+    /// Copy this result code, for the organiser.
+    CopyResultCode(String),
     /// Open or close a model's rarer actions (Effort, Knock down, ammunition).
     DetailsToggled(board::Seat),
     /// Show the whole log over the table.
@@ -128,6 +138,8 @@ pub enum Action {
     /// Open the system's file dialog; the file chosen comes back as
     /// [`Message::FileChosen`] with this purpose.
     ChooseFile(FileRequest, Chosen),
+    /// Put this tournament result code on the clipboard.
+    CopyResultCode(String),
 }
 
 /// What a file dialog was opened for.
@@ -171,6 +183,10 @@ pub struct Table {
     details: Option<board::Seat>,
     /// Whether the whole log is shown over the table.
     log_open: bool,
+    /// The table code of a tournament's match slip, typed at the end.
+    table_code: String,
+    /// The match's player who is player A on the slip.
+    slip_a: Player,
 }
 
 /// The match screen.
@@ -310,6 +326,8 @@ impl Table {
             abandoning: false,
             details: None,
             log_open: false,
+            table_code: String::new(),
+            slip_a: Player::First,
         }
     }
 
@@ -449,6 +467,16 @@ impl Table {
                 let player = self.state().turn;
                 self.play(Event::Passed { player }, catalog)
             }
+            Message::CallTime => self.play(Event::TimeCalled, catalog),
+            Message::TableCodeChanged(code) => {
+                self.table_code = code;
+                Action::None
+            }
+            Message::SlipSideChosen(player) => {
+                self.slip_a = player;
+                Action::None
+            }
+            Message::CopyResultCode(code) => Action::CopyResultCode(code),
             Message::DetailsToggled(seat) => {
                 self.details = (self.details != Some(seat)).then_some(seat);
                 Action::None

@@ -48,6 +48,8 @@ impl Table {
         });
         let round = if state.phase == Phase::Deployment {
             "Before round 1".to_owned()
+        } else if state.time_called && state.phase != Phase::Finished {
+            format!("Round {}: the last (time called)", state.round.min(ROUNDS))
         } else {
             format!("Round {} of {ROUNDS}", state.round.min(ROUNDS))
         };
@@ -62,6 +64,12 @@ impl Table {
             // a hint here pushed Undo and Redo off a 1024-pixel window.
             button(text("Log"))
                 .on_press(Message::ShowLog)
+                .style(button::secondary),
+            // A tournament round's timer ran out: this round is the last.
+            button(text("Time called"))
+                .on_press_maybe(
+                    (!self.finished() && !state.time_called).then_some(Message::CallTime)
+                )
                 .style(button::secondary),
             button(text("Abandon match"))
                 .on_press_maybe(
@@ -157,8 +165,9 @@ impl Table {
             )],
             Phase::ExecuteThePlan => self.activation_actions(),
             Phase::Recount(RecountStep::EndOfRound) => {
-                let ends =
-                    state.round >= ROUNDS || state.players.iter().any(|p| p.active_models() == 0);
+                let ends = state.round >= ROUNDS
+                    || state.time_called
+                    || state.players.iter().any(|p| p.active_models() == 0);
                 let label = if ends {
                     "End the game".to_owned()
                 } else {
@@ -202,6 +211,7 @@ impl Table {
                     ]
                     .spacing(8)
                     .align_y(Center),
+                    self.result_code_view(),
                 ]
                 .spacing(6)
                 .into(),

@@ -1,0 +1,742 @@
+//! The Tournament tab: an event run from one laptop. Set-up (name, date, rounds,
+//! preset), players and their lists, rounds (pairing, swaps, the timer, results typed,
+//! from result codes or from match files), and the standings; every sheet printed or
+//! exported. The rules are `bmg::tournament`'s; each change is an event the app saves
+//! at once.
+
+mod view;
+
+use crate::bmg::tournament::code::decode_result;
+use crate::bmg::tournament::{
+    Event, GameResult, Preset, PresetKind, ROUND_MINUTES, Rejected, Setup, Tiebreak, Tournament,
+};
+use crate::bmg::{Catalog, Crew, code};
+use crate::screen::file_request::{FileRequest, Filter};
+use crate::storage::TournamentFile;
+use std::path::PathBuf;
+
+/// The id of the field where a player's name is typed.
+pub const PLAYER_NAME_ID: &str = "player-name";
+/// The id of the field where a result code is pasted.
+pub const RESULT_CODE_ID: &str = "result-code";
+
+/// Which part of an open event shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Part {
+    /// Players and their lists.
+    #[default]
+    Players,
+    /// The round being played.
+    Round,
+    /// The standings.
+    Standings,
+}
+
+/// What a sheet to print is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sheet {
+    /// The round's tables.
+    Pairings,
+    /// A slip per table.
+    Slips,
+    /// The standings.
+    Standings,
+}
+
+/// A saved crew offered as a list.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ListChoice {
+    /// What the picker shows.
+    pub label: String,
+    /// The crew.
+    pub crew: Crew,
+}
+
+impl std::fmt::Display for ListChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.label)
+    }
+}
+
+/// A message of the Tournament tab.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// The tournaments folder was read.
+    Listed(Result<Vec<TournamentFile>, String>),
+    /// The new event's name was edited.
+    NameEdited(String),
+    /// The new event's date was edited.
+    DateEdited(String),
+    /// The new event's rounds were edited (empty: suggested).
+    RoundsEdited(String),
+    /// A preset was chosen for the new event.
+    PresetChosen(PresetKind),
+    /// A custom value was edited: which, and the text.
+    CustomEdited(Custom, String),
+    /// A custom tiebreaker moved one place up.
+    TiebreakRaised(usize),
+    /// Create the event.
+    Create,
+    /// Open the saved event at this path.
+    Open(PathBuf),
+    /// A saved event was read (its file), or why not.
+    Opened(PathBuf, Result<Box<Tournament>, String>),
+    /// Put the open event away (it stays saved).
+    Close,
+    /// A part of the event was chosen.
+    PartChosen(Part),
+    /// The new player's name was edited.
+    PlayerNameEdited(String),
+    /// A list slot was filled with a saved crew: slot, crew.
+    ListPicked(usize, ListChoice),
+    /// A list slot's crew code was edited: slot, text.
+    ListCodeEdited(usize, String),
+    /// Register the player.
+    AddPlayer,
+    /// The player at this position leaves the event.
+    DropPlayer(usize),
+    /// The number of rounds was edited.
+    RoundsChanged(String),
+    /// Pair the next round.
+    Pair,
+    /// One of the two players to swap was chosen: which pick, the player.
+    SwapPicked(usize, usize),
+    /// Swap the two players picked.
+    Swap,
+    /// Start the round's timer.
+    StartTimer,
+    /// A table's VP was edited: table, side, text.
+    VpEdited(usize, usize, String),
+    /// A table's list played was chosen: table, side, list (from 0).
+    ListPlayed(usize, usize, u32),
+    /// Enter (or correct) a table's result from the VP typed.
+    EnterResult(usize),
+    /// The pasted result code was edited.
+    ResultCodeEdited(String),
+    /// Enter the result the pasted code holds.
+    EnterResultCode,
+    /// Pick a finished match file to import in the file dialog.
+    ChooseMatchFile,
+    /// A match file was read: the players' names and VP, or why not.
+    MatchRead(Result<([String; 2], [i32; 2]), String>),
+    /// Take the last action back.
+    Undo,
+    /// Play the action taken back again.
+    Redo,
+    /// Print a sheet (written, then opened in the browser).
+    Print(Sheet),
+    /// Export the standings: JSON when the path ends in `.json`, else CSV.
+    ExportStandings,
+    /// The standings export path was edited.
+    ExportPathEdited(String),
+}
+
+/// A custom preset value the form edits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Custom {
+    /// Lists a player brings.
+    Lists,
+    /// The Rep limit.
+    Reputation,
+    /// The $ limit.
+    Funding,
+    /// A gap below this is a tie.
+    TieBelow,
+    /// A gap of this or more is a total victory.
+    TotalFrom,
+    /// Points for a win.
+    Win,
+    /// Points for a tie.
+    Tie,
+    /// Points for a loss.
+    Loss,
+    /// Points for a total victory.
+    TotalWin,
+    /// Points for a total defeat.
+    TotalLoss,
+    /// Whether the lists share an affiliation ("yes"/"no").
+    SameAffiliation,
+    /// Whether a deck is needed ("yes"/"no").
+    Deck,
+}
+
+/// What the app does for the tab.
+#[derive(Debug, Clone)]
+pub enum Action {
+    /// Nothing beyond the tab's own state.
+    None,
+    /// List the saved events.
+    List,
+    /// Read the saved event at this path.
+    Open(PathBuf),
+    /// Create a new event's file from its name (the app finds a free path) and save it.
+    Create(Box<Tournament>),
+    /// Save the open event (after every change).
+    Save(PathBuf, Box<Tournament>),
+    /// Open the system's file dialog to pick a match file.
+    ChooseMatchFile(FileRequest),
+    /// Write this sheet (HTML) under this name and open it in the browser.
+    Print(String, String),
+    /// Write this export to this path.
+    Export(PathBuf, String),
+}
+
+/// The form of a new event.
+#[derive(Debug, Clone)]
+struct NewEvent {
+    name: String,
+    date: String,
+    rounds: String,
+    preset: Preset,
+    /// The custom values as typed.
+    custom: Vec<(Custom, String)>,
+}
+
+/// An open event, with what its screen keeps beside it.
+#[derive(Debug, Clone)]
+struct Open {
+    path: PathBuf,
+    tournament: Tournament,
+    /// Actions taken back, the latest last.
+    undone: Vec<Event>,
+    part: Part,
+    player_name: String,
+    /// The lists of the player being registered: a saved crew, or a crew code typed.
+    lists: Vec<(Option<ListChoice>, String)>,
+    /// Why the last registration or action was refused, one line each.
+    problems: Vec<String>,
+    /// News of the last action (a swap's rematches, a result entered).
+    news: Option<String>,
+    rounds_text: String,
+    swap: [Option<usize>; 2],
+    /// The VP typed per table: `[a, b]`.
+    vp: Vec<[String; 2]>,
+    /// The lists played per table, where chosen.
+    played: Vec<[Option<u32>; 2]>,
+    result_code: String,
+    export_path: String,
+}
+
+/// The Tournament tab's state.
+#[derive(Debug, Clone)]
+pub struct State {
+    files: Option<Result<Vec<TournamentFile>, String>>,
+    form: NewEvent,
+    open: Option<Box<Open>>,
+    /// Why the last create or open failed.
+    error: Option<String>,
+}
+
+impl Default for State {
+    fn default() -> State {
+        State {
+            files: None,
+            form: NewEvent {
+                name: String::new(),
+                date: String::new(),
+                rounds: String::new(),
+                preset: Preset::batmatch(),
+                custom: Vec::new(),
+            },
+            open: None,
+            error: None,
+        }
+    }
+}
+
+/// Match files, as the app exports them.
+const MATCH_FILES: Filter = Filter {
+    name: "Match file",
+    extensions: &["json"],
+};
+
+impl State {
+    /// The open event, if any.
+    pub fn tournament(&self) -> Option<&Tournament> {
+        self.open.as_ref().map(|o| &o.tournament)
+    }
+
+    /// The open event's file, if any.
+    pub fn path(&self) -> Option<&PathBuf> {
+        self.open.as_ref().map(|o| &o.path)
+    }
+
+    /// Whether the round's timer runs (the window ticks while it does).
+    pub fn timer_runs(&self) -> bool {
+        self.tournament()
+            .and_then(Tournament::current_round)
+            .is_some_and(|(_, r)| r.timer_started.is_some() && !r.is_complete())
+    }
+
+    /// Handles a message; `today` dates a new event; `now` (seconds since 1970) starts
+    /// a timer.
+    pub fn update(&mut self, message: Message, catalog: &Catalog, today: &str, now: u64) -> Action {
+        match message {
+            Message::Listed(files) => self.files = Some(files),
+            Message::NameEdited(name) => self.form.name = name,
+            Message::DateEdited(date) => self.form.date = date,
+            Message::RoundsEdited(rounds) => self.form.rounds = rounds,
+            Message::PresetChosen(kind) => {
+                self.form.preset = match kind {
+                    PresetKind::Batmatch => Preset::batmatch(),
+                    PresetKind::Custom => Preset::custom(),
+                };
+                self.form.custom.clear();
+            }
+            Message::CustomEdited(field, text) => self.edit_custom(field, text),
+            Message::TiebreakRaised(at) => {
+                let tiebreaks = &mut self.form.preset.tiebreaks;
+                if at > 0 && at < tiebreaks.len() {
+                    tiebreaks.swap(at - 1, at);
+                }
+            }
+            Message::Create => return self.create(today),
+            Message::Open(path) => return Action::Open(path),
+            Message::Opened(path, found) => match found {
+                Ok(tournament) => {
+                    self.error = None;
+                    self.open = Some(Box::new(Open::new(path, *tournament)));
+                }
+                Err(error) => self.error = Some(error),
+            },
+            Message::Close => {
+                self.open = None;
+                return Action::List;
+            }
+            other => {
+                let Some(open) = self.open.as_mut() else {
+                    return Action::None;
+                };
+                return open.update(other, catalog, now);
+            }
+        }
+        Action::None
+    }
+
+    fn edit_custom(&mut self, field: Custom, text: String) {
+        let preset = &mut self.form.preset;
+        let yes = |t: &str| matches!(t.trim().to_lowercase().as_str(), "yes" | "y" | "true" | "1");
+        let number = text.trim().parse::<u32>().ok();
+        match (field, number) {
+            (Custom::SameAffiliation, _) => preset.same_affiliation = yes(&text),
+            (Custom::Deck, _) => preset.deck = yes(&text),
+            (_, Some(n)) => {
+                let s = &mut preset.scoring;
+                match field {
+                    Custom::Lists => preset.lists = n,
+                    Custom::Reputation => preset.reputation = n,
+                    Custom::Funding => preset.funding = n,
+                    Custom::TieBelow => s.tie_below = n,
+                    Custom::TotalFrom => s.total_from = n,
+                    Custom::Win => s.win = n,
+                    Custom::Tie => s.tie = n,
+                    Custom::Loss => s.loss = n,
+                    Custom::TotalWin => s.total_win = n,
+                    Custom::TotalLoss => s.total_loss = n,
+                    Custom::SameAffiliation | Custom::Deck => {}
+                }
+            }
+            (_, None) => {}
+        }
+        self.form.custom.retain(|(f, _)| *f != field);
+        self.form.custom.push((field, text));
+    }
+
+    /// The text a custom field shows: as typed, else the preset's value.
+    fn custom_text(&self, field: Custom) -> String {
+        if let Some((_, text)) = self.form.custom.iter().find(|(f, _)| *f == field) {
+            return text.clone();
+        }
+        let p = &self.form.preset;
+        let s = &p.scoring;
+        let yes = |b: bool| if b { "yes" } else { "no" }.to_owned();
+        match field {
+            Custom::Lists => p.lists.to_string(),
+            Custom::Reputation => p.reputation.to_string(),
+            Custom::Funding => p.funding.to_string(),
+            Custom::TieBelow => s.tie_below.to_string(),
+            Custom::TotalFrom => s.total_from.to_string(),
+            Custom::Win => s.win.to_string(),
+            Custom::Tie => s.tie.to_string(),
+            Custom::Loss => s.loss.to_string(),
+            Custom::TotalWin => s.total_win.to_string(),
+            Custom::TotalLoss => s.total_loss.to_string(),
+            Custom::SameAffiliation => yes(p.same_affiliation),
+            Custom::Deck => yes(p.deck),
+        }
+    }
+
+    fn create(&mut self, today: &str) -> Action {
+        let form = &self.form;
+        let rounds = match form.rounds.trim() {
+            "" => None,
+            typed => match typed.parse::<u32>() {
+                Ok(r) => Some(r),
+                Err(_) => {
+                    self.error = Some(format!("'{typed}' is not a number of rounds"));
+                    return Action::None;
+                }
+            },
+        };
+        let date = if form.date.trim().is_empty() {
+            today.to_owned()
+        } else {
+            form.date.trim().to_owned()
+        };
+        if !crate::bmg::catalog::is_date(&date) {
+            self.error = Some(format!("'{date}' is not a day written YYYY-MM-DD"));
+            return Action::None;
+        }
+        let setup = Setup {
+            name: form.name.trim().to_owned(),
+            date,
+            rounds,
+            preset: form.preset.clone(),
+            seed: rand::random(),
+            round_minutes: ROUND_MINUTES,
+        };
+        match Tournament::new(setup) {
+            Ok(tournament) => {
+                self.error = None;
+                Action::Create(Box::new(tournament))
+            }
+            Err(refused) => {
+                self.error = Some(refused.0);
+                Action::None
+            }
+        }
+    }
+
+    /// The app made the new event's file.
+    pub fn created(&mut self, path: PathBuf, tournament: Tournament) {
+        self.open = Some(Box::new(Open::new(path, tournament)));
+    }
+}
+
+impl Open {
+    fn new(path: PathBuf, tournament: Tournament) -> Open {
+        let lists = tournament.setup().preset.lists as usize;
+        let mut open = Open {
+            path,
+            rounds_text: tournament.rounds().to_string(),
+            tournament,
+            undone: Vec::new(),
+            part: Part::Players,
+            player_name: String::new(),
+            lists: vec![(None, String::new()); lists],
+            problems: Vec::new(),
+            news: None,
+            swap: [None; 2],
+            vp: Vec::new(),
+            played: Vec::new(),
+            result_code: String::new(),
+            export_path: crate::screen::file_request::in_home("standings.csv"),
+        };
+        if !open.tournament.state().rounds.is_empty() {
+            open.part = Part::Round;
+        }
+        open.reset_round_inputs();
+        open
+    }
+
+    /// The typed VP and lists follow the round's tables.
+    fn reset_round_inputs(&mut self) {
+        let tables = self
+            .tournament
+            .current_round()
+            .map(|(_, r)| r.tables.clone())
+            .unwrap_or_default();
+        self.vp = tables
+            .iter()
+            .map(|t| {
+                t.result.map_or([String::new(), String::new()], |r| {
+                    r.vp.map(|v| v.to_string())
+                })
+            })
+            .collect();
+        self.played = tables
+            .iter()
+            .map(|t| t.result.map_or([None; 2], |r| r.lists))
+            .collect();
+    }
+
+    /// Plays `event`, keeping the reason where it is refused; a played one is saved.
+    fn play(&mut self, event: Event) -> Action {
+        match self.tournament.play(event) {
+            Ok(()) => {
+                self.undone.clear();
+                self.problems.clear();
+                self.reset_round_inputs();
+                self.rounds_text = self.tournament.rounds().to_string();
+                self.save()
+            }
+            Err(refused) => {
+                self.problems = vec![refused.0];
+                self.news = None;
+                Action::None
+            }
+        }
+    }
+
+    fn save(&self) -> Action {
+        Action::Save(self.path.clone(), Box::new(self.tournament.clone()))
+    }
+
+    fn update(&mut self, message: Message, catalog: &Catalog, now: u64) -> Action {
+        match message {
+            Message::PartChosen(part) => self.part = part,
+            Message::PlayerNameEdited(name) => self.player_name = name,
+            Message::ListPicked(slot, choice) => {
+                if let Some(list) = self.lists.get_mut(slot) {
+                    *list = (Some(choice), String::new());
+                }
+            }
+            Message::ListCodeEdited(slot, text) => {
+                if let Some(list) = self.lists.get_mut(slot) {
+                    *list = (None, text);
+                }
+            }
+            Message::AddPlayer => return self.add_player(catalog),
+            Message::DropPlayer(player) => {
+                self.news = None;
+                return self.play(Event::PlayerDropped { player });
+            }
+            Message::RoundsChanged(text) => {
+                self.rounds_text = text.clone();
+                if let Ok(rounds) = text.trim().parse::<u32>()
+                    && rounds != self.tournament.rounds()
+                {
+                    return self.play(Event::RoundsChanged { rounds });
+                }
+            }
+            Message::Pair => {
+                self.news = None;
+                return match self.tournament.pair_next(None) {
+                    Ok(event) => {
+                        self.swap = [None; 2];
+                        self.part = Part::Round;
+                        self.play(event)
+                    }
+                    Err(refused) => {
+                        self.problems = vec![refused.0];
+                        Action::None
+                    }
+                };
+            }
+            Message::SwapPicked(pick, player) => {
+                if let Some(slot) = self.swap.get_mut(pick) {
+                    *slot = Some(player);
+                }
+            }
+            Message::Swap => {
+                if let [Some(a), Some(b)] = self.swap {
+                    let warnings = self.tournament.swap_rematches(a, b);
+                    let action = self.play(Event::PlayersSwapped { a, b });
+                    if self.problems.is_empty() {
+                        self.news = Some(if warnings.is_empty() {
+                            "Swapped: no rematch.".to_owned()
+                        } else {
+                            format!("Swapped. A rematch: {}.", warnings.join("; "))
+                        });
+                        self.swap = [None; 2];
+                    }
+                    return action;
+                }
+                self.problems = vec!["pick the two players to swap".to_owned()];
+            }
+            Message::StartTimer => return self.play(Event::TimerStarted { at: now }),
+            Message::VpEdited(table, side, text) => {
+                if let Some(vp) = self.vp.get_mut(table).and_then(|v| v.get_mut(side)) {
+                    *vp = text;
+                }
+            }
+            Message::ListPlayed(table, side, list) => {
+                if let Some(played) = self.played.get_mut(table).and_then(|p| p.get_mut(side)) {
+                    *played = Some(list);
+                }
+            }
+            Message::EnterResult(table) => return self.enter_result(table),
+            Message::ResultCodeEdited(text) => self.result_code = text,
+            Message::EnterResultCode => {
+                let found = decode_result(&self.result_code)
+                    .map_err(|e| e.to_string())
+                    .and_then(|code| self.tournament.result_event(&code).map_err(|e| e.0));
+                match found {
+                    Ok(event) => {
+                        self.result_code.clear();
+                        self.news = Some("Result entered from its code.".to_owned());
+                        return self.play(event);
+                    }
+                    Err(why) => self.problems = vec![format!("Result code refused: {why}")],
+                }
+            }
+            Message::ChooseMatchFile => {
+                return Action::ChooseMatchFile(FileRequest::open(
+                    "Import a finished match",
+                    "",
+                    vec![MATCH_FILES],
+                ));
+            }
+            Message::MatchRead(read) => {
+                let found = read.and_then(|(names, vp)| {
+                    self.tournament
+                        .match_result([&names[0], &names[1]], vp)
+                        .map_err(|e| e.0)
+                });
+                match found {
+                    Ok(event) => {
+                        self.news = Some("Result entered from the match file.".to_owned());
+                        return self.play(event);
+                    }
+                    Err(why) => self.problems = vec![format!("Match not imported: {why}")],
+                }
+            }
+            Message::Undo => {
+                if let Some(event) = self.tournament.undo() {
+                    self.undone.push(event);
+                    self.problems.clear();
+                    self.news = None;
+                    self.reset_round_inputs();
+                    return self.save();
+                }
+            }
+            Message::Redo => {
+                if let Some(event) = self.undone.pop() {
+                    let undone = std::mem::take(&mut self.undone);
+                    let action = self.play(event);
+                    self.undone = undone;
+                    return action;
+                }
+            }
+            Message::Print(sheet) => return self.print(sheet),
+            Message::ExportPathEdited(path) => self.export_path = path,
+            Message::ExportStandings => return self.export(),
+            _ => {}
+        }
+        Action::None
+    }
+
+    fn add_player(&mut self, catalog: &Catalog) -> Action {
+        self.news = None;
+        let mut crews = Vec::new();
+        let mut problems = Vec::new();
+        for (n, (choice, typed)) in self.lists.iter().enumerate() {
+            match (choice, typed.trim()) {
+                (Some(choice), _) => crews.push(choice.crew.clone()),
+                (None, "") => problems.push(format!(
+                    "list {}: pick a saved crew or paste a crew code",
+                    n + 1
+                )),
+                (None, typed) => match code::decode(typed, catalog) {
+                    Ok(crew) => crews.push(crew),
+                    Err(e) => problems.push(format!("list {}: {e}", n + 1)),
+                },
+            }
+        }
+        if !problems.is_empty() {
+            self.problems = problems;
+            return Action::None;
+        }
+        match self
+            .tournament
+            .add_player(&self.player_name, crews, catalog)
+        {
+            Ok(event) => {
+                let action = self.play(event);
+                if self.problems.is_empty() {
+                    self.news = Some(format!("{} is registered.", self.player_name.trim()));
+                    self.player_name.clear();
+                    for list in &mut self.lists {
+                        *list = (None, String::new());
+                    }
+                }
+                action
+            }
+            Err(Rejected::Refused(refused)) => {
+                self.problems = vec![refused.0];
+                Action::None
+            }
+            Err(Rejected::Lists(problems)) => {
+                self.problems = problems;
+                Action::None
+            }
+        }
+    }
+
+    fn enter_result(&mut self, table: usize) -> Action {
+        self.news = None;
+        let Some(typed) = self.vp.get(table) else {
+            return Action::None;
+        };
+        let mut vp = [0u32; 2];
+        for side in 0..2 {
+            match typed[side].trim().parse::<u32>() {
+                Ok(v) => vp[side] = v,
+                Err(_) => {
+                    self.problems = vec![format!(
+                        "table {}: type each player's VP as a whole number",
+                        table + 1
+                    )];
+                    return Action::None;
+                }
+            }
+        }
+        let result = GameResult {
+            vp,
+            lists: self.played.get(table).copied().unwrap_or([None; 2]),
+        };
+        let Some((round, r)) = self.tournament.current_round() else {
+            return Action::None;
+        };
+        let event = match r.tables.get(table).and_then(|t| t.result) {
+            Some(_) => Event::ResultCorrected {
+                round,
+                table,
+                result,
+            },
+            None => Event::ResultEntered { table, result },
+        };
+        self.play(event)
+    }
+
+    fn print(&self, sheet: Sheet) -> Action {
+        use crate::bmg::tournament::sheets;
+        let t = &self.tournament;
+        let round = t.current_round().map_or(0, |(n, _)| n);
+        let (name, html) = match sheet {
+            Sheet::Pairings => (
+                format!("round-{round}-pairings"),
+                sheets::pairings(t, round),
+            ),
+            Sheet::Slips => (format!("round-{round}-slips"), sheets::slips(t, round)),
+            Sheet::Standings => ("standings".to_owned(), Some(sheets::standings(t))),
+        };
+        match html {
+            Some(html) => Action::Print(format!("{} {name}", t.setup().name), html),
+            None => Action::None,
+        }
+    }
+
+    fn export(&mut self) -> Action {
+        use crate::bmg::tournament::sheets;
+        let path = PathBuf::from(self.export_path.trim());
+        let json = path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("json"));
+        let text = if json {
+            view::standings_json(&self.tournament)
+        } else {
+            sheets::standings_csv(&self.tournament)
+        };
+        Action::Export(path, text)
+    }
+}
+
+/// The tiebreakers of a preset, as the form lists them.
+pub fn tiebreak_names(tiebreaks: &[Tiebreak]) -> String {
+    tiebreaks
+        .iter()
+        .map(|t| t.label())
+        .collect::<Vec<_>>()
+        .join(", ")
+}

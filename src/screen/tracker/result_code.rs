@@ -1,0 +1,107 @@
+//! The end screen's tournament part: the table code from the match slip typed in, the
+//! slip's player A named among the match's two players, and the result code to carry
+//! to the organiser's window.
+
+use super::{Message, Table};
+use crate::bmg::tournament::code::{ResultCode, decode_ticket, encode_result};
+use crate::bmg::tournament::{GameResult, MAX_VP};
+use crate::bmg::tracker::Player;
+use crate::theme;
+use iced::widget::{button, column, pick_list, row, text, text_input};
+use iced::{Center, Element};
+use std::fmt;
+
+/// The id of the table code's field.
+pub const TABLE_CODE_ID: &str = "table-code";
+
+/// Which of the match's players is player A on the slip.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SlipSide {
+    /// The match's player who is A.
+    pub player: Player,
+    /// "A is Ann".
+    label: String,
+}
+
+impl fmt::Display for SlipSide {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.label)
+    }
+}
+
+impl Table {
+    /// The result code of this finished match for the table code typed, or why there
+    /// is none (empty: nothing typed yet).
+    pub fn result_code(&self) -> Result<String, String> {
+        let typed = self.table_code.trim();
+        if typed.is_empty() {
+            return Err(String::new());
+        }
+        let ticket = decode_ticket(typed).map_err(|e| e.to_string())?;
+        let state = self.state();
+        let vp = |p: Player| {
+            // A score taken below zero by hand counts as 0 on the tournament's sheet.
+            u32::try_from(state.players[p].victory_points().max(0))
+                .unwrap_or(0)
+                .min(MAX_VP)
+        };
+        let (a, b) = (self.slip_a, self.slip_a.opponent());
+        Ok(encode_result(&ResultCode {
+            ticket,
+            result: GameResult {
+                vp: [vp(a), vp(b)],
+                lists: [None; 2],
+            },
+        }))
+    }
+
+    /// The end screen's tournament row.
+    pub(super) fn result_code_view(&self) -> Element<'_, Message> {
+        let state = self.state();
+        let sides: Vec<SlipSide> = Player::BOTH
+            .into_iter()
+            .map(|player| SlipSide {
+                player,
+                label: format!("A on the slip is {}", state.players[player].name),
+            })
+            .collect();
+        let chosen = sides.iter().find(|s| s.player == self.slip_a).cloned();
+        let mut part = column![
+            row![
+                text("Tournament:").font(theme::BOLD),
+                text_input("Table code from the match slip (GT…)", &self.table_code)
+                    .id(TABLE_CODE_ID)
+                    .on_input(Message::TableCodeChanged)
+                    .width(300)
+                    .padding(6),
+                pick_list(sides, chosen, |s: SlipSide| Message::SlipSideChosen(
+                    s.player
+                )),
+            ]
+            .spacing(8)
+            .align_y(Center),
+        ]
+        .spacing(4);
+        match self.result_code() {
+            Ok(code) => {
+                part = part.push(
+                    row![
+                        text(format!("Result code: {code}"))
+                            .font(theme::BOLD)
+                            .size(theme::size::HEADING),
+                        button(text("Copy"))
+                            .on_press(Message::CopyResultCode(code))
+                            .style(button::primary),
+                    ]
+                    .spacing(8)
+                    .align_y(Center),
+                );
+            }
+            Err(why) if !why.is_empty() => {
+                part = part.push(text(format!("Not a table code: {why}")).style(theme::danger));
+            }
+            Err(_) => {}
+        }
+        part.into()
+    }
+}
