@@ -378,6 +378,11 @@ impl App {
         &self.crew_choices
     }
 
+    /// The Tournament tab.
+    pub fn tournament_tab(&self) -> &tournament::State {
+        &self.tournaments
+    }
+
     /// The match tracker.
     pub fn tracker(&self) -> &tracker::State {
         &self.tracker

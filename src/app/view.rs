@@ -25,9 +25,9 @@ impl Fit {
     fn of(width: f32) -> Fit {
         if width >= 1480.0 {
             Fit::Full
-        } else if width >= 860.0 {
+        } else if width >= 1150.0 {
             Fit::Plain
-        } else if width >= 700.0 {
+        } else if width >= 760.0 {
             Fit::Short
         } else {
             Fit::Icons

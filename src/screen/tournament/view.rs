@@ -10,7 +10,7 @@ use crate::{icon, theme, widget};
 use iced::widget::{
     Column, button, column, container, pick_list, row, rule, scrollable, space, text, text_input,
 };
-use iced::{Center, Element, Fill, Shrink};
+use iced::{Center, Element, Fill};
 
 /// The standings as `tournament standings --json` prints them.
 pub(super) fn standings_json(t: &Tournament) -> String {
@@ -261,12 +261,21 @@ impl Open {
         let head = row![
             column![
                 text(&setup.name).font(theme::BOLD).size(theme::size::TITLE),
-                text(format!(
-                    "{} · round {played} of {} · {:?} preset",
-                    setup.date,
-                    t.rounds(),
-                    setup.preset.kind
-                ))
+                text(if played == 0 {
+                    format!(
+                        "{} · {} rounds, none paired yet · {:?} preset",
+                        setup.date,
+                        t.rounds(),
+                        setup.preset.kind
+                    )
+                } else {
+                    format!(
+                        "{} · round {played} of {} · {:?} preset",
+                        setup.date,
+                        t.rounds(),
+                        setup.preset.kind
+                    )
+                })
                 .style(theme::muted),
             ]
             .width(Fill),
@@ -566,24 +575,31 @@ impl Open {
                 text(format!("Table {}", i + 1))
                     .font(theme::BOLD)
                     .size(theme::size::HEADING)
-                    .width(Shrink),
+                    .width(90),
                 side(0),
                 vp(0),
                 text("–").size(theme::size::HEADING),
                 vp(1),
                 side(1),
-                button(text(if done { "Correct" } else { "Enter" }))
-                    .on_press(Message::EnterResult(i))
-                    .style(if done {
-                        button::secondary
-                    } else {
-                        button::primary
-                    }),
-                if done {
+                // Fixed widths: every table's boxes line up, whatever its state.
+                button(
+                    text(if done { "Correct" } else { "Enter" })
+                        .align_x(Center)
+                        .width(Fill)
+                )
+                .on_press(Message::EnterResult(i))
+                .style(if done {
+                    button::secondary
+                } else {
+                    button::primary
+                })
+                .width(100),
+                container(if done {
                     widget::chip("done")
                 } else {
                     space::horizontal().width(0).into()
-                },
+                })
+                .width(60),
             ]
             .spacing(10)
             .align_y(Center),

@@ -265,6 +265,15 @@ impl State {
         }
     }
 
+    /// The tournament result code of the finished match, for the table code typed at
+    /// its end, or why there is none (empty: nothing typed, or no match).
+    pub fn result_code(&self) -> Result<String, String> {
+        match self {
+            State::Playing(game) => game.result_code(),
+            State::Setup(_) => Err(String::new()),
+        }
+    }
+
     /// The record of the match in play, if any.
     pub fn record(&self) -> Option<&MatchRecord> {
         match self {

@@ -1,0 +1,267 @@
+//! The Tournament tab (issue 22): a 6-player, 3-round event run through the window,
+//! results typed, from a result code and from a finished match file; the standings;
+//! the event resumed from its file; and the match tracker's end screen making a result
+//! code from a slip's table code.
+
+mod support;
+
+use gotham_companion::app::{App, Message, Screen, Status};
+use gotham_companion::bmg::tournament::code::{
+    ResultCode, decode_result, encode_result, encode_ticket,
+};
+use gotham_companion::bmg::tournament::{GameResult, Tournament};
+use gotham_companion::bmg::tracker::Phase;
+use gotham_companion::screen::tournament::{ListChoice, Message as T, Part};
+use gotham_companion::screen::tracker;
+use gotham_companion::storage;
+use iced_test::Error;
+use std::fs;
+use std::path::{Path, PathBuf};
+use support::{apply, click, simulator};
+
+const PLAYERS: [&str; 6] = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"];
+
+fn tab(app: &mut App, message: T) {
+    apply(app, [Message::Tournament(message)]);
+}
+
+/// The crew offered under this name, as a list choice.
+fn list(app: &App, name: &str) -> ListChoice {
+    let choice = app
+        .crew_choices()
+        .iter()
+        .find(|c| c.crew.name == name)
+        .unwrap_or_else(|| panic!("{name} is offered"));
+    ListChoice {
+        label: choice.label.clone(),
+        crew: choice.crew.clone(),
+    }
+}
+
+/// Fills in a player's name and both lists (one crew twice) and presses Register.
+fn register(app: &mut App, name: &str, crew: &str) -> Result<(), Error> {
+    let choice = list(app, crew);
+    tab(app, T::PlayerNameEdited(name.into()));
+    tab(app, T::ListPicked(0, choice.clone()));
+    tab(app, T::ListPicked(1, choice));
+    click(app, "Register")
+}
+
+/// The open event, as the tab shows it.
+fn event(app: &App) -> &Tournament {
+    app.tournament_tab().tournament().expect("an event is open")
+}
+
+/// Types the VP of every table of the round still without a result and enters them.
+fn type_results(app: &mut App, vp: impl Fn(usize) -> [u32; 2]) -> Result<(), Error> {
+    let (_, round) = event(app).current_round().unwrap();
+    let open: Vec<usize> = round
+        .tables
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| t.result.is_none())
+        .map(|(i, _)| i)
+        .collect();
+    for table in open {
+        let [a, b] = vp(table);
+        tab(app, T::VpEdited(table, 0, a.to_string()));
+        tab(app, T::VpEdited(table, 1, b.to_string()));
+        tab(app, T::EnterResult(table));
+    }
+    Ok(())
+}
+
+/// The saved tournament files of `dir`.
+fn files(dir: &Path) -> Vec<PathBuf> {
+    fs::read_dir(dir.join("tournaments"))
+        .map(|e| e.map(|e| e.unwrap().path()).collect())
+        .unwrap_or_default()
+}
+
+#[test]
+fn a_six_player_three_round_event_runs_through_the_window() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = support::app_with_crews(
+        dir.path(),
+        &["night-patrol.json", "clown-princes-court.json"],
+    );
+    click(&mut app, "Tournament")?;
+    assert_eq!(app.screen(), Screen::Tournament);
+    simulator(&app).find("New tournament")?;
+    tab(&mut app, T::NameEdited("Club Night".into()));
+    tab(&mut app, T::RoundsEdited("3".into()));
+    click(&mut app, "Create the tournament")?;
+    assert_eq!(event(&app).setup().name, "Club Night");
+    assert_eq!(files(dir.path()).len(), 1);
+
+    // Six players, each with two lists of one crew.
+    for (n, name) in PLAYERS.iter().enumerate() {
+        let crew = if n % 2 == 0 {
+            "Night Patrol"
+        } else {
+            "Clown Prince's Court"
+        };
+        register(&mut app, name, crew)?;
+    }
+    assert_eq!(event(&app).state().players.len(), 6);
+    simulator(&app).find("Players (6)")?;
+    // A second Ann is refused with the reason, and nothing changes.
+    register(&mut app, "ann", "Night Patrol")?;
+    assert!(support::shows_text_containing(&app, "registered already"));
+    assert_eq!(event(&app).state().players.len(), 6);
+
+    // Round 1: typed results.
+    click(&mut app, "Round")?;
+    click(&mut app, "Pair round 1")?;
+    simulator(&app).find("Table 3")?;
+    click(&mut app, "Start the round timer (120 min)")?;
+    assert!(support::shows_text_containing(&app, "Time left: 2:00:00"));
+    type_results(&mut app, |t| [[20, 3], [12, 10], [9, 1]][t])?;
+    assert!(event(&app).current_round().unwrap().1.is_complete());
+
+    // Round 2: table 1 from a result code, the rest from a match file and typing.
+    click(&mut app, "Pair round 2")?;
+    let ticket = event(&app).ticket(2, 0).unwrap();
+    let code = encode_result(&ResultCode {
+        ticket,
+        result: GameResult {
+            vp: [15, 15],
+            lists: [Some(1), None],
+        },
+    });
+    tab(&mut app, T::ResultCodeEdited(code.clone()));
+    click(&mut app, "Enter the code")?;
+    let table = &event(&app).current_round().unwrap().1.tables[0];
+    assert_eq!(table.result.unwrap().vp, [15, 15]);
+    // The same code again is refused, saying why.
+    tab(&mut app, T::ResultCodeEdited(code));
+    click(&mut app, "Enter the code")?;
+    assert!(support::shows_text_containing(
+        &app,
+        "has this result already"
+    ));
+    type_results(&mut app, |_| [7, 18])?;
+
+    // Round 3, then a correction and an undo.
+    click(&mut app, "Pair round 3")?;
+    type_results(&mut app, |t| [10 + t as u32, 2])?;
+    tab(&mut app, T::VpEdited(0, 0, "30".into()));
+    click(&mut app, "Correct")?;
+    assert_eq!(
+        event(&app).current_round().unwrap().1.tables[0]
+            .result
+            .unwrap()
+            .vp[0],
+        30
+    );
+    click(&mut app, "Undo")?;
+    assert_eq!(
+        event(&app).current_round().unwrap().1.tables[0]
+            .result
+            .unwrap()
+            .vp[0],
+        10
+    );
+    click(&mut app, "Redo")?;
+    assert_eq!(
+        event(&app).current_round().unwrap().1.tables[0]
+            .result
+            .unwrap()
+            .vp[0],
+        30
+    );
+    // No fourth round.
+    assert!(event(&app).pair_next(None).is_err());
+
+    // The standings.
+    tab(&mut app, T::PartChosen(Part::Standings));
+    let standings = event(&app).standings();
+    let leader = &event(&app).state().players[standings[0].player].name;
+    let mut ui = simulator(&app);
+    ui.find("Print standings")?;
+    ui.find(leader.as_str())?;
+    drop(ui);
+
+    // Everything was saved as it happened: the file reopens to the same event.
+    let saved = storage::load_tournament(&files(dir.path())[0]).unwrap();
+    assert_eq!(&saved, event(&app));
+    click(&mut app, "Close")?;
+    simulator(&app).find("Saved tournaments")?;
+    click(&mut app, "Open")?;
+    assert_eq!(event(&app).state().rounds.len(), 3);
+    Ok(())
+}
+
+#[test]
+fn a_finished_match_file_enters_its_tables_result() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app =
+        support::app_with_crews(dir.path(), &["night-patrol.json", "league-of-shadows.json"]);
+    click(&mut app, "Tournament")?;
+    tab(&mut app, T::NameEdited("Duel".into()));
+    click(&mut app, "Create the tournament")?;
+    register(&mut app, "Ann", "Night Patrol")?;
+    register(&mut app, "Bo", "League of Shadows")?;
+    click(&mut app, "Round")?;
+    click(&mut app, "Pair round 1")?;
+    // support::finished_record is Ann against Bo, Bo 3 VP up.
+    let file = dir.path().join("finished.json");
+    storage::save_match(&file, &support::finished_record()).unwrap();
+    apply(&mut app, [Message::TournamentMatchChosen(file)]);
+    let table = &event(&app).current_round().unwrap().1.tables[0];
+    let result = table.result.expect("the match file entered the result");
+    let ann = event(&app).player_named("Ann").unwrap();
+    let side = table.players.iter().position(|&p| p == ann).unwrap();
+    assert_eq!(result.vp[side], 0);
+    assert_eq!(result.vp[1 - side], 3);
+    Ok(())
+}
+
+#[test]
+fn the_end_screen_turns_a_table_code_into_a_result_code() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let record = support::finished_record();
+    storage::save_match(&dir.path().join("match").join("autosave.json"), &record).unwrap();
+    let mut app = support::app(dir.path());
+    click(&mut app, "Match")?;
+    assert_eq!(app.tracker().game().unwrap().phase, Phase::Finished);
+    // A slip of table 2, round 1, players 4 (A) and 7 (B) of an event.
+    let ticket = gotham_companion::bmg::tournament::code::Ticket {
+        event: 0x1234_5678,
+        round: 1,
+        table: 2,
+        players: [4, 7],
+    };
+    apply(
+        &mut app,
+        [
+            Message::Tracker(tracker::Message::TableCodeChanged(encode_ticket(&ticket))),
+            // Player A on the slip is Bo, the match's second player.
+            Message::Tracker(tracker::Message::SlipSideChosen(
+                gotham_companion::bmg::tracker::Player::Second,
+            )),
+        ],
+    );
+    let shown = app.tracker().result_code().expect("a result code");
+    let read = decode_result(&shown).unwrap();
+    assert_eq!(read.ticket, ticket);
+    assert_eq!(read.result.vp, [3, 0], "Bo's 3 VP first");
+    assert!(support::shows_text_containing(
+        &app,
+        &format!("Result code: {shown}")
+    ));
+    click(&mut app, "Copy")?;
+    match app.status() {
+        Some(Status::Info(news)) => assert!(news.contains(&shown), "{news}"),
+        other => panic!("{other:?}"),
+    }
+    // A damaged table code says so.
+    apply(
+        &mut app,
+        [Message::Tracker(tracker::Message::TableCodeChanged(
+            "GT1XYZ".into(),
+        ))],
+    );
+    assert!(support::shows_text_containing(&app, "Not a table code"));
+    Ok(())
+}
