@@ -742,3 +742,49 @@ fn the_command_line_runs_an_event() {
     let done = run(&["tournament", "pair", f]);
     assert_eq!(done.status.code(), Some(2));
 }
+
+// --- Sheets ---------------------------------------------------------------------------
+
+#[test]
+fn the_sheets_are_standalone_well_formed_and_escape_every_name() {
+    let mut t = Tournament::new(setup(4)).unwrap();
+    for name in ["<b>Ann</b> & co", "=SUM(A1)", "Bo, \"the\" Bat", "Cy"] {
+        t.play(Event::PlayerAdded {
+            name: name.into(),
+            lists: lists().clone(),
+        })
+        .unwrap();
+    }
+    pair(&mut t);
+    for html in [
+        gotham_companion::bmg::tournament::sheets::pairings(&t, 1).unwrap(),
+        gotham_companion::bmg::tournament::sheets::slips(&t, 1).unwrap(),
+        gotham_companion::bmg::tournament::sheets::standings(&t),
+    ] {
+        assert!(!html.contains("<b>Ann"), "a name is escaped");
+        assert!(html.contains("&lt;b&gt;Ann&lt;/b&gt; &amp; co"));
+        assert!(
+            !html.contains("http://") && !html.contains("https://"),
+            "no outside resource"
+        );
+        let xml = html
+            .replace("<!DOCTYPE html>", "")
+            .replace("<br>", "<br/>")
+            .replace("<meta charset=\"utf-8\">", "<meta charset=\"utf-8\"/>");
+        roxmltree::Document::parse(&xml).unwrap_or_else(|e| panic!("{e}: {xml}"));
+    }
+    assert!(gotham_companion::bmg::tournament::sheets::pairings(&t, 2).is_none());
+    let csv = gotham_companion::bmg::tournament::sheets::standings_csv(&t);
+    assert!(
+        csv.contains(",'=SUM(A1),"),
+        "a formula is kept from spreadsheets: {csv}"
+    );
+    assert!(csv.contains(",\"Bo, \"\"the\"\" Bat\","), "{csv}");
+    // Every table code on the pairings reads back to its table.
+    let html = gotham_companion::bmg::tournament::sheets::pairings(&t, 1).unwrap();
+    for table in 0..2 {
+        let code =
+            gotham_companion::bmg::tournament::code::encode_ticket(&t.ticket(1, table).unwrap());
+        assert!(html.contains(&code), "{code}");
+    }
+}
