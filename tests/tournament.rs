@@ -90,8 +90,9 @@ fn matchings(players: &[usize]) -> Vec<Vec<[usize; 2]>> {
     all
 }
 
-/// A pairing's rematches and its sum of squared point gaps, as the rules weigh them.
-fn weigh(t: &Tournament, tables: &[[usize; 2]]) -> (u32, u64) {
+/// A pairing as the rules weigh it: its tables that are rematches, then meetings
+/// beyond a second at them, then its sum of squared point gaps.
+fn weigh(t: &Tournament, tables: &[[usize; 2]]) -> (u32, u32, u64) {
     let points: Vec<u32> = {
         let mut p = vec![0; t.state().players.len()];
         for s in t.standings() {
@@ -107,9 +108,14 @@ fn weigh(t: &Tournament, tables: &[[usize; 2]]) -> (u32, u64) {
             .filter(|x| x.players == [a, b] || x.players == [b, a])
             .count() as u32
     };
-    tables.iter().fold((0, 0), |(r, c), &[a, b]| {
+    tables.iter().fold((0, 0, 0), |(r, again, c), &[a, b]| {
         let gap = u64::from(points[a].abs_diff(points[b]));
-        (r + met(a, b), c + gap * gap)
+        let m = met(a, b);
+        (
+            r + u32::from(m > 0),
+            again + m.saturating_sub(1),
+            c + gap * gap,
+        )
     })
 }
 
@@ -787,4 +793,142 @@ fn the_sheets_are_standalone_well_formed_and_escape_every_name() {
             gotham_companion::bmg::tournament::code::encode_ticket(&t.ticket(1, table).unwrap());
         assert!(html.contains(&code), "{code}");
     }
+}
+
+// --- Review fixes ------------------------------------------------------------------------
+
+#[test]
+fn the_events_dollar_limit_applies_and_equal_vp_is_always_a_tie() {
+    let catalog = support::catalog();
+    let mut s = setup(1);
+    s.preset.kind = gotham_companion::bmg::tournament::PresetKind::Custom;
+    s.preset.funding = 500;
+    let t = Tournament::new(s.clone()).unwrap();
+    let patrol = support::example_crew("night-patrol.json");
+    let problems = t
+        .check_lists(vec![patrol.clone(), patrol], &catalog)
+        .unwrap_err();
+    assert!(
+        problems
+            .iter()
+            .any(|p| p.contains("more than the event's $500")),
+        "{problems:?}"
+    );
+    s.preset.scoring.tie_below = 0;
+    assert!(Tournament::new(s).unwrap_err().0.contains("tie below"));
+}
+
+#[test]
+fn players_drop_between_games_and_round_one_fixes_the_rounds() {
+    let mut t = event_of(8, 21);
+    pair(&mut t);
+    assert_eq!(t.rounds(), 3);
+    let seated = t.current_round().unwrap().1.tables[0].players[0];
+    let refused = t.play(Event::PlayerDropped { player: seated }).unwrap_err();
+    assert!(
+        refused.0.contains("playing a game of this round"),
+        "{refused}"
+    );
+    results(&mut t, &mut |_| [10, 2]);
+    t.play(Event::PlayerDropped { player: seated }).unwrap();
+    // Late entries do not change the rounds round 1 set.
+    for i in 0..12 {
+        t.play(Event::PlayerAdded {
+            name: format!("Late {i}"),
+            lists: lists().clone(),
+        })
+        .unwrap();
+    }
+    assert_eq!(t.rounds(), 3);
+    let late = t.player_named("Late 0").unwrap();
+    assert_eq!(t.state().players[late].joined_after, 1);
+    assert_eq!(
+        t.standings()
+            .iter()
+            .find(|s| s.player == late)
+            .unwrap()
+            .points,
+        0
+    );
+    // A seeding is for round 1 only; an identical correction changes nothing.
+    assert!(
+        t.pair_next(Some(&[0, 1]))
+            .unwrap_err()
+            .0
+            .contains("round 1 only")
+    );
+    let same = t.state().rounds[0].tables[0].result.unwrap();
+    assert!(
+        t.play(Event::ResultCorrected {
+            round: 1,
+            table: 0,
+            result: same
+        })
+        .is_err()
+    );
+}
+
+#[test]
+fn a_hand_edited_list_is_refused_by_its_fingerprint() {
+    let mut t = event_of(2, 1);
+    let mut edited = lists().clone();
+    edited[0].crew.name = "Someone else's crew".into();
+    let refused = t
+        .play(Event::PlayerAdded {
+            name: "Eve".into(),
+            lists: edited,
+        })
+        .unwrap_err();
+    assert!(refused.0.contains("fingerprint"), "{refused}");
+}
+
+#[test]
+fn the_command_line_sets_a_custom_preset() {
+    let dir = tempfile::tempdir().unwrap();
+    let home = dir.path().join("home");
+    let file = dir.path().join("custom.json");
+    let f = file.to_str().unwrap();
+    let out = run_in(
+        &home,
+        &[
+            "tournament",
+            "new",
+            f,
+            "--name",
+            "C",
+            "--preset",
+            "custom",
+            "--win-points",
+            "4",
+            "--tiebreaks",
+            "vp-scored,sos",
+        ],
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let t = storage::load_tournament(&file).unwrap();
+    assert_eq!(t.setup().preset.scoring.win, 4);
+    assert_eq!(
+        t.setup().preset.tiebreaks,
+        [Tiebreak::VpScored, Tiebreak::Sos]
+    );
+    let other = dir.path().join("b.json");
+    let refused = run_in(
+        &home,
+        &[
+            "tournament",
+            "new",
+            other.to_str().unwrap(),
+            "--name",
+            "B",
+            "--win-points",
+            "4",
+        ],
+    );
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(!other.exists());
 }

@@ -5,7 +5,9 @@
 
 use super::{EXIT_OK, EXIT_UNREADABLE, EXIT_VIOLATIONS};
 use crate::bmg::tournament::code::{ResultCode, decode_result};
-use crate::bmg::tournament::{Event, GameResult, Preset, Rejected, Setup, Tournament, sheets};
+use crate::bmg::tournament::{
+    Event, GameResult, Preset, Rejected, Setup, Tiebreak, Tournament, sheets,
+};
 use crate::bmg::{Catalog, Crew, code};
 use crate::storage;
 use clap::{Subcommand, ValueEnum};
@@ -35,6 +37,9 @@ pub enum TournamentCommand {
         /// The day of the event, YYYY-MM-DD (default: today, UTC).
         #[arg(long)]
         date: Option<String>,
+        /// Values of a custom preset (each starts as Batmatch's).
+        #[command(flatten)]
+        custom: CustomArgs,
     },
     /// Register a player with their lists: crew files or crew codes.
     Add {
@@ -116,6 +121,122 @@ pub enum TournamentCommand {
     },
 }
 
+/// The values `--preset custom` may change.
+#[derive(Debug, Default, clap::Args)]
+pub struct CustomArgs {
+    /// Lists each player brings.
+    #[arg(long)]
+    lists: Option<u32>,
+    /// Each list's Rep limit.
+    #[arg(long)]
+    reputation: Option<u32>,
+    /// The most $ a list may spend.
+    #[arg(long)]
+    funding: Option<u32>,
+    /// Whether a player's lists play one affiliation.
+    #[arg(long)]
+    one_affiliation: Option<bool>,
+    /// Whether each list needs a legal deck.
+    #[arg(long)]
+    deck: Option<bool>,
+    /// A VP gap below this is a tie.
+    #[arg(long)]
+    tie_below: Option<u32>,
+    /// A VP gap of this or more is a total victory.
+    #[arg(long)]
+    total_from: Option<u32>,
+    /// Points for a win (and a bye).
+    #[arg(long)]
+    win_points: Option<u32>,
+    /// Points for a tie.
+    #[arg(long)]
+    tie_points: Option<u32>,
+    /// Points for a loss.
+    #[arg(long)]
+    loss_points: Option<u32>,
+    /// Points for a total victory.
+    #[arg(long)]
+    total_win_points: Option<u32>,
+    /// Points for a total defeat.
+    #[arg(long)]
+    total_loss_points: Option<u32>,
+    /// The tiebreakers after points, in order.
+    #[arg(long, value_enum, value_delimiter = ',')]
+    tiebreaks: Option<Vec<TiebreakArg>>,
+}
+
+impl CustomArgs {
+    /// Whether any value is given.
+    fn any(&self) -> bool {
+        self.lists.is_some()
+            || self.reputation.is_some()
+            || self.funding.is_some()
+            || self.one_affiliation.is_some()
+            || self.deck.is_some()
+            || self.tie_below.is_some()
+            || self.total_from.is_some()
+            || self.win_points.is_some()
+            || self.tie_points.is_some()
+            || self.loss_points.is_some()
+            || self.total_win_points.is_some()
+            || self.total_loss_points.is_some()
+            || self.tiebreaks.is_some()
+    }
+
+    /// `preset` with these values.
+    fn apply(self, preset: &mut Preset) {
+        let set = |value: Option<u32>, slot: &mut u32| {
+            if let Some(v) = value {
+                *slot = v;
+            }
+        };
+        set(self.lists, &mut preset.lists);
+        set(self.reputation, &mut preset.reputation);
+        set(self.funding, &mut preset.funding);
+        let s = &mut preset.scoring;
+        set(self.tie_below, &mut s.tie_below);
+        set(self.total_from, &mut s.total_from);
+        set(self.win_points, &mut s.win);
+        set(self.tie_points, &mut s.tie);
+        set(self.loss_points, &mut s.loss);
+        set(self.total_win_points, &mut s.total_win);
+        set(self.total_loss_points, &mut s.total_loss);
+        if let Some(one) = self.one_affiliation {
+            preset.same_affiliation = one;
+        }
+        if let Some(deck) = self.deck {
+            preset.deck = deck;
+        }
+        if let Some(order) = self.tiebreaks {
+            preset.tiebreaks = order.into_iter().map(Tiebreak::from).collect();
+        }
+    }
+}
+
+/// A tiebreaker on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum TiebreakArg {
+    /// Strength of schedule.
+    Sos,
+    /// VP scored minus VP conceded.
+    VpDifference,
+    /// VP scored.
+    VpScored,
+    /// Between exactly two tied players who met.
+    HeadToHead,
+}
+
+impl From<TiebreakArg> for Tiebreak {
+    fn from(arg: TiebreakArg) -> Tiebreak {
+        match arg {
+            TiebreakArg::Sos => Tiebreak::Sos,
+            TiebreakArg::VpDifference => Tiebreak::VpDifference,
+            TiebreakArg::VpScored => Tiebreak::VpScored,
+            TiebreakArg::HeadToHead => Tiebreak::HeadToHead,
+        }
+    }
+}
+
 /// `--preset`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum PresetArg {
@@ -178,7 +299,8 @@ pub(super) fn run(command: TournamentCommand, data: Option<&Path>) -> u8 {
             preset,
             seed,
             date,
-        } => new(&file, name, rounds, preset, seed, date),
+            custom,
+        } => new(&file, name, rounds, preset, seed, date, custom),
         TournamentCommand::Add {
             file,
             player,
@@ -238,6 +360,7 @@ fn new(
     preset: PresetArg,
     seed: Option<u64>,
     date: Option<String>,
+    custom: CustomArgs,
 ) -> Result<(), Stop> {
     if file.exists() {
         return Err(Stop::Refused(format!(
@@ -251,14 +374,24 @@ fn new(
             "--date: '{date}' is not a day written YYYY-MM-DD"
         )));
     }
+    let preset = match preset {
+        PresetArg::Batmatch if custom.any() => {
+            return Err(Stop::Refused(
+                "values such as --win-points go with --preset custom".to_owned(),
+            ));
+        }
+        PresetArg::Batmatch => Preset::batmatch(),
+        PresetArg::Custom => {
+            let mut preset = Preset::custom();
+            custom.apply(&mut preset);
+            preset
+        }
+    };
     let tournament = Tournament::new(Setup {
         name,
         date,
         rounds,
-        preset: match preset {
-            PresetArg::Batmatch => Preset::batmatch(),
-            PresetArg::Custom => Preset::custom(),
-        },
+        preset,
         seed: seed.unwrap_or_else(rand::random),
         round_minutes: crate::bmg::tournament::ROUND_MINUTES,
     })?;
@@ -419,6 +552,11 @@ fn result(
     if let [code] = results
         && !code.contains('=')
     {
+        if correct || round.is_some() || !lists.is_empty() {
+            return Err(Stop::Refused(
+                "a result code carries its round and lists: give it alone".to_owned(),
+            ));
+        }
         let code: ResultCode = decode_result(code)?;
         let event = t.result_event(&code)?;
         t.play(event)?;

@@ -18,8 +18,9 @@ pub use preset::{MAX_VP, Outcome, Preset, PresetKind, Scoring, Tiebreak};
 pub use standings::Standing;
 
 use super::catalog::Catalog;
-use super::crew::Crew;
+use super::crew::{Crew, funding_for};
 use super::validate::{Scope, validate_in};
+use super::violation::Code;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -276,11 +277,12 @@ impl Tournament {
     /// whose event breaks a rule is refused, naming it.
     pub fn replay(setup: Setup, events: Vec<Event>) -> Result<Tournament, Refused> {
         let mut tournament = Tournament::new(setup)?;
-        for (n, event) in events.into_iter().enumerate() {
-            tournament
-                .play(event)
+        // Played in place: a refused event refuses the whole file, so no copy is needed.
+        for (n, event) in events.iter().enumerate() {
+            apply(&mut tournament.state, &tournament.setup, event)
                 .map_err(|e| Refused(format!("event {} cannot be replayed: {e}", n + 1)))?;
         }
+        tournament.events = events;
         Ok(tournament)
     }
 
@@ -402,6 +404,9 @@ impl Tournament {
         if field.len() < 2 {
             return refused("a round needs two players still in the event");
         }
+        if seeding.is_some() && played > 0 {
+            return refused("a seeding pairs round 1 only: later rounds follow the standings");
+        }
         let pairing = if played == 0 {
             match seeding {
                 Some(seeding) => {
@@ -479,20 +484,25 @@ fn check_lists(
         Scope::CrewOnly
     };
     let mut lists = Vec::new();
-    for (n, mut crew) in crews.into_iter().enumerate() {
+    for (n, crew) in crews.into_iter().enumerate() {
         let label = format!("list {} ({})", n + 1, crew.name);
-        if crew.reputation_limit != preset.reputation {
-            // Checked at the event's limit, whatever the file says.
-            crew.reputation_limit = preset.reputation;
-        }
-        let report = validate_in(&crew, catalog, scope);
-        for v in &report.violations {
+        // Checked at the event's limit, whatever the file says; kept as submitted.
+        let mut at_limit = crew.clone();
+        at_limit.reputation_limit = preset.reputation;
+        let report = validate_in(&at_limit, catalog, scope);
+        // The $ limit is the event's, with what the crew's cards add to it (the crew
+        // check's own $ limit follows the Rep limit only).
+        let bonus = report
+            .funding_available
+            .saturating_sub(funding_for(preset.reputation));
+        let allowed = preset.funding.saturating_add(bonus);
+        for v in report.violations.iter().filter(|v| v.code != Code::Funding) {
             problems.push(format!("{label}: [{}] {}", v.code, v.message));
         }
-        if report.funding_used > preset.funding {
+        if report.funding_used > allowed {
             problems.push(format!(
-                "{label}: spends ${}, more than the event's ${}",
-                report.funding_used, preset.funding
+                "{label}: spends ${}, more than the event's ${allowed}",
+                report.funding_used
             ));
         }
         let affiliation = report
@@ -528,6 +538,23 @@ fn apply(state: &mut State, setup: &Setup, event: &Event) -> Result<(), Refused>
     match event {
         Event::PlayerAdded { name, lists } => {
             check_name(state, name)?;
+            // A file edited by hand keeps no list it did not accept.
+            if let Some(list) = lists
+                .iter()
+                .find(|l| l.fingerprint != List::fingerprint_of(&l.crew))
+            {
+                return refused(format!(
+                    "the list {} does not match its fingerprint {}",
+                    list.crew.name, list.fingerprint
+                ));
+            }
+            if setup.preset.same_affiliation
+                && lists
+                    .windows(2)
+                    .any(|w| w[0].affiliation != w[1].affiliation)
+            {
+                return refused("the lists play different affiliations");
+            }
             if u32::try_from(lists.len()).ok() != Some(setup.preset.lists) {
                 return refused(format!("the event asks for {} lists", setup.preset.lists));
             }
@@ -539,6 +566,17 @@ fn apply(state: &mut State, setup: &Setup, event: &Event) -> Result<(), Refused>
             });
         }
         Event::PlayerDropped { player } => {
+            if let Some(round) = state.rounds.last()
+                && round
+                    .tables
+                    .iter()
+                    .any(|t| t.result.is_none() && t.players.contains(player))
+            {
+                let name = state.players.get(*player).map_or("", |p| p.name.as_str());
+                return refused(format!(
+                    "{name} is playing a game of this round: enter its result first, or swap them out before the round begins"
+                ));
+            }
             let p = player_mut(state, *player)?;
             if p.dropped {
                 return refused(format!("{} has dropped already", p.name));
@@ -557,7 +595,7 @@ fn apply(state: &mut State, setup: &Setup, event: &Event) -> Result<(), Refused>
             }
             state.rounds_set = Some(*rounds);
         }
-        Event::RoundPaired { tables, bye } => pair(state, tables, *bye)?,
+        Event::RoundPaired { tables, bye } => pair(state, setup, tables, *bye)?,
         Event::PlayersSwapped { a, b } => swap(state, *a, *b)?,
         Event::TimerStarted { at } => {
             let Some(round) = state.rounds.last_mut() else {
@@ -594,6 +632,9 @@ fn apply(state: &mut State, setup: &Setup, event: &Event) -> Result<(), Refused>
             let t = table_mut(state, round, *table)?;
             if t.result.is_none() {
                 return refused(format!("table {} has no result to correct", table + 1));
+            }
+            if t.result == Some(*result) {
+                return refused(format!("table {} has this result already", table + 1));
             }
             check_result(state, round, *table, result)?;
             table_mut(state, round, *table)?.result = Some(*result);
@@ -684,7 +725,15 @@ fn check_result(
 
 /// Records a round's pairing: every player still in the event once, at a table or with
 /// the bye; the previous round complete.
-fn pair(state: &mut State, tables: &[[usize; 2]], bye: Option<usize>) -> Result<(), Refused> {
+fn pair(
+    state: &mut State,
+    setup: &Setup,
+    tables: &[[usize; 2]],
+    bye: Option<usize>,
+) -> Result<(), Refused> {
+    if state.rounds.len() >= usize::try_from(MAX_ROUNDS).unwrap_or(usize::MAX) {
+        return refused(format!("an event plays at most {MAX_ROUNDS} rounds"));
+    }
     if let Some(last) = state.rounds.last()
         && !last.is_complete()
     {
@@ -712,6 +761,12 @@ fn pair(state: &mut State, tables: &[[usize; 2]], bye: Option<usize>) -> Result<
         .find(|(p, pl)| !pl.dropped && !seen[*p])
     {
         return refused(format!("{} is not paired", missing.1.name));
+    }
+    // Round 1 fixes the number of rounds where none was set, from the players in it:
+    // a late entry does not change it.
+    if state.rounds.is_empty() && state.rounds_set.is_none() && setup.rounds.is_none() {
+        let field = state.players.iter().filter(|p| !p.dropped).count();
+        state.rounds_set = Some(suggested_rounds(field));
     }
     state.rounds.push(Round {
         tables: tables

@@ -6,7 +6,8 @@
 //! over tables of the squared difference in tournament points.
 
 use super::Round;
-use super::standings::{Standing, met};
+use super::standings::Standing;
+use std::collections::HashMap;
 
 /// A round's pairing: the tables, each with its two players, and the bye.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -96,23 +97,38 @@ pub fn next_round(standings: &[Standing], active: &[bool], rounds: &[Round]) -> 
     Pairing { tables, bye }
 }
 
-/// The cost of pairing each two of `players`, row-major: a rematch costs more than
-/// every difference in points together could, so the matching plays as few rematches
-/// as it can, then the smallest sum of squared differences.
+/// The cost of pairing each two of `players`, row-major, weighing in this order: the
+/// tables that are rematches, then meetings beyond a second at them, then the sum of
+/// squared differences in points. Each weight outweighs every lighter one together, so
+/// the matching plays as few rematches as it can, then the smallest sum of squares.
 fn costs(players: &[&Standing], rounds: &[Round]) -> Vec<i128> {
     let n = players.len();
+    let mut met: HashMap<(usize, usize), i128> = HashMap::new();
+    for table in rounds.iter().flat_map(|r| &r.tables) {
+        let [a, b] = table.players;
+        *met.entry((a.min(b), a.max(b))).or_insert(0) += 1;
+    }
     let (low, high) = players.iter().fold((u32::MAX, 0), |(lo, hi), s| {
         (lo.min(s.points), hi.max(s.points))
     });
     let widest = i128::from(high.saturating_sub(low));
-    // No pairing's differences add up to this: one rematch outweighs them all.
-    let rematch = widest * widest * i128::try_from(n).unwrap_or(i128::MAX / 4) + 1;
+    let tables = i128::try_from(n).unwrap_or(i128::MAX / 8);
+    let played = i128::try_from(rounds.len()).unwrap_or(i128::MAX / 8);
+    // No pairing's squared gaps add up to `repeat`, nor its repeats to `rematch`.
+    let repeat = widest * widest * tables + 1;
+    let rematch = repeat * (tables * played + 1);
     let mut cost = vec![0i128; n * n];
     for i in 0..n {
         for j in (i + 1)..n {
+            let (a, b) = (players[i].player, players[j].player);
             let gap = i128::from(players[i].points.abs_diff(players[j].points));
-            let meetings = i128::from(met(rounds, players[i].player, players[j].player));
-            cost[i * n + j] = meetings * rematch + gap * gap;
+            let meetings = met.get(&(a.min(b), a.max(b))).copied().unwrap_or(0);
+            let again = if meetings > 0 {
+                rematch + (meetings - 1) * repeat
+            } else {
+                0
+            };
+            cost[i * n + j] = again + gap * gap;
             cost[j * n + i] = cost[i * n + j];
         }
     }

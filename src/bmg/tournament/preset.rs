@@ -182,6 +182,9 @@ impl Preset {
             ));
         }
         let s = &self.scoring;
+        if s.tie_below == 0 {
+            problems.push("a tie needs \"tie below\" of 1 or more (equal VP are a tie)".to_owned());
+        }
         if s.tie_below > s.total_from {
             problems.push(format!(
                 "a tie (a gap below {}) cannot reach past a total victory (from {})",

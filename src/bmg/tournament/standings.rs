@@ -193,7 +193,7 @@ fn head_to_head(a: usize, b: usize, rounds: &[Round], preset: &Preset) -> Orderi
     points[1].cmp(&points[0])
 }
 
-/// Whether the two players have met in a game (a bye is no game).
+/// How often the two players have met in a game (a bye is no game).
 pub fn met(rounds: &[Round], a: usize, b: usize) -> u32 {
     let count = rounds
         .iter()

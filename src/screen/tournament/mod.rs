@@ -97,6 +97,8 @@ pub enum Message {
     DropPlayer(usize),
     /// The number of rounds was edited.
     RoundsChanged(String),
+    /// Set the number of rounds typed.
+    RoundsSubmitted,
     /// Pair the next round.
     Pair,
     /// One of the two players to swap was chosen: which pick, the player.
@@ -158,6 +160,26 @@ pub enum Custom {
     SameAffiliation,
     /// Whether a deck is needed ("yes"/"no").
     Deck,
+}
+
+impl Custom {
+    /// The field's name on the form.
+    pub fn label(self) -> &'static str {
+        match self {
+            Custom::Lists => "Lists each",
+            Custom::Reputation => "Rep limit",
+            Custom::Funding => "$ limit",
+            Custom::TieBelow => "Tie below (VP gap)",
+            Custom::TotalFrom => "Total from",
+            Custom::Win => "Win",
+            Custom::Tie => "Tie",
+            Custom::Loss => "Loss",
+            Custom::TotalWin => "Total win",
+            Custom::TotalLoss => "Total loss",
+            Custom::SameAffiliation => "One affiliation",
+            Custom::Deck => "Deck needed",
+        }
+    }
 }
 
 /// What the app does for the tab.
@@ -367,6 +389,29 @@ impl State {
     }
 
     fn create(&mut self, today: &str) -> Action {
+        // A custom value typed that is no value is named, not silently dropped.
+        for (field, text) in &self.form.custom {
+            let fine = match field {
+                Custom::SameAffiliation | Custom::Deck => matches!(
+                    text.trim().to_lowercase().as_str(),
+                    "yes" | "y" | "true" | "1" | "no" | "n" | "false" | "0"
+                ),
+                _ => text.trim().parse::<u32>().is_ok(),
+            };
+            if !fine {
+                self.error = Some(format!(
+                    "{}: '{}' is not {}",
+                    field.label(),
+                    text.trim(),
+                    if matches!(field, Custom::SameAffiliation | Custom::Deck) {
+                        "yes or no"
+                    } else {
+                        "a whole number, 0 or more"
+                    }
+                ));
+                return Action::None;
+            }
+        }
         let form = &self.form;
         let rounds = match form.rounds.trim() {
             "" => None,
@@ -501,14 +546,17 @@ impl Open {
                 self.news = None;
                 return self.play(Event::PlayerDropped { player });
             }
-            Message::RoundsChanged(text) => {
-                self.rounds_text = text.clone();
-                if let Ok(rounds) = text.trim().parse::<u32>()
-                    && rounds != self.tournament.rounds()
-                {
-                    return self.play(Event::RoundsChanged { rounds });
+            Message::RoundsChanged(text) => self.rounds_text = text,
+            Message::RoundsSubmitted => match self.rounds_text.trim().parse::<u32>() {
+                Ok(rounds) if rounds == self.tournament.rounds() => {}
+                Ok(rounds) => return self.play(Event::RoundsChanged { rounds }),
+                Err(_) => {
+                    self.problems = vec![format!(
+                        "'{}' is not a number of rounds",
+                        self.rounds_text.trim()
+                    )];
                 }
-            }
+            },
             Message::Pair => {
                 self.news = None;
                 return match self.tournament.pair_next(None) {
@@ -563,9 +611,14 @@ impl Open {
                     .and_then(|code| self.tournament.result_event(&code).map_err(|e| e.0));
                 match found {
                     Ok(event) => {
-                        self.result_code.clear();
-                        self.news = Some("Result entered from its code.".to_owned());
-                        return self.play(event);
+                        let said = self.said(&event);
+                        let action = self.play(event);
+                        // A refused code stays in its box, to be checked.
+                        if self.problems.is_empty() {
+                            self.result_code.clear();
+                            self.news = Some(format!("Entered from its code: {said}."));
+                        }
+                        return action;
                     }
                     Err(why) => self.problems = vec![format!("Result code refused: {why}")],
                 }
@@ -585,8 +638,12 @@ impl Open {
                 });
                 match found {
                     Ok(event) => {
-                        self.news = Some("Result entered from the match file.".to_owned());
-                        return self.play(event);
+                        let said = self.said(&event);
+                        let action = self.play(event);
+                        if self.problems.is_empty() {
+                            self.news = Some(format!("Entered from the match file: {said}."));
+                        }
+                        return action;
                     }
                     Err(why) => self.problems = vec![format!("Match not imported: {why}")],
                 }
@@ -597,6 +654,7 @@ impl Open {
                     self.problems.clear();
                     self.news = None;
                     self.reset_round_inputs();
+                    self.rounds_text = self.tournament.rounds().to_string();
                     return self.save();
                 }
             }
@@ -614,6 +672,27 @@ impl Open {
             _ => {}
         }
         Action::None
+    }
+
+    /// A result about to be entered, in words: "table 2, Ann 18 – Bo 4".
+    fn said(&self, event: &Event) -> String {
+        let Event::ResultEntered { table, result } = event else {
+            return String::new();
+        };
+        let Some((_, round)) = self.tournament.current_round() else {
+            return String::new();
+        };
+        let players = &self.tournament.state().players;
+        round.tables.get(*table).map_or_else(String::new, |t| {
+            format!(
+                "table {}, {} {} – {} {}",
+                table + 1,
+                players[t.players[0]].name,
+                result.vp[0],
+                result.vp[1],
+                players[t.players[1]].name
+            )
+        })
     }
 
     fn add_player(&mut self, catalog: &Catalog) -> Action {

@@ -120,9 +120,9 @@ impl State {
     }
 
     fn custom_view(&self) -> Element<'_, Message> {
-        let field = |label: &'static str, f: Custom| {
+        let field = |f: Custom| {
             column![
-                text(label).size(theme::size::SMALL).style(theme::muted),
+                text(f.label()).size(theme::size::SMALL).style(theme::muted),
                 text_input("", &self.custom_text(f))
                     .on_input(move |t| Message::CustomEdited(f, t))
                     .padding(6)
@@ -132,20 +132,20 @@ impl State {
             .into()
         };
         let lists: Vec<Element<'_, Message>> = vec![
-            field("Lists each", Custom::Lists),
-            field("Rep limit", Custom::Reputation),
-            field("$ limit", Custom::Funding),
-            field("One affiliation", Custom::SameAffiliation),
-            field("Deck needed", Custom::Deck),
+            field(Custom::Lists),
+            field(Custom::Reputation),
+            field(Custom::Funding),
+            field(Custom::SameAffiliation),
+            field(Custom::Deck),
         ];
         let points: Vec<Element<'_, Message>> = vec![
-            field("Tie below (VP gap)", Custom::TieBelow),
-            field("Total from", Custom::TotalFrom),
-            field("Win", Custom::Win),
-            field("Tie", Custom::Tie),
-            field("Loss", Custom::Loss),
-            field("Total win", Custom::TotalWin),
-            field("Total loss", Custom::TotalLoss),
+            field(Custom::TieBelow),
+            field(Custom::TotalFrom),
+            field(Custom::Win),
+            field(Custom::Tie),
+            field(Custom::Loss),
+            field(Custom::TotalWin),
+            field(Custom::TotalLoss),
         ];
         let tiebreaks = row(self.form.preset.tiebreaks.iter().enumerate().map(|(i, t)| {
             let chip = button(text(format!("{}. {}", i + 1, t.label())))
@@ -439,8 +439,12 @@ impl Open {
                 text("Rounds").style(theme::muted),
                 text_input("", &self.rounds_text)
                     .on_input(Message::RoundsChanged)
+                    .on_submit(Message::RoundsSubmitted)
                     .padding(6)
                     .width(60),
+                button(text("Set"))
+                    .on_press(Message::RoundsSubmitted)
+                    .style(button::secondary),
                 space::horizontal(),
                 button(text("Print pairings"))
                     .on_press_maybe(

@@ -84,6 +84,16 @@ impl Table {
         .spacing(4);
         match self.result_code() {
             Ok(code) => {
+                // What the code says, to check against the slip before it is carried.
+                let (a, b) = (self.slip_a, self.slip_a.opponent());
+                let vp = |p: Player| state.players[p].victory_points().max(0);
+                part = part.push(text(format!(
+                    "It says A: {} {} – B: {} {}. Check it against the slip.",
+                    state.players[a].name,
+                    vp(a),
+                    state.players[b].name,
+                    vp(b)
+                )));
                 part = part.push(
                     row![
                         text(format!("Result code: {code}"))
