@@ -780,6 +780,17 @@ fn the_sheets_are_standalone_well_formed_and_escape_every_name() {
         roxmltree::Document::parse(&xml).unwrap_or_else(|e| panic!("{e}: {xml}"));
     }
     assert!(gotham_companion::bmg::tournament::sheets::pairings(&t, 2).is_none());
+    // The list each played, where a result says so, shows on the standings.
+    t.play(Event::ResultEntered {
+        table: 0,
+        result: GameResult {
+            vp: [3, 3],
+            lists: [Some(1), None],
+        },
+    })
+    .unwrap();
+    let standings = gotham_companion::bmg::tournament::sheets::standings(&t);
+    assert!(standings.contains("played: R1 list 2"), "{standings}");
     let csv = gotham_companion::bmg::tournament::sheets::standings_csv(&t);
     assert!(
         csv.contains(",'=SUM(A1),"),

@@ -156,11 +156,16 @@ pub fn standings(tournament: &Tournament) -> String {
     );
     for row in &rows {
         let player = &state.players[row.player];
-        let lists: Vec<String> = player
+        let mut lists: Vec<String> = player
             .lists
             .iter()
-            .map(|l| format!("{} [{}]", l.crew.name, l.fingerprint))
+            .enumerate()
+            .map(|(n, l)| format!("{}: {} [{}]", n + 1, l.crew.name, l.fingerprint))
             .collect();
+        let lists_played = lists_played(tournament, row.player);
+        if !lists_played.is_empty() {
+            lists.push(format!("played: {}", lists_played.join(", ")));
+        }
         let _ = writeln!(
             out,
             "<tr><td class=\"num\">{}</td><td>{}{}</td><td class=\"num\">{}</td><td class=\"num\">{}/{}/{}</td>\
@@ -184,6 +189,24 @@ pub fn standings(tournament: &Tournament) -> String {
     out.push_str("</tbody>\n</table>\n");
     close(&mut out);
     out
+}
+
+/// Which list a player played in each round where the result says: "R1 list 2".
+fn lists_played(tournament: &Tournament, player: usize) -> Vec<String> {
+    let mut said = Vec::new();
+    for (n, round) in tournament.state().rounds.iter().enumerate() {
+        for table in &round.tables {
+            let Some(result) = table.result else {
+                continue;
+            };
+            if let Some(side) = table.players.iter().position(|&p| p == player)
+                && let Some(list) = result.lists[side]
+            {
+                said.push(format!("R{} list {}", n + 1, u64::from(list) + 1));
+            }
+        }
+    }
+    said
 }
 
 /// The standings as CSV: a header line, then a line per player, best first.
