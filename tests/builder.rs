@@ -147,6 +147,20 @@ fn removing_a_member_rechecks_the_crew() {
 }
 
 #[test]
+fn new_search_results_and_a_new_page_show_the_list_from_its_top() {
+    let (mut state, catalog) = fresh();
+    let to_top =
+        |state: &mut State, message| matches!(state.update(message, &catalog), Action::ListToTop);
+    assert!(to_top(&mut state, Message::SearchChanged("a".into())));
+    assert!(to_top(&mut state, Message::PageChanged(1)));
+    assert!(
+        !to_top(&mut state, Message::PageChanged(1)),
+        "the same page stays where it is"
+    );
+    assert!(!to_top(&mut state, Message::SearchSubmitted));
+}
+
+#[test]
 fn messages_naming_missing_positions_change_nothing() {
     let (mut state, catalog) = open("crews/night-patrol.json");
     let before = state.crew().clone();

@@ -371,7 +371,9 @@ fn print_opens_the_written_sheet() -> Result<(), Error> {
     assert!(path.is_file());
     match app.status() {
         Some(Status::Info(news)) => {
-            assert!(news.contains("opened in your browser"), "{news}");
+            // The launcher started: the news says so much, and no more (issue 23).
+            assert!(news.contains("handed to your browser"), "{news}");
+            assert!(!news.contains("opened in your browser"), "{news}");
             assert!(news.contains(&path.display().to_string()), "{news}");
         }
         other => panic!("{other:?}"),

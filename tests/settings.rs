@@ -1,5 +1,5 @@
 //! The settings kept between sessions: the text scale, the screen, the crew open in
-//! the builder and the calculators' inputs come back after a restart; a damaged or
+//! the builder, the calculators' inputs and the game panel come back after a restart; a damaged or
 //! out-of-range settings file gives a message and the defaults; news on the status
 //! line fades, errors stay.
 
@@ -7,6 +7,7 @@ mod support;
 
 use gotham_companion::app::{Message, NEWS_FADES_AFTER, Screen, Status, TextScale};
 use gotham_companion::screen::calculator::{self, ModelChoice};
+use gotham_companion::screen::games::Panel;
 use gotham_companion::storage;
 use iced_test::Error;
 use std::fs;
@@ -42,6 +43,11 @@ fn the_text_scale_screen_open_crew_and_odds_inputs_come_back_after_a_restart() -
     click_beside(&mut app, "Attacks", "+")?;
     let melee = app.calculator().melee();
 
+    // The game panel picked in the Games tab.
+    click(&mut app, "Games")?;
+    click(&mut app, "Super Dice")?;
+    assert_eq!(app.games().panel(), Panel::SuperDice);
+
     // The crew open in the builder, and the builder on show.
     click(&mut app, "Crews")?;
     click(&mut app, "Open")?;
@@ -52,10 +58,28 @@ fn the_text_scale_screen_open_crew_and_odds_inputs_come_back_after_a_restart() -
     assert_eq!(app.text_scale(), TextScale::Larger);
     assert_eq!(app.calculator().melee(), melee);
     assert_eq!(app.screen(), Screen::Builder);
+    assert_eq!(app.games().panel(), Panel::SuperDice);
     let open = app.builder().expect("the crew is open again");
     assert_eq!(open.crew().name, "Night Patrol");
     assert_eq!(open.path(), Some(&dir.path().join("night-patrol.json")));
     assert!(!open.is_dirty());
+    Ok(())
+}
+
+#[test]
+fn a_crew_open_behind_another_tab_comes_back_open_behind_that_tab() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = support::app_with_crews(dir.path(), &["night-patrol.json"]);
+    click(&mut app, "Crews")?;
+    click(&mut app, "Open")?;
+    click(&mut app, "Match")?;
+    assert_eq!(app.screen(), Screen::Tracker);
+
+    // The window closed without a goodbye (the settings are written as they change).
+    let app = support::app(dir.path());
+    assert_eq!(app.screen(), Screen::Tracker, "not the builder");
+    let open = app.builder().expect("the crew is open again");
+    assert_eq!(open.crew().name, "Night Patrol");
     Ok(())
 }
 

@@ -132,6 +132,12 @@ fn confirming_abandon_archives_the_match_and_returns_to_set_up() -> Result<(), E
         .collect();
     assert_eq!(archived.len(), 1);
     assert!(!dir.path().join("match").join("autosave.json").exists());
+
+    // The form keeps both players' crews: a rematch is one click away.
+    click(&mut app, "Start the match")?;
+    let rematch = game(&app);
+    assert_eq!(rematch.players[0].crew, "Night Patrol");
+    assert_eq!(rematch.players[1].crew, "League of Shadows");
     Ok(())
 }
 

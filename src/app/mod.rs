@@ -621,6 +621,10 @@ impl App {
                 path,
                 version,
             } => self.save(crew, path, version),
+            builder::Action::ListToTop => iced::widget::operation::snap_to(
+                builder::MODEL_LIST_ID,
+                iced::widget::scrollable::RelativeOffset::START,
+            ),
             builder::Action::ShowDeck => {
                 self.show(Screen::Deck);
                 Task::none()

@@ -54,7 +54,7 @@ impl App {
         match result {
             Ok(path) => {
                 self.status = Some(Status::Info(format!(
-                    "{noun} written to {}; opening it in your browser.",
+                    "{noun} written to {}; asking your browser to open it.",
                     path.display()
                 )));
                 let open = self.file_opener;
@@ -84,8 +84,10 @@ impl App {
         opened: Result<(), String>,
     ) {
         self.status = Some(match opened {
+            // The system took the file for the browser; whether a window came up is
+            // not something it tells, so the news does not claim it.
             Ok(()) => Status::Info(format!(
-                "{noun} opened in your browser: print it from there. It is kept in {}",
+                "{noun} handed to your browser: print it from there. If no browser window came up, open {} yourself.",
                 path.display()
             )),
             Err(error) => Status::Error(format!(

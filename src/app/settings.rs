@@ -5,7 +5,7 @@
 use super::{App, Message, Page, Screen, Status};
 use crate::background;
 use crate::bmg::Crew;
-use crate::screen::{builder, calculator};
+use crate::screen::{builder, calculator, games};
 use crate::storage::{self, Autosave};
 use iced::Task;
 use serde::{Deserialize, Serialize};
@@ -26,6 +26,9 @@ pub struct Settings {
     /// The dice calculators' inputs.
     #[serde(default)]
     pub odds: calculator::Inputs,
+    /// The game panel on show in the Games tab.
+    #[serde(default)]
+    pub games_panel: Option<games::Panel>,
 }
 
 /// How large the whole window is drawn, for reading at arm's length.
@@ -125,6 +128,9 @@ impl App {
         };
         self.text_scale = settings.text_scale;
         self.calculator.restore(&settings.odds, &self.catalog);
+        if let Some(panel) = settings.games_panel {
+            let _ = self.games.update(games::Message::PanelChosen(panel));
+        }
         if let Some(page) = settings.screen.and_then(Page::of) {
             self.show(page.screen());
         }
@@ -161,9 +167,14 @@ impl App {
         }
         match crew {
             Ok(crew) => {
+                // Opening the crew shows the builder: the builder or deck comes back if
+                // it showed last time, and otherwise the screen on show stays (the one
+                // of last time, or the one the player has gone to since).
+                let showing = self.screen();
                 let history = self.open_builder(crew, Some(path));
-                if let Some(screen @ (Screen::Builder | Screen::Deck)) = screen {
-                    self.show(screen);
+                match screen {
+                    Some(screen @ (Screen::Builder | Screen::Deck)) => self.show(screen),
+                    _ => self.show(showing),
                 }
                 history
             }
@@ -183,6 +194,7 @@ impl App {
             screen: Some(self.screen()),
             open_crew: self.builder().and_then(builder::State::path).cloned(),
             odds: self.calculator.inputs(&self.catalog),
+            games_panel: Some(self.games.panel()),
         }
     }
 

@@ -28,10 +28,13 @@ pub(super) fn unix_now() -> u64 {
 impl App {
     /// Handles a message of the tab and does what it asks.
     pub(super) fn on_tournament(&mut self, message: tournament::Message) -> Task<Message> {
-        let today = crate::bmg::tracker::report::utc_date_time(unix_now());
+        // One reading of the clock for the message and the view that follows, so that a
+        // timer started now shows its full length.
+        self.clock = unix_now();
+        let today = crate::bmg::tracker::report::utc_date_time(self.clock);
         let action = self
             .tournaments
-            .update(message, &self.catalog, &today[..10], unix_now());
+            .update(message, &self.catalog, &today[..10], self.clock);
         self.perform_tournament(action)
     }
 

@@ -80,7 +80,11 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
             .padding(16)
             .into()
     } else {
-        scrollable(rows).spacing(6).height(Fill).into()
+        scrollable(rows)
+            .id(super::MODEL_LIST_ID)
+            .spacing(6)
+            .height(Fill)
+            .into()
     };
 
     let previous = button(icon::previous())

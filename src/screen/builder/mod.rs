@@ -24,6 +24,8 @@ use std::path::PathBuf;
 
 /// The id of the catalog search field, focused by Ctrl+F.
 pub const SEARCH_ID: &str = "catalog-search";
+/// The id of the catalog list's scrollable.
+pub const MODEL_LIST_ID: &str = "catalog-list";
 /// The id of the Reputation limit field.
 pub const LIMIT_ID: &str = "reputation-limit";
 /// Catalog rows shown per page: laying out hundreds of rows each frame is slow.
@@ -222,6 +224,9 @@ pub enum Action {
     },
     /// Show the objective deck builder.
     ShowDeck,
+    /// The catalog list holds new results: show it from its top, so that the first
+    /// row seen is the best match.
+    ListToTop,
 }
 
 /// The crew builder's state.
@@ -414,30 +419,15 @@ impl State {
     /// Handles a message.
     pub fn update(&mut self, message: Message, catalog: &Catalog) -> Action {
         match message {
-            Message::SearchChanged(text) => {
-                self.filter.text = text;
-                self.refilter(catalog);
-            }
+            Message::SearchChanged(_)
+            | Message::AffiliationPicked(_)
+            | Message::RankPicked(_)
+            | Message::EternalPicked(_)
+            | Message::PageChanged(_) => return self.browse(message, catalog),
             Message::SearchSubmitted => {
                 if let Some(&first) = self.page_models().first() {
                     self.selected = Some(first);
                 }
-            }
-            Message::AffiliationPicked(choice) => {
-                self.affiliation = choice;
-                self.rejoin(catalog);
-                self.refilter(catalog);
-            }
-            Message::RankPicked(RankChoice(rank)) => {
-                self.filter.rank = rank;
-                self.refilter(catalog);
-            }
-            Message::EternalPicked(EternalChoice(eternal)) => {
-                self.filter.eternal = eternal;
-                self.refilter(catalog);
-            }
-            Message::PageChanged(page) => {
-                self.page = page.min(self.page_count().saturating_sub(1));
             }
             Message::ModelSelected(index) => {
                 self.selected = (index < catalog.models().len()).then_some(index);
@@ -565,6 +555,38 @@ impl State {
             }
         }
         Action::None
+    }
+
+    /// Handles a change of search, filter or page: the list shows its new first rows.
+    fn browse(&mut self, message: Message, catalog: &Catalog) -> Action {
+        match message {
+            Message::SearchChanged(text) => {
+                self.filter.text = text;
+                self.refilter(catalog);
+            }
+            Message::AffiliationPicked(choice) => {
+                self.affiliation = choice;
+                self.rejoin(catalog);
+                self.refilter(catalog);
+            }
+            Message::RankPicked(RankChoice(rank)) => {
+                self.filter.rank = rank;
+                self.refilter(catalog);
+            }
+            Message::EternalPicked(EternalChoice(eternal)) => {
+                self.filter.eternal = eternal;
+                self.refilter(catalog);
+            }
+            Message::PageChanged(page) => {
+                let page = page.min(self.page_count().saturating_sub(1));
+                if page == self.page {
+                    return Action::None;
+                }
+                self.page = page;
+            }
+            _ => return Action::None,
+        }
+        Action::ListToTop
     }
 
     fn set_limit(&mut self, limit: u32, catalog: &Catalog) {

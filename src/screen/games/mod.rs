@@ -18,7 +18,8 @@ use iced::{Border, Center, Element, Fill, Length, Padding, Task, Theme};
 use std::ops::RangeInclusive;
 
 /// A game with a panel.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Panel {
     /// Batman: The Animated Series Dice Game.
     #[default]

@@ -525,7 +525,8 @@ impl Open {
             .into(),
             Some(at) => {
                 let end = at.saturating_add(minutes * 60);
-                let left = end.saturating_sub(now);
+                // A clock set back never shows more than the round's length.
+                let left = end.saturating_sub(now).min(minutes * 60);
                 let line = if left == 0 {
                     text("Time is up: call time at the tables (the match tracker's Time called).")
                         .style(theme::danger)

@@ -312,8 +312,10 @@ impl State {
             },
             State::Playing(game) => {
                 let action = game.update(message, catalog);
-                if let Action::Archive(_) = action {
-                    *self = State::Setup(Box::default());
+                if let Action::Archive(record) = &action {
+                    // The next match is most often the same players again: the form
+                    // keeps their names and crews.
+                    *self = State::Setup(Box::new(NewMatch::again(&record.setup)));
                 }
                 action
             }

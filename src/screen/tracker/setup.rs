@@ -55,6 +55,23 @@ impl Default for NewMatch {
 }
 
 impl NewMatch {
+    /// The form filled in with the players and crews of the match `setup` began.
+    pub fn again(setup: &crate::bmg::tracker::Setup) -> NewMatch {
+        let choice = |p: &crate::bmg::tracker::PlayerSetup| CrewChoice {
+            label: format!("{} (as last played)", p.crew.name),
+            crew: p.crew.clone(),
+        };
+        NewMatch {
+            names: setup.players.clone().map(|p| p.name),
+            crews: [
+                Some(choice(&setup.players[0])),
+                Some(choice(&setup.players[1])),
+            ],
+            recovery_dice: setup.recovery_dice,
+            ..NewMatch::default()
+        }
+    }
+
     /// Why the match could not start, if it could not.
     pub fn problem(&self) -> Option<&str> {
         self.problem.as_deref()
