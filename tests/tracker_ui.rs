@@ -100,6 +100,39 @@ fn the_pass_button_shows_for_a_player_with_pass_markers_and_passes() -> Result<(
 }
 
 #[test]
+fn putting_back_one_of_two_copies_marks_that_copy_alone() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    // Unshuffled, Ann's first hand holds three copies of one card, then another.
+    let setup = support::unshuffled_setup("night-patrol.json", "league-of-shadows.json");
+    let copies = setup.players[0].deck[0].clone();
+    assert_eq!(setup.players[0].deck[1], copies);
+    let record = gotham_companion::bmg::tracker::MatchRecord::new(setup);
+    let autosave = dir.path().join("match").join("autosave.json");
+    gotham_companion::storage::save_match(&autosave, &record).unwrap();
+    let mut app = support::app(dir.path());
+    click(&mut app, "Match")?;
+    apply(
+        &mut app,
+        [Message::Tracker(tracker::Message::RedrawToggled(
+            Player::First,
+            1,
+        ))],
+    );
+    let keeps = support::texts(&app, "Keep");
+    assert_eq!(keeps.len(), 1, "one copy is marked, not every copy");
+    let put_backs = support::texts(&app, "Put back");
+    assert!(
+        put_backs.iter().any(|b| b.y < keeps[0].y) && put_backs.iter().any(|b| b.y > keeps[0].y),
+        "the second line of the hand is the one marked"
+    );
+    visible(&app, "Redraw 1 card(s)").expect("and the button counts one");
+    click(&mut app, "Redraw 1 card(s)")?;
+    let state = game(&app);
+    assert!(state.log.last().unwrap().contains("puts back 1 card(s)"));
+    Ok(())
+}
+
+#[test]
 fn abandoning_asks_first_and_keep_playing_keeps_the_match() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::match_started(dir.path())?;

@@ -243,6 +243,24 @@ pub fn shows_text_containing(app: &App, needle: &str) -> bool {
     .is_ok()
 }
 
+/// Where every text reading exactly `wanted` is laid out in the current view.
+pub fn texts(app: &App, wanted: &str) -> Vec<iced::Rectangle> {
+    let mut ui = simulator(app);
+    let mut found = Vec::new();
+    // A selector that never matches, to see every copy.
+    let _ = ui.find(|candidate: selector::Candidate<'_>| {
+        if let selector::Candidate::Text {
+            content, bounds, ..
+        } = candidate
+            && content == wanted
+        {
+            found.push(bounds);
+        }
+        None::<()>
+    });
+    found
+}
+
 /// Clicks the widget found by `target` in the current view and applies the result.
 pub fn click(app: &mut App, target: &str) -> Result<(), Error> {
     let mut ui = simulator(app);

@@ -50,12 +50,16 @@ pub enum Message {
     Play(Event),
     /// Roll a die in the app for this player's lead.
     RollLead(Player),
-    /// A card of the first hand was picked (or unpicked) to be redrawn.
-    RedrawToggled(Player, String),
+    /// The card at this position of the first hand was picked (or unpicked) to be
+    /// redrawn.
+    RedrawToggled(Player, usize),
     /// Redraw the picked cards.
     Redraw(Player),
-    /// The Resource cost used when a card is played as a Resource.
-    ResourceCostChanged(Player, u32),
+    /// Show the costs to pay for the card at this position of the hand, played as a
+    /// Resource (`None`: back to the card's buttons).
+    PayFor(Player, Option<usize>),
+    /// Show this player's side, where the window is too narrow for both.
+    SideShown(Player),
     /// Roll a KO model's recovery in the app.
     RollRecovery(Player, usize),
     /// End the round: the decks are shuffled in the app.
@@ -171,8 +175,12 @@ pub(super) const REPORTS: Filter = Filter {
 pub struct Table {
     timeline: Timeline,
     refused: Option<String>,
-    redraw: [Vec<String>; 2],
-    resource_cost: [u32; 2],
+    /// The positions in each first hand of the cards picked to be redrawn.
+    redraw: [Vec<usize>; 2],
+    /// The position in each hand of the card whose Resource cost is being picked.
+    paying: [Option<usize>; 2],
+    /// The side shown where the window is too narrow for both.
+    shown: Player,
     attack: Option<attack::Panel>,
     export_path: String,
     /// Where the match report is written.
@@ -330,7 +338,8 @@ impl Table {
             timeline,
             refused: None,
             redraw: [Vec::new(), Vec::new()],
-            resource_cost: [1, 1],
+            paying: [None, None],
+            shown: Player::First,
             attack: None,
             export_path: default_export_path(),
             report_path: default_report_path(),
@@ -363,6 +372,7 @@ impl Table {
         match result {
             Ok(()) => {
                 self.refused = None;
+                self.paying = [None, None];
                 self.forget_stale_picks();
                 Action::Save(self.timeline.record().clone())
             }
@@ -379,9 +389,11 @@ impl Table {
         let state = self.timeline.state();
         let open = state.phase == Phase::Deployment;
         for player in Player::BOTH {
+            let hand = state.players[player].hand.len();
             if !open || state.players[player].redrew {
                 self.redraw[player].clear();
             }
+            self.redraw[player].retain(|&at| at < hand);
         }
     }
 
@@ -396,23 +408,35 @@ impl Table {
                 let roll = rand::RngExt::random_range(&mut rand::rng(), 1..=6);
                 self.play(Event::LeadRolled { player, roll }, catalog)
             }
-            Message::RedrawToggled(player, card) => {
+            Message::RedrawToggled(player, at) => {
                 let picked = &mut self.redraw[player];
-                match picked.iter().position(|c| *c == card) {
-                    Some(at) => {
-                        picked.remove(at);
+                match picked.iter().position(|&p| p == at) {
+                    Some(i) => {
+                        picked.remove(i);
                     }
-                    None => picked.push(card),
+                    None if at < self.timeline.state().players[player].hand.len() => {
+                        picked.push(at);
+                    }
+                    None => {}
                 }
                 Action::None
             }
             Message::Redraw(player) => {
                 // Kept until the redraw is accepted, so a refusal leaves the picks.
-                let cards = self.redraw[player].clone();
+                let hand = &self.state().players[player].hand;
+                let cards = self.redraw[player]
+                    .iter()
+                    .filter_map(|&at| hand.get(at).cloned())
+                    .collect();
                 self.play(Event::HandRedrawn { player, cards }, catalog)
             }
-            Message::ResourceCostChanged(player, cost) => {
-                self.resource_cost[player] = cost;
+            Message::PayFor(player, at) => {
+                let hand = self.state().players[player].hand.len();
+                self.paying[player] = at.filter(|&at| at < hand);
+                Action::None
+            }
+            Message::SideShown(player) => {
+                self.shown = player;
                 Action::None
             }
             Message::RollRecovery(player, model) => self.roll_recovery(player, model, catalog),

@@ -1,13 +1,20 @@
-//! A player's objective cards on the table: the hand with what each card can do in this
-//! phase, the objectives in play and the ones accomplished.
+//! A player's objective cards on the table: one line per card of the hand with what it
+//! can do in this phase, then one line per objective in play. Every line is as tall as
+//! a model's, whatever its buttons, so that the hand's height is known before it is
+//! drawn and the models take the rest.
 
+use super::{ROW_HEIGHT, ROW_SPACING, TIGHT};
 use crate::bmg::Catalog;
 use crate::bmg::deck::CardKind;
 use crate::bmg::tracker::{CardUse, Event, Phase, Player, PlayerState, RecountStep};
 use crate::screen::tracker::{Message, Table};
 use crate::theme;
+use iced::widget::text::Wrapping;
 use iced::widget::{Column, button, column, container, row, text};
 use iced::{Center, Element, Fill};
+
+/// The highest Resource cost offered when a card is played as a Resource.
+const MAX_RESOURCE_COST: u32 = 5;
 
 /// A card's name, or its id when the catalog no longer has it.
 fn card_name(catalog: &Catalog, id: &str) -> String {
@@ -21,209 +28,180 @@ fn card_facts(catalog: &Catalog, id: &str) -> String {
     })
 }
 
-/// A small button for one card, 32 px high.
-fn small<'a>(label: &'a str, message: Message) -> Element<'a, Message> {
+/// A small button for one card, 32 px high; greyed out when `message` is `None`.
+fn small<'a>(label: String, message: Option<Message>, primary: bool) -> Element<'a, Message> {
     button(text(label).size(theme::size::SMALL).center().height(Fill))
-        .on_press(message)
+        .on_press_maybe(message)
         .height(32)
         .padding([0, 10])
-        .style(button::secondary)
+        .style(if primary {
+            button::primary
+        } else {
+            button::secondary
+        })
         .into()
 }
 
-/// The Resource cost used when a card is played as a Resource, between 32 px − and +.
-fn resource_cost<'a>(player: Player, cost: u32) -> Element<'a, Message> {
-    let change = |cost| Message::ResourceCostChanged(player, cost);
-    row![
-        text("Resource cost").style(theme::muted),
-        super::step("−", (cost > 0).then(|| change(cost - 1))),
-        text(cost.to_string())
-            .font(theme::BOLD)
-            .size(theme::size::HEADING)
-            .width(24)
-            .align_x(Center),
-        super::step("+", (cost < MAX_RESOURCE_COST).then(|| change(cost + 1))),
-    ]
-    .spacing(6)
-    .align_y(Center)
-    .into()
-}
-
-/// The highest Resource cost the stepper offers.
-const MAX_RESOURCE_COST: u32 = 5;
-
 impl Table {
-    /// The hand and objectives of `player`.
+    /// The number of lines the hand of `player` takes: its cards and its objectives.
+    pub(super) fn hand_lines(state: &PlayerState) -> usize {
+        state.hand.len() + state.objectives.len()
+    }
+
+    /// The hand and the objectives in play of `player`.
     pub(super) fn hand<'a>(
         &'a self,
         player: Player,
         state: &'a PlayerState,
-        wide: bool,
         catalog: &'a Catalog,
-    ) -> Element<'a, Message> {
-        let phase = self.state().phase;
-        let mut head = row![
-            text(format!(
-                "Hand {} · deck {}",
-                state.hand.len(),
-                state.deck.len()
-            ))
-            .font(theme::BOLD)
-            .width(Fill),
-        ]
-        .spacing(8)
-        .align_y(Center);
-        if !matches!(phase, Phase::Deployment | Phase::Finished) {
-            head = head.push(resource_cost(player, self.resource_cost[player]));
-        }
-        if phase == Phase::Deployment && !state.redrew {
-            // Beside the hand's title, where it is seen before the cards it acts on.
-            let picked = self.redraw[player].len();
-            head = head.push(if picked == 0 {
-                Element::from(
-                    text("Put back cards to redraw them")
-                        .size(theme::size::SMALL)
-                        .style(theme::muted),
-                )
-            } else {
-                button(text(format!("Redraw {picked} card(s)")))
-                    .on_press(Message::Redraw(player))
-                    .style(button::primary)
-                    .into()
-            });
-        }
-        // One line per card: the hand must fit under the models.
-        let cards = column(
-            state
-                .hand
-                .iter()
-                .map(|id| self.card_line(player, state, id, wide, catalog)),
-        )
-        .spacing(3);
-        let mut hand = column![head, cards].spacing(6);
-        hand = objectives_in_play(hand, player, state, catalog);
-        if !state.accomplished.is_empty() {
-            let names: Vec<String> = state
-                .accomplished
-                .iter()
-                .map(|id| card_name(catalog, id))
-                .collect();
-            hand =
-                hand.push(text(format!("Accomplished: {}", names.join(", "))).style(theme::muted));
-        }
-        // As tall as the hand: every card is in sight, and the models take the rest.
-        hand.into()
+    ) -> Column<'a, Message> {
+        let cards = state
+            .hand
+            .iter()
+            .enumerate()
+            .map(|(at, id)| self.card_line(player, state, at, id, catalog));
+        let objectives = state
+            .objectives
+            .iter()
+            .map(|id| objective_line(player, id, catalog));
+        column(cards.chain(objectives)).spacing(ROW_SPACING)
     }
 
-    /// One card of the hand: its name, its facts and what the phase lets it do.
+    /// The card at position `at` of the hand: its name, its facts and what the phase
+    /// lets it do. Two copies of a card are two lines, each with its own buttons.
     fn card_line<'a>(
         &'a self,
         player: Player,
         state: &'a PlayerState,
-        id: &'a String,
-        wide: bool,
+        at: usize,
+        id: &'a str,
         catalog: &'a Catalog,
     ) -> Element<'a, Message> {
-        let picked = self.redraw[player].contains(id);
+        let picked = self.redraw[player].contains(&at);
         let play = |used| {
-            Message::Play(Event::CardPlayed {
+            Some(Message::Play(Event::CardPlayed {
                 player,
-                card: id.clone(),
+                card: id.to_owned(),
                 used,
-            })
+            }))
         };
-        let mut actions = row![].spacing(4);
+        let mut actions = row![].spacing(4).align_y(Center);
         match self.state().phase {
             Phase::Deployment if !state.redrew => {
-                actions = actions.push(
-                    button(text(if picked { "Keep" } else { "Put back" }).size(theme::size::SMALL))
-                        .on_press(Message::RedrawToggled(player, id.clone()))
-                        .padding([8, 10])
-                        .style(if picked {
-                            button::primary
-                        } else {
-                            button::secondary
-                        }),
-                );
+                let label = if picked { "Keep" } else { "Put back" };
+                let toggle = Some(Message::RedrawToggled(player, at));
+                actions = actions.push(small(label.into(), toggle, picked));
             }
             Phase::Recount(RecountStep::EndOfRound) if !state.end_of_round_discard => {
-                actions = actions.push(small("Discard", play(CardUse::Discard)));
+                actions = actions.push(small("Discard".into(), play(CardUse::Discard), false));
             }
             Phase::Deployment | Phase::Finished | Phase::Recount(RecountStep::EndOfRound) => {}
+            _ if self.paying[player] == Some(at) => {
+                // The cost printed on the card, picked in place of the card's buttons.
+                actions = actions.push(text("Pay").size(theme::size::SMALL));
+                for cost in 0..=MAX_RESOURCE_COST {
+                    let affordable = cost <= state.resources;
+                    let pay = play(CardUse::Resource { cost }).filter(|_| affordable);
+                    actions = actions.push(
+                        button(text(cost.to_string()).font(theme::BOLD).center())
+                            .on_press_maybe(pay)
+                            .width(32)
+                            .height(32)
+                            .padding(0)
+                            .style(button::primary),
+                    );
+                }
+                let cancel = Some(Message::PayFor(player, None));
+                actions = actions.push(small("Cancel".into(), cancel, false));
+            }
             _ => {
                 let scored = Message::Play(Event::ObjectiveScored {
                     player,
-                    card: id.clone(),
+                    card: id.to_owned(),
                 });
-                let cost = self.resource_cost[player];
+                let pay = Some(Message::PayFor(player, Some(at)));
                 actions = actions
-                    .push(small("Objective", play(CardUse::Objective)))
-                    .push(small("Score now", scored))
-                    .push(small("Resource", play(CardUse::Resource { cost })))
-                    .push(small("Discard", play(CardUse::Discard)));
+                    .push(small("Objective".into(), play(CardUse::Objective), false))
+                    .push(small("Score now".into(), Some(scored), false))
+                    .push(small("Resource…".into(), pay, false))
+                    .push(small("Discard".into(), play(CardUse::Discard), false));
             }
         }
-        let name = text(card_name(catalog, id)).font(theme::BOLD);
-        let facts = text(card_facts(catalog, id))
-            .size(theme::size::SMALL)
-            .style(theme::muted);
-        // Beside the name where the side is wide (one line a card), else under it.
-        let card: Element<'a, Message> = if wide {
-            row![name, facts].spacing(8).align_y(Center).into()
-        } else {
-            column![name, facts].into()
-        };
-        container(
-            row![container(card).width(Fill), actions]
-                .spacing(8)
-                .align_y(Center),
+        line(
+            card_title(card_name(catalog, id), card_facts(catalog, id)),
+            actions.into(),
+            picked,
         )
-        .padding([1, 6])
-        .width(Fill)
-        .style(if picked { theme::flagged } else { theme::row })
-        .into()
     }
 }
 
-/// The objectives `player` has in play, each to be marked scored or not met.
-fn objectives_in_play<'a>(
-    mut hand: Column<'a, Message>,
-    player: Player,
-    state: &'a PlayerState,
-    catalog: &'a Catalog,
-) -> Column<'a, Message> {
-    if state.objectives.is_empty() {
-        return hand;
-    }
-    hand = hand.push(text("Objectives in play").font(theme::BOLD));
-    for id in &state.objectives {
-        let card = || id.clone();
-        hand = hand.push(
-            row![
-                text(format!(
-                    "{} · {}",
-                    card_name(catalog, id),
-                    card_facts(catalog, id)
-                ))
-                .width(Fill),
-                small(
-                    "Scored",
-                    Message::Play(Event::ObjectiveScored {
-                        player,
-                        card: card()
-                    })
-                ),
-                small(
-                    "Not met",
-                    Message::Play(Event::ObjectiveFailed {
-                        player,
-                        card: card()
-                    })
-                ),
-            ]
-            .spacing(6)
-            .align_y(Center),
-        );
-    }
-    hand
+/// An objective of `player` in play, to be marked scored or not met.
+fn objective_line<'a>(player: Player, id: &str, catalog: &Catalog) -> Element<'a, Message> {
+    let card = || id.to_owned();
+    let actions = row![
+        small(
+            "Scored".into(),
+            Some(Message::Play(Event::ObjectiveScored {
+                player,
+                card: card()
+            })),
+            false
+        ),
+        small(
+            "Not met".into(),
+            Some(Message::Play(Event::ObjectiveFailed {
+                player,
+                card: card()
+            })),
+            false
+        ),
+    ]
+    .spacing(4);
+    let title = row![
+        container(text("In play").size(theme::size::SMALL).font(theme::BOLD))
+            .padding([2, 8])
+            .style(theme::chip),
+        card_title(card_name(catalog, id), card_facts(catalog, id)),
+    ]
+    .spacing(8)
+    .align_y(Center);
+    line(title.into(), actions.into(), false)
+}
+
+/// A card's name and facts on one line, cut at the edge of its space rather than
+/// wrapped: the line keeps its height.
+fn card_title<'a>(name: String, facts: String) -> Element<'a, Message> {
+    container(
+        row![
+            text(name)
+                .font(theme::BOLD)
+                .line_height(TIGHT)
+                .wrapping(Wrapping::None),
+            text(facts)
+                .size(theme::size::SMALL)
+                .style(theme::muted)
+                .line_height(TIGHT)
+                .wrapping(Wrapping::None),
+        ]
+        .spacing(8)
+        .align_y(Center),
+    )
+    .width(Fill)
+    .clip(true)
+    .into()
+}
+
+/// One line of the hand, [`ROW_HEIGHT`] tall: the title, then the buttons.
+fn line<'a>(
+    title: Element<'a, Message>,
+    actions: Element<'a, Message>,
+    flagged: bool,
+) -> Element<'a, Message> {
+    container(row![title, actions].spacing(8).align_y(Center))
+        .padding([0, 4])
+        .height(ROW_HEIGHT)
+        .align_y(Center)
+        .width(Fill)
+        .style(if flagged { theme::flagged } else { theme::row })
+        .into()
 }

@@ -10,28 +10,51 @@ use super::{Message, Table};
 use crate::bmg::Catalog;
 use crate::bmg::tracker::{Event, Outcome, Phase, Player, ROUNDS, RecountStep};
 use crate::{icon, theme, widget};
+use iced::widget::text::Wrapping;
 use iced::widget::{
     button, column, container, responsive, row, rule, scrollable, space, text, text_input,
 };
-use iced::{Center, Element, Fill, Theme};
+use iced::{Center, Element, Fill, Padding, Theme};
 
-/// Big numbers on the table.
-const COUNTER: f32 = 24.0;
+/// Big numbers on the table: Stun, Injury, Resources.
+const COUNTER: f32 = 28.0;
+/// The height of every model's and card's line: a 32 px button and a pixel each side.
+const ROW_HEIGHT: f32 = 34.0;
+/// The line height of the text on those lines: two lines (a name and its state) fit.
+const TIGHT: f32 = 1.15;
+/// The space between two model lines.
+const ROW_SPACING: f32 = 2.0;
+/// The space between the two sides.
+const SIDE_GAP: f32 = 12.0;
+/// The width of the side's scrollbar.
+const SCROLLBAR_WIDTH: f32 = 8.0;
+/// The space between the side's scrollbar and its lines.
+const SCROLLBAR_SPACING: f32 = 4.0;
+/// The room the side's scrollbar takes beside the lines: kept whether or not it shows
+/// (the scrollbar is embedded), so that nothing moves when it appears.
+const SCROLLBAR: f32 = SCROLLBAR_WIDTH + SCROLLBAR_SPACING;
+/// The model lines a side shows at least before the hand is put in the same scroll.
+const MIN_MODEL_LINES: f32 = 4.0;
 
 impl Table {
-    /// The whole table.
+    /// The whole table: both sides next to each other where both fit with one line per
+    /// model, else the side picked above it.
     pub fn view<'a>(&'a self, catalog: &'a Catalog) -> Element<'a, Message> {
-        let page = column![
-            self.phase_bar(),
-            row![
-                self.side(Player::First, catalog),
-                self.side(Player::Second, catalog)
-            ]
-            .spacing(12)
-            .height(Fill),
-        ]
-        .spacing(8)
-        .padding(10);
+        let board = responsive(move |size| {
+            if size.width >= 2.0 * WIDE_SIDE + SIDE_GAP {
+                row![
+                    self.side(Player::First, catalog),
+                    self.side(Player::Second, catalog)
+                ]
+                .spacing(SIDE_GAP)
+                .into()
+            } else {
+                column![self.side_tabs(), self.side(self.shown, catalog)]
+                    .spacing(6)
+                    .into()
+            }
+        });
+        let page = column![self.phase_bar(), board].spacing(6).padding(6);
         match &self.attack {
             Some(panel) => {
                 widget::modal(page, self.attack_view(panel, catalog).map(Message::Attack))
@@ -39,6 +62,36 @@ impl Table {
             None if self.log_open => widget::modal(page, self.log()),
             None => page.into(),
         }
+    }
+
+    /// One tab per player, where only one side fits: the name, the VP and whose turn it
+    /// is, on every tab.
+    fn side_tabs(&self) -> Element<'_, Message> {
+        let state = self.state();
+        let tab = |player: Player| {
+            let side = &state.players[player];
+            let on_turn = state.phase == Phase::ExecuteThePlan && state.turn == player;
+            let mut label = row![
+                text(&side.name).font(theme::BOLD),
+                text(format!("{} VP", side.victory_points())),
+            ]
+            .spacing(10)
+            .align_y(Center);
+            if on_turn {
+                label = label.push(text("· on turn").font(theme::BOLD));
+            }
+            button(container(label).center_x(Fill))
+                .on_press(Message::SideShown(player))
+                .width(Fill)
+                .height(36)
+                .style(if self.shown == player {
+                    button::primary
+                } else {
+                    button::secondary
+                })
+                .into()
+        };
+        row(Player::BOTH.map(tab)).spacing(SIDE_GAP).into()
     }
 
     fn phase_bar(&self) -> Element<'_, Message> {
@@ -53,13 +106,19 @@ impl Table {
         } else {
             format!("Round {} of {ROUNDS}", state.round.min(ROUNDS))
         };
-        let top = row![
+        // Where the match stands, wrapping onto more lines in a narrow window so that
+        // the buttons beside it keep their places.
+        let stands = row![
             text(round).font(theme::BOLD).size(theme::size::HEADING),
             text(state.phase.to_string())
                 .size(theme::size::HEADING)
                 .style(theme::accent),
             text(format!("Initiative: {initiative}")).size(theme::size::HEADING),
-            space::horizontal(),
+        ]
+        .spacing(12)
+        .wrap();
+        let top = row![
+            container(stands).width(Fill),
             // The shortcuts (Ctrl+Z, Ctrl+Y, Ctrl+Enter) are in the help overlay (F1):
             // a hint here pushed Undo and Redo off a 1024-pixel window.
             button(text("Log"))
@@ -87,7 +146,7 @@ impl Table {
                 )
                 .style(button::secondary),
         ]
-        .spacing(16)
+        .spacing(12)
         .align_y(Center);
 
         let actions = row(self.actions()).spacing(8).align_y(Center);
@@ -295,60 +354,45 @@ impl Table {
         actions
     }
 
+    /// A player's side: the tallies, the heads of the columns, the models and the hand.
+    /// The hand stays in view under the models, which scroll; on a side too short for
+    /// that, models and hand scroll together.
     fn side<'a>(&'a self, player: Player, catalog: &'a Catalog) -> Element<'a, Message> {
         let state = &self.state().players[player];
         let on_turn = self.state().phase == Phase::ExecuteThePlan && self.state().turn == player;
-        let mut facts = vec![format!("Passes {}", state.passes)];
-        if let Some(total) = state.lead_total() {
-            facts.push(format!("Lead roll {total}"));
-        } else if state.lead_bonus > 0 {
-            facts.push(format!("+{} on the lead roll", state.lead_bonus));
-        }
-        if self.state().phase == Phase::RaiseThePlan {
-            facts.push(format!("Audacity {}/4", state.audacity_placed()));
-        }
-
-        // One line per model where the side is wide enough (a 10-model crew and the
-        // hand fit a 1360×860 window); in a narrower window the buttons go under the
-        // counters and the models and hand scroll together.
-        let body =
-            responsive(move |size| {
-                let wide = size.width >= WIDE_SIDE;
-                let lines =
-                    column(state.models.iter().enumerate().map(|(model, m)| {
-                        self.model_line(Seat { player, model }, m, wide, catalog)
-                    }))
-                    .spacing(2);
-                let hand = self.hand(player, state, wide, catalog);
-                let columns = column_heads(facts.join(" · "), wide);
-                let header = self.side_header(player, wide);
-                if wide {
-                    column![
-                        header,
-                        rule::horizontal(1),
-                        columns,
-                        scrollable(lines).spacing(6).height(Fill),
-                        rule::horizontal(1),
-                        hand
-                    ]
-                    .spacing(6)
-                    .into()
-                } else {
-                    column![
-                        header,
-                        rule::horizontal(1),
-                        columns,
-                        scrollable(column![lines, rule::horizontal(1), hand].spacing(6))
-                            .spacing(6)
-                            .height(Fill),
-                    ]
-                    .spacing(6)
-                    .into()
-                }
-            });
+        let body = responsive(move |size| {
+            let models = column(
+                state
+                    .models
+                    .iter()
+                    .enumerate()
+                    .map(|(model, m)| self.model_line(Seat { player, model }, m, catalog)),
+            )
+            .spacing(ROW_SPACING);
+            // Lines under the scrollbar's room: the columns stay where they are.
+            let hand = self.hand(player, state, catalog);
+            let hand_height = lines_height(Table::hand_lines(state));
+            let fixed = HEADER_HEIGHT + HEADS_HEIGHT + hand_height + 4.0 * SPACING + 1.0;
+            let head =
+                column![self.side_header(player), self.column_heads(player)].spacing(SPACING);
+            let room = size.height - fixed;
+            if room >= lines_height(MIN_MODEL_LINES as usize) {
+                column![
+                    head,
+                    side_scroll(models),
+                    rule::horizontal(1),
+                    container(hand).padding(Padding::ZERO.right(SCROLLBAR)),
+                ]
+                .spacing(SPACING)
+                .into()
+            } else {
+                let all = column![models, rule::horizontal(1), hand].spacing(SPACING);
+                column![head, side_scroll(all)].spacing(SPACING).into()
+            }
+        });
 
         container(body)
-            .padding([6, 10])
+            .padding([4, 8])
             .width(Fill)
             .height(Fill)
             .style(move |theme: &Theme| {
@@ -366,15 +410,15 @@ impl Table {
             .into()
     }
 
-    /// A side's name and crew with its Resources and VP: on one line where the side is
-    /// `wide`, else the tallies under the name.
-    fn side_header(&self, player: Player, wide: bool) -> Element<'_, Message> {
+    /// A side's name and crew with its Resources and VP, on one line.
+    fn side_header(&self, player: Player) -> Element<'_, Message> {
         let state = &self.state().players[player];
         let vp = tally(
             "VP",
             text(state.victory_points().to_string())
                 .font(theme::BOLD)
                 .size(32)
+                .line_height(1.0)
                 .style(theme::accent),
             Some(Message::Play(Event::VictoryPointsAdjusted {
                 player,
@@ -389,29 +433,97 @@ impl Table {
             "Resources",
             text(format!("{}/3", state.resources))
                 .font(theme::BOLD)
-                .size(COUNTER),
+                .size(COUNTER)
+                .line_height(1.0),
             (state.resources > 0)
                 .then_some(Message::Play(Event::ResourcesChanged { player, delta: -1 })),
             Some(Message::Play(Event::ResourcesChanged { player, delta: 1 })),
         );
-        let name = column![
-            text(&state.name)
-                .font(theme::BOLD)
-                .size(theme::size::HEADING),
-            text(&state.crew)
-                .size(theme::size::SMALL)
-                .style(theme::muted),
-        ];
-        if wide {
-            row![name.width(Fill), resources, vp]
-                .spacing(16)
-                .align_y(Center)
-                .into()
-        } else {
-            column![name, row![resources, vp].spacing(16).align_y(Center)]
-                .spacing(4)
-                .into()
+        let name = container(
+            row![
+                text(&state.name)
+                    .font(theme::BOLD)
+                    .size(theme::size::HEADING)
+                    .wrapping(Wrapping::None),
+                text(&state.crew)
+                    .size(theme::size::SMALL)
+                    .style(theme::muted)
+                    .wrapping(Wrapping::None),
+            ]
+            .spacing(8)
+            .align_y(Center),
+        )
+        .width(Fill)
+        .clip(true);
+        row![name, resources, vp]
+            .spacing(16)
+            .align_y(Center)
+            .height(HEADER_HEIGHT)
+            .into()
+    }
+
+    /// The side's facts (passes, lead roll, cards) over the names, and the heads of the
+    /// counters' columns; in the deployment, the button that redraws the cards put back.
+    fn column_heads(&self, player: Player) -> Element<'_, Message> {
+        let match_state = self.state();
+        let state = &match_state.players[player];
+        let mut facts = vec![format!("Passes {}", state.passes)];
+        if let Some(total) = state.lead_total() {
+            facts.push(format!("Lead {total}"));
+        } else if state.lead_bonus > 0 {
+            facts.push(format!("+{} on the lead roll", state.lead_bonus));
         }
+        if match_state.phase == Phase::RaiseThePlan {
+            facts.push(format!("Audacity {}/4", state.audacity_placed()));
+        }
+        facts.push(format!("Deck {}", state.deck.len()));
+        if !state.accomplished.is_empty() {
+            facts.push(format!("{} accomplished", state.accomplished.len()));
+        }
+        let head = |label| {
+            text(label)
+                .size(theme::size::SMALL)
+                .style(theme::muted)
+                .width(model::COUNTER_WIDTH)
+                .align_x(Center)
+        };
+        let facts = container(
+            text(facts.join(" · "))
+                .size(theme::size::SMALL)
+                .style(theme::muted)
+                .wrapping(Wrapping::None),
+        )
+        .width(Fill)
+        .clip(true);
+        // Once a card is put back: the redraw, in the room no model button uses yet.
+        let picked = self.redraw[player].len();
+        let redraw: Element<'_, Message> =
+            if match_state.phase == Phase::Deployment && !state.redrew && picked > 0 {
+                button(
+                    text(format!("Redraw {picked} card(s)"))
+                        .size(theme::size::SMALL)
+                        .center()
+                        .height(Fill),
+                )
+                .on_press(Message::Redraw(player))
+                .height(32)
+                .padding([0, 10])
+                .style(button::primary)
+                .into()
+            } else {
+                space().into()
+            };
+        row![
+            facts,
+            head("Stun"),
+            head("Injury"),
+            container(redraw).align_right(model::ACTIONS_WIDTH),
+        ]
+        .spacing(model::GAP)
+        .align_y(Center)
+        .height(HEADS_HEIGHT)
+        .padding(Padding::from([0.0, 4.0]).right(4.0 + SCROLLBAR))
+        .into()
     }
 
     /// The last line of the log: what the last click did (the Log button shows all).
@@ -461,27 +573,33 @@ impl Table {
     }
 }
 
-/// The side's width from which each model takes one line.
-const WIDE_SIDE: f32 = 620.0;
+/// The side's width from which each model takes one line with a readable name: both
+/// sides show next to each other from twice this.
+const WIDE_SIDE: f32 = 660.0;
+/// The height of a side's first line: name, Resources and VP.
+const HEADER_HEIGHT: f32 = 36.0;
+/// The height of the line of facts and column heads.
+const HEADS_HEIGHT: f32 = 32.0;
+/// The space between the parts of a side.
+const SPACING: f32 = 4.0;
 
-/// The heads of the model lines' columns, over the counters, beside the side's `facts`.
-fn column_heads<'a>(facts: String, wide: bool) -> Element<'a, Message> {
-    let head = |label| {
-        text(label)
-            .size(theme::size::SMALL)
-            .style(theme::muted)
-            .width(model::COUNTER_WIDTH)
-            .align_x(Center)
-    };
-    let facts = text(facts)
-        .size(theme::size::SMALL)
-        .style(theme::muted)
-        .width(Fill);
-    let mut heads = row![facts, head("Stun"), head("Injury")].spacing(model::GAP);
-    if wide {
-        heads = heads.push(space().width(model::ACTIONS_WIDTH));
-    }
-    heads.padding([0, 6]).into()
+/// A side's scrolling part, with its scrollbar always in its room.
+fn side_scroll<'a>(content: impl Into<Element<'a, Message>>) -> Element<'a, Message> {
+    scrollable(content)
+        .direction(scrollable::Direction::Vertical(
+            scrollable::Scrollbar::new()
+                .width(SCROLLBAR_WIDTH)
+                .scroller_width(SCROLLBAR_WIDTH)
+                .spacing(SCROLLBAR_SPACING),
+        ))
+        .height(Fill)
+        .into()
+}
+
+/// The height of `lines` model or card lines.
+fn lines_height(lines: usize) -> f32 {
+    let lines = lines as f32;
+    lines * ROW_HEIGHT + (lines - 1.0).max(0.0) * ROW_SPACING
 }
 
 /// A player's tally (VP, Resources): its label over its value between − and + buttons.

@@ -1,21 +1,21 @@
-//! One model on the table, on one line: its name and state, its Stun and Injury
-//! between large − and + buttons, and the buttons the phase allows for it. The rarer
-//! actions (Effort, Knock down, ammunition) open under the line with its "⋯" button,
-//! so that a whole crew fits on the screen.
+//! One model on the table, on one line of a fixed height: its name and state, its Stun
+//! and Injury between large − and + buttons, and the buttons the phase allows for it.
+//! The rarer actions (Effort, Knock down, ammunition) open under the line with its "⋯"
+//! button, so that a whole crew fits on the screen.
 
-use super::{COUNTER, step};
+use super::{COUNTER, ROW_HEIGHT, TIGHT, step};
 use crate::bmg::Catalog;
 use crate::bmg::tracker::{Audacity, Event, ModelState, Phase, Player, RecountStep, recovery_odds};
 use crate::screen::tracker::{Message, Table, attack};
 use crate::theme;
+use iced::widget::text::Wrapping;
 use iced::widget::{Column, Row, button, column, container, row, space, text};
 use iced::{Center, Element, Fill, Theme};
 
 /// The width of a Stun or Injury counter: − value/cap +.
 pub(super) const COUNTER_WIDTH: f32 = 124.0;
-/// The width of the phase's buttons on a model's line when the side is wide enough for
-/// one line per model.
-pub(super) const ACTIONS_WIDTH: f32 = 180.0;
+/// The width of the phase's buttons on a model's line.
+pub(super) const ACTIONS_WIDTH: f32 = 186.0;
 /// The space between the columns of a model's line.
 pub(super) const GAP: f32 = 6.0;
 
@@ -41,16 +41,61 @@ impl Seat {
 }
 
 impl Table {
-    /// The line of the `index`-th model of `player`: one line when `wide`, else its
-    /// buttons go under its counters.
+    /// The line of the model at `seat`: always [`ROW_HEIGHT`] tall, whatever its state,
+    /// with its rarer actions under it while they are open.
     pub(super) fn model_line<'a>(
         &'a self,
         seat: Seat,
         m: &'a ModelState,
-        wide: bool,
         catalog: &'a Catalog,
     ) -> Element<'a, Message> {
-        let counters = [
+        // An activated model's name is dimmed: the missing Activate button and the grey
+        // name say it without a second line.
+        let done = m.activated && m.can_activate();
+        let name = container(
+            column![
+                text(&m.alias)
+                    .font(theme::BOLD)
+                    .line_height(TIGHT)
+                    .wrapping(Wrapping::None)
+                    .style(if done { theme::muted } else { text::default }),
+                status(m).map_or_else(|| space().into(), Element::from),
+            ]
+            .width(Fill),
+        )
+        .width(Fill)
+        .clip(true);
+        let mut line = row![name].spacing(GAP).align_y(Center).height(ROW_HEIGHT);
+        if self.recovering(m) {
+            // The roll in place of the counters, which the roll does not change: the
+            // line keeps its height and its buttons their places.
+            line = line.push(
+                container(self.recovery_actions(seat, m)).align_right(2.0 * COUNTER_WIDTH + GAP),
+            );
+        } else {
+            line = line.extend(self.counters(seat, m));
+        }
+        line = line.push(container(self.model_actions(seat, m)).align_right(ACTIONS_WIDTH));
+        let mut body: Column<'a, Message> = column![line];
+        if self.details == Some(seat) {
+            body = body.push(self.model_details(seat, m, catalog));
+        }
+        container(body)
+            .padding([0, 4])
+            .width(Fill)
+            .style(move |theme: &Theme| {
+                if m.casualty || m.knocked_out {
+                    theme::flagged(theme)
+                } else {
+                    theme::row(theme)
+                }
+            })
+            .into()
+    }
+
+    /// The model's Stun and Injury counters.
+    fn counters<'a>(&self, seat: Seat, m: &ModelState) -> [Element<'a, Message>; 2] {
+        [
             counter(
                 m,
                 m.stun,
@@ -65,48 +110,37 @@ impl Table {
                 seat.markers(0, -1),
                 seat.markers(0, 1),
             ),
-        ];
-        // An activated model's name is dimmed: the missing Activate button and the grey
-        // name say it without a second line.
-        let done = m.activated && m.can_activate();
-        let name = column![
-            text(&m.alias)
-                .font(theme::BOLD)
-                .style(if done { theme::muted } else { text::default }),
-            status(m).map_or_else(|| space().into(), Element::from),
         ]
-        .width(Fill);
-        let actions = self.model_actions(seat, m);
-        let open = self.details == Some(seat);
-        let mut body: Column<'a, Message> = if wide {
-            column![
-                row![name]
-                    .extend(counters)
-                    .push(container(actions.wrap()).align_right(ACTIONS_WIDTH))
-                    .spacing(GAP)
-                    .align_y(Center)
-            ]
-        } else {
-            column![
-                row![name].extend(counters).spacing(GAP).align_y(Center),
-                actions.wrap(),
-            ]
-            .spacing(4)
+    }
+
+    /// Whether the model waits for its KO recovery roll now.
+    fn recovering(&self, m: &ModelState) -> bool {
+        self.state().phase == Phase::Recount(RecountStep::Recovery) && m.awaiting_recovery
+    }
+
+    /// A KO model's recovery: rolled in the app, or the players' own roll entered.
+    fn recovery_actions<'a>(&self, seat: Seat, m: &ModelState) -> Row<'a, Message> {
+        let Seat { player, model } = seat;
+        let odds = recovery_odds(self.state().recovery_dice, m.endurance);
+        let settled = |passed| {
+            Some(Message::Play(Event::RecoveryResolved {
+                player,
+                model,
+                passed,
+                dice: vec![],
+            }))
         };
-        if open {
-            body = body.push(self.model_details(seat, m, catalog));
-        }
-        container(body)
-            .padding([1, 6])
-            .width(Fill)
-            .style(move |theme: &Theme| {
-                if m.casualty || m.knocked_out {
-                    theme::flagged(theme)
-                } else {
-                    theme::row(theme)
-                }
-            })
-            .into()
+        row![
+            action(
+                format!("Roll ({:.0}%)", odds * 100.0),
+                Some(Message::RollRecovery(player, model)),
+                true
+            ),
+            action("Recovered".into(), settled(true), false),
+            action("Stays KO".into(), settled(false), false),
+        ]
+        .spacing(4)
+        .align_y(Center)
     }
 
     /// What the phase lets the player do with this model now, and its "⋯" button.
@@ -141,21 +175,6 @@ impl Table {
                     let open = Message::Attack(attack::Message::Open(player, model));
                     push("Attack".into(), open, false);
                 }
-            }
-            Phase::Recount(RecountStep::Recovery) if m.awaiting_recovery => {
-                let odds = recovery_odds(self.state().recovery_dice, m.endurance);
-                let roll = Message::RollRecovery(player, model);
-                push(format!("Roll ({:.0}%)", odds * 100.0), roll, true);
-                let settled = |passed| {
-                    Message::Play(Event::RecoveryResolved {
-                        player,
-                        model,
-                        passed,
-                        dice: vec![],
-                    })
-                };
-                push("Recovered".into(), settled(true), false);
-                push("Stays KO".into(), settled(false), false);
             }
             _ => {}
         }
@@ -267,6 +286,7 @@ fn counter<'a>(
         text(format!("{value}/{cap}"))
             .font(theme::BOLD)
             .size(COUNTER)
+            .line_height(1.0)
             .width(Fill)
             .align_x(Center),
         step("+", (!m.casualty).then_some(plus)),
@@ -305,6 +325,8 @@ fn status<'a>(m: &ModelState) -> Option<iced::widget::Text<'a>> {
         text(words.join(" · "))
             .size(theme::size::SMALL)
             .font(theme::BOLD)
+            .line_height(TIGHT)
+            .wrapping(Wrapping::None)
             .style(style)
     })
 }
