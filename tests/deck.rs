@@ -555,3 +555,30 @@ fn the_fill_reports_when_no_legal_deck_exists() {
     let error = deck::fill(&crew, &catalog, &mut StdRng::seed_from_u64(1)).unwrap_err();
     assert!(error.to_string().contains("No legal selection"), "{error}");
 }
+
+#[test]
+fn the_card_search_ranks_as_the_model_search_the_best_matches_first() {
+    let crew = support::example_crew("night-patrol.json");
+    let found = |text: &str| -> Vec<String> {
+        let filter = deck::CardFilter {
+            text: text.into(),
+            ..deck::CardFilter::default()
+        };
+        deck::search(&crew, &CATALOG, &filter)
+            .into_iter()
+            .map(|i| CATALOG.cards()[i].name.clone())
+            .collect()
+    };
+    let the = found("the");
+    let at = |name: &str| {
+        the.iter()
+            .position(|n| n == name)
+            .unwrap_or_else(|| panic!("{name} in {the:?}"))
+    };
+    // A general card whose title starts with the search comes before a crew card that
+    // holds it further in: the best match first, the card's kind only after.
+    assert!(at("THEY MUST KNOW PAIN") < at("GET THEM OFF THE STREETS"));
+    // Among matches as good, crew cards still come first.
+    assert!(at("SECURE THE PERIMETER") < at("STICK TO THE PLAN"));
+    assert!(found("dirty job").first().is_some_and(|n| n == "DIRTY JOB"));
+}

@@ -114,7 +114,7 @@ impl App {
         self.catalogs.clear();
         let inputs = self.calculator.inputs(&self.catalog);
         self.catalog = catalog;
-        self.calculator = calculator::State::new(&self.catalog);
+        self.calculator = calculator::State::default();
         self.calculator.restore(&inputs, &self.catalog);
         let history = if let Desk::Open { builder, .. } = &mut self.desk {
             builder.catalog_changed(&self.catalog);

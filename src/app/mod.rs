@@ -252,7 +252,7 @@ impl App {
     /// Starts the app on the crew list, reading the crews folder and looking for a
     /// match in progress in `folders`.
     pub fn new(catalog: Catalog, folders: Folders) -> (App, Task<Message>) {
-        let calculator = calculator::State::new(&catalog);
+        let calculator = calculator::State::default();
         let mut app = App {
             catalog: Arc::new(catalog),
             catalogs: catalog::State::default(),

@@ -4,7 +4,7 @@
 //! A deck is a list of card ids, one entry per copy. Character cards (tied to a model)
 //! go on top of the ruleset's deck size, so every count but `character` leaves them out.
 
-use super::catalog::{Catalog, Model, ObjectiveCard, Rank};
+use super::catalog::{Catalog, Model, ObjectiveCard, Rank, Relevance, SearchKey};
 use super::crew::Crew;
 use super::ids::shorten;
 use super::names;
@@ -453,34 +453,32 @@ pub struct CardFilter {
     pub victory_points: Option<u32>,
 }
 
-/// Catalog positions of the cards `crew` may take that pass `filter`: crew cards first
-/// (the heart of a deck), then general, then character cards, each by title.
+/// Catalog positions of the cards `crew` may take that pass `filter`: the best matches
+/// of the search first, ranked as the model search ranks ([`Relevance`]), then crew
+/// cards (the heart of a deck), general, then character cards, each by title.
 pub fn search(crew: &Crew, catalog: &Catalog, filter: &CardFilter) -> Vec<usize> {
     let query = names::normalize(&filter.text);
     let words: Vec<&str> = query.split(' ').filter(|w| !w.is_empty()).collect();
-    let mut results: Vec<usize> = eligible(crew, catalog)
-        .into_iter()
-        .filter(|&i| {
-            let card = &catalog.cards()[i];
-            let name = names::normalize(&card.name);
-            filter.kind.is_none_or(|k| CardKind::of(card) == k)
-                && filter.copies.is_none_or(|c| card.copies == c)
-                && filter
-                    .victory_points
-                    .is_none_or(|vp| card.victory_points == vp)
-                && words.iter().all(|w| name.contains(w))
-        })
-        .collect();
     let order = |kind| match kind {
         CardKind::Crew => 0,
         CardKind::General => 1,
         CardKind::Character => 2,
     };
-    results.sort_by_cached_key(|&i| {
-        let card = &catalog.cards()[i];
-        (order(CardKind::of(card)), card.name.clone())
-    });
-    results
+    let mut results: Vec<(Relevance, u8, &str, usize)> = eligible(crew, catalog)
+        .into_iter()
+        .filter_map(|i| {
+            let card = &catalog.cards()[i];
+            let passes = filter.kind.is_none_or(|k| CardKind::of(card) == k)
+                && filter.copies.is_none_or(|c| card.copies == c)
+                && filter
+                    .victory_points
+                    .is_none_or(|vp| card.victory_points == vp);
+            let relevance = SearchKey::title(&card.name).relevance(&query, &words)?;
+            passes.then_some((relevance, order(CardKind::of(card)), card.name.as_str(), i))
+        })
+        .collect();
+    results.sort_unstable();
+    results.into_iter().map(|(.., i)| i).collect()
 }
 
 /// Why the deck could not be filled.

@@ -56,6 +56,10 @@ pub enum Tone {
     Red,
     /// A black die, light ink.
     Black,
+    /// A green die, white ink: a success.
+    Green,
+    /// An orange die, dark ink: a success undone.
+    Orange,
 }
 
 impl Tone {
@@ -69,6 +73,8 @@ impl Tone {
             Tone::Ivory => (color!(0xf1ece0), dark),
             Tone::Red => (color!(0xc8372d), Color::WHITE),
             Tone::Black => (color!(0x0e0f12), color!(0xf1ece0)),
+            Tone::Green => (color!(0x2f8f4e), Color::WHITE),
+            Tone::Orange => (color!(0xe8892c), dark),
         }
     }
 }

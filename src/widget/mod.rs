@@ -12,15 +12,46 @@ use iced::Element;
 use iced::widget::{container, text, tooltip};
 
 /// `page` dimmed under `dialog`, which takes every click: the page waits for an answer.
+/// The dialog is centred, and scrolls where the window is too short for it.
 pub fn modal<'a, Message: 'a>(
     page: impl Into<Element<'a, Message>>,
     dialog: impl Into<Element<'a, Message>>,
 ) -> Element<'a, Message> {
+    over(page, container(scrolling(dialog)).center(iced::Fill))
+}
+
+/// [`modal`] with the dialog's top kept in place, for a dialog that grows as it is used
+/// (a roll shown under its button): what is above the growth never moves.
+pub fn modal_at_top<'a, Message: 'a>(
+    page: impl Into<Element<'a, Message>>,
+    dialog: impl Into<Element<'a, Message>>,
+) -> Element<'a, Message> {
+    over(
+        page,
+        container(scrolling(dialog))
+            .center_x(iced::Fill)
+            .height(iced::Fill)
+            .padding(iced::Padding::ZERO.top(24)),
+    )
+}
+
+/// `page` dimmed under `layer`, which takes every click.
+fn over<'a, Message: 'a>(
+    page: impl Into<Element<'a, Message>>,
+    layer: container::Container<'a, Message>,
+) -> Element<'a, Message> {
     iced::widget::stack![
         page.into(),
-        iced::widget::opaque(container(dialog).center(iced::Fill).style(theme::backdrop))
+        iced::widget::opaque(layer.style(theme::backdrop))
     ]
     .into()
+}
+
+/// A dialog that scrolls when it is taller than the window.
+fn scrolling<'a, Message: 'a>(dialog: impl Into<Element<'a, Message>>) -> Element<'a, Message> {
+    iced::widget::scrollable(container(dialog).center_x(iced::Fill))
+        .height(iced::Shrink)
+        .into()
 }
 
 /// A dialog's box: `content` on a panel, padded, at most `max_width` pixels wide.
@@ -49,6 +80,30 @@ pub fn choice<'a, Message: Clone + 'a>(
         } else {
             iced::widget::button::secondary
         })
+}
+
+/// A button with a small label, 32 px high (the least a hurried hand hits): primary
+/// or secondary, greyed out without a message.
+pub fn small_button<'a, Message: Clone + 'a>(
+    label: impl text::IntoFragment<'a>,
+    message: Option<Message>,
+    primary: bool,
+) -> Element<'a, Message> {
+    iced::widget::button(
+        text(label)
+            .size(theme::size::SMALL)
+            .center()
+            .height(iced::Fill),
+    )
+    .on_press_maybe(message)
+    .height(32)
+    .padding([0, 10])
+    .style(if primary {
+        iced::widget::button::primary
+    } else {
+        iced::widget::button::secondary
+    })
+    .into()
 }
 
 /// A small rounded label ("Leader", "GCPD", "Eternal").

@@ -1,15 +1,15 @@
-//! The dice of a roll drawn as dice: coloured squares showing their faces, green for
-//! a hit, orange for a hit then blocked, blue for a block, outlined for the Strength
-//! die. The dice calculator and the match's attack helper show rolls the same way.
+//! The dice of a roll drawn as the game panels draw dice, with pips: green for a hit,
+//! orange for a hit then blocked, blue for a block, grey for a die without effect, red
+//! for the Strength die (faded when it failed). The dice calculator and the match's
+//! attack helper show rolls the same way.
 
+use super::die::{Die, Tone};
 use crate::bmg::odds::{Roll, RolledDie};
-use crate::theme;
-use iced::widget::{column, container, row, text};
-use iced::{Center, Color, Element, Theme};
+use iced::widget::{column, row, text};
+use iced::{Center, Element};
 
 /// What a line of [`dice`] means, for under it.
-pub const LEGEND: &str =
-    "Green: hit · orange: hit, then blocked · blue: block · outlined: the Strength die";
+pub const LEGEND: &str = "Green: hit · orange: hit, then blocked · blue: block · grey: no effect · red: the Strength die (faded: failed)";
 
 /// Which die of a roll, for its colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -65,35 +65,21 @@ pub fn dice<'a, Message: 'a>(roll: &Roll) -> Element<'a, Message> {
     lines.into()
 }
 
-/// One die: its face on its colour.
-pub fn die<'a, Message: 'a>(die: RolledDie, kind: Kind) -> Element<'a, Message> {
-    container(text(die.face.to_string()).font(theme::BOLD).size(18))
-        .center(36)
-        .style(move |theme: &Theme| {
-            let palette = theme.extended_palette();
-            let (background, border) = match kind {
-                Kind::Hit => (palette.success.base.color, Color::TRANSPARENT),
-                Kind::Blocked => (palette.warning.base.color, Color::TRANSPARENT),
-                Kind::Miss => (palette.background.strong.color, Color::TRANSPARENT),
-                Kind::Block => (color_block(), Color::TRANSPARENT),
-                Kind::Strength { success } => (
-                    if success {
-                        palette.success.base.color
-                    } else {
-                        palette.background.strong.color
-                    },
-                    palette.primary.base.color,
-                ),
-            };
-            container::Style::default()
-                .background(background)
-                .color(Color::WHITE)
-                .border(iced::Border::default().rounded(6).width(3).color(border))
-        })
-        .into()
-}
+/// The side of a rolled die, in pixels.
+const SIZE: f32 = 40.0;
 
-/// The blue of a defense die that blocked.
-fn color_block() -> Color {
-    iced::color!(0x3b6fd4)
+/// One die: its pips on its colour; selectors find it by its face's number.
+pub fn die<'a, Message: 'a>(rolled: RolledDie, kind: Kind) -> Element<'a, Message> {
+    let tone = match kind {
+        Kind::Hit => Tone::Green,
+        Kind::Blocked => Tone::Orange,
+        Kind::Miss => Tone::Gray,
+        Kind::Block => Tone::Blue,
+        Kind::Strength { .. } => Tone::Red,
+    };
+    let die = Die {
+        faded: kind == (Kind::Strength { success: false }),
+        ..Die::pips(rolled.face).tone(tone)
+    };
+    die.view(SIZE, rolled.face.to_string())
 }

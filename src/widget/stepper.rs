@@ -5,33 +5,15 @@ use iced::widget::{button, row, text};
 use iced::{Center, Element};
 use std::ops::RangeInclusive;
 
-/// `label  [−] value [+]`; pressing a button sends `on_change` with the new value.
+/// `label  [−] value [+]` with 32 px square buttons; pressing a button sends
+/// `on_change` with the new value.
 pub fn stepper<'a, Message: Clone + 'a>(
     label: &'a str,
     value: u32,
     range: RangeInclusive<u32>,
     on_change: impl Fn(u32) -> Message + 'a,
 ) -> Element<'a, Message> {
-    let down = (value > *range.start()).then(|| on_change(value - 1));
-    let up = (value < *range.end()).then(|| on_change(value + 1));
-    row![
-        text(label).width(iced::Fill),
-        button(text("−").align_x(Center).width(18))
-            .on_press_maybe(down)
-            .padding([2, 6])
-            .style(button::secondary),
-        text(value.to_string())
-            .font(theme::BOLD)
-            .width(30)
-            .align_x(Center),
-        button(text("+").align_x(Center).width(18))
-            .on_press_maybe(up)
-            .padding([2, 6])
-            .style(button::secondary),
-    ]
-    .spacing(6)
-    .align_y(Center)
-    .into()
+    sized(label, value, range, on_change, 32.0, theme::size::BODY)
 }
 
 /// The same as [`stepper`] for a panel read at the table: 36 px square buttons and a
@@ -42,12 +24,24 @@ pub fn large<'a, Message: Clone + 'a>(
     range: RangeInclusive<u32>,
     on_change: impl Fn(u32) -> Message + 'a,
 ) -> Element<'a, Message> {
+    sized(label, value, range, on_change, 36.0, theme::size::HEADING)
+}
+
+/// A stepper with `side`-pixel square buttons and its value at `size`.
+fn sized<'a, Message: Clone + 'a>(
+    label: &'a str,
+    value: u32,
+    range: RangeInclusive<u32>,
+    on_change: impl Fn(u32) -> Message + 'a,
+    side: f32,
+    size: f32,
+) -> Element<'a, Message> {
     let down = (value > *range.start()).then(|| on_change(value - 1));
     let up = (value < *range.end()).then(|| on_change(value + 1));
     let step = |sign: &'a str, message: Option<Message>| {
         button(
             text(sign)
-                .size(theme::size::HEADING)
+                .size(size)
                 .align_x(Center)
                 .align_y(Center)
                 .width(iced::Fill)
@@ -55,8 +49,8 @@ pub fn large<'a, Message: Clone + 'a>(
         )
         .on_press_maybe(message)
         .padding(0)
-        .width(36)
-        .height(36)
+        .width(side)
+        .height(side)
         .style(button::secondary)
     };
     row![
@@ -64,7 +58,7 @@ pub fn large<'a, Message: Clone + 'a>(
         step("−", down),
         text(value.to_string())
             .font(theme::BOLD)
-            .size(theme::size::HEADING)
+            .size(size)
             .width(34)
             .align_x(Center),
         step("+", up),

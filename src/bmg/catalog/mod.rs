@@ -19,6 +19,7 @@ pub use records::{
 };
 pub use resolved::{AffiliationRule, CardRules, ModelRules, Requirement};
 pub use search::Relevance;
+pub(crate) use search::SearchKey;
 
 use super::bundled;
 use super::equipment::{self, EquipmentRules};
@@ -26,7 +27,6 @@ use super::ids::{shorten, shorten_quoted, strip_position};
 use super::names::{self, ModelNames};
 use super::numbers::Numbering;
 use super::traits::{self, CrewTrait, Keywords, Lookup};
-use search::SearchKey;
 use std::collections::{BTreeSet, HashMap};
 use std::fmt;
 

@@ -23,7 +23,7 @@ pub enum Relevance {
 /// A model's texts as the search compares them, normalised once when the catalog
 /// loads.
 #[derive(Debug, Clone)]
-pub(super) struct SearchKey {
+pub(crate) struct SearchKey {
     /// The alias.
     pub(super) alias: String,
     /// The alias without its version in parentheses.
@@ -53,9 +53,21 @@ impl SearchKey {
         }
     }
 
+    /// The search key of a title with nothing else to search (an objective card's), so
+    /// that cards rank as models do.
+    pub(crate) fn title(title: &str) -> SearchKey {
+        let alias = names::normalize(title);
+        SearchKey {
+            base: names::normalize(names::alias_base(title)),
+            names: alias.clone(),
+            all: alias.clone(),
+            alias,
+        }
+    }
+
     /// How well the model matches `query` (normalised) made of `words`, or `None`
     /// when some word appears nowhere on its card.
-    pub(super) fn relevance(&self, query: &str, words: &[&str]) -> Option<Relevance> {
+    pub(crate) fn relevance(&self, query: &str, words: &[&str]) -> Option<Relevance> {
         if !words.iter().all(|w| self.all.contains(w)) {
             return None;
         }

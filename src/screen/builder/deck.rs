@@ -235,13 +235,13 @@ impl DeckState {
             let card = &catalog.cards()[index];
             let in_deck = crew.objective_deck.contains(&card.id);
             let action = if in_deck {
-                button(text("Remove").size(theme::size::SMALL))
-                    .on_press(Message::RemoveCard(card.id.clone()))
-                    .style(button::secondary)
+                crate::widget::small_button(
+                    "Remove",
+                    Some(Message::RemoveCard(card.id.clone())),
+                    false,
+                )
             } else {
-                button(text("Add").size(theme::size::SMALL))
-                    .on_press(Message::AddCard(index))
-                    .style(button::primary)
+                crate::widget::small_button("Add", Some(Message::AddCard(index)), true)
             };
             container(
                 row![

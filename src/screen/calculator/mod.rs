@@ -5,9 +5,11 @@
 //! stats and weapons; every value can then be stepped, and the exact odds follow.
 
 mod inputs;
+mod picker;
 mod view;
 
 pub use inputs::Inputs;
+use picker::Picker;
 
 use crate::bmg::catalog::{Model, Weapon};
 use crate::bmg::odds::limits;
@@ -15,7 +17,6 @@ use crate::bmg::odds::{
     self, AttackOdds, Damage, Melee, OddsError, Ranged, Roll, Skill, SkillOdds, SkillRoll, Target,
 };
 use crate::bmg::{Catalog, names};
-use iced::widget::combo_box;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 use std::fmt;
@@ -212,8 +213,16 @@ pub enum Action {
 /// A message of the calculators.
 #[derive(Debug, Clone)]
 pub enum Message {
+    /// The attacker's search was edited.
+    AttackerSearched(String),
+    /// Enter in the attacker's search: its best match is picked.
+    AttackerSubmitted,
     /// An attacker was picked.
     AttackerPicked(ModelChoice),
+    /// The target's search was edited.
+    TargetSearched(String),
+    /// Enter in the target's search: its best match is picked.
+    TargetSubmitted,
     /// A target was picked.
     TargetPicked(ModelChoice),
     /// A weapon of the attacker was picked.
@@ -244,8 +253,8 @@ pub struct RollRecord {
 /// The calculators' state.
 #[derive(Debug)]
 pub struct State {
-    attackers: combo_box::State<ModelChoice>,
-    targets: combo_box::State<ModelChoice>,
+    attacker_search: Picker,
+    target_search: Picker,
     attacker: Option<ModelChoice>,
     target_model: Option<ModelChoice>,
     weapon: Option<WeaponChoice>,
@@ -305,15 +314,18 @@ fn denies_strength_die(model: &Model) -> bool {
         .any(|t| names::normalize(t).replace(' ', "") == "batarmormki")
 }
 
+impl Default for State {
+    fn default() -> State {
+        State::sample()
+    }
+}
+
 impl State {
     /// The calculators with a sample attack (Attacks 3, Strength 4 on Defense 3).
-    pub fn new(catalog: &Catalog) -> State {
-        let choices: Vec<ModelChoice> = (0..catalog.models().len())
-            .map(|i| ModelChoice::of(catalog, i))
-            .collect();
+    fn sample() -> State {
         let mut state = State {
-            attackers: combo_box::State::new(choices.clone()),
-            targets: combo_box::State::new(choices),
+            attacker_search: Picker::default(),
+            target_search: Picker::default(),
             attacker: None,
             target_model: None,
             weapon: None,
@@ -450,6 +462,7 @@ impl State {
                     .iter()
                     .position(|w| w.rate_of_fire.is_none())
                     .or((!model.weapons.is_empty()).then_some(0));
+                self.attacker_search.picked(&choice);
                 self.attacker = Some(choice);
                 let choice = self
                     .weapon_choices(catalog)
@@ -468,7 +481,20 @@ impl State {
                 target.willpower = Some(u32::from(model.stats.willpower).clamp(1, 20));
                 target.endurance = Some(u32::from(model.stats.endurance).clamp(1, 20));
                 self.attack.strength_die = !denies_strength_die(model);
+                self.target_search.picked(&choice);
                 self.target_model = Some(choice);
+            }
+            Message::AttackerSearched(query) => self.attacker_search.edit(query),
+            Message::TargetSearched(query) => self.target_search.edit(query),
+            Message::AttackerSubmitted => {
+                if let Some(best) = self.attacker_search.best(catalog) {
+                    return self.update(Message::AttackerPicked(best), catalog);
+                }
+            }
+            Message::TargetSubmitted => {
+                if let Some(best) = self.target_search.best(catalog) {
+                    return self.update(Message::TargetPicked(best), catalog);
+                }
             }
             Message::WeaponPicked(choice) => self.pick_weapon(choice, catalog),
             Message::ModeChosen(mode) => self.mode = mode,

@@ -10,8 +10,7 @@ use crate::widget::stepper::stepper;
 use crate::widget::{rolled, switch};
 use crate::{icon, theme};
 use iced::widget::{
-    Column, button, column, combo_box, container, pick_list, responsive, row, rule, scrollable,
-    text,
+    Column, button, column, container, pick_list, responsive, row, rule, scrollable, text,
 };
 use iced::{Center, Element, Fill};
 
@@ -133,13 +132,13 @@ impl State {
             text("Attacker")
                 .font(theme::BOLD)
                 .size(theme::size::HEADING),
-            combo_box(
-                &self.attackers,
+            self.attacker_search.view(
                 "Search the catalog for the attacker",
-                self.attacker.as_ref(),
-                Message::AttackerPicked
-            )
-            .width(Fill),
+                catalog,
+                Message::AttackerSearched,
+                Message::AttackerPicked,
+                Message::AttackerSubmitted,
+            ),
         ]
         .spacing(8)
         .push(crew_pick(crew, Message::AttackerPicked))
@@ -252,13 +251,13 @@ impl State {
             .unwrap_or_default();
         column![
             text("Target").font(theme::BOLD).size(theme::size::HEADING),
-            combo_box(
-                &self.targets,
+            self.target_search.view(
                 "Search the catalog for the target",
-                self.target_model.as_ref(),
-                Message::TargetPicked
-            )
-            .width(Fill),
+                catalog,
+                Message::TargetSearched,
+                Message::TargetPicked,
+                Message::TargetSubmitted,
+            ),
         ]
         .spacing(8)
         .push(crew_pick(crew, Message::TargetPicked))
@@ -415,38 +414,37 @@ impl State {
             toggle("Opposed roll", Switch::Opposed, self.skill.opposed),
         ]
         .spacing(10);
+        // The roll and its result under the chance it had: the dice show next to the
+        // button, above the bars.
+        let roll = button(
+            row![icon::dice(), text("Roll the skill")]
+                .spacing(6)
+                .align_y(Center),
+        )
+        .on_press(Message::RollSkill)
+        .style(button::primary);
         match self.skill_odds() {
             Ok(odds) => {
-                panel = panel
-                    .push(
-                        column![
-                            text("Pass").style(theme::muted),
-                            text(format!("{:.1}%", odds.pass * 100.0))
-                                .font(theme::BOLD)
-                                .size(40)
-                                .style(theme::accent),
-                        ]
-                        .align_x(Center)
-                        .width(Fill),
-                    )
-                    .push(text("Sum of the two dice kept").font(theme::BOLD));
+                let pass = column![
+                    text("Pass").style(theme::muted),
+                    text(format!("{:.1}%", odds.pass * 100.0))
+                        .font(theme::BOLD)
+                        .size(40)
+                        .style(theme::accent),
+                ]
+                .align_x(Center)
+                .width(Fill);
+                panel = panel.push(row![pass, roll].spacing(10).align_y(Center));
+                if let Some(rolled) = self.skill_roll() {
+                    panel = panel.push(skill_roll_view(rolled));
+                }
                 let low = odds.kept_sum.min_value();
                 let probabilities: Vec<f64> = odds.kept_sum.probabilities()[low..].to_vec();
-                panel = panel.push(bars(&probabilities, low, 90.0));
+                panel = panel
+                    .push(text("Sum of the two dice kept").font(theme::BOLD))
+                    .push(bars(&probabilities, low, 90.0));
             }
             Err(error) => panel = panel.push(text(error.to_string()).style(theme::danger)),
-        }
-        panel = panel.push(
-            button(
-                row![icon::dice(), text("Roll the skill")]
-                    .spacing(6)
-                    .align_y(Center),
-            )
-            .on_press(Message::RollSkill)
-            .style(button::primary),
-        );
-        if let Some(roll) = self.skill_roll() {
-            panel = panel.push(skill_roll_view(roll));
         }
         panel.into()
     }

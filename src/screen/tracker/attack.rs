@@ -213,10 +213,12 @@ impl Table {
                 ]
                 .spacing(12)
                 .align_y(Center),
-                rolled_view(panel.roll.as_ref()),
+                // Above the roll, which grows the dialog downwards: no button moves
+                // when the dice come.
                 button(text(apply_label))
                     .on_press(Message::Apply)
                     .style(button::primary),
+                rolled_view(panel.roll.as_ref()),
             ]
             .spacing(12),
             620.0,

@@ -9,6 +9,7 @@ use crate::bmg::deck::CardKind;
 use crate::bmg::tracker::{CardUse, Event, Phase, Player, PlayerState, RecountStep};
 use crate::screen::tracker::{Message, Table};
 use crate::theme;
+use crate::widget::small_button as small;
 use iced::widget::text::Wrapping;
 use iced::widget::{Column, button, column, container, row, text};
 use iced::{Center, Element, Fill};
@@ -26,20 +27,6 @@ fn card_facts(catalog: &Catalog, id: &str) -> String {
     catalog.card(id).map_or(String::new(), |c| {
         format!("{} VP · {}", c.victory_points, CardKind::of(c).label())
     })
-}
-
-/// A small button for one card, 32 px high; greyed out when `message` is `None`.
-fn small<'a>(label: String, message: Option<Message>, primary: bool) -> Element<'a, Message> {
-    button(text(label).size(theme::size::SMALL).center().height(Fill))
-        .on_press_maybe(message)
-        .height(32)
-        .padding([0, 10])
-        .style(if primary {
-            button::primary
-        } else {
-            button::secondary
-        })
-        .into()
 }
 
 impl Table {
@@ -90,10 +77,10 @@ impl Table {
             Phase::Deployment if !state.redrew => {
                 let label = if picked { "Keep" } else { "Put back" };
                 let toggle = Some(Message::RedrawToggled(player, at));
-                actions = actions.push(small(label.into(), toggle, picked));
+                actions = actions.push(small(label, toggle, picked));
             }
             Phase::Recount(RecountStep::EndOfRound) if !state.end_of_round_discard => {
-                actions = actions.push(small("Discard".into(), play(CardUse::Discard), false));
+                actions = actions.push(small("Discard", play(CardUse::Discard), false));
             }
             Phase::Deployment | Phase::Finished | Phase::Recount(RecountStep::EndOfRound) => {}
             _ if self.paying[player] == Some(at) => {
@@ -112,7 +99,7 @@ impl Table {
                     );
                 }
                 let cancel = Some(Message::PayFor(player, None));
-                actions = actions.push(small("Cancel".into(), cancel, false));
+                actions = actions.push(small("Cancel", cancel, false));
             }
             _ => {
                 let scored = Message::Play(Event::ObjectiveScored {
@@ -121,10 +108,10 @@ impl Table {
                 });
                 let pay = Some(Message::PayFor(player, Some(at)));
                 actions = actions
-                    .push(small("Objective".into(), play(CardUse::Objective), false))
-                    .push(small("Score now".into(), Some(scored), false))
-                    .push(small("Resource…".into(), pay, false))
-                    .push(small("Discard".into(), play(CardUse::Discard), false));
+                    .push(small("Objective", play(CardUse::Objective), false))
+                    .push(small("Score now", Some(scored), false))
+                    .push(small("Resource…", pay, false))
+                    .push(small("Discard", play(CardUse::Discard), false));
             }
         }
         line(
@@ -140,7 +127,7 @@ fn objective_line<'a>(player: Player, id: &str, catalog: &Catalog) -> Element<'a
     let card = || id.to_owned();
     let actions = row![
         small(
-            "Scored".into(),
+            "Scored",
             Some(Message::Play(Event::ObjectiveScored {
                 player,
                 card: card()
@@ -148,7 +135,7 @@ fn objective_line<'a>(player: Player, id: &str, catalog: &Catalog) -> Element<'a
             false
         ),
         small(
-            "Not met".into(),
+            "Not met",
             Some(Message::Play(Event::ObjectiveFailed {
                 player,
                 card: card()

@@ -57,7 +57,7 @@ impl Table {
         let page = column![self.phase_bar(), board].spacing(6).padding(6);
         match &self.attack {
             Some(panel) => {
-                widget::modal(page, self.attack_view(panel, catalog).map(Message::Attack))
+                widget::modal_at_top(page, self.attack_view(panel, catalog).map(Message::Attack))
             }
             None if self.log_open => widget::modal(page, self.log()),
             None => page.into(),
@@ -499,17 +499,11 @@ impl Table {
         let picked = self.redraw[player].len();
         let redraw: Element<'_, Message> =
             if match_state.phase == Phase::Deployment && !state.redrew && picked > 0 {
-                button(
-                    text(format!("Redraw {picked} card(s)"))
-                        .size(theme::size::SMALL)
-                        .center()
-                        .height(Fill),
+                widget::small_button(
+                    format!("Redraw {picked} card(s)"),
+                    Some(Message::Redraw(player)),
+                    true,
                 )
-                .on_press(Message::Redraw(player))
-                .height(32)
-                .padding([0, 10])
-                .style(button::primary)
-                .into()
             } else {
                 space().into()
             };

@@ -8,6 +8,7 @@ use crate::bmg::Catalog;
 use crate::bmg::tracker::{Audacity, Event, ModelState, Phase, Player, RecountStep, recovery_odds};
 use crate::screen::tracker::{Message, Table, attack};
 use crate::theme;
+use crate::widget::small_button as action;
 use iced::widget::text::Wrapping;
 use iced::widget::{Column, Row, button, column, container, row, space, text};
 use iced::{Center, Element, Fill, Theme};
@@ -136,8 +137,8 @@ impl Table {
                 Some(Message::RollRecovery(player, model)),
                 true
             ),
-            action("Recovered".into(), settled(true), false),
-            action("Stays KO".into(), settled(false), false),
+            action("Recovered", settled(true), false),
+            action("Stays KO", settled(false), false),
         ]
         .spacing(4)
         .align_y(Center)
@@ -248,7 +249,7 @@ impl Table {
                 model,
                 down: !m.knocked_down,
             };
-            line = line.push(action(label.into(), Some(Message::Play(event)), false));
+            line = line.push(action(label, Some(Message::Play(event)), false));
         }
         let mut details = column![line.wrap()].spacing(4).padding([4, 0]);
         for ammo in ammo(seat, m, catalog) {
@@ -256,20 +257,6 @@ impl Table {
         }
         details.into()
     }
-}
-
-/// A button on a model's line, 32 px high.
-fn action<'a>(label: String, message: Option<Message>, primary: bool) -> Element<'a, Message> {
-    button(text(label).size(theme::size::SMALL).center().height(Fill))
-        .on_press_maybe(message)
-        .height(32)
-        .padding([0, 10])
-        .style(if primary {
-            button::primary
-        } else {
-            button::secondary
-        })
-        .into()
 }
 
 /// A marker count over its cap between large − and + buttons; nothing changes on a
