@@ -161,6 +161,19 @@ fn new_search_results_and_a_new_page_show_the_list_from_its_top() {
 }
 
 #[test]
+fn the_broken_rules_take_the_members_place_until_one_is_pressed() {
+    let (mut state, catalog) = fresh();
+    add(&mut state, &catalog, "batman-bushi", Rank::Leader);
+    add(&mut state, &catalog, "happy", Rank::Henchman);
+    assert!(!state.rules_open());
+    state.update(Message::RulesToggled, &catalog);
+    assert!(state.rules_open());
+    state.update(Message::ViolationToggled(0), &catalog);
+    assert!(!state.rules_open(), "the members show again");
+    assert_eq!(state.pointed_members(), &[1], "Happy stands out");
+}
+
+#[test]
 fn messages_naming_missing_positions_change_nothing() {
     let (mut state, catalog) = open("crews/night-patrol.json");
     let before = state.crew().clone();

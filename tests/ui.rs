@@ -151,6 +151,7 @@ fn clicking_a_violation_points_at_its_members() -> Result<(), Error> {
     click(&mut app, "Add as Free Agent")?;
     assert_eq!(codes(&app), vec![Code::Requires]);
 
+    // The rule shows under the verdict: pressed, the members it names stand out.
     click(&mut app, warning)?;
     assert_eq!(app.builder().unwrap().pointed_members(), &[1]);
     click(&mut app, warning)?;

@@ -27,7 +27,7 @@ impl Fit {
             Fit::Full
         } else if width >= 1150.0 {
             Fit::Plain
-        } else if width >= 760.0 {
+        } else if width >= 1000.0 {
             Fit::Short
         } else {
             Fit::Icons

@@ -5,6 +5,7 @@
 pub mod builder;
 pub mod crews;
 pub mod html;
+pub mod layout;
 pub mod packs;
 
 use gotham_companion::app::{Access, App, Folders, Message};

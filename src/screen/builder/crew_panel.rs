@@ -14,16 +14,14 @@ use iced::widget::{
 };
 use iced::{Center, Element, Fill};
 
-/// The most height the list of broken rules takes; it scrolls beyond.
-const VIOLATIONS_HEIGHT: f32 = 132.0;
-
 /// The height (logical pixels) below which the whole panel scrolls: the settings,
 /// totals and rules above and below would leave the members too little room to
 /// scroll in a list of their own.
 const TALL_PANEL: f32 = 700.0;
 
-/// The width below which the crew's name takes a line of its own above its buttons.
-const WIDE_HEADER: f32 = 470.0;
+/// The width below which the crew's name takes a line of its own above its buttons: a
+/// long name ("Clown Prince's Court") shows whole beside them only from here.
+const WIDE_HEADER: f32 = 560.0;
 
 /// The crew panel.
 pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> {
@@ -37,10 +35,14 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
             slots(&state.report),
             card_effects(state, catalog),
             rule::horizontal(1),
-            members(state, catalog, tall),
+            if state.rules_open() && !crew_rules(state).is_empty() {
+                rules(state, tall)
+            } else {
+                members(state, catalog, tall)
+            },
             rule::horizontal(1),
             history(state, catalog),
-            violations(state),
+            verdict_line(state),
             rule::horizontal(1),
             deck_line(&state.report),
         ]
@@ -279,17 +281,51 @@ fn history<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> {
         .into()
 }
 
-/// The verdict on the crew and the rules it breaks (deck rules have their own line),
-/// then what is left to do before the match, which breaks none.
-fn violations(state: &State) -> Element<'_, Message> {
-    let crew_rules: Vec<(usize, &Violation)> = state
+/// The rules the crew breaks (deck rules have their own line), with their positions in
+/// the report.
+fn crew_rules(state: &State) -> Vec<(usize, &Violation)> {
+    state
         .report
         .violations
         .iter()
         .enumerate()
         .filter(|(_, v)| !v.code.is_deck())
-        .collect();
-    let verdict = column![verdict(crew_rules.len(), "Crew: every rule met.")]
+        .collect()
+}
+
+/// The verdict on the crew on one line, with the button that shows all its broken rules
+/// in the members' place (or the members again); under it, one rule (the one pointed
+/// at, else the first), then what is left to do before the match, which breaks none.
+fn verdict_line(state: &State) -> Element<'_, Message> {
+    let rules = crew_rules(state);
+    let mut line = row![container(verdict(rules.len(), "Crew: every rule met.")).width(Fill)]
+        .spacing(8)
+        .align_y(Center);
+    if rules.len() > 1 || state.rules_open() {
+        let label = if state.rules_open() {
+            "Back to the members".to_owned()
+        } else {
+            format!("Show all {}", rules.len())
+        };
+        line = line.push(widget::small_button(
+            label,
+            Some(Message::RulesToggled),
+            false,
+        ));
+    }
+    let mut lines = column![line].spacing(4);
+    let shown = rules
+        .iter()
+        .find(|(i, _)| state.pointed == Some(*i))
+        .or(rules.first());
+    if let (Some(&(i, v)), false) = (shown, state.rules_open()) {
+        lines = lines.push(violation(
+            v,
+            state.pointed == Some(i),
+            Message::ViolationToggled(i),
+        ));
+    }
+    lines
         .extend(state.report.reminders.iter().map(|r| {
             row![
                 icon::flag().style(theme::warning),
@@ -299,20 +335,31 @@ fn violations(state: &State) -> Element<'_, Message> {
             .align_y(Center)
             .into()
         }))
-        .spacing(4);
-    if crew_rules.is_empty() {
-        return verdict.into();
-    }
+        .into()
+}
+
+/// The broken rules in the members' place, every one readable: pressing one shows the
+/// members again with the ones it names standing out. With `scrolls`, they scroll in
+/// the room of the members; else the panel scrolls.
+fn rules(state: &State, scrolls: bool) -> Element<'_, Message> {
     let list = column(
-        crew_rules
+        crew_rules(state)
             .into_iter()
             .map(|(i, v)| violation(v, state.pointed == Some(i), Message::ViolationToggled(i))),
     )
     .spacing(4);
-    // A box of its own height, never more than a few rules tall: the member list keeps
-    // the rest of the panel, however many rules break.
-    let list = container(scrollable(list).spacing(6)).max_height(VIOLATIONS_HEIGHT);
-    column![verdict, list].spacing(6).into()
+    let list = column![
+        text("Press a rule to see the members it names.")
+            .size(theme::size::SMALL)
+            .style(theme::muted),
+        list
+    ]
+    .spacing(6);
+    if scrolls {
+        scrollable(list).spacing(6).height(Fill).into()
+    } else {
+        list.into()
+    }
 }
 
 /// The objective deck's size and verdict, with the way to the deck builder.

@@ -181,8 +181,11 @@ pub enum Message {
     /// The member at this position had an option of its card's recruit-time choice
     /// picked (I Will Break You).
     OptionPicked(usize, RecruitOption),
-    /// A violation was clicked, to point at its members (again to stop).
+    /// A violation was clicked, to point at its members (again to stop): the list of
+    /// rules gives way to the members, who show it.
     ViolationToggled(usize),
+    /// Show the broken rules in the members' place, or the members again.
+    RulesToggled,
     /// Save the crew.
     Save,
     /// Copy the printable roster to the clipboard.
@@ -244,6 +247,8 @@ pub struct State {
     page: usize,
     selected: Option<usize>,
     pointed: Option<usize>,
+    /// Whether the broken rules show in the members' place.
+    rules_open: bool,
     limit_text: String,
     limit_error: Option<String>,
     deck: deck::DeckState,
@@ -277,6 +282,7 @@ impl State {
             page: 0,
             selected: None,
             pointed: None,
+            rules_open: false,
             limit_text,
             limit_error: None,
             deck,
@@ -323,6 +329,11 @@ impl State {
     /// The catalog search text.
     pub fn search_text(&self) -> &str {
         &self.filter.text
+    }
+
+    /// Whether the broken rules show in the members' place.
+    pub fn rules_open(&self) -> bool {
+        self.rules_open
     }
 
     /// The members the chosen violation points at (none when no violation is chosen).
@@ -525,7 +536,9 @@ impl State {
                     self.edited(catalog);
                 }
             }
+            Message::RulesToggled => self.rules_open = !self.rules_open,
             Message::ViolationToggled(index) => {
+                self.rules_open = false;
                 self.pointed = if self.pointed == Some(index) {
                     None
                 } else {
