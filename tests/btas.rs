@@ -60,6 +60,11 @@ fn three_batman_symbols_bust_the_turn() {
     assert_eq!(end, Some(TurnEnd::Busted(0)));
     assert_eq!(game.players[0].score, 0);
     assert_eq!(game.current, 1, "play passes to the left");
+    // The busted dice stay to be seen, until the next player acts.
+    let (who, dice) = game.bust.expect("the bust is kept");
+    assert_eq!((who, dice.batman), (0, [1, 0, 2]));
+    game.roll(&[loot(G), loot(G), loot(G)], &[]).unwrap();
+    assert!(game.bust.is_none());
 }
 
 #[test]

@@ -532,6 +532,9 @@ fn a_rising_turn_deploys_rolls_recruits_and_completes_a_section() -> Result<(), 
         "one face of 1 to 3: {}",
         g.counters
     );
+    // What the app rolled shows, on the faces and in words, once it has moved on.
+    let (dark, bwl) = g.rolled.expect("the roll is kept for the turn");
+    simulator(&app).find(format!("Rolled: +{dark} and {bwl}"))?;
     reopened_alike(dir.path(), &mut app, rising_game, rising_undo())?;
     Ok(())
 }
@@ -656,6 +659,38 @@ fn rising_buttons_keep_their_places_from_step_to_step() -> Result<(), Error> {
 }
 
 #[test]
+fn a_bust_shows_its_dice_until_the_next_player_rolls() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = games_screen(dir.path())?;
+    pick_villain(&mut app, 0, Villain::Joker);
+    pick_villain(&mut app, 1, Villain::Catwoman);
+    click(&mut app, "Start")?;
+    // Three Batman symbols at once, entered as they fell.
+    for die in ["Die 1", "Die 2", "Die 3"] {
+        click_beside(&mut app, die, "Batman")?;
+    }
+    let roll = place(&app, "Roll")?;
+    click(&mut app, "Enter this roll")?;
+    let game = btas_game(&app).unwrap();
+    assert_eq!(game.current, 1, "the turn passed");
+    simulator(&app).find("Batman busts Player 1: the dice as they lay. Roll to play on.")?;
+    assert_eq!(
+        support::texts(&app, "gray Batman").len(),
+        3,
+        "the three symbols are drawn"
+    );
+    assert_eq!(place(&app, "Roll")?, roll, "nothing moved");
+    click(&mut app, "Roll")?;
+    assert!(btas_game(&app).unwrap().bust.is_none());
+    assert!(
+        simulator(&app)
+            .find("Batman busts Player 1: the dice as they lay. Roll to play on.")
+            .is_err()
+    );
+    Ok(())
+}
+
+#[test]
 fn dice_game_buttons_keep_their_places_after_a_roll_or_a_throw() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = games_screen(dir.path())?;
@@ -670,6 +705,7 @@ fn dice_game_buttons_keep_their_places_after_a_roll_or_a_throw() -> Result<(), E
     click(&mut app, "Super Dice")?;
     click(&mut app, "Start")?;
     let entry = place(&app, "Enter this throw")?;
+    let table = place(&app, "On the table")?;
     for (die, face) in [
         ("Die 1", "1"),
         ("Die 2", "3"),
@@ -681,6 +717,11 @@ fn dice_game_buttons_keep_their_places_after_a_roll_or_a_throw() -> Result<(), E
     click(&mut app, "Enter this throw")?;
     simulator(&app).find("No card can be scored with these dice.")?;
     assert_eq!(place(&app, "Enter this throw")?, entry, "after a miss");
+    assert_eq!(
+        place(&app, "On the table")?,
+        table,
+        "the dice thrown, where they were"
+    );
     click(&mut app, "3 on the table")?;
     assert_eq!(place(&app, "Enter this throw")?, entry, "with a die held");
     Ok(())

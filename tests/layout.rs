@@ -203,18 +203,36 @@ fn the_match_at_every_size() -> Result<(), Error> {
 }
 
 #[test]
-fn the_games() -> Result<(), Error> {
+fn the_games_set_up_and_in_play() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::app(dir.path());
     click(&mut app, "Games")?;
-    for panel in [
-        "Animated Series Dice Game",
-        "Super Dice",
-        "The Batman Who Laughs Rising",
-        "Heist bluffing game",
-    ] {
+    let games: [(&str, &[&str]); 4] = [
+        (
+            "Animated Series Dice Game",
+            &[
+                "Roll|Roll four dice",
+                "Enter this roll",
+                "Log",
+                "Scores",
+                "Undo",
+            ],
+        ),
+        (
+            "Super Dice",
+            &["Throw", "Enter this throw", "On the table", "Log"],
+        ),
+        (
+            "The Batman Who Laughs Rising",
+            &["Roll both", "Enter these dice", "Heroes defeated*", "Log"],
+        ),
+        ("Heist bluffing game", &["Resolve the heist", "Log"]),
+    ];
+    for (panel, in_play) in games {
         click(&mut app, panel)?;
-        assert_reachable(&mut app, &[panel, "Start|New game|Log"]);
+        assert_reachable(&mut app, &[panel, "Start"]);
+        click(&mut app, "Start")?;
+        assert_reachable(&mut app, in_play);
     }
     Ok(())
 }

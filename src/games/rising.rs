@@ -325,6 +325,9 @@ pub struct Game {
     pub ability: Option<usize>,
     /// The crown was rolled this turn with an ability revealed: resolve it.
     pub ability_due: bool,
+    /// This turn's black dice, once rolled: the Dark Knights die's face and his.
+    #[serde(default)]
+    pub rolled: Option<(u32, BwlFace)>,
     /// The sector the Batman Who Laughs faces.
     pub bwl_sector: u32,
     /// His card is revealed: he can be fought.
@@ -404,6 +407,7 @@ impl Game {
             knights: [None; DARK_KNIGHTS],
             ability: None,
             ability_due: false,
+            rolled: None,
             bwl_sector,
             bwl_revealed: false,
             bwl_damage: 0,
@@ -508,6 +512,7 @@ impl Game {
         }
         self.teams[self.current].sector = Some(sector);
         self.step = Step::DarkDice;
+        self.rolled = None;
         self.log.push(format!(
             "{}'s team deploys to sector {}.",
             self.team().name,
@@ -532,6 +537,7 @@ impl Game {
             )));
         }
         let total = self.settings.track.total();
+        self.rolled = Some((dark, bwl));
         self.counters = self.counters.saturating_add(dark).min(total);
         self.bwl_sector = match bwl.turn {
             Turn::Left => (self.bwl_sector + SECTORS - 1) % SECTORS,

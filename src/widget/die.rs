@@ -299,7 +299,8 @@ fn write(frame: &mut Frame, content: &str, at: Point, size: f32, color: Color) {
 }
 
 /// A die as a button: the die, a caption under it if any, outlined in the accent colour
-/// when `selected`; faded and inert without a message. The die is padded by
+/// when `selected`; inert without a message, and faded then unless selected (a face
+/// rolled stays bright among the faces it was not). The die is padded by
 /// [`BUTTON_PADDING`], so a die shown beside it lines up when padded as much.
 pub fn button<'a, Message: Clone + 'a>(
     die: Die,
@@ -310,7 +311,7 @@ pub fn button<'a, Message: Clone + 'a>(
     on_press: Option<Message>,
 ) -> Element<'a, Message> {
     let faded = Die {
-        faded: on_press.is_none(),
+        faded: on_press.is_none() && !selected,
         ..die
     };
     Button::new(captioned(faded, size, name, caption))

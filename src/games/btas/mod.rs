@@ -620,6 +620,10 @@ pub struct Game {
     pub played: Vec<usize>,
     /// The winner, once there is one.
     pub winner: Option<usize>,
+    /// The last turn, when Batman busted it: who played it and its dice as they lay.
+    /// Shown until the next player acts.
+    #[serde(default)]
+    pub bust: Option<(usize, TurnState)>,
     /// What happened.
     pub log: Vec<String>,
 }
@@ -661,6 +665,7 @@ impl Game {
             tiebreak: None,
             played: Vec::new(),
             winner: None,
+            bust: None,
             log,
         })
     }
@@ -698,6 +703,7 @@ impl Game {
         self.check_playing()?;
         let villain = self.villain();
         self.turn.roll(villain, dice, returned)?;
+        self.bust = None;
         let faces: Vec<String> = dice
             .iter()
             .map(|d| format!("{} {}", d.color.label(), d.face.label()))
@@ -706,7 +712,10 @@ impl Game {
         self.log.push(format!("{name} rolls {}.", faces.join(", ")));
         if self.turn.busted() {
             let bonus = self.turn.score_if_busted(villain);
-            return Ok(Some(self.end_turn(TurnEnd::Busted(bonus))));
+            let busted = (self.current, self.turn);
+            let end = self.end_turn(TurnEnd::Busted(bonus));
+            self.bust = Some(busted);
+            return Ok(Some(end));
         }
         Ok(None)
     }
@@ -715,6 +724,7 @@ impl Game {
     /// into Loot first.
     pub fn stop(&mut self) -> Result<TurnEnd, MoveError> {
         self.check_playing()?;
+        self.bust = None;
         let villain = self.villain();
         if self.turn.cup_runs_dry(villain) {
             self.turn.cash_in_alarms();

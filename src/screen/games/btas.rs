@@ -2,7 +2,9 @@
 //! dice drawn as dice, a roll made in the app in one click or entered as it fell on the
 //! table, the advisor's numbers, and undo.
 
-use super::{Action, Table, TableMessage, big, log_view, pane, pick};
+use super::{
+    Action, SHORT_LOG, Table, TableMessage, big, log_pane, log_view, pane, pick, scrolling_pane,
+};
 use crate::background;
 use crate::games::btas::advisor::{Advice, Decision, advise};
 use crate::games::btas::saved::{Move, Start};
@@ -11,9 +13,31 @@ use crate::games::replay::Played;
 use crate::widget::die::{self, Die, Symbol, Tone};
 use crate::widget::stepper;
 use crate::{icon, theme};
-use iced::widget::{Row, button, column, container, pick_list, row, scrollable, space, text};
-use iced::{Center, Element, Fill, Task};
+use iced::widget::{
+    Column, Row, button, column, container, pick_list, responsive, row, rule, space, text,
+};
+use iced::{Center, Element, Fill, Length, Task};
 use std::fmt;
+
+/// The advisor's column beside the turn.
+const ADVICE_WIDTH: f32 = 260.0;
+/// The scores' and log's column.
+const SCORES_WIDTH: f32 = 280.0;
+/// The narrowest the turn goes with the advisor beside it (its three buttons in a line at
+/// 150 % text); narrower, the advisor goes under the turn.
+const TURN_MIN_WIDTH: f32 = 440.0;
+
+/// The round, and whether it is the last or a tiebreaker.
+fn status(game: &Game) -> String {
+    let mut status = format!("Round {}", game.round);
+    if game.last_round {
+        status.push_str(" · last round: someone reached 30");
+    }
+    if game.tiebreak.is_some() {
+        status.push_str(" · tiebreaker");
+    }
+    status
+}
 
 /// A villain token in the setup: one of the four, or drawn at random.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -396,8 +420,56 @@ impl State {
         self.table.setup_page(form, Message::Start)
     }
 
+    /// The board: scores and log, the turn, the advisor side by side where the window is
+    /// wide; the advisor under the turn where it is narrower; one column that scrolls
+    /// whole where it is narrower still.
     fn board<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
-        let scores = column(game.players.iter().enumerate().map(|(i, p)| {
+        responsive(move |size| {
+            let scores = move || {
+                column![
+                    text("Scores").font(theme::BOLD).size(theme::size::HEADING),
+                    text(status(game)).style(theme::muted),
+                    self.scores(game),
+                ]
+                .spacing(8)
+                .into()
+            };
+            let turn_and_advice = || {
+                self.turn_view(game)
+                    .push(rule::horizontal(1))
+                    .push(self.advice_view())
+            };
+            if size.width >= SCORES_WIDTH + TURN_MIN_WIDTH + ADVICE_WIDTH + 24.0 {
+                row![
+                    log_pane(scores, &game.log, SCORES_WIDTH),
+                    scrolling_pane(self.turn_view(game), Fill),
+                    pane(self.advice_view(), ADVICE_WIDTH)
+                ]
+                .spacing(12)
+                .into()
+            } else if size.width >= SCORES_WIDTH + TURN_MIN_WIDTH + 12.0 {
+                row![
+                    log_pane(scores, &game.log, SCORES_WIDTH),
+                    scrolling_pane(turn_and_advice(), Fill)
+                ]
+                .spacing(12)
+                .into()
+            } else {
+                scrolling_pane(
+                    turn_and_advice()
+                        .push(rule::horizontal(1))
+                        .push(scores())
+                        .push(log_view(&game.log, Length::Fixed(SHORT_LOG))),
+                    Fill,
+                )
+            }
+        })
+        .into()
+    }
+
+    /// Each player's name, villain and score, the player on turn marked.
+    fn scores<'a>(&self, game: &'a Game) -> Element<'a, Message> {
+        column(game.players.iter().enumerate().map(|(i, p)| {
             let on_turn = i == game.current && game.winner.is_none();
             let mut line = row![
                 text(if on_turn { "▶" } else { " " }).width(16),
@@ -420,33 +492,13 @@ impl State {
             }
             container(line).padding(8).style(theme::row).into()
         }))
-        .spacing(6);
-        let mut status = format!("Round {}", game.round);
-        if game.last_round {
-            status.push_str(" · last round: someone reached 30");
-        }
-        if game.tiebreak.is_some() {
-            status.push_str(" · tiebreaker");
-        }
-        let left = pane(
-            column![
-                text("Scores").font(theme::BOLD).size(theme::size::HEADING),
-                text(status).style(theme::muted),
-                scores,
-                log_view(&game.log),
-            ]
-            .spacing(8),
-            280,
-        );
-
-        let center = pane(self.turn_view(game), Fill);
-        let right = pane(self.advice_view(), 260);
-        row![left, center, right].spacing(12).height(Fill).into()
+        .spacing(6)
+        .into()
     }
 
     /// The turn: its buttons first, always in the same places (Roll, Stop, Undo), the
     /// dice in play, then the roll to enter die by die as it fell on the table.
-    fn turn_view<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
+    fn turn_view<'a>(&'a self, game: &'a Game) -> Column<'a, Message> {
         let turn: &TurnState = &game.turn;
         let villain = game.villain();
         let player = &game.players[game.current];
@@ -463,8 +515,7 @@ impl State {
                 in_play(turn),
                 super::new_game_button(Message::Table)
             ]
-            .spacing(10)
-            .into();
+            .spacing(10);
         }
         let riddler_first = turn.riddler_first(villain);
         let dry = turn.cup_runs_dry(villain);
@@ -502,18 +553,31 @@ impl State {
             self.table.undo_button(Message::Table),
         ]
         .spacing(8);
-        let hint = if dry {
-            "The cup is empty: stopping turns the Alarms into Loot."
-        } else if riddler_first {
-            "Roll fills in his four dice: mark those he puts back in the cup, then enter the roll."
+        // A turn Batman just busted shows its dice, in place of the new turn's (still all
+        // in the cup), until the next player acts.
+        let bust = game.bust.as_ref().filter(|_| !turn.rolled);
+        let hint = if let Some((busted, _)) = bust {
+            text(format!(
+                "Batman busts {}: the dice as they lay. Roll to play on.",
+                game.players[*busted].name
+            ))
+            .font(theme::BOLD)
+            .style(theme::danger)
         } else {
-            "Roll rolls in the app and enters the roll; a roll made on the table goes in below."
+            let hint = if dry {
+                "The cup is empty: stopping turns the Alarms into Loot."
+            } else if riddler_first {
+                "Roll fills in his four dice: mark those he puts back in the cup, then enter the roll."
+            } else {
+                "Roll rolls in the app and enters the roll; a roll made on the table goes in below."
+            };
+            text(hint).style(if dry { theme::accent } else { theme::muted })
         };
         let mut body = column![
             heading,
             actions,
-            text(hint).style(if dry { theme::accent } else { theme::muted }),
-            in_play(turn),
+            hint,
+            in_play(bust.map_or(turn, |(_, dice)| dice)),
             row![
                 text("The dice as they fell on the table")
                     .font(theme::BOLD)
@@ -533,7 +597,7 @@ impl State {
         if let Some(error) = self.table.error_text() {
             body = body.push(error);
         }
-        scrollable(body).into()
+        body
     }
 
     fn advice_view(&self) -> Element<'_, Message> {

@@ -2,7 +2,7 @@
 //! form (the Loot card, each character's Role and whether it stayed, the deals, the
 //! Snitch's call), the Heist resolved step by step, the winner, and undo.
 
-use super::{Action, Table, TableMessage, big, log_view, pane, pick, scrolling_pane};
+use super::{Action, Table, TableMessage, big, log_pane, pick, scrolling_pane};
 use crate::games::heist::saved::{Move, Start};
 use crate::games::heist::{Deal, Entry, Game, Loot, Role, Round, TARGET};
 use crate::games::replay::Played;
@@ -272,10 +272,7 @@ impl State {
     }
 
     fn board<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
-        let left = pane(
-            column![self.players_view(game), log_view(&game.log)].spacing(10),
-            270,
-        );
+        let left = log_pane(move || self.players_view(game), &game.log, 270);
         let center = scrolling_pane(self.round_form(game), Fill);
         let right = scrolling_pane(self.report(game), 290);
         row![left, center, right].spacing(12).height(Fill).into()

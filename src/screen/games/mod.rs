@@ -12,7 +12,8 @@ use crate::storage::{Autosave, ResumedGames};
 use crate::widget::stepper;
 use crate::{icon, theme};
 use iced::widget::{
-    Button, Column, TextInput, button, column, container, row, scrollable, space, text, text_input,
+    Button, Column, TextInput, button, column, container, responsive, row, scrollable, space, text,
+    text_input,
 };
 use iced::{Border, Center, Element, Fill, Length, Padding, Task, Theme};
 use std::ops::RangeInclusive;
@@ -196,7 +197,10 @@ impl State {
             .into()
         }))
         .spacing(8)
-        .align_y(Center);
+        .align_y(Center)
+        // Where the four names do not fit in a line they go on two, never squeezed.
+        .wrap()
+        .vertical_spacing(8);
         let panel = match self.panel {
             Panel::Btas => self.btas.view().map(Message::Btas),
             Panel::SuperDice => self.superdice.view().map(Message::SuperDice),
@@ -532,15 +536,48 @@ fn scrolling_pane<'a, M: 'a>(
 
 /// A game's log under its heading, newest first (as every log of the app), in the
 /// height left.
-fn log_view<'a, M: 'a>(log: &'a [String]) -> Element<'a, M> {
+fn log_view<'a, M: 'a>(log: &'a [String], height: Length) -> Element<'a, M> {
     let lines = log.iter().rev().map(|line| text(line.as_str()).into());
     column![
         text("Log").font(theme::BOLD),
         scrollable(column(lines).spacing(2).padding(Padding::ZERO.right(14))).height(Fill),
     ]
     .spacing(6)
-    .height(Fill)
+    .height(height)
     .into()
+}
+
+/// The height of a pane from which its log fills what the rest leaves; below it, the
+/// whole pane scrolls, its log a box of [`SHORT_LOG`] in it.
+const TALL_PANE: f32 = 520.0;
+
+/// The log's height in a pane that scrolls.
+const SHORT_LOG: f32 = 200.0;
+
+/// A pane of `width` with `above` (built again at each size) over the game's log: the
+/// log takes the rest of a tall pane; a short one scrolls whole, so that nothing in it
+/// is cut off at a large text scale.
+fn log_pane<'a, M: 'a>(
+    above: impl Fn() -> Element<'a, M> + 'a,
+    log: &'a [String],
+    width: impl Into<Length>,
+) -> Element<'a, M> {
+    pane(
+        responsive(move |size| {
+            if size.height >= TALL_PANE {
+                column![above(), log_view(log, Fill)].spacing(10).into()
+            } else {
+                scrollable(
+                    column![above(), log_view(log, Length::Fixed(SHORT_LOG))]
+                        .spacing(10)
+                        .padding(Padding::ZERO.right(14)),
+                )
+                .height(Fill)
+                .into()
+            }
+        }),
+        width,
+    )
 }
 
 /// A button of a game panel, padded to 35 px or more: large enough to hit from a chair

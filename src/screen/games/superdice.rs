@@ -3,7 +3,7 @@
 //! the app in one click or entered face by face, the re-throw odds of the dice held,
 //! coins left, the winner, and undo.
 
-use super::{Action, Mark, Table, TableMessage, big, log_view, marks, pane, scrolling_pane};
+use super::{Action, Mark, Table, TableMessage, big, log_pane, marks, scrolling_pane};
 use crate::games::replay::Played;
 use crate::games::superdice::saved::{Move, Start};
 use crate::games::superdice::{Category, DICE, Ending, Game, RETHROWS, Stage, rethrow_odds};
@@ -173,15 +173,18 @@ impl State {
     }
 
     fn board<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
-        let left = pane(
-            column![
-                self.cards_view(game),
-                text(format!("Ransom Coins left: {}", game.coins))
-                    .font(theme::BOLD)
-                    .size(theme::size::HEADING),
-                log_view(&game.log),
-            ]
-            .spacing(10),
+        let left = log_pane(
+            move || {
+                column![
+                    self.cards_view(game),
+                    text(format!("Ransom Coins left: {}", game.coins))
+                        .font(theme::BOLD)
+                        .size(theme::size::HEADING),
+                ]
+                .spacing(10)
+                .into()
+            },
+            &game.log,
             Fill,
         );
         let right = scrolling_pane(self.turn_view(game), 430);
@@ -335,12 +338,14 @@ impl State {
                 self.table.undo_button(Message::Table),
             ]
             .spacing(8),
-            text(headline).font(theme::BOLD).style(if missed {
+            // Two lines' room for the headline and for the hint, whichever they are, so
+            // that nothing below moves from throw to throw.
+            container(text(headline).font(theme::BOLD).style(if missed {
                 theme::danger
             } else {
                 theme::accent
-            }),
-            // Two lines' room for any hint, so that nothing below moves.
+            }))
+            .height(44),
             container(text(hint).style(theme::muted)).height(44),
             self.on_the_table(table, villain, missed && can_throw),
             row![

@@ -8,59 +8,91 @@ use crate::games::rising::{
     BwlFace, DARK_KNIGHT_NAMES, DARK_KNIGHTS, DEFEATS_TO_LOSE, Game, Outcome, SECTORS, Step, Turn,
 };
 use crate::screen::games::{
-    Mark, big, log_view, marks, new_game_button, pane, pick, scrolling_pane,
+    Mark, SHORT_LOG, big, log_pane, log_view, marks, new_game_button, pick, scrolling_pane,
 };
 use crate::widget::die::{self, Die, Symbol, Tone};
 use crate::widget::stepper;
 use crate::{icon, theme};
 use iced::widget::{
-    Column, button, canvas, column, container, pick_list, row, space, text, text_input,
+    Column, button, canvas, column, container, pick_list, responsive, row, rule, space, text,
+    text_input,
 };
-use iced::{Center, Element, Fill};
+use iced::{Center, Element, Fill, Length};
 
 /// The width of a step's box: two side by side where the window is wide, one under the
 /// other where it is narrow.
 const STEP: f32 = 340.0;
+/// The width of the column of his ring, his state and the log.
+const LEFT_WIDTH: f32 = 260.0;
+/// The width of the column of the teams.
+const TEAMS_WIDTH: f32 = 300.0;
+/// The narrowest the turn goes beside the other columns.
+const TURN_MIN_WIDTH: f32 = 400.0;
 
 impl State {
-    /// The board of the game in progress.
+    /// The board of the game in progress: the track over three columns (his ring and
+    /// the log, the turn, the teams) where the window is wide; the teams under the turn
+    /// where it is narrower; and one column that scrolls whole, the turn on top, where it
+    /// is narrower still.
     pub(super) fn board<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
-        let track = container(track_view(game))
-            .padding(12)
-            .width(Fill)
-            .style(theme::panel);
-        let ring = canvas(ring::Ring {
-            facing: game.bwl_sector,
-            revealed: game.bwl_revealed,
-            tokens: game
-                .teams
-                .iter()
-                .enumerate()
-                .filter_map(|(i, t)| {
-                    t.sector.map(|sector| ring::Token {
-                        letter: t.name.chars().take(1).collect(),
-                        sector,
-                        active: i == game.current,
-                    })
-                })
-                .collect(),
+        responsive(move |size| {
+            let track = container(track_view(game))
+                .padding(12)
+                .width(Fill)
+                .style(theme::panel);
+            if size.width >= LEFT_WIDTH + TURN_MIN_WIDTH + TEAMS_WIDTH + 24.0 {
+                let left = self.left_pane(game);
+                let center = scrolling_pane(self.turn_view(game), Fill);
+                let right = scrolling_pane(teams_view(game), TEAMS_WIDTH);
+                column![track, row![left, center, right].spacing(12).height(Fill)]
+                    .spacing(12)
+                    .into()
+            } else if size.width >= LEFT_WIDTH + TURN_MIN_WIDTH + 12.0 {
+                let left = self.left_pane(game);
+                let center = scrolling_pane(
+                    column![self.turn_view(game), rule::horizontal(1), teams_view(game)]
+                        .spacing(12),
+                    Fill,
+                );
+                column![track, row![left, center].spacing(12).height(Fill)]
+                    .spacing(12)
+                    .into()
+            } else {
+                scrolling_pane(
+                    // The turn first: what the players act on comes before what they read.
+                    column![
+                        self.turn_view(game),
+                        rule::horizontal(1),
+                        track_view(game),
+                        rule::horizontal(1),
+                        ring(game),
+                        self.status_view(game),
+                        rule::horizontal(1),
+                        teams_view(game),
+                        log_view(&game.log, Length::Fixed(SHORT_LOG)),
+                    ]
+                    .spacing(12),
+                    Fill,
+                )
+            }
         })
-        .width(Fill)
-        .height(220);
-        let left = pane(
-            column![ring, self.status_view(game)]
-                .spacing(10)
-                .height(Fill),
-            260,
-        );
-        let center = scrolling_pane(self.turn_view(game), Fill);
-        let right = scrolling_pane(teams_view(game), 300);
-        column![track, row![left, center, right].spacing(12).height(Fill)]
-            .spacing(12)
-            .into()
+        .into()
     }
 
-    /// The Batman Who Laughs, the defeated heroes and the log.
+    /// His ring and state over the log.
+    fn left_pane<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
+        log_pane(
+            move || {
+                column![ring(game), self.status_view(game)]
+                    .spacing(10)
+                    .into()
+            },
+            &game.log,
+            LEFT_WIDTH,
+        )
+    }
+
+    /// The Batman Who Laughs and the defeated heroes (the log goes under them).
     fn status_view<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
         let s = &game.settings;
         let him = if game.bwl_revealed {
@@ -89,7 +121,6 @@ impl State {
             } else {
                 theme::muted
             }),
-            log_view(&game.log),
         ]
         .spacing(6)
         .into()
@@ -174,13 +205,21 @@ impl State {
                 faces.push(face);
             }
         }
+        // While the step is on, the faces picked to enter; after it, the faces this
+        // turn's roll showed, so that a roll made in the app is seen before it is acted on.
+        let (dark_shown, bwl_shown) = if live {
+            (self.dark_pick, self.bwl_pick)
+        } else {
+            game.rolled
+                .map_or((None, None), |(d, b)| (Some(d), Some(b)))
+        };
         let dark_faces = darks.into_iter().map(|n| {
             die::button(
                 dark_face(n),
                 28.0,
                 &format!("+{n}"),
                 None,
-                live && self.dark_pick == Some(n),
+                dark_shown == Some(n),
                 live.then_some(Message::DarkPicked(n)),
             )
         });
@@ -190,7 +229,7 @@ impl State {
                 28.0,
                 &f.to_string(),
                 None,
-                live && self.bwl_pick == Some(f),
+                bwl_shown == Some(f),
                 live.then_some(Message::BwlPicked(f)),
             )
         });
@@ -217,6 +256,11 @@ impl State {
                 .extend(bwl_faces)
                 .spacing(2)
                 .align_y(Center),
+            text(match (live, game.rolled) {
+                (false, Some((dark, bwl))) => format!("Rolled: +{dark} and {bwl}"),
+                _ => String::new(),
+            })
+            .font(theme::BOLD),
         ]
         .spacing(4)
     }
@@ -604,4 +648,27 @@ fn teams_view(game: &Game) -> Element<'_, Message> {
         );
     }
     list.push(space().height(4)).into()
+}
+
+/// The ring of sectors with the teams' tokens and where he faces.
+fn ring<'a>(game: &Game) -> Element<'a, Message> {
+    canvas(ring::Ring {
+        facing: game.bwl_sector,
+        revealed: game.bwl_revealed,
+        tokens: game
+            .teams
+            .iter()
+            .enumerate()
+            .filter_map(|(i, t)| {
+                t.sector.map(|sector| ring::Token {
+                    letter: t.name.chars().take(1).collect(),
+                    sector,
+                    active: i == game.current,
+                })
+            })
+            .collect(),
+    })
+    .width(Fill)
+    .height(220)
+    .into()
 }
