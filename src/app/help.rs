@@ -52,7 +52,7 @@ pub fn overlay<'a>(catalog: &crate::bmg::catalog::Manifest) -> Element<'a, Messa
                 }
             ))
             .size(theme::size::SMALL),
-            button("Close")
+            widget::button("Close")
                 .on_press(Message::CloseHelp)
                 .style(button::primary),
         ]

@@ -83,7 +83,7 @@ impl App {
                 Fit::Short => row![icon, text(short)],
                 Fit::Icons => row![icon],
             };
-            let tab = button(content.spacing(8).align_y(Center))
+            let tab = widget::button(content.spacing(8).align_y(Center))
                 .on_press_maybe(enabled.then_some(Message::ScreenChosen(screen)))
                 .style(if showing == screen {
                     button::primary
@@ -248,13 +248,13 @@ impl App {
                     .size(theme::size::HEADING),
                 text(format!("It has unsaved edits; save them {then}?")),
                 row![
-                    button("Save")
+                    widget::button("Save")
                         .on_press(Message::PromptSaved)
                         .style(button::primary),
-                    button("Don't save")
+                    widget::button("Don't save")
                         .on_press(Message::PromptDiscarded)
                         .style(button::danger),
-                    button("Cancel")
+                    widget::button("Cancel")
                         .on_press(Message::PromptCancelled)
                         .style(button::secondary),
                 ]
@@ -275,7 +275,7 @@ fn status_line(status: &Status) -> Element<'_, Message> {
     container(
         row![
             text(words).width(Fill),
-            button(icon::close())
+            widget::button(icon::close())
                 .on_press(Message::StatusDismissed)
                 .style(button::text),
         ]

@@ -8,6 +8,7 @@ use crate::bmg::update::crews::Impact;
 use crate::bmg::update::{Changes, How, Kind};
 use crate::screen::file_request::{FileRequest, Filter};
 use crate::storage::{ActiveCatalog, Installed};
+use crate::widget;
 use crate::widget::verdict;
 use crate::{icon, theme};
 use iced::widget::{
@@ -243,7 +244,7 @@ impl State {
             text("Open a catalog pack: you see what it changes, and what that does to each of your crews, before anything changes.")
                 .style(theme::muted),
             row![
-                button(row![icon::import(), text("Update catalog…")].spacing(6).align_y(Center))
+                widget::button(row![icon::import(), text("Update catalog…")].spacing(6).align_y(Center))
                     .on_press(Message::ChooseFile)
                     .style(button::primary),
                 text_input("…or type the pack's path", &self.path)
@@ -251,7 +252,7 @@ impl State {
                     .on_input(Message::PathEdited)
                     .on_submit(Message::Check)
                     .padding(6),
-                button("Show what changes")
+                widget::button("Show what changes")
                     .on_press(Message::Check)
                     .style(button::secondary),
             ]
@@ -374,7 +375,7 @@ fn in_use<'a>(
             format!("Use the previous catalog ({previous})")
         };
         card = card.push(
-            button(text(label))
+            widget::button(text(label))
                 .on_press_maybe(blocked.is_none().then_some(Message::UsePrevious))
                 .style(button::secondary),
         );
@@ -402,7 +403,7 @@ fn catalog_line<'a>(
     let end: Element<'a, Message> = if active {
         crate::widget::chip("In use")
     } else {
-        button("Use")
+        widget::button("Use")
             .on_press_maybe(blocked.is_none().then_some(Message::Use(id)))
             .style(button::secondary)
             .into()
@@ -464,14 +465,14 @@ fn preview_view<'a>(
         format!("Install {id}")
     };
     let mut decision = row![
-        button(
+        widget::button(
             row![icon::check(), text(install_label)]
                 .spacing(6)
                 .align_y(Center)
         )
         .on_press_maybe((blocked.is_none() && !same).then_some(Message::Install))
         .style(button::primary),
-        button("Cancel")
+        widget::button("Cancel")
             .on_press(Message::Cancel)
             .style(button::secondary),
     ]

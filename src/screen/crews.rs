@@ -6,7 +6,7 @@ use crate::bmg::update::crews::follow_renames;
 use crate::bmg::{Catalog, Crew, code, validate};
 use crate::screen::file_request::{self, FileRequest, Filter};
 use crate::storage::CrewFile;
-use crate::widget::{icon_button, verdict};
+use crate::widget::{self, icon_button, verdict};
 use crate::{icon, theme};
 use iced::widget::{button, column, container, row, scrollable, space, text, text_input};
 use iced::{Center, Element, Fill};
@@ -406,10 +406,10 @@ impl State {
                 .font(theme::BOLD)
                 .size(theme::size::TITLE),
             space::horizontal(),
-            button("Add example crews")
+            widget::button("Add example crews")
                 .on_press(Message::AddExamples)
                 .style(button::secondary),
-            button(
+            widget::button(
                 row![icon::new_file(), text("New crew (Ctrl+N)")]
                     .spacing(6)
                     .align_y(Center)
@@ -422,7 +422,7 @@ impl State {
 
         let import = row![
             icon::import().style(theme::muted),
-            button("Import a crew file…")
+            widget::button("Import a crew file…")
                 .on_press(Message::ChooseImport)
                 .style(button::primary),
             text_input("…or type its path", &self.import_path)
@@ -430,7 +430,7 @@ impl State {
                 .on_input(Message::ImportPathChanged)
                 .on_submit(Message::Import)
                 .padding(6),
-            button("Import")
+            widget::button("Import")
                 .on_press(Message::Import)
                 .style(button::secondary),
         ]
@@ -444,7 +444,7 @@ impl State {
                 .on_input(Message::CodeEdited)
                 .on_submit(Message::OpenCode)
                 .padding(6),
-            button("Open code")
+            widget::button("Open code")
                 .on_press(Message::OpenCode)
                 .style(button::secondary),
         ]
@@ -545,10 +545,10 @@ impl State {
                     .on_input(Message::RenameEdited)
                     .on_submit(Message::RenameSubmitted)
                     .padding(6),
-                button("Rename")
+                widget::button("Rename")
                     .on_press(Message::RenameSubmitted)
                     .style(button::primary),
-                button("Cancel")
+                widget::button("Cancel")
                     .on_press(Message::RenameCancelled)
                     .style(button::secondary),
             ]
@@ -585,7 +585,7 @@ fn unreadable<'a>(error: String) -> Element<'a, Message> {
 /// The buttons of the saved crew at `index`.
 fn actions<'a>(index: usize) -> Element<'a, Message> {
     row![
-        button(row![icon::open(), text("Open")].spacing(6).align_y(Center))
+        widget::button(row![icon::open(), text("Open")].spacing(6).align_y(Center))
             .on_press(Message::Open(index))
             .style(button::primary),
         icon_button(
@@ -600,7 +600,7 @@ fn actions<'a>(index: usize) -> Element<'a, Message> {
             Message::Duplicate(index),
             button::secondary
         ),
-        button(
+        widget::button(
             row![icon::clipboard(), text("Copy code")]
                 .spacing(6)
                 .align_y(Center)
@@ -629,10 +629,10 @@ fn delete_prompt(crew: &Crew) -> Element<'_, Message> {
     container(
         row![
             text(format!("Delete {} for good?", crew.name)).width(Fill),
-            button("Delete")
+            widget::button("Delete")
                 .on_press(Message::DeleteConfirmed)
                 .style(button::danger),
-            button("Keep")
+            widget::button("Keep")
                 .on_press(Message::DeleteCancelled)
                 .style(button::secondary),
         ]
@@ -653,16 +653,16 @@ fn export_line(target: &str) -> Element<'_, Message> {
             .on_input(Message::ExportPathChanged)
             .on_submit(Message::ExportSubmitted(ExportKind::Crew))
             .padding(6),
-        button("Choose file…")
+        widget::button("Choose file…")
             .on_press(Message::ChooseExport)
             .style(button::primary),
-        button("Crew file")
+        widget::button("Crew file")
             .on_press(Message::ExportSubmitted(ExportKind::Crew))
             .style(button::secondary),
-        button("Roster")
+        widget::button("Roster")
             .on_press(Message::ExportSubmitted(ExportKind::Roster))
             .style(button::secondary),
-        button("Cancel")
+        widget::button("Cancel")
             .on_press(Message::ExportCancelled)
             .style(button::secondary),
     ]

@@ -66,20 +66,13 @@ pub fn dialog<'a, Message: 'a>(
         .into()
 }
 
-/// A small button among choices: highlighted when `selected` (a die's face, a Role).
-pub fn choice<'a, Message: Clone + 'a>(
-    selected: bool,
-    label: impl text::IntoFragment<'a>,
-    message: Message,
+/// A button padded to 33 px high around a line of body text (iced's default padding
+/// leaves it at 30): the least a hurried hand hits. A call that sets its own padding or
+/// height overrides it.
+pub fn button<'a, Message: 'a>(
+    content: impl Into<Element<'a, Message>>,
 ) -> iced::widget::Button<'a, Message> {
-    iced::widget::button(text(label).size(theme::size::SMALL))
-        .on_press(message)
-        .padding([2, 8])
-        .style(if selected {
-            iced::widget::button::primary
-        } else {
-            iced::widget::button::secondary
-        })
+    iced::widget::button(content).padding([7, 12])
 }
 
 /// A button with a small label, 32 px high (the least a hurried hand hits): primary
@@ -136,7 +129,10 @@ pub fn icon_button<'a, Message: Clone + 'a>(
 ) -> Element<'a, Message> {
     use iced::widget::{button, tooltip};
     tooltip(
-        button(icon).on_press(on_press).style(style),
+        button(icon)
+            .padding([7, 10])
+            .on_press(on_press)
+            .style(style),
         container(text(tip).size(theme::size::SMALL))
             .padding([4, 8])
             .style(theme::chip),

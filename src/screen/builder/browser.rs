@@ -3,10 +3,9 @@
 use super::{AffiliationChoice, EternalChoice, Message, RankChoice, SEARCH_ID, State};
 use crate::bmg::Catalog;
 use crate::bmg::catalog::{Model, Rank};
+use crate::widget;
 use crate::{icon, theme};
-use iced::widget::{
-    button, column, container, pick_list, row, scrollable, space, text, text_input,
-};
+use iced::widget::{column, container, pick_list, row, scrollable, space, text, text_input};
 use iced::{Center, Element, Fill};
 
 /// The browser panel.
@@ -87,9 +86,9 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
             .into()
     };
 
-    let previous = button(icon::previous())
+    let previous = widget::button(icon::previous())
         .on_press_maybe((state.page > 0).then(|| Message::PageChanged(state.page - 1)));
-    let next = button(icon::next())
+    let next = widget::button(icon::next())
         .on_press_maybe((state.page + 1 < pages).then(|| Message::PageChanged(state.page + 1)));
     let pager = row![
         text(format!("{count} models")).style(theme::muted),
@@ -160,7 +159,7 @@ fn model_row<'a>(state: &State, model: &'a Model, index: usize) -> Element<'a, M
     ]
     .spacing(8)
     .align_y(Center);
-    button(content)
+    widget::button(content)
         .on_press(Message::ModelSelected(index))
         .padding([6, 8])
         .width(Fill)

@@ -68,7 +68,7 @@ fn header(state: &State, wide: bool) -> Element<'_, Message> {
         .size(theme::size::HEADING)
         .padding(6);
     let buttons = row![
-        button(
+        widget::button(
             row![icon::save(), text(save_label)]
                 .spacing(6)
                 .align_y(Center)
@@ -109,7 +109,7 @@ fn settings<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
     let crew = &state.crew;
     let presets = REPUTATION_PRESETS.iter().map(|&limit| {
         let chosen = crew.reputation_limit == limit;
-        button(text(limit.to_string()))
+        widget::button(text(limit.to_string()))
             .on_press(Message::LimitPresetChosen(limit))
             .style(if chosen {
                 button::primary
@@ -376,7 +376,7 @@ fn deck_line<'a>(report: &Report) -> Element<'a, Message> {
         ))
         .width(Fill),
         widget::verdict(deck_problems, "legal"),
-        button(text("Edit deck"))
+        widget::button(text("Edit deck"))
             .on_press(Message::OpenDeck)
             .style(button::secondary),
     ]

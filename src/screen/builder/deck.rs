@@ -4,7 +4,7 @@
 use crate::bmg::deck::{self, CardFilter, CardKind, DeckCounts};
 use crate::bmg::{Catalog, Crew, Report};
 use crate::widget::meter::meter;
-use crate::widget::{icon_button, verdict, violation};
+use crate::widget::{self, icon_button, verdict, violation};
 use crate::{icon, theme};
 use iced::widget::{button, column, container, pick_list, row, rule, scrollable, text, text_input};
 use iced::{Center, Element, Fill, FillPortion};
@@ -301,10 +301,10 @@ impl DeckState {
             .map_or(crew.ruleset.as_str(), |r| r.name.as_str());
         // The buttons have a line of their own, so a narrow panel cuts none off.
         let actions = row![
-            button(text("Fill the rest at random"))
+            widget::button(text("Fill the rest at random"))
                 .on_press(Message::Fill)
                 .style(button::primary),
-            button(text("Clear"))
+            widget::button(text("Clear"))
                 .on_press(Message::Clear)
                 .style(button::secondary),
         ]

@@ -107,7 +107,7 @@ fn name<'a>(catalog: &'a Catalog, index: usize, member: &'a Member) -> Element<'
         .into();
     };
     let affiliations = model.affiliations.join(", ");
-    button(column![
+    widget::button(column![
         text(&model.alias).font(theme::BOLD),
         text(if member.boss {
             format!("Boss · {affiliations}")
@@ -198,7 +198,7 @@ fn gear<'a>(
                 row![
                     icon::package().size(theme::size::SMALL),
                     text(label).size(theme::size::SMALL),
-                    button(icon::close().size(theme::size::SMALL))
+                    widget::button(icon::close().size(theme::size::SMALL))
                         .on_press(Message::RemoveEquipment(index, slot))
                         .padding(0)
                         .style(button::text),

@@ -6,7 +6,7 @@ use crate::bmg::catalog::Model;
 use crate::bmg::roster::damage_text;
 use crate::bmg::traits::Handling;
 use crate::bmg::{Catalog, edit};
-use crate::widget::{chip, stats::stat_boxes};
+use crate::widget::{self, chip, stats::stat_boxes};
 use crate::{icon, theme};
 use iced::widget::{button, center, column, container, row, scrollable, space, text};
 use iced::{Center, Element, Fill};
@@ -43,7 +43,7 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog, closable: bool) -> Eleme
     }
     if closable {
         title = title.push(space::horizontal()).push(
-            button(
+            widget::button(
                 row![icon::previous(), text("Back to the catalog")]
                     .spacing(6)
                     .align_y(Center),
@@ -229,7 +229,7 @@ fn add_buttons<'a>(state: &State, catalog: &Catalog, index: usize) -> Element<'a
             .spacing(6)
             .align_y(Center);
         let mut entry = column![
-            button(label)
+            widget::button(label)
                 .on_press(Message::AddMember(index, rank))
                 .style(button::primary)
         ]

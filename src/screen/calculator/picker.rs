@@ -6,8 +6,9 @@ use super::{Message, ModelChoice};
 use crate::bmg::Catalog;
 use crate::bmg::catalog::ModelFilter;
 use crate::theme;
+use crate::widget;
 use iced::Fill;
-use iced::widget::{Column, button, column, text, text_input};
+use iced::widget::{Column, column, text, text_input};
 
 /// The most results listed under the field: the rest are a word away.
 const SHOWN: usize = 6;
@@ -78,7 +79,7 @@ impl Picker {
         for &index in results.iter().take(SHOWN) {
             let choice = ModelChoice::of(catalog, index);
             picker = picker.push(
-                button(text(choice.label.clone()).width(Fill))
+                widget::button(text(choice.label.clone()).width(Fill))
                     .on_press(on_pick(choice))
                     .width(Fill)
                     .padding([6, 8])

@@ -7,7 +7,7 @@ use crate::bmg::odds::{AttackOdds, RolledDie, SkillRoll};
 use crate::bmg::{Catalog, Crew};
 use crate::widget::bars::bars;
 use crate::widget::stepper::stepper;
-use crate::widget::{rolled, switch};
+use crate::widget::{self, rolled, switch};
 use crate::{icon, theme};
 use iced::widget::{
     Column, button, column, container, pick_list, responsive, row, rule, scrollable, text,
@@ -119,7 +119,7 @@ impl State {
             Mode::Ranged => self.ranged_inputs(),
         };
         let mode_button = |label, mode| {
-            button(text(label).align_x(Center).width(Fill))
+            widget::button(text(label).align_x(Center).width(Fill))
                 .on_press(Message::ModeChosen(mode))
                 .width(Fill)
                 .style(if self.mode == mode {
@@ -360,14 +360,14 @@ impl State {
                     .font(theme::BOLD)
                     .size(theme::size::HEADING)
                     .width(Fill),
-                button(
+                widget::button(
                     row![icon::dice(), text("Roll the dice")]
                         .spacing(6)
                         .align_y(Center)
                 )
                 .on_press(Message::Roll)
                 .style(button::primary),
-                button(text("Clear"))
+                widget::button(text("Clear"))
                     .on_press_maybe(
                         (self.history.front().is_some()).then_some(Message::ClearHistory)
                     )
@@ -416,7 +416,7 @@ impl State {
         .spacing(10);
         // The roll and its result under the chance it had: the dice show next to the
         // button, above the bars.
-        let roll = button(
+        let roll = widget::button(
             row![icon::dice(), text("Roll the skill")]
                 .spacing(6)
                 .align_y(Center),

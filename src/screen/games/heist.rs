@@ -6,6 +6,7 @@ use super::{Action, Table, TableMessage, big, log_pane, pick, scrolling_pane};
 use crate::games::heist::saved::{Move, Start};
 use crate::games::heist::{Deal, Entry, Game, Loot, Role, Round, TARGET};
 use crate::games::replay::Played;
+use crate::widget;
 use crate::widget::stepper;
 use crate::{icon, theme};
 use iced::widget::{button, column, container, pick_list, row, space, text};
@@ -324,7 +325,7 @@ impl State {
             .align_y(Center);
             if p.intimidation > 0 {
                 line = line.push(
-                    button(
+                    widget::button(
                         text(format!("Intimidate ({})", p.intimidation)).size(theme::size::SMALL),
                     )
                     .on_press(Message::UseIntimidation(i))

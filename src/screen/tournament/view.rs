@@ -57,7 +57,7 @@ impl State {
         let form = &self.form;
         let kind = form.preset.kind;
         let preset_button = |label: &'static str, k: PresetKind| {
-            button(text(label))
+            widget::button(text(label))
                 .on_press(Message::PresetChosen(k))
                 .style(if kind == k {
                     button::primary
@@ -101,7 +101,7 @@ impl State {
             card = card.push(self.custom_view());
         }
         card = card.push(
-            button(
+            widget::button(
                 row![icon::plus(), text("Create the tournament")]
                     .spacing(6)
                     .align_y(Center),
@@ -148,7 +148,7 @@ impl State {
             field(Custom::TotalLoss),
         ];
         let tiebreaks = row(self.form.preset.tiebreaks.iter().enumerate().map(|(i, t)| {
-            let chip = button(text(format!("{}. {}", i + 1, t.label())))
+            let chip = widget::button(text(format!("{}. {}", i + 1, t.label())))
                 .on_press_maybe((i > 0).then_some(Message::TiebreakRaised(i)))
                 .style(button::secondary);
             chip.into()
@@ -193,9 +193,11 @@ impl State {
                                     .style(theme::muted),
                             ]
                             .width(Fill),
-                            button(row![icon::open(), text("Open")].spacing(6).align_y(Center))
-                                .on_press(Message::Open(file.path.clone()))
-                                .style(button::primary),
+                            widget::button(
+                                row![icon::open(), text("Open")].spacing(6).align_y(Center)
+                            )
+                            .on_press(Message::Open(file.path.clone()))
+                            .style(button::primary),
                         ]
                         .spacing(8)
                         .align_y(Center)
@@ -250,7 +252,7 @@ impl Open {
         let setup = t.setup();
         let played = t.state().rounds.len();
         let part_button = |label: String, part: Part| {
-            button(text(label))
+            widget::button(text(label))
                 .on_press(Message::PartChosen(part))
                 .style(if self.part == part {
                     button::primary
@@ -279,13 +281,13 @@ impl Open {
                 .style(theme::muted),
             ]
             .width(Fill),
-            button(row![icon::undo(), text("Undo")].spacing(6).align_y(Center))
+            widget::button(row![icon::undo(), text("Undo")].spacing(6).align_y(Center))
                 .on_press_maybe((!t.events().is_empty()).then_some(Message::Undo))
                 .style(button::secondary),
-            button(row![icon::redo(), text("Redo")].spacing(6).align_y(Center))
+            widget::button(row![icon::redo(), text("Redo")].spacing(6).align_y(Center))
                 .on_press_maybe((!self.undone.is_empty()).then_some(Message::Redo))
                 .style(button::secondary),
-            button(text("Close"))
+            widget::button(text("Close"))
                 .on_press(Message::Close)
                 .style(button::secondary),
         ]
@@ -367,7 +369,7 @@ impl Open {
             );
         }
         form = form.push(
-            button(
+            widget::button(
                 row![icon::plus(), text("Register")]
                     .spacing(6)
                     .align_y(Center),
@@ -390,7 +392,7 @@ impl Open {
             let end: Element<'_, Message> = if p.dropped {
                 widget::chip("dropped")
             } else {
-                button(text("Drop"))
+                widget::button(text("Drop"))
                     .on_press(Message::DropPlayer(i))
                     .style(button::secondary)
                     .into()
@@ -433,7 +435,7 @@ impl Open {
         let next = t.state().rounds.len() + 1;
         page = page.push(
             row![
-                button(text(format!("Pair round {next}")))
+                widget::button(text(format!("Pair round {next}")))
                     .on_press_maybe(can_pair.then_some(Message::Pair))
                     .style(button::primary),
                 text("Rounds").style(theme::muted),
@@ -442,18 +444,18 @@ impl Open {
                     .on_submit(Message::RoundsSubmitted)
                     .padding(6)
                     .width(60),
-                button(text("Set"))
+                widget::button(text("Set"))
                     .on_press(Message::RoundsSubmitted)
                     .style(button::secondary),
                 space::horizontal(),
-                button(text("Print pairings"))
+                widget::button(text("Print pairings"))
                     .on_press_maybe(
                         t.current_round()
                             .is_some()
                             .then_some(Message::Print(Sheet::Pairings))
                     )
                     .style(button::secondary),
-                button(text("Print match slips"))
+                widget::button(text("Print match slips"))
                     .on_press_maybe(
                         t.current_round()
                             .is_some()
@@ -498,10 +500,10 @@ impl Open {
                     .on_submit(Message::EnterResultCode)
                     .padding(8)
                     .width(Fill),
-                button(text("Enter the code"))
+                widget::button(text("Enter the code"))
                     .on_press(Message::EnterResultCode)
                     .style(button::primary),
-                button(text("Import a match file…"))
+                widget::button(text("Import a match file…"))
                     .on_press(Message::ChooseMatchFile)
                     .style(button::secondary),
             ]
@@ -515,7 +517,7 @@ impl Open {
         let minutes = u64::from(self.tournament.setup().round_minutes);
         match round.timer_started {
             None => row![
-                button(text(format!("Start the round timer ({minutes} min)")))
+                widget::button(text(format!("Start the round timer ({minutes} min)")))
                     .on_press(Message::StartTimer)
                     .style(button::primary),
                 text("It starts only when pressed.").style(theme::muted),
@@ -587,7 +589,7 @@ impl Open {
                 vp(1),
                 side(1),
                 // Fixed widths: every table's boxes line up, whatever its state.
-                button(
+                widget::button(
                     text(if done { "Correct" } else { "Enter" })
                         .align_x(Center)
                         .width(Fill)
@@ -638,7 +640,7 @@ impl Open {
             pick(0),
             text("and"),
             pick(1),
-            button(text("Swap"))
+            widget::button(text("Swap"))
                 .on_press(Message::Swap)
                 .style(button::secondary),
         ]
@@ -695,7 +697,7 @@ impl Open {
         }
         column![
             row![
-                button(text("Print standings"))
+                widget::button(text("Print standings"))
                     .on_press(Message::Print(Sheet::Standings))
                     .style(button::primary),
                 text_input("Export to (.csv or .json)", &self.export_path)
@@ -703,7 +705,7 @@ impl Open {
                     .on_submit(Message::ExportStandings)
                     .padding(6)
                     .width(Fill),
-                button(text("Export"))
+                widget::button(text("Export"))
                     .on_press(Message::ExportStandings)
                     .style(button::secondary),
             ]

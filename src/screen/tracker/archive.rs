@@ -6,6 +6,7 @@
 use super::{Action, Chosen, REPORTS, default_report_path};
 use crate::bmg::tracker::report::{Markers, ModelReport, Report, SideReport, utc_date_time};
 use crate::screen::file_request::FileRequest;
+use crate::widget;
 use crate::{icon, theme};
 use iced::widget::{
     button, column, container, row, rule, scrollable, space, table, text, text_input,
@@ -233,7 +234,7 @@ impl Archive {
         if let Some(submit) = submit {
             field = field.on_submit(submit);
         }
-        let choose = button("Choose file…")
+        let choose = widget::button("Choose file…")
             .on_press(Message::ChooseReportPath)
             .style(button::secondary);
         let mut column = column![
@@ -255,7 +256,7 @@ impl Archive {
                 .font(theme::BOLD)
                 .size(theme::size::HEADING),
             space::horizontal(),
-            button(text("Refresh"))
+            widget::button(text("Refresh"))
                 .on_press(Message::Refresh)
                 .style(button::secondary),
         ]
@@ -319,7 +320,7 @@ impl Archive {
             ]
             .spacing(4)
             .width(Fill),
-            button(
+            widget::button(
                 row![icon::close(), text("Close")]
                     .spacing(6)
                     .align_y(Center)
@@ -331,7 +332,7 @@ impl Archive {
         .align_y(Center);
         let export = row![
             container(self.report_field(Some(Message::ExportReviewed))).width(Fill),
-            button(
+            widget::button(
                 row![icon::export(), text("Export report")]
                     .spacing(6)
                     .align_y(Center)
@@ -421,10 +422,10 @@ fn entry_view(entry: &Entry) -> Element<'_, Message> {
     };
     let readable = entry.summary.is_ok();
     let actions = row![
-        button(row![icon::open(), text("Open")].spacing(6).align_y(Center))
+        widget::button(row![icon::open(), text("Open")].spacing(6).align_y(Center))
             .on_press_maybe(readable.then(|| Message::Open(entry.path.clone())))
             .style(button::primary),
-        button(
+        widget::button(
             row![icon::export(), text("Export report")]
                 .spacing(6)
                 .align_y(Center)

@@ -195,7 +195,7 @@ impl Table {
                         .font(theme::BOLD)
                         .size(theme::size::TITLE)
                         .width(Fill),
-                    button(icon::close())
+                    widget::button(icon::close())
                         .on_press(Message::Close)
                         .style(button::text),
                 ]
@@ -203,7 +203,7 @@ impl Table {
                 self.attack_settings(panel, catalog, &input),
                 odds_view(&input),
                 row![
-                    button(row![icon::dice(), text("Roll the dice")].spacing(6))
+                    widget::button(row![icon::dice(), text("Roll the dice")].spacing(6))
                         .on_press(Message::Roll)
                         .style(button::secondary),
                     container(stepper("Hits", panel.hits, 0..=MAX_HITS, |n| {
@@ -215,7 +215,7 @@ impl Table {
                 .align_y(Center),
                 // Above the roll, which grows the dialog downwards: no button moves
                 // when the dice come.
-                button(text(apply_label))
+                widget::button(text(apply_label))
                     .on_press(Message::Apply)
                     .style(button::primary),
                 rolled_view(panel.roll.as_ref()),

@@ -7,6 +7,7 @@ use crate::bmg::tournament::code::{ResultCode, decode_ticket, encode_result};
 use crate::bmg::tournament::{GameResult, MAX_VP};
 use crate::bmg::tracker::Player;
 use crate::theme;
+use crate::widget;
 use iced::widget::{button, column, pick_list, row, text, text_input};
 use iced::{Center, Element};
 use std::fmt;
@@ -99,7 +100,7 @@ impl Table {
                         text(format!("Result code: {code}"))
                             .font(theme::BOLD)
                             .size(theme::size::HEADING),
-                        button(text("Copy"))
+                        widget::button(text("Copy"))
                             .on_press(Message::CopyResultCode(code))
                             .style(button::primary),
                     ]

@@ -4,6 +4,7 @@ use super::archive::Archive;
 use super::{CrewChoice, start};
 use crate::bmg::tracker::{DEFAULT_RECOVERY_DICE, Player, Setup, Timeline};
 use crate::bmg::{Catalog, validate};
+use crate::widget;
 use crate::widget::stepper::stepper;
 use crate::{icon, theme};
 use iced::widget::{button, column, container, pick_list, row, text, text_input};
@@ -194,7 +195,7 @@ impl NewMatch {
             form = form.push(text(problem.as_str()).style(theme::danger));
         }
         form = form.push(
-            button(
+            widget::button(
                 row![icon::play(), text("Start the match")]
                     .spacing(8)
                     .align_y(Center),

@@ -10,6 +10,7 @@ use crate::games::rising::{
 use crate::screen::games::{
     Mark, SHORT_LOG, big, log_pane, log_view, marks, new_game_button, pick, scrolling_pane,
 };
+use crate::widget;
 use crate::widget::die::{self, Die, Symbol, Tone};
 use crate::widget::stepper;
 use crate::{icon, theme};
@@ -580,7 +581,7 @@ fn teams_view(game: &Game) -> Element<'_, Message> {
         .spacing(6);
         for (h, hero) in team.heroes.iter().enumerate() {
             let step = |sign: &'static str, change: i32| {
-                button(
+                widget::button(
                     text(sign)
                         .size(theme::size::HEADING)
                         .align_x(Center)

@@ -9,6 +9,7 @@ use crate::bmg::deck::CardKind;
 use crate::bmg::tracker::{CardUse, Event, Phase, Player, PlayerState, RecountStep};
 use crate::screen::tracker::{Message, Table};
 use crate::theme;
+use crate::widget;
 use crate::widget::small_button as small;
 use iced::widget::text::Wrapping;
 use iced::widget::{Column, button, column, container, row, text};
@@ -90,7 +91,7 @@ impl Table {
                     let affordable = cost <= state.resources;
                     let pay = play(CardUse::Resource { cost }).filter(|_| affordable);
                     actions = actions.push(
-                        button(text(cost.to_string()).font(theme::BOLD).center())
+                        widget::button(text(cost.to_string()).font(theme::BOLD).center())
                             .on_press_maybe(pay)
                             .width(32)
                             .height(32)

@@ -80,7 +80,7 @@ impl Table {
             if on_turn {
                 label = label.push(text("· on turn").font(theme::BOLD));
             }
-            button(container(label).center_x(Fill))
+            widget::button(container(label).center_x(Fill))
                 .on_press(Message::SideShown(player))
                 .width(Fill)
                 .height(36)
@@ -121,26 +121,26 @@ impl Table {
             container(stands).width(Fill),
             // The shortcuts (Ctrl+Z, Ctrl+Y, Ctrl+Enter) are in the help overlay (F1):
             // a hint here pushed Undo and Redo off a 1024-pixel window.
-            button(text("Log"))
+            widget::button(text("Log"))
                 .on_press(Message::ShowLog)
                 .style(button::secondary),
             // A tournament round's timer ran out: this round is the last.
-            button(text("Time called"))
+            widget::button(text("Time called"))
                 .on_press_maybe(
                     (!self.finished() && !state.time_called).then_some(Message::CallTime)
                 )
                 .style(button::secondary),
-            button(text("Abandon match"))
+            widget::button(text("Abandon match"))
                 .on_press_maybe(
                     (!self.finished() && !self.abandoning).then_some(Message::AskToAbandon)
                 )
                 .style(button::secondary),
-            button(row![icon::undo(), text("Undo")].spacing(6).align_y(Center))
+            widget::button(row![icon::undo(), text("Undo")].spacing(6).align_y(Center))
                 .on_press_maybe(
                     (!self.timeline.record().events.is_empty()).then_some(Message::Undo)
                 )
                 .style(button::secondary),
-            button(row![icon::redo(), text("Redo")].spacing(6).align_y(Center))
+            widget::button(row![icon::redo(), text("Redo")].spacing(6).align_y(Center))
                 .on_press_maybe(
                     (!self.timeline.record().undone.is_empty()).then_some(Message::Redo)
                 )
@@ -173,10 +173,10 @@ impl Table {
                         text("Abandon this match? It is kept in the archive.")
                             .font(theme::BOLD)
                             .width(Fill),
-                        button(text("Archive and abandon"))
+                        widget::button(text("Archive and abandon"))
                             .on_press(Message::Abandon)
                             .style(button::danger),
-                        button(text("Keep playing"))
+                        widget::button(text("Keep playing"))
                             .on_press(Message::KeepPlaying)
                             .style(button::secondary),
                     ]
@@ -203,7 +203,7 @@ impl Table {
     fn actions(&self) -> Vec<Element<'_, Message>> {
         let state = self.state();
         let primary = |label: String, message: Message| -> Element<'_, Message> {
-            button(text(label))
+            widget::button(text(label))
                 .on_press(message)
                 .style(button::primary)
                 .into()
@@ -246,10 +246,10 @@ impl Table {
                             .on_submit(Message::Export)
                             .width(320)
                             .padding(6),
-                        button("Choose file…")
+                        widget::button("Choose file…")
                             .on_press(Message::ChooseExport)
                             .style(button::secondary),
-                        button(row![icon::export(), text("Export")].spacing(6))
+                        widget::button(row![icon::export(), text("Export")].spacing(6))
                             .on_press(Message::Export)
                             .style(button::secondary),
                     ]
@@ -261,10 +261,10 @@ impl Table {
                             .on_submit(Message::ExportReport)
                             .width(320)
                             .padding(6),
-                        button("Choose file…")
+                        widget::button("Choose file…")
                             .on_press(Message::ChooseReport)
                             .style(button::secondary),
-                        button(row![icon::export(), text("Export report")].spacing(6))
+                        widget::button(row![icon::export(), text("Export report")].spacing(6))
                             .on_press(Message::ExportReport)
                             .style(button::secondary),
                     ]
@@ -288,7 +288,7 @@ impl Table {
             return Player::BOTH
                 .into_iter()
                 .map(|p| {
-                    button(text(format!("Initiative to {}", name(p))))
+                    widget::button(text(format!("Initiative to {}", name(p))))
                         .on_press(Message::Play(Event::InitiativeChosen { player: p }))
                         .style(button::primary)
                         .into()
@@ -300,16 +300,18 @@ impl Table {
             .filter(|&p| state.players[p].lead_roll.is_none())
             .map(|p| {
                 let typed = row((1..=6).map(|roll| {
-                    button(text(roll.to_string()))
+                    widget::button(text(roll.to_string()))
                         .on_press(Message::Play(Event::LeadRolled { player: p, roll }))
                         .style(button::secondary)
                         .into()
                 }))
                 .spacing(4);
                 column![
-                    button(row![icon::dice(), text(format!("Roll for {}", name(p)))].spacing(6))
-                        .on_press(Message::RollLead(p))
-                        .style(button::primary),
+                    widget::button(
+                        row![icon::dice(), text(format!("Roll for {}", name(p)))].spacing(6)
+                    )
+                    .on_press(Message::RollLead(p))
+                    .style(button::primary),
                     row![text("or the die shows").size(theme::size::SMALL), typed]
                         .spacing(6)
                         .align_y(Center),
@@ -329,7 +331,7 @@ impl Table {
         let mut actions = Vec::new();
         if state.may_pass() {
             actions.push(
-                button(text(format!("Pass ({} left)", player.passes)))
+                widget::button(text(format!("Pass ({} left)", player.passes)))
                     .on_press(Message::Pass)
                     .style(button::secondary)
                     .into(),
@@ -346,7 +348,7 @@ impl Table {
             format!("To the Recount ({left} not activated)")
         };
         actions.push(
-            button(text(label))
+            widget::button(text(label))
                 .on_press(Message::Play(Event::PhaseAdvanced))
                 .style(button::primary)
                 .into(),
@@ -543,7 +545,7 @@ impl Table {
             heading = heading.push(text(result).font(theme::BOLD).style(theme::accent));
         }
         heading = heading.push(space::horizontal()).push(
-            button(text("Close"))
+            widget::button(text("Close"))
                 .on_press(Message::CloseLog)
                 .style(button::secondary),
         );
@@ -617,7 +619,7 @@ fn tally<'a>(
 /// A 32 px + or − button in the accent colour, greyed out when `message` is `None`:
 /// the buttons pressed most at the table, so they must be easy to hit and to see.
 fn step<'a>(sign: &'static str, message: Option<Message>) -> Element<'a, Message> {
-    button(
+    widget::button(
         text(sign)
             .font(theme::BOLD)
             .size(theme::size::HEADING)

@@ -8,6 +8,7 @@ use crate::bmg::Catalog;
 use crate::bmg::tracker::{Audacity, Event, ModelState, Phase, Player, RecountStep, recovery_odds};
 use crate::screen::tracker::{Message, Table, attack};
 use crate::theme;
+use crate::widget;
 use crate::widget::small_button as action;
 use iced::widget::text::Wrapping;
 use iced::widget::{Column, Row, button, column, container, row, space, text};
@@ -192,7 +193,7 @@ impl Table {
         if self.has_details(m) {
             let open = self.details == Some(seat);
             actions.push(
-                button(
+                widget::button(
                     text(if open { "×" } else { "⋯" })
                         .font(theme::BOLD)
                         .center(),
