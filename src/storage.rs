@@ -18,6 +18,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 mod archive;
 mod catalogs;
+mod collection;
 mod folder;
 mod games;
 mod settings;
@@ -30,7 +31,10 @@ pub use catalogs::{
     list_installed, load_active, load_installed, pack_path, parse_pack, read_active, read_catalog,
     read_catalog_dir, read_pack, release_problems, use_catalog, use_previous,
 };
-
+pub use collection::{
+    COLLECTION_FORMAT, COLLECTION_VERSION, collection_path, collection_to_json, load_collection,
+    open_collection, parse_collection, resume_collection, save_collection,
+};
 pub use folder::{
     Claim, FolderLock, LOCK_FILE, STALE_AFTER, lock_folder, remove_stale_temporaries,
 };

@@ -5,6 +5,7 @@
 pub mod bundled;
 pub mod catalog;
 pub mod code;
+pub mod collection;
 pub mod crew;
 pub mod deck;
 pub mod edit;

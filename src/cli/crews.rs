@@ -1,6 +1,7 @@
 //! `validate` and `roster`: saved crews checked and printed.
 
 use super::{EXIT_OK, EXIT_UNREADABLE, EXIT_VIOLATIONS, RosterFormat};
+use crate::bmg::collection::{Collection, Short};
 use crate::bmg::deck::DeckCounts;
 use crate::bmg::roster::{self, Format};
 use crate::bmg::update::{self, crews::Renamed, crews::Since};
@@ -83,12 +84,23 @@ enum FileJson<'a> {
         violations: Vec<ViolationJson<'a>>,
         reminders: Vec<ReminderJson<'a>>,
         catalog: CatalogJson<'a>,
+        /// With `--collection`: `"fieldable"` and `"short"`.
+        #[serde(flatten, skip_serializing_if = "Option::is_none")]
+        collection: Option<Box<FieldingJson>>,
     },
     Unreadable {
         file: String,
         valid: bool,
         error: String,
     },
+}
+
+/// `"fieldable": bool, "short": [{"id", "need", "own"}]` in `validate --collection
+/// --json`: whether the collection fields the crew, and the profiles short.
+#[derive(Serialize)]
+struct FieldingJson {
+    fieldable: bool,
+    short: Vec<Short>,
 }
 
 /// A crew file checked: the crew as read under the catalog in use (renamed profiles
@@ -142,7 +154,20 @@ pub(super) fn validate_files(
     files: &[PathBuf],
     as_json: bool,
     scope: Scope,
+    with_collection: bool,
 ) -> u8 {
+    let collection = if with_collection {
+        match super::collection::current(catalog) {
+            Ok((_, collection)) => Some(collection),
+            Err(error) => {
+                eprintln!("error: the collection cannot be read: {error:#}");
+                return EXIT_UNREADABLE;
+            }
+        }
+    } else {
+        None
+    };
+    let collection = collection.as_ref();
     let mut saved_with = HashMap::new();
     let results: Vec<Result<Checked, String>> = files
         .iter()
@@ -156,9 +181,9 @@ pub(super) fn validate_files(
         EXIT_OK
     };
     if as_json {
-        print_json(files, &results, catalog);
+        print_json(files, &results, catalog, collection);
     } else {
-        print_text(files, &results, catalog);
+        print_text(files, &results, catalog, collection);
     }
     code
 }
@@ -172,7 +197,12 @@ fn ids<'a>(crew: &'a Crew, indexes: &[usize]) -> Vec<&'a str> {
         .collect()
 }
 
-fn print_json(files: &[PathBuf], results: &[Result<Checked, String>], catalog: &Catalog) {
+fn print_json(
+    files: &[PathBuf],
+    results: &[Result<Checked, String>],
+    catalog: &Catalog,
+    collection: Option<&Collection>,
+) {
     let json: Vec<FileJson> = files
         .iter()
         .zip(results)
@@ -192,6 +222,7 @@ fn print_json(files: &[PathBuf], results: &[Result<Checked, String>], catalog: &
                 renamed,
                 since,
             } = checked;
+            let fielding = collection.map(|c| c.fielding(crew));
             FileJson::Checked {
                 file,
                 valid: report.is_valid(),
@@ -245,6 +276,12 @@ fn print_json(files: &[PathBuf], results: &[Result<Checked, String>], catalog: &
                         .and_then(|s| s.as_ref().err())
                         .map(String::as_str),
                 },
+                collection: fielding.map(|f| {
+                    Box::new(FieldingJson {
+                        fieldable: f.is_fieldable(),
+                        short: f.short,
+                    })
+                }),
             }
         })
         .collect();
@@ -255,7 +292,12 @@ fn print_json(files: &[PathBuf], results: &[Result<Checked, String>], catalog: &
     );
 }
 
-fn print_text(files: &[PathBuf], results: &[Result<Checked, String>], catalog: &Catalog) {
+fn print_text(
+    files: &[PathBuf],
+    results: &[Result<Checked, String>],
+    catalog: &Catalog,
+    collection: Option<&Collection>,
+) {
     for error in results.iter().filter_map(|r| r.as_ref().err()) {
         eprintln!("error: {error}");
     }
@@ -297,6 +339,17 @@ fn print_text(files: &[PathBuf], results: &[Result<Checked, String>], catalog: &
         }
         for reminder in &report.reminders {
             say!("  reminder: {}", reminder.message);
+        }
+        if let Some(collection) = collection {
+            let fielding = collection.fielding(crew);
+            if fielding.is_fieldable() {
+                say!("  collection: fieldable from your collection");
+            } else {
+                say!(
+                    "  collection: not fieldable from your collection: {}",
+                    fielding.describe(catalog, collection)
+                );
+            }
         }
         for r in renamed {
             let alias = catalog.model(&r.to).map_or("", |m| m.alias.as_str());

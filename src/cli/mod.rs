@@ -13,6 +13,7 @@ macro_rules! say {
 
 mod catalog;
 mod code;
+mod collection;
 mod crews;
 mod heist;
 mod matches;
@@ -67,6 +68,10 @@ pub enum Command {
         /// play-testing a crew that has no deck yet).
         #[arg(long)]
         crew_only: bool,
+        /// Also say whether each crew can be put on the table from the collection
+        /// (`collection`): not a rule, so the exit code does not change.
+        #[arg(long)]
+        collection: bool,
     },
     /// Print a crew's roster: members, stat lines, weapons, traits, equipment, totals.
     Roster {
@@ -100,6 +105,9 @@ pub enum Command {
     /// Tournaments: players and lists, rounds paired, results, standings and sheets.
     #[command(subcommand)]
     Tournament(tournament::TournamentCommand),
+    /// The miniatures owned: imported from and exported to CSV.
+    #[command(subcommand)]
+    Collection(collection::CollectionCommand),
 }
 
 /// A `superdice` subcommand.
@@ -189,6 +197,7 @@ pub fn run(command: Command, data: Option<&Path>) -> ExitCode {
             files,
             json,
             crew_only,
+            collection,
         } => {
             let scope = if crew_only {
                 Scope::CrewOnly
@@ -196,7 +205,7 @@ pub fn run(command: Command, data: Option<&Path>) -> ExitCode {
                 Scope::Full
             };
             with_catalog(data, |catalog| {
-                crews::validate_files(catalog, &files, json, scope)
+                crews::validate_files(catalog, &files, json, scope, collection)
             })
         }
         Command::Roster { file, format } => {
@@ -208,6 +217,7 @@ pub fn run(command: Command, data: Option<&Path>) -> ExitCode {
         Command::Code(command) => with_catalog(data, |catalog| code::run(command, catalog)),
         Command::Catalog(command) => catalog::run(command),
         Command::Tournament(command) => tournament::run(command, data),
+        Command::Collection(command) => collection::run(command, data),
         Command::Match(MatchCommand::Summary { file, json }) => {
             with_catalog(data, |catalog| matches::summary(catalog, &file, json))
         }

@@ -1,0 +1,89 @@
+//! `collection`: the miniatures owned, imported from and exported to CSV.
+
+use super::{EXIT_OK, EXIT_UNREADABLE, load_catalog};
+use crate::bmg::Catalog;
+use crate::bmg::collection::Collection;
+use crate::storage;
+use anyhow::{Context, Result, anyhow, bail};
+use clap::Subcommand;
+use std::path::{Path, PathBuf};
+
+/// A `collection` subcommand.
+#[derive(Debug, Subcommand)]
+pub enum CollectionCommand {
+    /// Replace the collection's counts with those of a CSV file (`id,alias,owned`, an
+    /// optional header line first). A file with a bad line changes nothing: every bad
+    /// line is named, and the command exits 2. The "also plays" marks are kept.
+    Import {
+        /// The CSV file.
+        #[arg(value_name = "FILE.csv")]
+        file: PathBuf,
+    },
+    /// Print the collection as CSV: `id,alias,owned`, a header first, a line per
+    /// profile owned.
+    Export,
+}
+
+/// Runs a `collection` subcommand.
+pub fn run(command: CollectionCommand, data: Option<&Path>) -> u8 {
+    let outcome = match command {
+        CollectionCommand::Import { file } => import(&file, data),
+        CollectionCommand::Export => export(),
+    };
+    match outcome {
+        Ok(()) => EXIT_OK,
+        Err(error) => {
+            eprintln!("error: {error:#}");
+            EXIT_UNREADABLE
+        }
+    }
+}
+
+/// The collection file and the collection in it, the catalog followed (renamed
+/// profiles under their new id); an empty collection where there is none yet.
+pub(super) fn current(catalog: &Catalog) -> Result<(PathBuf, Collection)> {
+    let path = storage::collection_path()?;
+    let mut collection = storage::load_collection(&path)?;
+    collection.follow_catalog(catalog);
+    Ok((path, collection))
+}
+
+fn export() -> Result<()> {
+    let path = storage::collection_path()?;
+    let collection = storage::load_collection(&path)?;
+    say!("{}", collection.to_csv().trim_end());
+    Ok(())
+}
+
+fn import(file: &Path, data: Option<&Path>) -> Result<()> {
+    let catalog = load_catalog(data).map_err(|report| anyhow!("{report}"))?;
+    let text = storage::read_text(file, 16 * 1024 * 1024, "CSV")?;
+    let home = storage::home()?;
+    let _lock = match storage::lock_folder(&home)? {
+        storage::Claim::Held(lock) => lock,
+        storage::Claim::HeldElsewhere => bail!(
+            "a Gotham Companion window has the data folder {} open: close it first",
+            home.display()
+        ),
+    };
+    let (path, collection) = current(&catalog)?;
+    let imported = collection.with_csv(&text, &catalog).map_err(|bad| {
+        let lines: Vec<String> = bad.iter().map(ToString::to_string).collect();
+        anyhow!(
+            "{}: nothing was imported, as {} line{} cannot be read:\n  {}",
+            file.display(),
+            bad.len(),
+            if bad.len() == 1 { "" } else { "s" },
+            lines.join("\n  ")
+        )
+    })?;
+    storage::save_collection(&path, &imported)
+        .with_context(|| format!("cannot save {}", path.display()))?;
+    let profiles = imported.entries().filter(|m| m.owned > 0).count();
+    let miniatures: u32 = imported.entries().map(|m| u32::from(m.owned)).sum();
+    say!(
+        "Imported {miniatures} miniatures of {profiles} profiles into {}",
+        path.display()
+    );
+    Ok(())
+}
