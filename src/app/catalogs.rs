@@ -125,7 +125,8 @@ impl App {
         self.update_crew_choices();
         self.status = Some(Status::Info(news));
         let history = history.map_or_else(Task::none, |(path, crew)| self.crew_history(path, crew));
-        Task::batch([self.refresh(), self.list_catalogs(), history])
+        let collection = self.collection_follows_catalog();
+        Task::batch([self.refresh(), self.list_catalogs(), history, collection])
     }
 
     /// Lists the catalogs on this machine for the catalog screen.

@@ -20,6 +20,8 @@ pub struct Folders {
     pub catalogs: Result<PathBuf, String>,
     /// The tournaments' files.
     pub tournaments: Result<PathBuf, String>,
+    /// The collection file.
+    pub collection: Result<PathBuf, String>,
     /// Whether this window writes in them.
     pub access: Access,
 }
@@ -35,6 +37,7 @@ impl Folders {
             rosters: storage::rosters_dir().map_err(|e| format!("{e:#}")),
             catalogs: storage::catalogs_dir().map_err(|e| format!("{e:#}")),
             tournaments: storage::tournaments_dir().map_err(|e| format!("{e:#}")),
+            collection: storage::collection_path().map_err(|e| format!("{e:#}")),
             access,
         }
     }
@@ -57,6 +60,9 @@ impl Folders {
         dirs.extend(self.rosters.iter().cloned());
         dirs.extend(self.catalogs.iter().cloned());
         dirs.extend(self.tournaments.iter().cloned());
+        if let Some(collection) = self.collection.as_ref().ok().and_then(|c| c.parent()) {
+            dirs.push(collection.to_path_buf());
+        }
         dirs
     }
 }

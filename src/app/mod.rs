@@ -5,6 +5,7 @@
 
 mod archive;
 mod catalogs;
+mod collection;
 mod crew_files;
 mod dialogs;
 mod folders;
@@ -17,6 +18,7 @@ mod shortcuts;
 mod tournaments;
 mod view;
 
+use crate::bmg::collection::Collection;
 use crate::bmg::crew::STANDARD_REPUTATION;
 use crate::bmg::tournament::Tournament;
 use crate::bmg::tracker::Timeline;
@@ -183,6 +185,8 @@ pub enum Message {
     StatusTick(Instant),
     /// The settings kept by the last session were read.
     SettingsLoaded(Box<storage::Autosave<Settings>>),
+    /// The collection kept by the last session was read.
+    CollectionLoaded(Box<storage::Autosave<Collection>>),
     /// The crew open when the last session ended was read again, with the screen
     /// that showed.
     CrewReopened(PathBuf, Result<Crew, String>, Option<Screen>),
@@ -246,6 +250,10 @@ pub struct App {
     file_opener: FileOpener,
     /// What opens file dialogs: the system's, unless a test answers instead.
     file_dialog: FileDialog,
+    /// The player's miniatures; shared with the screens that show them.
+    collection: Arc<Collection>,
+    /// Whether the last session's collection was read (nothing is saved before).
+    collection_read: bool,
 }
 
 impl App {
@@ -276,6 +284,8 @@ impl App {
             news_since: None,
             file_opener: print::open_in_browser,
             file_dialog: dialogs::system_dialog,
+            collection: Arc::default(),
+            collection_read: false,
         };
         if let Access::Unlocked(why) = &app.folders.access {
             app.status = Some(Status::Error(format!(
@@ -287,6 +297,7 @@ impl App {
             app.resume_games(),
             app.tidy(),
             app.load_settings(),
+            app.load_collection(),
             app.list_archive(),
         ]);
         (app, task)
@@ -595,6 +606,7 @@ impl App {
                 Task::none()
             }
             Message::SettingsLoaded(found) => self.settings_loaded(*found),
+            Message::CollectionLoaded(found) => self.collection_loaded(*found),
             Message::CrewReopened(path, crew, screen) => self.crew_reopened(path, crew, screen),
             Message::TextScaleChosen(scale) => {
                 self.text_scale = scale;
@@ -635,6 +647,7 @@ impl App {
             }
             builder::Action::CopyCode(code) => self.copy_code(code),
             builder::Action::PrintRoster { name, html } => self.print_sheet("Roster", name, html),
+            builder::Action::Collection(edit) => self.edit_collection(&edit),
         }
     }
 
@@ -695,8 +708,10 @@ impl App {
         let history = match pending {
             Pending::Open(path, crew) => self.open_builder(crew, Some(path)),
             Pending::Unsaved(crew) => {
+                let mut builder = builder::State::unsaved(crew, &self.catalog);
+                builder.set_collection(Arc::clone(&self.collection));
                 self.desk = Desk::Open {
-                    builder: Box::new(builder::State::unsaved(crew, &self.catalog)),
+                    builder: Box::new(builder),
                     showing: Screen::Builder,
                 };
                 Task::none()
@@ -711,8 +726,10 @@ impl App {
     /// the catalog it was saved with.
     fn open_builder(&mut self, crew: Crew, path: Option<PathBuf>) -> Task<Message> {
         let history = self.crew_history(path.clone(), crew.clone());
+        let mut builder = builder::State::new(crew, path, &self.catalog);
+        builder.set_collection(Arc::clone(&self.collection));
         self.desk = Desk::Open {
-            builder: Box::new(builder::State::new(crew, path, &self.catalog)),
+            builder: Box::new(builder),
             showing: Screen::Builder,
         };
         history

@@ -4,6 +4,7 @@
 
 use super::{App, Message, Settings, Status};
 use crate::background;
+use crate::bmg::collection::Collection;
 use crate::bmg::tournament::Tournament;
 use crate::bmg::tracker::MatchRecord;
 use crate::games::SavedGame;
@@ -12,6 +13,7 @@ use crate::storage;
 use iced::Task;
 use std::collections::VecDeque;
 use std::path::PathBuf;
+use std::sync::Arc;
 
 /// File work on the games in progress, done one job at a time in order, so an older
 /// state never lands after a newer one.
@@ -39,6 +41,8 @@ enum Job {
     SaveSettings(Settings),
     /// Save the open tournament to its file.
     SaveTournament(PathBuf, Box<Tournament>),
+    /// Save the collection.
+    SaveCollection(Arc<Collection>),
 }
 
 impl Job {
@@ -46,7 +50,8 @@ impl Job {
     fn replaced_by(&self, newer: &Job) -> bool {
         match (self, newer) {
             (Job::SaveMatch(_), Job::SaveMatch(_))
-            | (Job::SaveSettings(_), Job::SaveSettings(_)) => true,
+            | (Job::SaveSettings(_), Job::SaveSettings(_))
+            | (Job::SaveCollection(_), Job::SaveCollection(_)) => true,
             (Job::SaveTournament(old, _), Job::SaveTournament(new, _)) => old == new,
             (Job::SaveGame(old), Job::SaveGame(new)) => {
                 std::mem::discriminant(old) == std::mem::discriminant(new)
@@ -66,6 +71,7 @@ impl Job {
             Job::ArchiveGame(_) => "The last game could not be archived",
             Job::SaveSettings(_) => "The settings could not be saved",
             Job::SaveTournament(..) => "The tournament could not be saved",
+            Job::SaveCollection(_) => "Your collection could not be saved",
         }
     }
 }
@@ -115,6 +121,7 @@ impl App {
                 Job::SaveGame(_) | Job::ArchiveGame(_) => "game",
                 Job::SaveSettings(_) => "settings",
                 Job::SaveTournament(..) => "tournament",
+                Job::SaveCollection(_) => "collection",
             };
             self.status = Some(Status::Error(format!("The {what} is not saved: {refusal}")));
             return Task::none();
@@ -137,6 +144,7 @@ impl App {
         };
         let (autosave, games) = (self.folders.autosave.clone(), self.folders.games.clone());
         let settings = self.folders.settings.clone();
+        let collection = self.folders.collection.clone();
         self.saves.busy = true;
         self.saves.archiving = matches!(job, Job::ArchiveMatch(_));
         let failed = job.failure();
@@ -180,6 +188,12 @@ impl App {
                             .map(|()| None)
                             .map_err(|e| format!("The tournament could not be saved: {e:#}"))
                     }
+                    Job::SaveCollection(kept) => collection
+                        .and_then(|path| {
+                            storage::save_collection(&path, &kept).map_err(|e| format!("{e:#}"))
+                        })
+                        .map(|()| None)
+                        .map_err(|e| format!("Your collection could not be saved: {e}")),
                 }
             },
             move |reason| Err(format!("{failed}: {reason}")),
@@ -194,6 +208,11 @@ impl App {
         tournament: Box<Tournament>,
     ) -> Task<Message> {
         self.queue(Job::SaveTournament(path, tournament))
+    }
+
+    /// Queues a save of the collection as it stands.
+    pub(super) fn save_collection(&mut self) -> Task<Message> {
+        self.queue(Job::SaveCollection(Arc::clone(&self.collection)))
     }
 
     /// Queues a save of the settings.

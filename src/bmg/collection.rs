@@ -7,7 +7,7 @@
 //! miniature goes to one member (it is counted once per crew, as on the table).
 //! [`Collection::fielding`] finds the largest such assignment and names what is short.
 
-use super::{Catalog, Crew};
+use super::{Catalog, Crew, names};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt;
@@ -87,6 +87,32 @@ impl Fielding {
             .collect::<Vec<_>>()
             .join(", ")
     }
+}
+
+/// A change to the collection, as a screen asks for it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Edit {
+    /// This many miniatures of the profile `id` are owned.
+    Owned {
+        /// The profile.
+        id: String,
+        /// The new count (at most [`MAX_OWNED`]).
+        owned: u8,
+    },
+    /// The miniatures of `id` play `other` too, or no longer.
+    AlsoPlays {
+        /// The profile whose miniatures they are.
+        id: String,
+        /// The profile they stand in for.
+        other: String,
+        /// Whether they do.
+        plays: bool,
+    },
+    /// Add what this crew lacks ("I own this crew").
+    OwnCrew(Box<Crew>),
+    /// Mark the catalog models at these positions owned once, where none is
+    /// ("I own these").
+    OwnThese(Vec<usize>),
 }
 
 /// A bad line of an imported CSV file.
@@ -204,6 +230,40 @@ impl Collection {
         self.prune(id);
         self.reindex();
         true
+    }
+
+    /// Makes `edit`; news for the status line where it changed several profiles at once
+    /// (none where it changed one, or nothing).
+    pub fn apply(&mut self, edit: &Edit, catalog: &Catalog) -> Option<String> {
+        let plural = |n: usize| if n == 1 { "" } else { "s" };
+        match edit {
+            Edit::Owned { id, owned } => {
+                let alias = self.alias(id, catalog).to_owned();
+                self.set_owned(id, &alias, *owned);
+                None
+            }
+            Edit::AlsoPlays { id, other, plays } => {
+                let alias = self.alias(id, catalog).to_owned();
+                self.set_also_plays(id, &alias, other, *plays);
+                None
+            }
+            Edit::OwnCrew(crew) => Some(match self.own_crew(crew, catalog) {
+                0 => format!("Your collection already fields {}.", crew.name),
+                n => format!(
+                    "Added to your collection what {} lacked: {n} profile{}.",
+                    crew.name,
+                    plural(n)
+                ),
+            }),
+            Edit::OwnThese(indexes) => {
+                let n = self.own_these(indexes, catalog);
+                Some(format!(
+                    "Marked {n} profile{} as owned (one miniature each); the {} already owned kept their counts.",
+                    plural(n),
+                    indexes.len().saturating_sub(n)
+                ))
+            }
+        }
     }
 
     /// Adds the miniatures `crew` lacks: each profile short gets as many more of its own
@@ -534,8 +594,45 @@ impl Collection {
     }
 }
 
-/// How many members of `crews` use each profile, in the order first used.
-fn needs<'c>(crews: impl IntoIterator<Item = &'c Crew>) -> Vec<(String, u32)> {
+/// The most profiles offered as likely stand-ins for one model.
+const MOST_LIKELY: usize = 12;
+
+/// The profiles a miniature of the catalog model at `index` most likely also plays,
+/// by alias: the same character's other profiles (same identity), and the other
+/// numbers of a numbered profile ("Penguin Thug 2" for "Penguin Thug 1").
+pub fn likely_stand_ins(catalog: &Catalog, index: usize) -> Vec<usize> {
+    let models = catalog.models();
+    let Some(model) = models.get(index) else {
+        return Vec::new();
+    };
+    let identity = names::normalize(model.identity());
+    let stem = numbered_stem(&model.alias);
+    let mut found: Vec<usize> = models
+        .iter()
+        .enumerate()
+        .filter(|&(i, other)| {
+            i != index
+                && (names::normalize(other.identity()) == identity
+                    || stem.is_some() && numbered_stem(&other.alias) == stem)
+        })
+        .map(|(i, _)| i)
+        .collect();
+    found.sort_by(|&a, &b| names::natural_cmp(&models[a].alias, &models[b].alias));
+    found.truncate(MOST_LIKELY);
+    found
+}
+
+/// "penguin thug" for "Penguin Thug 1": a numbered alias without its number.
+fn numbered_stem(alias: &str) -> Option<String> {
+    let (stem, number) = alias.trim().rsplit_once(' ')?;
+    number
+        .chars()
+        .all(|c| c.is_ascii_digit())
+        .then(|| names::normalize(stem))
+}
+
+/// How many members of `crews` use each profile (id), in the order first used.
+pub fn needs<'c>(crews: impl IntoIterator<Item = &'c Crew>) -> Vec<(String, u32)> {
     let mut needs: Vec<(String, u32)> = Vec::new();
     for member in crews.into_iter().flat_map(|c| &c.members) {
         match needs.iter_mut().find(|(id, _)| *id == member.model) {

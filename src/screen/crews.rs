@@ -2,6 +2,7 @@
 //! export and copy as a crew code; and a field where a pasted crew code opens its crew.
 //! Files the app cannot read are listed with the reason, and left alone.
 
+use crate::bmg::collection::{Collection, needs};
 use crate::bmg::update::crews::follow_renames;
 use crate::bmg::{Catalog, Crew, code, validate};
 use crate::screen::file_request::{self, FileRequest, Filter};
@@ -9,8 +10,9 @@ use crate::storage::CrewFile;
 use crate::widget::{self, icon_button, verdict};
 use crate::{icon, theme};
 use iced::widget::{button, column, container, row, scrollable, space, text, text_input};
-use iced::{Center, Element, Fill};
+use iced::{Center, Element, Fill, Padding};
 use std::path::PathBuf;
+use std::sync::Arc;
 
 /// The id of the import path field.
 pub const IMPORT_ID: &str = "import-path";
@@ -70,6 +72,10 @@ pub enum Message {
     CodeEdited(String),
     /// Open the crew the pasted code holds.
     OpenCode,
+    /// The crew at this position was put in (or taken out of) the models in use.
+    InUseToggled(usize, bool),
+    /// Every crew was taken out of the models in use.
+    InUseCleared,
 }
 
 /// What an export writes.
@@ -159,6 +165,12 @@ struct Entry {
     check: Check,
     /// "342/350 Rep".
     totals: String,
+    /// The crew as the builder reads it (renamed profiles under their new id).
+    crew: Option<Crew>,
+    /// With a collection recorded: whether it fields the crew, and what is short.
+    fielding: Option<(bool, String)>,
+    /// Whether the crew counts in the models in use.
+    in_use: bool,
 }
 
 /// What a live rule check of a listed crew found: the crew's rules and the deck's
@@ -210,6 +222,21 @@ pub struct State {
     /// The pasted crew code, and why it was refused.
     code: String,
     code_error: Option<String>,
+    /// The player's miniatures, as the app last gave them.
+    collection: Arc<Collection>,
+    /// What the crews in use need of each profile against what is owned, with the
+    /// catalog's aliases; empty while no crew is in use.
+    in_use: Vec<InUse>,
+}
+
+/// A profile the crews in use need: how many, how many miniatures can play it, and
+/// whether the collection is short of it once each miniature goes to one member.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct InUse {
+    alias: String,
+    need: u32,
+    own: u32,
+    short: u32,
 }
 
 impl State {
@@ -221,14 +248,7 @@ impl State {
     /// Handles a message.
     pub fn update(&mut self, message: Message, catalog: &Catalog) -> Action {
         match message {
-            Message::Listed(Ok(files)) => {
-                self.loaded = true;
-                self.list_error = None;
-                self.entries = files.into_iter().map(|file| entry(file, catalog)).collect();
-                self.renaming = None;
-                self.deleting = None;
-                self.exporting = None;
-            }
+            Message::Listed(Ok(files)) => self.listed(files, catalog),
             Message::Listed(Err(error)) => {
                 self.loaded = true;
                 self.list_error = Some(error);
@@ -358,6 +378,16 @@ impl State {
                 self.code = text;
                 self.code_error = None;
             }
+            Message::InUseToggled(index, on) => {
+                if let Some(entry) = self.entries.get_mut(index) {
+                    entry.in_use = on && entry.crew.is_some();
+                    self.refield(catalog);
+                }
+            }
+            Message::InUseCleared => {
+                self.entries.iter_mut().for_each(|e| e.in_use = false);
+                self.refield(catalog);
+            }
             Message::OpenCode => match code::decode(&self.code, catalog) {
                 Ok(crew) => {
                     self.code.clear();
@@ -368,6 +398,72 @@ impl State {
             },
         }
         Action::None
+    }
+
+    /// The crews folder was read: each crew checked, those in use kept in use.
+    fn listed(&mut self, files: Vec<CrewFile>, catalog: &Catalog) {
+        self.loaded = true;
+        self.list_error = None;
+        let in_use: Vec<PathBuf> = self
+            .entries
+            .iter()
+            .filter(|e| e.in_use)
+            .map(|e| e.file.path.clone())
+            .collect();
+        self.entries = files.into_iter().map(|file| entry(file, catalog)).collect();
+        for entry in &mut self.entries {
+            entry.in_use = in_use.contains(&entry.file.path);
+        }
+        self.refield(catalog);
+        self.renaming = None;
+        self.deleting = None;
+        self.exporting = None;
+    }
+
+    /// The player's collection, new or changed: each crew's fielding and the models
+    /// in use follow.
+    pub fn set_collection(&mut self, collection: Arc<Collection>, catalog: &Catalog) {
+        self.collection = collection;
+        self.refield(catalog);
+    }
+
+    /// Works out again which crews the collection fields, and the models in use.
+    fn refield(&mut self, catalog: &Catalog) {
+        let collection = &self.collection;
+        for entry in &mut self.entries {
+            entry.fielding = match &entry.crew {
+                Some(crew) if !collection.is_empty() => {
+                    let fielding = collection.fielding(crew);
+                    Some(if fielding.is_fieldable() {
+                        (true, "Fieldable from your collection".to_owned())
+                    } else {
+                        (
+                            false,
+                            format!("Not fieldable: {}", fielding.describe(catalog, collection)),
+                        )
+                    })
+                }
+                _ => None,
+            };
+        }
+        let crews: Vec<&Crew> = self
+            .entries
+            .iter()
+            .filter(|e| e.in_use)
+            .filter_map(|e| e.crew.as_ref())
+            .collect();
+        let fielding = collection.fielding_of(crews.iter().copied());
+        self.in_use = needs(crews.iter().copied())
+            .into_iter()
+            .map(|(id, need)| InUse {
+                alias: collection.alias(&id, catalog).to_owned(),
+                need,
+                own: collection.available(&id),
+                short: fielding.short_of(&id).map_or(0, |s| s.missing()),
+            })
+            .collect();
+        self.in_use
+            .sort_by(|a, b| b.short.cmp(&a.short).then_with(|| a.alias.cmp(&b.alias)));
     }
 
     /// Every crew that could be read, with its file.
@@ -477,14 +573,22 @@ impl State {
                 .style(theme::panel),
             );
         }
+        if !self.in_use.is_empty() {
+            list = list.push(self.in_use_view());
+        }
         for (index, entry) in self.entries.iter().enumerate() {
             list = list.push(self.entry_view(index, entry));
         }
 
         container(
-            column![toolbar, sharing, scrollable(list).height(Fill)]
-                .spacing(14)
-                .max_width(900),
+            column![
+                toolbar,
+                sharing,
+                // Room kept for the scroll bar, beside the panels rather than over them.
+                scrollable(list.padding(Padding::ZERO.right(14))).height(Fill)
+            ]
+            .spacing(14)
+            .max_width(900),
         )
         .padding(20)
         .center_x(Fill)
@@ -508,6 +612,7 @@ impl State {
             .spacing(8)
             .align_y(Center),
             text(format!("{} · {}", entry.summary, entry.totals)).style(theme::muted),
+            fielding_line(index, entry),
             // The buttons keep their width; the path wraps in what is left, anywhere
             // (a path has few spaces), so a narrow window cuts no button off.
             row![
@@ -537,6 +642,79 @@ impl State {
             .into()
     }
 
+    /// What the crews in use need of each profile against what the collection holds:
+    /// the short ones first.
+    fn in_use_view(&self) -> Element<'_, Message> {
+        let crews = self.entries.iter().filter(|e| e.in_use).count();
+        let miniatures: u32 = self.in_use.iter().map(|u| u.need).sum();
+        let short: u32 = self.in_use.iter().map(|u| u.short).sum();
+        let plural = |n: u32| if n == 1 { "" } else { "s" };
+        let verdict = if self.collection.is_empty() {
+            text("No collection recorded: set what you own in the builder's catalog.")
+                .style(theme::muted)
+        } else if short == 0 {
+            text("Your collection fields them all at once.").style(theme::success)
+        } else {
+            text(format!(
+                "{short} miniature{} short to field them all at once.",
+                plural(short)
+            ))
+            .font(theme::BOLD)
+            .style(theme::warning)
+        };
+        let head = row![
+            text("Model").font(theme::BOLD).width(Fill),
+            text("Need").font(theme::BOLD).width(60),
+            text("Own").font(theme::BOLD).width(120),
+        ];
+        let rows = self.in_use.iter().map(|u| {
+            let style = if u.short > 0 {
+                theme::warning
+            } else {
+                text::default
+            };
+            row![
+                text(&u.alias).style(style).width(Fill),
+                text(u.need).style(style).width(60),
+                text(if u.short > 0 {
+                    format!("{} ({} short)", u.own, u.short)
+                } else {
+                    u.own.to_string()
+                })
+                .style(style)
+                .width(120),
+            ]
+            .into()
+        });
+        container(
+            column![
+                row![
+                    text(format!(
+                        "Models in use: {crews} crew{} · {miniatures} miniature{}",
+                        plural(u32::try_from(crews).unwrap_or(u32::MAX)),
+                        plural(miniatures)
+                    ))
+                    .font(theme::BOLD)
+                    .size(theme::size::HEADING)
+                    .width(Fill),
+                    widget::button("Clear")
+                        .on_press(Message::InUseCleared)
+                        .style(button::secondary),
+                ]
+                .spacing(8)
+                .align_y(Center),
+                verdict,
+                head,
+                column(rows).spacing(2),
+            ]
+            .spacing(6),
+        )
+        .padding(12)
+        .width(Fill)
+        .style(theme::panel)
+        .into()
+    }
+
     /// The crew's name, or the field that renames it.
     fn title<'a>(&'a self, index: usize, crew: &'a Crew) -> Element<'a, Message> {
         match &self.renaming {
@@ -561,6 +739,25 @@ impl State {
                 .into(),
         }
     }
+}
+
+/// Whether the collection fields the crew (with one recorded), and the switch that
+/// counts it in the models in use.
+fn fielding_line(index: usize, entry: &Entry) -> Element<'_, Message> {
+    let fielding: Element<'_, Message> = match &entry.fielding {
+        Some((true, said)) => text(said).style(theme::success).into(),
+        Some((false, said)) => text(said).style(theme::warning).into(),
+        None => space::horizontal().into(),
+    };
+    row![
+        container(fielding).width(Fill),
+        widget::switch("In use", entry.in_use, move |on| {
+            Message::InUseToggled(index, on)
+        }),
+    ]
+    .spacing(8)
+    .align_y(Center)
+    .into()
 }
 
 /// A file that cannot be read, with why; the app leaves it untouched.
@@ -673,12 +870,12 @@ fn export_line(target: &str) -> Element<'_, Message> {
 
 /// Summarises a listed file with a live rule check.
 fn entry(file: CrewFile, catalog: &Catalog) -> Entry {
-    let (summary, check, totals) = match &file.crew {
+    let (summary, check, totals, read) = match &file.crew {
         Ok(saved) => {
             // Checked as the builder will read it: renamed profiles under their new id.
-            let mut crew = saved.clone();
-            follow_renames(&mut crew, catalog);
-            let crew = &crew;
+            let mut read = saved.clone();
+            follow_renames(&mut read, catalog);
+            let crew = &read;
             let report = validate(crew, catalog);
             let boss = crew
                 .boss()
@@ -706,14 +903,17 @@ fn entry(file: CrewFile, catalog: &Catalog) -> Entry {
                 cards: report.deck.size,
                 required: report.deck.required,
             };
-            (summary, check, totals)
+            (summary, check, totals, Some(read))
         }
-        Err(_) => (String::new(), Check::default(), String::new()),
+        Err(_) => (String::new(), Check::default(), String::new(), None),
     };
     Entry {
         file,
         summary,
         check,
         totals,
+        crew: read,
+        fielding: None,
+        in_use: false,
     }
 }

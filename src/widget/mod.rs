@@ -206,7 +206,8 @@ pub fn switch<'a, Message: Clone + 'a>(
             .align_y(iced::Center),
     )
     .on_press(pressed)
-    .padding(0)
+    // 33 px high, as every button.
+    .padding([7, 0])
     .style(button::text)
     .into()
 }

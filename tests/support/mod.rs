@@ -189,6 +189,7 @@ pub fn app_with(crews_dir: &Path, access: Access) -> App {
         rosters: Ok(crews_dir.join("rosters")),
         catalogs: Ok(crews_dir.join("catalogs")),
         tournaments: Ok(crews_dir.join("tournaments")),
+        collection: Ok(crews_dir.join("collection").join("collection.json")),
         access,
     };
     let (mut app, task) = App::new(catalog(), folders);

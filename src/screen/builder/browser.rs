@@ -3,6 +3,7 @@
 use super::{AffiliationChoice, EternalChoice, Message, RankChoice, SEARCH_ID, State};
 use crate::bmg::Catalog;
 use crate::bmg::catalog::{Model, Rank};
+use crate::bmg::collection::MAX_OWNED;
 use crate::widget;
 use crate::{icon, theme};
 use iced::widget::{column, container, pick_list, row, scrollable, space, text, text_input};
@@ -54,6 +55,18 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
             .width(Fill),
         ]
         .spacing(8),
+        row![
+            widget::switch("Owned only", state.owned_only(), Message::OwnedOnlyToggled),
+            space::horizontal(),
+            // Only on a list a search or a filter made: never the whole catalog at once.
+            widget::small_button(
+                format!("I own these {}", state.results.len()),
+                (state.narrowed() && !state.results.is_empty()).then_some(Message::OwnThese),
+                false,
+            ),
+        ]
+        .spacing(8)
+        .align_y(Center),
     ]
     .spacing(8);
 
@@ -116,7 +129,34 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
         .into()
 }
 
-/// One model in the list: alias, ranks and affiliations, Rep and $.
+/// How many miniatures of the model are owned, with − and +; the count is muted at 0.
+fn owned<'a>(state: &State, model: &Model, index: usize) -> Element<'a, Message> {
+    let owned = state.collection().owned(&model.id);
+    let count = if owned == 0 {
+        text("0").style(theme::muted)
+    } else {
+        text(owned).font(theme::BOLD)
+    };
+    row![
+        widget::small_button(
+            "−",
+            (owned > 0).then(|| Message::OwnedSet(index, owned - 1)),
+            false
+        ),
+        count.width(24).align_x(Center),
+        widget::small_button(
+            "+",
+            (owned < MAX_OWNED).then(|| Message::OwnedSet(index, owned + 1)),
+            false
+        ),
+    ]
+    .spacing(2)
+    .align_y(Center)
+    .into()
+}
+
+/// One model in the list: alias, ranks and affiliations, Rep and $, and how many are
+/// owned.
 fn model_row<'a>(state: &State, model: &'a Model, index: usize) -> Element<'a, Message> {
     // Under "Can join this crew", the ranks it would join in (a Leader may join a crew
     // whose Leader slot is taken as a Sidekick, say); elsewhere its printed ranks.
@@ -156,6 +196,7 @@ fn model_row<'a>(state: &State, model: &'a Model, index: usize) -> Element<'a, M
         ]
         .width(Fill),
         text(cost).size(theme::size::SMALL),
+        owned(state, model, index),
     ]
     .spacing(8)
     .align_y(Center);

@@ -43,6 +43,7 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
             rule::horizontal(1),
             history(state, catalog),
             verdict_line(state),
+            fielding_line(state, catalog),
             rule::horizontal(1),
             deck_line(&state.report),
         ]
@@ -336,6 +337,35 @@ fn verdict_line(state: &State) -> Element<'_, Message> {
             .into()
         }))
         .into()
+}
+
+/// Beside the rules' verdict, whether the collection fields the crew (not a rule), with
+/// the button that adds what it lacks.
+fn fielding_line<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> {
+    let collection = state.collection();
+    let fielding = state.fielding();
+    let said = if collection.is_empty() {
+        text("Collection: nothing recorded yet").style(theme::muted)
+    } else if fielding.is_fieldable() {
+        text("Fieldable from your collection").style(theme::success)
+    } else {
+        text(format!(
+            "Not fieldable from your collection: {}",
+            fielding.describe(catalog, collection)
+        ))
+        .style(theme::warning)
+    };
+    row![
+        container(said).width(Fill),
+        widget::small_button(
+            "I own this crew",
+            (!fielding.is_fieldable() || collection.is_empty()).then_some(Message::OwnCrew),
+            false,
+        ),
+    ]
+    .spacing(8)
+    .align_y(Center)
+    .into()
 }
 
 /// The broken rules in the members' place, every one readable: pressing one shows the

@@ -55,7 +55,7 @@ fn line<'a>(
     );
     let mut line = row![
         crown,
-        name(catalog, index, member),
+        name(state, catalog, index, member),
         rank(state, catalog, index, member)
     ]
     .spacing(8)
@@ -86,8 +86,15 @@ fn line<'a>(
     .push(remove(state, catalog, index))
 }
 
-/// The alias and affiliations, a button that shows the model's profile.
-fn name<'a>(catalog: &'a Catalog, index: usize, member: &'a Member) -> Element<'a, Message> {
+/// The alias and affiliations, and with a collection recorded how many are owned
+/// against how many the crew uses (amber where it is short): a button that shows the
+/// model's profile.
+fn name<'a>(
+    state: &'a State,
+    catalog: &'a Catalog,
+    index: usize,
+    member: &'a Member,
+) -> Element<'a, Message> {
     let Some(model) = catalog.model(&member.model) else {
         // Kept, under the name it was saved with, until the player removes it.
         let saved = member
@@ -107,21 +114,31 @@ fn name<'a>(catalog: &'a Catalog, index: usize, member: &'a Member) -> Element<'
         .into();
     };
     let affiliations = model.affiliations.join(", ");
-    widget::button(column![
+    let mut details = if member.boss {
+        format!("Boss · {affiliations}")
+    } else {
+        affiliations
+    };
+    // On the same line, so that a member short of miniatures changes colour, not height.
+    let mut short = false;
+    if let Some((owned, is_short)) = state.owned_line(&member.model) {
+        details = format!("{details} · {owned}");
+        short = is_short;
+    }
+    let lines = column![
         text(&model.alias).font(theme::BOLD),
-        text(if member.boss {
-            format!("Boss · {affiliations}")
+        text(details).size(theme::size::SMALL).style(if short {
+            theme::warning
         } else {
-            affiliations
-        })
-        .size(theme::size::SMALL)
-        .style(theme::muted),
-    ])
-    .on_press(Message::MemberSelected(index))
-    .padding(0)
-    .style(button::text)
-    .width(Fill)
-    .into()
+            theme::muted
+        }),
+    ];
+    widget::button(lines)
+        .on_press(Message::MemberSelected(index))
+        .padding(0)
+        .style(button::text)
+        .width(Fill)
+        .into()
 }
 
 /// The member's rank: a picker when the crew leaves it more than one.

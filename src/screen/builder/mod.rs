@@ -12,6 +12,7 @@ mod member;
 mod profile;
 
 use crate::bmg::catalog::{EternalFilter, ModelFilter, Rank};
+use crate::bmg::collection::{Collection, Edit, Fielding};
 use crate::bmg::crew::MAX_REPUTATION;
 use crate::bmg::roster::{self, Format};
 use crate::bmg::traits::{self, RecruitOption};
@@ -21,6 +22,7 @@ use iced::widget::{self, container, responsive, row};
 use iced::{Element, Fill};
 use std::fmt;
 use std::path::PathBuf;
+use std::sync::Arc;
 
 /// The id of the catalog search field, focused by Ctrl+F.
 pub const SEARCH_ID: &str = "catalog-search";
@@ -148,6 +150,20 @@ pub enum Message {
     EternalPicked(EternalChoice),
     /// Another page of results was asked for.
     PageChanged(usize),
+    /// "Owned only" was switched on or off: the list shows only the profiles some
+    /// owned miniature plays.
+    OwnedOnlyToggled(bool),
+    /// The miniatures owned of the catalog model at this position: now this many.
+    OwnedSet(usize, u8),
+    /// The first model's miniatures play the second too, or no longer (catalog
+    /// positions).
+    AlsoPlaysToggled(usize, usize, bool),
+    /// Add to the collection what the crew lacks.
+    OwnCrew,
+    /// The search for another profile a miniature also plays was edited.
+    StandInSearchChanged(String),
+    /// Mark every model the list shows (all its pages) owned once.
+    OwnThese,
     /// A catalog model was selected, to show its profile.
     ModelSelected(usize),
     /// The profile was closed (in a narrow window, the catalog shows again).
@@ -230,6 +246,8 @@ pub enum Action {
     /// The catalog list holds new results: show it from its top, so that the first
     /// row seen is the best match.
     ListToTop,
+    /// Change the player's collection.
+    Collection(Edit),
 }
 
 /// The crew builder's state.
@@ -261,6 +279,14 @@ pub struct State {
     /// What changed for the crew since the catalog it was saved with, once known, or why
     /// it cannot be told.
     history: Option<Result<Since, String>>,
+    /// The player's miniatures, as the app last gave them.
+    collection: Arc<Collection>,
+    /// Whether the collection fields the crew, worked out again after each edit.
+    fielding: Fielding,
+    /// Whether the catalog list shows only the profiles some owned miniature plays.
+    owned_only: bool,
+    /// The search for another profile the shown model's miniatures also play.
+    stand_in_search: String,
 }
 
 impl State {
@@ -289,6 +315,10 @@ impl State {
             joinable: Vec::new(),
             renamed,
             history: None,
+            collection: Arc::default(),
+            fielding: Fielding::default(),
+            owned_only: false,
+            stand_in_search: String::new(),
         };
         if state.crew.boss().is_some() {
             state.affiliation = AffiliationChoice::BossCrew;
@@ -371,6 +401,45 @@ impl State {
         self.refilter(catalog);
     }
 
+    /// The player's collection, new or changed: the crew's fielding follows. The list
+    /// stays as it is (a row set to 0 under "Owned only" keeps its place until the
+    /// filters change), so that nothing moves under the pointer.
+    pub fn set_collection(&mut self, collection: Arc<Collection>) {
+        self.collection = collection;
+        self.fielding = self.collection.fielding(&self.crew);
+    }
+
+    /// The player's collection.
+    pub fn collection(&self) -> &Collection {
+        &self.collection
+    }
+
+    /// Whether the collection fields the crew, and what is short.
+    pub fn fielding(&self) -> &Fielding {
+        &self.fielding
+    }
+
+    /// For the member profile `id`, with a collection recorded: "own 2 · crew uses 3",
+    /// and whether the crew is short of it.
+    pub fn owned_line(&self, id: &str) -> Option<(String, bool)> {
+        if self.collection.is_empty() {
+            return None;
+        }
+        let uses = self.crew.members.iter().filter(|m| m.model == id).count();
+        let available = self.collection.available(id);
+        Some(match self.fielding.short_of(id) {
+            Some(short) if short.own < available => (
+                format!(
+                    "own {available}, {} on other members · crew uses {uses}",
+                    available - short.own
+                ),
+                true,
+            ),
+            Some(_) => (format!("own {available} · crew uses {uses}"), true),
+            None => (format!("own {available} · crew uses {uses}"), false),
+        })
+    }
+
     /// What changed for the crew since the catalog it was saved with arrived.
     pub fn set_history(&mut self, history: Result<Since, String>) {
         self.history = Some(history);
@@ -434,7 +503,13 @@ impl State {
             | Message::AffiliationPicked(_)
             | Message::RankPicked(_)
             | Message::EternalPicked(_)
+            | Message::OwnedOnlyToggled(_)
             | Message::PageChanged(_) => return self.browse(message, catalog),
+            Message::OwnedSet(..)
+            | Message::AlsoPlaysToggled(..)
+            | Message::StandInSearchChanged(_)
+            | Message::OwnCrew
+            | Message::OwnThese => return self.collect(message, catalog),
             Message::SearchSubmitted => {
                 if let Some(&first) = self.page_models().first() {
                     self.selected = Some(first);
@@ -442,6 +517,7 @@ impl State {
             }
             Message::ModelSelected(index) => {
                 self.selected = (index < catalog.models().len()).then_some(index);
+                self.stand_in_search.clear();
             }
             Message::ProfileClosed => self.selected = None,
             Message::MemberSelected(index) => {
@@ -570,6 +646,37 @@ impl State {
         Action::None
     }
 
+    /// Handles a change to the collection: the app makes it, and gives it back.
+    fn collect(&mut self, message: Message, catalog: &Catalog) -> Action {
+        match message {
+            Message::OwnedSet(index, owned) => {
+                if let Some(model) = catalog.models().get(index) {
+                    return Action::Collection(Edit::Owned {
+                        id: model.id.clone(),
+                        owned,
+                    });
+                }
+            }
+            Message::AlsoPlaysToggled(index, other, plays) => {
+                let models = catalog.models();
+                if let (Some(model), Some(other)) = (models.get(index), models.get(other)) {
+                    return Action::Collection(Edit::AlsoPlays {
+                        id: model.id.clone(),
+                        other: other.id.clone(),
+                        plays,
+                    });
+                }
+            }
+            Message::OwnCrew => {
+                return Action::Collection(Edit::OwnCrew(Box::new(self.crew.clone())));
+            }
+            Message::OwnThese => return Action::Collection(Edit::OwnThese(self.results.clone())),
+            Message::StandInSearchChanged(text) => self.stand_in_search = text,
+            _ => {}
+        }
+        Action::None
+    }
+
     /// Handles a change of search, filter or page: the list shows its new first rows.
     fn browse(&mut self, message: Message, catalog: &Catalog) -> Action {
         match message {
@@ -588,6 +695,10 @@ impl State {
             }
             Message::EternalPicked(EternalChoice(eternal)) => {
                 self.filter.eternal = eternal;
+                self.refilter(catalog);
+            }
+            Message::OwnedOnlyToggled(on) => {
+                self.owned_only = on;
                 self.refilter(catalog);
             }
             Message::PageChanged(page) => {
@@ -622,6 +733,7 @@ impl State {
     fn rechecked(&mut self, catalog: &Catalog) {
         self.version += 1;
         self.report = validate(&self.crew, catalog);
+        self.fielding = self.collection.fielding(&self.crew);
         self.pointed = None;
         self.deck.refilter(&self.crew, catalog);
         self.rejoin(catalog);
@@ -666,7 +778,31 @@ impl State {
             self.results
                 .retain(|&i| joinable.get(i).is_some_and(|ranks| !ranks.is_empty()));
         }
+        if self.owned_only {
+            let (collection, models) = (&self.collection, catalog.models());
+            self.results
+                .retain(|&i| collection.available(&models[i].id) > 0);
+        }
         self.page = self.page.min(self.page_count().saturating_sub(1));
+    }
+
+    /// The search for another profile the shown model's miniatures also play.
+    pub fn stand_in_search(&self) -> &str {
+        &self.stand_in_search
+    }
+
+    /// Whether the list shows only the profiles some owned miniature plays.
+    pub fn owned_only(&self) -> bool {
+        self.owned_only
+    }
+
+    /// Whether a search or a filter narrows the list (so "I own these" means a choice,
+    /// not the whole catalog).
+    pub(super) fn narrowed(&self) -> bool {
+        !self.filter.text.trim().is_empty()
+            || self.filter.rank.is_some()
+            || self.filter.eternal != EternalFilter::Include
+            || self.affiliation != AffiliationChoice::All
     }
 
     /// Catalog positions of the models on the current page.

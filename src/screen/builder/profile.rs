@@ -3,12 +3,14 @@
 
 use super::{Message, State};
 use crate::bmg::catalog::Model;
+use crate::bmg::catalog::ModelFilter;
+use crate::bmg::collection::{MAX_OWNED, likely_stand_ins};
 use crate::bmg::roster::damage_text;
 use crate::bmg::traits::Handling;
 use crate::bmg::{Catalog, edit};
-use crate::widget::{self, chip, stats::stat_boxes};
+use crate::widget::{self, chip, stats::stat_boxes, stepper::stepper};
 use crate::{icon, theme};
-use iced::widget::{button, center, column, container, row, scrollable, space, text};
+use iced::widget::{button, center, column, container, row, scrollable, space, text, text_input};
 use iced::{Center, Element, Fill};
 
 /// The profile panel; with `closable`, a button closes it (where it shows in the
@@ -71,6 +73,7 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog, closable: bool) -> Eleme
         title,
         text(facts.join(" · ")).style(theme::muted),
         add_buttons(state, catalog, index),
+        owned(state, catalog, index),
         labelled(
             "Ranks",
             model.ranks.iter().map(|r| chip(r.label())).collect()
@@ -210,6 +213,79 @@ fn building_traits<'a>(catalog: &'a Catalog, index: usize) -> Element<'a, Messag
         );
     }
     list.into()
+}
+
+/// The most search results offered as profiles a miniature also plays.
+const STAND_IN_RESULTS: usize = 5;
+
+/// How many of the model's miniatures are owned (− and +), what else plays it, and the
+/// profiles its miniatures also play: the likely ones offered, any other found by name.
+fn owned<'a>(state: &'a State, catalog: &'a Catalog, index: usize) -> Element<'a, Message> {
+    let model = catalog.model_at(index);
+    let collection = state.collection();
+    let owned = collection.owned(&model.id);
+    let mut section = column![stepper(
+        "Miniatures owned",
+        u32::from(owned),
+        0..=u32::from(MAX_OWNED),
+        move |n| Message::OwnedSet(index, u8::try_from(n).unwrap_or(MAX_OWNED)),
+    )]
+    .spacing(6);
+    let stand_ins: Vec<String> = collection
+        .stand_ins(&model.id)
+        .into_iter()
+        .filter(|(_, n)| *n > 0)
+        .map(|(id, n)| format!("{} ({n})", collection.alias(id, catalog)))
+        .collect();
+    if !stand_ins.is_empty() {
+        section = section.push(
+            text(format!("Also played by your {}", stand_ins.join(", ")))
+                .size(theme::size::SMALL)
+                .style(theme::muted),
+        );
+    }
+    // The profiles marked, then the likely ones, then what the search finds.
+    let marked = collection.also_plays(&model.id);
+    let mut offered: Vec<usize> = marked
+        .iter()
+        .filter_map(|id| catalog.model_index(id))
+        .collect();
+    let mut more = likely_stand_ins(catalog, index);
+    let search = state.stand_in_search().trim();
+    if !search.is_empty() {
+        let filter = ModelFilter {
+            text: search.to_owned(),
+            ..ModelFilter::default()
+        };
+        more.extend(catalog.search(&filter).into_iter().take(STAND_IN_RESULTS));
+    }
+    for other in more {
+        if other != index && !offered.contains(&other) {
+            offered.push(other);
+        }
+    }
+    let toggles = offered.into_iter().map(|other| {
+        let other_model = catalog.model_at(other);
+        let on = marked.contains(&other_model.id);
+        widget::small_button(
+            other_model.alias.as_str(),
+            Some(Message::AlsoPlaysToggled(index, other, !on)),
+            on,
+        )
+    });
+    section
+        .push(
+            text("These miniatures also play (highlighted):")
+                .size(theme::size::SMALL)
+                .style(theme::muted),
+        )
+        .push(row(toggles).spacing(6).wrap().vertical_spacing(6))
+        .push(
+            text_input("Another profile they play…", state.stand_in_search())
+                .on_input(Message::StandInSearchChanged)
+                .padding(6),
+        )
+        .into()
 }
 
 /// One "Add as RANK" button per rank the model may fill in this crew, each with the

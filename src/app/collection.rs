@@ -1,0 +1,120 @@
+//! The player's collection in the app: read at start, changed by the builder, saved
+//! after every change, followed through catalog changes, and handed to the screens
+//! that show it.
+
+use super::{App, Desk, Message, Status};
+use crate::background;
+use crate::bmg::collection::{Collection, Edit};
+use crate::storage::{self, Autosave};
+use iced::Task;
+use std::sync::Arc;
+
+impl App {
+    /// Reads the collection kept by the last session; a window that may not write
+    /// leaves a damaged file where it is.
+    pub(super) fn load_collection(&self) -> Task<Message> {
+        let Ok(path) = self.folders.collection.clone() else {
+            return Task::none();
+        };
+        let read_only = self.is_read_only();
+        background::perform(
+            async move {
+                Box::new(if read_only {
+                    storage::open_collection(&path)
+                } else {
+                    storage::resume_collection(&path)
+                })
+            },
+            |reason| Box::new(Autosave::Unreadable(reason)),
+            Message::CollectionLoaded,
+        )
+    }
+
+    /// The collection read at start arrives: renamed profiles move to their new id
+    /// (saved at once), and the screens show it.
+    pub(super) fn collection_loaded(&mut self, found: Autosave<Collection>) -> Task<Message> {
+        let mut collection = match found {
+            Autosave::Resumed(collection) => *collection,
+            Autosave::Empty => Collection::default(),
+            Autosave::Unreadable(error) => {
+                self.status = Some(Status::Error(format!(
+                    "Your collection could not be read, and this window leaves the file as it is: {error}"
+                )));
+                // Nothing is saved over the file this session.
+                return Task::none();
+            }
+            Autosave::SetAside { error, moved_to } => {
+                self.status = Some(Status::Error(format!(
+                    "Your collection could not be read, so it starts empty (the file is kept as {}): {error}",
+                    moved_to.display()
+                )));
+                Collection::default()
+            }
+        };
+        self.collection_read = true;
+        let moved = !collection.follow_catalog(&self.catalog).is_empty();
+        self.collection = Arc::new(collection);
+        self.show_collection();
+        if moved {
+            self.save_collection()
+        } else {
+            Task::none()
+        }
+    }
+
+    /// Makes `edit` to the collection and saves it; refused in a window that may not
+    /// write, or before the last session's collection is read (it would be lost).
+    pub(super) fn edit_collection(&mut self, edit: &Edit) -> Task<Message> {
+        if let Some(refusal) = self.write_refusal() {
+            self.status = Some(Status::Error(refusal));
+            return Task::none();
+        }
+        if !self.collection_read {
+            self.status = Some(Status::Error(
+                "Your collection has not been read yet, or could not be: it is left as it is."
+                    .to_owned(),
+            ));
+            return Task::none();
+        }
+        let before = Arc::clone(&self.collection);
+        let news = Arc::make_mut(&mut self.collection).apply(edit, &self.catalog);
+        if let Some(news) = news {
+            self.status = Some(Status::Info(news));
+        }
+        if *before == *self.collection {
+            return Task::none();
+        }
+        self.show_collection();
+        self.save_collection()
+    }
+
+    /// The catalog in use changed: renamed profiles move to their new id.
+    pub(super) fn collection_follows_catalog(&mut self) -> Task<Message> {
+        if !self.collection_read {
+            return Task::none();
+        }
+        let moved = !Arc::make_mut(&mut self.collection)
+            .follow_catalog(&self.catalog)
+            .is_empty();
+        self.show_collection();
+        if !moved || self.is_read_only() {
+            Task::none()
+        } else {
+            self.save_collection()
+        }
+    }
+
+    /// Hands the collection to the screens that show it.
+    pub(super) fn show_collection(&mut self) {
+        if let Desk::Open { builder, .. } = &mut self.desk {
+            builder.set_collection(Arc::clone(&self.collection));
+        }
+        self.crews
+            .set_collection(Arc::clone(&self.collection), &self.catalog);
+    }
+
+    /// The player's collection.
+    pub fn collection(&self) -> &Collection {
+        &self.collection
+    }
+}
