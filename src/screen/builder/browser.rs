@@ -104,7 +104,12 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
     let next = widget::button(icon::next())
         .on_press_maybe((state.page + 1 < pages).then(|| Message::PageChanged(state.page + 1)));
     let pager = row![
-        text(format!("{count} models")).style(theme::muted),
+        text(if count == 1 {
+            "1 model".to_owned()
+        } else {
+            format!("{count} models")
+        })
+        .style(theme::muted),
         space::horizontal(),
         previous,
         text(format!("Page {} of {pages}", state.page + 1)),

@@ -26,6 +26,8 @@ use std::sync::Arc;
 
 /// The id of the catalog search field, focused by Ctrl+F.
 pub const SEARCH_ID: &str = "catalog-search";
+/// The id of the field that finds another profile a miniature also plays.
+pub const STAND_IN_SEARCH_ID: &str = "stand-in-search";
 /// The id of the catalog list's scrollable.
 pub const MODEL_LIST_ID: &str = "catalog-list";
 /// The id of the Reputation limit field.

@@ -282,6 +282,7 @@ fn owned<'a>(state: &'a State, catalog: &'a Catalog, index: usize) -> Element<'a
         .push(row(toggles).spacing(6).wrap().vertical_spacing(6))
         .push(
             text_input("Another profile they play…", state.stand_in_search())
+                .id(super::STAND_IN_SEARCH_ID)
                 .on_input(Message::StandInSearchChanged)
                 .padding(6),
         )

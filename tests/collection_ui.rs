@@ -1,0 +1,195 @@
+//! The collection in the app (issue 24), driven with `iced_test`: marking miniatures
+//! owned from a crew, a catalog row and the profile, the Owned only filter, a member
+//! short of miniatures, the crew list's verdicts and models in use, the collection kept
+//! across a restart, and a read-only window that changes nothing.
+
+mod support;
+
+use gotham_companion::app::{Access, App, Message};
+use gotham_companion::screen::builder;
+use iced_test::{Error, selector};
+use std::fs;
+use std::path::Path;
+use support::{apply, click, click_beside, shows_text_containing, simulator};
+
+/// Types `text` into the catalog search field.
+fn search(app: &mut App, text: &str) -> Result<(), Error> {
+    let mut ui = simulator(app);
+    ui.click(selector::id(builder::SEARCH_ID))?;
+    ui.typewrite(text);
+    let messages: Vec<Message> = ui.into_messages().collect();
+    apply(app, messages);
+    Ok(())
+}
+
+/// The app with Clown Prince's Court open in the builder.
+fn court_open(dir: &Path) -> Result<App, Error> {
+    let mut app = support::app_with_crews(dir, &["clown-princes-court.json"]);
+    click(&mut app, "Crews")?;
+    click(&mut app, "Open")?;
+    Ok(app)
+}
+
+#[test]
+fn mark_owned_filter_and_see_the_short_member() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = court_open(dir.path())?;
+    assert!(shows_text_containing(
+        &app,
+        "Collection: nothing recorded yet"
+    ));
+
+    // The whole crew at once.
+    click(&mut app, "I own this crew")?;
+    assert!(app.collection().owned("two-face-dark-knight") == 1);
+    assert!(shows_text_containing(
+        &app,
+        "Fieldable from your collection"
+    ));
+    assert!(shows_text_containing(&app, "Joker · own 1 · crew uses 1"));
+
+    // A miniature more, from a catalog row (16 Rep · $200).
+    search(&mut app, "blunderbuss")?;
+    click_beside(&mut app, "16 Rep · $200", "+")?;
+    assert_eq!(app.collection().owned("blunderbuss-clown"), 1);
+
+    // Two-Face's miniature goes back, from his profile (pressing his member shows it).
+    click(&mut app, "Two-Face (Dark Knight)")?;
+    click_beside(&mut app, "Miniatures owned", "−")?;
+    assert_eq!(app.collection().owned("two-face-dark-knight"), 0);
+    assert!(shows_text_containing(
+        &app,
+        "Not fieldable from your collection: 1 Two-Face (Dark Knight) short"
+    ));
+    // His member line turns amber with the count; the others keep theirs.
+    assert!(shows_text_containing(&app, "Joker · own 0 · crew uses 1"));
+
+    // Owned only, with the search cleared: under "can join this crew", the one owned
+    // profile not in the crew yet; over every affiliation, the crew's nine less Two-Face
+    // and the Blunderbuss Clown.
+    apply(
+        &mut app,
+        [Message::Builder(builder::Message::SearchChanged(
+            String::new(),
+        ))],
+    );
+    click(&mut app, "Owned only")?;
+    assert!(shows_text_containing(&app, "1 model"), "owned and can join");
+    assert!(shows_text_containing(&app, "Blunderbuss Clown"));
+    apply(
+        &mut app,
+        [Message::Builder(builder::Message::AffiliationPicked(
+            builder::AffiliationChoice::All,
+        ))],
+    );
+    assert!(
+        shows_text_containing(&app, "9 models"),
+        "every owned profile"
+    );
+
+    // From the profile: one more Happy, and Happy's miniatures play Two-Face (a proxy).
+    click(&mut app, "Happy")?;
+    click_beside(&mut app, "Miniatures owned", "+")?;
+    assert_eq!(app.collection().owned("happy"), 2);
+    let mut ui = simulator(&app);
+    ui.click(selector::id(builder::STAND_IN_SEARCH_ID))?;
+    ui.typewrite("two-face dark knight");
+    let messages: Vec<Message> = ui.into_messages().collect();
+    apply(&mut app, messages);
+    click(&mut app, "Two-Face (Dark Knight)")?;
+    assert_eq!(
+        app.collection().also_plays("happy"),
+        ["two-face-dark-knight"]
+    );
+    assert!(shows_text_containing(
+        &app,
+        "Fieldable from your collection"
+    ));
+    Ok(())
+}
+
+#[test]
+fn the_crew_list_and_models_in_use_and_the_collection_after_a_restart() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = court_open(dir.path())?;
+    click(&mut app, "I own this crew")?;
+    fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("crews/night-patrol.json"),
+        dir.path().join("night-patrol.json"),
+    )
+    .unwrap();
+    drop(app);
+
+    // The collection is read again at start.
+    let mut app = support::app(dir.path());
+    click(&mut app, "Crews")?;
+    assert_eq!(app.collection().owned("joker-arkham-asylum"), 1);
+    assert!(shows_text_containing(
+        &app,
+        "Fieldable from your collection"
+    ));
+    assert!(shows_text_containing(
+        &app,
+        "Not fieldable: 1 Batman (Bushi) short"
+    ));
+
+    // Both crews in use: the court's are all there, the patrol's all short.
+    let switches = support::texts(&app, "In use");
+    assert_eq!(switches.len(), 2);
+    let mut messages = support::click_on(simulator(&app), switches[0]);
+    messages.extend(support::click_on(simulator(&app), switches[1]));
+    apply(&mut app, messages);
+    assert!(shows_text_containing(
+        &app,
+        "Models in use: 2 crews · 18 miniatures"
+    ));
+    assert!(shows_text_containing(
+        &app,
+        "9 miniatures short to field them all at once."
+    ));
+    click(&mut app, "Clear")?;
+    assert!(!shows_text_containing(&app, "Models in use"));
+    Ok(())
+}
+
+#[test]
+fn a_read_only_window_changes_nothing() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    drop(support::app_with_crews(
+        dir.path(),
+        &["clown-princes-court.json"],
+    ));
+    let mut app = support::app_with(dir.path(), Access::ReadOnly);
+    click(&mut app, "Crews")?;
+    click(&mut app, "Open")?;
+    click(&mut app, "I own this crew")?;
+    assert!(app.collection().is_empty());
+    assert!(!dir.path().join("collection").exists());
+    assert!(shows_text_containing(&app, "read-only"));
+    app = support::app(dir.path());
+    assert!(app.collection().is_empty());
+    Ok(())
+}
+
+#[test]
+fn a_damaged_collection_is_set_aside_and_the_app_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("collection");
+    fs::create_dir_all(&folder).unwrap();
+    fs::write(folder.join("collection.json"), "{ not json").unwrap();
+    let app = support::app(dir.path());
+    assert!(app.collection().is_empty());
+    assert!(shows_text_containing(
+        &app,
+        "Your collection could not be read"
+    ));
+    let kept: Vec<_> = fs::read_dir(&folder)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(
+        kept.iter()
+            .any(|name| name.starts_with("collection.damaged-")),
+        "{kept:?}"
+    );
+}
