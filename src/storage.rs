@@ -32,8 +32,8 @@ pub use catalogs::{
     read_catalog_dir, read_pack, release_problems, use_catalog, use_previous,
 };
 pub use collection::{
-    COLLECTION_FORMAT, COLLECTION_VERSION, collection_path, collection_to_json, load_collection,
-    open_collection, parse_collection, resume_collection, save_collection,
+    COLLECTION_FORMAT, COLLECTION_VERSION, CSV_FILE_CAP, collection_path, collection_to_json,
+    load_collection, open_collection, parse_collection, resume_collection, save_collection,
 };
 pub use folder::{
     Claim, FolderLock, LOCK_FILE, STALE_AFTER, lock_folder, remove_stale_temporaries,

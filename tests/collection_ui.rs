@@ -6,7 +6,7 @@
 mod support;
 
 use gotham_companion::app::{Access, App, Message};
-use gotham_companion::screen::builder;
+use gotham_companion::screen::{builder, crews};
 use iced_test::{Error, selector};
 use std::fs;
 use std::path::Path;
@@ -130,7 +130,7 @@ fn the_crew_list_and_models_in_use_and_the_collection_after_a_restart() -> Resul
     ));
     assert!(shows_text_containing(
         &app,
-        "Not fieldable: 1 Batman (Bushi) short"
+        "Not fieldable: 9 miniatures short (Batman (Bushi), Robin (1997), Attorney Harvey Dent and 6 more)"
     ));
 
     // Both crews in use: the court's are all there, the patrol's all short.
@@ -149,6 +149,95 @@ fn the_crew_list_and_models_in_use_and_the_collection_after_a_restart() -> Resul
     ));
     click(&mut app, "Clear")?;
     assert!(!shows_text_containing(&app, "Models in use"));
+    Ok(())
+}
+
+/// Presses the collection's Import (below the crew file's).
+fn import_csv(app: &mut App) {
+    let buttons = support::texts(app, "Import");
+    let lowest = buttons
+        .into_iter()
+        .max_by(|a, b| a.y.total_cmp(&b.y))
+        .expect("an Import button");
+    let messages = support::click_on(simulator(app), lowest);
+    apply(app, messages);
+}
+
+/// Types `path` into the collection's CSV field.
+fn csv_path(app: &mut App, path: &Path) -> Result<(), Error> {
+    let mut ui = simulator(app);
+    ui.click(selector::id(crews::CSV_PATH_ID))?;
+    ui.typewrite(&path.display().to_string());
+    let messages: Vec<Message> = ui.into_messages().collect();
+    apply(app, messages);
+    Ok(())
+}
+
+#[test]
+fn the_collection_is_imported_and_exported_as_csv_from_the_crew_list() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = support::app(dir.path());
+    click(&mut app, "Crews")?;
+    assert!(shows_text_containing(
+        &app,
+        "Collection: 0 miniatures of 0 profiles"
+    ));
+
+    // A file with a bad line changes nothing and names the line.
+    let bad = dir.path().join("bad.csv");
+    fs::write(
+        &bad,
+        "id,alias,owned\nhappy,Happy,2\naxe-clown,Axe Clown,lots\n",
+    )
+    .unwrap();
+    csv_path(&mut app, &bad)?;
+    import_csv(&mut app);
+    assert!(app.collection().is_empty());
+    assert!(shows_text_containing(
+        &app,
+        "line 3: owned must be a whole number from 0 to 99"
+    ));
+
+    let good = dir.path().join("good.csv");
+    fs::write(
+        &good,
+        "id,alias,owned\nhappy,Happy,2\naxe-clown,Axe Clown,1\n",
+    )
+    .unwrap();
+    apply(
+        &mut app,
+        [Message::Crews(
+            crews::Message::CsvPathChanged(String::new()),
+        )],
+    );
+    csv_path(&mut app, &good)?;
+    import_csv(&mut app);
+    assert_eq!(app.collection().owned("happy"), 2);
+    assert!(shows_text_containing(
+        &app,
+        "Collection: 3 miniatures of 2 profiles"
+    ));
+    assert!(
+        dir.path()
+            .join("collection")
+            .join("collection.json")
+            .exists(),
+        "saved at once"
+    );
+
+    // Exported where the dialog says (here: none opens, so the typed path).
+    let out = dir.path().join("out.csv");
+    apply(
+        &mut app,
+        [
+            Message::Crews(crews::Message::CsvPathChanged(out.display().to_string())),
+            Message::Crews(crews::Message::ExportCsv),
+        ],
+    );
+    assert_eq!(
+        fs::read_to_string(&out).unwrap(),
+        "id,alias,owned\naxe-clown,Axe Clown,1\nhappy,Happy,2\n"
+    );
     Ok(())
 }
 

@@ -681,7 +681,14 @@ fn a_bust_shows_its_dice_until_the_next_player_rolls() -> Result<(), Error> {
     );
     assert_eq!(place(&app, "Roll")?, roll, "nothing moved");
     click(&mut app, "Roll")?;
-    assert!(btas_game(&app).unwrap().bust.is_none());
+    // The roll made in the app is random: it may bust Player 2 in turn, never show
+    // Player 1's bust again.
+    assert!(
+        btas_game(&app)
+            .unwrap()
+            .bust
+            .is_none_or(|(busted, _)| busted == 1)
+    );
     assert!(
         simulator(&app)
             .find("Batman busts Player 1: the dice as they lay. Roll to play on.")

@@ -28,7 +28,17 @@ fn the_crews_list() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::app_with_crews(dir.path(), &["night-patrol.json"]);
     click(&mut app, "Crews")?;
-    assert_reachable(&mut app, &["New crew (Ctrl+N)", "Open", "Copy code"]);
+    assert_reachable(
+        &mut app,
+        &[
+            "New crew (Ctrl+N)",
+            "Open",
+            "Copy code",
+            "In use",
+            "Import CSV…",
+            "Export CSV…",
+        ],
+    );
     Ok(())
 }
 
@@ -50,15 +60,32 @@ fn the_builder_with_a_profile_and_broken_rules() -> Result<(), Error> {
             add("gcpd-officer-1", Rank::Henchman),
         ],
     );
-    let crew_controls = ["Save*", "Print", "Code", "Edit deck", "Show all*"];
-    assert_reachable(&mut app, &[&crew_controls[..], &["Page 1 of*"]].concat());
+    let crew_controls = [
+        "Save*",
+        "Print",
+        "Code",
+        "Edit deck",
+        "Show all*",
+        "I own this crew",
+    ];
+    assert_reachable(
+        &mut app,
+        &[
+            &crew_controls[..],
+            &["Page 1 of*", "Owned only", "I own these*"],
+        ]
+        .concat(),
+    );
     // A model's profile, and the broken rules in the members' place.
     let ras = catalog.model_index("ra-s-al-ghul").unwrap();
     apply(
         &mut app,
         [Message::Builder(builder::Message::ModelSelected(ras))],
     );
-    assert_reachable(&mut app, &[&crew_controls[..], &["Add as Leader"]].concat());
+    assert_reachable(
+        &mut app,
+        &[&crew_controls[..], &["Add as Leader", "Miniatures owned"]].concat(),
+    );
     apply(&mut app, [Message::Builder(builder::Message::RulesToggled)]);
     assert_reachable(&mut app, &["Back to the members", "Edit deck"]);
     Ok(())

@@ -7,7 +7,11 @@ use crate::background;
 use crate::bmg::collection::{Collection, Edit};
 use crate::storage::{self, Autosave};
 use iced::Task;
+use std::path::PathBuf;
 use std::sync::Arc;
+
+/// The bad lines of an import named on the status line; the rest are counted.
+const SHOWN_BAD_LINES: usize = 5;
 
 impl App {
     /// Reads the collection kept by the last session; a window that may not write
@@ -86,6 +90,71 @@ impl App {
         }
         self.show_collection();
         self.save_collection()
+    }
+
+    /// Reads a CSV file in a task; its counts replace the collection's once it is back,
+    /// or every bad line is told and nothing changes.
+    pub(super) fn import_collection(&mut self, source: PathBuf) -> Task<Message> {
+        if !self.collection_read {
+            self.status = Some(Status::Error(
+                "Your collection has not been read yet, or could not be: it is left as it is."
+                    .to_owned(),
+            ));
+            return Task::none();
+        }
+        let (collection, catalog) = (Arc::clone(&self.collection), Arc::clone(&self.catalog));
+        background::attempt(
+            async move {
+                let text = storage::read_text(&source, storage::CSV_FILE_CAP, "CSV")
+                    .map_err(|e| format!("{e:#}"))?;
+                collection
+                    .with_csv(&text, &catalog)
+                    .map(Box::new)
+                    .map_err(|bad| {
+                        let shown: Vec<String> = bad
+                            .iter()
+                            .take(SHOWN_BAD_LINES)
+                            .map(ToString::to_string)
+                            .collect();
+                        let more = bad.len().saturating_sub(SHOWN_BAD_LINES);
+                        let more = if more > 0 {
+                            format!("; and {more} more")
+                        } else {
+                            String::new()
+                        };
+                        format!(
+                            "Nothing was imported from {}: {}{more}",
+                            source.display(),
+                            shown.join("; ")
+                        )
+                    })
+            },
+            Message::CollectionImported,
+        )
+    }
+
+    /// A CSV import was read: its collection replaces this one, or why not is told.
+    pub(super) fn collection_imported(
+        &mut self,
+        imported: Result<Box<Collection>, String>,
+    ) -> Task<Message> {
+        match imported {
+            Ok(collection) => {
+                let owned = || collection.entries().filter(|m| m.owned > 0);
+                let miniatures: u32 = owned().map(|m| u32::from(m.owned)).sum();
+                self.status = Some(Status::Info(format!(
+                    "Imported your collection: {miniatures} miniatures of {} profiles.",
+                    owned().count()
+                )));
+                self.collection = Arc::new(*collection);
+                self.show_collection();
+                self.save_collection()
+            }
+            Err(error) => {
+                self.status = Some(Status::Error(error));
+                Task::none()
+            }
+        }
     }
 
     /// The catalog in use changed: renamed profiles move to their new id.

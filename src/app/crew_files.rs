@@ -164,6 +164,17 @@ impl App {
                     Ok(format!("Exported to {}", target.display()))
                 }))
             }
+            crews::Action::ImportCollection(source) => self.import_collection(source),
+            crews::Action::ExportCollection(target) => {
+                let csv = self.collection.to_csv();
+                file_task(Box::new(move |_| {
+                    storage::export_text(&target, &csv)?;
+                    Ok(format!(
+                        "Your collection was exported to {}",
+                        target.display()
+                    ))
+                }))
+            }
             crews::Action::AddExamples => file_task(Box::new(|dir| {
                 Ok(match storage::add_example_crews(&dir)? {
                     0 => "Every example crew is already in your crews".to_owned(),

@@ -187,6 +187,8 @@ pub enum Message {
     SettingsLoaded(Box<storage::Autosave<Settings>>),
     /// The collection kept by the last session was read.
     CollectionLoaded(Box<storage::Autosave<Collection>>),
+    /// A CSV file was read to replace the collection's counts, or why not.
+    CollectionImported(Result<Box<Collection>, String>),
     /// The crew open when the last session ended was read again, with the screen
     /// that showed.
     CrewReopened(PathBuf, Result<Crew, String>, Option<Screen>),
@@ -607,6 +609,7 @@ impl App {
             }
             Message::SettingsLoaded(found) => self.settings_loaded(*found),
             Message::CollectionLoaded(found) => self.collection_loaded(*found),
+            Message::CollectionImported(imported) => self.collection_imported(imported),
             Message::CrewReopened(path, crew, screen) => self.crew_reopened(path, crew, screen),
             Message::TextScaleChosen(scale) => {
                 self.text_scale = scale;

@@ -2,7 +2,7 @@
 //! export and copy as a crew code; and a field where a pasted crew code opens its crew.
 //! Files the app cannot read are listed with the reason, and left alone.
 
-use crate::bmg::collection::{Collection, needs};
+use crate::bmg::collection::{Collection, Fielding, Short, needs};
 use crate::bmg::update::crews::follow_renames;
 use crate::bmg::{Catalog, Crew, code, validate};
 use crate::screen::file_request::{self, FileRequest, Filter};
@@ -20,6 +20,8 @@ pub const IMPORT_ID: &str = "import-path";
 pub const EXPORT_ID: &str = "export-path";
 /// The id of the field where a crew code is pasted.
 pub const CODE_ID: &str = "crew-code";
+/// The id of the collection's CSV path field.
+pub const CSV_PATH_ID: &str = "collection-csv";
 
 /// A message of the crew list.
 #[derive(Debug, Clone)]
@@ -76,6 +78,16 @@ pub enum Message {
     InUseToggled(usize, bool),
     /// Every crew was taken out of the models in use.
     InUseCleared,
+    /// The path of the collection's CSV file was edited.
+    CsvPathChanged(String),
+    /// Pick the CSV file to import the collection from, in the system's file dialog.
+    ChooseCsvImport,
+    /// Choose where the collection's CSV file goes, in the system's file dialog.
+    ChooseCsvExport,
+    /// Replace the collection's counts with those of the CSV file at the typed path.
+    ImportCsv,
+    /// Write the collection as CSV to the typed path.
+    ExportCsv,
 }
 
 /// What an export writes.
@@ -95,7 +107,17 @@ pub enum Chosen {
     Import,
     /// Where to export the crew saved at this path (the ending says as what).
     Export(PathBuf),
+    /// The CSV file to import the collection from.
+    CsvImport,
+    /// Where to export the collection as CSV.
+    CsvExport,
 }
+
+/// What the collection's file dialogs offer.
+const CSV_FILES: Filter = Filter {
+    name: "Collection as CSV (id,alias,owned)",
+    extensions: &["csv"],
+};
 
 /// What an export dialog offers: the crew file, and the roster in each format.
 const EXPORT_FILTERS: [Filter; 4] = [
@@ -153,6 +175,10 @@ pub enum Action {
     /// Open the system's file dialog; the file chosen comes back as
     /// [`Message::FileChosen`] with this purpose.
     ChooseFile(FileRequest, Chosen),
+    /// Replace the collection's counts with those of this CSV file.
+    ImportCollection(PathBuf),
+    /// Write the collection as CSV to this file.
+    ExportCollection(PathBuf),
 }
 
 /// One listed file and what the list shows of it.
@@ -227,6 +253,8 @@ pub struct State {
     /// What the crews in use need of each profile against what is owned, with the
     /// catalog's aliases; empty while no crew is in use.
     in_use: Vec<InUse>,
+    /// The typed path of the collection's CSV file.
+    csv_path: String,
 }
 
 /// A profile the crews in use need: how many, how many miniatures can play it, and
@@ -259,26 +287,10 @@ impl State {
                 }
             }
             Message::New => return Action::New,
-            Message::RenameStarted(index) => {
-                if let Some((_, crew)) = self.crew_at(index) {
-                    self.renaming = Some((index, crew.name));
-                }
-            }
-            Message::RenameEdited(name) => {
-                if let Some((_, current)) = &mut self.renaming {
-                    *current = name;
-                }
-            }
-            Message::RenameSubmitted => {
-                if let Some((index, name)) = self.renaming.take()
-                    && let Some((path, mut crew)) = self.crew_at(index)
-                    && !name.trim().is_empty()
-                {
-                    crew.name = name.trim().to_owned();
-                    return Action::Rename(path, crew);
-                }
-            }
-            Message::RenameCancelled => self.renaming = None,
+            Message::RenameStarted(_)
+            | Message::RenameEdited(_)
+            | Message::RenameSubmitted
+            | Message::RenameCancelled => return self.rename(message),
             Message::Duplicate(index) => {
                 if let Some((_, mut crew)) = self.crew_at(index) {
                     crew.name = format!("{} (copy)", crew.name);
@@ -388,6 +400,14 @@ impl State {
                 self.entries.iter_mut().for_each(|e| e.in_use = false);
                 self.refield(catalog);
             }
+            Message::CsvPathChanged(_)
+            | Message::ChooseCsvImport
+            | Message::ChooseCsvExport
+            | Message::ImportCsv
+            | Message::ExportCsv
+            | Message::FileChosen(Chosen::CsvImport | Chosen::CsvExport, _) => {
+                return self.csv(message);
+            }
             Message::OpenCode => match code::decode(&self.code, catalog) {
                 Ok(crew) => {
                     self.code.clear();
@@ -420,6 +440,75 @@ impl State {
         self.exporting = None;
     }
 
+    /// Handles the renaming of a crew.
+    fn rename(&mut self, message: Message) -> Action {
+        match message {
+            Message::RenameStarted(index) => {
+                if let Some((_, crew)) = self.crew_at(index) {
+                    self.renaming = Some((index, crew.name));
+                }
+            }
+            Message::RenameEdited(name) => {
+                if let Some((_, current)) = &mut self.renaming {
+                    *current = name;
+                }
+            }
+            Message::RenameSubmitted => {
+                if let Some((index, name)) = self.renaming.take()
+                    && let Some((path, mut crew)) = self.crew_at(index)
+                    && !name.trim().is_empty()
+                {
+                    crew.name = name.trim().to_owned();
+                    return Action::Rename(path, crew);
+                }
+            }
+            Message::RenameCancelled => self.renaming = None,
+            _ => {}
+        }
+        Action::None
+    }
+
+    /// Handles the collection's CSV import and export.
+    fn csv(&mut self, message: Message) -> Action {
+        let typed = PathBuf::from(self.csv_path.trim());
+        let start = if self.csv_path.trim().is_empty() {
+            file_request::in_home("collection.csv")
+        } else {
+            self.csv_path.clone()
+        };
+        match message {
+            Message::CsvPathChanged(path) => self.csv_path = path,
+            Message::ImportCsv if !self.csv_path.trim().is_empty() => {
+                return Action::ImportCollection(typed);
+            }
+            Message::ExportCsv if !self.csv_path.trim().is_empty() => {
+                return Action::ExportCollection(typed);
+            }
+            Message::ChooseCsvImport => {
+                return Action::ChooseFile(
+                    FileRequest::open("Import your collection", &start, vec![CSV_FILES]),
+                    Chosen::CsvImport,
+                );
+            }
+            Message::ChooseCsvExport => {
+                return Action::ChooseFile(
+                    FileRequest::save("Export your collection", &start, vec![CSV_FILES]),
+                    Chosen::CsvExport,
+                );
+            }
+            Message::FileChosen(chosen, path) => {
+                self.csv_path = path.display().to_string();
+                return if chosen == Chosen::CsvImport {
+                    Action::ImportCollection(path)
+                } else {
+                    Action::ExportCollection(path)
+                };
+            }
+            _ => {}
+        }
+        Action::None
+    }
+
     /// The player's collection, new or changed: each crew's fielding and the models
     /// in use follow.
     pub fn set_collection(&mut self, collection: Arc<Collection>, catalog: &Catalog) {
@@ -437,10 +526,7 @@ impl State {
                     Some(if fielding.is_fieldable() {
                         (true, "Fieldable from your collection".to_owned())
                     } else {
-                        (
-                            false,
-                            format!("Not fieldable: {}", fielding.describe(catalog, collection)),
-                        )
+                        (false, not_fieldable(&fielding, catalog, collection))
                     })
                 }
                 _ => None,
@@ -546,7 +632,7 @@ impl State {
         ]
         .spacing(8)
         .align_y(Center);
-        let mut sharing = column![import, paste].spacing(8);
+        let mut sharing = column![import, paste, self.collection_bar()].spacing(8);
         if let Some(error) = &self.code_error {
             sharing = sharing.push(text(error).style(theme::danger));
         }
@@ -640,6 +726,49 @@ impl State {
             .width(Fill)
             .style(theme::panel)
             .into()
+    }
+
+    /// The collection in a line with its CSV export, and its CSV import under it (laid
+    /// out as a crew file's import).
+    fn collection_bar(&self) -> Element<'_, Message> {
+        let entries = || self.collection.entries().filter(|m| m.owned > 0);
+        let miniatures: u32 = entries().map(|m| u32::from(m.owned)).sum();
+        let profiles = entries().count();
+        let summary = format!(
+            "Collection: {miniatures} miniature{} of {profiles} profile{}",
+            if miniatures == 1 { "" } else { "s" },
+            if profiles == 1 { "" } else { "s" },
+        );
+        column![
+            row![
+                icon::package().style(theme::muted),
+                text(summary).width(Fill),
+                widget::button("Export CSV…")
+                    .on_press(Message::ChooseCsvExport)
+                    .style(button::secondary),
+            ]
+            .spacing(8)
+            .align_y(Center),
+            row![
+                // In the icon's place above, so that the rows line up.
+                space::horizontal().width(16),
+                widget::button("Import CSV…")
+                    .on_press(Message::ChooseCsvImport)
+                    .style(button::secondary),
+                text_input("…or type a CSV path", &self.csv_path)
+                    .id(CSV_PATH_ID)
+                    .on_input(Message::CsvPathChanged)
+                    .on_submit(Message::ImportCsv)
+                    .padding(6),
+                widget::button("Import")
+                    .on_press(Message::ImportCsv)
+                    .style(button::secondary),
+            ]
+            .spacing(8)
+            .align_y(Center),
+        ]
+        .spacing(8)
+        .into()
     }
 
     /// What the crews in use need of each profile against what the collection holds:
@@ -739,6 +868,27 @@ impl State {
                 .into(),
         }
     }
+}
+
+/// The most profiles a crew's line names as short; the rest are counted.
+const SHORT_NAMED: usize = 3;
+
+/// "Not fieldable: 1 Batman (Bushi) short", or for a crew short of many profiles the
+/// first few and how many more, on a line or two.
+fn not_fieldable(fielding: &Fielding, catalog: &Catalog, collection: &Collection) -> String {
+    if fielding.short.len() <= SHORT_NAMED {
+        return format!("Not fieldable: {}", fielding.describe(catalog, collection));
+    }
+    let missing: u32 = fielding.short.iter().map(Short::missing).sum();
+    let named: Vec<&str> = fielding.short[..SHORT_NAMED]
+        .iter()
+        .map(|s| collection.alias(&s.id, catalog))
+        .collect();
+    format!(
+        "Not fieldable: {missing} miniatures short ({} and {} more)",
+        named.join(", "),
+        fielding.short.len() - SHORT_NAMED
+    )
 }
 
 /// Whether the collection fields the crew (with one recorded), and the switch that

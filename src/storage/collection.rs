@@ -18,6 +18,10 @@ pub const COLLECTION_VERSION: u32 = 1;
 /// A collection of every profile with long marks is well under a megabyte.
 const COLLECTION_FILE_CAP: u64 = 4 * 1024 * 1024;
 
+/// The largest CSV file of a collection read: a line per profile is a few dozen
+/// kilobytes.
+pub const CSV_FILE_CAP: u64 = 16 * 1024 * 1024;
+
 /// The collection as saved.
 #[derive(Serialize)]
 struct Saved<'a> {
