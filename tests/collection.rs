@@ -157,6 +157,33 @@ fn a_miniature_taken_early_moves_to_free_one_for_a_later_member() {
 }
 
 #[test]
+fn the_shortfall_falls_on_the_profile_that_needs_a_stand_in() {
+    // Thug 1's one miniature plays Thug 2 too; Thug 2 comes first in the crew. Thug 1
+    // keeps its own miniature, and Thug 2 is the one short.
+    let mut collection = owning(&[("penguin-thug-1", 1)]);
+    collection.set_also_plays("penguin-thug-1", "T1", "penguin-thug-2", true);
+    let crew = crew_of(&["penguin-thug-2", "penguin-thug-1"]);
+    assert_eq!(
+        collection.fielding(&crew).short,
+        vec![short("penguin-thug-2", 1, 0)]
+    );
+}
+
+#[test]
+fn a_hand_made_crew_of_thousands_is_still_checked() {
+    let ids: Vec<&str> = std::iter::repeat_n("happy", 3000)
+        .chain(std::iter::repeat_n("hobo-clown", 2000))
+        .collect();
+    let mut collection = owning(&[("happy", 99), ("axe-clown", 99)]);
+    collection.set_also_plays("axe-clown", "Axe Clown", "hobo-clown", true);
+    let fielding = collection.fielding(&crew_of(&ids));
+    assert_eq!(
+        fielding.short,
+        vec![short("happy", 3000, 99), short("hobo-clown", 2000, 99)]
+    );
+}
+
+#[test]
 fn a_set_of_crews_sums_what_each_needs() {
     let collection = owning(&[("joker-arkham-asylum", 1), ("happy", 2)]);
     let first = crew_of(&["joker-arkham-asylum", "happy"]);
@@ -215,6 +242,11 @@ fn csv_export_and_import_round_trip_with_quoted_aliases() {
         back.alias("two-face-dark-knight", &catalog),
         "Two-Face (Dark Knight)"
     );
+    // A header in capitals (a spreadsheet's) is a header too.
+    let capitals = Collection::default()
+        .with_csv("ID,Alias,Owned\nhappy,Happy,3\n", &catalog)
+        .unwrap();
+    assert_eq!(capitals.owned("happy"), 3);
     // No header, spaces and blank lines are fine.
     let plain = Collection::default()
         .with_csv("happy , Happy, 4\n\naxe-clown,,1\n", &catalog)
@@ -486,4 +518,62 @@ fn validate_with_the_collection_says_whether_each_crew_is_fieldable() {
     let out = run(home.path(), &["validate", "--json", file]);
     let json: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert!(json[0].get("fieldable").is_none());
+}
+
+// --- The assignment against brute force ------------------------------------------------
+
+const IDS: [&str; 4] = ["happy", "axe-clown", "hobo-clown", "barrel-clown"];
+
+/// The most members that can each have a miniature able to play them, every way tried.
+fn brute_force_fielded(collection: &Collection, members: &[&str]) -> usize {
+    fn go(collection: &Collection, members: &[&str], left: &mut Vec<u8>) -> usize {
+        let Some((first, rest)) = members.split_first() else {
+            return 0;
+        };
+        // This member goes without.
+        let mut best = go(collection, rest, left);
+        for (source, id) in IDS.iter().enumerate() {
+            let plays = *id == *first || collection.also_plays(id).iter().any(|o| o == first);
+            if plays && left[source] > 0 {
+                left[source] -= 1;
+                best = best.max(1 + go(collection, rest, left));
+                left[source] += 1;
+            }
+        }
+        best
+    }
+    let mut left: Vec<u8> = IDS.iter().map(|id| collection.owned(id)).collect();
+    go(collection, members, &mut left)
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 256, ..Default::default() })]
+
+    /// Small collections with random stand-ins: the assignment fields as many members
+    /// as any can, no profile it owns enough of is called short, and the shortfall
+    /// adds up.
+    #[test]
+    fn the_assignment_fields_as_many_members_as_brute_force(
+        owned in proptest::collection::vec(0u8..3, 4),
+        marks in proptest::collection::vec((0usize..4, 0usize..4), 0..6),
+        picks in proptest::collection::vec(0usize..4, 0..7),
+    ) {
+        let mut collection = Collection::default();
+        for (id, n) in IDS.iter().zip(&owned) {
+            collection.set_owned(id, id, *n);
+        }
+        for (from, to) in marks {
+            collection.set_also_plays(IDS[from], IDS[from], IDS[to], true);
+        }
+        let members: Vec<&str> = picks.iter().map(|&i| IDS[i]).collect();
+        let fielding = collection.fielding(&crew_of(&members));
+        let missing: u32 = fielding.short.iter().map(Short::missing).sum();
+        let best = brute_force_fielded(&collection, &members);
+        proptest::prop_assert_eq!(members.len() - missing as usize, best);
+        for short in &fielding.short {
+            let need = members.iter().filter(|m| **m == short.id).count();
+            proptest::prop_assert_eq!(short.need as usize, need);
+            proptest::prop_assert!(usize::from(collection.owned(&short.id)) < need);
+        }
+    }
 }

@@ -6,7 +6,7 @@
 mod support;
 
 use gotham_companion::app::{Access, App, Message};
-use gotham_companion::screen::{builder, crews};
+use gotham_companion::screen::{builder, crews, tournament};
 use iced_test::{Error, selector};
 use std::fs;
 use std::path::Path;
@@ -130,7 +130,7 @@ fn the_crew_list_and_models_in_use_and_the_collection_after_a_restart() -> Resul
     ));
     assert!(shows_text_containing(
         &app,
-        "Not fieldable: 9 miniatures short (Batman (Bushi), Robin (1997), Attorney Harvey Dent and 6 more)"
+        "Not fieldable: 9 miniatures short (Batman (Bushi), Robin (1997), Attorney Harvey Dent and 6 more profiles)"
     ));
 
     // Both crews in use: the court's are all there, the patrol's all short.
@@ -281,4 +281,52 @@ fn a_damaged_collection_is_set_aside_and_the_app_says_so() {
             .any(|name| name.starts_with("collection.damaged-")),
         "{kept:?}"
     );
+}
+
+#[test]
+fn a_tournament_player_s_lists_picked_say_whether_the_collection_fields_them() -> Result<(), Error>
+{
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = court_open(dir.path())?;
+    click(&mut app, "I own this crew")?;
+    click(&mut app, "Tournament")?;
+    apply(
+        &mut app,
+        [Message::Tournament(tournament::Message::NameEdited(
+            "Club Night".into(),
+        ))],
+    );
+    click(&mut app, "Create the tournament")?;
+    let choice = app
+        .crew_choices()
+        .iter()
+        .find(|c| c.crew.name == "Clown Prince's Court")
+        .map(|c| tournament::ListChoice {
+            label: c.label.clone(),
+            crew: c.crew.clone(),
+        })
+        .expect("the court is offered");
+    apply(
+        &mut app,
+        [Message::Tournament(tournament::Message::ListPicked(
+            0,
+            choice.clone(),
+        ))],
+    );
+    assert!(shows_text_containing(
+        &app,
+        "Your collection fields the lists picked, all at once."
+    ));
+    // The same crew as the second list needs every miniature twice.
+    apply(
+        &mut app,
+        [Message::Tournament(tournament::Message::ListPicked(
+            1, choice,
+        ))],
+    );
+    assert!(shows_text_containing(
+        &app,
+        "Your collection cannot field the lists picked all at once: 1 Joker (Arkham Asylum) short"
+    ));
+    Ok(())
 }

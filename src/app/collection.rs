@@ -4,7 +4,7 @@
 
 use super::{App, Desk, Message, Status};
 use crate::background;
-use crate::bmg::collection::{Collection, Edit};
+use crate::bmg::collection::{BadLine, Collection, Edit};
 use crate::storage::{self, Autosave};
 use iced::Task;
 use std::path::PathBuf;
@@ -12,6 +12,26 @@ use std::sync::Arc;
 
 /// The bad lines of an import named on the status line; the rest are counted.
 const SHOWN_BAD_LINES: usize = 5;
+
+/// "Nothing was imported from FILE: line 3: …; line 7: …; and 2 more".
+fn bad_lines(source: &std::path::Path, bad: &[BadLine]) -> String {
+    let shown: Vec<String> = bad
+        .iter()
+        .take(SHOWN_BAD_LINES)
+        .map(ToString::to_string)
+        .collect();
+    let more = bad.len().saturating_sub(SHOWN_BAD_LINES);
+    let more = if more > 0 {
+        format!("; and {more} more")
+    } else {
+        String::new()
+    };
+    format!(
+        "Nothing was imported from {}: {}{more}",
+        source.display(),
+        shown.join("; ")
+    )
+}
 
 impl App {
     /// Reads the collection kept by the last session; a window that may not write
@@ -92,8 +112,9 @@ impl App {
         self.save_collection()
     }
 
-    /// Reads a CSV file in a task; its counts replace the collection's once it is back,
-    /// or every bad line is told and nothing changes.
+    /// Reads and checks a CSV file in a task; once it is back, its counts replace the
+    /// collection's as it then stands (a mark made meanwhile stays), or every bad line
+    /// is told and nothing changes.
     pub(super) fn import_collection(&mut self, source: PathBuf) -> Task<Message> {
         if !self.collection_read {
             self.status = Some(Status::Error(
@@ -107,46 +128,33 @@ impl App {
             async move {
                 let text = storage::read_text(&source, storage::CSV_FILE_CAP, "CSV")
                     .map_err(|e| format!("{e:#}"))?;
-                collection
-                    .with_csv(&text, &catalog)
-                    .map(Box::new)
-                    .map_err(|bad| {
-                        let shown: Vec<String> = bad
-                            .iter()
-                            .take(SHOWN_BAD_LINES)
-                            .map(ToString::to_string)
-                            .collect();
-                        let more = bad.len().saturating_sub(SHOWN_BAD_LINES);
-                        let more = if more > 0 {
-                            format!("; and {more} more")
-                        } else {
-                            String::new()
-                        };
-                        format!(
-                            "Nothing was imported from {}: {}{more}",
-                            source.display(),
-                            shown.join("; ")
-                        )
-                    })
+                match collection.with_csv(&text, &catalog) {
+                    Ok(_) => Ok(text),
+                    Err(bad) => Err(bad_lines(&source, &bad)),
+                }
             },
             Message::CollectionImported,
         )
     }
 
-    /// A CSV import was read: its collection replaces this one, or why not is told.
+    /// A CSV file was read and checked: its counts replace the collection's, or why not
+    /// is told.
     pub(super) fn collection_imported(
         &mut self,
-        imported: Result<Box<Collection>, String>,
+        imported: Result<String, String>,
     ) -> Task<Message> {
+        let imported = imported.and_then(|text| {
+            self.collection
+                .with_csv(&text, &self.catalog)
+                .map_err(|bad| bad_lines(std::path::Path::new("the file"), &bad))
+        });
         match imported {
             Ok(collection) => {
-                let owned = || collection.entries().filter(|m| m.owned > 0);
-                let miniatures: u32 = owned().map(|m| u32::from(m.owned)).sum();
                 self.status = Some(Status::Info(format!(
-                    "Imported your collection: {miniatures} miniatures of {} profiles.",
-                    owned().count()
+                    "Imported your collection: {}.",
+                    collection.size()
                 )));
-                self.collection = Arc::new(*collection);
+                self.collection = Arc::new(collection);
                 self.show_collection();
                 self.save_collection()
             }

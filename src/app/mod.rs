@@ -187,8 +187,9 @@ pub enum Message {
     SettingsLoaded(Box<storage::Autosave<Settings>>),
     /// The collection kept by the last session was read.
     CollectionLoaded(Box<storage::Autosave<Collection>>),
-    /// A CSV file was read to replace the collection's counts, or why not.
-    CollectionImported(Result<Box<Collection>, String>),
+    /// A CSV file was read and checked to replace the collection's counts (its
+    /// text), or why not.
+    CollectionImported(Result<String, String>),
     /// The crew open when the last session ended was read again, with the screen
     /// that showed.
     CrewReopened(PathBuf, Result<Crew, String>, Option<Screen>),

@@ -218,7 +218,14 @@ impl App {
                 Screen::Games => self.games.view().map(Message::Games),
                 Screen::Tournament => self
                     .tournaments
-                    .view(&self.tournament_lists, self.clock)
+                    .view(
+                        &self.tournament_lists,
+                        crate::screen::tournament::Shelf {
+                            collection: &self.collection,
+                            catalog: &self.catalog,
+                        },
+                        self.clock,
+                    )
                     .map(Message::Tournament),
                 Screen::Catalog => self
                     .catalogs

@@ -15,8 +15,13 @@ use std::fmt;
 /// The most miniatures of one profile the collection records.
 pub const MAX_OWNED: u8 = 99;
 
-/// The CSV header of an exported collection (and optionally of an imported one).
+/// The CSV header of an exported collection (and optionally of an imported one, in
+/// any case).
 pub const CSV_HEADER: [&str; 3] = ["id", "alias", "owned"];
+
+/// The most members (of all the crews checked at once) whose miniatures are searched
+/// for by augmenting paths: far beyond any real crew or event.
+const MOST_SEARCHED_SLOTS: usize = 400;
 
 /// The miniatures of one profile.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -159,6 +164,18 @@ impl Collection {
         self.by_id.values()
     }
 
+    /// "3 miniatures of 2 profiles": what is owned, in a few words.
+    pub fn size(&self) -> String {
+        let owned = || self.by_id.values().filter(|m| m.owned > 0);
+        let miniatures: u32 = owned().map(|m| u32::from(m.owned)).sum();
+        let profiles = owned().count();
+        format!(
+            "{miniatures} miniature{} of {profiles} profile{}",
+            if miniatures == 1 { "" } else { "s" },
+            if profiles == 1 { "" } else { "s" }
+        )
+    }
+
     /// Whether nothing is owned and nothing marked: the app then says nothing of it.
     pub fn is_empty(&self) -> bool {
         self.by_id.is_empty()
@@ -247,6 +264,7 @@ impl Collection {
                 self.set_also_plays(id, &alias, other, *plays);
                 None
             }
+            Edit::OwnCrew(crew) if crew.members.is_empty() => None,
             Edit::OwnCrew(crew) => Some(match self.own_crew(crew, catalog) {
                 0 => format!("Your collection already fields {}.", crew.name),
                 n => format!(
@@ -257,10 +275,15 @@ impl Collection {
             }),
             Edit::OwnThese(indexes) => {
                 let n = self.own_these(indexes, catalog);
+                let kept = indexes.len().saturating_sub(n);
                 Some(format!(
-                    "Marked {n} profile{} as owned (one miniature each); the {} already owned kept their counts.",
+                    "Marked {n} profile{} as owned (one miniature each); {kept} already owned kept {}.",
                     plural(n),
-                    indexes.len().saturating_sub(n)
+                    if kept == 1 {
+                        "its count"
+                    } else {
+                        "their counts"
+                    }
                 ))
             }
         }
@@ -351,11 +374,47 @@ impl Collection {
             .collect();
         let mut assigned: Vec<Option<&str>> = vec![None; slots.len()];
         let mut used: HashMap<&str, u32> = HashMap::new();
+        // Each member takes a miniature of its own profile first, so that a shortfall
+        // falls on the profiles that need a stand-in (augmenting never unseats a member).
+        for (slot, &id) in slots.iter().enumerate() {
+            let taken = used.entry(id).or_insert(0);
+            if *taken < u32::from(self.owned(id)) {
+                *taken += 1;
+                assigned[slot] = Some(id);
+            }
+        }
+        // Beyond a few crews' worth of members (only a hand-made file), the stand-ins are
+        // given in one greedy pass rather than searched, so that the check stays instant.
+        let search = slots.len() <= MOST_SEARCHED_SLOTS;
         for slot in 0..slots.len() {
-            let mut seen = BTreeSet::new();
-            self.augment(slot, &sources, &mut assigned, &mut used, &mut seen);
+            if assigned[slot].is_none() {
+                if search {
+                    let mut seen = BTreeSet::new();
+                    self.augment(slot, &sources, &mut assigned, &mut used, &mut seen);
+                } else {
+                    self.take_free(slot, &sources, &mut assigned, &mut used);
+                }
+            }
         }
         assigned.into_iter().map(|a| a.map(str::to_owned)).collect()
+    }
+
+    /// Gives `slot` a free miniature able to play it, if there is one.
+    fn take_free<'s>(
+        &self,
+        slot: usize,
+        sources: &[Vec<&'s str>],
+        assigned: &mut [Option<&'s str>],
+        used: &mut HashMap<&'s str, u32>,
+    ) {
+        for &source in &sources[slot] {
+            let taken = used.entry(source).or_insert(0);
+            if *taken < u32::from(self.owned(source)) {
+                *taken += 1;
+                assigned[slot] = Some(source);
+                return;
+            }
+        }
     }
 
     /// Finds a miniature for `slot`, moving other slots to other miniatures where that
@@ -479,7 +538,13 @@ impl Collection {
             let line = record
                 .position()
                 .map_or(index as u64 + 1, csv::Position::line);
-            if index == 0 && record.iter().eq(CSV_HEADER) {
+            if index == 0
+                && record.len() == CSV_HEADER.len()
+                && record
+                    .iter()
+                    .zip(CSV_HEADER)
+                    .all(|(field, name)| field.eq_ignore_ascii_case(name))
+            {
                 continue;
             }
             if record.iter().all(str::is_empty) {

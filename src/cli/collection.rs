@@ -28,7 +28,7 @@ pub enum CollectionCommand {
 pub fn run(command: CollectionCommand, data: Option<&Path>) -> u8 {
     let outcome = match command {
         CollectionCommand::Import { file } => import(&file, data),
-        CollectionCommand::Export => export(),
+        CollectionCommand::Export => export(data),
     };
     match outcome {
         Ok(()) => EXIT_OK,
@@ -43,14 +43,19 @@ pub fn run(command: CollectionCommand, data: Option<&Path>) -> u8 {
 /// profiles under their new id); an empty collection where there is none yet.
 pub(super) fn current(catalog: &Catalog) -> Result<(PathBuf, Collection)> {
     let path = storage::collection_path()?;
-    let mut collection = storage::load_collection(&path)?;
+    let mut collection = storage::load_collection(&path).with_context(|| {
+        format!(
+            "the collection {} cannot be read: move it aside to start again",
+            path.display()
+        )
+    })?;
     collection.follow_catalog(catalog);
     Ok((path, collection))
 }
 
-fn export() -> Result<()> {
-    let path = storage::collection_path()?;
-    let collection = storage::load_collection(&path)?;
+fn export(data: Option<&Path>) -> Result<()> {
+    let catalog = load_catalog(data).map_err(|report| anyhow!("{report}"))?;
+    let (_, collection) = current(&catalog)?;
     say!("{}", collection.to_csv().trim_end());
     Ok(())
 }
@@ -79,11 +84,6 @@ fn import(file: &Path, data: Option<&Path>) -> Result<()> {
     })?;
     storage::save_collection(&path, &imported)
         .with_context(|| format!("cannot save {}", path.display()))?;
-    let profiles = imported.entries().filter(|m| m.owned > 0).count();
-    let miniatures: u32 = imported.entries().map(|m| u32::from(m.owned)).sum();
-    say!(
-        "Imported {miniatures} miniatures of {profiles} profiles into {}",
-        path.display()
-    );
+    say!("Imported {} into {}", imported.size(), path.display());
     Ok(())
 }

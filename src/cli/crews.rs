@@ -158,7 +158,14 @@ pub(super) fn validate_files(
 ) -> u8 {
     let collection = if with_collection {
         match super::collection::current(catalog) {
-            Ok((_, collection)) => Some(collection),
+            Ok((_, collection)) => {
+                if collection.is_empty() {
+                    eprintln!(
+                        "warning: your collection is empty: set it in the app, or with `collection import`"
+                    );
+                }
+                Some(collection)
+            }
             Err(error) => {
                 eprintln!("error: the collection cannot be read: {error:#}");
                 return EXIT_UNREADABLE;

@@ -10,7 +10,7 @@ use crate::storage::CrewFile;
 use crate::widget::{self, icon_button, verdict};
 use crate::{icon, theme};
 use iced::widget::{button, column, container, row, scrollable, space, text, text_input};
-use iced::{Center, Element, Fill, Padding};
+use iced::{Center, Element, Fill, Length, Padding};
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -261,9 +261,15 @@ pub struct State {
 /// whether the collection is short of it once each miniature goes to one member.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct InUse {
+    /// The profile's alias.
     alias: String,
+    /// How many members of the crews in use play it.
     need: u32,
+    /// How many owned miniatures can play it (its own and stand-ins).
     own: u32,
+    /// How many of those the crews' other members hold, when it is short.
+    elsewhere: u32,
+    /// How many miniatures it lacks, the rest of the crews served.
     short: u32,
 }
 
@@ -541,11 +547,16 @@ impl State {
         let fielding = collection.fielding_of(crews.iter().copied());
         self.in_use = needs(crews.iter().copied())
             .into_iter()
-            .map(|(id, need)| InUse {
-                alias: collection.alias(&id, catalog).to_owned(),
-                need,
-                own: collection.available(&id),
-                short: fielding.short_of(&id).map_or(0, |s| s.missing()),
+            .map(|(id, need)| {
+                let own = collection.available(&id);
+                let short = fielding.short_of(&id);
+                InUse {
+                    alias: collection.alias(&id, catalog).to_owned(),
+                    need,
+                    own,
+                    elsewhere: short.map_or(0, |s| own.saturating_sub(s.own)),
+                    short: short.map_or(0, |s| s.missing()),
+                }
             })
             .collect();
         self.in_use
@@ -731,14 +742,8 @@ impl State {
     /// The collection in a line with its CSV export, and its CSV import under it (laid
     /// out as a crew file's import).
     fn collection_bar(&self) -> Element<'_, Message> {
-        let entries = || self.collection.entries().filter(|m| m.owned > 0);
-        let miniatures: u32 = entries().map(|m| u32::from(m.owned)).sum();
-        let profiles = entries().count();
-        let summary = format!(
-            "Collection: {miniatures} miniature{} of {profiles} profile{}",
-            if miniatures == 1 { "" } else { "s" },
-            if profiles == 1 { "" } else { "s" },
-        );
+        let summary = format!("Collection: {}", self.collection.size());
+        let typed = !self.csv_path.trim().is_empty();
         column![
             row![
                 icon::package().style(theme::muted),
@@ -761,7 +766,10 @@ impl State {
                     .on_submit(Message::ImportCsv)
                     .padding(6),
                 widget::button("Import")
-                    .on_press(Message::ImportCsv)
+                    .on_press_maybe(typed.then_some(Message::ImportCsv))
+                    .style(button::secondary),
+                widget::button("Export")
+                    .on_press_maybe(typed.then_some(Message::ExportCsv))
                     .style(button::secondary),
             ]
             .spacing(8)
@@ -792,9 +800,11 @@ impl State {
             .style(theme::warning)
         };
         let head = row![
-            text("Model").font(theme::BOLD).width(Fill),
+            text("Model")
+                .font(theme::BOLD)
+                .width(Length::FillPortion(2)),
             text("Need").font(theme::BOLD).width(60),
-            text("Own").font(theme::BOLD).width(120),
+            text("Own").font(theme::BOLD).width(Length::FillPortion(1)),
         ];
         let rows = self.in_use.iter().map(|u| {
             let style = if u.short > 0 {
@@ -803,15 +813,17 @@ impl State {
                 text::default
             };
             row![
-                text(&u.alias).style(style).width(Fill),
+                text(&u.alias).style(style).width(Length::FillPortion(2)),
                 text(u.need).style(style).width(60),
-                text(if u.short > 0 {
-                    format!("{} ({} short)", u.own, u.short)
-                } else {
-                    u.own.to_string()
+                text(match (u.short, u.elsewhere) {
+                    (0, _) => u.own.to_string(),
+                    (short, 0) => format!("{} ({short} short)", u.own),
+                    (short, elsewhere) => {
+                        format!("{} ({elsewhere} on other models; {short} short)", u.own)
+                    }
                 })
                 .style(style)
-                .width(120),
+                .width(Length::FillPortion(1)),
             ]
             .into()
         });
@@ -885,7 +897,7 @@ fn not_fieldable(fielding: &Fielding, catalog: &Catalog, collection: &Collection
         .map(|s| collection.alias(&s.id, catalog))
         .collect();
     format!(
-        "Not fieldable: {missing} miniatures short ({} and {} more)",
+        "Not fieldable: {missing} miniatures short ({} and {} more profiles)",
         named.join(", "),
         fielding.short.len() - SHORT_NAMED
     )

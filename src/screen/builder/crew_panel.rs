@@ -359,7 +359,8 @@ fn fielding_line<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Mess
         container(said).width(Fill),
         widget::small_button(
             "I own this crew",
-            (!fielding.is_fieldable() || collection.is_empty()).then_some(Message::OwnCrew),
+            (!state.crew.members.is_empty() && (!fielding.is_fieldable() || collection.is_empty()))
+                .then_some(Message::OwnCrew),
             false,
         ),
     ]

@@ -157,9 +157,10 @@ pub enum Message {
     OwnedOnlyToggled(bool),
     /// The miniatures owned of the catalog model at this position: now this many.
     OwnedSet(usize, u8),
-    /// The first model's miniatures play the second too, or no longer (catalog
-    /// positions).
-    AlsoPlaysToggled(usize, usize, bool),
+    /// The miniatures of the model at this catalog position play the profile of this
+    /// id too, or no longer (an id, so that a profile the catalog removed can be
+    /// unmarked).
+    AlsoPlaysToggled(usize, String, bool),
     /// Add to the collection what the crew lacks.
     OwnCrew,
     /// The search for another profile a miniature also plays was edited.
@@ -421,25 +422,26 @@ impl State {
         &self.fielding
     }
 
-    /// For the member profile `id`, with a collection recorded: "own 2 · crew uses 3",
-    /// and whether the crew is short of it.
+    /// For the member profile `id`, with a collection recorded: "own 2 · crew uses 3"
+    /// ("own 0 + 2 that also play it" where other miniatures stand in, and how many of
+    /// those other members hold), and whether the crew is short of it.
     pub fn owned_line(&self, id: &str) -> Option<(String, bool)> {
         if self.collection.is_empty() {
             return None;
         }
         let uses = self.crew.members.iter().filter(|m| m.model == id).count();
+        let owned = u32::from(self.collection.owned(id));
         let available = self.collection.available(id);
-        Some(match self.fielding.short_of(id) {
-            Some(short) if short.own < available => (
-                format!(
-                    "own {available}, {} on other members · crew uses {uses}",
-                    available - short.own
-                ),
-                true,
-            ),
-            Some(_) => (format!("own {available} · crew uses {uses}"), true),
-            None => (format!("own {available} · crew uses {uses}"), false),
-        })
+        let mut line = if available > owned {
+            format!("own {owned} + {} that also play it", available - owned)
+        } else {
+            format!("own {owned}")
+        };
+        let short = self.fielding.short_of(id);
+        if let Some(short) = short.filter(|s| s.own < available) {
+            line.push_str(&format!(", {} on other members", available - short.own));
+        }
+        Some((format!("{line} · crew uses {uses}"), short.is_some()))
     }
 
     /// What changed for the crew since the catalog it was saved with arrived.
@@ -660,11 +662,10 @@ impl State {
                 }
             }
             Message::AlsoPlaysToggled(index, other, plays) => {
-                let models = catalog.models();
-                if let (Some(model), Some(other)) = (models.get(index), models.get(other)) {
+                if let Some(model) = catalog.models().get(index) {
                     return Action::Collection(Edit::AlsoPlays {
                         id: model.id.clone(),
-                        other: other.id.clone(),
+                        other,
                         plays,
                     });
                 }

@@ -244,11 +244,12 @@ fn owned<'a>(state: &'a State, catalog: &'a Catalog, index: usize) -> Element<'a
                 .style(theme::muted),
         );
     }
-    // The profiles marked, then the likely ones, then what the search finds.
+    // The profiles marked (a removed one under the alias last seen), then the likely
+    // ones, then what the search finds.
     let marked = collection.also_plays(&model.id);
-    let mut offered: Vec<usize> = marked
+    let mut offered: Vec<(&str, &str)> = marked
         .iter()
-        .filter_map(|id| catalog.model_index(id))
+        .map(|id| (id.as_str(), collection.alias(id, catalog)))
         .collect();
     let mut more = likely_stand_ins(catalog, index);
     let search = state.stand_in_search().trim();
@@ -259,17 +260,17 @@ fn owned<'a>(state: &'a State, catalog: &'a Catalog, index: usize) -> Element<'a
         };
         more.extend(catalog.search(&filter).into_iter().take(STAND_IN_RESULTS));
     }
-    for other in more {
-        if other != index && !offered.contains(&other) {
-            offered.push(other);
+    for other in more.into_iter().filter(|&other| other != index) {
+        let other = catalog.model_at(other);
+        if !offered.iter().any(|(id, _)| *id == other.id) {
+            offered.push((other.id.as_str(), other.alias.as_str()));
         }
     }
-    let toggles = offered.into_iter().map(|other| {
-        let other_model = catalog.model_at(other);
-        let on = marked.contains(&other_model.id);
+    let toggles = offered.into_iter().map(|(id, alias)| {
+        let on = marked.iter().any(|m| m == id);
         widget::small_button(
-            other_model.alias.as_str(),
-            Some(Message::AlsoPlaysToggled(index, other, !on)),
+            alias,
+            Some(Message::AlsoPlaysToggled(index, id.to_owned(), !on)),
             on,
         )
     });

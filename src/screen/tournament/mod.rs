@@ -6,6 +6,8 @@
 
 mod view;
 
+pub use view::Shelf;
+
 use crate::bmg::tournament::code::decode_result;
 use crate::bmg::tournament::{
     Event, GameResult, Preset, PresetKind, ROUND_MINUTES, Rejected, Setup, Tiebreak, Tournament,

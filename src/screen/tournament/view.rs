@@ -5,7 +5,9 @@ use super::{
     Custom, ListChoice, Message, Open, PLAYER_NAME_ID, Part, RESULT_CODE_ID, Sheet, State,
     tiebreak_names,
 };
+use crate::bmg::collection::Collection;
 use crate::bmg::tournament::{PresetKind, Tournament};
+use crate::bmg::{Catalog, Crew};
 use crate::{icon, theme, widget};
 use iced::widget::{
     Column, button, column, container, pick_list, row, rule, scrollable, space, text, text_input,
@@ -36,12 +38,56 @@ pub(super) fn standings_json(t: &Tournament) -> String {
     serde_json::to_string_pretty(&rows).unwrap_or_default()
 }
 
+/// The player's own miniatures, for the lists picked from saved crews: a club night's
+/// organiser registering their own lists sees whether they can field them together.
+#[derive(Debug, Clone, Copy)]
+pub struct Shelf<'a> {
+    /// The collection.
+    pub collection: &'a Collection,
+    /// The catalog in use, for the profiles' names.
+    pub catalog: &'a Catalog,
+}
+
+impl<'a> Shelf<'a> {
+    /// With a collection recorded and a saved crew picked: whether the collection
+    /// fields the picked lists all at once.
+    fn fielding<M: 'a>(self, lists: &[(Option<ListChoice>, String)]) -> Option<Element<'a, M>> {
+        let picked: Vec<&Crew> = lists
+            .iter()
+            .filter_map(|(c, _)| c.as_ref())
+            .map(|c| &c.crew)
+            .collect();
+        if self.collection.is_empty() || picked.is_empty() {
+            return None;
+        }
+        let fielding = self.collection.fielding_of(picked);
+        Some(if fielding.is_fieldable() {
+            text("Your collection fields the lists picked, all at once.")
+                .style(theme::success)
+                .into()
+        } else {
+            text(format!(
+                "Your collection cannot field the lists picked all at once: {}",
+                fielding.describe(self.catalog, self.collection)
+            ))
+            .style(theme::warning)
+            .into()
+        })
+    }
+}
+
 impl State {
-    /// The tab; `crews` are the saved crews a player may register as lists; `now` is
-    /// the time (seconds since 1970) the round timer counts from.
-    pub fn view<'a>(&'a self, crews: &'a [ListChoice], now: u64) -> Element<'a, Message> {
+    /// The tab; `crews` are the saved crews a player may register as lists, with what
+    /// `shelf` says of them; `now` is the time (seconds since 1970) the round timer
+    /// counts from.
+    pub fn view<'a>(
+        &'a self,
+        crews: &'a [ListChoice],
+        shelf: Shelf<'a>,
+        now: u64,
+    ) -> Element<'a, Message> {
         let body: Element<'a, Message> = match &self.open {
-            Some(open) => open.view(crews, now),
+            Some(open) => open.view(crews, shelf, now),
             None => scrollable(column![self.form_view(), self.files_view()].spacing(16))
                 .spacing(6)
                 .height(Fill)
@@ -247,7 +293,12 @@ fn preset_summary(p: &crate::bmg::tournament::Preset) -> String {
 }
 
 impl Open {
-    fn view<'a>(&'a self, crews: &'a [ListChoice], now: u64) -> Element<'a, Message> {
+    fn view<'a>(
+        &'a self,
+        crews: &'a [ListChoice],
+        shelf: Shelf<'a>,
+        now: u64,
+    ) -> Element<'a, Message> {
         let t = &self.tournament;
         let setup = t.setup();
         let played = t.state().rounds.len();
@@ -328,7 +379,7 @@ impl Open {
             );
         }
         let content = match self.part {
-            Part::Players => self.players_view(crews),
+            Part::Players => self.players_view(crews, shelf),
             Part::Round => self.round_view(now),
             Part::Standings => self.standings_view(),
         };
@@ -337,7 +388,11 @@ impl Open {
             .into()
     }
 
-    fn players_view<'a>(&'a self, crews: &'a [ListChoice]) -> Element<'a, Message> {
+    fn players_view<'a>(
+        &'a self,
+        crews: &'a [ListChoice],
+        shelf: Shelf<'a>,
+    ) -> Element<'a, Message> {
         let t = &self.tournament;
         let mut form = column![
             text("Register a player")
@@ -367,6 +422,9 @@ impl Open {
                 .spacing(8)
                 .align_y(Center),
             );
+        }
+        if let Some(fielding) = shelf.fielding(&self.lists) {
+            form = form.push(fielding);
         }
         form = form.push(
             widget::button(
