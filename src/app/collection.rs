@@ -37,19 +37,10 @@ impl App {
     /// Reads the collection kept by the last session; a window that may not write
     /// leaves a damaged file where it is.
     pub(super) fn load_collection(&self) -> Task<Message> {
-        let Ok(path) = self.folders.collection.clone() else {
-            return Task::none();
-        };
-        let read_only = self.is_read_only();
-        background::perform(
-            async move {
-                Box::new(if read_only {
-                    storage::open_collection(&path)
-                } else {
-                    storage::resume_collection(&path)
-                })
-            },
-            |reason| Box::new(Autosave::Unreadable(reason)),
+        self.read_kept(
+            self.folders.collection.clone(),
+            storage::open_collection,
+            storage::resume_collection,
             Message::CollectionLoaded,
         )
     }

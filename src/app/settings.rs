@@ -9,7 +9,7 @@ use crate::screen::{builder, calculator, games};
 use crate::storage::{self, Autosave};
 use iced::Task;
 use serde::{Deserialize, Serialize};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// What the app keeps between sessions.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -89,20 +89,32 @@ impl App {
     /// Reads the settings kept by the last session; a window that may write sets a
     /// damaged file aside (one that may not leaves it where it is).
     pub(super) fn load_settings(&self) -> Task<Message> {
-        let Ok(path) = self.folders.settings.clone() else {
+        self.read_kept(
+            self.folders.settings.clone(),
+            storage::open_settings,
+            storage::resume_settings,
+            Message::SettingsLoaded,
+        )
+    }
+
+    /// Reads a file kept by the last session at `path` in a task: `resume` in a window
+    /// that may write (it sets a damaged file aside), `open` in one that may not (it
+    /// leaves the file where it is); `done` carries what was found.
+    pub(super) fn read_kept<T: Send + 'static>(
+        &self,
+        path: Result<PathBuf, String>,
+        open: fn(&Path) -> Autosave<T>,
+        resume: fn(&Path) -> Autosave<T>,
+        done: fn(Box<Autosave<T>>) -> Message,
+    ) -> Task<Message> {
+        let Ok(path) = path else {
             return Task::none();
         };
-        let read_only = self.is_read_only();
+        let read = if self.is_read_only() { open } else { resume };
         background::perform(
-            async move {
-                Box::new(if read_only {
-                    storage::open_settings(&path)
-                } else {
-                    storage::resume_settings(&path)
-                })
-            },
+            async move { Box::new(read(&path)) },
             |reason| Box::new(Autosave::Unreadable(reason)),
-            Message::SettingsLoaded,
+            done,
         )
     }
 

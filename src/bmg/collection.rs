@@ -377,11 +377,7 @@ impl Collection {
         // Each member takes a miniature of its own profile first, so that a shortfall
         // falls on the profiles that need a stand-in (augmenting never unseats a member).
         for (slot, &id) in slots.iter().enumerate() {
-            let taken = used.entry(id).or_insert(0);
-            if *taken < u32::from(self.owned(id)) {
-                *taken += 1;
-                assigned[slot] = Some(id);
-            }
+            self.take(id, slot, &mut assigned, &mut used);
         }
         // Beyond a few crews' worth of members (only a hand-made file), the stand-ins are
         // given in one greedy pass rather than searched, so that the check stays instant.
@@ -392,29 +388,32 @@ impl Collection {
                     let mut seen = BTreeSet::new();
                     self.augment(slot, &sources, &mut assigned, &mut used, &mut seen);
                 } else {
-                    self.take_free(slot, &sources, &mut assigned, &mut used);
+                    for &source in &sources[slot] {
+                        if self.take(source, slot, &mut assigned, &mut used) {
+                            break;
+                        }
+                    }
                 }
             }
         }
         assigned.into_iter().map(|a| a.map(str::to_owned)).collect()
     }
 
-    /// Gives `slot` a free miniature able to play it, if there is one.
-    fn take_free<'s>(
+    /// Gives `slot` a free miniature of `source`, if one is left; whether it did.
+    fn take<'s>(
         &self,
+        source: &'s str,
         slot: usize,
-        sources: &[Vec<&'s str>],
         assigned: &mut [Option<&'s str>],
         used: &mut HashMap<&'s str, u32>,
-    ) {
-        for &source in &sources[slot] {
-            let taken = used.entry(source).or_insert(0);
-            if *taken < u32::from(self.owned(source)) {
-                *taken += 1;
-                assigned[slot] = Some(source);
-                return;
-            }
+    ) -> bool {
+        let taken = used.entry(source).or_insert(0);
+        let free = *taken < u32::from(self.owned(source));
+        if free {
+            *taken += 1;
+            assigned[slot] = Some(source);
         }
+        free
     }
 
     /// Finds a miniature for `slot`, moving other slots to other miniatures where that
@@ -431,10 +430,7 @@ impl Collection {
             if !seen.insert(source) {
                 continue;
             }
-            let taken = used.get(source).copied().unwrap_or(0);
-            if taken < u32::from(self.owned(source)) {
-                *used.entry(source).or_insert(0) += 1;
-                assigned[slot] = Some(source);
+            if self.take(source, slot, assigned, used) {
                 return true;
             }
             // Every miniature of `source` is taken: free one by moving its slot.

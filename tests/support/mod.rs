@@ -247,7 +247,11 @@ pub fn shows_text_containing(app: &App, needle: &str) -> bool {
 
 /// Where every text reading exactly `wanted` is laid out in the current view.
 pub fn texts(app: &App, wanted: &str) -> Vec<iced::Rectangle> {
-    let mut ui = simulator(app);
+    texts_in(&mut simulator(app), wanted)
+}
+
+/// Where every text reading exactly `wanted` is laid out in `ui`.
+fn texts_in(ui: &mut Simulator<'_, Message>, wanted: &str) -> Vec<iced::Rectangle> {
     let mut found = Vec::new();
     // A selector that never matches, to see every copy.
     let _ = ui.find(|candidate: selector::Candidate<'_>| {
@@ -278,23 +282,8 @@ pub fn click(app: &mut App, target: &str) -> Result<(), Error> {
 pub fn click_beside(app: &mut App, label: &str, button: &str) -> Result<(), Error> {
     let mut ui = simulator(app);
     ui.find(label)?;
-    let texts = |ui: &mut Simulator<'_, Message>, wanted: &str| {
-        let mut found = Vec::new();
-        // A selector that never matches, to see every copy.
-        let _ = ui.find(|candidate: selector::Candidate<'_>| {
-            if let selector::Candidate::Text {
-                content, bounds, ..
-            } = candidate
-                && content == wanted
-            {
-                found.push(bounds);
-            }
-            None::<()>
-        });
-        found
-    };
-    let lines = texts(&mut ui, label);
-    let buttons = texts(&mut ui, button);
+    let lines = texts_in(&mut ui, label);
+    let buttons = texts_in(&mut ui, button);
     let target = buttons
         .iter()
         .flat_map(|b| {
