@@ -423,25 +423,24 @@ impl State {
     }
 
     /// For the member profile `id`, with a collection recorded: "own 2 · crew uses 3"
-    /// ("own 0 + 2 that also play it" where other miniatures stand in, and how many of
-    /// those other members hold), and whether the crew is short of it.
+    /// ("own 0 +1 stand-in" where another profile's miniatures play it), and whether
+    /// the crew is short of it. Short enough to keep the member's line on one line.
     pub fn owned_line(&self, id: &str) -> Option<(String, bool)> {
         if self.collection.is_empty() {
             return None;
         }
         let uses = self.crew.members.iter().filter(|m| m.model == id).count();
         let owned = u32::from(self.collection.owned(id));
-        let available = self.collection.available(id);
-        let mut line = if available > owned {
-            format!("own {owned} + {} that also play it", available - owned)
-        } else {
-            format!("own {owned}")
+        let stand_ins = self.collection.available(id).saturating_sub(owned);
+        let own = match stand_ins {
+            0 => format!("own {owned}"),
+            1 => format!("own {owned} +1 stand-in"),
+            n => format!("own {owned} +{n} stand-ins"),
         };
-        let short = self.fielding.short_of(id);
-        if let Some(short) = short.filter(|s| s.own < available) {
-            line.push_str(&format!(", {} on other members", available - short.own));
-        }
-        Some((format!("{line} · crew uses {uses}"), short.is_some()))
+        Some((
+            format!("{own} · crew uses {uses}"),
+            self.fielding.short_of(id).is_some(),
+        ))
     }
 
     /// What changed for the crew since the catalog it was saved with arrived.

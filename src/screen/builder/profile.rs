@@ -266,6 +266,11 @@ fn owned<'a>(state: &'a State, catalog: &'a Catalog, index: usize) -> Element<'a
             offered.push((other.id.as_str(), other.alias.as_str()));
         }
     }
+    let label = if offered.is_empty() {
+        "Other profiles these miniatures play:"
+    } else {
+        "Other profiles these miniatures play (highlighted when marked):"
+    };
     let toggles = offered.into_iter().map(|(id, alias)| {
         let on = marked.iter().any(|m| m == id);
         widget::small_button(
@@ -275,11 +280,7 @@ fn owned<'a>(state: &'a State, catalog: &'a Catalog, index: usize) -> Element<'a
         )
     });
     section
-        .push(
-            text("These miniatures also play (highlighted):")
-                .size(theme::size::SMALL)
-                .style(theme::muted),
-        )
+        .push(text(label).size(theme::size::SMALL).style(theme::muted))
         .push(row(toggles).spacing(6).wrap().vertical_spacing(6))
         .push(
             text_input("Another profile they play…", state.stand_in_search())
