@@ -9,7 +9,9 @@ use crate::screen::file_request::{self, FileRequest, Filter};
 use crate::storage::CrewFile;
 use crate::widget::{self, icon_button, verdict};
 use crate::{icon, theme};
-use iced::widget::{button, column, container, row, scrollable, space, text, text_input};
+use iced::widget::{
+    Column, button, column, container, responsive, row, scrollable, space, text, text_input,
+};
 use iced::{Center, Element, Fill, Length, Padding};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -592,8 +594,38 @@ impl State {
         Some((entry.file.path.clone(), crew.clone()))
     }
 
-    /// The list.
+    /// The list: its header (new, import, codes, the collection) over the crews, which
+    /// scroll; in a short window the whole page scrolls.
     pub fn view(&self) -> Element<'_, Message> {
+        let page = responsive(move |size| {
+            if size.height >= TALL_PAGE {
+                column![
+                    self.header(),
+                    // Room kept for the scroll bar, beside the panels rather than over them.
+                    scrollable(self.crews().padding(Padding::ZERO.right(14))).height(Fill)
+                ]
+                .spacing(14)
+                .into()
+            } else {
+                // The crews are not left a sliver under the import and collection rows.
+                scrollable(
+                    column![self.header(), self.crews()]
+                        .spacing(14)
+                        .padding(Padding::ZERO.right(14)),
+                )
+                .height(Fill)
+                .into()
+            }
+        });
+        container(container(page).max_width(900))
+            .padding(20)
+            .center_x(Fill)
+            .into()
+    }
+
+    /// The title with New crew, the crew file's import, the code field and the
+    /// collection.
+    fn header(&self) -> Column<'_, Message> {
         let toolbar = row![
             text("Your crews")
                 .font(theme::BOLD)
@@ -648,6 +680,11 @@ impl State {
             sharing = sharing.push(text(error).style(theme::danger));
         }
 
+        column![toolbar, sharing].spacing(14)
+    }
+
+    /// Models in use, then every saved crew.
+    fn crews(&self) -> Column<'_, Message> {
         let mut list = column![].spacing(8);
         if let Some(error) = &self.list_error {
             list = list.push(
@@ -676,20 +713,7 @@ impl State {
         for (index, entry) in self.entries.iter().enumerate() {
             list = list.push(self.entry_view(index, entry));
         }
-
-        container(
-            column![
-                toolbar,
-                sharing,
-                // Room kept for the scroll bar, beside the panels rather than over them.
-                scrollable(list.padding(Padding::ZERO.right(14))).height(Fill)
-            ]
-            .spacing(14)
-            .max_width(900),
-        )
-        .padding(20)
-        .center_x(Fill)
-        .into()
+        list
     }
 
     /// One saved crew: its name (or the rename field), verdict, summary, file and
@@ -881,6 +905,10 @@ impl State {
         }
     }
 }
+
+/// The least height (logical pixels) in which the crews keep a scrolling list of their
+/// own under the header; below it the whole page scrolls.
+const TALL_PAGE: f32 = 600.0;
 
 /// The most profiles a crew's line names as short; the rest are counted.
 const SHORT_NAMED: usize = 3;

@@ -6,11 +6,24 @@ use crate::bmg::catalog::{Model, Rank};
 use crate::bmg::collection::MAX_OWNED;
 use crate::widget;
 use crate::{icon, theme};
-use iced::widget::{column, container, pick_list, row, scrollable, space, text, text_input};
-use iced::{Center, Element, Fill};
+use iced::widget::{
+    column, container, pick_list, responsive, row, scrollable, space, text, text_input,
+};
+use iced::{Center, Element, Fill, Padding};
+
+/// The least height (logical pixels) in which the list scrolls under the search and
+/// filters; in a shorter panel the whole panel scrolls, so that the rows are not left a
+/// sliver.
+const TALL_BROWSER: f32 = 560.0;
 
 /// The browser panel.
 pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> {
+    responsive(move |size| panel(state, catalog, size.height >= TALL_BROWSER)).into()
+}
+
+/// The browser's search, filters, rows and pager; the rows in a scrollable of their own
+/// when `tall`, else the whole panel in one.
+fn panel<'a>(state: &'a State, catalog: &'a Catalog, tall: bool) -> Element<'a, Message> {
     let search = row![
         icon::search().style(theme::muted),
         text_input("Search alias, name or trait (Ctrl+F)", &state.filter.text)
@@ -91,12 +104,14 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
         container(text("No model matches these filters.").style(theme::muted))
             .padding(16)
             .into()
-    } else {
+    } else if tall {
         scrollable(rows)
             .id(super::MODEL_LIST_ID)
             .spacing(6)
             .height(Fill)
             .into()
+    } else {
+        rows.into()
     };
 
     let previous = widget::button(icon::previous())
@@ -127,7 +142,18 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
     if !hint.is_empty() {
         panel = panel.push(text(hint).size(theme::size::SMALL).style(theme::muted));
     }
-    container(panel.push(list).push(pager))
+    let panel = panel.push(list).push(pager);
+    let body: Element<'a, Message> = if tall {
+        panel.into()
+    } else {
+        // The id of the list's own scrollable, so that new results still show from the top.
+        scrollable(panel.padding(Padding::ZERO.right(14)))
+            .id(super::MODEL_LIST_ID)
+            .spacing(6)
+            .height(Fill)
+            .into()
+    };
+    container(body)
         .padding(12)
         .height(Fill)
         .style(theme::panel)

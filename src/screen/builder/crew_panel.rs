@@ -29,7 +29,7 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
         let tall = size.height >= TALL_PANEL;
         let content = column![
             header(state, size.width >= WIDE_HEADER),
-            settings(state, catalog),
+            settings(state, catalog, size.width >= WIDE_HEADER),
             rule::horizontal(1),
             totals(&state.report),
             slots(&state.report),
@@ -105,8 +105,9 @@ fn header(state: &State, wide: bool) -> Element<'_, Message> {
 }
 
 /// The game settings: Reputation limit, ruleset, Eternal profiles and the affiliation
-/// played, with the reason a typed limit was refused.
-fn settings<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> {
+/// played, with the reason a typed limit was refused; the ruleset beside the Eternal
+/// switch when `wide`, above it otherwise.
+fn settings<'a>(state: &'a State, catalog: &'a Catalog, wide: bool) -> Element<'a, Message> {
     let crew = &state.crew;
     let presets = REPUTATION_PRESETS.iter().map(|&limit| {
         let chosen = crew.reputation_limit == limit;
@@ -129,7 +130,10 @@ fn settings<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
                 .on_input(Message::LimitEdited)
                 .width(70)
                 .padding(5),
-        );
+        )
+        // The typed limit goes under the presets, whole, where they do not all fit.
+        .wrap()
+        .vertical_spacing(6);
     let rulesets: Vec<RulesetChoice> = catalog
         .rulesets()
         .iter()
@@ -139,18 +143,17 @@ fn settings<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
         })
         .collect();
     let current = rulesets.iter().find(|r| r.id == crew.ruleset).cloned();
-    let mut settings = column![
-        limit_row,
-        row![
-            pick_list(rulesets, current, Message::RulesetChosen)
-                .placeholder("Unknown ruleset")
-                .width(Fill),
-            widget::switch("Eternal profiles", crew.eternal, Message::EternalToggled),
-        ]
-        .spacing(12)
-        .align_y(Center),
-    ]
-    .spacing(8);
+    let ruleset = pick_list(rulesets, current, Message::RulesetChosen)
+        .placeholder("Unknown ruleset")
+        .width(Fill);
+    let eternal = widget::switch("Eternal profiles", crew.eternal, Message::EternalToggled);
+    // The ruleset's name whole: beside the Eternal switch where there is room for both.
+    let rules: Element<'a, Message> = if wide {
+        row![ruleset, eternal].spacing(12).align_y(Center).into()
+    } else {
+        column![ruleset, eternal].spacing(6).into()
+    };
+    let mut settings = column![limit_row, rules].spacing(8);
     if let Some(played) = played_picker(state, catalog) {
         settings = settings.push(played);
     }
