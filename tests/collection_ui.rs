@@ -46,7 +46,8 @@ fn mark_owned_filter_and_see_the_short_member() -> Result<(), Error> {
         &app,
         "Fieldable from your collection"
     ));
-    assert!(shows_text_containing(&app, "Joker · own 1 · crew uses 1"));
+    // A member the collection fields says nothing of it.
+    assert!(!shows_text_containing(&app, "crew uses"));
 
     // A miniature more, from a catalog row (16 Rep · $200).
     search(&mut app, "blunderbuss")?;
@@ -130,7 +131,7 @@ fn the_crew_list_and_models_in_use_and_the_collection_after_a_restart() -> Resul
     ));
     assert!(shows_text_containing(
         &app,
-        "Not fieldable: 9 miniatures short (Batman (Bushi), Robin (1997), Attorney Harvey Dent and 6 more profiles)"
+        "Not fieldable from your collection: 9 miniatures short: Batman (Bushi), Robin (1997), Attorney Harvey Dent and 6 more profiles"
     ));
 
     // Both crews in use: the court's are all there, the patrol's all short.
@@ -315,7 +316,7 @@ fn a_tournament_player_s_lists_picked_say_whether_the_collection_fields_them() -
     );
     assert!(shows_text_containing(
         &app,
-        "Your collection fields the lists picked, all at once."
+        "Your own miniatures field the lists picked, all at once."
     ));
     // The same crew as the second list needs every miniature twice.
     apply(
@@ -326,7 +327,7 @@ fn a_tournament_player_s_lists_picked_say_whether_the_collection_fields_them() -
     );
     assert!(shows_text_containing(
         &app,
-        "Your collection cannot field the lists picked all at once: 1 Joker (Arkham Asylum) short"
+        "Your own miniatures cannot field the lists picked all at once: 9 miniatures short: Joker (Arkham Asylum), Harley Quinn (Arkham Asylum), Two-Face (Dark Knight) and 6 more profiles"
     ));
     Ok(())
 }

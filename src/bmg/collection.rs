@@ -92,6 +92,24 @@ impl Fielding {
             .collect::<Vec<_>>()
             .join(", ")
     }
+
+    /// [`Fielding::describe`] for a line of its own: past `named` profiles, "9
+    /// miniatures short: A, B, C and 6 more profiles".
+    pub fn summary(&self, catalog: &Catalog, collection: &Collection, named: usize) -> String {
+        if self.short.len() <= named {
+            return self.describe(catalog, collection);
+        }
+        let missing: u32 = self.short.iter().map(Short::missing).sum();
+        let aliases: Vec<&str> = self.short[..named]
+            .iter()
+            .map(|s| collection.alias(&s.id, catalog))
+            .collect();
+        format!(
+            "{missing} miniatures short: {} and {} more profiles",
+            aliases.join(", "),
+            self.short.len() - named
+        )
+    }
 }
 
 /// A change to the collection, as a screen asks for it.
@@ -267,10 +285,13 @@ impl Collection {
             Edit::OwnCrew(crew) if crew.members.is_empty() => None,
             Edit::OwnCrew(crew) => Some(match self.own_crew(crew, catalog) {
                 0 => format!("Your collection already fields {}.", crew.name),
+                1 => format!(
+                    "Added the 1 miniature {} lacked to your collection.",
+                    crew.name
+                ),
                 n => format!(
-                    "Added to your collection what {} lacked: {n} profile{}.",
-                    crew.name,
-                    plural(n)
+                    "Added the {n} miniatures {} lacked to your collection.",
+                    crew.name
                 ),
             }),
             Edit::OwnThese(indexes) => {
@@ -291,16 +312,18 @@ impl Collection {
 
     /// Adds the miniatures `crew` lacks: each profile short gets as many more of its own
     /// as are missing (at most [`MAX_OWNED`]), so that the crew can be put on the table;
-    /// nothing is lowered. How many profiles rose.
-    pub fn own_crew(&mut self, crew: &Crew, catalog: &Catalog) -> usize {
-        let mut raised = 0;
+    /// nothing is lowered. How many miniatures were added.
+    pub fn own_crew(&mut self, crew: &Crew, catalog: &Catalog) -> u32 {
+        let mut added = 0;
         for short in self.fielding(crew).short {
-            let owned = u32::from(self.owned(&short.id)) + short.missing();
+            let before = self.owned(&short.id);
+            let owned = u32::from(before) + short.missing();
             let owned = u8::try_from(owned.min(u32::from(MAX_OWNED))).unwrap_or(MAX_OWNED);
             let alias = self.alias(&short.id, catalog).to_owned();
-            raised += usize::from(self.set_owned(&short.id, &alias, owned));
+            self.set_owned(&short.id, &alias, owned);
+            added += u32::from(owned.saturating_sub(before));
         }
-        raised
+        added
     }
 
     /// Marks each catalog model at `indexes` as owned once, where none of its

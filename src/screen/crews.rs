@@ -2,7 +2,7 @@
 //! export and copy as a crew code; and a field where a pasted crew code opens its crew.
 //! Files the app cannot read are listed with the reason, and left alone.
 
-use crate::bmg::collection::{Collection, Fielding, Short, needs};
+use crate::bmg::collection::{Collection, needs};
 use crate::bmg::update::crews::follow_renames;
 use crate::bmg::{Catalog, Crew, code, validate};
 use crate::screen::file_request::{self, FileRequest, Filter};
@@ -267,8 +267,10 @@ struct InUse {
     alias: String,
     /// How many members of the crews in use play it.
     need: u32,
-    /// How many owned miniatures can play it (its own and stand-ins).
+    /// How many of its own miniatures are owned.
     own: u32,
+    /// How many other profiles' miniatures stand in for it.
+    stand_ins: u32,
     /// How many of those the crews' other members hold, when it is short.
     elsewhere: u32,
     /// How many miniatures it lacks, the rest of the crews served.
@@ -534,7 +536,13 @@ impl State {
                     Some(if fielding.is_fieldable() {
                         (true, "Fieldable from your collection".to_owned())
                     } else {
-                        (false, not_fieldable(&fielding, catalog, collection))
+                        (
+                            false,
+                            format!(
+                                "Not fieldable from your collection: {}",
+                                fielding.summary(catalog, collection, SHORT_NAMED)
+                            ),
+                        )
                     })
                 }
                 _ => None,
@@ -550,13 +558,15 @@ impl State {
         self.in_use = needs(crews.iter().copied())
             .into_iter()
             .map(|(id, need)| {
-                let own = collection.available(&id);
+                let available = collection.available(&id);
+                let own = u32::from(collection.owned(&id));
                 let short = fielding.short_of(&id);
                 InUse {
                     alias: collection.alias(&id, catalog).to_owned(),
                     need,
                     own,
-                    elsewhere: short.map_or(0, |s| own.saturating_sub(s.own)),
+                    stand_ins: available - own,
+                    elsewhere: short.map_or(0, |s| available.saturating_sub(s.own)),
                     short: short.map_or(0, |s| s.missing()),
                 }
             })
@@ -707,11 +717,12 @@ impl State {
                 .style(theme::panel),
             );
         }
-        if !self.in_use.is_empty() {
-            list = list.push(self.in_use_view());
-        }
         for (index, entry) in self.entries.iter().enumerate() {
             list = list.push(self.entry_view(index, entry));
+        }
+        // Under the crews, so that a crew switched in use keeps its place.
+        if !self.in_use.is_empty() {
+            list = list.push(self.in_use_view());
         }
         list
     }
@@ -828,7 +839,7 @@ impl State {
                 .font(theme::BOLD)
                 .width(Length::FillPortion(2)),
             text("Need").font(theme::BOLD).width(60),
-            text("Own").font(theme::BOLD).width(Length::FillPortion(1)),
+            text("Own").font(theme::BOLD).width(Length::FillPortion(2)),
         ];
         let rows = self.in_use.iter().map(|u| {
             let style = if u.short > 0 {
@@ -839,15 +850,18 @@ impl State {
             row![
                 text(&u.alias).style(style).width(Length::FillPortion(2)),
                 text(u.need).style(style).width(60),
-                text(match (u.short, u.elsewhere) {
-                    (0, _) => u.own.to_string(),
-                    (short, 0) => format!("{} ({short} short)", u.own),
-                    (short, elsewhere) => {
-                        format!("{} ({elsewhere} on other models; {short} short)", u.own)
+                text({
+                    let own = stand_ins_text(u.own, u.stand_ins);
+                    match (u.short, u.elsewhere) {
+                        (0, _) => own,
+                        (short, 0) => format!("{own} ({short} short)"),
+                        (short, elsewhere) => {
+                            format!("{own} ({elsewhere} on other models, {short} short)")
+                        }
                     }
                 })
                 .style(style)
-                .width(Length::FillPortion(1)),
+                .width(Length::FillPortion(2)),
             ]
             .into()
         });
@@ -910,26 +924,18 @@ impl State {
 /// own under the header; below it the whole page scrolls.
 const TALL_PAGE: f32 = 600.0;
 
+/// "2", or "0 +2 stand-ins": a profile's own miniatures, and the other profiles' that
+/// play it.
+fn stand_ins_text(own: u32, stand_ins: u32) -> String {
+    match stand_ins {
+        0 => own.to_string(),
+        1 => format!("{own} +1 stand-in"),
+        n => format!("{own} +{n} stand-ins"),
+    }
+}
+
 /// The most profiles a crew's line names as short; the rest are counted.
 const SHORT_NAMED: usize = 3;
-
-/// "Not fieldable: 1 Batman (Bushi) short", or for a crew short of many profiles the
-/// first few and how many more, on a line or two.
-fn not_fieldable(fielding: &Fielding, catalog: &Catalog, collection: &Collection) -> String {
-    if fielding.short.len() <= SHORT_NAMED {
-        return format!("Not fieldable: {}", fielding.describe(catalog, collection));
-    }
-    let missing: u32 = fielding.short.iter().map(Short::missing).sum();
-    let named: Vec<&str> = fielding.short[..SHORT_NAMED]
-        .iter()
-        .map(|s| collection.alias(&s.id, catalog))
-        .collect();
-    format!(
-        "Not fieldable: {missing} miniatures short ({} and {} more profiles)",
-        named.join(", "),
-        fielding.short.len() - SHORT_NAMED
-    )
-}
 
 /// Whether the collection fields the crew (with one recorded), and the switch that
 /// counts it in the models in use.

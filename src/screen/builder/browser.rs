@@ -72,11 +72,15 @@ fn panel<'a>(state: &'a State, catalog: &'a Catalog, tall: bool) -> Element<'a, 
             widget::switch("Owned only", state.owned_only(), Message::OwnedOnlyToggled),
             space::horizontal(),
             // Only on a list a search or a filter made: never the whole catalog at once.
-            widget::small_button(
-                format!("I own these {}", state.results.len()),
-                (state.narrowed() && !state.results.is_empty()).then_some(Message::OwnThese),
-                false,
-            ),
+            if state.narrowed() && !state.results.is_empty() {
+                widget::small_button(
+                    format!("I own these ({})", state.results.len()),
+                    Some(Message::OwnThese),
+                    false,
+                )
+            } else {
+                space::horizontal().width(0).into()
+            },
         ]
         .spacing(8)
         .align_y(Center),
@@ -101,7 +105,14 @@ fn panel<'a>(state: &'a State, catalog: &'a Catalog, tall: bool) -> Element<'a, 
     )
     .spacing(4);
     let list: Element<'a, Message> = if shown.is_empty() {
-        container(text("No model matches these filters.").style(theme::muted))
+        container(
+            text(if state.owned_only() {
+                "No model you own matches these filters: switch Owned only off, or set − and + on the catalog's rows."
+            } else {
+                "No model matches these filters."
+            })
+            .style(theme::muted),
+        )
             .padding(16)
             .into()
     } else if tall {
@@ -168,13 +179,19 @@ fn owned<'a>(state: &State, model: &Model, index: usize) -> Element<'a, Message>
     } else {
         text(owned).font(theme::BOLD)
     };
+    // Named, so that − and + do not read as adding to the crew.
+    let count = column![
+        text("own").size(theme::size::SMALL).style(theme::muted),
+        count
+    ]
+    .align_x(Center);
     row![
         widget::small_button(
             "−",
             (owned > 0).then(|| Message::OwnedSet(index, owned - 1)),
             false
         ),
-        count.width(24).align_x(Center),
+        count.width(30),
         widget::small_button(
             "+",
             (owned < MAX_OWNED).then(|| Message::OwnedSet(index, owned + 1)),

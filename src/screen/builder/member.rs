@@ -86,9 +86,9 @@ fn line<'a>(
     .push(remove(state, catalog, index))
 }
 
-/// The alias and affiliations, and with a collection recorded how many are owned
-/// against how many the crew uses (amber where it is short): a button that shows the
-/// model's profile.
+/// The alias and affiliations, and where the collection is short of it how many are
+/// owned against how many the crew uses, in amber: a button that shows the model's
+/// profile.
 fn name<'a>(
     state: &'a State,
     catalog: &'a Catalog,
@@ -119,11 +119,11 @@ fn name<'a>(
     } else {
         affiliations
     };
-    // On the same line, so that a member short of miniatures changes colour, not height.
+    // Where the collection is short of it, on the same line, in amber.
     let mut short = false;
-    if let Some((owned, is_short)) = state.owned_line(&member.model) {
+    if let Some((owned, true)) = state.owned_line(&member.model) {
         details = format!("{details} · {owned}");
-        short = is_short;
+        short = true;
     }
     let lines = column![
         text(&model.alias).font(theme::BOLD),

@@ -239,7 +239,7 @@ fn owned<'a>(state: &'a State, catalog: &'a Catalog, index: usize) -> Element<'a
         .collect();
     if !stand_ins.is_empty() {
         section = section.push(
-            text(format!("Also played by your {}", stand_ins.join(", ")))
+            text(format!("Stand-ins owned: your {}", stand_ins.join(", ")))
                 .size(theme::size::SMALL)
                 .style(theme::muted),
         );
@@ -267,21 +267,26 @@ fn owned<'a>(state: &'a State, catalog: &'a Catalog, index: usize) -> Element<'a
         }
     }
     let label = if offered.is_empty() {
-        "Other profiles these miniatures play:"
+        "These miniatures stand in for:"
     } else {
-        "Other profiles these miniatures play (highlighted when marked):"
+        "These miniatures stand in for (switch on the profiles they play):"
     };
-    let toggles = offered.into_iter().map(|(id, alias)| {
+    let toggles = offered.iter().map(|&(id, alias)| {
         let on = marked.iter().any(|m| m == id);
-        widget::small_button(
-            alias,
-            Some(Message::AlsoPlaysToggled(index, id.to_owned(), !on)),
-            on,
-        )
+        // Two profiles of one alias are told apart by their cost.
+        let twins = offered.iter().filter(|(_, a)| *a == alias).count() > 1;
+        let label = match catalog.model(id).filter(|_| twins) {
+            Some(other) => format!("{alias} ({} Rep)", other.reputation),
+            None => alias.to_owned(),
+        };
+        let id = id.to_owned();
+        widget::switch(label, on, move |plays| {
+            Message::AlsoPlaysToggled(index, id.clone(), plays)
+        })
     });
     section
         .push(text(label).size(theme::size::SMALL).style(theme::muted))
-        .push(row(toggles).spacing(6).wrap().vertical_spacing(6))
+        .push(row(toggles).spacing(16).wrap())
         .push(
             text_input("Another profile they play…", state.stand_in_search())
                 .id(super::STAND_IN_SEARCH_ID)

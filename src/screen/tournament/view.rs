@@ -48,6 +48,9 @@ pub struct Shelf<'a> {
     pub catalog: &'a Catalog,
 }
 
+/// The most profiles the line names as short; the rest are counted.
+const SHORT_NAMED: usize = 3;
+
 impl<'a> Shelf<'a> {
     /// With a collection recorded and a saved crew picked: whether the collection
     /// fields the picked lists all at once.
@@ -62,14 +65,16 @@ impl<'a> Shelf<'a> {
         }
         let fielding = self.collection.fielding_of(picked);
         Some(if fielding.is_fieldable() {
-            text("Your collection fields the lists picked, all at once.")
+            text("Your own miniatures field the lists picked, all at once.")
+                .size(theme::size::SMALL)
                 .style(theme::success)
                 .into()
         } else {
             text(format!(
-                "Your collection cannot field the lists picked all at once: {}",
-                fielding.describe(self.catalog, self.collection)
+                "Your own miniatures cannot field the lists picked all at once: {}",
+                fielding.summary(self.catalog, self.collection, SHORT_NAMED)
             ))
+            .size(theme::size::SMALL)
             .style(theme::warning)
             .into()
         })
