@@ -144,6 +144,26 @@ fn is_temporary(path: &Path) -> bool {
         .is_some_and(|n| n.starts_with('.') && n.ends_with(".tmp"))
 }
 
+/// The saved files of `dir`: its `*.json` files, the temporary files of writes left
+/// out; none where the folder does not exist yet.
+fn json_files(dir: &Path) -> Result<Vec<PathBuf>> {
+    let entries = match fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(error) => return Err(error).with_context(|| format!("cannot list {}", dir.display())),
+    };
+    let mut found = Vec::new();
+    for entry in entries {
+        let path = entry
+            .with_context(|| format!("cannot list {}", dir.display()))?
+            .path();
+        if path.extension().is_some_and(|e| e == "json") && !is_temporary(&path) {
+            found.push(path);
+        }
+    }
+    Ok(found)
+}
+
 /// The process that named a temporary file the way [`Staged::write`] does,
 /// `.{name}.{pid}-{n}.tmp`; `None` for any other name (a file that is not ours).
 fn temporary_owner(path: &Path) -> Option<u32> {

@@ -2,9 +2,9 @@
 //! `archive` folder beside the match autosave, as `match-TIME.json`. Listing it reads
 //! every file and never changes one; a file that cannot be read is listed with why.
 
-use super::{archive_dir, is_temporary, load_match};
+use super::{archive_dir, json_files, load_match};
 use crate::bmg::tracker::MatchRecord;
-use anyhow::{Context, Result};
+use anyhow::Result;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::UNIX_EPOCH;
@@ -38,20 +38,10 @@ pub fn read_archived_match(path: &Path) -> ArchivedMatch {
 /// Every `.json` file of the archive folder `dir`, newest first (by
 /// [`ArchivedMatch::stamp`]); no folder yet is an empty archive.
 pub fn list_match_archive(dir: &Path) -> Result<Vec<ArchivedMatch>> {
-    let entries = match fs::read_dir(dir) {
-        Ok(entries) => entries,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => return Err(e).with_context(|| format!("cannot list {}", dir.display())),
-    };
-    let mut found = Vec::new();
-    for entry in entries {
-        let path = entry
-            .with_context(|| format!("cannot list {}", dir.display()))?
-            .path();
-        if path.extension().is_some_and(|e| e == "json") && !is_temporary(&path) {
-            found.push(read_archived_match(&path));
-        }
-    }
+    let mut found: Vec<ArchivedMatch> = json_files(dir)?
+        .iter()
+        .map(|path| read_archived_match(path))
+        .collect();
     // Newest first: by time, then by the number a second file of the same second
     // takes (`match-TIME-2.json`), then by name.
     found.sort_by_cached_key(|file| {

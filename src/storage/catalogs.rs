@@ -466,18 +466,9 @@ pub struct Installed {
 
 /// The packs installed in `dir`, by id (damaged ones by file name, with the reason).
 pub fn list_installed(dir: &Path) -> Result<Vec<Installed>> {
-    let entries = match fs::read_dir(dir) {
-        Ok(entries) => entries,
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(error) => return Err(error).with_context(|| format!("cannot list {}", dir.display())),
-    };
     let mut found = Vec::new();
-    for entry in entries {
-        let path = entry
-            .with_context(|| format!("cannot list {}", dir.display()))?
-            .path();
-        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
-        if !name.ends_with(".json") || name == ACTIVE_FILE || super::is_temporary(&path) {
+    for path in super::json_files(dir)? {
+        if path.file_name().is_some_and(|n| n == ACTIVE_FILE) {
             continue;
         }
         let manifest = read_manifest(&path).map_err(|e| format!("{e:#}"));

@@ -74,28 +74,18 @@ pub struct TournamentFile {
 
 /// The tournament files in `dir`, newest date first (damaged ones last).
 pub fn list_tournaments(dir: &Path) -> Result<Vec<TournamentFile>> {
-    let entries = match fs::read_dir(dir) {
-        Ok(entries) => entries,
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(error) => return Err(error).with_context(|| format!("cannot list {}", dir.display())),
-    };
     let mut found = Vec::new();
-    for entry in entries {
-        let path = entry
-            .with_context(|| format!("cannot list {}", dir.display()))?
-            .path();
-        if path.extension().is_some_and(|e| e == "json") && !super::is_temporary(&path) {
-            let summary = load_tournament(&path)
-                .map(|t| {
-                    (
-                        t.setup().name.clone(),
-                        t.setup().date.clone(),
-                        t.state().rounds.len(),
-                    )
-                })
-                .map_err(|e| format!("{e:#}"));
-            found.push(TournamentFile { path, summary });
-        }
+    for path in super::json_files(dir)? {
+        let summary = load_tournament(&path)
+            .map(|t| {
+                (
+                    t.setup().name.clone(),
+                    t.setup().date.clone(),
+                    t.state().rounds.len(),
+                )
+            })
+            .map_err(|e| format!("{e:#}"));
+        found.push(TournamentFile { path, summary });
     }
     found.sort_by(|a, b| match (&a.summary, &b.summary) {
         (Ok(x), Ok(y)) => y.1.cmp(&x.1).then_with(|| x.0.cmp(&y.0)),
