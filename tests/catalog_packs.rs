@@ -126,6 +126,7 @@ fn the_change_list_gives_every_change_field_by_field_in_json() {
         keys.sort_unstable();
         let expected: &[&str] = match c["change"].as_str().unwrap() {
             "changed" => &["change", "fields", "id", "kind"],
+            "renamed" if c.get("fields").is_some() => &["change", "fields", "id", "kind", "to_id"],
             "renamed" => &["change", "id", "kind", "to_id"],
             _ => &["change", "id", "kind"],
         };
@@ -146,16 +147,16 @@ fn the_change_list_in_a_players_words() {
         &["catalog", "diff", "bundled", pack.to_str().unwrap()],
     ));
     for said in [
-        "Loose Lips (loose-lips): Rep 50 → 60",
-        "Batman (Bushi) (batman-bushi): now Eternal",
+        "Profiles changed (4):",
+        "  Loose Lips: Rep 50 → 60",
+        "  Batman (Bushi): now Eternal",
         "now also Doom Patrol",
-        "Penguin Thug 1 (penguin-thug-1): loses Laser Sight",
-        "renamed: Robin (1997) (robin-1997): now has the id robin-the-boy-wonder-1997",
-        "added: Hellfire Cultist 1 (hellfire-cultist-1): new",
-        "removed: Street Jester 2 (street-jester-2): removed",
-        "Profiles: 1 added, 1 removed, 1 renamed, 4 changed",
+        "  Penguin Thug 1: loses Laser Sight",
+        "Profiles given a new id (1):\n  Robin (1997) (new id robin-the-boy-wonder-1997)",
+        "New profiles (1):\n  Hellfire Cultist 1",
+        "Profiles removed (1):\n  Street Jester 2",
         "Shown, not checked by this version:",
-        "Hellfire Pact (Unbound (hellfire-cultist-1)",
+        "Hellfire Pact (Unbound: hellfire-cultist-1",
     ] {
         assert!(out.contains(said), "{said:?} not in:\n{out}");
     }
@@ -229,7 +230,7 @@ fn crews_whose_verdict_rep_or_funding_change_each_say_why() {
     assert!(
         lines
             .iter()
-            .any(|l| l.starts_with("now: ") && l.contains("Eternal")),
+            .any(|l| l.starts_with("because: now broken: ") && l.contains("Eternal")),
         "{lines:#?}"
     );
 
@@ -352,9 +353,30 @@ fn validate_says_what_changed_since_the_catalog_a_crew_was_saved_with() {
             .contains(&json!("Loose Lips: Rep 50 → 60")),
         "{catalog}"
     );
+    // The outcome: Rep and the verdict changed, $ did not, and why.
+    assert_eq!(
+        catalog["outcome"]["valid"],
+        json!([true, false]),
+        "{catalog}"
+    );
+    assert_eq!(
+        catalog["outcome"]["reputation"],
+        json!([444, 454]),
+        "{catalog}"
+    );
+    assert!(catalog["outcome"].get("funding").is_none(), "{catalog}");
+    assert!(
+        catalog["outcome"]["reasons"]
+            .as_array()
+            .unwrap()
+            .contains(&json!("Loose Lips: Rep 50 → 60")),
+        "{catalog}"
+    );
     // The bundled Since agrees with the command line.
     let since = Since::of(&lounge, &Catalog::bundled().unwrap(), &pack_catalog(&pack));
-    assert_eq!(json!(since.lines()), catalog["changes"]);
+    assert_eq!(json!(since.changes()), catalog["changes"]);
+    let impact = since.impact.expect("the crew's outcome changed");
+    assert_eq!(json!(impact.reasons), catalog["outcome"]["reasons"]);
 }
 
 // --- Install, pin, roll back ------------------------------------------------------------

@@ -3,7 +3,7 @@
 use super::{EXIT_OK, EXIT_UNREADABLE, EXIT_VIOLATIONS};
 use crate::bmg::Catalog;
 use crate::bmg::catalog::{BUNDLED_ID, Manifest, check_id, is_date};
-use crate::bmg::update::{self, Changes, How, Kind};
+use crate::bmg::update::{self, Changes, How, Kind, summary};
 use crate::storage;
 use clap::Subcommand;
 use serde::Serialize;
@@ -48,8 +48,8 @@ pub enum CatalogCommand {
         #[arg(value_name = "PACK")]
         pack: PathBuf,
     },
-    /// What changed from one catalog to another. Each is a pack, a data folder,
-    /// `bundled` or `active`.
+    /// What changed from one catalog to another, what alters play first. Each is a
+    /// pack, a data folder, an installed catalog's id, `bundled` or `active`.
     Diff {
         /// The older catalog.
         #[arg(value_name = "OLD")]
@@ -60,6 +60,9 @@ pub enum CatalogCommand {
         /// Print JSON.
         #[arg(long)]
         json: bool,
+        /// List every change, the renames of printed names one by one too.
+        #[arg(long)]
+        all: bool,
     },
     /// Install a pack in the data folder and use it from now on. Refused while a
     /// window has the data folder open, or a match is in progress.
@@ -114,7 +117,12 @@ pub(super) fn run(command: CatalogCommand) -> u8 {
             build(&dir, &manifest, &output)
         }
         CatalogCommand::Check { pack } => check(&pack),
-        CatalogCommand::Diff { old, new, json } => diff(&old, &new, json),
+        CatalogCommand::Diff {
+            old,
+            new,
+            json,
+            all,
+        } => diff(&old, &new, json, all),
         CatalogCommand::Install { pack } => with_folder(|dir| {
             let catalog = storage::install_pack(dir, &pack)?;
             Ok(format!(
@@ -225,7 +233,8 @@ fn check(pack: &Path) -> u8 {
     }
 }
 
-/// The catalog `which` names: `bundled`, `active`, a pack or a data folder.
+/// The catalog `which` names: `bundled`, `active`, a pack or a data folder, or the id
+/// of an installed catalog (a file or folder of that name comes first).
 pub(super) fn named(which: &str) -> Result<Catalog, String> {
     let found = match which {
         BUNDLED_ID => Catalog::bundled(),
@@ -237,7 +246,15 @@ pub(super) fn named(which: &str) -> Result<Catalog, String> {
             }
             Ok(catalog)
         }
-        path => storage::read_catalog(Path::new(path)),
+        path if Path::new(path).exists() || check_id(path).is_err() => {
+            storage::read_catalog(Path::new(path))
+        }
+        id => {
+            let dir = storage::catalogs_dir().map_err(|e| format!("{e:#}"))?;
+            return storage::catalog_by_id(&dir, id).map_err(|why| {
+                format!("{why}, and no file or folder is named so (catalog list shows the installed ones)")
+            });
+        }
     };
     found.map_err(|report| report.to_string())
 }
@@ -271,7 +288,7 @@ struct DiffJson<'a> {
     unchecked_traits: Vec<UncheckedJson<'a>>,
 }
 
-fn diff(old: &str, new: &str, json: bool) -> u8 {
+fn diff(old: &str, new: &str, json: bool, all: bool) -> u8 {
     let (old, new) = match (named(old), named(new)) {
         (Ok(old), Ok(new)) => (old, new),
         (Err(why), _) | (_, Err(why)) => {
@@ -283,7 +300,7 @@ fn diff(old: &str, new: &str, json: bool) -> u8 {
     if json {
         say!("{}", diff_json(&changes));
     } else {
-        for line in diff_text(&changes) {
+        for line in diff_text(&changes, all) {
             say!("{line}");
         }
     }
@@ -302,12 +319,12 @@ pub(super) fn diff_json(changes: &Changes) -> String {
                 let (change, to_id, fields) = match &c.how {
                     How::Added => ("added", None, None),
                     How::Removed => ("removed", None, None),
-                    How::Renamed { to } => ("renamed", Some(to.as_str()), None),
-                    How::Changed(fields) => (
-                        "changed",
-                        None,
-                        Some(fields.iter().map(|f| (f.name, [&f.old, &f.new])).collect()),
+                    How::Renamed { to, fields } => (
+                        "renamed",
+                        Some(to.as_str()),
+                        (!fields.is_empty()).then(|| field_values(fields)),
                     ),
+                    How::Changed(fields) => ("changed", None, Some(field_values(fields))),
                 };
                 ChangeJson {
                     kind: c.kind,
@@ -331,45 +348,23 @@ pub(super) fn diff_json(changes: &Changes) -> String {
     serde_json::to_string_pretty(&out).unwrap_or_default()
 }
 
-/// The change list in a player's words, a heading per kind.
-pub(super) fn diff_text(changes: &Changes) -> Vec<String> {
+/// Each field's name with its old and new values.
+fn field_values(fields: &[update::Field]) -> BTreeMap<&'static str, [&Value; 2]> {
+    fields.iter().map(|f| (f.name, [&f.old, &f.new])).collect()
+}
+
+/// The change list in a player's words: what alters play first, a heading per group.
+fn diff_text(changes: &Changes, all: bool) -> Vec<String> {
     let mut lines = vec![format!("From {} to {}:", changes.from, changes.to)];
     if changes.changes.is_empty() {
         lines.push("nothing changed.".to_owned());
     }
-    for (kind, heading) in [
-        (Kind::Model, "Profiles"),
-        (Kind::Equipment, "Equipment"),
-        (Kind::Card, "Objective cards"),
-    ] {
-        let of_kind: Vec<_> = changes.changes.iter().filter(|c| c.kind == kind).collect();
-        if of_kind.is_empty() {
-            continue;
-        }
-        let [added, removed, renamed, changed] = changes.counts(kind);
-        lines.push(format!(
-            "{heading}: {added} added, {removed} removed, {renamed} renamed, {changed} changed"
-        ));
-        for c in of_kind {
-            let what = match c.how {
-                How::Added => "added",
-                How::Removed => "removed",
-                How::Renamed { .. } => "renamed",
-                How::Changed(_) => "changed",
-            };
-            lines.push(format!(
-                "  {what}: {} ({}): {}",
-                c.name,
-                c.id,
-                c.said().join(", ")
-            ));
-        }
+    for section in summary::told(changes, all) {
+        lines.push(format!("{}:", section.title));
+        lines.extend(section.lines.iter().map(|l| format!("  {}", l.text)));
     }
-    if !changes.unchecked.is_empty() {
-        lines.push("Shown, not checked by this version:".to_owned());
-        for u in &changes.unchecked {
-            lines.push(format!("  {} ({})", u.printed, u.models.join(", ")));
-        }
+    if !all && summary::renamed_only(changes) > 0 {
+        lines.push("(catalog diff --all lists every rename)".to_owned());
     }
     lines
 }

@@ -4,7 +4,8 @@ use super::{EXIT_OK, EXIT_UNREADABLE, EXIT_VIOLATIONS, RosterFormat};
 use crate::bmg::collection::{Collection, Short};
 use crate::bmg::deck::DeckCounts;
 use crate::bmg::roster::{self, Format};
-use crate::bmg::update::{self, crews::Renamed, crews::Since};
+use crate::bmg::update::crews::{Impact, Renamed, Since};
+use crate::bmg::update::{self};
 use crate::bmg::{Catalog, Crew, Report, Scope, validate, validate_in};
 use crate::storage;
 use serde::Serialize;
@@ -61,6 +62,34 @@ struct CatalogJson<'a> {
     changes: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     unknown: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    outcome: Option<OutcomeJson<'a>>,
+}
+
+/// `catalog.outcome` in `validate --json`: the verdict, Rep and $ under the catalog the
+/// crew was saved with and the one in use, each only where it changed, and why.
+#[derive(Serialize)]
+struct OutcomeJson<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    valid: Option<[bool; 2]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reputation: Option<[u32; 2]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    funding: Option<[u32; 2]>,
+    reasons: &'a [String],
+}
+
+impl<'a> OutcomeJson<'a> {
+    /// The outcome of `impact`; none where the verdict, Rep and $ all stay the same.
+    fn of(impact: &'a Impact) -> Option<OutcomeJson<'a>> {
+        let out = OutcomeJson {
+            valid: impact.valid(),
+            reputation: impact.reputation(),
+            funding: impact.funding(),
+            reasons: &impact.reasons,
+        };
+        (out.valid.is_some() || out.reputation.is_some() || out.funding.is_some()).then_some(out)
+    }
 }
 
 /// A member read under a new id in `validate --json`.
@@ -276,12 +305,17 @@ fn print_json(
                     changes: since
                         .as_ref()
                         .and_then(|s| s.as_ref().ok())
-                        .map(Since::lines)
+                        .map(Since::changes)
                         .unwrap_or_default(),
                     unknown: since
                         .as_ref()
                         .and_then(|s| s.as_ref().err())
                         .map(String::as_str),
+                    outcome: since
+                        .as_ref()
+                        .and_then(|s| s.as_ref().ok())
+                        .and_then(|s| s.impact.as_ref())
+                        .and_then(OutcomeJson::of),
                 },
                 collection: fielding.map(|f| {
                     Box::new(FieldingJson {

@@ -4,8 +4,9 @@
 //! per member), and only then Install or Cancel.
 
 use crate::bmg::catalog::{BUNDLED_ID, Catalog, Manifest};
+use crate::bmg::update::Changes;
 use crate::bmg::update::crews::Impact;
-use crate::bmg::update::{Changes, How, Kind};
+use crate::bmg::update::summary::{self, Tone};
 use crate::screen::file_request::{FileRequest, Filter};
 use crate::storage::{ActiveCatalog, Installed};
 use crate::widget;
@@ -20,8 +21,6 @@ use std::sync::Arc;
 
 /// The id of the field where a pack's path is typed.
 pub const PACK_PATH_ID: &str = "pack-path";
-/// The most change lines shown for one kind of entry; the rest are counted.
-const MOST_LINES: usize = 120;
 
 /// Catalog packs, as the file dialog offers them.
 const PACKS: Filter = Filter {
@@ -91,6 +90,8 @@ pub enum Message {
     Use(String),
     /// The catalogs on this machine were listed.
     Listed(Result<Box<Listing>, String>),
+    /// List every change (true), or the short list (false).
+    ShowAll(bool),
 }
 
 /// What the app does for the screen.
@@ -134,6 +135,8 @@ pub struct State {
     /// Numbers each look, so that the answer to one put away is dropped.
     looks: u64,
     listing: Option<Result<Box<Listing>, String>>,
+    /// Whether the change list shows every change, renames of printed names too.
+    show_all: bool,
 }
 
 impl State {
@@ -192,6 +195,7 @@ impl State {
             Message::UsePrevious => return Action::UsePrevious,
             Message::Use(id) => return Action::Use(id),
             Message::Listed(listing) => self.listing = Some(listing),
+            Message::ShowAll(all) => self.show_all = all,
         }
         Action::None
     }
@@ -217,7 +221,7 @@ impl State {
     ) -> Element<'a, Message> {
         let blocked = blocked.as_deref();
         let body: Element<'a, Message> = match &self.look {
-            Look::Ready(preview) => preview_view(preview, catalog, blocked),
+            Look::Ready(preview) => preview_view(preview, catalog, self.show_all, blocked),
             _ => scrollable(
                 column![
                     in_use(catalog, self.listing.as_ref(), blocked),
@@ -428,6 +432,7 @@ fn catalog_line<'a>(
 fn preview_view<'a>(
     preview: &'a Preview,
     catalog: &'a Catalog,
+    all: bool,
     blocked: Option<&str>,
 ) -> Element<'a, Message> {
     let id = &preview.catalog.manifest().id;
@@ -438,7 +443,7 @@ fn preview_view<'a>(
         if size.width >= 900.0 && size.height >= 360.0 {
             column![
                 heading(preview, catalog),
-                row![changes_view(preview, true), crews_view(preview, true)]
+                row![changes_view(preview, all, true), crews_view(preview, true)]
                     .spacing(12)
                     .height(Fill)
             ]
@@ -448,7 +453,7 @@ fn preview_view<'a>(
             scrollable(
                 column![
                     heading(preview, catalog),
-                    changes_view(preview, false),
+                    changes_view(preview, all, false),
                     crews_view(preview, false)
                 ]
                 .spacing(12)
@@ -534,67 +539,47 @@ fn panel(list: Column<'_, Message>, scroll: bool) -> Element<'_, Message> {
     }
 }
 
-/// The change list, a section per kind of entry, each line in a player's words.
-fn changes_view(preview: &Preview, scroll: bool) -> Element<'_, Message> {
+/// The change list as the command line tells it: what alters play first, the renames
+/// of printed names folded into one line until "Show all" lists every change.
+fn changes_view(preview: &Preview, all: bool, scroll: bool) -> Element<'_, Message> {
     let changes = &preview.changes;
     let mut list = Column::new().spacing(4);
-    list = list.push(
+    let mut head = row![
         text("What changes")
             .font(theme::BOLD)
-            .size(theme::size::HEADING),
-    );
+            .size(theme::size::HEADING)
+            .width(Fill)
+    ]
+    .spacing(8)
+    .align_y(Center);
+    if summary::renamed_only(changes) > 0 || all {
+        head = head.push(
+            widget::button(if all {
+                "Show the short list"
+            } else {
+                "Show all"
+            })
+            .on_press(Message::ShowAll(!all))
+            .style(button::secondary),
+        );
+    }
+    list = list.push(head);
     if changes.changes.is_empty() {
         list = list.push(text(
-            "Nothing: the two catalogs hold the same profiles, equipment and cards.",
+            "Nothing: the two catalogs hold the same profiles, equipment, cards and rules.",
         ));
     }
-    for (kind, heading) in [
-        (Kind::Model, "Profiles"),
-        (Kind::Equipment, "Equipment"),
-        (Kind::Card, "Objective cards"),
-    ] {
-        let [added, removed, renamed, changed] = changes.counts(kind);
-        if added + removed + renamed + changed == 0 {
-            continue;
-        }
-        list = list.push(
-            text(format!(
-                "{heading}: {added} new, {removed} removed, {renamed} renamed, {changed} changed"
-            ))
-            .font(theme::BOLD),
-        );
-        let of_kind: Vec<_> = changes.changes.iter().filter(|c| c.kind == kind).collect();
-        for c in of_kind.iter().take(MOST_LINES) {
-            let (style, line): (fn(&iced::Theme) -> text::Style, String) = match &c.how {
-                How::Added => (theme::success, format!("New: {}", c.name)),
-                How::Removed => (theme::danger, format!("Removed: {}", c.name)),
-                How::Renamed { to } => (theme::accent, format!("{}: now {to}", c.name)),
-                How::Changed(_) => (text::default, c.line()),
+    for section in summary::told(changes, all) {
+        list = list.push(text(section.title).font(theme::BOLD));
+        for line in section.lines {
+            let style: fn(&iced::Theme) -> text::Style = match line.tone {
+                Tone::New => theme::success,
+                Tone::Gone => theme::danger,
+                Tone::Renamed => theme::accent,
+                Tone::Unchecked => theme::warning,
+                Tone::Plain => text::default,
             };
-            list = list.push(text(line).style(style));
-        }
-        if of_kind.len() > MOST_LINES {
-            list = list.push(
-                text(format!(
-                    "…and {} more (gotham-companion catalog diff lists them all)",
-                    of_kind.len() - MOST_LINES
-                ))
-                .style(theme::muted),
-            );
-        }
-    }
-    if !changes.unchecked.is_empty() {
-        list = list.push(text("Shown, not checked by this version").font(theme::BOLD));
-        for u in &changes.unchecked {
-            let carriers: Vec<&str> = u
-                .models
-                .iter()
-                .filter_map(|id| preview.catalog.model(id))
-                .map(|m| m.alias.as_str())
-                .collect();
-            list = list.push(
-                text(format!("{}: {}", u.printed, carriers.join(", "))).style(theme::warning),
-            );
+            list = list.push(text(line.text).style(style));
         }
     }
     panel(list, scroll)

@@ -3,9 +3,11 @@
 //! does to its verdict, Rep and $.
 
 use super::diff::{Changes, How, Kind};
+use super::reasons::Reports;
 use crate::bmg::catalog::Catalog;
 use crate::bmg::crew::Crew;
 use crate::bmg::validate::{Report, validate};
+use crate::bmg::violation::Code;
 
 /// A member read under a new id, because the catalog renamed its profile.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -76,12 +78,6 @@ pub fn member_changes(
         if let Some(change) = changes.of(Kind::Model, &member.model) {
             match &change.how {
                 How::Removed => said.push("removed from the catalog".to_owned()),
-                How::Renamed { to } => {
-                    said.push(format!("now has the id {to}"));
-                    if let Some(changed) = changes.of(Kind::Model, to) {
-                        said.extend(changed.said());
-                    }
-                }
                 _ => said.extend(change.said()),
             }
         }
@@ -119,6 +115,9 @@ pub struct Since {
     pub members: Vec<MemberChange>,
     /// What changed for the cards of its deck.
     pub deck: Vec<String>,
+    /// What that does to its verdict, Rep and $, and why; none where they stay the
+    /// same.
+    pub impact: Option<Impact>,
 }
 
 impl Since {
@@ -132,13 +131,26 @@ impl Since {
             now: now.id().to_owned(),
             members,
             deck,
+            impact: impact(crew, saved_with, now, &changes),
         }
     }
 
-    /// Every change, one line each: members, then deck cards.
-    pub fn lines(&self) -> Vec<String> {
+    /// What changed for its members and deck cards, one line each.
+    pub fn changes(&self) -> Vec<String> {
         let mut lines: Vec<String> = self.members.iter().map(MemberChange::line).collect();
         lines.extend(self.deck.iter().map(|d| format!("deck: {d}")));
+        lines
+    }
+
+    /// Every change, then what they do to the crew and why, one line each. Empty only
+    /// where nothing changed for the crew.
+    pub fn lines(&self) -> Vec<String> {
+        let mut lines = Vec::new();
+        if let Some(impact) = &self.impact {
+            lines.extend(impact.outcome());
+            lines.extend(impact.reasons.iter().map(|r| format!("because: {r}")));
+        }
+        lines.extend(self.changes());
         lines
     }
 }
@@ -171,21 +183,40 @@ impl Totals {
 }
 
 /// What a catalog change does to a crew whose verdict, Rep or $ it changes.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Impact {
     /// Under the older catalog.
     pub before: Totals,
     /// Under the newer one.
     pub after: Totals,
-    /// Why, member by member.
+    /// What changed for its members.
     pub members: Vec<MemberChange>,
     /// The deck's cards that changed, each on a line.
     pub deck: Vec<String>,
-    /// The rules the crew breaks under the newer catalog and did not before.
-    pub new_problems: Vec<String>,
+    /// Why the verdict, Rep or $ changed, in a player's words: the profile, card or
+    /// rule that changed and what it touches, then each rule broken or kept anew.
+    pub reasons: Vec<String>,
 }
 
 impl Impact {
+    /// Whether the crew is legal: before and after, where that changed.
+    pub fn valid(&self) -> Option<[bool; 2]> {
+        let [b, a] = [self.before.problems == 0, self.after.problems == 0];
+        (b != a).then_some([b, a])
+    }
+
+    /// Rep spent before and after, where it changed.
+    pub fn reputation(&self) -> Option<[u32; 2]> {
+        let [b, a] = [self.before.reputation, self.after.reputation];
+        (b != a).then_some([b, a])
+    }
+
+    /// $ spent before and after, where it changed.
+    pub fn funding(&self) -> Option<[u32; 2]> {
+        let [b, a] = [self.before.funding, self.after.funding];
+        (b != a).then_some([b, a])
+    }
+
     /// What happens to the crew as a whole: "the crew is now 355 of 350 Rep", "now
     /// legal", "now breaks 2 rules".
     pub fn outcome(&self) -> Vec<String> {
@@ -213,12 +244,12 @@ impl Impact {
         said
     }
 
-    /// Every reason, then the outcome, one line each.
+    /// The outcome and its reasons, then every change, one line each.
     pub fn lines(&self) -> Vec<String> {
-        let mut lines: Vec<String> = self.members.iter().map(MemberChange::line).collect();
+        let mut lines = self.outcome();
+        lines.extend(self.reasons.iter().map(|r| format!("because: {r}")));
+        lines.extend(self.members.iter().map(MemberChange::line));
         lines.extend(self.deck.iter().map(|d| format!("deck: {d}")));
-        lines.extend(self.outcome());
-        lines.extend(self.new_problems.iter().map(|p| format!("now: {p}")));
         lines
     }
 }
@@ -232,33 +263,36 @@ fn rules(n: usize) -> String {
 }
 
 /// What moving from `old` to `new` (with `changes` between them) does to `crew`, saved
-/// under `old`: none where its verdict, Rep and $ stay the same.
+/// under `old`: none where its verdict, Rep and $ and the rules it breaks stay the
+/// same.
 pub fn impact(crew: &Crew, old: &Catalog, new: &Catalog, changes: &Changes) -> Option<Impact> {
     let before_report = validate(crew, old);
     let mut read = crew.clone();
     follow_renames(&mut read, new);
     let after_report = validate(&read, new);
     let (before, after) = (Totals::of(&before_report), Totals::of(&after_report));
-    if before == after && before_report.violations == after_report.violations {
+    let broken = |r: &Report| -> Vec<(Code, Vec<usize>)> {
+        r.violations
+            .iter()
+            .map(|v| (v.code, v.members.clone()))
+            .collect()
+    };
+    if before == after && broken(&before_report) == broken(&after_report) {
         return None;
     }
     let (members, deck) = member_changes(crew, old, changes);
-    let new_problems = after_report
-        .violations
-        .iter()
-        .filter(|v| {
-            !before_report
-                .violations
-                .iter()
-                .any(|b| b.message == v.message)
-        })
-        .map(|v| v.message.clone())
-        .collect();
+    let reports = Reports {
+        saved: crew,
+        read: &read,
+        new,
+        before: &before_report,
+        after: &after_report,
+    };
     Some(Impact {
         before,
         after,
         members,
         deck,
-        new_problems,
+        reasons: reports.reasons(changes),
     })
 }

@@ -2,7 +2,7 @@
 //! removed, renamed (as the newer catalog's manifest declares) or changed, each change
 //! field by field, with the data files' field names and a player's words.
 
-use crate::bmg::catalog::{Catalog, Equipment, Model, ObjectiveCard, Stats, Weapon};
+use crate::bmg::catalog::{Catalog, CharacterCard, Equipment, Model, ObjectiveCard, Stats, Weapon};
 use crate::bmg::traits;
 use serde::Serialize;
 use serde_json::Value;
@@ -18,6 +18,8 @@ pub enum Kind {
     Equipment,
     /// An objective card.
     Card,
+    /// An affiliation's crew-building rules.
+    Affiliation,
 }
 
 /// One field that changed: its name in the data files, its two values, and what it
@@ -45,6 +47,8 @@ pub enum How {
     Renamed {
         /// The id it has now.
         to: String,
+        /// What changed besides, the old profile compared with the one it became.
+        fields: Vec<Field>,
     },
     /// Still there, with these fields changed.
     Changed(Vec<Field>),
@@ -69,7 +73,9 @@ impl Change {
         match &self.how {
             How::Added => vec!["new".to_owned()],
             How::Removed => vec!["removed".to_owned()],
-            How::Renamed { to } => vec![format!("now has the id {to}")],
+            How::Renamed { to, fields } => std::iter::once(format!("now has the id {to}"))
+                .chain(fields.iter().flat_map(|f| f.said.clone()))
+                .collect(),
             How::Changed(fields) => fields.iter().flat_map(|f| f.said.clone()).collect(),
         }
     }
@@ -131,6 +137,7 @@ impl Changes {
 pub fn diff(old: &Catalog, new: &Catalog) -> Changes {
     let mut changes = Vec::new();
     let renamed = &new.manifest().renamed;
+    let mut renamed_to = BTreeSet::new();
     for m in old.models() {
         match new.model(&m.id) {
             Some(now) => push_changed(&mut changes, Kind::Model, &m.id, &now.alias, model(m, now)),
@@ -140,34 +147,26 @@ pub fn diff(old: &Catalog, new: &Catalog) -> Changes {
                     .then(|| new.manifest().rename(&m.id, |id| new.model(id).is_some()))
                     .flatten();
                 match to.and_then(|to| new.model(to)) {
+                    // One entry per profile: what changed besides the id is the old
+                    // profile compared with the one it became (which may be a profile the
+                    // older catalog had too, with its own entry).
                     Some(now) => {
+                        renamed_to.insert(now.id.clone());
                         changes.push(Change {
                             kind: Kind::Model,
                             id: m.id.clone(),
                             name: m.alias.clone(),
-                            how: How::Renamed { to: now.id.clone() },
+                            how: How::Renamed {
+                                to: now.id.clone(),
+                                fields: model(m, now),
+                            },
                         });
-                        // A renamed profile that changed too says how, under its new id.
-                        push_changed(
-                            &mut changes,
-                            Kind::Model,
-                            &now.id,
-                            &now.alias,
-                            model(m, now),
-                        );
                     }
                     None => changes.push(gone(Kind::Model, &m.id, &m.alias)),
                 }
             }
         }
     }
-    let renamed_to: BTreeSet<String> = changes
-        .iter()
-        .filter_map(|c| match &c.how {
-            How::Renamed { to } => Some(to.clone()),
-            _ => None,
-        })
-        .collect();
     for m in new.models() {
         if old.model(&m.id).is_none() && !renamed_to.contains(&m.id) {
             changes.push(added(Kind::Model, &m.id, &m.alias));
@@ -190,9 +189,16 @@ pub fn diff(old: &Catalog, new: &Catalog) -> Changes {
             changes.push(added(Kind::Equipment, &e.id, &e.name));
         }
     }
+    let names = Names { old, new };
     for c in old.cards() {
         match new.card(&c.id) {
-            Some(now) => push_changed(&mut changes, Kind::Card, &c.id, &now.name, card(c, now)),
+            Some(now) => push_changed(
+                &mut changes,
+                Kind::Card,
+                &c.id,
+                &now.name,
+                card(c, now, &names),
+            ),
             None => changes.push(gone(Kind::Card, &c.id, &c.name)),
         }
     }
@@ -201,6 +207,7 @@ pub fn diff(old: &Catalog, new: &Catalog) -> Changes {
             changes.push(added(Kind::Card, &c.id, &c.name));
         }
     }
+    changes.extend(super::affiliations::diff(old, new));
     changes.sort_by(|a, b| (a.kind, &a.id).cmp(&(b.kind, &b.id)));
     Changes {
         from: old.id().to_owned(),
@@ -210,7 +217,23 @@ pub fn diff(old: &Catalog, new: &Catalog) -> Changes {
     }
 }
 
-fn added(kind: Kind, id: &str, name: &str) -> Change {
+/// The two catalogs, to name the profiles a change names by id.
+struct Names<'a> {
+    old: &'a Catalog,
+    new: &'a Catalog,
+}
+
+impl Names<'_> {
+    /// The alias of the profile `id`, as the newer catalog prints it (else the older).
+    fn alias(&self, id: &str) -> String {
+        self.new
+            .model(id)
+            .or_else(|| self.old.model(id))
+            .map_or_else(|| id.to_owned(), |m| m.alias.clone())
+    }
+}
+
+pub(super) fn added(kind: Kind, id: &str, name: &str) -> Change {
     Change {
         kind,
         id: id.to_owned(),
@@ -219,7 +242,7 @@ fn added(kind: Kind, id: &str, name: &str) -> Change {
     }
 }
 
-fn gone(kind: Kind, id: &str, name: &str) -> Change {
+pub(super) fn gone(kind: Kind, id: &str, name: &str) -> Change {
     Change {
         kind,
         id: id.to_owned(),
@@ -229,7 +252,13 @@ fn gone(kind: Kind, id: &str, name: &str) -> Change {
 }
 
 /// Adds a "changed" entry where any field changed.
-fn push_changed(changes: &mut Vec<Change>, kind: Kind, id: &str, name: &str, fields: Vec<Field>) {
+pub(super) fn push_changed(
+    changes: &mut Vec<Change>,
+    kind: Kind,
+    id: &str,
+    name: &str,
+    fields: Vec<Field>,
+) {
     if !fields.is_empty() {
         changes.push(Change {
             kind,
@@ -260,11 +289,11 @@ fn unchecked(catalog: &Catalog) -> Vec<Unchecked> {
 
 /// The fields of two records compared one by one.
 #[derive(Default)]
-struct Fields(Vec<Field>);
+pub(super) struct Fields(pub(super) Vec<Field>);
 
 impl Fields {
     /// Compares one field; `said` words a change.
-    fn field<T: PartialEq + Serialize + ?Sized>(
+    pub(super) fn field<T: PartialEq + Serialize + ?Sized>(
         &mut self,
         name: &'static str,
         old: &T,
@@ -300,7 +329,11 @@ impl Fields {
 }
 
 /// "was → is".
-fn from_to(what: &str, old: impl std::fmt::Display, new: impl std::fmt::Display) -> Vec<String> {
+pub(super) fn from_to(
+    what: &str,
+    old: impl std::fmt::Display,
+    new: impl std::fmt::Display,
+) -> Vec<String> {
     vec![format!("{what} {old} → {new}")]
 }
 
@@ -512,7 +545,7 @@ fn listed(what: &str, old: &[String], new: &[String]) -> Vec<String> {
     from_to(what, show(old), show(new))
 }
 
-fn card(old: &ObjectiveCard, new: &ObjectiveCard) -> Vec<Field> {
+fn card(old: &ObjectiveCard, new: &ObjectiveCard, names: &Names<'_>) -> Vec<Field> {
     let mut f = Fields::default();
     f.field("name", &old.name, &new.name, |o, n| from_to("name", o, n));
     f.field(
@@ -544,13 +577,19 @@ fn card(old: &ObjectiveCard, new: &ObjectiveCard) -> Vec<Field> {
         "character_card",
         &old.character_card,
         &new.character_card,
-        |_, _| vec!["its character changed".to_owned()],
+        |o, n| character_card(o.as_ref(), n.as_ref(), names),
     );
     f.field(
         "required_ranks",
         &old.required_ranks,
         &new.required_ranks,
-        |_, _| vec!["the ranks it needs changed".to_owned()],
+        |_, n| {
+            vec![if n.is_empty() {
+                "no longer needs a rank in the crew".to_owned()
+            } else {
+                format!("now needs a {} in the crew", ranks(n, " or "))
+            }]
+        },
     );
     f.field(
         "required_trait",
@@ -565,4 +604,60 @@ fn card(old: &ObjectiveCard, new: &ObjectiveCard) -> Vec<Field> {
         |o, n| listed("prevented by", o, n),
     );
     f.0
+}
+
+/// Ranks joined: "Leader or Sidekick".
+fn ranks(ranks: &[crate::bmg::rank::Rank], joint: &str) -> String {
+    ranks
+        .iter()
+        .map(|r| r.to_string())
+        .collect::<Vec<_>>()
+        .join(joint)
+}
+
+/// A character card's change: the profiles it is played with, and the ranks they fill.
+fn character_card(
+    old: Option<&CharacterCard>,
+    new: Option<&CharacterCard>,
+    names: &Names<'_>,
+) -> Vec<String> {
+    let (Some(old), Some(new)) = (old, new) else {
+        return vec![
+            if new.is_some() {
+                "now a character card"
+            } else {
+                "no longer a character card"
+            }
+            .to_owned(),
+        ];
+    };
+    let mut said = Vec::new();
+    let gained: Vec<String> = new
+        .models
+        .iter()
+        .filter(|id| !old.models.contains(id))
+        .map(|id| names.alias(id))
+        .collect();
+    let lost: Vec<String> = old
+        .models
+        .iter()
+        .filter(|id| !new.models.contains(id))
+        .map(|id| names.alias(id))
+        .collect();
+    if !gained.is_empty() {
+        said.push(format!("now also for {}", gained.join(", ")));
+    }
+    if !lost.is_empty() {
+        said.push(format!("no longer for {}", lost.join(", ")));
+    }
+    if old.ranks != new.ranks {
+        said.push(format!(
+            "its model now fills the rank {}",
+            ranks(&new.ranks, " or ")
+        ));
+    }
+    if said.is_empty() {
+        said.push("its profiles reordered".to_owned());
+    }
+    said
 }

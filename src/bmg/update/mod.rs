@@ -2,7 +2,10 @@
 //! does to a saved crew ([`crews`]): its members renamed, gone or changed, and its
 //! verdict, Rep and $ before and after.
 
+pub mod affiliations;
 pub mod crews;
 pub mod diff;
+mod reasons;
+pub mod summary;
 
 pub use diff::{Change, Changes, Field, How, Kind, Unchecked, diff};

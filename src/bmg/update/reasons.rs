@@ -1,0 +1,300 @@
+//! Why a catalog change changed a crew's verdict, Rep or $, as a player would say it:
+//! the affiliation rule that changed and what it now allows or forbids in this crew,
+//! the member whose cost changed and the profile, item or card that made it, and each
+//! rule the crew breaks or keeps anew.
+
+use super::diff::{Changes, Field, How, Kind};
+use crate::bmg::catalog::Catalog;
+use crate::bmg::crew::Crew;
+use crate::bmg::rank::Rank;
+use crate::bmg::validate::Report;
+use crate::bmg::violation::{Code, Violation, join_names, plural};
+use std::collections::BTreeSet;
+
+/// A crew checked under the older catalog (as saved) and the newer one (renamed
+/// profiles followed).
+pub(super) struct Reports<'a> {
+    /// The crew as saved, under the older catalog's ids.
+    pub saved: &'a Crew,
+    /// The crew read under the newer catalog's ids.
+    pub read: &'a Crew,
+    /// The newer catalog.
+    pub new: &'a Catalog,
+    /// Its check under the older catalog.
+    pub before: &'a Report,
+    /// Its check under the newer catalog.
+    pub after: &'a Report,
+}
+
+/// The rules broken that an affiliation rule speaks for, by the rules file's name.
+fn codes_of(rule: &str) -> &'static [Code] {
+    match rule {
+        "onlyAffiliationMembers" | "onlyKeywordTrait" => &[Code::AffiliationClosed],
+        "ignoreStandardRankRequirements" => &[
+            Code::RankLeader,
+            Code::RankSidekick,
+            Code::RankFreeAgent,
+            Code::RankVehicle,
+        ],
+        "onlyBossAffiliationOrNoAffiliation" => &[Code::AffiliationPlayed],
+        "onlyBossAffiliationObjectives" => &[Code::DeckAffiliation],
+        "mustHaveLeaderAsBoss" => &[Code::AffiliationBoss],
+        "allowSameNameDifferentAlias" => &[Code::DuplicateIdentity],
+        "rivalsExclusion" => &[Code::Rival],
+        _ => &[],
+    }
+}
+
+/// The rank a rank-limit rule is about.
+fn rank_of(code: Code) -> Option<Rank> {
+    match code {
+        Code::RankLeader => Some(Rank::Leader),
+        Code::RankSidekick => Some(Rank::Sidekick),
+        Code::RankFreeAgent => Some(Rank::FreeAgent),
+        Code::RankVehicle => Some(Rank::Vehicle),
+        _ => None,
+    }
+}
+
+/// The plural of a rank's name.
+fn ranks(rank: Rank, count: u32) -> String {
+    let many = match rank {
+        Rank::Henchman => "Henchmen".to_owned(),
+        other => format!("{}s", other.label()),
+    };
+    plural(count, rank.label(), &many)
+}
+
+/// Whether two broken rules are the same one (its rule and members; the words may
+/// change with a name).
+fn same(a: &Violation, b: &Violation) -> bool {
+    a.code == b.code && a.members == b.members
+}
+
+impl Reports<'_> {
+    /// Every reason, causes first, then each rule broken anew or no longer broken that
+    /// no cause already speaks for.
+    pub fn reasons(&self, changes: &Changes) -> Vec<String> {
+        let mut reasons = Vec::new();
+        let mut spoken: BTreeSet<Code> = BTreeSet::new();
+        for affiliation in self.played() {
+            if let Some(change) = changes.of(Kind::Affiliation, affiliation)
+                && let How::Changed(fields) = &change.how
+            {
+                for field in fields {
+                    reasons.push(self.affiliation(affiliation, field));
+                    spoken.extend(codes_of(field.name));
+                }
+            }
+        }
+        let mut costed = BTreeSet::new();
+        for index in 0..self.read.members.len() {
+            if let Some(reason) = self.cost(index, changes) {
+                reasons.push(reason);
+                costed.insert(index);
+            }
+        }
+        // A member named by a rule broken or kept anew: its own change is the cause.
+        let involved: BTreeSet<usize> = self
+            .fresh()
+            .chain(self.cleared())
+            .flat_map(|v| v.members.iter().copied())
+            .filter(|i| !costed.contains(i))
+            .collect();
+        for index in involved {
+            if let Some(line) = self.profile_change(index, changes) {
+                reasons.push(line);
+            }
+        }
+        for v in self.fresh().filter(|v| !spoken.contains(&v.code)) {
+            reasons.push(format!("now broken: {}", v.message));
+        }
+        for v in self.cleared().filter(|v| !spoken.contains(&v.code)) {
+            reasons.push(format!("no longer broken: {}", v.message));
+        }
+        reasons
+    }
+
+    /// The affiliations the crew plays, before and after.
+    fn played(&self) -> BTreeSet<&str> {
+        [self.before, self.after]
+            .into_iter()
+            .filter_map(|r| r.affiliation.as_ref())
+            .map(|p| p.affiliation.as_str())
+            .collect()
+    }
+
+    /// The rules broken under the newer catalog and not before.
+    fn fresh(&self) -> impl Iterator<Item = &Violation> {
+        self.after
+            .violations
+            .iter()
+            .filter(|v| !self.before.violations.iter().any(|b| same(b, v)))
+    }
+
+    /// The rules broken before and no longer.
+    fn cleared(&self) -> impl Iterator<Item = &Violation> {
+        self.before
+            .violations
+            .iter()
+            .filter(|v| !self.after.violations.iter().any(|a| same(a, v)))
+    }
+
+    /// A member's alias, as the newer catalog prints it.
+    fn alias(&self, index: usize) -> String {
+        self.new
+            .model(&self.read.members[index].model)
+            .map_or_else(|| self.read.saved_name(index), |m| m.alias.clone())
+    }
+
+    /// The names of the members of the rules `codes` breaks in `violations`.
+    fn members_of<'v>(
+        &self,
+        violations: impl Iterator<Item = &'v Violation>,
+        codes: &[Code],
+    ) -> Vec<String> {
+        let indexes: BTreeSet<usize> = violations
+            .filter(|v| codes.contains(&v.code))
+            .flat_map(|v| v.members.iter().copied())
+            .collect();
+        indexes.into_iter().map(|i| self.alias(i)).collect()
+    }
+
+    /// An affiliation rule that changed, and what it now allows or forbids here:
+    /// "Doom Patrol no longer has rank limits: 4 Sidekicks are allowed".
+    fn affiliation(&self, affiliation: &str, field: &Field) -> String {
+        let now = field.new.as_bool();
+        match (field.name, now) {
+            ("ignoreStandardRankRequirements", Some(true)) => {
+                let allowed: Vec<String> = self
+                    .cleared()
+                    .filter_map(|v| rank_of(v.code))
+                    .collect::<BTreeSet<Rank>>()
+                    .into_iter()
+                    .map(|rank| ranks(rank, self.after.rank(rank).count))
+                    .collect();
+                if allowed.is_empty() {
+                    format!("{affiliation} no longer has rank limits")
+                } else {
+                    format!(
+                        "{affiliation} no longer has rank limits: {} {} allowed",
+                        join_names(&allowed, "and"),
+                        if allowed.len() == 1 && allowed[0].starts_with("1 ") {
+                            "is"
+                        } else {
+                            "are"
+                        }
+                    )
+                }
+            }
+            ("ignoreStandardRankRequirements", _) => {
+                format!("{affiliation} has the standard rank limits again")
+            }
+            ("onlyAffiliationMembers", Some(closed)) => {
+                let (moved, verb) = if closed {
+                    (
+                        self.members_of(self.fresh(), &[Code::AffiliationClosed]),
+                        "may not join",
+                    )
+                } else {
+                    (
+                        self.members_of(self.cleared(), &[Code::AffiliationClosed]),
+                        "may join",
+                    )
+                };
+                let state = if closed {
+                    format!(
+                        "{affiliation} is now a closed crew (only {affiliation} models may join)"
+                    )
+                } else {
+                    format!("{affiliation} is no longer a closed crew")
+                };
+                if moved.is_empty() {
+                    state
+                } else {
+                    format!("{state}: {} {verb}", join_names(&moved, "and"))
+                }
+            }
+            _ => format!("{affiliation}: {}", field.said.join(", ")),
+        }
+    }
+
+    /// Why a member's Rep or $ changed, where it did: its profile or items, or a card
+    /// of the crew that now applies to it or no longer does. "Loose Lips: $200 → $0,
+    /// Lieutenant now applies (costs no $ with The Penguin (Crime Lord Rising) in the
+    /// crew ...)".
+    fn cost(&self, index: usize, changes: &Changes) -> Option<String> {
+        let (b, a) = (
+            self.before.members.get(index)?,
+            self.after.members.get(index)?,
+        );
+        if (b.reputation, b.funding) == (a.reputation, a.funding) {
+            return None;
+        }
+        let mut parts = Vec::new();
+        if b.reputation != a.reputation {
+            parts.push(format!("Rep {} → {}", b.reputation, a.reputation));
+        }
+        if b.funding != a.funding {
+            parts.push(format!("${} → ${}", b.funding, a.funding));
+        }
+        let badges = |notes: &[crate::bmg::validate::Note]| -> Vec<String> {
+            notes.iter().map(|n| n.badge.clone()).collect()
+        };
+        let (was, is) = (badges(&b.notes), badges(&a.notes));
+        for note in a.notes.iter().filter(|n| !was.contains(&n.badge)) {
+            parts.push(format!(
+                "{} now applies ({})",
+                note.badge,
+                lower_first(note.text.trim_end_matches('.'))
+            ));
+        }
+        for badge in was.iter().filter(|badge| !is.contains(badge)) {
+            parts.push(format!("{badge} no longer applies"));
+        }
+        // Its own profile or items, where they changed, say the rest; a change that
+        // repeats the cost is said once.
+        for own in self.own_changes(index, changes) {
+            if !parts.contains(&own) {
+                parts.push(own);
+            }
+        }
+        Some(format!("{}: {}", self.alias(index), parts.join(", ")))
+    }
+
+    /// What changed in a member's own profile or items, as the change list says it.
+    fn own_changes(&self, index: usize, changes: &Changes) -> Vec<String> {
+        let Some(member) = self.saved.members.get(index) else {
+            return Vec::new();
+        };
+        let mut said = Vec::new();
+        if let Some(change) = changes.of(Kind::Model, &member.model) {
+            said.extend(change.said());
+        }
+        for item in &member.equipment {
+            if let Some(change) = changes.of(Kind::Equipment, item) {
+                said.push(format!("{}: {}", change.name, change.said().join(", ")));
+            }
+        }
+        said
+    }
+
+    /// A member's own changes on one line, by its name: "Batman (Bushi): now Eternal".
+    fn profile_change(&self, index: usize, changes: &Changes) -> Option<String> {
+        let said = self.own_changes(index, changes);
+        (!said.is_empty()).then(|| format!("{}: {}", self.alias(index), said.join(", ")))
+    }
+}
+
+/// A sentence set inside another: its first letter lower case ("Costs no $" → "costs
+/// no $"), unless the first word is a name ("MK II", "X").
+fn lower_first(sentence: &str) -> String {
+    let mut chars = sentence.chars();
+    match (chars.next(), chars.next()) {
+        (Some(first), Some(second)) if first.is_uppercase() && second.is_lowercase() => first
+            .to_lowercase()
+            .chain(sentence.chars().skip(1))
+            .collect(),
+        _ => sentence.to_owned(),
+    }
+}
