@@ -28,8 +28,9 @@ pub use archive::{ArchivedMatch, list_match_archive, match_archive_dir, read_arc
 pub use catalogs::{
     ACTIVE_FILE, ACTIVE_FORMAT, ACTIVE_VERSION, ActiveCatalog, Installed, PACK_FORMAT,
     PACK_VERSION, build_pack, catalog_by_id, catalogs_dir, check_release, install_pack,
-    list_installed, load_active, load_installed, pack_path, parse_pack, read_active, read_catalog,
-    read_catalog_dir, read_pack, release_problems, use_catalog, use_previous,
+    install_text, list_installed, load_active, load_installed, pack_path, parse_pack, read_active,
+    read_catalog, read_catalog_dir, read_pack, readable_pack, release_problems, use_catalog,
+    use_previous,
 };
 pub use collection::{
     COLLECTION_FORMAT, COLLECTION_VERSION, CSV_FILE_CAP, collection_path, collection_to_json,

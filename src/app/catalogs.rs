@@ -52,7 +52,10 @@ impl App {
                 )
             }
             catalog::Action::Install(preview) => self.change_catalog(move |dir| {
-                let installed = storage::install_pack(dir, &preview.path)?;
+                // The pack as it was read and shown, not the file again: what is
+                // installed is what the player accepted.
+                let origin = format!("the catalog pack {}", preview.path.display());
+                let installed = storage::install_text(dir, &preview.text, &origin)?;
                 let news = format!(
                     "Installed the catalog {}: it is in use now. {}",
                     installed.id(),
@@ -187,7 +190,11 @@ fn preview(
     active: &Catalog,
     crews: Result<PathBuf, String>,
 ) -> Result<Preview, String> {
-    let catalog = storage::check_release(storage::read_pack(path)).map_err(|r| r.to_string())?;
+    let text = storage::read_text(path, storage::CATALOG_FILE_CAP, "catalog pack")
+        .map_err(|e| format!("{e:#}"))?;
+    let origin = format!("the catalog pack {}", path.display());
+    let catalog =
+        storage::check_release(storage::parse_pack(&text, &origin)).map_err(|r| r.to_string())?;
     let changes = update::diff(active, &catalog);
     let files = match crews {
         Ok(dir) => storage::list_crews(&dir).map_err(|e| format!("{e:#}"))?,
@@ -212,6 +219,7 @@ fn preview(
     }
     Ok(Preview {
         path: path.to_path_buf(),
+        text: text.into(),
         catalog: Arc::new(catalog),
         changes,
         crews: changed,

@@ -8,17 +8,48 @@ use std::borrow::Cow;
 /// The most characters of an id a message shows.
 pub const SHOWN_CHARS: usize = 60;
 
+/// Whether `c` may not be shown raw: a control character, or one that turns the
+/// direction of a line (the embeddings, overrides and isolates, and the direction
+/// marks), with which a name can read as another.
+pub fn is_unsafe(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}' | '\u{061C}'
+        )
+}
+
+/// `text` as the command line prints it: line breaks and tabs kept, every other
+/// character [`is_unsafe`] written as `\u202E` (which JSON reads back as the same
+/// character).
+pub fn printable(text: &str) -> Cow<'_, str> {
+    let unsafe_here = |c: char| is_unsafe(c) && c != '\n' && c != '\t';
+    if !text.chars().any(unsafe_here) {
+        return Cow::Borrowed(text);
+    }
+    let mut shown = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if unsafe_here(c) {
+            shown.push_str(&format!("\\u{:04X}", u32::from(c)));
+        } else {
+            shown.push(c);
+        }
+    }
+    Cow::Owned(shown)
+}
+
 /// `id` as a message shows it: whole when it is short, else its first
-/// [`SHOWN_CHARS`] characters and an ellipsis. Control characters (a line break in an
-/// id) are escaped, so that the message stays on one line.
+/// [`SHOWN_CHARS`] characters and an ellipsis. Control and direction characters (a
+/// line break in an id) are escaped, so that the message stays on one line and reads
+/// as it is.
 pub fn shorten(id: &str) -> Cow<'_, str> {
     let long = id.chars().nth(SHOWN_CHARS).is_some();
-    if !long && !id.chars().any(char::is_control) {
+    if !long && !id.chars().any(is_unsafe) {
         return Cow::Borrowed(id);
     }
     let mut shown = String::with_capacity(SHOWN_CHARS + 3);
     for c in id.chars().take(SHOWN_CHARS) {
-        if c.is_control() {
+        if is_unsafe(c) {
             shown.extend(c.escape_default());
         } else {
             shown.push(c);

@@ -204,6 +204,10 @@ fn check(pack: &Path) -> u8 {
         }
     };
     let origin = format!("the catalog pack {}", pack.display());
+    if let Err(why) = storage::readable_pack(&text, &origin) {
+        eprintln!("error: {why}");
+        return EXIT_UNREADABLE;
+    }
     match storage::check_release(storage::parse_pack(&text, &origin)) {
         Ok(catalog) => {
             let m = catalog.manifest();

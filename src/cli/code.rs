@@ -71,7 +71,7 @@ fn encode(file: &Path, catalog: &Catalog) -> u8 {
 }
 
 fn decode(text: &str, output: &Path, force: bool, catalog: &Catalog) -> u8 {
-    let crew = match code::decode(text, catalog) {
+    let mut crew = match code::decode(text, catalog) {
         Ok(crew) => crew,
         Err(error) => {
             eprintln!("error: {error}");
@@ -85,6 +85,9 @@ fn decode(text: &str, output: &Path, force: bool, catalog: &Catalog) -> u8 {
         );
         return EXIT_UNREADABLE;
     }
+    // A code made before a profile was renamed names its old id: the crew written is
+    // the one the catalog in use knows.
+    crate::bmg::update::crews::follow_renames(&mut crew, catalog);
     match storage::save_crew(output, &crew) {
         Ok(()) => {
             say!("Wrote {} to {}", crew.name, output.display());

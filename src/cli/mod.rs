@@ -7,7 +7,14 @@
 macro_rules! say {
     ($($arg:tt)*) => {{
         use std::io::Write as _;
-        let _ = writeln!(std::io::stdout().lock(), $($arg)*);
+        // A catalog's or a file's text never reaches the terminal raw: no control or
+        // direction characters.
+        let text = format!($($arg)*);
+        let _ = writeln!(
+            std::io::stdout().lock(),
+            "{}",
+            $crate::bmg::ids::printable(&text)
+        );
     }};
 }
 

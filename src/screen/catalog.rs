@@ -44,6 +44,8 @@ pub struct CrewChange {
 pub struct Preview {
     /// The pack's file.
     pub path: PathBuf,
+    /// The pack as it was read: what Install installs, whatever the file holds by then.
+    pub text: Arc<str>,
     /// Its catalog, checked.
     pub catalog: Arc<Catalog>,
     /// What changes from the catalog in use.

@@ -16,6 +16,7 @@ use crate::bmg::catalog::{
 };
 use crate::bmg::code;
 use crate::bmg::ids::shorten;
+use crate::bmg::numbers::Numbering;
 use crate::bmg::{Catalog, CatalogReport};
 use anyhow::{Context, Result, anyhow, bail};
 use serde::{Deserialize, Serialize};
@@ -142,16 +143,7 @@ pub fn parse_pack(text: &str, origin: &str) -> Result<Catalog, CatalogReport> {
         origin: origin.to_owned(),
         problems: vec![problem],
     };
-    check_envelope(text, origin, PACK_FORMAT, PACK_VERSION)
-        .map_err(|e| refused(format!("{e:#}")))?;
-    let pack: PackFile<'_> = serde_json::from_str(text).map_err(|e| {
-        refused(format!(
-            "{origin}: line {}, column {}: {}",
-            e.line(),
-            e.column(),
-            crate::bmg::ids::strip_position(&e.to_string())
-        ))
-    })?;
+    let pack = open_pack(text, origin).map_err(refused)?;
     check_id(&pack.manifest.id).map_err(|why| refused(format!("the manifest's id {why}")))?;
     let manifest = serde_json::to_string(&pack.manifest).unwrap_or_default();
     Catalog::from_files(
@@ -168,19 +160,37 @@ pub fn parse_pack(text: &str, origin: &str) -> Result<Catalog, CatalogReport> {
     )
 }
 
-/// What a catalog must pass, beyond loading, to be released as a pack: every id it
-/// holds has a crew-code number (the importer appends them).
+/// Whether `text` can be read as a pack at all: its envelope, and its parts where they
+/// belong. Else why not (the file is damaged, or of a newer version).
+pub fn readable_pack(text: &str, origin: &str) -> Result<(), String> {
+    open_pack(text, origin).map(|_| ())
+}
+
+/// A pack's envelope checked and its parts found, each still the text it is.
+fn open_pack<'a>(text: &'a str, origin: &str) -> Result<PackFile<'a>, String> {
+    check_envelope(text, origin, PACK_FORMAT, PACK_VERSION).map_err(|e| format!("{e:#}"))?;
+    serde_json::from_str(text).map_err(|e| {
+        format!(
+            "{origin}: line {}, column {}: {}",
+            e.line(),
+            e.column(),
+            crate::bmg::ids::strip_position(&e.to_string())
+        )
+    })
+}
+
+/// What a catalog must pass, beyond loading, to be released as a pack: every text fit
+/// to show, and every id it holds with a crew-code number (the importer appends them).
 pub fn release_problems(catalog: &Catalog) -> Vec<String> {
-    code::unnumbered(catalog)
-        .into_iter()
-        .map(|(kind, id)| {
-            format!(
-                "{CODE_NUMBERS_FILE}: {} '{}' has no crew-code number (tools/import-catalog.py --number-only appends it)",
-                kind.label(),
-                shorten(&id)
-            )
-        })
-        .collect()
+    let mut problems = crate::bmg::catalog::text_problems(catalog);
+    problems.extend(code::unnumbered(catalog).into_iter().map(|(kind, id)| {
+        format!(
+            "{CODE_NUMBERS_FILE}: {} '{}' has no crew-code number (tools/import-catalog.py --number-only appends it)",
+            kind.label(),
+            shorten(&id)
+        )
+    }));
+    problems
 }
 
 /// A catalog checked as a release: loaded, then [`release_problems`].
@@ -389,17 +399,29 @@ pub fn load_active(dir: &Path) -> Result<(Catalog, Option<String>), CatalogRepor
     }
 }
 
-/// Installs the pack at `source` in `dir` and makes it the one in use; returns it.
-/// The pack is checked first (a damaged or newer pack, one whose catalog fails its
-/// checks, one that renumbers crew codes are refused, and nothing changes); it is
-/// copied atomically, then chosen atomically, so a crash leaves the previous catalog
-/// in use and no half pack behind.
+/// Installs the pack at `source` in `dir` and makes it the one in use; returns it
+/// (see [`install_text`]).
 pub fn install_pack(dir: &Path, source: &Path) -> Result<Catalog> {
     let text = read_text(source, CATALOG_FILE_CAP, "catalog pack")?;
-    let origin = format!("the catalog pack {}", source.display());
-    let catalog =
-        check_release(parse_pack(&text, &origin)).map_err(|report| anyhow!("{report}"))?;
+    install_text(
+        dir,
+        &text,
+        &format!("the catalog pack {}", source.display()),
+    )
+}
+
+/// Installs the pack whose text is `text` in `dir` and makes it the one in use;
+/// returns it. Everything is checked before anything is written: a damaged or newer
+/// pack, one whose catalog fails its checks, one that would change what a crew code
+/// made with any catalog of this machine means, a different pack under an id
+/// installed already, and an unreadable choice of the catalog in use are refused, and
+/// nothing changes. The pack is then copied atomically, and chosen atomically, so a
+/// crash leaves the previous catalog in use and no half pack behind.
+pub fn install_text(dir: &Path, text: &str, origin: &str) -> Result<Catalog> {
+    let catalog = check_release(parse_pack(text, origin)).map_err(|report| anyhow!("{report}"))?;
     let id = catalog.id().to_owned();
+    let mut active = read_active(dir)?;
+    keeps_codes(dir, &catalog)?;
     let target = pack_path(dir, &id);
     if target.exists() {
         let installed = read_text(&target, CATALOG_FILE_CAP, "catalog pack")?;
@@ -413,10 +435,57 @@ pub fn install_pack(dir: &Path, source: &Path) -> Result<Catalog> {
         fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
         write_atomic(&target, text.as_bytes())?;
     }
-    let mut active = read_active(dir)?;
     active.switch_to(&id);
     write_active(dir, &active)?;
     Ok(catalog)
+}
+
+/// Refuses `catalog` where its crew-code numbers do not keep those of every catalog
+/// installed in `dir` (the bundled one's are checked as it loads): a code made with
+/// any of them must name the same profiles with it, renamed ones followed. A pack
+/// installed already that cannot be read is passed over (it cannot be used either).
+fn keeps_codes(dir: &Path, catalog: &Catalog) -> Result<()> {
+    let mut problems = Vec::new();
+    for pack in list_installed(dir)? {
+        let Ok(manifest) = &pack.manifest else {
+            continue;
+        };
+        if manifest.id == catalog.id() {
+            continue;
+        }
+        let Ok(numbers) = read_numbers(&pack.path) else {
+            continue;
+        };
+        if let Err(changes) = catalog.code_numbers().extends(&numbers) {
+            problems.extend(
+                changes
+                    .into_iter()
+                    .map(|change| format!("against {}: {change}", manifest.id)),
+            );
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        bail!(
+            "its crew-code numbers do not keep those of the catalogs installed here, so codes made with them would change meaning: {}",
+            problems.join("; ")
+        )
+    }
+}
+
+/// The crew-code numbers of the pack at `path`, read without loading its catalog.
+fn read_numbers(path: &Path) -> Result<Numbering> {
+    #[derive(Deserialize)]
+    struct Numbers<'a> {
+        #[serde(borrow)]
+        code_numbers: &'a RawValue,
+    }
+    let text = read_text(path, CATALOG_FILE_CAP, "catalog pack")?;
+    let origin = path.display().to_string();
+    let numbers: Numbers<'_> =
+        serde_json::from_str(&text).map_err(|e| super::json_error(&origin, &e))?;
+    Numbering::parse(numbers.code_numbers.get()).map_err(|why| anyhow!("{origin}: {why}"))
 }
 
 /// Makes the catalog `id` (installed, or [`BUNDLED_ID`]) the one in use, after checking

@@ -97,11 +97,23 @@ pub fn check_id(id: &str) -> Result<(), String> {
     if id.starts_with('.') {
         return Err(format!("'{}' starts with a dot", shorten(id)));
     }
-    if [BUNDLED_ID, "active", "previous"]
+    if ["active", "previous"]
         .iter()
         .any(|word| id.eq_ignore_ascii_case(word))
     {
         return Err(format!("'{id}' is a word commands use for another catalog"));
+    }
+    // The bundled catalogs' ids ("bundled-2026-11-23"), this version's and every
+    // other's, name the catalog compiled into the app: a pack under one would take the
+    // place of the catalog crews saved with it record.
+    if id
+        .get(..BUNDLED_ID.len())
+        .is_some_and(|start| start.eq_ignore_ascii_case(BUNDLED_ID))
+    {
+        return Err(format!(
+            "'{}' starts with '{BUNDLED_ID}', which names the catalogs bundled with the app",
+            shorten(id)
+        ));
     }
     match id
         .chars()

@@ -9,6 +9,7 @@ mod manifest;
 mod records;
 mod resolved;
 mod search;
+mod text;
 
 pub use super::rank::Rank;
 pub use checks::MAX_CARD_VP;
@@ -20,6 +21,7 @@ pub use records::{
 pub use resolved::{AffiliationRule, CardRules, ModelRules, Requirement};
 pub use search::Relevance;
 pub(crate) use search::SearchKey;
+pub use text::problems as text_problems;
 
 use super::bundled;
 use super::equipment::{self, EquipmentRules};
@@ -168,17 +170,80 @@ fn parse<T: serde::de::DeserializeOwned>(
             return None;
         }
     };
-    match serde_json::from_str(text) {
+    let mut reader = serde_json::Deserializer::from_str(text);
+    let value = serde_path_to_error::deserialize(&mut reader)
+        .map_err(|error| where_wrong(file, text, &error))
+        .and_then(|value| {
+            // Nothing but white space may follow the value.
+            reader.end().map(|()| value).map_err(|e| {
+                format!(
+                    "{file} line {} column {}: {}",
+                    e.line(),
+                    e.column(),
+                    strip_position(&e.to_string())
+                )
+            })
+        });
+    match value {
         Ok(value) => Some(value),
-        Err(error) => {
-            problems.push(format!(
-                "{file} line {} column {}: {}",
-                error.line(),
-                error.column(),
-                shorten_quoted(strip_position(&error.to_string()))
-            ));
+        Err(problem) => {
+            problems.push(problem);
             None
         }
+    }
+}
+
+/// Where a data file is wrong, as its maker finds it: the record (its position and
+/// id) and the field, where the text is well-formed JSON of the wrong shape ("models:
+/// record 180 ('bane-commander'), reputation: invalid type ..."); else the line and
+/// column.
+fn where_wrong(
+    file: &str,
+    text: &str,
+    error: &serde_path_to_error::Error<serde_json::Error>,
+) -> String {
+    let inner = error.inner();
+    let why = shorten_quoted(strip_position(&inner.to_string())).into_owned();
+    let path = error.path();
+    let mut segments = path.iter();
+    let record = match segments.next() {
+        Some(serde_path_to_error::Segment::Seq { index }) if inner.is_data() => *index,
+        Some(serde_path_to_error::Segment::Map { key }) if inner.is_data() => {
+            let rest: Vec<String> = segments.map(|s| s.to_string()).collect();
+            return format!("{file}: '{}'{}: {why}", shorten(key), field_of(&rest));
+        }
+        _ => {
+            return format!(
+                "{file} line {} column {}: {why}",
+                inner.line(),
+                inner.column()
+            );
+        }
+    };
+    // The id of the record, where it has one to read.
+    let id = serde_json::from_str::<Vec<serde_json::Value>>(text)
+        .ok()
+        .and_then(|records| {
+            records
+                .get(record)
+                .and_then(|r| r.get("id"))
+                .and_then(|id| id.as_str().map(|id| format!(" ('{}')", shorten(id))))
+        })
+        .unwrap_or_default();
+    let rest: Vec<String> = segments.map(|s| s.to_string()).collect();
+    format!(
+        "{file}: record {}{id}{}: {why}",
+        record + 1,
+        field_of(&rest)
+    )
+}
+
+/// ", field reputation" for the path within a record; nothing for the record itself.
+fn field_of(path: &[String]) -> String {
+    if path.is_empty() {
+        String::new()
+    } else {
+        format!(", field {}", path.join(".").replace(".[", "["))
     }
 }
 
