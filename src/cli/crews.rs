@@ -112,7 +112,7 @@ enum FileJson<'a> {
         deck: DeckCounts,
         violations: Vec<ViolationJson<'a>>,
         reminders: Vec<ReminderJson<'a>>,
-        catalog: CatalogJson<'a>,
+        catalog: Box<CatalogJson<'a>>,
         /// With `--collection`: `"fieldable"` and `"short"`.
         #[serde(flatten, skip_serializing_if = "Option::is_none")]
         collection: Option<Box<FieldingJson>>,
@@ -292,7 +292,7 @@ fn print_json(
                         members: ids(crew, &r.members),
                     })
                     .collect(),
-                catalog: CatalogJson {
+                catalog: Box::new(CatalogJson {
                     saved_with: crew.catalog.as_deref(),
                     in_use: catalog.id(),
                     renamed: renamed
@@ -316,7 +316,7 @@ fn print_json(
                         .and_then(|s| s.as_ref().ok())
                         .and_then(|s| s.impact.as_ref())
                         .and_then(OutcomeJson::of),
-                },
+                }),
                 collection: fielding.map(|f| {
                     Box::new(FieldingJson {
                         fieldable: f.is_fieldable(),
