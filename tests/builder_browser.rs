@@ -283,6 +283,25 @@ fn the_help_button_shows_every_shortcut_and_closes() -> Result<(), Error> {
 }
 
 #[test]
+fn the_help_names_the_version_and_the_catalog_in_use() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = support::app(dir.path());
+    support::click(&mut app, "?")?;
+    let mut sim = support::simulator(&app);
+    sim.find(concat!("Gotham Companion ", env!("CARGO_PKG_VERSION")))?;
+    let id = support::catalog().manifest().id.clone();
+    sim.find(|candidate: selector::Candidate<'_>| match candidate {
+        selector::Candidate::Text { content, .. }
+            if content.starts_with("Catalog in use:") && content.contains(&id) =>
+        {
+            Some(())
+        }
+        _ => None,
+    })?;
+    Ok(())
+}
+
+#[test]
 fn can_join_names_the_rank_a_leader_would_join_in_once_the_leader_slot_is_full() -> Result<(), Error>
 {
     let catalog = support::catalog();

@@ -1,5 +1,6 @@
-//! The help overlay: every keyboard shortcut and the catalog in use, opened with F1 or
-//! the header's "?" button, so the header stays one line at any window width.
+//! The help overlay: every keyboard shortcut, the app's version and the catalog in use,
+//! opened with F1 or the header's "?" button, so the header stays one line at any
+//! window width.
 
 use super::Message;
 use crate::{theme, widget};
@@ -22,7 +23,10 @@ pub const SHORTCUTS: [(&str, &str); 9] = [
     ("Esc", "Close this help, or the match log"),
 ];
 
-/// The shortcuts in a box, with the catalog in use and a Close button.
+/// "Gotham Companion 0.1.0": the version a bug report or a question should name.
+const VERSION_LINE: &str = concat!("Gotham Companion ", env!("CARGO_PKG_VERSION"));
+
+/// The shortcuts in a box, with the version, the catalog in use and a Close button.
 pub fn overlay<'a>(catalog: &crate::bmg::catalog::Manifest) -> Element<'a, Message> {
     let lines = column(SHORTCUTS.iter().map(|&(keys, what)| {
         row![
@@ -42,6 +46,7 @@ pub fn overlay<'a>(catalog: &crate::bmg::catalog::Manifest) -> Element<'a, Messa
                 .size(theme::size::SMALL)
                 .style(theme::muted),
             lines,
+            text(VERSION_LINE).size(theme::size::SMALL),
             text(format!(
                 "Catalog in use: {}{} (the Catalog tab updates it or goes back).",
                 catalog.id,

@@ -10,6 +10,7 @@ mod crew_files;
 mod dialogs;
 mod folders;
 mod help;
+mod identity;
 mod opening;
 mod print;
 mod saves;
@@ -35,6 +36,7 @@ use std::time::{Duration, Instant};
 
 pub use dialogs::{FileDialog, NO_FILE_CHOSEN};
 pub use folders::{Access, Folders, READ_ONLY_BANNER};
+pub use identity::APP_ID;
 pub use opening::run;
 pub use print::FileOpener;
 pub use settings::{Settings, TextScale};

@@ -42,8 +42,7 @@ pub fn run(catalog: Catalog, problem: Option<String>) -> Result<(), String> {
         .scale_factor(App::scale_factor)
         .subscription(App::subscription)
         .default_font(theme::TEXT)
-        .exit_on_close_request(false)
-        .window_size((1360.0, 860.0));
+        .window(super::identity::window_settings());
     for font in theme::FONT_FILES {
         app = app.font(font);
     }

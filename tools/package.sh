@@ -1,0 +1,128 @@
+#!/usr/bin/env bash
+# Builds the Linux release from a checkout into target/dist/:
+#   gotham-companion_VERSION_amd64.deb             the Debian package
+#   gotham-companion-VERSION-x86_64-linux.tar.gz   the portable archive, with install.sh
+#   SHA256SUMS                                     the checksums of both
+# VERSION is Cargo.toml's. Both hold the same files, staged once.
+#
+# The package is put together with dpkg-deb rather than cargo-deb: there is no tool to
+# compile first, and the archive is made from the same staged files. It needs dpkg-deb
+# and dpkg-shlibdeps (Debian: dpkg-dev), which it installs with apt-get when run as
+# root. Files are dated SOURCE_DATE_EPOCH, by default the last commit's time, so that
+# packaging a commit twice gives the same archive.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '== %s (at %ss)\n' "$1" "$SECONDS"; }
+
+if ! command -v dpkg-shlibdeps >/dev/null; then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+        step "installing dpkg-dev (for dpkg-shlibdeps) with apt-get"
+        apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends dpkg-dev >/dev/null
+    else
+        echo "error: dpkg-shlibdeps is missing: install dpkg-dev (apt-get install dpkg-dev)" >&2
+        exit 1
+    fi
+fi
+
+pkgid=$(cargo pkgid --quiet)
+version=${pkgid##*@}
+# Everything the desktop matches is named by the app id (src/app/identity.rs).
+app_id=$(basename assets/linux/*.desktop .desktop)
+export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}
+# Cargo builds the dist profile into target/dist/ as well; the packages go beside its
+# folders, and only they are replaced here, so its build is reused.
+dist=target/dist
+stage=target/package-stage
+deb=$dist/gotham-companion_${version}_amd64.deb
+archive_name=gotham-companion-$version-x86_64-linux
+archive=$dist/$archive_name.tar.gz
+rm -rf "$stage" "$deb" "$archive" "$dist/SHA256SUMS"
+
+step "building the app (profile dist)"
+cargo build --locked --profile dist --bin gotham-companion
+step "generating the manual pages and completions from the command line's definition"
+# In the release profile: `cargo test --release` has built it already.
+cargo run --locked --release --quiet --example package-docs -- "$stage/generated"
+
+step "staging the files"
+# Laid out as dpkg-shlibdeps expects a package being built: debian/PACKAGE/usr/...
+root=$stage/debian/gotham-companion
+usr=$root/usr
+doc=$usr/share/doc/gotham-companion
+install -D -m 755 "$dist/gotham-companion" "$usr/bin/gotham-companion"
+install -D -m 644 "assets/linux/$app_id.desktop" "$usr/share/applications/$app_id.desktop"
+install -D -m 644 "assets/linux/$app_id.metainfo.xml" "$usr/share/metainfo/$app_id.metainfo.xml"
+install -D -m 644 "assets/icon/$app_id.svg" "$usr/share/icons/hicolor/scalable/apps/$app_id.svg"
+for size in 48 128 256; do
+    install -D -m 644 "assets/icon/$size.png" "$usr/share/icons/hicolor/${size}x$size/apps/$app_id.png"
+done
+mkdir -p "$usr/share/man/man1"
+for page in "$stage"/generated/*.1; do
+    gzip -9n <"$page" >"$usr/share/man/man1/$(basename "$page").gz"
+done
+chmod 644 "$usr"/share/man/man1/*
+install -D -m 644 "$stage/generated/gotham-companion.bash" \
+    "$usr/share/bash-completion/completions/gotham-companion"
+install -D -m 644 "$stage/generated/_gotham-companion" \
+    "$usr/share/zsh/vendor-completions/_gotham-companion"
+install -D -m 644 "$stage/generated/gotham-companion.fish" \
+    "$usr/share/fish/vendor_completions.d/gotham-companion.fish"
+install -D -m 644 assets/linux/copyright "$doc/copyright"
+# The crates compiled into the binary, each with its license (the copyright file points
+# here).
+{
+    echo "Rust crates compiled into gotham-companion $version, with their licenses:"
+    echo
+    cargo tree --locked -e normal --target x86_64-unknown-linux-gnu --prefix none \
+        --format '{p} | {l}' | grep -v '^gotham-companion ' | sed 's/ (\*)//' | sort -u
+} >"$doc/THIRD-PARTY"
+chmod 644 "$doc/THIRD-PARTY"
+
+step "writing the Debian package"
+# The libraries the app loads while running (windowing and keyboard, X11 and Wayland),
+# which dpkg-shlibdeps cannot see; libc and libgcc it finds in the binary itself.
+runtime_libraries="libx11-6, libx11-xcb1, libxcursor1, libxrandr2, libxi6, libxkbcommon0, libxkbcommon-x11-0, libwayland-client0"
+# dpkg-shlibdeps reads a debian/control, which an empty one stands in for.
+touch "$stage/debian/control"
+shlibs=$(cd "$stage" && dpkg-shlibdeps -O debian/gotham-companion/usr/bin/gotham-companion)
+shlibs=${shlibs#shlibs:Depends=}
+maintainer=$(git log -1 --format='%an <%ae>' -- Cargo.toml 2>/dev/null || true)
+mkdir -p "$root/DEBIAN"
+cat >"$root/DEBIAN/control" <<EOF
+Package: gotham-companion
+Version: $version
+Architecture: amd64
+Maintainer: ${DEBEMAIL:-${maintainer:-Gotham Companion maintainers <gotham-companion@localhost>}}
+Installed-Size: $(du -s -k "$usr" | cut -f1)
+Depends: $shlibs, $runtime_libraries
+Recommends: libvulkan1, mesa-vulkan-drivers | vulkan-icd
+Suggests: zenity
+Section: games
+Priority: optional
+Description: companion app for the Batman Miniature Game
+ Crew builder checked live against the crew-building rules, objective decks,
+ exact dice odds, a match tracker with undo, crew codes, printable rosters,
+ tournaments, and trackers for four smaller Batman and heist games.
+ .
+ Gotham Companion is an unofficial fan project, not affiliated with, endorsed
+ by or sponsored by Knight Models or DC. Its catalog holds game facts (names,
+ numbers, trait names), not the text or the art of the cards.
+EOF
+(cd "$root" && find usr -type f -print0 | sort -z | xargs -0 md5sum) >"$root/DEBIAN/md5sums"
+chmod 644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums"
+dpkg-deb --root-owner-group -Zxz --build "$root" "$deb" >/dev/null
+
+step "writing the portable archive"
+folder=$stage/archive/$archive_name
+mkdir -p "$folder"
+cp -a "$usr/bin" "$usr/share" "$folder/"
+install -m 644 README.md LICENSE "$folder/"
+install -m 755 assets/linux/install.sh "$folder/install.sh"
+tar --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$SOURCE_DATE_EPOCH" \
+    -C "$stage/archive" -cf - "$archive_name" | gzip -9n >"$archive"
+
+(cd "$dist" && sha256sum "$(basename "$deb")" "$(basename "$archive")" >SHA256SUMS)
+step "done"
+ls -l "$deb" "$archive" "$dist/SHA256SUMS"
