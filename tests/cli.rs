@@ -344,7 +344,11 @@ fn a_broken_data_folder_is_reported_and_exits_2() {
     ]);
     assert_eq!(output.status.code(), Some(2));
     let text = stderr(&output);
-    assert!(text.contains("models.json line 1"), "{text}");
+    // The record and the field, not a line of the file.
+    assert!(
+        text.contains("models.json: record 1, field id: invalid type"),
+        "{text}"
+    );
     assert!(text.contains("equipment.json: cannot read"), "{text}");
 }
 
