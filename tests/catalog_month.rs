@@ -7,11 +7,15 @@
 
 mod support;
 
+use gotham_companion::app::{Access, App, Message};
+use gotham_companion::screen::catalog::{self, PACK_PATH_ID};
+use iced_test::{Error, selector};
 use serde_json::{Value, json};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use support::run_in as run;
+use support::{app_with, apply, click, simulator};
 
 /// The renamed profile of the month, declared when its pack is built.
 const BATPOD: (&str, &str) = (
@@ -520,4 +524,58 @@ fn codes_made_on_the_first_day_mean_the_same_crew_on_the_last() {
             .collect();
         assert_eq!(members, expected);
     }
+}
+
+/// Puts a pack's path in the Catalog tab's field (as typing it over the last one
+/// would) and asks what it changes.
+fn look_at(app: &mut App, pack: &Path) -> Result<(), Error> {
+    simulator(app).find(selector::id(PACK_PATH_ID))?;
+    let path = pack.display().to_string();
+    apply(app, [Message::Catalog(catalog::Message::PathEdited(path))]);
+    click(app, "Show what changes")
+}
+
+#[test]
+fn the_update_preview_tells_the_month_as_the_command_line_does() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let month = Month::build(dir.path());
+    let crews = dir.path().join("crews");
+    fs::create_dir_all(&crews).unwrap();
+    doom_patrol(&crews);
+    let mut app = app_with(&crews, Access::Write);
+    click(&mut app, "Catalog")?;
+    look_at(&mut app, &month.first)?;
+    click(&mut app, "Install btb-2026-08-01")?;
+    assert_eq!(app.catalog().id(), "btb-2026-08-01");
+
+    look_at(&mut app, &month.second)?;
+    let mut ui = simulator(&app);
+
+    for said in [
+        "Profiles changed (6)",
+        "Mr. Toxic: gains Scientific",
+        "Affiliation rules (2)",
+        "Doom Patrol: now a closed crew (only Doom Patrol models may join); the standard rank limits no longer apply",
+        "Printed names only (135 profiles)",
+        // The crew's outcome, and why.
+        "doom-patrol",
+        "now legal",
+        "because: Doom Patrol no longer has rank limits: 3 Sidekicks are allowed",
+    ] {
+        ui.find(said)?;
+    }
+    assert!(
+        ui.find("Bane Commander → Bane (Commander)").is_err(),
+        "folded"
+    );
+    drop(ui);
+    click(&mut app, "Show all")?;
+    simulator(&app).find("Bane Commander → Bane (Commander)")?;
+    click(&mut app, "Show the short list")?;
+    assert!(
+        simulator(&app)
+            .find("Bane Commander → Bane (Commander)")
+            .is_err()
+    );
+    Ok(())
 }
