@@ -108,7 +108,7 @@ fn update_catalog_shows_what_changes_then_cancel_install_and_roll_back() -> Resu
     assert_eq!(builder.crew().name, "The Iceberg Lounge");
     let mut ui = simulator(&app);
     ui.find(format!("Saved with the catalog {bundled}; in 2026-12-01 since then:").as_str())?;
-    ui.find("• Loose Lips: Rep 50 → 60")?;
+    ui.find("• because: Loose Lips: Rep 50 → 60")?;
     drop(ui);
 
     // Roll back: the bundled catalog again, and the crew is legal again.

@@ -5,7 +5,7 @@
 use super::diff::{Changes, How, Kind};
 use super::reasons::Reports;
 use crate::bmg::catalog::Catalog;
-use crate::bmg::crew::Crew;
+use crate::bmg::crew::{Crew, Member};
 use crate::bmg::validate::{Report, validate};
 use crate::bmg::violation::Code;
 
@@ -62,6 +62,24 @@ impl MemberChange {
     }
 }
 
+/// What `changes` changed for one member (as saved, under the older catalog's ids):
+/// its profile and its items, in a player's words.
+pub(super) fn member_said(member: &Member, changes: &Changes) -> Vec<String> {
+    let mut said = Vec::new();
+    if let Some(change) = changes.of(Kind::Model, &member.model) {
+        match &change.how {
+            How::Removed => said.push("removed from the catalog".to_owned()),
+            _ => said.extend(change.said()),
+        }
+    }
+    for item in &member.equipment {
+        if let Some(change) = changes.of(Kind::Equipment, item) {
+            said.push(format!("{}: {}", change.name, change.said().join(", ")));
+        }
+    }
+    said
+}
+
 /// What `changes` changed for the members of `crew` (as saved, under `old`'s ids) and
 /// for the cards of its deck.
 pub fn member_changes(
@@ -74,18 +92,7 @@ pub fn member_changes(
         let name = old
             .model(&member.model)
             .map_or_else(|| crew.saved_name(index), |m| m.alias.clone());
-        let mut said = Vec::new();
-        if let Some(change) = changes.of(Kind::Model, &member.model) {
-            match &change.how {
-                How::Removed => said.push("removed from the catalog".to_owned()),
-                _ => said.extend(change.said()),
-            }
-        }
-        for item in &member.equipment {
-            if let Some(change) = changes.of(Kind::Equipment, item) {
-                said.push(format!("{}: {}", change.name, change.said().join(", ")));
-            }
-        }
+        let said = member_said(member, changes);
         if !said.is_empty() {
             members.push(MemberChange { index, name, said });
         }
@@ -145,12 +152,17 @@ impl Since {
     /// Every change, then what they do to the crew and why, one line each. Empty only
     /// where nothing changed for the crew.
     pub fn lines(&self) -> Vec<String> {
-        let mut lines = Vec::new();
-        if let Some(impact) = &self.impact {
-            lines.extend(impact.outcome());
-            lines.extend(impact.reasons.iter().map(|r| format!("because: {r}")));
-        }
-        lines.extend(self.changes());
+        let Some(impact) = &self.impact else {
+            return self.changes();
+        };
+        let mut lines = impact.outcome();
+        lines.extend(impact.reasons.iter().map(|r| format!("because: {r}")));
+        // A change already said as a reason is not said twice.
+        lines.extend(
+            self.changes()
+                .into_iter()
+                .filter(|c| !impact.reasons.contains(c)),
+        );
         lines
     }
 }
@@ -248,7 +260,13 @@ impl Impact {
     pub fn lines(&self) -> Vec<String> {
         let mut lines = self.outcome();
         lines.extend(self.reasons.iter().map(|r| format!("because: {r}")));
-        lines.extend(self.members.iter().map(MemberChange::line));
+        // A change already said as a reason is not said twice.
+        lines.extend(
+            self.members
+                .iter()
+                .map(MemberChange::line)
+                .filter(|c| !self.reasons.contains(c)),
+        );
         lines.extend(self.deck.iter().map(|d| format!("deck: {d}")));
         lines
     }

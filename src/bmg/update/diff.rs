@@ -136,11 +136,18 @@ impl Changes {
 /// What changed from `old` to `new`.
 pub fn diff(old: &Catalog, new: &Catalog) -> Changes {
     let mut changes = Vec::new();
+    let names = Names { old, new };
     let renamed = &new.manifest().renamed;
     let mut renamed_to = BTreeSet::new();
     for m in old.models() {
         match new.model(&m.id) {
-            Some(now) => push_changed(&mut changes, Kind::Model, &m.id, &now.alias, model(m, now)),
+            Some(now) => push_changed(
+                &mut changes,
+                Kind::Model,
+                &m.id,
+                &now.alias,
+                model(m, now, &names),
+            ),
             None => {
                 let to = renamed
                     .contains_key(&m.id)
@@ -158,7 +165,7 @@ pub fn diff(old: &Catalog, new: &Catalog) -> Changes {
                             name: m.alias.clone(),
                             how: How::Renamed {
                                 to: now.id.clone(),
-                                fields: model(m, now),
+                                fields: model(m, now, &names),
                             },
                         });
                     }
@@ -189,7 +196,6 @@ pub fn diff(old: &Catalog, new: &Catalog) -> Changes {
             changes.push(added(Kind::Equipment, &e.id, &e.name));
         }
     }
-    let names = Names { old, new };
     for c in old.cards() {
         match new.card(&c.id) {
             Some(now) => push_changed(
@@ -224,6 +230,20 @@ struct Names<'a> {
 }
 
 impl Names<'_> {
+    /// Profile ids of the older catalog as the newer one names them: renamed ones
+    /// under their new id.
+    fn followed(&self, ids: &[String]) -> Vec<String> {
+        ids.iter()
+            .map(|id| {
+                let known = |id: &str| self.new.model(id).is_some();
+                match self.new.manifest().rename(id, known) {
+                    Some(to) if !known(id) => to.to_owned(),
+                    _ => id.clone(),
+                }
+            })
+            .collect()
+    }
+
     /// The alias of the profile `id`, as the newer catalog prints it (else the older).
     fn alias(&self, id: &str) -> String {
         self.new
@@ -366,7 +386,7 @@ fn gains(t: &String) -> String {
     }
 }
 
-fn model(old: &Model, new: &Model) -> Vec<Field> {
+fn model(old: &Model, new: &Model, names: &Names<'_>) -> Vec<Field> {
     let mut f = Fields::default();
     f.field("alias", &old.alias, &new.alias, |o, n| {
         from_to("alias", o, n)
@@ -412,18 +432,23 @@ fn model(old: &Model, new: &Model) -> Vec<Field> {
             .to_owned(),
         ]
     });
-    f.list(
-        "requires_one_of",
-        &old.requires_one_of,
-        &new.requires_one_of,
-        ["now requires", "no longer requires"],
-    );
-    f.list(
-        "cannot_join_with",
-        &old.cannot_join_with,
-        &new.cannot_join_with,
-        ["now never with", "now allowed with"],
-    );
+    // Lists of profile ids that only follow a rename name the same profiles.
+    if names.followed(&old.requires_one_of) != new.requires_one_of {
+        f.list(
+            "requires_one_of",
+            &old.requires_one_of,
+            &new.requires_one_of,
+            ["now requires", "no longer requires"],
+        );
+    }
+    if names.followed(&old.cannot_join_with) != new.cannot_join_with {
+        f.list(
+            "cannot_join_with",
+            &old.cannot_join_with,
+            &new.cannot_join_with,
+            ["now never with", "now allowed with"],
+        );
+    }
     f.0
 }
 
@@ -573,12 +598,19 @@ fn card(old: &ObjectiveCard, new: &ObjectiveCard, names: &Names<'_>) -> Vec<Fiel
         &new.affiliations,
         ["now also", "no longer"],
     );
-    f.field(
-        "character_card",
-        &old.character_card,
-        &new.character_card,
-        |o, n| character_card(o.as_ref(), n.as_ref(), names),
-    );
+    // A character card whose profiles only follow a rename is the same card.
+    let followed = old.character_card.as_ref().map(|c| CharacterCard {
+        models: names.followed(&c.models),
+        ranks: c.ranks.clone(),
+    });
+    if followed != new.character_card {
+        f.field(
+            "character_card",
+            &old.character_card,
+            &new.character_card,
+            |o, n| character_card(o.as_ref(), n.as_ref(), names),
+        );
+    }
     f.field(
         "required_ranks",
         &old.required_ranks,
@@ -632,14 +664,15 @@ fn character_card(
         ];
     };
     let mut said = Vec::new();
+    // Profiles renamed since are the same profiles.
+    let was = names.followed(&old.models);
     let gained: Vec<String> = new
         .models
         .iter()
-        .filter(|id| !old.models.contains(id))
+        .filter(|id| !was.contains(id))
         .map(|id| names.alias(id))
         .collect();
-    let lost: Vec<String> = old
-        .models
+    let lost: Vec<String> = was
         .iter()
         .filter(|id| !new.models.contains(id))
         .map(|id| names.alias(id))

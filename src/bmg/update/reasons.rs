@@ -81,9 +81,18 @@ impl Reports<'_> {
             if let Some(change) = changes.of(Kind::Affiliation, affiliation)
                 && let How::Changed(fields) = &change.how
             {
+                // A rule is a reason where a rule it speaks for is broken or kept anew
+                // in this crew; one that touches nothing here is the change list's.
                 for field in fields {
-                    reasons.push(self.affiliation(affiliation, field));
-                    spoken.extend(codes_of(field.name));
+                    let codes = codes_of(field.name);
+                    if self
+                        .fresh()
+                        .chain(self.cleared())
+                        .any(|v| codes.contains(&v.code))
+                    {
+                        reasons.push(self.affiliation(affiliation, field));
+                        spoken.extend(codes);
+                    }
                 }
             }
         }
@@ -262,21 +271,13 @@ impl Reports<'_> {
         Some(format!("{}: {}", self.alias(index), parts.join(", ")))
     }
 
-    /// What changed in a member's own profile or items, as the change list says it.
+    /// What changed in a member's own profile or items, as its change line says it.
     fn own_changes(&self, index: usize, changes: &Changes) -> Vec<String> {
-        let Some(member) = self.saved.members.get(index) else {
-            return Vec::new();
-        };
-        let mut said = Vec::new();
-        if let Some(change) = changes.of(Kind::Model, &member.model) {
-            said.extend(change.said());
-        }
-        for item in &member.equipment {
-            if let Some(change) = changes.of(Kind::Equipment, item) {
-                said.push(format!("{}: {}", change.name, change.said().join(", ")));
-            }
-        }
-        said
+        self.saved
+            .members
+            .get(index)
+            .map(|member| super::crews::member_said(member, changes))
+            .unwrap_or_default()
     }
 
     /// A member's own changes on one line, by its name: "Batman (Bushi): now Eternal".
