@@ -297,6 +297,34 @@ fn every_bad_line_is_named_and_nothing_changes() {
     assert_eq!(collection.owned("happy"), 2);
 }
 
+#[test]
+fn a_bad_line_is_named_as_a_text_editor_numbers_it_whatever_the_line_ends() {
+    let catalog = support::catalog();
+    let collection = owning(&[("happy", 2)]);
+    // Line 1 the header, 2 good, 3 blank, 4 bad, 5 blank, 6 the same profile again.
+    let lines = [
+        "id,alias,owned",
+        "happy,Happy,1",
+        "",
+        "axe-clown,Axe Clown,100",
+        "",
+        "happy,Happy,3",
+    ];
+    for end in ["\n", "\r\n", "\r"] {
+        let text = lines.join(end) + end;
+        let bad = collection.with_csv(&text, &catalog).unwrap_err();
+        let said: Vec<String> = bad.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            said,
+            [
+                "line 4: owned must be a whole number from 0 to 99, not \"100\"",
+                "line 6: happy is listed a second time (first on line 2)",
+            ],
+            "lines ending {end:?}"
+        );
+    }
+}
+
 // --- Catalog updates -------------------------------------------------------------------
 
 #[test]

@@ -546,7 +546,9 @@ impl Collection {
             let record = match record {
                 Ok(record) => record,
                 Err(error) => {
-                    let line = error.position().map_or(0, csv::Position::line);
+                    let line = error
+                        .position()
+                        .map_or(0, |at| line_at(text, at.byte()));
                     bad.push(BadLine {
                         line,
                         why: format!("not CSV ({error})"),
@@ -556,7 +558,7 @@ impl Collection {
             };
             let line = record
                 .position()
-                .map_or(index as u64 + 1, csv::Position::line);
+                .map_or(index as u64 + 1, |at| line_at(text, at.byte()));
             if index == 0
                 && record.len() == CSV_HEADER.len()
                 && record
@@ -725,4 +727,31 @@ pub fn needs<'c>(crews: impl IntoIterator<Item = &'c Crew>) -> Vec<(String, u32)
         }
     }
     needs
+}
+
+/// The line a text editor shows for the record starting at byte `at` of `text`: a line
+/// ends at `\r\n`, `\n` or a lone `\r` (Windows, Unix and old Mac files alike), and blank
+/// lines count. The reader's own count is one low on CRLF files and skips blank lines.
+fn line_at(text: &str, at: u64) -> u64 {
+    let bytes = text.as_bytes();
+    let mut start = usize::try_from(at).unwrap_or(usize::MAX).min(bytes.len());
+    // The reader places a record where the previous one ended: its own line starts
+    // past the line ends and blank lines in between.
+    while start < bytes.len() && matches!(bytes[start], b'\r' | b'\n') {
+        start += 1;
+    }
+    let mut line = 1;
+    let mut i = 0;
+    while i < start {
+        match bytes[i] {
+            b'\r' if bytes.get(i + 1) == Some(&b'\n') => {
+                line += 1;
+                i += 1;
+            }
+            b'\r' | b'\n' => line += 1,
+            _ => {}
+        }
+        i += 1;
+    }
+    line
 }
