@@ -21,12 +21,13 @@ fn main() -> ExitCode {
         // none either. Threads (the window, wgpu, tasks) come later.
         unsafe { std::env::set_var("WGPU_BACKEND", NATIVE_GPU_BACKENDS) };
     }
-    let args = match cli::Cli::try_parse() {
+    let args = match cli::Cli::try_parse_from(cli::arguments()) {
         Ok(args) => args,
         // Help and version go out as clap writes them.
         Err(error) if !error.use_stderr() => error.exit(),
         Err(error) => {
-            // One line: what was wrong (clap's first paragraph). `--help` has the rest.
+            // What was wrong (clap's first paragraph) on one line, and its tip of what
+            // to type where it gives one. `--help` has the rest.
             let text = error.to_string();
             let first: Vec<&str> = text
                 .lines()
@@ -34,6 +35,13 @@ fn main() -> ExitCode {
                 .map(str::trim)
                 .collect();
             eprintln!("{}", first.join(" "));
+            for tip in text
+                .lines()
+                .map(str::trim)
+                .filter(|l| l.starts_with("tip:"))
+            {
+                eprintln!("{tip}");
+            }
             return ExitCode::from(2);
         }
     };

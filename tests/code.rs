@@ -698,3 +698,38 @@ fn copy_code_of_a_crew_outside_the_catalog_says_why_not() -> Result<(), Error> {
     }
     Ok(())
 }
+
+#[test]
+fn a_code_is_read_whatever_a_chat_left_around_it() {
+    let out = run(&["code", "encode", "crews/night-patrol.json"]);
+    let code = stdout(&out).trim().to_owned();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("crew.json");
+    let file = file.to_str().unwrap();
+    for pasted in [
+        format!("-{code}"),
+        format!("--{code}"),
+        format!("{code}."),
+        format!("  *{code}*, "),
+        format!("({code})"),
+        format!("_{code}_!"),
+    ] {
+        let output = run(&["code", "decode", &pasted, "--output", file, "--force"]);
+        assert_eq!(
+            output.status.code(),
+            Some(0),
+            "{pasted}: {}",
+            stderr(&output)
+        );
+        let decoded = storage::load_crew(std::path::Path::new(file)).unwrap();
+        assert_eq!(decoded.name, "Night Patrol", "{pasted}");
+    }
+    // An option the command line does not know says what to type.
+    let output = run(&["code", "decode", "-x", "--output", file]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains("tip: to pass '-x' as a value, use '-- -x'"),
+        "{}",
+        stderr(&output)
+    );
+}

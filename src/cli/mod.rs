@@ -296,3 +296,35 @@ fn superdice_score(dice: &[u32], json: bool) -> u8 {
     }
     EXIT_OK
 }
+
+/// The kinds of code a chat message carries, by their first letters: crews, tournament
+/// tables and results.
+const CODE_PREFIXES: [&str; 3] = [
+    crate::bmg::code::PREFIX,
+    crate::bmg::tournament::code::TABLE_PREFIX,
+    crate::bmg::tournament::code::RESULT_PREFIX,
+];
+
+/// The command line's arguments, with the dash a chat app may put before a code taken
+/// off (a code reads the same without it, and the parser would read it as an option):
+/// `-GC1ABC...` becomes `GC1ABC...`. No option of the command line looks like a code.
+pub fn arguments() -> Vec<std::ffi::OsString> {
+    std::env::args_os()
+        .map(|arg| match arg.to_str() {
+            Some(text) if looks_like_a_dashed_code(text) => text.trim_start_matches('-').into(),
+            _ => arg,
+        })
+        .collect()
+}
+
+/// Whether `text` is a code with dashes before it.
+fn looks_like_a_dashed_code(text: &str) -> bool {
+    let code = text.trim_start_matches('-');
+    code.len() < text.len()
+        && code.len() > 8
+        && code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+        && CODE_PREFIXES.iter().any(|prefix| {
+            code.get(..prefix.len())
+                .is_some_and(|start| start.eq_ignore_ascii_case(prefix))
+        })
+}

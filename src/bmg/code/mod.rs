@@ -87,7 +87,7 @@ pub const RANKS: [Rank; 5] = [
 ];
 
 /// What every crew code starts with.
-const PREFIX: &str = "GC";
+pub const PREFIX: &str = "GC";
 /// Bits of a number width in the payload (widths of 1 to 16 bits).
 const WIDTH_BITS: u32 = 4;
 /// Bits of a rank.

@@ -10,9 +10,11 @@ pub(super) const SYMBOL_BITS: usize = 5;
 /// Symbols of the CRC-32 at the end.
 pub(super) const CHECK_SYMBOLS: usize = 7;
 /// Characters around a code that chat apps or a careful user add (Discord's inline
-/// code marks, quotes).
-const WRAPPERS: [char; 7] = [
-    '`', '"', '\'', '\u{201c}', '\u{201d}', '\u{2018}', '\u{2019}',
+/// code marks, quotes, markdown's emphasis, brackets, and the full stop or comma of the
+/// sentence it ends). None of them is a symbol of a code.
+const WRAPPERS: [char; 20] = [
+    '`', '"', '\'', '\u{201c}', '\u{201d}', '\u{2018}', '\u{2019}', '.', ',', ';', ':', '!', '?',
+    '(', ')', '[', ']', '*', '_', '~',
 ];
 
 /// The payload ran out, ran on, or holds a value no code writes.
