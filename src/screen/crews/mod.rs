@@ -1,18 +1,27 @@
 //! The crew list: every saved crew, to open, create, rename, duplicate, delete, import,
 //! export and copy as a crew code; and a field where a pasted crew code opens its crew.
 //! Files the app cannot read are listed with the reason, and left alone.
+//!
+//! The list's messages, state and update live here; each saved crew's row in `entry`,
+//! the collection's line and its CSV files in `collection`, and Models in use (what the
+//! crews switched in use need of the collection) in `in_use`.
 
-use crate::bmg::collection::{Collection, needs};
-use crate::bmg::update::crews::follow_renames;
-use crate::bmg::{Catalog, Crew, code, validate};
+mod collection;
+mod entry;
+mod in_use;
+
+use crate::bmg::collection::Collection;
+use crate::bmg::{Catalog, Crew, code};
 use crate::screen::file_request::{self, FileRequest, Filter};
 use crate::storage::CrewFile;
-use crate::widget::{self, icon_button, verdict};
+use crate::widget;
 use crate::{icon, theme};
+use entry::{Check, entry};
 use iced::widget::{
     Column, button, column, container, responsive, row, scrollable, space, text, text_input,
 };
-use iced::{Center, Element, Fill, Length, Padding};
+use iced::{Center, Element, Fill, Padding};
+use in_use::InUse;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -115,12 +124,6 @@ pub enum Chosen {
     CsvExport,
 }
 
-/// What the collection's file dialogs offer.
-const CSV_FILES: Filter = Filter {
-    name: "Collection as CSV (id,alias,owned)",
-    extensions: &["csv"],
-};
-
 /// What an export dialog offers: the crew file, and the roster in each format.
 const EXPORT_FILTERS: [Filter; 4] = [
     file_request::CREW_FILES,
@@ -201,42 +204,6 @@ struct Entry {
     in_use: bool,
 }
 
-/// What a live rule check of a listed crew found: the crew's rules and the deck's
-/// apart, so that a crew whose only fault is its deck says so.
-#[derive(Debug, Clone, Copy, Default)]
-struct Check {
-    /// Crew-building rules broken.
-    crew: usize,
-    /// Deck rules broken.
-    deck: usize,
-    /// Cards in the objective deck.
-    cards: u32,
-    /// Cards the deck needs.
-    required: u32,
-}
-
-impl Check {
-    /// "Legal", the crew's broken rules, or what is wrong with the deck alone.
-    fn verdict<'a>(self) -> Element<'a, Message> {
-        if self.crew > 0 || self.deck == 0 {
-            return verdict(self.crew, "Legal");
-        }
-        let what = if self.cards == self.required {
-            let plural = if self.deck == 1 { "" } else { "s" };
-            format!("Deck: {} rule{plural} broken", self.deck)
-        } else {
-            format!("Deck: {} of {} cards", self.cards, self.required)
-        };
-        row![
-            icon::warning().style(theme::warning),
-            text(what).font(theme::BOLD).style(theme::warning)
-        ]
-        .spacing(6)
-        .align_y(Center)
-        .into()
-    }
-}
-
 /// The crew list's state.
 #[derive(Debug, Default)]
 pub struct State {
@@ -257,24 +224,6 @@ pub struct State {
     in_use: Vec<InUse>,
     /// The typed path of the collection's CSV file.
     csv_path: String,
-}
-
-/// A profile the crews in use need: how many, how many miniatures can play it, and
-/// whether the collection is short of it once each miniature goes to one member.
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct InUse {
-    /// The profile's alias.
-    alias: String,
-    /// How many members of the crews in use play it.
-    need: u32,
-    /// How many of its own miniatures are owned.
-    own: u32,
-    /// How many other profiles' miniatures stand in for it.
-    stand_ins: u32,
-    /// How many of those the crews' other members hold, when it is short.
-    elsewhere: u32,
-    /// How many miniatures it lacks, the rest of the crews served.
-    short: u32,
 }
 
 impl State {
@@ -478,103 +427,6 @@ impl State {
         Action::None
     }
 
-    /// Handles the collection's CSV import and export.
-    fn csv(&mut self, message: Message) -> Action {
-        let typed = PathBuf::from(self.csv_path.trim());
-        let start = if self.csv_path.trim().is_empty() {
-            file_request::in_home("collection.csv")
-        } else {
-            self.csv_path.clone()
-        };
-        match message {
-            Message::CsvPathChanged(path) => self.csv_path = path,
-            Message::ImportCsv if !self.csv_path.trim().is_empty() => {
-                return Action::ImportCollection(typed);
-            }
-            Message::ExportCsv if !self.csv_path.trim().is_empty() => {
-                return Action::ExportCollection(typed);
-            }
-            Message::ChooseCsvImport => {
-                return Action::ChooseFile(
-                    FileRequest::open("Import your collection", &start, vec![CSV_FILES]),
-                    Chosen::CsvImport,
-                );
-            }
-            Message::ChooseCsvExport => {
-                return Action::ChooseFile(
-                    FileRequest::save("Export your collection", &start, vec![CSV_FILES]),
-                    Chosen::CsvExport,
-                );
-            }
-            Message::FileChosen(chosen, path) => {
-                self.csv_path = path.display().to_string();
-                return if chosen == Chosen::CsvImport {
-                    Action::ImportCollection(path)
-                } else {
-                    Action::ExportCollection(path)
-                };
-            }
-            _ => {}
-        }
-        Action::None
-    }
-
-    /// The player's collection, new or changed: each crew's fielding and the models
-    /// in use follow.
-    pub fn set_collection(&mut self, collection: Arc<Collection>, catalog: &Catalog) {
-        self.collection = collection;
-        self.refield(catalog);
-    }
-
-    /// Works out again which crews the collection fields, and the models in use.
-    fn refield(&mut self, catalog: &Catalog) {
-        let collection = &self.collection;
-        for entry in &mut self.entries {
-            entry.fielding = match &entry.crew {
-                Some(crew) if !collection.is_empty() => {
-                    let fielding = collection.fielding(crew);
-                    Some(if fielding.is_fieldable() {
-                        (true, "Fieldable from your collection".to_owned())
-                    } else {
-                        (
-                            false,
-                            format!(
-                                "Not fieldable from your collection: {}",
-                                fielding.summary(catalog, collection, SHORT_NAMED)
-                            ),
-                        )
-                    })
-                }
-                _ => None,
-            };
-        }
-        let crews: Vec<&Crew> = self
-            .entries
-            .iter()
-            .filter(|e| e.in_use)
-            .filter_map(|e| e.crew.as_ref())
-            .collect();
-        let fielding = collection.fielding_of(crews.iter().copied());
-        self.in_use = needs(crews.iter().copied())
-            .into_iter()
-            .map(|(id, need)| {
-                let available = collection.available(&id);
-                let own = u32::from(collection.owned(&id));
-                let short = fielding.short_of(&id);
-                InUse {
-                    alias: collection.alias(&id, catalog).to_owned(),
-                    need,
-                    own,
-                    stand_ins: available - own,
-                    elsewhere: short.map_or(0, |s| available.saturating_sub(s.own)),
-                    short: short.map_or(0, |s| s.missing()),
-                }
-            })
-            .collect();
-        self.in_use
-            .sort_by(|a, b| b.short.cmp(&a.short).then_with(|| a.alias.cmp(&b.alias)));
-    }
-
     /// Every crew that could be read, with its file.
     pub fn readable(&self) -> impl Iterator<Item = (&PathBuf, &Crew)> {
         self.entries
@@ -726,390 +578,8 @@ impl State {
         }
         list
     }
-
-    /// One saved crew: its name (or the rename field), verdict, summary, file and
-    /// buttons, with the delete prompt or the export line when they are open.
-    fn entry_view<'a>(&'a self, index: usize, entry: &'a Entry) -> Element<'a, Message> {
-        let file = entry.file.path.display().to_string();
-        let Ok(crew) = &entry.file.crew else {
-            let error = entry.file.crew.as_ref().err().cloned().unwrap_or_default();
-            return unreadable(error);
-        };
-        let mut body = column![
-            row![
-                self.title(index, crew),
-                space::horizontal(),
-                entry.check.verdict()
-            ]
-            .spacing(8)
-            .align_y(Center),
-            text(format!("{} · {}", entry.summary, entry.totals)).style(theme::muted),
-            fielding_line(index, entry),
-            // The buttons keep their width; the path wraps in what is left, anywhere
-            // (a path has few spaces), so a narrow window cuts no button off.
-            row![
-                text(file)
-                    .size(theme::size::SMALL)
-                    .style(theme::muted)
-                    .wrapping(text::Wrapping::WordOrGlyph)
-                    .width(Fill),
-                actions(index)
-            ]
-            .spacing(8)
-            .align_y(Center),
-        ]
-        .spacing(6);
-        if self.deleting == Some(index) {
-            body = body.push(delete_prompt(crew));
-        }
-        if let Some((i, target)) = &self.exporting
-            && *i == index
-        {
-            body = body.push(export_line(target));
-        }
-        container(body)
-            .padding(12)
-            .width(Fill)
-            .style(theme::panel)
-            .into()
-    }
-
-    /// The collection in a line with its CSV export, and its CSV import under it (laid
-    /// out as a crew file's import).
-    fn collection_bar(&self) -> Element<'_, Message> {
-        let summary = format!("Collection: {}", self.collection.size());
-        let typed = !self.csv_path.trim().is_empty();
-        column![
-            row![
-                icon::package().style(theme::muted),
-                text(summary).width(Fill),
-                widget::button("Export CSV…")
-                    .on_press(Message::ChooseCsvExport)
-                    .style(button::secondary),
-            ]
-            .spacing(8)
-            .align_y(Center),
-            row![
-                // In the icon's place above, so that the rows line up.
-                space::horizontal().width(16),
-                widget::button("Import CSV…")
-                    .on_press(Message::ChooseCsvImport)
-                    .style(button::secondary),
-                text_input("…or type a CSV path", &self.csv_path)
-                    .id(CSV_PATH_ID)
-                    .on_input(Message::CsvPathChanged)
-                    .on_submit(Message::ImportCsv)
-                    .padding(6),
-                widget::button("Import")
-                    .on_press_maybe(typed.then_some(Message::ImportCsv))
-                    .style(button::secondary),
-                widget::button("Export")
-                    .on_press_maybe(typed.then_some(Message::ExportCsv))
-                    .style(button::secondary),
-            ]
-            .spacing(8)
-            .align_y(Center),
-        ]
-        .spacing(8)
-        .into()
-    }
-
-    /// What the crews in use need of each profile against what the collection holds:
-    /// the short ones first.
-    fn in_use_view(&self) -> Element<'_, Message> {
-        let crews = self.entries.iter().filter(|e| e.in_use).count();
-        let miniatures: u32 = self.in_use.iter().map(|u| u.need).sum();
-        let short: u32 = self.in_use.iter().map(|u| u.short).sum();
-        let plural = |n: u32| if n == 1 { "" } else { "s" };
-        let verdict = if self.collection.is_empty() {
-            text("No collection recorded: set what you own in the builder's catalog.")
-                .style(theme::muted)
-        } else if short == 0 {
-            text("Your collection fields them all at once.").style(theme::success)
-        } else {
-            text(format!(
-                "{short} miniature{} short to field them all at once.",
-                plural(short)
-            ))
-            .font(theme::BOLD)
-            .style(theme::warning)
-        };
-        let head = row![
-            text("Model")
-                .font(theme::BOLD)
-                .width(Length::FillPortion(2)),
-            text("Need").font(theme::BOLD).width(60),
-            text("Own").font(theme::BOLD).width(Length::FillPortion(2)),
-        ];
-        let rows = self.in_use.iter().map(|u| {
-            let style = if u.short > 0 {
-                theme::warning
-            } else {
-                text::default
-            };
-            row![
-                text(&u.alias).style(style).width(Length::FillPortion(2)),
-                text(u.need).style(style).width(60),
-                text({
-                    let own = stand_ins_text(u.own, u.stand_ins);
-                    match (u.short, u.elsewhere) {
-                        (0, _) => own,
-                        (short, 0) => format!("{own} ({short} short)"),
-                        (short, elsewhere) => {
-                            format!("{own} ({elsewhere} on other models, {short} short)")
-                        }
-                    }
-                })
-                .style(style)
-                .width(Length::FillPortion(2)),
-            ]
-            .into()
-        });
-        container(
-            column![
-                row![
-                    text(format!(
-                        "Models in use: {crews} crew{} · {miniatures} miniature{}",
-                        plural(u32::try_from(crews).unwrap_or(u32::MAX)),
-                        plural(miniatures)
-                    ))
-                    .font(theme::BOLD)
-                    .size(theme::size::HEADING)
-                    .width(Fill),
-                    widget::button("Clear")
-                        .on_press(Message::InUseCleared)
-                        .style(button::secondary),
-                ]
-                .spacing(8)
-                .align_y(Center),
-                verdict,
-                head,
-                column(rows).spacing(2),
-            ]
-            .spacing(6),
-        )
-        .padding(12)
-        .width(Fill)
-        .style(theme::panel)
-        .into()
-    }
-
-    /// The crew's name, or the field that renames it.
-    fn title<'a>(&'a self, index: usize, crew: &'a Crew) -> Element<'a, Message> {
-        match &self.renaming {
-            Some((i, name)) if *i == index => row![
-                text_input("Crew name", name)
-                    .on_input(Message::RenameEdited)
-                    .on_submit(Message::RenameSubmitted)
-                    .padding(6),
-                widget::button("Rename")
-                    .on_press(Message::RenameSubmitted)
-                    .style(button::primary),
-                widget::button("Cancel")
-                    .on_press(Message::RenameCancelled)
-                    .style(button::secondary),
-            ]
-            .spacing(6)
-            .align_y(Center)
-            .into(),
-            _ => text(&crew.name)
-                .font(theme::BOLD)
-                .size(theme::size::HEADING)
-                .into(),
-        }
-    }
 }
 
 /// The least height (logical pixels) in which the crews keep a scrolling list of their
 /// own under the header; below it the whole page scrolls.
 const TALL_PAGE: f32 = 600.0;
-
-/// "2", or "0 +2 stand-ins": a profile's own miniatures, and the other profiles' that
-/// play it.
-fn stand_ins_text(own: u32, stand_ins: u32) -> String {
-    match stand_ins {
-        0 => own.to_string(),
-        1 => format!("{own} +1 stand-in"),
-        n => format!("{own} +{n} stand-ins"),
-    }
-}
-
-/// The most profiles a crew's line names as short; the rest are counted.
-const SHORT_NAMED: usize = 3;
-
-/// Whether the collection fields the crew (with one recorded), and the switch that
-/// counts it in the models in use.
-fn fielding_line(index: usize, entry: &Entry) -> Element<'_, Message> {
-    let fielding: Element<'_, Message> = match &entry.fielding {
-        Some((true, said)) => text(said).style(theme::success).into(),
-        Some((false, said)) => text(said).style(theme::warning).into(),
-        None => space::horizontal().into(),
-    };
-    row![
-        container(fielding).width(Fill),
-        widget::switch("In use", entry.in_use, move |on| {
-            Message::InUseToggled(index, on)
-        }),
-    ]
-    .spacing(8)
-    .align_y(Center)
-    .into()
-}
-
-/// A file that cannot be read, with why; the app leaves it untouched.
-fn unreadable<'a>(error: String) -> Element<'a, Message> {
-    container(
-        column![
-            row![
-                icon::warning().style(theme::danger),
-                text("This file cannot be read; the app leaves it untouched.").font(theme::BOLD)
-            ]
-            .spacing(8),
-            text(error).size(theme::size::SMALL),
-        ]
-        .spacing(4),
-    )
-    .padding(12)
-    .width(Fill)
-    .style(theme::error_banner)
-    .into()
-}
-
-/// The buttons of the saved crew at `index`.
-fn actions<'a>(index: usize) -> Element<'a, Message> {
-    row![
-        widget::button(row![icon::open(), text("Open")].spacing(6).align_y(Center))
-            .on_press(Message::Open(index))
-            .style(button::primary),
-        icon_button(
-            icon::pencil(),
-            "Rename",
-            Message::RenameStarted(index),
-            button::secondary
-        ),
-        icon_button(
-            icon::copy(),
-            "Duplicate",
-            Message::Duplicate(index),
-            button::secondary
-        ),
-        widget::button(
-            row![icon::clipboard(), text("Copy code")]
-                .spacing(6)
-                .align_y(Center)
-        )
-        .on_press(Message::CopyCode(index))
-        .style(button::secondary),
-        icon_button(
-            icon::export(),
-            "Export to a file",
-            Message::ExportStarted(index),
-            button::secondary
-        ),
-        icon_button(
-            icon::trash(),
-            "Delete",
-            Message::DeleteRequested(index),
-            button::danger
-        ),
-    ]
-    .spacing(6)
-    .into()
-}
-
-/// Asks whether to delete `crew` for good.
-fn delete_prompt(crew: &Crew) -> Element<'_, Message> {
-    container(
-        row![
-            text(format!("Delete {} for good?", crew.name)).width(Fill),
-            widget::button("Delete")
-                .on_press(Message::DeleteConfirmed)
-                .style(button::danger),
-            widget::button("Keep")
-                .on_press(Message::DeleteCancelled)
-                .style(button::secondary),
-        ]
-        .spacing(8)
-        .align_y(Center),
-    )
-    .padding(8)
-    .style(theme::error_banner)
-    .into()
-}
-
-/// Where to export a crew, with the ways to do it.
-fn export_line(target: &str) -> Element<'_, Message> {
-    row![
-        text("Export to").style(theme::muted),
-        text_input("File path", target)
-            .id(EXPORT_ID)
-            .on_input(Message::ExportPathChanged)
-            .on_submit(Message::ExportSubmitted(ExportKind::Crew))
-            .padding(6),
-        widget::button("Choose file…")
-            .on_press(Message::ChooseExport)
-            .style(button::primary),
-        widget::button("Crew file")
-            .on_press(Message::ExportSubmitted(ExportKind::Crew))
-            .style(button::secondary),
-        widget::button("Roster")
-            .on_press(Message::ExportSubmitted(ExportKind::Roster))
-            .style(button::secondary),
-        widget::button("Cancel")
-            .on_press(Message::ExportCancelled)
-            .style(button::secondary),
-    ]
-    .spacing(6)
-    .align_y(Center)
-    .into()
-}
-
-/// Summarises a listed file with a live rule check.
-fn entry(file: CrewFile, catalog: &Catalog) -> Entry {
-    let (summary, check, totals, read) = match &file.crew {
-        Ok(saved) => {
-            // Checked as the builder will read it: renamed profiles under their new id.
-            let mut read = saved.clone();
-            follow_renames(&mut read, catalog);
-            let crew = &read;
-            let report = validate(crew, catalog);
-            let boss = crew
-                .boss()
-                .and_then(|i| catalog.model(&crew.members[i].model));
-            let summary = match boss {
-                Some(boss) => format!("{} · led by {}", boss.affiliations.join(" / "), boss.alias),
-                None => "No Boss yet".to_owned(),
-            };
-            let totals = format!(
-                "{} models · {}/{} Rep · ${}/${}",
-                crew.members.len(),
-                report.reputation_used,
-                report.reputation_limit,
-                report.funding_used,
-                report.funding_available
-            );
-            let deck = report
-                .violations
-                .iter()
-                .filter(|v| v.code.is_deck())
-                .count();
-            let check = Check {
-                crew: report.violations.len() - deck,
-                deck,
-                cards: report.deck.size,
-                required: report.deck.required,
-            };
-            (summary, check, totals, Some(read))
-        }
-        Err(_) => (String::new(), Check::default(), String::new(), None),
-    };
-    Entry {
-        file,
-        summary,
-        check,
-        totals,
-        crew: read,
-        fielding: None,
-        in_use: false,
-    }
-}

@@ -1,0 +1,108 @@
+//! The collection on the crew list: its line with the miniatures recorded, and the
+//! import and export of its CSV file (the app reads and writes the file).
+
+use super::{Action, CSV_PATH_ID, Chosen, Message, State};
+use crate::bmg::Catalog;
+use crate::bmg::collection::Collection;
+use crate::screen::file_request::{self, FileRequest, Filter};
+use crate::widget;
+use crate::{icon, theme};
+use iced::widget::{button, column, row, space, text, text_input};
+use iced::{Center, Element, Fill};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// What the collection's file dialogs offer.
+const CSV_FILES: Filter = Filter {
+    name: "Collection as CSV (id,alias,owned)",
+    extensions: &["csv"],
+};
+impl State {
+    /// Handles the collection's CSV import and export.
+    pub(super) fn csv(&mut self, message: Message) -> Action {
+        let typed = PathBuf::from(self.csv_path.trim());
+        let start = if self.csv_path.trim().is_empty() {
+            file_request::in_home("collection.csv")
+        } else {
+            self.csv_path.clone()
+        };
+        match message {
+            Message::CsvPathChanged(path) => self.csv_path = path,
+            Message::ImportCsv if !self.csv_path.trim().is_empty() => {
+                return Action::ImportCollection(typed);
+            }
+            Message::ExportCsv if !self.csv_path.trim().is_empty() => {
+                return Action::ExportCollection(typed);
+            }
+            Message::ChooseCsvImport => {
+                return Action::ChooseFile(
+                    FileRequest::open("Import your collection", &start, vec![CSV_FILES]),
+                    Chosen::CsvImport,
+                );
+            }
+            Message::ChooseCsvExport => {
+                return Action::ChooseFile(
+                    FileRequest::save("Export your collection", &start, vec![CSV_FILES]),
+                    Chosen::CsvExport,
+                );
+            }
+            Message::FileChosen(chosen, path) => {
+                self.csv_path = path.display().to_string();
+                return if chosen == Chosen::CsvImport {
+                    Action::ImportCollection(path)
+                } else {
+                    Action::ExportCollection(path)
+                };
+            }
+            _ => {}
+        }
+        Action::None
+    }
+
+    /// The player's collection, new or changed: each crew's fielding and the models
+    /// in use follow.
+    pub fn set_collection(&mut self, collection: Arc<Collection>, catalog: &Catalog) {
+        self.collection = collection;
+        self.refield(catalog);
+    }
+
+    /// The collection in a line with its CSV export, and its CSV import under it (laid
+    /// out as a crew file's import).
+    pub(super) fn collection_bar(&self) -> Element<'_, Message> {
+        let summary = format!("Collection: {}", self.collection.size());
+        let typed = !self.csv_path.trim().is_empty();
+        column![
+            row![
+                icon::package().style(theme::muted),
+                text(summary).width(Fill),
+                widget::button("Export CSV…")
+                    .on_press(Message::ChooseCsvExport)
+                    .style(button::secondary),
+            ]
+            .spacing(8)
+            .align_y(Center),
+            row![
+                // In the icon's place above, so that the rows line up.
+                space::horizontal().width(16),
+                widget::button("Import CSV…")
+                    .on_press(Message::ChooseCsvImport)
+                    .style(button::secondary),
+                text_input("…or type a CSV path", &self.csv_path)
+                    .id(CSV_PATH_ID)
+                    .on_input(Message::CsvPathChanged)
+                    .on_submit(Message::ImportCsv)
+                    .padding(6),
+                widget::button("Import")
+                    .on_press_maybe(typed.then_some(Message::ImportCsv))
+                    .style(button::secondary),
+                widget::button("Export")
+                    .on_press_maybe(typed.then_some(Message::ExportCsv))
+                    .style(button::secondary),
+            ]
+            .spacing(8)
+            .align_y(Center),
+        ]
+        .spacing(8)
+        .into()
+    }
+}

@@ -1,0 +1,281 @@
+//! One saved crew on the list: its live rule check, its summary and its row (name or
+//! rename field, verdict, file and buttons), with the delete prompt and export line that
+//! open under it; and the row of a file that cannot be read.
+
+use super::in_use::fielding_line;
+use super::{EXPORT_ID, Entry, ExportKind, Message, State};
+use crate::bmg::update::crews::follow_renames;
+use crate::bmg::{Catalog, Crew, validate};
+use crate::storage::CrewFile;
+use crate::widget::{self, icon_button, verdict};
+use crate::{icon, theme};
+use iced::widget::{button, column, container, row, space, text, text_input};
+use iced::{Center, Element, Fill};
+
+/// What a live rule check of a listed crew found: the crew's rules and the deck's
+/// apart, so that a crew whose only fault is its deck says so.
+#[derive(Debug, Clone, Copy, Default)]
+pub(super) struct Check {
+    /// Crew-building rules broken.
+    crew: usize,
+    /// Deck rules broken.
+    deck: usize,
+    /// Cards in the objective deck.
+    cards: u32,
+    /// Cards the deck needs.
+    required: u32,
+}
+
+impl Check {
+    /// "Legal", the crew's broken rules, or what is wrong with the deck alone.
+    fn verdict<'a>(self) -> Element<'a, Message> {
+        if self.crew > 0 || self.deck == 0 {
+            return verdict(self.crew, "Legal");
+        }
+        let what = if self.cards == self.required {
+            let plural = if self.deck == 1 { "" } else { "s" };
+            format!("Deck: {} rule{plural} broken", self.deck)
+        } else {
+            format!("Deck: {} of {} cards", self.cards, self.required)
+        };
+        row![
+            icon::warning().style(theme::warning),
+            text(what).font(theme::BOLD).style(theme::warning)
+        ]
+        .spacing(6)
+        .align_y(Center)
+        .into()
+    }
+}
+
+impl State {
+    /// One saved crew: its name (or the rename field), verdict, summary, file and
+    /// buttons, with the delete prompt or the export line when they are open.
+    pub(super) fn entry_view<'a>(&'a self, index: usize, entry: &'a Entry) -> Element<'a, Message> {
+        let file = entry.file.path.display().to_string();
+        let Ok(crew) = &entry.file.crew else {
+            let error = entry.file.crew.as_ref().err().cloned().unwrap_or_default();
+            return unreadable(error);
+        };
+        let mut body = column![
+            row![
+                self.title(index, crew),
+                space::horizontal(),
+                entry.check.verdict()
+            ]
+            .spacing(8)
+            .align_y(Center),
+            text(format!("{} · {}", entry.summary, entry.totals)).style(theme::muted),
+            fielding_line(index, entry),
+            // The buttons keep their width; the path wraps in what is left, anywhere
+            // (a path has few spaces), so a narrow window cuts no button off.
+            row![
+                text(file)
+                    .size(theme::size::SMALL)
+                    .style(theme::muted)
+                    .wrapping(text::Wrapping::WordOrGlyph)
+                    .width(Fill),
+                actions(index)
+            ]
+            .spacing(8)
+            .align_y(Center),
+        ]
+        .spacing(6);
+        if self.deleting == Some(index) {
+            body = body.push(delete_prompt(crew));
+        }
+        if let Some((i, target)) = &self.exporting
+            && *i == index
+        {
+            body = body.push(export_line(target));
+        }
+        container(body)
+            .padding(12)
+            .width(Fill)
+            .style(theme::panel)
+            .into()
+    }
+
+    /// The crew's name, or the field that renames it.
+    fn title<'a>(&'a self, index: usize, crew: &'a Crew) -> Element<'a, Message> {
+        match &self.renaming {
+            Some((i, name)) if *i == index => row![
+                text_input("Crew name", name)
+                    .on_input(Message::RenameEdited)
+                    .on_submit(Message::RenameSubmitted)
+                    .padding(6),
+                widget::button("Rename")
+                    .on_press(Message::RenameSubmitted)
+                    .style(button::primary),
+                widget::button("Cancel")
+                    .on_press(Message::RenameCancelled)
+                    .style(button::secondary),
+            ]
+            .spacing(6)
+            .align_y(Center)
+            .into(),
+            _ => text(&crew.name)
+                .font(theme::BOLD)
+                .size(theme::size::HEADING)
+                .into(),
+        }
+    }
+}
+
+/// A file that cannot be read, with why; the app leaves it untouched.
+fn unreadable<'a>(error: String) -> Element<'a, Message> {
+    container(
+        column![
+            row![
+                icon::warning().style(theme::danger),
+                text("This file cannot be read; the app leaves it untouched.").font(theme::BOLD)
+            ]
+            .spacing(8),
+            text(error).size(theme::size::SMALL),
+        ]
+        .spacing(4),
+    )
+    .padding(12)
+    .width(Fill)
+    .style(theme::error_banner)
+    .into()
+}
+
+/// The buttons of the saved crew at `index`.
+fn actions<'a>(index: usize) -> Element<'a, Message> {
+    row![
+        widget::button(row![icon::open(), text("Open")].spacing(6).align_y(Center))
+            .on_press(Message::Open(index))
+            .style(button::primary),
+        icon_button(
+            icon::pencil(),
+            "Rename",
+            Message::RenameStarted(index),
+            button::secondary
+        ),
+        icon_button(
+            icon::copy(),
+            "Duplicate",
+            Message::Duplicate(index),
+            button::secondary
+        ),
+        widget::button(
+            row![icon::clipboard(), text("Copy code")]
+                .spacing(6)
+                .align_y(Center)
+        )
+        .on_press(Message::CopyCode(index))
+        .style(button::secondary),
+        icon_button(
+            icon::export(),
+            "Export to a file",
+            Message::ExportStarted(index),
+            button::secondary
+        ),
+        icon_button(
+            icon::trash(),
+            "Delete",
+            Message::DeleteRequested(index),
+            button::danger
+        ),
+    ]
+    .spacing(6)
+    .into()
+}
+
+/// Asks whether to delete `crew` for good.
+fn delete_prompt(crew: &Crew) -> Element<'_, Message> {
+    container(
+        row![
+            text(format!("Delete {} for good?", crew.name)).width(Fill),
+            widget::button("Delete")
+                .on_press(Message::DeleteConfirmed)
+                .style(button::danger),
+            widget::button("Keep")
+                .on_press(Message::DeleteCancelled)
+                .style(button::secondary),
+        ]
+        .spacing(8)
+        .align_y(Center),
+    )
+    .padding(8)
+    .style(theme::error_banner)
+    .into()
+}
+
+/// Where to export a crew, with the ways to do it.
+fn export_line(target: &str) -> Element<'_, Message> {
+    row![
+        text("Export to").style(theme::muted),
+        text_input("File path", target)
+            .id(EXPORT_ID)
+            .on_input(Message::ExportPathChanged)
+            .on_submit(Message::ExportSubmitted(ExportKind::Crew))
+            .padding(6),
+        widget::button("Choose file…")
+            .on_press(Message::ChooseExport)
+            .style(button::primary),
+        widget::button("Crew file")
+            .on_press(Message::ExportSubmitted(ExportKind::Crew))
+            .style(button::secondary),
+        widget::button("Roster")
+            .on_press(Message::ExportSubmitted(ExportKind::Roster))
+            .style(button::secondary),
+        widget::button("Cancel")
+            .on_press(Message::ExportCancelled)
+            .style(button::secondary),
+    ]
+    .spacing(6)
+    .align_y(Center)
+    .into()
+}
+
+/// Summarises a listed file with a live rule check.
+pub(super) fn entry(file: CrewFile, catalog: &Catalog) -> Entry {
+    let (summary, check, totals, read) = match &file.crew {
+        Ok(saved) => {
+            // Checked as the builder will read it: renamed profiles under their new id.
+            let mut read = saved.clone();
+            follow_renames(&mut read, catalog);
+            let crew = &read;
+            let report = validate(crew, catalog);
+            let boss = crew
+                .boss()
+                .and_then(|i| catalog.model(&crew.members[i].model));
+            let summary = match boss {
+                Some(boss) => format!("{} · led by {}", boss.affiliations.join(" / "), boss.alias),
+                None => "No Boss yet".to_owned(),
+            };
+            let totals = format!(
+                "{} models · {}/{} Rep · ${}/${}",
+                crew.members.len(),
+                report.reputation_used,
+                report.reputation_limit,
+                report.funding_used,
+                report.funding_available
+            );
+            let deck = report
+                .violations
+                .iter()
+                .filter(|v| v.code.is_deck())
+                .count();
+            let check = Check {
+                crew: report.violations.len() - deck,
+                deck,
+                cards: report.deck.size,
+                required: report.deck.required,
+            };
+            (summary, check, totals, Some(read))
+        }
+        Err(_) => (String::new(), Check::default(), String::new(), None),
+    };
+    Entry {
+        file,
+        summary,
+        check,
+        totals,
+        crew: read,
+        fielding: None,
+        in_use: false,
+    }
+}
