@@ -1,0 +1,108 @@
+//! What the builder's pickers offer: the catalog browser's filters, the equipment a
+//! member may buy, the affiliation a crew plays and the rulesets, each with the label
+//! the picker shows.
+
+use crate::bmg::catalog::{EternalFilter, Rank};
+use std::fmt;
+
+/// Which affiliations the catalog browser shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AffiliationChoice {
+    /// Every model.
+    All,
+    /// Models that may join the current Boss's crew.
+    BossCrew,
+    /// Models of one affiliation (and `Unknown` ones, which join any crew).
+    One(String),
+}
+
+impl fmt::Display for AffiliationChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AffiliationChoice::All => f.write_str("All affiliations"),
+            AffiliationChoice::BossCrew => f.write_str("Can join this crew"),
+            AffiliationChoice::One(name) => f.write_str(name),
+        }
+    }
+}
+
+/// Which ranks the catalog browser shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RankChoice(pub Option<Rank>);
+
+impl fmt::Display for RankChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            None => f.write_str("All ranks"),
+            Some(rank) => write!(f, "{rank}"),
+        }
+    }
+}
+
+/// Whether the catalog browser shows Eternal (legacy) profiles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EternalChoice(pub EternalFilter);
+
+impl EternalChoice {
+    /// Every choice, for the picker.
+    pub const ALL: [EternalChoice; 3] = [
+        EternalChoice(EternalFilter::Include),
+        EternalChoice(EternalFilter::Exclude),
+        EternalChoice(EternalFilter::Only),
+    ];
+}
+
+impl fmt::Display for EternalChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self.0 {
+            EternalFilter::Include => "All profiles",
+            EternalFilter::Exclude => "Current only",
+            EternalFilter::Only => "Eternal only",
+        })
+    }
+}
+
+/// An equipment item offered to a member.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EquipmentChoice {
+    /// Position in the catalog's equipment.
+    pub index: usize,
+    /// "Name ($150)".
+    pub label: String,
+}
+
+impl fmt::Display for EquipmentChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.label)
+    }
+}
+
+/// The affiliation a crew plays, as the picker offers it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayedChoice {
+    /// The affiliation; `None` leaves it to the check, which plays the one that fits.
+    pub affiliation: Option<String>,
+    /// "GCPD", or "Auto (plays GCPD)".
+    pub label: String,
+}
+
+impl fmt::Display for PlayedChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.label)
+    }
+}
+
+/// A ruleset offered in the picker.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RulesetChoice {
+    /// Ruleset id.
+    pub id: String,
+    /// "Rulebook (20-card decks)".
+    pub label: String,
+}
+
+impl fmt::Display for RulesetChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.label)
+    }
+}

@@ -1,0 +1,284 @@
+//! The builder's update: each message applied to the crew, the catalog browser or the
+//! collection, and the live check, the joinable models and the catalog search worked
+//! out again after each edit.
+
+use super::{Action, AffiliationChoice, EternalChoice, Message, RankChoice, State, deck};
+use crate::bmg::collection::Edit;
+use crate::bmg::crew::MAX_REPUTATION;
+use crate::bmg::roster::{self, Format};
+use crate::bmg::traits;
+use crate::bmg::{Catalog, code, edit, validate};
+
+impl State {
+    /// Handles a message.
+    pub fn update(&mut self, message: Message, catalog: &Catalog) -> Action {
+        match message {
+            Message::SearchChanged(_)
+            | Message::AffiliationPicked(_)
+            | Message::RankPicked(_)
+            | Message::EternalPicked(_)
+            | Message::OwnedOnlyToggled(_)
+            | Message::PageChanged(_) => return self.browse(message, catalog),
+            Message::OwnedSet(..)
+            | Message::AlsoPlaysToggled(..)
+            | Message::StandInSearchChanged(_)
+            | Message::OwnCrew
+            | Message::OwnThese => return self.collect(message, catalog),
+            Message::SearchSubmitted => {
+                if let Some(&first) = self.page_models().first() {
+                    self.selected = Some(first);
+                }
+            }
+            Message::ModelSelected(index) => {
+                self.selected = (index < catalog.models().len()).then_some(index);
+                self.stand_in_search.clear();
+            }
+            Message::ProfileClosed => self.selected = None,
+            Message::MemberSelected(index) => {
+                if let Some(member) = self.crew.members.get(index) {
+                    self.selected = catalog.model_index(&member.model);
+                }
+            }
+            Message::AddMember(index, rank) => {
+                if index < catalog.models().len() {
+                    edit::add_member(&mut self.crew, catalog, index, rank);
+                    // The list and its filter stay as they are, so that the next click
+                    // lands on the row the player aims at: a model that can no longer
+                    // join keeps its row, marked, until the filters change.
+                    self.rechecked(catalog);
+                }
+            }
+            Message::RemoveMember(index) => {
+                if !edit::remove_member(&mut self.crew, catalog, index).is_empty() {
+                    self.edited(catalog);
+                }
+            }
+            Message::MemberRankChanged(index, rank) => {
+                if let Some(member) = self.crew.members.get_mut(index) {
+                    member.rank = rank;
+                    self.edited(catalog);
+                }
+            }
+            Message::BossChosen(index) => {
+                if index < self.crew.members.len() {
+                    self.crew.set_boss(index);
+                    if self.affiliation == AffiliationChoice::All {
+                        self.affiliation = AffiliationChoice::BossCrew;
+                    }
+                    self.edited(catalog);
+                }
+            }
+            Message::BuyEquipment(member, choice) => {
+                let item = catalog.equipment().get(choice.index);
+                if let (Some(m), Some(item)) = (self.crew.members.get_mut(member), item) {
+                    m.equipment.push(item.id.clone());
+                    self.edited(catalog);
+                }
+            }
+            Message::RemoveEquipment(member, slot) => {
+                if let Some(m) = self.crew.members.get_mut(member)
+                    && slot < m.equipment.len()
+                {
+                    m.equipment.remove(slot);
+                    self.edited(catalog);
+                }
+            }
+            Message::NameChanged(name) => {
+                self.crew.name = name;
+                self.edited(catalog);
+            }
+            Message::LimitPresetChosen(limit) => {
+                self.limit_text = limit.to_string();
+                self.set_limit(limit, catalog);
+            }
+            Message::LimitEdited(text) => {
+                let digits: String = text.chars().filter(char::is_ascii_digit).collect();
+                match digits.parse::<u32>() {
+                    Ok(limit) if (1..=MAX_REPUTATION).contains(&limit) => {
+                        self.set_limit(limit, catalog);
+                    }
+                    _ => {
+                        self.limit_error =
+                            Some(format!("Enter a limit from 1 to {MAX_REPUTATION}"));
+                    }
+                }
+                self.limit_text = text;
+            }
+            Message::RulesetChosen(choice) => {
+                if catalog.ruleset(&choice.id).is_some() {
+                    self.crew.ruleset = choice.id;
+                    self.edited(catalog);
+                }
+            }
+            Message::EternalToggled(eternal) => {
+                self.crew.eternal = eternal;
+                self.edited(catalog);
+            }
+            Message::PlayedChosen(choice) => {
+                if self.crew.affiliation != choice.affiliation {
+                    self.crew.affiliation = choice.affiliation;
+                    self.edited(catalog);
+                }
+            }
+            Message::OptionPicked(member, option) => {
+                let key = traits::I_WILL_BREAK_YOU_KEY;
+                if edit::set_choice(&mut self.crew, member, key, Some(option.id)) {
+                    self.edited(catalog);
+                }
+            }
+            Message::RulesToggled => self.rules_open = !self.rules_open,
+            Message::ViolationToggled(index) => {
+                self.rules_open = false;
+                self.pointed = if self.pointed == Some(index) {
+                    None
+                } else {
+                    Some(index)
+                };
+            }
+            Message::Save => return self.save(),
+            Message::OpenDeck => return Action::ShowDeck,
+            Message::Deck(message) => match self.deck.update(message, &mut self.crew, catalog) {
+                deck::Action::Edited => self.edited(catalog),
+                deck::Action::None => {}
+            },
+            Message::CopyRoster => {
+                let text = roster::render(&self.crew, catalog, &self.report, Format::Text);
+                return Action::CopyToClipboard(text);
+            }
+            Message::CopyCode => {
+                return Action::CopyCode(
+                    code::encode(&self.crew, catalog).map_err(|e| e.to_string()),
+                );
+            }
+            Message::PrintRoster => {
+                return Action::PrintRoster {
+                    name: self.crew.name.clone(),
+                    html: roster::render(&self.crew, catalog, &self.report, Format::Html),
+                };
+            }
+        }
+        Action::None
+    }
+
+    /// Handles a change to the collection: the app makes it, and gives it back.
+    fn collect(&mut self, message: Message, catalog: &Catalog) -> Action {
+        match message {
+            Message::OwnedSet(index, owned) => {
+                if let Some(model) = catalog.models().get(index) {
+                    return Action::Collection(Edit::Owned {
+                        id: model.id.clone(),
+                        owned,
+                    });
+                }
+            }
+            Message::AlsoPlaysToggled(index, other, plays) => {
+                if let Some(model) = catalog.models().get(index) {
+                    return Action::Collection(Edit::AlsoPlays {
+                        id: model.id.clone(),
+                        other,
+                        plays,
+                    });
+                }
+            }
+            Message::OwnCrew => {
+                return Action::Collection(Edit::OwnCrew(Box::new(self.crew.clone())));
+            }
+            Message::OwnThese => return Action::Collection(Edit::OwnThese(self.results.clone())),
+            Message::StandInSearchChanged(text) => self.stand_in_search = text,
+            _ => {}
+        }
+        Action::None
+    }
+
+    /// Handles a change of search, filter or page: the list shows its new first rows.
+    fn browse(&mut self, message: Message, catalog: &Catalog) -> Action {
+        match message {
+            Message::SearchChanged(text) => {
+                self.filter.text = text;
+                self.refilter(catalog);
+            }
+            Message::AffiliationPicked(choice) => {
+                self.affiliation = choice;
+                self.rejoin(catalog);
+                self.refilter(catalog);
+            }
+            Message::RankPicked(RankChoice(rank)) => {
+                self.filter.rank = rank;
+                self.refilter(catalog);
+            }
+            Message::EternalPicked(EternalChoice(eternal)) => {
+                self.filter.eternal = eternal;
+                self.refilter(catalog);
+            }
+            Message::OwnedOnlyToggled(on) => {
+                self.owned_only = on;
+                self.refilter(catalog);
+            }
+            Message::PageChanged(page) => {
+                let page = page.min(self.page_count().saturating_sub(1));
+                if page == self.page {
+                    return Action::None;
+                }
+                self.page = page;
+            }
+            _ => return Action::None,
+        }
+        Action::ListToTop
+    }
+
+    fn set_limit(&mut self, limit: u32, catalog: &Catalog) {
+        self.limit_error = None;
+        if self.crew.reputation_limit != limit {
+            self.crew.reputation_limit = limit;
+            self.edited(catalog);
+        }
+    }
+
+    /// Records an edit: the rule check and any Boss-dependent filter follow the crew.
+    fn edited(&mut self, catalog: &Catalog) {
+        self.rechecked(catalog);
+        if self.affiliation == AffiliationChoice::BossCrew {
+            self.refilter(catalog);
+        }
+    }
+
+    /// Records an edit and checks the crew again, leaving the catalog list as it is.
+    fn rechecked(&mut self, catalog: &Catalog) {
+        self.version += 1;
+        self.report = validate(&self.crew, catalog);
+        self.fielding = self.collection.fielding(&self.crew);
+        self.pointed = None;
+        self.deck.refilter(&self.crew, catalog);
+        self.rejoin(catalog);
+    }
+
+    /// Works out again which models could join, while the browser shows them.
+    pub(super) fn rejoin(&mut self, catalog: &Catalog) {
+        self.joinable = if self.affiliation == AffiliationChoice::BossCrew {
+            edit::joinable(&self.crew, catalog)
+        } else {
+            Vec::new()
+        };
+    }
+
+    /// Re-runs the catalog search after a filter or crew change. "Can join this
+    /// crew" asks the crew check which models could join (see [`edit::joinable`]).
+    pub(super) fn refilter(&mut self, catalog: &Catalog) {
+        self.filter.affiliations = match &self.affiliation {
+            AffiliationChoice::One(name) => vec![name.clone()],
+            AffiliationChoice::All | AffiliationChoice::BossCrew => Vec::new(),
+        };
+        self.results = catalog.search(&self.filter);
+        if self.affiliation == AffiliationChoice::BossCrew && self.crew.boss().is_some() {
+            let joinable = &self.joinable;
+            self.results
+                .retain(|&i| joinable.get(i).is_some_and(|ranks| !ranks.is_empty()));
+        }
+        if self.owned_only {
+            let (collection, models) = (&self.collection, catalog.models());
+            self.results
+                .retain(|&i| collection.available(&models[i].id) > 0);
+        }
+        self.page = self.page.min(self.page_count().saturating_sub(1));
+    }
+}
