@@ -5,12 +5,17 @@
 //! left it, the Batman Who Laughs's sector and damage, each team's heroes with their
 //! damage, bonus tokens, and the defeated heroes. The die faces, the track's spaces and
 //! his damage capacity are not in the rule text: they are settings.
+//!
+//! The rules and the game's state live here; the settings (the dice, the track and his
+//! capacity) in `settings`, and the game as it is saved in `saved`.
 
 pub mod saved;
+mod settings;
 
 use super::MoveError;
 use serde::{Deserialize, Serialize};
-use std::fmt;
+
+pub use settings::{BwlFace, Settings, Side, Track, Turn};
 
 /// Sectors of the Deployment Zone.
 pub const SECTORS: u32 = 3;
@@ -32,191 +37,6 @@ pub const DARK_KNIGHT_NAMES: [&str; DARK_KNIGHTS] = [
     "The Merciless",
     "The Devastator",
 ];
-
-/// Where the Batman Who Laughs die turns him.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Turn {
-    /// One sector counterclockwise (L).
-    Left,
-    /// One sector clockwise (R).
-    Right,
-    /// He stays (Ha, Ha, Ha).
-    Stay,
-}
-
-/// A face of the Batman Who Laughs die.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct BwlFace {
-    /// Where he turns.
-    pub turn: Turn,
-    /// The red crown: the most recently revealed track ability activates.
-    pub crown: bool,
-}
-
-impl BwlFace {
-    /// Every face a die can have.
-    pub const ALL: [BwlFace; 6] = [
-        BwlFace::new(Turn::Left, false),
-        BwlFace::new(Turn::Right, false),
-        BwlFace::new(Turn::Stay, false),
-        BwlFace::new(Turn::Left, true),
-        BwlFace::new(Turn::Right, true),
-        BwlFace::new(Turn::Stay, true),
-    ];
-
-    /// A face.
-    pub const fn new(turn: Turn, crown: bool) -> BwlFace {
-        BwlFace { turn, crown }
-    }
-}
-
-impl fmt::Display for BwlFace {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self.turn {
-            Turn::Left => "Left",
-            Turn::Right => "Right",
-            Turn::Stay => "Stays",
-        })?;
-        if self.crown {
-            f.write_str(" + crown")?;
-        }
-        Ok(())
-    }
-}
-
-/// The side of the track tiles.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Side {
-    /// For 3-4 players.
-    Purple,
-    /// For 1-2 players.
-    OrangeBrown,
-}
-
-impl Side {
-    /// The side the rules call for with `players` players.
-    pub fn for_players(players: usize) -> Side {
-        if players >= 3 {
-            Side::Purple
-        } else {
-            Side::OrangeBrown
-        }
-    }
-
-    /// Its name.
-    pub fn label(self) -> &'static str {
-        match self {
-            Side::Purple => "purple",
-            Side::OrangeBrown => "orange-brown",
-        }
-    }
-}
-
-/// The Dark Knights Track: six Dark Knight sections, the Batman Who Laughs's space,
-/// and the spaces after it to the end of the track (the heroes lose when the last one
-/// fills, so his card is always revealed before that).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Track {
-    /// Counters each Dark Knight section holds, in order.
-    pub sections: [u32; DARK_KNIGHTS],
-    /// Counters the Batman Who Laughs's space holds.
-    pub bwl_spaces: u32,
-    /// Spaces after his; adding more makes the game easier.
-    pub after_spaces: u32,
-}
-
-impl Track {
-    /// A starting guess for `side`: the rule text does not print the spaces.
-    pub fn for_side(side: Side) -> Track {
-        let after_spaces = match side {
-            Side::Purple => 6,
-            Side::OrangeBrown => 8,
-        };
-        Track {
-            sections: [3; DARK_KNIGHTS],
-            bwl_spaces: 3,
-            after_spaces,
-        }
-    }
-
-    /// Counters that fill sections `0..=section`. The sums stop at `u32::MAX`: a
-    /// track read from a file holds any numbers until [`Settings::check`] refuses them.
-    pub fn section_end(&self, section: usize) -> u32 {
-        self.sections[..=section.min(DARK_KNIGHTS - 1)]
-            .iter()
-            .fold(0, |total, &n| total.saturating_add(n))
-    }
-
-    /// Counters that fill the Batman Who Laughs's space.
-    pub fn bwl_end(&self) -> u32 {
-        self.section_end(DARK_KNIGHTS - 1)
-            .saturating_add(self.bwl_spaces)
-    }
-
-    /// Counters that fill the whole track.
-    pub fn total(&self) -> u32 {
-        self.bwl_end().saturating_add(self.after_spaces)
-    }
-}
-
-/// The settings the rule text leaves to the box.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Settings {
-    /// The track side in use.
-    pub side: Side,
-    /// Its spaces.
-    pub track: Track,
-    /// The counters on each face of the Dark Knights die.
-    pub dark_die: [u32; 6],
-    /// The faces of the Batman Who Laughs die.
-    pub bwl_die: [BwlFace; 6],
-    /// Damage that defeats the Batman Who Laughs.
-    pub bwl_capacity: u32,
-}
-
-impl Settings {
-    /// The settings for `players` players: the side they call for, and default dice.
-    pub fn for_players(players: usize) -> Settings {
-        let side = Side::for_players(players);
-        Settings {
-            side,
-            track: Track::for_side(side),
-            dark_die: [1, 1, 1, 2, 2, 3],
-            bwl_die: BwlFace::ALL,
-            bwl_capacity: 6,
-        }
-    }
-
-    /// Refuses settings no table could have.
-    pub fn check(&self) -> Result<(), MoveError> {
-        let t = &self.track;
-        if t.sections
-            .iter()
-            .chain([&t.bwl_spaces])
-            .any(|&s| !(1..=8).contains(&s))
-        {
-            return Err(MoveError(
-                "each section of the track holds 1 to 8 counters".into(),
-            ));
-        }
-        if !(1..=16).contains(&t.after_spaces) {
-            return Err(MoveError(
-                "the track has 1 to 16 spaces after the Batman Who Laughs's".into(),
-            ));
-        }
-        if self.dark_die.iter().any(|&c| c > 3) {
-            return Err(MoveError(
-                "a Dark Knights die face adds 0 to 3 counters".into(),
-            ));
-        }
-        if !(1..=15).contains(&self.bwl_capacity) {
-            return Err(MoveError(
-                "the Batman Who Laughs takes 1 to 15 damage".into(),
-            ));
-        }
-        Ok(())
-    }
-}
 
 /// A hero on a team.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
