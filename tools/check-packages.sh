@@ -61,6 +61,7 @@ expected="/usr/bin/gotham-companion
 /usr/share/applications/$app_id.desktop
 /usr/share/bash-completion/completions/gotham-companion
 /usr/share/doc/gotham-companion/THIRD-PARTY
+/usr/share/doc/gotham-companion/changelog.gz
 /usr/share/doc/gotham-companion/copyright
 /usr/share/fish/vendor_completions.d/gotham-companion.fish
 /usr/share/icons/hicolor/128x128/apps/$app_id.png

@@ -84,22 +84,37 @@ step "writing the Debian package"
 # The libraries the app loads while running (windowing and keyboard, X11 and Wayland),
 # which dpkg-shlibdeps cannot see; libc and libgcc it finds in the binary itself.
 runtime_libraries="libx11-6, libx11-xcb1, libxcursor1, libxrandr2, libxi6, libxkbcommon0, libxkbcommon-x11-0, libwayland-client0"
-# dpkg-shlibdeps reads a debian/control, which an empty one stands in for.
-touch "$stage/debian/control"
+# dpkg-shlibdeps reads the package's name from a debian/control: a minimal one will do.
+# It knows the package's folder by its DEBIAN folder.
+mkdir -p "$root/DEBIAN"
+printf 'Source: gotham-companion\n\nPackage: gotham-companion\nArchitecture: amd64\n' >"$stage/debian/control"
 shlibs=$(cd "$stage" && dpkg-shlibdeps -O debian/gotham-companion/usr/bin/gotham-companion)
 shlibs=${shlibs#shlibs:Depends=}
-maintainer=$(git log -1 --format='%an <%ae>' -- Cargo.toml 2>/dev/null || true)
-mkdir -p "$root/DEBIAN"
+# The maintainer: DEB_MAINTAINER ("Name <email>"), or whoever last changed Cargo.toml.
+maintainer=${DEB_MAINTAINER:-$(git log -1 --format='%an <%ae>' -- Cargo.toml 2>/dev/null || true)}
+[ -n "$maintainer" ] || { echo "error: set DEB_MAINTAINER=\"Name <email>\" (no git history here)" >&2; exit 1; }
+# Debian wants a changelog in every package; what each release changed is told in the
+# AppStream metainfo, which this one points to.
+cat >"$stage/changelog" <<EOF
+gotham-companion ($version) unstable; urgency=medium
+
+  * Gotham Companion $version. What it changed is told in
+    /usr/share/metainfo/$app_id.metainfo.xml.
+
+ -- $maintainer  $(date -u -R -d "@$SOURCE_DATE_EPOCH")
+EOF
+gzip -9n <"$stage/changelog" >"$doc/changelog.gz"
+chmod 644 "$doc/changelog.gz"
 cat >"$root/DEBIAN/control" <<EOF
 Package: gotham-companion
 Version: $version
 Architecture: amd64
-Maintainer: ${DEBEMAIL:-${maintainer:-Gotham Companion maintainers <gotham-companion@localhost>}}
+Maintainer: $maintainer
 Installed-Size: $(du -s -k "$usr" | cut -f1)
 Depends: $shlibs, $runtime_libraries
 Recommends: libvulkan1, mesa-vulkan-drivers | vulkan-icd
 Suggests: zenity
-Section: games
+Section: misc
 Priority: optional
 Description: companion app for the Batman Miniature Game
  Crew builder checked live against the crew-building rules, objective decks,
