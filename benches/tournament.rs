@@ -20,6 +20,7 @@ fn event() -> Tournament {
         preset: Preset::batmatch(),
         seed: 2026,
         round_minutes: 120,
+        id: 1,
     })
     .expect("a valid set-up");
     let lists = t

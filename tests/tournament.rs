@@ -34,6 +34,7 @@ fn setup(seed: u64) -> Setup {
         preset: Preset::batmatch(),
         seed,
         round_minutes: 120,
+        id: seed.wrapping_mul(31).wrapping_add(7),
     }
 }
 
@@ -599,6 +600,67 @@ fn a_tournament_file_resumes_where_it_stood_and_refuses_a_bad_event() {
             .unwrap_err()
             .to_string()
             .contains("newer")
+    );
+}
+
+#[test]
+fn twin_events_refuse_each_others_result_codes() {
+    // The same name, day, seed and players: only the random id told at creation differs.
+    let mut a = event_of(4, 5);
+    let mut twin_setup = a.setup().clone();
+    twin_setup.id = twin_setup.id.wrapping_add(1);
+    let mut b = Tournament::replay(twin_setup, a.events().to_vec()).unwrap();
+    pair(&mut a);
+    pair(&mut b);
+    assert_eq!(a.state().rounds, b.state().rounds, "the same tables");
+    let ticket = a.ticket(1, 0).unwrap();
+    let code = ResultCode {
+        ticket,
+        result: GameResult {
+            vp: [9, 3],
+            lists: [None, None],
+        },
+    };
+    assert!(a.result_event(&code).is_ok());
+    let refused = b.result_event(&code).unwrap_err();
+    assert!(refused.0.contains("another event"), "{refused}");
+}
+
+#[test]
+fn a_file_that_lies_about_its_date_or_plays_more_rounds_than_the_event_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("night.json");
+    let mut t = event_of(4, 12);
+    t.play(Event::RoundsChanged { rounds: 1 }).unwrap();
+    pair(&mut t);
+    results(&mut t, &mut |table| [10 + table as u32, 3]);
+    storage::save_tournament(&file, &t).unwrap();
+    let text = fs::read_to_string(&file).unwrap();
+    // A day that is no day.
+    let bad_date = text.replace("2026-11-28", "2026-13-45");
+    let error = storage::parse_tournament(&bad_date, "night.json")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        error.contains("night.json") && error.contains("'2026-13-45' is not a day"),
+        "{error}"
+    );
+    // A second round paired in an event of one round.
+    let mut json: Value = serde_json::from_str(&text).unwrap();
+    let events = json["events"].as_array_mut().unwrap();
+    let paired = events
+        .iter()
+        .find(|e| e["event"] == "round-paired")
+        .unwrap()
+        .clone();
+    events.push(paired);
+    let error = storage::parse_tournament(&json.to_string(), "night.json")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        error.contains("the event plays 1 rounds, and all are paired")
+            || error.contains("plays 1 round"),
+        "{error}"
     );
 }
 

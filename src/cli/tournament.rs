@@ -394,6 +394,7 @@ fn new(
         preset,
         seed: seed.unwrap_or_else(rand::random),
         round_minutes: crate::bmg::tournament::ROUND_MINUTES,
+        id: rand::random(),
     })?;
     storage::save_tournament(file, &tournament)?;
     say!(

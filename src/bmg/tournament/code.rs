@@ -89,10 +89,15 @@ fn kind(prefix: &str) -> &'static str {
     }
 }
 
-/// The event's fingerprint: CRC-32 of its name, date and seed, so that a code of
-/// another event (even one of the same name) is told apart.
+/// The event's fingerprint: CRC-32 of its name, date, seed and random id, so that a
+/// code of another event (even one of the same name, day and seed) is told apart. An
+/// event from before events had an id keeps the fingerprint its codes were made with.
 pub fn fingerprint(setup: &Setup) -> u32 {
-    crc32fast::hash(format!("{}\n{}\n{}", setup.name, setup.date, setup.seed).as_bytes())
+    let mut said = format!("{}\n{}\n{}", setup.name, setup.date, setup.seed);
+    if setup.id != 0 {
+        said.push_str(&format!("\n{}", setup.id));
+    }
+    crc32fast::hash(said.as_bytes())
 }
 
 impl Tournament {

@@ -77,6 +77,11 @@ pub struct Setup {
     /// The round timer's length, in minutes.
     #[serde(default = "round_minutes")]
     pub round_minutes: u32,
+    /// A random number drawn when the event is created, which its table and result
+    /// codes carry: two events of the same name, day, seed and players refuse each
+    /// other's codes. 0 in files from before events had one (their codes stay valid).
+    #[serde(default)]
+    pub id: u64,
 }
 
 fn round_minutes() -> u32 {
@@ -258,6 +263,12 @@ impl Tournament {
         }
         if setup.name.trim().is_empty() {
             return refused("give the event a name");
+        }
+        if !super::catalog::is_date(&setup.date) {
+            return refused(format!(
+                "the event's date '{}' is not a day written YYYY-MM-DD",
+                super::ids::shorten(&setup.date)
+            ));
         }
         if let Some(rounds) = setup.rounds
             && !(1..=MAX_ROUNDS).contains(&rounds)
@@ -733,6 +744,17 @@ fn pair(
 ) -> Result<(), Refused> {
     if state.rounds.len() >= usize::try_from(MAX_ROUNDS).unwrap_or(usize::MAX) {
         return refused(format!("an event plays at most {MAX_ROUNDS} rounds"));
+    }
+    // Once round 1 fixed it, the event's number of rounds holds.
+    let planned = state.rounds_set.or(setup.rounds);
+    if let Some(planned) = planned
+        && state.rounds.len() >= usize::try_from(planned).unwrap_or(usize::MAX)
+    {
+        return refused(if planned == 1 {
+            "the event plays 1 round, and it is paired".to_owned()
+        } else {
+            format!("the event plays {planned} rounds, and all are paired")
+        });
     }
     if let Some(last) = state.rounds.last()
         && !last.is_complete()

@@ -441,6 +441,7 @@ impl State {
             preset: form.preset.clone(),
             seed: rand::random(),
             round_minutes: ROUND_MINUTES,
+            id: rand::random(),
         };
         match Tournament::new(setup) {
             Ok(tournament) => {
