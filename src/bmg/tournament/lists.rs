@@ -1,0 +1,78 @@
+//! A player's crews checked as lists of an event: each at the event's limits, the
+//! right number of them, of one affiliation where the preset says so.
+
+use super::{List, Preset};
+use crate::bmg::catalog::Catalog;
+use crate::bmg::crew::{Crew, funding_for};
+use crate::bmg::validate::{Scope, validate_in};
+use crate::bmg::violation::Code;
+
+/// Checks crews as a player's lists under `preset`.
+pub(super) fn check_lists(
+    preset: &Preset,
+    crews: Vec<Crew>,
+    catalog: &Catalog,
+) -> Result<Vec<List>, Vec<String>> {
+    let mut problems = Vec::new();
+    let count = crews.len();
+    if u32::try_from(count).ok() != Some(preset.lists) {
+        problems.push(format!(
+            "the event asks for {} list{}, and {count} {} given",
+            preset.lists,
+            if preset.lists == 1 { "" } else { "s" },
+            if count == 1 { "was" } else { "were" }
+        ));
+    }
+    let scope = if preset.deck {
+        Scope::Full
+    } else {
+        Scope::CrewOnly
+    };
+    let mut lists = Vec::new();
+    for (n, crew) in crews.into_iter().enumerate() {
+        let label = format!("list {} ({})", n + 1, crew.name);
+        // Checked at the event's limit, whatever the file says; kept as submitted.
+        let mut at_limit = crew.clone();
+        at_limit.reputation_limit = preset.reputation;
+        let report = validate_in(&at_limit, catalog, scope);
+        // The $ limit is the event's, with what the crew's cards add to it (the crew
+        // check's own $ limit follows the Rep limit only).
+        let bonus = report
+            .funding_available
+            .saturating_sub(funding_for(preset.reputation));
+        let allowed = preset.funding.saturating_add(bonus);
+        for v in report.violations.iter().filter(|v| v.code != Code::Funding) {
+            problems.push(format!("{label}: [{}] {}", v.code, v.message));
+        }
+        if report.funding_used > allowed {
+            problems.push(format!(
+                "{label}: spends ${}, more than the event's ${allowed}",
+                report.funding_used
+            ));
+        }
+        let affiliation = report
+            .affiliation
+            .map(|p| p.affiliation)
+            .unwrap_or_default();
+        lists.push(List {
+            fingerprint: List::fingerprint_of(&crew),
+            crew,
+            affiliation,
+        });
+    }
+    if preset.same_affiliation {
+        let mut seen: Vec<&str> = lists.iter().map(|l| l.affiliation.as_str()).collect();
+        seen.dedup();
+        if seen.len() > 1 {
+            problems.push(format!(
+                "the lists play different affiliations ({}): the event asks for one",
+                seen.join(", ")
+            ));
+        }
+    }
+    if problems.is_empty() {
+        Ok(lists)
+    } else {
+        Err(problems)
+    }
+}
