@@ -1,0 +1,518 @@
+//! The Tournament tab's update: the new-event form's edits and its creation, and each
+//! message to an open event (registration, rounds, swaps, the timer, results typed,
+//! from codes or match files, undo and redo, sheets printed and standings exported),
+//! its event played through `bmg::tournament` and saved at once.
+
+use super::{Action, Custom, Message, Open, Part, Sheet, State, view};
+use crate::bmg::tournament::code::decode_result;
+use crate::bmg::tournament::{
+    Event, GameResult, Preset, PresetKind, ROUND_MINUTES, Rejected, Setup, Tournament,
+};
+use crate::bmg::{Catalog, code};
+use crate::screen::file_request::{FileRequest, Filter};
+use std::path::PathBuf;
+
+/// Match files, as the app exports them.
+const MATCH_FILES: Filter = Filter {
+    name: "Match file",
+    extensions: &["json"],
+};
+
+impl State {
+    /// Handles a message; `today` dates a new event; `now` (seconds since 1970) starts
+    /// a timer.
+    pub fn update(&mut self, message: Message, catalog: &Catalog, today: &str, now: u64) -> Action {
+        match message {
+            Message::Listed(files) => self.files = Some(files),
+            Message::NameEdited(name) => self.form.name = name,
+            Message::DateEdited(date) => self.form.date = date,
+            Message::RoundsEdited(rounds) => self.form.rounds = rounds,
+            Message::PresetChosen(kind) => {
+                self.form.preset = match kind {
+                    PresetKind::Batmatch => Preset::batmatch(),
+                    PresetKind::Custom => Preset::custom(),
+                };
+                self.form.custom.clear();
+            }
+            Message::CustomEdited(field, text) => self.edit_custom(field, text),
+            Message::TiebreakRaised(at) => {
+                let tiebreaks = &mut self.form.preset.tiebreaks;
+                if at > 0 && at < tiebreaks.len() {
+                    tiebreaks.swap(at - 1, at);
+                }
+            }
+            Message::Create => return self.create(today),
+            Message::Open(path) => return Action::Open(path),
+            Message::Opened(path, found) => match found {
+                Ok(tournament) => {
+                    self.error = None;
+                    self.open = Some(Box::new(Open::new(path, *tournament)));
+                }
+                Err(error) => self.error = Some(error),
+            },
+            Message::Close => {
+                self.open = None;
+                return Action::List;
+            }
+            other => {
+                let Some(open) = self.open.as_mut() else {
+                    return Action::None;
+                };
+                return open.update(other, catalog, now);
+            }
+        }
+        Action::None
+    }
+
+    fn edit_custom(&mut self, field: Custom, text: String) {
+        let preset = &mut self.form.preset;
+        let yes = |t: &str| matches!(t.trim().to_lowercase().as_str(), "yes" | "y" | "true" | "1");
+        let number = text.trim().parse::<u32>().ok();
+        match (field, number) {
+            (Custom::SameAffiliation, _) => preset.same_affiliation = yes(&text),
+            (Custom::Deck, _) => preset.deck = yes(&text),
+            (_, Some(n)) => {
+                let s = &mut preset.scoring;
+                match field {
+                    Custom::Lists => preset.lists = n,
+                    Custom::Reputation => preset.reputation = n,
+                    Custom::Funding => preset.funding = n,
+                    Custom::TieBelow => s.tie_below = n,
+                    Custom::TotalFrom => s.total_from = n,
+                    Custom::Win => s.win = n,
+                    Custom::Tie => s.tie = n,
+                    Custom::Loss => s.loss = n,
+                    Custom::TotalWin => s.total_win = n,
+                    Custom::TotalLoss => s.total_loss = n,
+                    Custom::SameAffiliation | Custom::Deck => {}
+                }
+            }
+            (_, None) => {}
+        }
+        self.form.custom.retain(|(f, _)| *f != field);
+        self.form.custom.push((field, text));
+    }
+
+    fn create(&mut self, today: &str) -> Action {
+        // A custom value typed that is no value is named, not silently dropped.
+        for (field, text) in &self.form.custom {
+            let fine = match field {
+                Custom::SameAffiliation | Custom::Deck => matches!(
+                    text.trim().to_lowercase().as_str(),
+                    "yes" | "y" | "true" | "1" | "no" | "n" | "false" | "0"
+                ),
+                _ => text.trim().parse::<u32>().is_ok(),
+            };
+            if !fine {
+                self.error = Some(format!(
+                    "{}: '{}' is not {}",
+                    field.label(),
+                    text.trim(),
+                    if matches!(field, Custom::SameAffiliation | Custom::Deck) {
+                        "yes or no"
+                    } else {
+                        "a whole number, 0 or more"
+                    }
+                ));
+                return Action::None;
+            }
+        }
+        let form = &self.form;
+        let rounds = match form.rounds.trim() {
+            "" => None,
+            typed => match typed.parse::<u32>() {
+                Ok(r) => Some(r),
+                Err(_) => {
+                    self.error = Some(format!("'{typed}' is not a number of rounds"));
+                    return Action::None;
+                }
+            },
+        };
+        let date = if form.date.trim().is_empty() {
+            today.to_owned()
+        } else {
+            form.date.trim().to_owned()
+        };
+        if !crate::bmg::catalog::is_date(&date) {
+            self.error = Some(format!("'{date}' is not a day written YYYY-MM-DD"));
+            return Action::None;
+        }
+        let setup = Setup {
+            name: form.name.trim().to_owned(),
+            date,
+            rounds,
+            preset: form.preset.clone(),
+            seed: rand::random(),
+            round_minutes: ROUND_MINUTES,
+            id: rand::random(),
+        };
+        match Tournament::new(setup) {
+            Ok(tournament) => {
+                self.error = None;
+                Action::Create(Box::new(tournament))
+            }
+            Err(refused) => {
+                self.error = Some(refused.0);
+                Action::None
+            }
+        }
+    }
+
+    /// The app made the new event's file.
+    pub fn created(&mut self, path: PathBuf, tournament: Tournament) {
+        self.open = Some(Box::new(Open::new(path, tournament)));
+    }
+}
+
+impl Open {
+    fn new(path: PathBuf, tournament: Tournament) -> Open {
+        let lists = tournament.setup().preset.lists as usize;
+        let mut open = Open {
+            path,
+            rounds_text: tournament.rounds().to_string(),
+            tournament,
+            undone: Vec::new(),
+            part: Part::Players,
+            player_name: String::new(),
+            lists: vec![(None, String::new()); lists],
+            problems: Vec::new(),
+            news: None,
+            swap: [None; 2],
+            vp: Vec::new(),
+            played: Vec::new(),
+            result_code: String::new(),
+            export_path: crate::screen::file_request::in_home("standings.csv"),
+        };
+        if !open.tournament.state().rounds.is_empty() {
+            open.part = Part::Round;
+        }
+        open.reset_round_inputs();
+        open
+    }
+
+    /// The typed VP and lists follow the round's tables.
+    fn reset_round_inputs(&mut self) {
+        let tables = self
+            .tournament
+            .current_round()
+            .map(|(_, r)| r.tables.clone())
+            .unwrap_or_default();
+        self.vp = tables
+            .iter()
+            .map(|t| {
+                t.result.map_or([String::new(), String::new()], |r| {
+                    r.vp.map(|v| v.to_string())
+                })
+            })
+            .collect();
+        self.played = tables
+            .iter()
+            .map(|t| t.result.map_or([None; 2], |r| r.lists))
+            .collect();
+    }
+
+    /// Plays `event`, keeping the reason where it is refused; a played one is saved.
+    fn play(&mut self, event: Event) -> Action {
+        match self.tournament.play(event) {
+            Ok(()) => {
+                self.undone.clear();
+                self.problems.clear();
+                self.reset_round_inputs();
+                self.rounds_text = self.tournament.rounds().to_string();
+                self.save()
+            }
+            Err(refused) => {
+                self.problems = vec![refused.0];
+                self.news = None;
+                Action::None
+            }
+        }
+    }
+
+    fn save(&self) -> Action {
+        Action::Save(self.path.clone(), Box::new(self.tournament.clone()))
+    }
+
+    fn update(&mut self, message: Message, catalog: &Catalog, now: u64) -> Action {
+        match message {
+            Message::PartChosen(part) => self.part = part,
+            Message::PlayerNameEdited(name) => self.player_name = name,
+            Message::ListPicked(slot, choice) => {
+                if let Some(list) = self.lists.get_mut(slot) {
+                    *list = (Some(choice), String::new());
+                }
+            }
+            Message::ListCodeEdited(slot, text) => {
+                if let Some(list) = self.lists.get_mut(slot) {
+                    *list = (None, text);
+                }
+            }
+            Message::AddPlayer => return self.add_player(catalog),
+            Message::DropPlayer(player) => {
+                self.news = None;
+                return self.play(Event::PlayerDropped { player });
+            }
+            Message::RoundsChanged(text) => self.rounds_text = text,
+            Message::RoundsSubmitted => match self.rounds_text.trim().parse::<u32>() {
+                Ok(rounds) if rounds == self.tournament.rounds() => {}
+                Ok(rounds) => return self.play(Event::RoundsChanged { rounds }),
+                Err(_) => {
+                    self.problems = vec![format!(
+                        "'{}' is not a number of rounds",
+                        self.rounds_text.trim()
+                    )];
+                }
+            },
+            Message::Pair => {
+                self.news = None;
+                return match self.tournament.pair_next(None) {
+                    Ok(event) => {
+                        self.swap = [None; 2];
+                        self.part = Part::Round;
+                        self.play(event)
+                    }
+                    Err(refused) => {
+                        self.problems = vec![refused.0];
+                        Action::None
+                    }
+                };
+            }
+            Message::SwapPicked(pick, player) => {
+                if let Some(slot) = self.swap.get_mut(pick) {
+                    *slot = Some(player);
+                }
+            }
+            Message::Swap => {
+                if let [Some(a), Some(b)] = self.swap {
+                    let warnings = self.tournament.swap_rematches(a, b);
+                    let action = self.play(Event::PlayersSwapped { a, b });
+                    if self.problems.is_empty() {
+                        self.news = Some(if warnings.is_empty() {
+                            "Swapped: no rematch.".to_owned()
+                        } else {
+                            format!("Swapped. A rematch: {}.", warnings.join("; "))
+                        });
+                        self.swap = [None; 2];
+                    }
+                    return action;
+                }
+                self.problems = vec!["pick the two players to swap".to_owned()];
+            }
+            Message::StartTimer => return self.play(Event::TimerStarted { at: now }),
+            Message::VpEdited(table, side, text) => {
+                if let Some(vp) = self.vp.get_mut(table).and_then(|v| v.get_mut(side)) {
+                    *vp = text;
+                }
+            }
+            Message::ListPlayed(table, side, list) => {
+                if let Some(played) = self.played.get_mut(table).and_then(|p| p.get_mut(side)) {
+                    *played = Some(list);
+                }
+            }
+            Message::EnterResult(table) => return self.enter_result(table),
+            Message::ResultCodeEdited(text) => self.result_code = text,
+            Message::EnterResultCode => {
+                let found = decode_result(&self.result_code)
+                    .map_err(|e| e.to_string())
+                    .and_then(|code| self.tournament.result_event(&code).map_err(|e| e.0));
+                match found {
+                    Ok(event) => {
+                        let said = self.said(&event);
+                        let action = self.play(event);
+                        // A refused code stays in its box, to be checked.
+                        if self.problems.is_empty() {
+                            self.result_code.clear();
+                            self.news = Some(format!("Entered from its code: {said}."));
+                        }
+                        return action;
+                    }
+                    Err(why) => self.problems = vec![format!("Result code refused: {why}")],
+                }
+            }
+            Message::ChooseMatchFile => {
+                return Action::ChooseMatchFile(FileRequest::open(
+                    "Import a finished match",
+                    "",
+                    vec![MATCH_FILES],
+                ));
+            }
+            Message::MatchRead(read) => {
+                let found = read.and_then(|(names, vp)| {
+                    self.tournament
+                        .match_result([&names[0], &names[1]], vp)
+                        .map_err(|e| e.0)
+                });
+                match found {
+                    Ok(event) => {
+                        let said = self.said(&event);
+                        let action = self.play(event);
+                        if self.problems.is_empty() {
+                            self.news = Some(format!("Entered from the match file: {said}."));
+                        }
+                        return action;
+                    }
+                    Err(why) => self.problems = vec![format!("Match not imported: {why}")],
+                }
+            }
+            Message::Undo => {
+                if let Some(event) = self.tournament.undo() {
+                    self.undone.push(event);
+                    self.problems.clear();
+                    self.news = None;
+                    self.reset_round_inputs();
+                    self.rounds_text = self.tournament.rounds().to_string();
+                    return self.save();
+                }
+            }
+            Message::Redo => {
+                if let Some(event) = self.undone.pop() {
+                    let undone = std::mem::take(&mut self.undone);
+                    let action = self.play(event);
+                    self.undone = undone;
+                    return action;
+                }
+            }
+            Message::Print(sheet) => return self.print(sheet),
+            Message::ExportPathEdited(path) => self.export_path = path,
+            Message::ExportStandings => return self.export(),
+            _ => {}
+        }
+        Action::None
+    }
+
+    /// A result about to be entered, in words: "table 2, Ann 18 – Bo 4".
+    fn said(&self, event: &Event) -> String {
+        let Event::ResultEntered { table, result } = event else {
+            return String::new();
+        };
+        let Some((_, round)) = self.tournament.current_round() else {
+            return String::new();
+        };
+        let players = &self.tournament.state().players;
+        round.tables.get(*table).map_or_else(String::new, |t| {
+            format!(
+                "table {}, {} {} – {} {}",
+                table + 1,
+                players[t.players[0]].name,
+                result.vp[0],
+                result.vp[1],
+                players[t.players[1]].name
+            )
+        })
+    }
+
+    fn add_player(&mut self, catalog: &Catalog) -> Action {
+        self.news = None;
+        let mut crews = Vec::new();
+        let mut problems = Vec::new();
+        for (n, (choice, typed)) in self.lists.iter().enumerate() {
+            match (choice, typed.trim()) {
+                (Some(choice), _) => crews.push(choice.crew.clone()),
+                (None, "") => problems.push(format!(
+                    "list {}: pick a saved crew or paste a crew code",
+                    n + 1
+                )),
+                (None, typed) => match code::decode(typed, catalog) {
+                    Ok(crew) => crews.push(crew),
+                    Err(e) => problems.push(format!("list {}: {e}", n + 1)),
+                },
+            }
+        }
+        if !problems.is_empty() {
+            self.problems = problems;
+            return Action::None;
+        }
+        match self
+            .tournament
+            .add_player(&self.player_name, crews, catalog)
+        {
+            Ok(event) => {
+                let action = self.play(event);
+                if self.problems.is_empty() {
+                    self.news = Some(format!("{} is registered.", self.player_name.trim()));
+                    self.player_name.clear();
+                    for list in &mut self.lists {
+                        *list = (None, String::new());
+                    }
+                }
+                action
+            }
+            Err(Rejected::Refused(refused)) => {
+                self.problems = vec![refused.0];
+                Action::None
+            }
+            Err(Rejected::Lists(problems)) => {
+                self.problems = problems;
+                Action::None
+            }
+        }
+    }
+
+    fn enter_result(&mut self, table: usize) -> Action {
+        self.news = None;
+        let Some(typed) = self.vp.get(table) else {
+            return Action::None;
+        };
+        let mut vp = [0u32; 2];
+        for side in 0..2 {
+            match typed[side].trim().parse::<u32>() {
+                Ok(v) => vp[side] = v,
+                Err(_) => {
+                    self.problems = vec![format!(
+                        "table {}: type each player's VP as a whole number",
+                        table + 1
+                    )];
+                    return Action::None;
+                }
+            }
+        }
+        let result = GameResult {
+            vp,
+            lists: self.played.get(table).copied().unwrap_or([None; 2]),
+        };
+        let Some((round, r)) = self.tournament.current_round() else {
+            return Action::None;
+        };
+        let event = match r.tables.get(table).and_then(|t| t.result) {
+            Some(_) => Event::ResultCorrected {
+                round,
+                table,
+                result,
+            },
+            None => Event::ResultEntered { table, result },
+        };
+        self.play(event)
+    }
+
+    fn print(&self, sheet: Sheet) -> Action {
+        use crate::bmg::tournament::sheets;
+        let t = &self.tournament;
+        let round = t.current_round().map_or(0, |(n, _)| n);
+        let (name, html) = match sheet {
+            Sheet::Pairings => (
+                format!("round-{round}-pairings"),
+                sheets::pairings(t, round),
+            ),
+            Sheet::Slips => (format!("round-{round}-slips"), sheets::slips(t, round)),
+            Sheet::Standings => ("standings".to_owned(), Some(sheets::standings(t))),
+        };
+        match html {
+            Some(html) => Action::Print(format!("{} {name}", t.setup().name), html),
+            None => Action::None,
+        }
+    }
+
+    fn export(&mut self) -> Action {
+        use crate::bmg::tournament::sheets;
+        let path = PathBuf::from(self.export_path.trim());
+        let json = path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("json"));
+        let text = if json {
+            view::standings_json(&self.tournament)
+        } else {
+            sheets::standings_csv(&self.tournament)
+        };
+        Action::Export(path, text)
+    }
+}
