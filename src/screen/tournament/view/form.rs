@@ -1,0 +1,154 @@
+//! The new-event form: name, date and rounds, the preset chosen, and a custom
+//! preset's limits, points and tiebreakers.
+
+use crate::bmg::tournament::{Preset, PresetKind};
+use crate::screen::tournament::{Custom, Message, State, tiebreak_names};
+use crate::{icon, theme, widget};
+use iced::widget::{button, column, container, row, text, text_input};
+use iced::{Center, Element, Fill};
+
+impl State {
+    pub(super) fn form_view(&self) -> Element<'_, Message> {
+        let form = &self.form;
+        let kind = form.preset.kind;
+        let preset_button = |label: &'static str, k: PresetKind| {
+            widget::button(text(label))
+                .on_press(Message::PresetChosen(k))
+                .style(if kind == k {
+                    button::primary
+                } else {
+                    button::secondary
+                })
+        };
+        let mut card = column![
+            text("New tournament")
+                .font(theme::BOLD)
+                .size(theme::size::TITLE),
+            row![
+                text_input("Event name", &form.name)
+                    .on_input(Message::NameEdited)
+                    .on_submit(Message::Create)
+                    .padding(8)
+                    .width(Fill),
+                text_input("Date (today)", &form.date)
+                    .on_input(Message::DateEdited)
+                    .padding(8)
+                    .width(170),
+                text_input("Rounds (auto)", &form.rounds)
+                    .on_input(Message::RoundsEdited)
+                    .padding(8)
+                    .width(150),
+            ]
+            .spacing(8),
+            row![
+                text("Preset").font(theme::BOLD),
+                preset_button("Batmatch", PresetKind::Batmatch),
+                preset_button("Custom", PresetKind::Custom),
+                text(preset_summary(&form.preset))
+                    .style(theme::muted)
+                    .width(Fill),
+            ]
+            .spacing(8)
+            .align_y(Center),
+        ]
+        .spacing(10);
+        if kind == PresetKind::Custom {
+            card = card.push(self.custom_view());
+        }
+        card = card.push(
+            widget::button(
+                row![icon::plus(), text("Create the tournament")]
+                    .spacing(6)
+                    .align_y(Center),
+            )
+            .on_press(Message::Create)
+            .style(button::primary),
+        );
+        if let Some(error) = &self.error {
+            card = card.push(text(error).style(theme::danger));
+        }
+        container(card)
+            .padding(16)
+            .width(Fill)
+            .style(theme::panel)
+            .into()
+    }
+
+    fn custom_view(&self) -> Element<'_, Message> {
+        let field = |f: Custom| {
+            column![
+                text(f.label()).size(theme::size::SMALL).style(theme::muted),
+                text_input("", &self.custom_text(f))
+                    .on_input(move |t| Message::CustomEdited(f, t))
+                    .padding(6)
+                    .width(110),
+            ]
+            .spacing(2)
+            .into()
+        };
+        let lists: Vec<Element<'_, Message>> = vec![
+            field(Custom::Lists),
+            field(Custom::Reputation),
+            field(Custom::Funding),
+            field(Custom::SameAffiliation),
+            field(Custom::Deck),
+        ];
+        let points: Vec<Element<'_, Message>> = vec![
+            field(Custom::TieBelow),
+            field(Custom::TotalFrom),
+            field(Custom::Win),
+            field(Custom::Tie),
+            field(Custom::Loss),
+            field(Custom::TotalWin),
+            field(Custom::TotalLoss),
+        ];
+        let tiebreaks = row(self.form.preset.tiebreaks.iter().enumerate().map(|(i, t)| {
+            let chip = widget::button(text(format!("{}. {}", i + 1, t.label())))
+                .on_press_maybe((i > 0).then_some(Message::TiebreakRaised(i)))
+                .style(button::secondary);
+            chip.into()
+        }))
+        .spacing(6);
+        column![
+            row(lists).spacing(10).wrap(),
+            row(points).spacing(10).wrap(),
+            row![
+                text("Tiebreakers after points (press one to move it up):"),
+                tiebreaks
+            ]
+            .spacing(8)
+            .align_y(Center)
+            .wrap(),
+        ]
+        .spacing(10)
+        .into()
+    }
+}
+
+/// "2 lists · one affiliation · 350 Rep · $1500 · deck · 0-4 tie 3/3, 5-15 win 5/2,
+/// 16+ total 5/0 · SoS, VP difference, VP scored, head-to-head".
+fn preset_summary(p: &Preset) -> String {
+    let s = &p.scoring;
+    format!(
+        "{} list{}{} · {} Rep · ${}{} · gap under {} tie {}/{}, under {} win {}/{}, then total {}/{} · {}",
+        p.lists,
+        if p.lists == 1 { "" } else { "s" },
+        if p.same_affiliation {
+            " of one affiliation"
+        } else {
+            ""
+        },
+        p.reputation,
+        p.funding,
+        if p.deck { " · deck" } else { "" },
+        s.tie_below,
+        s.tie,
+        s.tie,
+        s.total_from,
+        s.win,
+        s.loss,
+        s.total_win,
+        s.total_loss,
+        tiebreak_names(&p.tiebreaks)
+    )
+}

@@ -1,0 +1,254 @@
+//! An open event's round page: pairing the next round, the timer, each table's result,
+//! swaps before the round begins, and results from codes or match files.
+
+use crate::bmg::tournament::{Player, Round, Table};
+use crate::screen::tournament::{Message, Open, RESULT_CODE_ID, Sheet};
+use crate::{theme, widget};
+use iced::widget::{button, column, container, pick_list, row, space, text, text_input};
+use iced::{Center, Element, Fill};
+
+impl Open {
+    pub(super) fn round_view(&self, now: u64) -> Element<'_, Message> {
+        let t = &self.tournament;
+        let mut page = column![].spacing(12).padding(iced::Padding::ZERO.right(14));
+        let can_pair = t.current_round().is_none_or(|(_, r)| r.is_complete());
+        let next = t.state().rounds.len() + 1;
+        page = page.push(
+            row![
+                widget::button(text(format!("Pair round {next}")))
+                    .on_press_maybe(can_pair.then_some(Message::Pair))
+                    .style(button::primary),
+                text("Rounds").style(theme::muted),
+                text_input("", &self.rounds_text)
+                    .on_input(Message::RoundsChanged)
+                    .on_submit(Message::RoundsSubmitted)
+                    .padding(6)
+                    .width(60),
+                widget::button(text("Set"))
+                    .on_press(Message::RoundsSubmitted)
+                    .style(button::secondary),
+                space::horizontal(),
+                widget::button(text("Print pairings"))
+                    .on_press_maybe(
+                        t.current_round()
+                            .is_some()
+                            .then_some(Message::Print(Sheet::Pairings))
+                    )
+                    .style(button::secondary),
+                widget::button(text("Print match slips"))
+                    .on_press_maybe(
+                        t.current_round()
+                            .is_some()
+                            .then_some(Message::Print(Sheet::Slips))
+                    )
+                    .style(button::secondary),
+            ]
+            .spacing(8)
+            .align_y(Center),
+        );
+        let Some((_, round)) = t.current_round() else {
+            return page
+                .push(
+                    text("No round is paired yet: register the players, then pair round 1.")
+                        .style(theme::muted),
+                )
+                .into();
+        };
+        page = page.push(self.timer_view(round, now));
+        let players = &t.state().players;
+        for (i, table) in round.tables.iter().enumerate() {
+            page = page.push(self.table_view(i, table, players));
+        }
+        if let Some(bye) = round.bye {
+            page = page.push(
+                text(format!(
+                    "Bye: {} (a win: {} points, no VP)",
+                    players[bye].name,
+                    t.setup().preset.scoring.win
+                ))
+                .size(theme::size::HEADING),
+            );
+        }
+        if !round.has_begun() {
+            page = page.push(self.swap_view(round));
+        }
+        page = page.push(
+            row![
+                text_input("Paste a result code (GR…)", &self.result_code)
+                    .id(RESULT_CODE_ID)
+                    .on_input(Message::ResultCodeEdited)
+                    .on_submit(Message::EnterResultCode)
+                    .padding(8)
+                    .width(Fill),
+                widget::button(text("Enter the code"))
+                    .on_press(Message::EnterResultCode)
+                    .style(button::primary),
+                widget::button(text("Import a match file…"))
+                    .on_press(Message::ChooseMatchFile)
+                    .style(button::secondary),
+            ]
+            .spacing(8)
+            .align_y(Center),
+        );
+        page.into()
+    }
+
+    fn timer_view(&self, round: &Round, now: u64) -> Element<'_, Message> {
+        let minutes = u64::from(self.tournament.setup().round_minutes);
+        match round.timer_started {
+            None => row![
+                widget::button(text(format!("Start the round timer ({minutes} min)")))
+                    .on_press(Message::StartTimer)
+                    .style(button::primary),
+                text("It starts only when pressed.").style(theme::muted),
+            ]
+            .spacing(8)
+            .align_y(Center)
+            .into(),
+            Some(at) => {
+                let end = at.saturating_add(minutes * 60);
+                // A clock set back never shows more than the round's length.
+                let left = end.saturating_sub(now).min(minutes * 60);
+                let line = if left == 0 {
+                    text("Time is up: call time at the tables (the match tracker's Time called).")
+                        .style(theme::danger)
+                } else {
+                    text(format!(
+                        "Time left: {}:{:02}:{:02}",
+                        left / 3600,
+                        left % 3600 / 60,
+                        left % 60
+                    ))
+                };
+                line.font(theme::BOLD).size(theme::size::TITLE).into()
+            }
+        }
+    }
+
+    fn table_view<'a>(
+        &'a self,
+        i: usize,
+        table: &'a Table,
+        players: &'a [Player],
+    ) -> Element<'a, Message> {
+        let side = |s: usize| {
+            let p = &players[table.players[s]];
+            let choices: Vec<Played> = (0..u32::try_from(p.lists.len()).unwrap_or(0))
+                .map(Played)
+                .collect();
+            let chosen = self.played.get(i).and_then(|x| x[s]).map(Played);
+            column![
+                text(&p.name).font(theme::BOLD).size(theme::size::HEADING),
+                pick_list(choices, chosen, move |l: Played| Message::ListPlayed(
+                    i, s, l.0
+                ))
+                .placeholder("list played")
+                .text_size(theme::size::SMALL),
+            ]
+            .spacing(2)
+            .width(Fill)
+        };
+        let vp = |s: usize| {
+            text_input("VP", self.vp.get(i).map_or("", |v| v[s].as_str()))
+                .on_input(move |t| Message::VpEdited(i, s, t))
+                .on_submit(Message::EnterResult(i))
+                .padding(8)
+                .size(theme::size::HEADING)
+                .width(80)
+        };
+        let done = table.result.is_some();
+        container(
+            row![
+                text(format!("Table {}", i + 1))
+                    .font(theme::BOLD)
+                    .size(theme::size::HEADING)
+                    .width(90),
+                side(0),
+                vp(0),
+                text("–").size(theme::size::HEADING),
+                vp(1),
+                side(1),
+                // Fixed widths: every table's boxes line up, whatever its state.
+                widget::button(
+                    text(if done { "Correct" } else { "Enter" })
+                        .align_x(Center)
+                        .width(Fill)
+                )
+                .on_press(Message::EnterResult(i))
+                .style(if done {
+                    button::secondary
+                } else {
+                    button::primary
+                })
+                .width(100),
+                container(if done {
+                    widget::chip("done")
+                } else {
+                    space::horizontal().width(0).into()
+                })
+                .width(60),
+            ]
+            .spacing(10)
+            .align_y(Center),
+        )
+        .padding(8)
+        .style(theme::row)
+        .into()
+    }
+
+    fn swap_view(&self, round: &Round) -> Element<'_, Message> {
+        let players = &self.tournament.state().players;
+        let seated: Vec<Seated> = round
+            .tables
+            .iter()
+            .flat_map(|t| t.players)
+            .chain(round.bye)
+            .map(|p| Seated {
+                player: p,
+                name: players[p].name.clone(),
+            })
+            .collect();
+        let pick = |k: usize| {
+            let chosen = self.swap[k].and_then(|p| seated.iter().find(|s| s.player == p).cloned());
+            pick_list(seated.clone(), chosen, move |s: Seated| {
+                Message::SwapPicked(k, s.player)
+            })
+            .placeholder("a player")
+        };
+        row![
+            text("Before the round starts, swap").style(theme::muted),
+            pick(0),
+            text("and"),
+            pick(1),
+            widget::button(text("Swap"))
+                .on_press(Message::Swap)
+                .style(button::secondary),
+        ]
+        .spacing(8)
+        .align_y(Center)
+        .into()
+    }
+}
+
+/// A list a player played, as its picker shows it: "list 1" for the first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Played(u32);
+
+impl std::fmt::Display for Played {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "list {}", u64::from(self.0) + 1)
+    }
+}
+
+/// A player of the round, as the swap pickers offer them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Seated {
+    player: usize,
+    name: String,
+}
+
+impl std::fmt::Display for Seated {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.name)
+    }
+}
