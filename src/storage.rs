@@ -65,10 +65,27 @@ pub fn home() -> Result<PathBuf> {
         .ok_or_else(|| anyhow!("no home folder found; set {HOME_ENV} to choose where files go"))
 }
 
+/// Creates the folder `dir` and the ones above it where missing. Where a file stands in
+/// the place of one of them, says so in plain words, naming it, rather than the
+/// system's "File exists".
+pub fn create_folder(dir: &Path) -> Result<()> {
+    if let Some(file) = dir
+        .ancestors()
+        .find(|place| place.exists() && !place.is_dir())
+    {
+        bail!(
+            "cannot create the folder {}: {} is a file, not a folder",
+            dir.display(),
+            file.display()
+        );
+    }
+    fs::create_dir_all(dir).with_context(|| format!("cannot create the folder {}", dir.display()))
+}
+
 /// The folder of saved crews, created if missing.
 pub fn crews_dir() -> Result<PathBuf> {
     let dir = home()?.join("crews");
-    fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    create_folder(&dir)?;
     Ok(dir)
 }
 
@@ -515,7 +532,7 @@ pub fn rosters_dir() -> Result<PathBuf> {
 /// Writes the printable roster `html` of the crew called `name` in `dir` atomically,
 /// as `NAME.html` (replacing the crew's last print), and returns its path.
 pub fn save_roster(dir: &Path, name: &str, html: &str) -> Result<PathBuf> {
-    fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    create_folder(dir)?;
     // A file name fits any file system, however long the crew's name.
     let base: String = slug(name).chars().take(80).collect();
     let path = dir.join(format!("{base}.html"));
@@ -587,7 +604,7 @@ pub fn load_match(path: &Path) -> Result<MatchRecord> {
 /// Saves a match atomically.
 pub fn save_match(path: &Path, record: &MatchRecord) -> Result<()> {
     if let Some(dir) = path.parent() {
-        fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        create_folder(dir)?;
     }
     write_atomic(path, match_to_json(record).as_bytes())
 }
@@ -687,7 +704,7 @@ pub fn archive_match(autosave: &Path, record: &MatchRecord) -> Result<PathBuf> {
 /// removes the autosave.
 fn archive(autosave: &Path, prefix: &str, json: &str) -> Result<PathBuf> {
     let dir = archive_dir(autosave);
-    fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    create_folder(&dir)?;
     let stamp = unix_time();
     let mut path = dir.join(format!("{prefix}-{stamp}.json"));
     let mut n = 2;

@@ -605,3 +605,28 @@ proptest::proptest! {
         }
     }
 }
+
+#[test]
+fn a_damaged_collection_or_a_file_for_a_folder_is_said_once_in_plain_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let home = dir.path().join("home");
+    fs::create_dir_all(&home).unwrap();
+    fs::write(home.join("collection.json"), "garbage").unwrap();
+    let output = run(
+        &home,
+        &["validate", "--collection", "crews/night-patrol.json"],
+    );
+    assert_eq!(output.status.code(), Some(2));
+    let said = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(said.matches("cannot be read").count(), 1, "{said}");
+    assert_eq!(said.matches("collection.json").count(), 1, "{said}");
+    assert!(said.contains("line 1, column 1"), "{said}");
+    // A data folder that is a plain file.
+    let plain = dir.path().join("plain");
+    fs::write(&plain, "not a folder").unwrap();
+    let output = run(&plain, &["collection", "import", "crews/night-patrol.json"]);
+    assert_eq!(output.status.code(), Some(2));
+    let said = String::from_utf8(output.stderr).unwrap();
+    assert!(said.contains("is a file, not a folder"), "{said}");
+    assert!(!said.contains("os error"), "{said}");
+}

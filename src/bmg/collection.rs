@@ -546,9 +546,7 @@ impl Collection {
             let record = match record {
                 Ok(record) => record,
                 Err(error) => {
-                    let line = error
-                        .position()
-                        .map_or(0, |at| line_at(text, at.byte()));
+                    let line = error.position().map_or(0, |at| line_at(text, at.byte()));
                     bad.push(BadLine {
                         line,
                         why: format!("not CSV ({error})"),

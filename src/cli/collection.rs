@@ -43,12 +43,9 @@ pub fn run(command: CollectionCommand, data: Option<&Path>) -> u8 {
 /// profiles under their new id); an empty collection where there is none yet.
 pub(super) fn current(catalog: &Catalog) -> Result<(PathBuf, Collection)> {
     let path = storage::collection_path()?;
-    let mut collection = storage::load_collection(&path).with_context(|| {
-        format!(
-            "the collection {} cannot be read: move it aside to start again",
-            path.display()
-        )
-    })?;
+    // The error names the file, the line and the column; this says what to do.
+    let mut collection = storage::load_collection(&path)
+        .context("the collection cannot be read (move the file aside to start again)")?;
     collection.follow_catalog(catalog);
     Ok((path, collection))
 }

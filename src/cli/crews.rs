@@ -196,7 +196,7 @@ pub(super) fn validate_files(
                 Some(collection)
             }
             Err(error) => {
-                eprintln!("error: the collection cannot be read: {error:#}");
+                eprintln!("error: {error:#}");
                 return EXIT_UNREADABLE;
             }
         }

@@ -18,10 +18,9 @@ use crate::bmg::code;
 use crate::bmg::ids::shorten;
 use crate::bmg::numbers::Numbering;
 use crate::bmg::{Catalog, CatalogReport};
-use anyhow::{Context, Result, anyhow, bail};
+use anyhow::{Result, anyhow, bail};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
-use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The `format` of a catalog pack.
@@ -336,7 +335,7 @@ pub fn read_active(dir: &Path) -> Result<ActiveCatalog> {
 
 /// Writes the catalog choice atomically.
 fn write_active(dir: &Path, active: &ActiveCatalog) -> Result<()> {
-    fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    super::create_folder(dir)?;
     write_atomic(
         &dir.join(ACTIVE_FILE),
         to_envelope(ACTIVE_FORMAT, ACTIVE_VERSION, active).as_bytes(),
@@ -432,7 +431,7 @@ pub fn install_text(dir: &Path, text: &str, origin: &str) -> Result<Catalog> {
             );
         }
     } else {
-        fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        super::create_folder(dir)?;
         write_atomic(&target, text.as_bytes())?;
     }
     active.switch_to(&id);

@@ -6,9 +6,8 @@ use super::{
     write_atomic,
 };
 use crate::bmg::collection::{Collection, Miniatures};
-use anyhow::{Context, Result, anyhow};
+use anyhow::{Result, anyhow};
 use serde::{Deserialize, Serialize};
-use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The collection file's format name.
@@ -65,7 +64,7 @@ pub fn load_collection(path: &Path) -> Result<Collection> {
 /// Saves `collection` atomically, creating the folder.
 pub fn save_collection(path: &Path, collection: &Collection) -> Result<()> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        super::create_folder(dir)?;
     }
     write_atomic(path, collection_to_json(collection).as_bytes())
 }

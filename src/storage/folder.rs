@@ -32,7 +32,7 @@ pub enum Claim {
 /// The lock belongs to an open file (`flock` on Unix, `LockFileEx` on Windows), so two
 /// attempts on the same folder conflict even within one process.
 pub fn lock_folder(dir: &Path) -> Result<Claim> {
-    fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    super::create_folder(dir)?;
     let path = dir.join(LOCK_FILE);
     let file = fs::OpenOptions::new()
         .read(true)

@@ -8,8 +8,7 @@ use super::{
 };
 use crate::games::replay::{Played, Record, Replay};
 use crate::games::{SavedGame, btas, heist, rising, superdice};
-use anyhow::{Context, Result, anyhow};
-use std::fs;
+use anyhow::{Result, anyhow};
 use std::path::{Path, PathBuf};
 
 /// The folder of the games in progress.
@@ -40,7 +39,7 @@ pub fn parse_game<G: Replay>(text: &str, origin: &str) -> Result<Record<G>> {
 /// Saves a game atomically, creating its folder.
 pub fn save_game<G: Replay>(path: &Path, record: &Record<G>) -> Result<()> {
     if let Some(dir) = path.parent() {
-        fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        super::create_folder(dir)?;
     }
     write_atomic(path, game_to_json(record).as_bytes())
 }

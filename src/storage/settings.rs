@@ -6,10 +6,9 @@ use super::{
     Autosave, from_envelope, home, open, read_text, set_aside_if_unreadable, to_envelope,
     write_atomic,
 };
-use anyhow::{Context, Result};
+use anyhow::Result;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
-use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The settings file's format name.
@@ -37,7 +36,7 @@ pub fn parse_settings<T: DeserializeOwned>(text: &str, origin: &str) -> Result<T
 /// Saves `settings` atomically, creating the folder.
 pub fn save_settings<T: Serialize>(path: &Path, settings: &T) -> Result<()> {
     if let Some(dir) = path.parent() {
-        fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        super::create_folder(dir)?;
     }
     write_atomic(path, settings_to_json(settings).as_bytes())
 }

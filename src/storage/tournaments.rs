@@ -5,9 +5,8 @@
 
 use super::{from_envelope, home, read_text, to_envelope, write_atomic};
 use crate::bmg::tournament::{Event, Setup, TOURNAMENT_FORMAT, TOURNAMENT_VERSION, Tournament};
-use anyhow::{Context, Result, anyhow};
+use anyhow::{Result, anyhow};
 use serde::{Deserialize, Serialize};
-use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The largest tournament file read: a big event is well under a megabyte.
@@ -58,7 +57,7 @@ pub fn load_tournament(path: &Path) -> Result<Tournament> {
 /// Saves a tournament atomically, creating its folder.
 pub fn save_tournament(path: &Path, tournament: &Tournament) -> Result<()> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        super::create_folder(dir)?;
     }
     write_atomic(path, tournament_to_json(tournament).as_bytes())
 }
