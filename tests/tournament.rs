@@ -664,6 +664,31 @@ fn a_file_that_lies_about_its_date_or_plays_more_rounds_than_the_event_is_refuse
     );
 }
 
+#[test]
+fn a_list_cut_down_with_its_fingerprint_made_again_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("night.json");
+    let t = event_of(2, 13);
+    storage::save_tournament(&file, &t).unwrap();
+    assert_eq!(
+        storage::load_tournament(&file).unwrap(),
+        t,
+        "it loads as saved"
+    );
+    // The first player's first list cut to its Boss, its fingerprint recomputed.
+    let mut json: Value = serde_json::from_str(&fs::read_to_string(&file).unwrap()).unwrap();
+    let list = &mut json["events"][0]["lists"][0];
+    list["crew"]["members"].as_array_mut().unwrap().truncate(1);
+    let crew: gotham_companion::bmg::Crew = serde_json::from_value(list["crew"].clone()).unwrap();
+    list["fingerprint"] = Value::from(List::fingerprint_of(&crew));
+    fs::write(&file, json.to_string()).unwrap();
+    let error = format!("{:#}", storage::load_tournament(&file).unwrap_err());
+    assert!(
+        error.contains("night.json: event 1 cannot be replayed: P1's lists break the event's rules: list 1 (Night Patrol)"),
+        "{error}"
+    );
+}
+
 // --- The command line --------------------------------------------------------------------
 
 #[test]

@@ -4,10 +4,13 @@
 //! event.
 
 use super::{from_envelope, home, read_text, to_envelope, write_atomic};
+use crate::bmg::Catalog;
 use crate::bmg::tournament::{Event, Setup, TOURNAMENT_FORMAT, TOURNAMENT_VERSION, Tournament};
 use anyhow::{Result, anyhow};
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// The largest tournament file read: a big event is well under a megabyte.
 const TOURNAMENT_FILE_CAP: u64 = 64 * 1024 * 1024;
@@ -42,10 +45,24 @@ pub fn tournament_to_json(tournament: &Tournament) -> String {
 }
 
 /// Reads a tournament from the text of a saved file, replaying its events through the
-/// rules; `origin` names it in errors.
+/// rules, each player's lists checked again with the catalog they were checked with
+/// where this machine has it; `origin` names it in errors.
 pub fn parse_tournament(text: &str, origin: &str) -> Result<Tournament> {
     let read: Read = from_envelope(text, origin, TOURNAMENT_FORMAT, TOURNAMENT_VERSION)?;
-    Tournament::replay(read.setup, read.events).map_err(|e| anyhow!("{origin}: {e}"))
+    // Each catalog is loaded once, however many lists name it.
+    let mut loaded: HashMap<String, Option<Arc<Catalog>>> = HashMap::new();
+    let dir = super::catalogs_dir();
+    let mut catalog_of = |id: &str| -> Option<Arc<Catalog>> {
+        loaded
+            .entry(id.to_owned())
+            .or_insert_with(|| {
+                let dir = dir.as_ref().ok()?;
+                super::catalog_by_id(dir, id).ok().map(Arc::new)
+            })
+            .clone()
+    };
+    Tournament::replay_with(read.setup, read.events, &mut catalog_of)
+        .map_err(|e| anyhow!("{origin}: {e}"))
 }
 
 /// Reads a tournament file.

@@ -1,11 +1,12 @@
 //! A player's crews checked as lists of an event: each at the event's limits, the
 //! right number of them, of one affiliation where the preset says so.
 
-use super::{List, Preset};
+use super::{Event, List, Preset, Refused};
 use crate::bmg::catalog::Catalog;
 use crate::bmg::crew::{Crew, funding_for};
 use crate::bmg::validate::{Scope, validate_in};
 use crate::bmg::violation::Code;
+use std::sync::Arc;
 
 /// Checks crews as a player's lists under `preset`.
 pub(super) fn check_lists(
@@ -58,6 +59,7 @@ pub(super) fn check_lists(
             fingerprint: List::fingerprint_of(&crew),
             crew,
             affiliation,
+            catalog: Some(catalog.id().to_owned()),
         });
     }
     if preset.same_affiliation {
@@ -74,5 +76,47 @@ pub(super) fn check_lists(
         Ok(lists)
     } else {
         Err(problems)
+    }
+}
+
+/// A registration read from a file, its lists checked again with the catalog they were
+/// checked with (where `catalog_of` has it): they must still pass, and play the
+/// affiliation recorded for them.
+pub(super) fn recheck(
+    preset: &Preset,
+    event: &Event,
+    catalog_of: &mut dyn FnMut(&str) -> Option<Arc<Catalog>>,
+) -> Result<(), Refused> {
+    let Event::PlayerAdded { name, lists } = event else {
+        return Ok(());
+    };
+    let Some(id) = lists.first().and_then(|l| l.catalog.as_deref()) else {
+        return Ok(());
+    };
+    if lists.iter().any(|l| l.catalog.as_deref() != Some(id)) {
+        return Err(Refused(format!(
+            "{name}'s lists were not checked with one catalog"
+        )));
+    }
+    let Some(catalog) = catalog_of(id) else {
+        return Ok(());
+    };
+    let crews = lists.iter().map(|l| l.crew.clone()).collect();
+    let checked = check_lists(preset, crews, &catalog).map_err(|problems| {
+        Refused(format!(
+            "{name}'s lists break the event's rules: {}",
+            problems.join("; ")
+        ))
+    })?;
+    match checked
+        .iter()
+        .zip(lists)
+        .find(|(now, saved)| now.affiliation != saved.affiliation)
+    {
+        Some((now, saved)) => Err(Refused(format!(
+            "{name}'s list {} plays {}, not {} as the file says",
+            saved.crew.name, now.affiliation, saved.affiliation
+        ))),
+        None => Ok(()),
     }
 }

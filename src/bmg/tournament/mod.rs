@@ -25,6 +25,7 @@ pub use standings::Standing;
 use super::catalog::Catalog;
 use super::crew::Crew;
 use lists::check_lists;
+use lists::recheck;
 use play::{apply, check_name};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -104,6 +105,10 @@ pub struct List {
     pub fingerprint: String,
     /// The affiliation it plays.
     pub affiliation: String,
+    /// The id of the catalog it was checked with, so that a saved event checks it again
+    /// with the same one; none in files from before lists recorded it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub catalog: Option<String>,
 }
 
 impl List {
@@ -292,11 +297,26 @@ impl Tournament {
     /// The event `setup` with `events` played, each checked; a file edited by hand
     /// whose event breaks a rule is refused, naming it.
     pub fn replay(setup: Setup, events: Vec<Event>) -> Result<Tournament, Refused> {
+        Tournament::replay_with(setup, events, &mut |_| None)
+    }
+
+    /// [`Tournament::replay`], each player's lists checked again by the crew and deck
+    /// rules at the event's limits, with the catalog they were checked with when they
+    /// registered: `catalog_of` finds it by its id (none where this machine lacks it;
+    /// such lists, and lists from files that recorded no catalog, keep the checks
+    /// their fingerprint gives). A list edited into breaking a rule, its fingerprint
+    /// made again, is refused.
+    pub fn replay_with(
+        setup: Setup,
+        events: Vec<Event>,
+        catalog_of: &mut dyn FnMut(&str) -> Option<std::sync::Arc<Catalog>>,
+    ) -> Result<Tournament, Refused> {
         let mut tournament = Tournament::new(setup)?;
         // Played in place: a refused event refuses the whole file, so no copy is needed.
         for (n, event) in events.iter().enumerate() {
-            apply(&mut tournament.state, &tournament.setup, event)
-                .map_err(|e| Refused(format!("event {} cannot be replayed: {e}", n + 1)))?;
+            let replayed = recheck(&tournament.setup.preset, event, catalog_of)
+                .and_then(|()| apply(&mut tournament.state, &tournament.setup, event));
+            replayed.map_err(|e| Refused(format!("event {} cannot be replayed: {e}", n + 1)))?;
         }
         tournament.events = events;
         Ok(tournament)
