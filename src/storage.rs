@@ -6,7 +6,7 @@
 //! not parse is reported with its path, line and column, and is never touched.
 
 use crate::bmg::crew::{CREW_FORMAT, CREW_VERSION};
-use crate::bmg::ids::{shorten, shorten_quoted};
+use crate::bmg::ids::shorten;
 use crate::bmg::tracker::{MATCH_FORMAT, MATCH_VERSION, MatchRecord, Timeline};
 use crate::bmg::{Catalog, Crew};
 use anyhow::{Context, Result, anyhow, bail};
@@ -333,18 +333,13 @@ struct Envelope<'a, T> {
 }
 
 /// A JSON error as "ORIGIN: line L, column C: what", the text it quotes cut short.
-fn json_error(origin: &str, error: &serde_json::Error) -> anyhow::Error {
-    anyhow!(
-        "{origin}: line {}, column {}: {}",
-        error.line(),
-        error.column(),
-        shorten_quoted(crate::bmg::ids::strip_position(&error.to_string()))
-    )
+fn json_error(origin: &str, text: &str, error: &serde_json::Error) -> anyhow::Error {
+    anyhow!("{origin}: {}", crate::bmg::ids::json_problem(text, error))
 }
 
 /// Checks the envelope of a saved file and returns its version.
 fn check_envelope(text: &str, origin: &str, format: &str, newest: u32) -> Result<u32> {
-    let header: Header = serde_json::from_str(text).map_err(|e| json_error(origin, &e))?;
+    let header: Header = serde_json::from_str(text).map_err(|e| json_error(origin, text, &e))?;
     if header.format != format {
         bail!(
             "{origin}: this is a '{}' file, not a '{format}' file",
@@ -384,7 +379,7 @@ fn from_envelope<T: serde::de::DeserializeOwned>(
     newest: u32,
 ) -> Result<T> {
     check_envelope(text, origin, format, newest)?;
-    serde_json::from_str(text).map_err(|e| json_error(origin, &e))
+    serde_json::from_str(text).map_err(|e| json_error(origin, text, &e))
 }
 
 /// The saved form of a crew.
@@ -397,7 +392,7 @@ pub fn crew_to_json(crew: &Crew) -> String {
 /// rewritten in the newest version when the user saves it.
 pub fn parse_crew(text: &str, origin: &str) -> Result<Crew> {
     let version = check_envelope(text, origin, CREW_FORMAT, CREW_VERSION)?;
-    let mut crew: Crew = serde_json::from_str(text).map_err(|e| json_error(origin, &e))?;
+    let mut crew: Crew = serde_json::from_str(text).map_err(|e| json_error(origin, text, &e))?;
     if version < 2 {
         crew_v1_to_v2(&mut crew);
     }

@@ -65,10 +65,25 @@ fn a_json_error_names_file_line_and_column() {
     let found = problems("[\n  {\"id\": }\n]", "[]", "[]");
     assert_eq!(found.len(), 1, "{found:?}");
     assert!(
-        found[0].starts_with("models.json line 2 column"),
+        found[0].starts_with("models.json: line 2, column 10:"),
         "{}",
         found[0]
     );
+}
+
+/// Line ends as Windows (CRLF) and old Mac (CR) files write them, blank lines too: the
+/// place of a JSON error is where a text editor shows it.
+#[test]
+fn a_json_error_is_placed_as_an_editor_numbers_lines_whatever_their_ends() {
+    for end in ["\n", "\r\n", "\r"] {
+        let text = ["[", "", "  {\"id\": }", "]"].join(end);
+        let found = problems(&text, "[]", "[]");
+        assert!(
+            found[0].starts_with("models.json: line 3, column 10:"),
+            "{end:?}: {}",
+            found[0]
+        );
+    }
 }
 
 #[test]
@@ -146,7 +161,10 @@ fn the_report_reads_as_a_list() {
     let report = load("[", "[]", "[]").unwrap_err();
     let text = report.to_string();
     assert!(text.starts_with("a test catalog has 1 problem:"), "{text}");
-    assert!(text.contains("\n  - models.json line 1"), "{text}");
+    assert!(
+        text.contains("\n  - models.json: line 1, column 1"),
+        "{text}"
+    );
 }
 
 #[test]

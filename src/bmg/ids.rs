@@ -61,6 +61,56 @@ pub fn shorten(id: &str) -> Cow<'_, str> {
     Cow::Owned(shown)
 }
 
+/// Where byte `at` of `text` is as a text editor shows it: its line (lines end at
+/// `\r\n`, `\n` or a lone `\r`: Unix, Windows and old Mac files alike, blank lines
+/// counted) and its column in characters, both from 1.
+pub fn line_and_column(text: &str, at: usize) -> (usize, usize) {
+    let mut at = at.min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    let bytes = &text.as_bytes()[..at];
+    let (mut line, mut line_start, mut i) = (1, 0, 0);
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\r' | b'\n' => {
+                if bytes[i] == b'\r' && bytes.get(i + 1) == Some(&b'\n') {
+                    i += 1;
+                }
+                line += 1;
+                line_start = i + 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    (line, text[line_start..at].chars().count() + 1)
+}
+
+/// The byte of `text` at a JSON parser's position (its line counted by `\n` alone and
+/// its column in bytes, both from 1).
+pub fn json_offset(text: &str, line: usize, column: usize) -> usize {
+    let mut start = 0;
+    for _ in 1..line {
+        match text.as_bytes()[start..].iter().position(|&b| b == b'\n') {
+            Some(end) => start += end + 1,
+            None => break,
+        }
+    }
+    start + column.saturating_sub(1)
+}
+
+/// A JSON parser's error in `text` as a message, "line 3, column 7: expected value",
+/// its place as a text editor shows it ([`line_and_column`]): a file of lone `\r` line
+/// ends is not all "line 1".
+pub fn json_problem(text: &str, error: &serde_json::Error) -> String {
+    let (line, column) = line_and_column(text, json_offset(text, error.line(), error.column()));
+    format!(
+        "line {line}, column {column}: {}",
+        shorten_quoted(strip_position(&error.to_string()))
+    )
+}
+
 /// `message` with each part it quotes (between backticks or double quotes) cut as
 /// [`shorten`] cuts an id: a parser's error quotes the text it refused, which may be
 /// a whole file's worth.

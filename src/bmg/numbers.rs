@@ -112,14 +112,8 @@ pub struct Numbering {
 impl Numbering {
     /// Reads a code numbers file.
     pub fn parse(text: &str) -> Result<Numbering, String> {
-        let file: NumbersFile = serde_json::from_str(text).map_err(|e| {
-            format!(
-                "line {} column {}: {}",
-                e.line(),
-                e.column(),
-                super::ids::strip_position(&e.to_string())
-            )
-        })?;
+        let file: NumbersFile =
+            serde_json::from_str(text).map_err(|e| super::ids::json_problem(text, &e))?;
         if file.format != NUMBERS_FORMAT {
             return Err(format!(
                 "this is a '{}' file, not a '{NUMBERS_FORMAT}' file",

@@ -168,14 +168,8 @@ pub fn readable_pack(text: &str, origin: &str) -> Result<(), String> {
 /// A pack's envelope checked and its parts found, each still the text it is.
 fn open_pack<'a>(text: &'a str, origin: &str) -> Result<PackFile<'a>, String> {
     check_envelope(text, origin, PACK_FORMAT, PACK_VERSION).map_err(|e| format!("{e:#}"))?;
-    serde_json::from_str(text).map_err(|e| {
-        format!(
-            "{origin}: line {}, column {}: {}",
-            e.line(),
-            e.column(),
-            crate::bmg::ids::strip_position(&e.to_string())
-        )
-    })
+    serde_json::from_str(text)
+        .map_err(|e| format!("{origin}: {}", crate::bmg::ids::json_problem(text, &e)))
 }
 
 /// What a catalog must pass, beyond loading, to be released as a pack: every text fit
@@ -252,10 +246,9 @@ pub fn build_pack(dir: &Path, manifest: &Manifest) -> Result<String, CatalogRepo
         match RawValue::from_string(text.trim().to_owned()) {
             Ok(value) => raw.push(value),
             Err(e) => problems.push(format!(
-                "{file} line {} column {}: {}",
-                e.line(),
-                e.column(),
-                crate::bmg::ids::strip_position(&e.to_string())
+                "{file}: {}",
+                // Placed in the file as it is, before its white space was trimmed.
+                crate::bmg::ids::json_problem(text, &e)
             )),
         }
     }
@@ -483,7 +476,7 @@ fn read_numbers(path: &Path) -> Result<Numbering> {
     let text = read_text(path, CATALOG_FILE_CAP, "catalog pack")?;
     let origin = path.display().to_string();
     let numbers: Numbers<'_> =
-        serde_json::from_str(&text).map_err(|e| super::json_error(&origin, &e))?;
+        serde_json::from_str(&text).map_err(|e| super::json_error(&origin, &text, &e))?;
     Numbering::parse(numbers.code_numbers.get()).map_err(|why| anyhow!("{origin}: {why}"))
 }
 
@@ -558,6 +551,7 @@ fn read_manifest(path: &Path) -> Result<Manifest> {
     let text = read_text(path, CATALOG_FILE_CAP, "catalog pack")?;
     let origin = path.display().to_string();
     check_envelope(&text, &origin, PACK_FORMAT, PACK_VERSION)?;
-    let head: Head = serde_json::from_str(&text).map_err(|e| super::json_error(&origin, &e))?;
+    let head: Head =
+        serde_json::from_str(&text).map_err(|e| super::json_error(&origin, &text, &e))?;
     Ok(head.manifest)
 }

@@ -25,7 +25,7 @@ pub use text::problems as text_problems;
 
 use super::bundled;
 use super::equipment::{self, EquipmentRules};
-use super::ids::{shorten, shorten_quoted, strip_position};
+use super::ids::{json_problem, shorten, shorten_quoted, strip_position};
 use super::names::{self, ModelNames};
 use super::numbers::Numbering;
 use super::traits::{self, CrewTrait, Keywords, Lookup};
@@ -175,14 +175,10 @@ fn parse<T: serde::de::DeserializeOwned>(
         .map_err(|error| where_wrong(file, text, &error))
         .and_then(|value| {
             // Nothing but white space may follow the value.
-            reader.end().map(|()| value).map_err(|e| {
-                format!(
-                    "{file} line {} column {}: {}",
-                    e.line(),
-                    e.column(),
-                    strip_position(&e.to_string())
-                )
-            })
+            reader
+                .end()
+                .map(|()| value)
+                .map_err(|e| format!("{file}: {}", json_problem(text, &e)))
         });
     match value {
         Ok(value) => Some(value),
@@ -212,13 +208,7 @@ fn where_wrong(
             let rest: Vec<String> = segments.map(|s| s.to_string()).collect();
             return format!("{file}: '{}'{}: {why}", shorten(key), field_of(&rest));
         }
-        _ => {
-            return format!(
-                "{file} line {} column {}: {why}",
-                inner.line(),
-                inner.column()
-            );
-        }
+        _ => return format!("{file}: {}", json_problem(text, inner)),
     };
     // The id of the record, where it has one to read.
     let id = serde_json::from_str::<Vec<serde_json::Value>>(text)
