@@ -153,33 +153,20 @@ fn control_and_direction_characters_are_refused_and_never_printed_raw() {
         "{why:?}"
     );
     // A folder is loaded as it is (a maintainer's draft), and printed escaped.
-    let output = run(
-        &dir.path().join("home"),
-        &[
-            "catalog",
-            "diff",
-            "bundled",
-            dir.path().join("data").to_str().unwrap(),
-        ],
-    );
-    let out = String::from_utf8(output.stdout).unwrap();
+    let diff = |extra: &[&str]| {
+        let folder = dir.path().join("data");
+        let mut args = vec!["catalog", "diff", "bundled", folder.to_str().unwrap()];
+        args.extend_from_slice(extra);
+        String::from_utf8(run(&dir.path().join("home"), &args).stdout).unwrap()
+    };
+    let out = diff(&[]);
     assert!(out.contains("Loose \\u202EspiL"), "{out}");
     assert!(
         !out.contains('\u{202E}') && !out.contains('\u{7}'),
         "{out:?}"
     );
     // Its JSON reads back as the same text.
-    let output = run(
-        &dir.path().join("home"),
-        &[
-            "catalog",
-            "diff",
-            "bundled",
-            dir.path().join("data").to_str().unwrap(),
-            "--json",
-        ],
-    );
-    let out = String::from_utf8(output.stdout).unwrap();
+    let out = diff(&["--json"]);
     assert!(!out.contains('\u{202E}'), "{out:?}");
     let json: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert!(json.to_string().contains('\u{202E}'));

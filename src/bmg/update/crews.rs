@@ -132,13 +132,18 @@ impl Since {
     /// `saved_with` to `now`.
     pub fn of(crew: &Crew, saved_with: &Catalog, now: &Catalog) -> Since {
         let changes = super::diff(saved_with, now);
-        let (members, deck) = member_changes(crew, saved_with, &changes);
+        let impact = impact(crew, saved_with, now, &changes);
+        // An impact has worked out the members' and deck's changes already.
+        let (members, deck) = match &impact {
+            Some(impact) => (impact.members.clone(), impact.deck.clone()),
+            None => member_changes(crew, saved_with, &changes),
+        };
         Since {
             saved_with: saved_with.id().to_owned(),
             now: now.id().to_owned(),
             members,
             deck,
-            impact: impact(crew, saved_with, now, &changes),
+            impact,
         }
     }
 
@@ -152,18 +157,10 @@ impl Since {
     /// Every change, then what they do to the crew and why, one line each. Empty only
     /// where nothing changed for the crew.
     pub fn lines(&self) -> Vec<String> {
-        let Some(impact) = &self.impact else {
-            return self.changes();
-        };
-        let mut lines = impact.outcome();
-        lines.extend(impact.reasons.iter().map(|r| format!("because: {r}")));
-        // A change already said as a reason is not said twice.
-        lines.extend(
-            self.changes()
-                .into_iter()
-                .filter(|c| !impact.reasons.contains(c)),
-        );
-        lines
+        // The impact holds the same members' and deck's changes, told after its outcome.
+        self.impact
+            .as_ref()
+            .map_or_else(|| self.changes(), Impact::lines)
     }
 }
 
