@@ -3,7 +3,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use gotham_companion::bmg::Catalog;
-use gotham_companion::bmg::tournament::{Event, GameResult, Preset, Setup, Tournament};
+use gotham_companion::bmg::tournament::{Event, GameResult, Preset, Setup, TableAt, Tournament};
 use gotham_companion::storage;
 use std::path::Path;
 
@@ -42,7 +42,7 @@ fn event() -> Tournament {
             x = x.wrapping_mul(1_103_515_245).wrapping_add(12_345);
             let vp = [(x >> 8) % 30, (x >> 16) % 30];
             t.play(Event::ResultEntered {
-                table,
+                table: TableAt(table),
                 result: GameResult {
                     vp,
                     lists: [None; 2],

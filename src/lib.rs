@@ -16,3 +16,4 @@ pub mod screen;
 pub mod storage;
 pub mod theme;
 pub mod widget;
+pub mod words;

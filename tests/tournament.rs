@@ -6,14 +6,22 @@ mod support;
 
 use gotham_companion::bmg::tournament::code::{ResultCode, decode_result, encode_result};
 use gotham_companion::bmg::tournament::{
-    Event, GameResult, List, Preset, Setup, Tiebreak, Tournament,
+    Event, GameResult, List, ListProblem, Preset, Refusal, RoundNo, Setup, TableAt, Tiebreak,
+    Tournament,
 };
+use gotham_companion::bmg::violation::Code;
 use gotham_companion::storage;
+use gotham_companion::words::tournament as words;
 use proptest::prelude::*;
 use serde_json::Value;
 use std::fs;
 use std::sync::OnceLock;
 use support::run_in;
+
+/// A refusal as a player reads it.
+fn said(refusal: &Refusal) -> String {
+    words::refusal(refusal)
+}
 
 /// The lists every test player brings: the Night Patrol twice, checked once.
 fn lists() -> &'static Vec<List> {
@@ -62,7 +70,7 @@ fn results(t: &mut Tournament, vp: &mut impl FnMut(usize) -> [u32; 2]) {
     let tables = t.current_round().unwrap().1.tables.len();
     for table in 0..tables {
         t.play(Event::ResultEntered {
-            table,
+            table: TableAt(table),
             result: GameResult {
                 vp: vp(table),
                 lists: [None; 2],
@@ -283,15 +291,17 @@ fn a_swap_before_the_round_says_when_it_makes_a_rematch() {
     .unwrap();
     assert!(t.swap_rematches(1, 3).is_empty(), "0-3 and 2-1 are new");
     let warnings = t.swap_rematches(1, 2);
+    assert_eq!(warnings, [[0, 2], [1, 3]]);
+    let names = |w: &[usize; 2]| w.map(|p| t.state().players[p].name.as_str());
     assert_eq!(
-        warnings,
-        ["P1 and P3 have met before", "P2 and P4 have met before"]
+        words::swapped(&warnings.iter().map(names).collect::<Vec<_>>()),
+        "Swapped. A rematch: P1 and P3 have met before; P2 and P4 have met before."
     );
     t.play(Event::PlayersSwapped { a: 1, b: 2 }).unwrap();
     assert_eq!(t.current_round().unwrap().1.tables[0].players, [0, 2]);
     // Once a result is in, the round has begun: no more swaps.
     t.play(Event::ResultEntered {
-        table: 0,
+        table: TableAt(0),
         result: GameResult {
             vp: [1, 1],
             lists: [None; 2],
@@ -299,7 +309,7 @@ fn a_swap_before_the_round_says_when_it_makes_a_rematch() {
     })
     .unwrap();
     let late = t.play(Event::PlayersSwapped { a: 0, b: 1 }).unwrap_err();
-    assert!(late.0.contains("has begun"), "{late}");
+    assert!(said(&late).contains("has begun"), "{late:?}");
 }
 
 // --- Standings -------------------------------------------------------------------------
@@ -328,7 +338,7 @@ fn hand_made(n: usize, preset: Preset, rounds: &[HandRound<'_>]) -> Tournament {
         .unwrap();
         for (table, vp) in vps.iter().enumerate() {
             t.play(Event::ResultEntered {
-                table,
+                table: TableAt(table),
                 result: GameResult {
                     vp: *vp,
                     lists: [None; 2],
@@ -438,22 +448,38 @@ fn lists_that_break_the_preset_are_refused_with_the_reasons() {
     let league = support::example_crew("league-of-shadows.json");
     let lounge = support::example_crew("the-iceberg-lounge.json");
     let wrong_count = t.check_lists(vec![patrol.clone()], &catalog).unwrap_err();
-    assert!(
-        wrong_count[0].contains("asks for 2 lists"),
-        "{wrong_count:?}"
+    assert_eq!(wrong_count, [ListProblem::Count { asked: 2, given: 1 }]);
+    assert_eq!(
+        words::list_problem(&wrong_count[0]),
+        "the event asks for 2 lists, and 1 was given"
     );
     let mixed = t
         .check_lists(vec![patrol.clone(), league], &catalog)
         .unwrap_err();
     assert!(
-        mixed.iter().any(|p| p.contains("different affiliations")),
+        mixed
+            .iter()
+            .any(|p| words::list_problem(p).contains("different affiliations")),
         "{mixed:?}"
     );
     // The Iceberg Lounge is built for 450: at the event's 350 it breaks the Rep limit.
     let big = t
         .check_lists(vec![lounge.clone(), lounge], &catalog)
         .unwrap_err();
-    assert!(big.iter().any(|p| p.contains("[reputation]")), "{big:?}");
+    assert!(
+        big.iter().any(|p| matches!(
+            p,
+            ListProblem::Rule { list: 0, violation, .. } if violation.code == Code::Reputation
+        )),
+        "{big:?}"
+    );
+    // Said in a player's words, with the list and no rule code.
+    let said: Vec<String> = big.iter().map(words::list_problem).collect();
+    assert!(
+        said.iter()
+            .any(|p| p.starts_with("list 1 (The Iceberg Lounge): ") && !p.contains('[')),
+        "{said:?}"
+    );
     // A list is locked: the fingerprint of what was accepted.
     let accepted = t
         .check_lists(vec![patrol.clone(), patrol.clone()], &catalog)
@@ -475,31 +501,31 @@ fn results_for_another_round_other_players_or_in_conflict_are_refused() {
         lists: [None; 2],
     };
     t.play(Event::ResultEntered {
-        table: 0,
+        table: TableAt(0),
         result: result([10, 4]),
     })
     .unwrap();
     let again = t.play(Event::ResultEntered {
-        table: 0,
+        table: TableAt(0),
         result: result([12, 4]),
     });
-    assert!(again.unwrap_err().0.contains("correct it instead"));
+    assert!(said(&again.unwrap_err()).contains("correct it instead"));
     assert!(
         t.play(Event::ResultEntered {
-            table: 5,
+            table: TableAt(5),
             result: result([1, 1])
         })
         .is_err()
     );
     assert!(
         t.play(Event::ResultEntered {
-            table: 1,
+            table: TableAt(1),
             result: result([10_000, 1])
         })
         .is_err()
     );
     // A code for another round, other players or another event.
-    let ticket = t.ticket(1, 1).unwrap();
+    let ticket = t.ticket(RoundNo(1), TableAt(1)).unwrap();
     let code = |ticket| ResultCode {
         ticket,
         result: result([7, 7]),
@@ -508,24 +534,24 @@ fn results_for_another_round_other_players_or_in_conflict_are_refused() {
     other_round.round = 2;
     assert!(
         t.result_event(&code(other_round))
+            .map_err(|e| said(&e))
             .unwrap_err()
-            .0
             .contains("round 2")
     );
     let mut other_players = ticket;
     other_players.players = [tables[0].players[0], tables[1].players[1]].map(|p| p as u32);
     assert!(
         t.result_event(&code(other_players))
+            .map_err(|e| said(&e))
             .unwrap_err()
-            .0
             .contains("not")
     );
     let mut other_event = ticket;
     other_event.event ^= 1;
     assert!(
         t.result_event(&code(other_event))
+            .map_err(|e| said(&e))
             .unwrap_err()
-            .0
             .contains("another event")
     );
     // The right code enters the result; a correction follows, undoably.
@@ -533,8 +559,8 @@ fn results_for_another_round_other_players_or_in_conflict_are_refused() {
     t.play(event).unwrap();
     let before = t.standings();
     t.play(Event::ResultCorrected {
-        round: 1,
-        table: 1,
+        round: RoundNo(1),
+        table: TableAt(1),
         result: result([30, 0]),
     })
     .unwrap();
@@ -548,7 +574,7 @@ fn mangled_result_codes_are_refused() {
     let mut t = event_of(4, 3);
     pair(&mut t);
     let code = encode_result(&ResultCode {
-        ticket: t.ticket(1, 0).unwrap(),
+        ticket: t.ticket(RoundNo(1), TableAt(0)).unwrap(),
         result: GameResult {
             vp: [14, 9],
             lists: [Some(0), Some(1)],
@@ -613,7 +639,7 @@ fn twin_events_refuse_each_others_result_codes() {
     pair(&mut a);
     pair(&mut b);
     assert_eq!(a.state().rounds, b.state().rounds, "the same tables");
-    let ticket = a.ticket(1, 0).unwrap();
+    let ticket = a.ticket(RoundNo(1), TableAt(0)).unwrap();
     let code = ResultCode {
         ticket,
         result: GameResult {
@@ -623,7 +649,7 @@ fn twin_events_refuse_each_others_result_codes() {
     };
     assert!(a.result_event(&code).is_ok());
     let refused = b.result_event(&code).unwrap_err();
-    assert!(refused.0.contains("another event"), "{refused}");
+    assert!(said(&refused).contains("another event"), "{refused:?}");
 }
 
 #[test]
@@ -850,8 +876,8 @@ fn the_sheets_are_standalone_well_formed_and_escape_every_name() {
     }
     pair(&mut t);
     for html in [
-        gotham_companion::bmg::tournament::sheets::pairings(&t, 1).unwrap(),
-        gotham_companion::bmg::tournament::sheets::slips(&t, 1).unwrap(),
+        gotham_companion::bmg::tournament::sheets::pairings(&t, RoundNo(1)).unwrap(),
+        gotham_companion::bmg::tournament::sheets::slips(&t, RoundNo(1)).unwrap(),
         gotham_companion::bmg::tournament::sheets::standings(&t),
     ] {
         assert!(!html.contains("<b>Ann"), "a name is escaped");
@@ -866,10 +892,10 @@ fn the_sheets_are_standalone_well_formed_and_escape_every_name() {
             .replace("<meta charset=\"utf-8\">", "<meta charset=\"utf-8\"/>");
         roxmltree::Document::parse(&xml).unwrap_or_else(|e| panic!("{e}: {xml}"));
     }
-    assert!(gotham_companion::bmg::tournament::sheets::pairings(&t, 2).is_none());
+    assert!(gotham_companion::bmg::tournament::sheets::pairings(&t, RoundNo(2)).is_none());
     // The list each played, where a result says so, shows on the standings.
     t.play(Event::ResultEntered {
-        table: 0,
+        table: TableAt(0),
         result: GameResult {
             vp: [3, 3],
             lists: [Some(1), None],
@@ -885,10 +911,11 @@ fn the_sheets_are_standalone_well_formed_and_escape_every_name() {
     );
     assert!(csv.contains(",\"Bo, \"\"the\"\" Bat\","), "{csv}");
     // Every table code on the pairings reads back to its table.
-    let html = gotham_companion::bmg::tournament::sheets::pairings(&t, 1).unwrap();
+    let html = gotham_companion::bmg::tournament::sheets::pairings(&t, RoundNo(1)).unwrap();
     for table in 0..2 {
-        let code =
-            gotham_companion::bmg::tournament::code::encode_ticket(&t.ticket(1, table).unwrap());
+        let code = gotham_companion::bmg::tournament::code::encode_ticket(
+            &t.ticket(RoundNo(1), TableAt(table)).unwrap(),
+        );
         assert!(html.contains(&code), "{code}");
     }
 }
@@ -909,11 +936,11 @@ fn the_events_dollar_limit_applies_and_equal_vp_is_always_a_tie() {
     assert!(
         problems
             .iter()
-            .any(|p| p.contains("more than the event's $500")),
+            .any(|p| words::list_problem(p).contains("more than the event's $500")),
         "{problems:?}"
     );
     s.preset.scoring.tie_below = 0;
-    assert!(Tournament::new(s).unwrap_err().0.contains("tie below"));
+    assert!(said(&Tournament::new(s).unwrap_err()).contains("tie below"));
 }
 
 #[test]
@@ -924,8 +951,8 @@ fn players_drop_between_games_and_round_one_fixes_the_rounds() {
     let seated = t.current_round().unwrap().1.tables[0].players[0];
     let refused = t.play(Event::PlayerDropped { player: seated }).unwrap_err();
     assert!(
-        refused.0.contains("playing a game of this round"),
-        "{refused}"
+        said(&refused).contains("playing a game of this round"),
+        "{refused:?}"
     );
     results(&mut t, &mut |_| [10, 2]);
     t.play(Event::PlayerDropped { player: seated }).unwrap();
@@ -951,15 +978,15 @@ fn players_drop_between_games_and_round_one_fixes_the_rounds() {
     // A seeding is for round 1 only; an identical correction changes nothing.
     assert!(
         t.pair_next(Some(&[0, 1]))
+            .map_err(|e| said(&e))
             .unwrap_err()
-            .0
             .contains("round 1 only")
     );
     let same = t.state().rounds[0].tables[0].result.unwrap();
     assert!(
         t.play(Event::ResultCorrected {
-            round: 1,
-            table: 0,
+            round: RoundNo(1),
+            table: TableAt(0),
             result: same
         })
         .is_err()
@@ -977,7 +1004,7 @@ fn a_hand_edited_list_is_refused_by_its_fingerprint() {
             lists: edited,
         })
         .unwrap_err();
-    assert!(refused.0.contains("fingerprint"), "{refused}");
+    assert!(said(&refused).contains("fingerprint"), "{refused:?}");
 }
 
 #[test]

@@ -9,7 +9,7 @@ use gotham_companion::app::{App, Message, Screen, Status};
 use gotham_companion::bmg::tournament::code::{
     ResultCode, decode_result, encode_result, encode_ticket,
 };
-use gotham_companion::bmg::tournament::{GameResult, Tournament};
+use gotham_companion::bmg::tournament::{GameResult, RoundNo, TableAt, Tournament};
 use gotham_companion::bmg::tracker::Phase;
 use gotham_companion::screen::tournament::{ListChoice, Message as T, Part};
 use gotham_companion::screen::tracker;
@@ -121,7 +121,7 @@ fn a_six_player_three_round_event_runs_through_the_window() -> Result<(), Error>
 
     // Round 2: table 1 from a result code, the rest from a match file and typing.
     click(&mut app, "Pair round 2")?;
-    let ticket = event(&app).ticket(2, 0).unwrap();
+    let ticket = event(&app).ticket(RoundNo(2), TableAt(0)).unwrap();
     let code = encode_result(&ResultCode {
         ticket,
         result: GameResult {

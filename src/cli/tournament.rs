@@ -6,10 +6,12 @@
 use super::{EXIT_OK, EXIT_UNREADABLE, EXIT_VIOLATIONS};
 use crate::bmg::tournament::code::{ResultCode, decode_result};
 use crate::bmg::tournament::{
-    Event, GameResult, Preset, Rejected, Setup, Tiebreak, Tournament, sheets,
+    Event, GameResult, ListProblem, Preset, Refusal, Rejected, RoundNo, Setup, TableAt, Tiebreak,
+    Tournament, sheets,
 };
 use crate::bmg::{Catalog, Crew, code};
 use crate::storage;
+use crate::words::tournament as words;
 use clap::{Subcommand, ValueEnum};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
@@ -264,20 +266,6 @@ struct TableJson<'a> {
     players: [Option<&'a str>; 2],
 }
 
-/// One line of `tournament standings --json`.
-#[derive(Serialize)]
-struct StandingJson<'a> {
-    rank: u32,
-    player: &'a str,
-    points: u32,
-    wins: u32,
-    ties: u32,
-    losses: u32,
-    vp_for: u32,
-    vp_against: u32,
-    sos: u32,
-}
-
 /// Why a command stops: a refusal (exit 2), or lists that break the rules (exit 1).
 enum Stop {
     Refused(String),
@@ -287,6 +275,12 @@ enum Stop {
 impl<E: std::fmt::Display> From<E> for Stop {
     fn from(error: E) -> Stop {
         Stop::Refused(format!("{error:#}"))
+    }
+}
+
+impl From<Refusal> for Stop {
+    fn from(refusal: Refusal) -> Stop {
+        Stop::Refused(words::refusal(&refusal))
     }
 }
 
@@ -450,8 +444,19 @@ fn add(file: &Path, player: &str, lists: &[String], catalog: &Catalog) -> Result
         tournament
             .add_player(player, crews, catalog)
             .map_err(|rejected| match rejected {
-                Rejected::Refused(refusal) => Stop::Refused(refusal.0),
-                Rejected::Lists(problems) => Stop::Lists(problems),
+                Rejected::Refused(refusal) => Stop::from(refusal),
+                // Scripts find each broken rule by its stable code, after the words.
+                Rejected::Lists(problems) => Stop::Lists(
+                    problems
+                        .iter()
+                        .map(|p| match p {
+                            ListProblem::Rule { violation, .. } => {
+                                format!("{} [{}]", words::list_problem(p), violation.code)
+                            }
+                            _ => words::list_problem(p),
+                        })
+                        .collect(),
+                ),
             })?;
     tournament.play(event)?;
     storage::save_tournament(file, &tournament)?;
@@ -517,7 +522,7 @@ fn pair(file: &Path, seeding: Option<&[String]>, json: bool) -> Result<(), Stop>
             serde_json::to_string_pretty(&tables).unwrap_or_default()
         );
     } else {
-        say!("Round {n}:");
+        say!("Round {}:", n.0);
         for t in &tables {
             match t.players {
                 [Some(a), Some(b)] => say!("  table {}: {a} v {b}", t.table),
@@ -573,18 +578,15 @@ fn result(
     };
     let (a, b) = (pair_arg(a, "VP")?, pair_arg(b, "VP")?);
     let (pa, pb) = (named(t, a.0)?, named(t, b.0)?);
-    let current = t.current_round().map_or(0, |(n, _)| n);
-    let round = round.unwrap_or(current);
+    let current = t.current_round().map_or(RoundNo(0), |(n, _)| n);
+    let round = round.map_or(current, RoundNo);
     let rounds = &t.state().rounds;
-    let r = usize::try_from(round)
-        .ok()
-        .and_then(|r| r.checked_sub(1))
+    let r = round
+        .index()
         .and_then(|r| rounds.get(r))
-        .ok_or_else(|| {
-            Stop::Refused(format!(
-                "there is no round {round} (rounds paired: {})",
-                rounds.len()
-            ))
+        .ok_or(Refusal::NoRound {
+            round,
+            paired: rounds.len(),
         })?;
     let (table, flipped) = r
         .tables
@@ -597,9 +599,10 @@ fn result(
         })
         .ok_or_else(|| {
             Stop::Refused(format!(
-                "{} and {} did not play each other in round {round}",
+                "{} and {} did not play each other in round {}",
                 t.state().players[pa].name,
-                t.state().players[pb].name
+                t.state().players[pb].name,
+                round.0
             ))
         })?;
     let mut result = GameResult {
@@ -622,6 +625,7 @@ fn result(
         result.vp.swap(0, 1);
         result.lists.swap(0, 1);
     }
+    let table = TableAt(table);
     if correct {
         t.play(Event::ResultCorrected {
             round,
@@ -630,14 +634,16 @@ fn result(
         })?;
     } else if round != current {
         return Err(Stop::Refused(format!(
-            "round {round} is over: round {current} is being played (use --correct to change a result)"
+            "round {} is over: round {} is being played (use --correct to change a result)",
+            round.0, current.0
         )));
     } else {
         t.play(Event::ResultEntered { table, result })?;
     }
     Ok(format!(
-        "Round {round}, table {}: {} {} - {} {}.",
-        table + 1,
+        "Round {}, table {}: {} {} - {} {}.",
+        round.0,
+        table.number(),
         a.0,
         a.1,
         b.1,
@@ -651,26 +657,12 @@ fn standings(file: &Path, json: bool, csv: bool) -> Result<(), Stop> {
         print!("{}", sheets::standings_csv(&tournament));
         return Ok(());
     }
-    let rows = tournament.standings();
-    let players = &tournament.state().players;
     if json {
-        let out: Vec<StandingJson> = rows
-            .iter()
-            .map(|s| StandingJson {
-                rank: s.rank,
-                player: &players[s.player].name,
-                points: s.points,
-                wins: s.wins,
-                ties: s.ties,
-                losses: s.losses,
-                vp_for: s.vp_for,
-                vp_against: s.vp_against,
-                sos: s.sos,
-            })
-            .collect();
-        say!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
+        say!("{}", sheets::standings_json(&tournament));
         return Ok(());
     }
+    let rows = tournament.standings();
+    let players = &tournament.state().players;
     say!(
         "{:>3}  {:<24} {:>6} {:>7} {:>7} {:>5}",
         "#",
@@ -698,14 +690,15 @@ fn standings(file: &Path, json: bool, csv: bool) -> Result<(), Stop> {
 fn print_sheet(file: &Path, sheet: SheetArg, round: Option<u32>) -> Result<(), Stop> {
     let tournament = storage::load_tournament(file)?;
     let round = round
+        .map(RoundNo)
         .or_else(|| tournament.current_round().map(|(n, _)| n))
-        .unwrap_or(0);
+        .unwrap_or(RoundNo(0));
     let html = match sheet {
         SheetArg::Pairings => sheets::pairings(&tournament, round),
         SheetArg::Slips => sheets::slips(&tournament, round),
         SheetArg::Standings => Some(sheets::standings(&tournament)),
     }
-    .ok_or_else(|| Stop::Refused(format!("round {round} is not paired")))?;
+    .ok_or_else(|| Stop::Refused(format!("round {} is not paired", round.0)))?;
     print!("{html}");
     Ok(())
 }

@@ -62,7 +62,7 @@ pub fn parse_tournament(text: &str, origin: &str) -> Result<Tournament> {
             .clone()
     };
     Tournament::replay_with(read.setup, read.events, &mut catalog_of)
-        .map_err(|e| anyhow!("{origin}: {e}"))
+        .map_err(|e| anyhow!("{origin}: {}", crate::words::tournament::refusal(&e)))
 }
 
 /// Reads a tournament file.

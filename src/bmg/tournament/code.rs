@@ -5,8 +5,8 @@
 //! and typed or pasted into the organiser's window. Both are checksummed like crew
 //! codes: a changed, lost or added character is refused, never read as another table.
 
-use super::{Event, GameResult, Refused, Setup, Tournament};
-use crate::bmg::code::symbols::{self, Bits, Damaged, Reader, Refusal};
+use super::{Event, GameResult, Refusal, RoundNo, Setup, TableAt, Tournament};
+use crate::bmg::code::symbols::{self, Bits, Damaged, Reader, Refusal as CodeProblem};
 use std::fmt;
 
 /// What a table code starts with.
@@ -101,17 +101,14 @@ pub fn fingerprint(setup: &Setup) -> u32 {
 }
 
 impl Tournament {
-    /// The ticket of table `table` (from 0) of round `round` (from 1), if it exists.
-    pub fn ticket(&self, round: u32, table: usize) -> Option<Ticket> {
-        let r = self
-            .state
-            .rounds
-            .get(usize::try_from(round).ok()?.checked_sub(1)?)?;
-        let t = r.tables.get(table)?;
+    /// The ticket of table `table` of round `round`, if it exists.
+    pub fn ticket(&self, round: RoundNo, table: TableAt) -> Option<Ticket> {
+        let r = self.state.rounds.get(round.index()?)?;
+        let t = r.tables.get(table.0)?;
         Some(Ticket {
             event: fingerprint(&self.setup),
-            round,
-            table: u32::try_from(table).ok()?.checked_add(1)?,
+            round: round.0,
+            table: u32::try_from(table.number()).ok()?,
             players: [
                 u32::try_from(t.players[0]).ok()?,
                 u32::try_from(t.players[1]).ok()?,
@@ -122,27 +119,31 @@ impl Tournament {
     /// The event a result code enters, or why it is refused: a code of another event,
     /// of a table of another round, for players not paired at that table, or a
     /// second result that differs from the one entered.
-    pub fn result_event(&self, code: &ResultCode) -> Result<Event, Refused> {
+    pub fn result_event(&self, code: &ResultCode) -> Result<Event, Refusal> {
         let ticket = code.ticket;
         if ticket.event != fingerprint(&self.setup) {
-            return Err(Refused("this result code is for another event".into()));
+            return Err(Refusal::CodeOtherEvent);
         }
-        let current = self.current_round().map_or(0, |(n, _)| n);
-        if ticket.round != current {
-            return Err(Refused(format!(
-                "this result code is for round {}, and round {current} is being played",
-                ticket.round
-            )));
+        let playing = self.current_round().map_or(0, |(n, _)| n.0);
+        let round = RoundNo(ticket.round);
+        if ticket.round != playing {
+            return Err(Refusal::CodeOtherRound {
+                code: round,
+                playing,
+            });
         }
         let table = usize::try_from(ticket.table)
             .ok()
             .and_then(|t| t.checked_sub(1))
-            .ok_or_else(|| Refused("this result code names no table".into()))?;
-        let Some(expected) = self.ticket(ticket.round, table) else {
-            return Err(Refused(format!(
-                "round {} has no table {}",
-                ticket.round, ticket.table
-            )));
+            .map(TableAt)
+            .ok_or(Refusal::CodeNoTable)?;
+        let Some(expected) = self.ticket(round, table) else {
+            let tables = self.current_round().map_or(0, |(_, r)| r.tables.len());
+            return Err(Refusal::NoTable {
+                round,
+                table,
+                tables,
+            });
         };
         let name = |p: u32| {
             usize::try_from(p)
@@ -154,15 +155,12 @@ impl Tournament {
                 )
         };
         if expected.players != ticket.players {
-            return Err(Refused(format!(
-                "table {} of round {} is {} against {}, not {} against {}",
-                ticket.table,
-                ticket.round,
-                name(expected.players[0]),
-                name(expected.players[1]),
-                name(ticket.players[0]),
-                name(ticket.players[1])
-            )));
+            return Err(Refusal::CodeOtherPlayers {
+                round,
+                table,
+                expected: expected.players.map(name),
+                given: ticket.players.map(name),
+            });
         }
         Ok(Event::ResultEntered {
             table,
@@ -175,10 +173,10 @@ impl Tournament {
     /// The event a finished match enters: the table of the round being played whose
     /// two players are the match's (by name, ignoring case), with the match's VP (a
     /// score below zero counts as 0). Refused where no table of the round has them.
-    pub fn match_result(&self, names: [&str; 2], vp: [i32; 2]) -> Result<Event, Refused> {
+    pub fn match_result(&self, names: [&str; 2], vp: [i32; 2]) -> Result<Event, Refusal> {
         let players = names.map(|n| self.player_named(n));
         let Some((round, r)) = self.current_round() else {
-            return Err(Refused("no round is paired yet".into()));
+            return Err(Refusal::NoRoundYet);
         };
         let found = r.tables.iter().enumerate().find_map(|(i, t)| {
             let [a, b] = players;
@@ -191,10 +189,10 @@ impl Tournament {
             }
         });
         let Some((table, flipped)) = found else {
-            return Err(Refused(format!(
-                "no table of round {round} is {} against {}: check the players' names in the match",
-                names[0], names[1]
-            )));
+            return Err(Refusal::MatchNotPaired {
+                round,
+                players: names.map(str::to_owned),
+            });
         };
         let clamp = |v: i32| u32::try_from(v.max(0)).unwrap_or(0).min(super::MAX_VP);
         let mut result = GameResult {
@@ -204,7 +202,10 @@ impl Tournament {
         if flipped {
             result.vp.swap(0, 1);
         }
-        Ok(Event::ResultEntered { table, result })
+        Ok(Event::ResultEntered {
+            table: TableAt(table),
+            result,
+        })
     }
 }
 
@@ -281,13 +282,13 @@ pub fn decode_result(text: &str) -> Result<ResultCode, CodeRefusal> {
 /// The payload of a code of the kind `prefix`, its check passed and version known.
 fn unwrap(text: &str, prefix: &'static str) -> Result<Vec<u8>, CodeRefusal> {
     let (version, body) = symbols::unwrap(text, prefix).map_err(|r| match r {
-        Refusal::Empty => CodeRefusal::Empty,
-        Refusal::NotACode => CodeRefusal::NotACode(prefix),
-        Refusal::BadCharacter {
+        CodeProblem::Empty => CodeRefusal::Empty,
+        CodeProblem::NotACode => CodeRefusal::NotACode(prefix),
+        CodeProblem::BadCharacter {
             character,
             position,
         } => CodeRefusal::BadCharacter(character, position),
-        Refusal::Damaged => CodeRefusal::Damaged,
+        CodeProblem::Damaged => CodeRefusal::Damaged,
     })?;
     if version > VERSION {
         return Err(CodeRefusal::Newer(version));

@@ -1,7 +1,7 @@
 //! A player's crews checked as lists of an event: each at the event's limits, the
 //! right number of them, of one affiliation where the preset says so.
 
-use super::{Event, List, Preset, Refused};
+use super::{Event, List, ListProblem, Preset, Refusal};
 use crate::bmg::catalog::Catalog;
 use crate::bmg::crew::{Crew, funding_for};
 use crate::bmg::validate::{Scope, validate_in};
@@ -13,16 +13,14 @@ pub(super) fn check_lists(
     preset: &Preset,
     crews: Vec<Crew>,
     catalog: &Catalog,
-) -> Result<Vec<List>, Vec<String>> {
+) -> Result<Vec<List>, Vec<ListProblem>> {
     let mut problems = Vec::new();
     let count = crews.len();
     if u32::try_from(count).ok() != Some(preset.lists) {
-        problems.push(format!(
-            "the event asks for {} list{}, and {count} {} given",
-            preset.lists,
-            if preset.lists == 1 { "" } else { "s" },
-            if count == 1 { "was" } else { "were" }
-        ));
+        problems.push(ListProblem::Count {
+            asked: preset.lists,
+            given: count,
+        });
     }
     let scope = if preset.deck {
         Scope::Full
@@ -31,7 +29,6 @@ pub(super) fn check_lists(
     };
     let mut lists = Vec::new();
     for (n, crew) in crews.into_iter().enumerate() {
-        let label = format!("list {} ({})", n + 1, crew.name);
         // Checked at the event's limit, whatever the file says; kept as submitted.
         let mut at_limit = crew.clone();
         at_limit.reputation_limit = preset.reputation;
@@ -42,14 +39,24 @@ pub(super) fn check_lists(
             .funding_available
             .saturating_sub(funding_for(preset.reputation));
         let allowed = preset.funding.saturating_add(bonus);
-        for v in report.violations.iter().filter(|v| v.code != Code::Funding) {
-            problems.push(format!("{label}: [{}] {}", v.code, v.message));
+        for v in report
+            .violations
+            .into_iter()
+            .filter(|v| v.code != Code::Funding)
+        {
+            problems.push(ListProblem::Rule {
+                list: n,
+                crew: crew.name.clone(),
+                violation: v,
+            });
         }
         if report.funding_used > allowed {
-            problems.push(format!(
-                "{label}: spends ${}, more than the event's ${allowed}",
-                report.funding_used
-            ));
+            problems.push(ListProblem::Overspent {
+                list: n,
+                crew: crew.name.clone(),
+                spent: report.funding_used,
+                allowed,
+            });
         }
         let affiliation = report
             .affiliation
@@ -63,13 +70,10 @@ pub(super) fn check_lists(
         });
     }
     if preset.same_affiliation {
-        let mut seen: Vec<&str> = lists.iter().map(|l| l.affiliation.as_str()).collect();
+        let mut seen: Vec<String> = lists.iter().map(|l| l.affiliation.clone()).collect();
         seen.dedup();
         if seen.len() > 1 {
-            problems.push(format!(
-                "the lists play different affiliations ({}): the event asks for one",
-                seen.join(", ")
-            ));
+            problems.push(ListProblem::MixedAffiliations(seen));
         }
     }
     if problems.is_empty() {
@@ -86,7 +90,7 @@ pub(super) fn recheck(
     preset: &Preset,
     event: &Event,
     catalog_of: &mut dyn FnMut(&str) -> Option<Arc<Catalog>>,
-) -> Result<(), Refused> {
+) -> Result<(), Refusal> {
     let Event::PlayerAdded { name, lists } = event else {
         return Ok(());
     };
@@ -94,29 +98,43 @@ pub(super) fn recheck(
         return Ok(());
     };
     if lists.iter().any(|l| l.catalog.as_deref() != Some(id)) {
-        return Err(Refused(format!(
-            "{name}'s lists were not checked with one catalog"
-        )));
+        return Err(Refusal::MixedCatalogs(name.clone()));
     }
     let Some(catalog) = catalog_of(id) else {
         return Ok(());
     };
     let crews = lists.iter().map(|l| l.crew.clone()).collect();
-    let checked = check_lists(preset, crews, &catalog).map_err(|problems| {
-        Refused(format!(
-            "{name}'s lists break the event's rules: {}",
-            problems.join("; ")
-        ))
-    })?;
+    let checked =
+        check_lists(preset, crews, &catalog).map_err(|problems| Refusal::ListsBreakRules {
+            player: name.clone(),
+            problems,
+        })?;
     match checked
         .iter()
         .zip(lists)
         .find(|(now, saved)| now.affiliation != saved.affiliation)
     {
-        Some((now, saved)) => Err(Refused(format!(
-            "{name}'s list {} plays {}, not {} as the file says",
-            saved.crew.name, now.affiliation, saved.affiliation
-        ))),
+        Some((now, saved)) => Err(Refusal::AffiliationDiffers {
+            player: name.clone(),
+            list: saved.crew.name.clone(),
+            plays: now.affiliation.clone(),
+            saved: saved.affiliation.clone(),
+        }),
         None => Ok(()),
     }
+}
+
+/// The pairs of lists that are the very same crew (by their fingerprint), each pair
+/// once, first list first: the event allows them, and the organiser is told.
+pub fn identical(crews: &[Crew]) -> Vec<[usize; 2]> {
+    let prints: Vec<String> = crews.iter().map(List::fingerprint_of).collect();
+    let mut pairs = Vec::new();
+    for (a, first) in prints.iter().enumerate() {
+        for (b, second) in prints.iter().enumerate().skip(a + 1) {
+            if first == second {
+                pairs.push([a, b]);
+            }
+        }
+    }
+    pairs
 }

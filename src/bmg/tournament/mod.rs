@@ -12,14 +12,16 @@
 //! how each event is checked and played is in `play`, how lists are checked in `lists`.
 
 pub mod code;
-mod lists;
+pub mod lists;
 pub mod pairing;
 mod play;
 pub mod preset;
+pub mod refusal;
 pub mod sheets;
 pub mod standings;
 
 pub use preset::{MAX_VP, Outcome, Preset, PresetKind, Scoring, Tiebreak};
+pub use refusal::{ListProblem, PresetProblem, Refusal};
 pub use standings::Standing;
 
 use super::catalog::Catalog;
@@ -28,7 +30,6 @@ use lists::check_lists;
 use lists::recheck;
 use play::{apply, check_name};
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// The `format` of a tournament file.
 pub const TOURNAMENT_FORMAT: &str = "gotham-companion/tournament";
@@ -41,20 +42,8 @@ pub const MAX_ROUNDS: u32 = 30;
 /// The round timer's default length, in minutes.
 pub const ROUND_MINUTES: u32 = 120;
 
-/// Why an action is refused: one line a player understands.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Refused(pub String);
-
-impl fmt::Display for Refused {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for Refused {}
-
-fn refused<T>(message: impl Into<String>) -> Result<T, Refused> {
-    Err(Refused(message.into()))
+fn refused<T>(refusal: Refusal) -> Result<T, Refusal> {
+    Err(refusal)
 }
 
 /// Why a player is not registered: a refusal (a name taken, the event full), or lists
@@ -62,9 +51,38 @@ fn refused<T>(message: impl Into<String>) -> Result<T, Refused> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Rejected {
     /// The registration itself is refused.
-    Refused(Refused),
+    Refused(Refusal),
     /// The lists break the preset: every reason.
-    Lists(Vec<String>),
+    Lists(Vec<ListProblem>),
+}
+
+/// A round's number, counted from 1 as players and sheets say it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct RoundNo(pub u32);
+
+impl RoundNo {
+    /// The round's place in the event's list of rounds (round 1 is 0), if it has one.
+    pub fn index(self) -> Option<usize> {
+        usize::try_from(self.0).ok()?.checked_sub(1)
+    }
+
+    /// The round at `index` in the list of rounds (0 is round 1).
+    pub fn at(index: usize) -> RoundNo {
+        RoundNo(u32::try_from(index).map_or(u32::MAX, |i| i.saturating_add(1)))
+    }
+}
+
+/// A table's place in its round, counted from 0: table 1 is `TableAt(0)`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct TableAt(pub usize);
+
+impl TableAt {
+    /// The table's number as players read it, from 1.
+    pub fn number(self) -> u64 {
+        u64::try_from(self.0).map_or(u64::MAX, |n| n.saturating_add(1))
+    }
 }
 
 /// What an event is, set when it is created.
@@ -226,17 +244,17 @@ pub enum Event {
     },
     /// A table of the current round reported its result.
     ResultEntered {
-        /// The table's position in the round.
-        table: usize,
+        /// The table.
+        table: TableAt,
         /// The result, in the table's order.
         result: GameResult,
     },
     /// A result entered before was corrected.
     ResultCorrected {
-        /// The round (from 1).
-        round: u32,
-        /// The table's position in the round.
-        table: usize,
+        /// The round.
+        round: RoundNo,
+        /// The table.
+        table: TableAt,
         /// The result, in the table's order.
         result: GameResult,
     },
@@ -263,29 +281,23 @@ pub struct Tournament {
 
 impl Tournament {
     /// A new event, refused where its preset cannot run one.
-    pub fn new(setup: Setup) -> Result<Tournament, Refused> {
+    pub fn new(setup: Setup) -> Result<Tournament, Refusal> {
         let problems = setup.preset.problems();
         if !problems.is_empty() {
-            return refused(format!(
-                "the preset cannot run an event: {}",
-                problems.join("; ")
-            ));
+            return refused(Refusal::Preset(problems));
         }
         if setup.name.trim().is_empty() {
-            return refused("give the event a name");
+            return refused(Refusal::NoEventName);
         }
         if !super::catalog::is_date(&setup.date) {
-            return refused(format!(
-                "the event's date '{}' is not a day written YYYY-MM-DD",
-                super::ids::shorten(&setup.date)
+            return refused(Refusal::BadDate(
+                super::ids::shorten(&setup.date).into_owned(),
             ));
         }
         if let Some(rounds) = setup.rounds
             && !(1..=MAX_ROUNDS).contains(&rounds)
         {
-            return refused(format!(
-                "an event plays 1 to {MAX_ROUNDS} rounds, not {rounds}"
-            ));
+            return refused(Refusal::RoundsOutOfRange(rounds));
         }
         Ok(Tournament {
             setup,
@@ -296,7 +308,7 @@ impl Tournament {
 
     /// The event `setup` with `events` played, each checked; a file edited by hand
     /// whose event breaks a rule is refused, naming it.
-    pub fn replay(setup: Setup, events: Vec<Event>) -> Result<Tournament, Refused> {
+    pub fn replay(setup: Setup, events: Vec<Event>) -> Result<Tournament, Refusal> {
         Tournament::replay_with(setup, events, &mut |_| None)
     }
 
@@ -310,13 +322,16 @@ impl Tournament {
         setup: Setup,
         events: Vec<Event>,
         catalog_of: &mut dyn FnMut(&str) -> Option<std::sync::Arc<Catalog>>,
-    ) -> Result<Tournament, Refused> {
+    ) -> Result<Tournament, Refusal> {
         let mut tournament = Tournament::new(setup)?;
         // Played in place: a refused event refuses the whole file, so no copy is needed.
         for (n, event) in events.iter().enumerate() {
             let replayed = recheck(&tournament.setup.preset, event, catalog_of)
                 .and_then(|()| apply(&mut tournament.state, &tournament.setup, event));
-            replayed.map_err(|e| Refused(format!("event {} cannot be replayed: {e}", n + 1)))?;
+            replayed.map_err(|why| Refusal::Replay {
+                event: n.saturating_add(1),
+                why: Box::new(why),
+            })?;
         }
         tournament.events = events;
         Ok(tournament)
@@ -359,17 +374,14 @@ impl Tournament {
             .position(|p| p.name.trim().to_lowercase() == wanted)
     }
 
-    /// The round being played (the last paired), from 1.
-    pub fn current_round(&self) -> Option<(u32, &Round)> {
+    /// The round being played (the last paired).
+    pub fn current_round(&self) -> Option<(RoundNo, &Round)> {
         let n = self.state.rounds.len();
-        self.state
-            .rounds
-            .last()
-            .map(|r| (u32::try_from(n).unwrap_or(u32::MAX), r))
+        self.state.rounds.last().map(|r| (RoundNo::at(n - 1), r))
     }
 
     /// Checks `event` against the rules and plays it; a refused event changes nothing.
-    pub fn play(&mut self, event: Event) -> Result<(), Refused> {
+    pub fn play(&mut self, event: Event) -> Result<(), Refusal> {
         let mut state = self.state.clone();
         apply(&mut state, &self.setup, &event)?;
         self.state = state;
@@ -398,7 +410,7 @@ impl Tournament {
         &self,
         crews: Vec<Crew>,
         catalog: &Catalog,
-    ) -> Result<Vec<List>, Vec<String>> {
+    ) -> Result<Vec<List>, Vec<ListProblem>> {
         check_lists(&self.setup.preset, crews, catalog)
     }
 
@@ -419,29 +431,25 @@ impl Tournament {
 
     /// The event that pairs the next round (by `seeding`, best first, in round 1 if
     /// given), or why it cannot be paired yet.
-    pub fn pair_next(&self, seeding: Option<&[usize]>) -> Result<Event, Refused> {
+    pub fn pair_next(&self, seeding: Option<&[usize]>) -> Result<Event, Refusal> {
         let state = &self.state;
-        if let Some(round) = state.rounds.last()
-            && !round.is_complete()
+        if let Some((round, r)) = self.current_round()
+            && !r.is_complete()
         {
-            let missing = round.tables.iter().filter(|t| t.result.is_none()).count();
-            return refused(format!(
-                "round {} still waits for {missing} result{}",
-                state.rounds.len(),
-                if missing == 1 { "" } else { "s" }
-            ));
+            let missing = r.tables.iter().filter(|t| t.result.is_none()).count();
+            return refused(Refusal::RoundWaits { round, missing });
         }
         let played = u32::try_from(state.rounds.len()).unwrap_or(u32::MAX);
         if played >= self.rounds() {
-            return refused(format!("all {} rounds are paired", self.rounds()));
+            return refused(Refusal::AllRoundsPaired(self.rounds()));
         }
         let active: Vec<bool> = state.players.iter().map(|p| !p.dropped).collect();
         let field: Vec<usize> = (0..state.players.len()).filter(|&p| active[p]).collect();
         if field.len() < 2 {
-            return refused("a round needs two players still in the event");
+            return refused(Refusal::TooFewPlayers);
         }
         if seeding.is_some() && played > 0 {
-            return refused("a seeding pairs round 1 only: later rounds follow the standings");
+            return refused(Refusal::SeedingAfterRoundOne);
         }
         let pairing = if played == 0 {
             match seeding {
@@ -449,7 +457,7 @@ impl Tournament {
                     let mut sorted = seeding.to_vec();
                     sorted.sort_unstable();
                     if sorted != field {
-                        return refused("a seeding names every player once");
+                        return refused(Refusal::SeedingIncomplete);
                     }
                     pairing::first_round_seeded(seeding)
                 }
@@ -464,9 +472,9 @@ impl Tournament {
         })
     }
 
-    /// The rematches a swap of `a` and `b` in the round not yet begun would make, named
-    /// for the organiser (none: no rematch).
-    pub fn swap_rematches(&self, a: usize, b: usize) -> Vec<String> {
+    /// The rematches a swap of `a` and `b` in the round not yet begun would make: the
+    /// players of each table whose two have met before (none: no rematch).
+    pub fn swap_rematches(&self, a: usize, b: usize) -> Vec<[usize; 2]> {
         let mut state = self.state.clone();
         if apply(&mut state, &self.setup, &Event::PlayersSwapped { a, b }).is_err() {
             return Vec::new();
@@ -479,12 +487,7 @@ impl Tournament {
             .iter()
             .filter(|t| t.players.contains(&a) || t.players.contains(&b))
             .filter(|t| standings::met(earlier, t.players[0], t.players[1]) > 0)
-            .map(|t| {
-                format!(
-                    "{} and {} have met before",
-                    state.players[t.players[0]].name, state.players[t.players[1]].name
-                )
-            })
+            .map(|t| t.players)
             .collect()
     }
 }

@@ -2,13 +2,14 @@
 //! fingerprints, pairings, swaps, results) and then applied, or refused saying why.
 
 use super::{
-    Event, GameResult, List, MAX_PLAYERS, MAX_ROUNDS, MAX_VP, Player, Refused, Round, Setup, State,
-    Table, refused, suggested_rounds,
+    Event, GameResult, List, MAX_PLAYERS, MAX_ROUNDS, MAX_VP, Player, Refusal, Round, RoundNo,
+    Setup, State, Table, TableAt, refused, suggested_rounds,
 };
+use crate::bmg::tournament::refusal::ListProblem;
 
 /// Plays `event` on `state`, or says why it breaks a rule (then `state` may be half
 /// changed: callers play on a copy).
-pub(super) fn apply(state: &mut State, setup: &Setup, event: &Event) -> Result<(), Refused> {
+pub(super) fn apply(state: &mut State, setup: &Setup, event: &Event) -> Result<(), Refusal> {
     match event {
         Event::PlayerAdded { name, lists } => {
             check_name(state, name)?;
@@ -17,20 +18,25 @@ pub(super) fn apply(state: &mut State, setup: &Setup, event: &Event) -> Result<(
                 .iter()
                 .find(|l| l.fingerprint != List::fingerprint_of(&l.crew))
             {
-                return refused(format!(
-                    "the list {} does not match its fingerprint {}",
-                    list.crew.name, list.fingerprint
-                ));
+                return refused(Refusal::Fingerprint {
+                    list: list.crew.name.clone(),
+                    fingerprint: list.fingerprint.clone(),
+                });
             }
             if setup.preset.same_affiliation
                 && lists
                     .windows(2)
                     .any(|w| w[0].affiliation != w[1].affiliation)
             {
-                return refused("the lists play different affiliations");
+                let mut seen: Vec<String> = lists.iter().map(|l| l.affiliation.clone()).collect();
+                seen.dedup();
+                return refused(Refusal::Lists(vec![ListProblem::MixedAffiliations(seen)]));
             }
             if u32::try_from(lists.len()).ok() != Some(setup.preset.lists) {
-                return refused(format!("the event asks for {} lists", setup.preset.lists));
+                return refused(Refusal::Lists(vec![ListProblem::Count {
+                    asked: setup.preset.lists,
+                    given: lists.len(),
+                }]));
             }
             state.players.push(Player {
                 name: name.trim().to_owned(),
@@ -47,25 +53,21 @@ pub(super) fn apply(state: &mut State, setup: &Setup, event: &Event) -> Result<(
                     .any(|t| t.result.is_none() && t.players.contains(player))
             {
                 let name = state.players.get(*player).map_or("", |p| p.name.as_str());
-                return refused(format!(
-                    "{name} is playing a game of this round: enter its result first, or swap them out before the round begins"
-                ));
+                return refused(Refusal::StillPlaying(name.to_owned()));
             }
             let p = player_mut(state, *player)?;
             if p.dropped {
-                return refused(format!("{} has dropped already", p.name));
+                return refused(Refusal::DroppedAlready(p.name.clone()));
             }
             p.dropped = true;
         }
         Event::RoundsChanged { rounds } => {
             let played = u32::try_from(state.rounds.len()).unwrap_or(u32::MAX);
             if !(1..=MAX_ROUNDS).contains(rounds) {
-                return refused(format!(
-                    "an event plays 1 to {MAX_ROUNDS} rounds, not {rounds}"
-                ));
+                return refused(Refusal::RoundsOutOfRange(*rounds));
             }
             if *rounds < played {
-                return refused(format!("{played} rounds are paired already"));
+                return refused(Refusal::RoundsPairedAlready(played));
             }
             state.rounds_set = Some(*rounds);
         }
@@ -73,57 +75,56 @@ pub(super) fn apply(state: &mut State, setup: &Setup, event: &Event) -> Result<(
         Event::PlayersSwapped { a, b } => swap(state, *a, *b)?,
         Event::TimerStarted { at } => {
             let Some(round) = state.rounds.last_mut() else {
-                return refused("no round is paired yet");
+                return refused(Refusal::NoRoundYet);
             };
             if round.timer_started.is_some() {
-                return refused("the round's timer is running already");
+                return refused(Refusal::TimerRunning);
             }
             round.timer_started = Some(*at);
         }
         Event::ResultEntered { table, result } => {
-            let n = state.rounds.len();
-            let t = table_mut(state, n, *table)?;
+            let Some(round) = state.rounds.len().checked_sub(1).map(RoundNo::at) else {
+                return refused(Refusal::NoRoundYet);
+            };
+            let t = table_mut(state, round, *table)?;
             if let Some(entered) = t.result {
                 if entered == *result {
-                    return refused(format!("table {} has this result already", table + 1));
+                    return refused(Refusal::SameResult(*table));
                 }
-                return refused(format!(
-                    "table {} has a result already ({} to {}): correct it instead",
-                    table + 1,
-                    entered.vp[0],
-                    entered.vp[1]
-                ));
+                return refused(Refusal::ResultThere {
+                    table: *table,
+                    vp: entered.vp,
+                });
             }
-            check_result(state, n, *table, result)?;
-            table_mut(state, n, *table)?.result = Some(*result);
+            check_result(state, round, *table, result)?;
+            table_mut(state, round, *table)?.result = Some(*result);
         }
         Event::ResultCorrected {
             round,
             table,
             result,
         } => {
-            let round = usize::try_from(*round).unwrap_or(usize::MAX);
-            let t = table_mut(state, round, *table)?;
+            let t = table_mut(state, *round, *table)?;
             if t.result.is_none() {
-                return refused(format!("table {} has no result to correct", table + 1));
+                return refused(Refusal::NoResultToCorrect(*table));
             }
             if t.result == Some(*result) {
-                return refused(format!("table {} has this result already", table + 1));
+                return refused(Refusal::SameResult(*table));
             }
-            check_result(state, round, *table, result)?;
-            table_mut(state, round, *table)?.result = Some(*result);
+            check_result(state, *round, *table, result)?;
+            table_mut(state, *round, *table)?.result = Some(*result);
         }
     }
     Ok(())
 }
 
 /// A new player's name: given, not taken (ignoring case), and the event not full.
-pub(super) fn check_name(state: &State, name: &str) -> Result<(), Refused> {
+pub(super) fn check_name(state: &State, name: &str) -> Result<(), Refusal> {
     if name.trim().is_empty() {
-        return refused("give the player a name");
+        return refused(Refusal::NoPlayerName);
     }
     if state.players.len() >= MAX_PLAYERS {
-        return refused(format!("an event takes at most {MAX_PLAYERS} players"));
+        return refused(Refusal::EventFull);
     }
     let wanted = name.trim().to_lowercase();
     if state
@@ -131,66 +132,63 @@ pub(super) fn check_name(state: &State, name: &str) -> Result<(), Refused> {
         .iter()
         .any(|p| p.name.trim().to_lowercase() == wanted)
     {
-        return refused(format!(
-            "a player called {} is registered already",
-            name.trim()
-        ));
+        return refused(Refusal::NameTaken(name.trim().to_owned()));
     }
     Ok(())
 }
 
-fn player_mut(state: &mut State, player: usize) -> Result<&mut Player, Refused> {
-    state.players.get_mut(player).ok_or_else(|| {
-        Refused(format!(
-            "there is no player number {}",
-            u128::from(player as u64) + 1
-        ))
-    })
+fn player_mut(state: &mut State, player: usize) -> Result<&mut Player, Refusal> {
+    state
+        .players
+        .get_mut(player)
+        .ok_or(Refusal::NoPlayer(player))
 }
 
-/// The table at `table` of round `round` (from 1).
-fn table_mut(state: &mut State, round: usize, table: usize) -> Result<&mut Table, Refused> {
-    let rounds = state.rounds.len();
+/// The table `table` of round `round`.
+fn table_mut(state: &mut State, round: RoundNo, table: TableAt) -> Result<&mut Table, Refusal> {
+    let paired = state.rounds.len();
     let r = round
-        .checked_sub(1)
+        .index()
         .and_then(|i| state.rounds.get_mut(i))
-        .ok_or_else(|| {
-            Refused(format!(
-                "there is no round {round} (rounds paired: {rounds})"
-            ))
-        })?;
-    let count = r.tables.len();
-    r.tables.get_mut(table).ok_or_else(|| {
-        Refused(format!(
-            "round {round} has no table {} (it has {count})",
-            u128::from(table as u64) + 1
-        ))
+        .ok_or(Refusal::NoRound { round, paired })?;
+    let tables = r.tables.len();
+    r.tables.get_mut(table.0).ok_or(Refusal::NoTable {
+        round,
+        table,
+        tables,
     })
 }
 
 /// The result's numbers are in range and its lists are the players'.
 fn check_result(
     state: &State,
-    round: usize,
-    table: usize,
+    round: RoundNo,
+    table: TableAt,
     result: &GameResult,
-) -> Result<(), Refused> {
+) -> Result<(), Refusal> {
     for vp in result.vp {
         if vp > MAX_VP {
-            return refused(format!("a player scores 0 to {MAX_VP} VP, not {vp}"));
+            return refused(Refusal::VpOutOfRange(vp));
         }
     }
-    let players = state.rounds[round - 1].tables[table].players;
+    // The caller found the table: round and table are in range.
+    let Some(players) = round
+        .index()
+        .and_then(|r| state.rounds.get(r))
+        .and_then(|r| r.tables.get(table.0))
+        .map(|t| t.players)
+    else {
+        return Ok(());
+    };
     for (side, list) in result.lists.iter().enumerate() {
         if let Some(list) = list {
             let count = state.players[players[side]].lists.len();
             if usize::try_from(*list).map_or(true, |l| l >= count) {
-                return refused(format!(
-                    "{} registered {count} list{}, not a list {}",
-                    state.players[players[side]].name,
-                    if count == 1 { "" } else { "s" },
-                    u64::from(*list) + 1
-                ));
+                return refused(Refusal::NoSuchList {
+                    player: state.players[players[side]].name.clone(),
+                    registered: count,
+                    list: *list,
+                });
             }
         }
     }
@@ -204,39 +202,32 @@ fn pair(
     setup: &Setup,
     tables: &[[usize; 2]],
     bye: Option<usize>,
-) -> Result<(), Refused> {
+) -> Result<(), Refusal> {
     if state.rounds.len() >= usize::try_from(MAX_ROUNDS).unwrap_or(usize::MAX) {
-        return refused(format!("an event plays at most {MAX_ROUNDS} rounds"));
+        return refused(Refusal::AllRoundsPaired(MAX_ROUNDS));
     }
     // Once round 1 fixed it, the event's number of rounds holds.
     let planned = state.rounds_set.or(setup.rounds);
     if let Some(planned) = planned
         && state.rounds.len() >= usize::try_from(planned).unwrap_or(usize::MAX)
     {
-        return refused(if planned == 1 {
-            "the event plays 1 round, and it is paired".to_owned()
-        } else {
-            format!("the event plays {planned} rounds, and all are paired")
-        });
+        return refused(Refusal::AllRoundsPaired(planned));
     }
     if let Some(last) = state.rounds.last()
         && !last.is_complete()
     {
-        return refused("the round before still waits for results");
+        return refused(Refusal::RoundBeforeWaits);
     }
     let mut seen = vec![false; state.players.len()];
     for &p in tables.iter().flatten().chain(bye.iter()) {
         let Some(player) = state.players.get(p) else {
-            return refused(format!(
-                "there is no player number {}",
-                u128::from(p as u64) + 1
-            ));
+            return refused(Refusal::NoPlayer(p));
         };
         if player.dropped {
-            return refused(format!("{} has dropped and is not paired", player.name));
+            return refused(Refusal::DroppedPaired(player.name.clone()));
         }
         if std::mem::replace(&mut seen[p], true) {
-            return refused(format!("{} is paired twice", player.name));
+            return refused(Refusal::PairedTwice(player.name.clone()));
         }
     }
     if let Some(missing) = state
@@ -245,7 +236,7 @@ fn pair(
         .enumerate()
         .find(|(p, pl)| !pl.dropped && !seen[*p])
     {
-        return refused(format!("{} is not paired", missing.1.name));
+        return refused(Refusal::NotPaired(missing.1.name.clone()));
     }
     // Round 1 fixes the number of rounds where none was set, from the players in it:
     // a late entry does not change it.
@@ -268,15 +259,15 @@ fn pair(
 }
 
 /// Swaps two players of the round not yet begun (one may have the bye).
-fn swap(state: &mut State, a: usize, b: usize) -> Result<(), Refused> {
+fn swap(state: &mut State, a: usize, b: usize) -> Result<(), Refusal> {
     if a == b {
-        return refused("choose two different players to swap");
+        return refused(Refusal::SwapSelf);
     }
     let Some(round) = state.rounds.last_mut() else {
-        return refused("no round is paired yet");
+        return refused(Refusal::NoRoundYet);
     };
     if round.has_begun() {
-        return refused("the round has begun: players can be swapped only before it starts");
+        return refused(Refusal::RoundBegun);
     }
     let mut found = [false; 2];
     for seat in round
@@ -294,7 +285,7 @@ fn swap(state: &mut State, a: usize, b: usize) -> Result<(), Refused> {
         }
     }
     if found != [true, true] {
-        return refused("both players must be paired in this round");
+        return refused(Refusal::SwapUnpaired);
     }
     Ok(())
 }

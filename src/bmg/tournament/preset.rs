@@ -1,6 +1,7 @@
 //! How an event is scored and what lists it takes: the Batmatch preset, or custom
 //! values for every one of them.
 
+use super::refusal::PresetProblem;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -166,42 +167,33 @@ impl Preset {
     }
 
     /// Why these values cannot run an event, if they cannot.
-    pub fn problems(&self) -> Vec<String> {
+    pub fn problems(&self) -> Vec<PresetProblem> {
         let mut problems = Vec::new();
         if !(1..=MAX_LISTS).contains(&self.lists) {
-            problems.push(format!(
-                "a player brings 1 to {MAX_LISTS} lists, not {}",
-                self.lists
-            ));
+            problems.push(PresetProblem::Lists(self.lists));
         }
         if !(1..=crate::bmg::crew::MAX_REPUTATION).contains(&self.reputation) {
-            problems.push(format!(
-                "the Reputation limit is 1 to {}, not {}",
-                crate::bmg::crew::MAX_REPUTATION,
-                self.reputation
-            ));
+            problems.push(PresetProblem::Reputation(self.reputation));
         }
         let s = &self.scoring;
         if s.tie_below == 0 {
-            problems.push("a tie needs \"tie below\" of 1 or more (equal VP are a tie)".to_owned());
+            problems.push(PresetProblem::TieBelowZero);
         }
         if s.tie_below > s.total_from {
-            problems.push(format!(
-                "a tie (a gap below {}) cannot reach past a total victory (from {})",
-                s.tie_below, s.total_from
-            ));
+            problems.push(PresetProblem::TieReachesTotal {
+                tie_below: s.tie_below,
+                total_from: s.total_from,
+            });
         }
         for points in [s.win, s.tie, s.loss, s.total_win, s.total_loss] {
             if points > MAX_POINTS {
-                problems.push(format!(
-                    "a game gives 0 to {MAX_POINTS} points, not {points}"
-                ));
+                problems.push(PresetProblem::Points(points));
             }
         }
         let mut seen = Vec::new();
         for t in &self.tiebreaks {
             if seen.contains(t) {
-                problems.push(format!("the tiebreaker {t} is listed twice"));
+                problems.push(PresetProblem::TiebreakTwice(*t));
             }
             seen.push(*t);
         }

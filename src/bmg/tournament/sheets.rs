@@ -4,7 +4,7 @@
 //! print). The standings also as CSV.
 
 use super::code::encode_ticket;
-use super::{Tournament, standings::Standing};
+use super::{RoundNo, TableAt, Tournament, standings::Standing};
 use crate::bmg::html::Escaped as Esc;
 use std::fmt::Write;
 
@@ -53,22 +53,20 @@ fn close(out: &mut String) {
     out.push_str("<footer>Printed from Gotham Companion.</footer>\n</main>\n</body>\n</html>\n");
 }
 
-/// The pairings of round `round` (from 1): table, players, and the table code each
-/// table's match tracker reports with; the bye last. None where the round is not paired.
-pub fn pairings(tournament: &Tournament, round: u32) -> Option<String> {
+/// The pairings of round `round`: table, players, and the table code each table's
+/// match tracker reports with; the bye last. None where the round is not paired.
+pub fn pairings(tournament: &Tournament, round: RoundNo) -> Option<String> {
     let state = tournament.state();
-    let r = state
-        .rounds
-        .get(usize::try_from(round).ok()?.checked_sub(1)?)?;
+    let r = state.rounds.get(round.index()?)?;
     let mut out = String::with_capacity(4096);
-    open(&mut out, tournament, &format!("round {round} pairings"));
+    open(&mut out, tournament, &format!("round {} pairings", round.0));
     out.push_str(
         "<table>\n<thead><tr><th class=\"num\">Table</th><th>Player A</th><th>Player B</th>\
          <th>Table code</th></tr></thead>\n<tbody>\n",
     );
     for (i, table) in r.tables.iter().enumerate() {
         let code = tournament
-            .ticket(round, i)
+            .ticket(round, TableAt(i))
             .map(|t| encode_ticket(&t))
             .unwrap_or_default();
         let _ = writeln!(
@@ -94,23 +92,26 @@ pub fn pairings(tournament: &Tournament, round: u32) -> Option<String> {
 
 /// A match slip per table of round `round`: the players, a box for each one's VP and
 /// list played, the table code, and signatures.
-pub fn slips(tournament: &Tournament, round: u32) -> Option<String> {
+pub fn slips(tournament: &Tournament, round: RoundNo) -> Option<String> {
     let state = tournament.state();
-    let r = state
-        .rounds
-        .get(usize::try_from(round).ok()?.checked_sub(1)?)?;
+    let r = state.rounds.get(round.index()?)?;
     let mut out = String::with_capacity(8192);
-    open(&mut out, tournament, &format!("round {round} match slips"));
+    open(
+        &mut out,
+        tournament,
+        &format!("round {} match slips", round.0),
+    );
     for (i, table) in r.tables.iter().enumerate() {
         let code = tournament
-            .ticket(round, i)
+            .ticket(round, TableAt(i))
             .map(|t| encode_ticket(&t))
             .unwrap_or_default();
         let _ = write!(
             out,
-            "<section class=\"slip\">\n<h2>Round {round} · Table {}</h2>\n\
+            "<section class=\"slip\">\n<h2>Round {} · Table {}</h2>\n\
              <p>Table code (type it in the match tracker's end screen): <span class=\"code\">{}</span></p>\n\
              <table>\n<thead><tr><th>Player</th><th>VP</th><th>List played</th><th>Signature</th></tr></thead>\n<tbody>\n",
+            round.0,
             i + 1,
             Esc(&code)
         );
@@ -209,20 +210,28 @@ fn lists_played(tournament: &Tournament, player: usize) -> Vec<String> {
     said
 }
 
-/// The standings as CSV: a header line, then a line per player, best first.
+/// The standings as CSV: a header line, then a line per player, best first, with a
+/// column per list the event asks for (`list_1` to `list_N`).
 pub fn standings_csv(tournament: &Tournament) -> String {
     let state = tournament.state();
+    // Files written by hand may hold players with more lists than the preset: every one
+    // is written.
+    let lists = state
+        .players
+        .iter()
+        .map(|p| p.lists.len())
+        .chain([usize::try_from(tournament.setup().preset.lists).unwrap_or(usize::MAX)])
+        .max()
+        .unwrap_or(0);
     let mut out = String::from(
-        "rank,player,points,wins,ties,losses,vp_for,vp_against,vp_difference,sos,affiliation,dropped,list_1,list_2\n",
+        "rank,player,points,wins,ties,losses,vp_for,vp_against,vp_difference,sos,affiliation,dropped",
     );
+    for n in 1..=lists {
+        let _ = write!(out, ",list_{n}");
+    }
+    out.push('\n');
     for row in tournament.standings() {
         let player = &state.players[row.player];
-        let list = |n: usize| {
-            player
-                .lists
-                .get(n)
-                .map_or(String::new(), |l| l.crew.name.clone())
-        };
         let Standing {
             rank,
             points,
@@ -235,17 +244,57 @@ pub fn standings_csv(tournament: &Tournament) -> String {
             dropped,
             ..
         } = row;
-        let _ = writeln!(
+        let _ = write!(
             out,
-            "{rank},{},{points},{wins},{ties},{losses},{vp_for},{vp_against},{},{sos},{},{dropped},{},{}",
+            "{rank},{},{points},{wins},{ties},{losses},{vp_for},{vp_against},{},{sos},{},{dropped}",
             csv(&player.name),
             row.vp_difference(),
             csv(player.affiliation()),
-            csv(&list(0)),
-            csv(&list(1)),
         );
+        for n in 0..lists {
+            let name = player.lists.get(n).map_or("", |l| l.crew.name.as_str());
+            let _ = write!(out, ",{}", csv(name));
+        }
+        out.push('\n');
     }
     out
+}
+
+/// One line of the standings as JSON.
+#[derive(serde::Serialize)]
+struct StandingJson<'a> {
+    rank: u32,
+    player: &'a str,
+    points: u32,
+    wins: u32,
+    ties: u32,
+    losses: u32,
+    vp_for: u32,
+    vp_against: u32,
+    sos: u32,
+}
+
+/// The standings as JSON, as `tournament standings --json` prints them and the
+/// Tournament tab exports them: a list of lines, best first.
+pub fn standings_json(tournament: &Tournament) -> String {
+    let players = &tournament.state().players;
+    let rows = tournament.standings();
+    let out: Vec<StandingJson> = rows
+        .iter()
+        .map(|s| StandingJson {
+            rank: s.rank,
+            player: &players[s.player].name,
+            points: s.points,
+            wins: s.wins,
+            ties: s.ties,
+            losses: s.losses,
+            vp_for: s.vp_for,
+            vp_against: s.vp_against,
+            sos: s.sos,
+        })
+        .collect();
+    // Plain data always serialises.
+    serde_json::to_string_pretty(&out).unwrap_or_default()
 }
 
 /// A CSV field: quoted where it holds a comma, quote or line break; a leading `=`,

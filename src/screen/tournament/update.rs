@@ -3,13 +3,15 @@
 //! from codes or match files, undo and redo, sheets printed and standings exported),
 //! its event played through `bmg::tournament` and saved at once.
 
-use super::{Action, Custom, Message, Open, Part, Sheet, State, view};
+use super::{Action, Custom, Message, Open, Part, Sheet, State};
 use crate::bmg::tournament::code::decode_result;
 use crate::bmg::tournament::{
-    Event, GameResult, Preset, PresetKind, ROUND_MINUTES, Rejected, Setup, Tournament,
+    Event, GameResult, Preset, PresetKind, ROUND_MINUTES, Rejected, RoundNo, Setup, TableAt,
+    Tournament,
 };
 use crate::bmg::{Catalog, code};
 use crate::screen::file_request::{FileRequest, Filter};
+use crate::words::tournament as words;
 use std::path::PathBuf;
 
 /// Match files, as the app exports them.
@@ -152,7 +154,7 @@ impl State {
                 Action::Create(Box::new(tournament))
             }
             Err(refused) => {
-                self.error = Some(refused.0);
+                self.error = Some(words::refusal(&refused));
                 Action::None
             }
         }
@@ -222,7 +224,7 @@ impl Open {
                 self.save()
             }
             Err(refused) => {
-                self.problems = vec![refused.0];
+                self.problems = vec![words::refusal(&refused)];
                 self.news = None;
                 Action::None
             }
@@ -272,7 +274,7 @@ impl Open {
                         self.play(event)
                     }
                     Err(refused) => {
-                        self.problems = vec![refused.0];
+                        self.problems = vec![words::refusal(&refused)];
                         Action::None
                     }
                 };
@@ -284,14 +286,15 @@ impl Open {
             }
             Message::Swap => {
                 if let [Some(a), Some(b)] = self.swap {
-                    let warnings = self.tournament.swap_rematches(a, b);
+                    let rematches = self.tournament.swap_rematches(a, b);
                     let action = self.play(Event::PlayersSwapped { a, b });
                     if self.problems.is_empty() {
-                        self.news = Some(if warnings.is_empty() {
-                            "Swapped: no rematch.".to_owned()
-                        } else {
-                            format!("Swapped. A rematch: {}.", warnings.join("; "))
-                        });
+                        let players = &self.tournament.state().players;
+                        let named: Vec<[&str; 2]> = rematches
+                            .iter()
+                            .map(|t| t.map(|p| players[p].name.as_str()))
+                            .collect();
+                        self.news = Some(words::swapped(&named));
                         self.swap = [None; 2];
                     }
                     return action;
@@ -314,7 +317,11 @@ impl Open {
             Message::EnterResultCode => {
                 let found = decode_result(&self.result_code)
                     .map_err(|e| e.to_string())
-                    .and_then(|code| self.tournament.result_event(&code).map_err(|e| e.0));
+                    .and_then(|code| {
+                        self.tournament
+                            .result_event(&code)
+                            .map_err(|e| words::refusal(&e))
+                    });
                 match found {
                     Ok(event) => {
                         let said = self.said(&event);
@@ -340,7 +347,7 @@ impl Open {
                 let found = read.and_then(|(names, vp)| {
                     self.tournament
                         .match_result([&names[0], &names[1]], vp)
-                        .map_err(|e| e.0)
+                        .map_err(|e| words::refusal(&e))
                 });
                 match found {
                     Ok(event) => {
@@ -389,10 +396,10 @@ impl Open {
             return String::new();
         };
         let players = &self.tournament.state().players;
-        round.tables.get(*table).map_or_else(String::new, |t| {
+        round.tables.get(table.0).map_or_else(String::new, |t| {
             format!(
                 "table {}, {} {} – {} {}",
-                table + 1,
+                table.number(),
                 players[t.players[0]].name,
                 result.vp[0],
                 result.vp[1],
@@ -438,11 +445,11 @@ impl Open {
                 action
             }
             Err(Rejected::Refused(refused)) => {
-                self.problems = vec![refused.0];
+                self.problems = vec![words::refusal(&refused)];
                 Action::None
             }
             Err(Rejected::Lists(problems)) => {
-                self.problems = problems;
+                self.problems = problems.iter().map(words::list_problem).collect();
                 Action::None
             }
         }
@@ -476,10 +483,13 @@ impl Open {
         let event = match r.tables.get(table).and_then(|t| t.result) {
             Some(_) => Event::ResultCorrected {
                 round,
-                table,
+                table: TableAt(table),
                 result,
             },
-            None => Event::ResultEntered { table, result },
+            None => Event::ResultEntered {
+                table: TableAt(table),
+                result,
+            },
         };
         self.play(event)
     }
@@ -487,13 +497,13 @@ impl Open {
     fn print(&self, sheet: Sheet) -> Action {
         use crate::bmg::tournament::sheets;
         let t = &self.tournament;
-        let round = t.current_round().map_or(0, |(n, _)| n);
+        let round = t.current_round().map_or(RoundNo(0), |(n, _)| n);
         let (name, html) = match sheet {
             Sheet::Pairings => (
-                format!("round-{round}-pairings"),
+                format!("round-{}-pairings", round.0),
                 sheets::pairings(t, round),
             ),
-            Sheet::Slips => (format!("round-{round}-slips"), sheets::slips(t, round)),
+            Sheet::Slips => (format!("round-{}-slips", round.0), sheets::slips(t, round)),
             Sheet::Standings => ("standings".to_owned(), Some(sheets::standings(t))),
         };
         match html {
@@ -509,7 +519,7 @@ impl Open {
             .extension()
             .is_some_and(|e| e.eq_ignore_ascii_case("json"));
         let text = if json {
-            view::standings_json(&self.tournament)
+            sheets::standings_json(&self.tournament)
         } else {
             sheets::standings_csv(&self.tournament)
         };

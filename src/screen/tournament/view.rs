@@ -9,37 +9,12 @@ mod round;
 
 use super::{ListChoice, Message, Open, PLAYER_NAME_ID, Part, Sheet, State};
 use crate::bmg::collection::Collection;
-use crate::bmg::tournament::Tournament;
 use crate::bmg::{Catalog, Crew};
 use crate::{icon, theme, widget};
 use iced::widget::{
     Column, button, column, container, pick_list, row, rule, scrollable, text, text_input,
 };
 use iced::{Center, Element, Fill};
-
-/// The standings as `tournament standings --json` prints them.
-pub(super) fn standings_json(t: &Tournament) -> String {
-    let players = &t.state().players;
-    let rows: Vec<serde_json::Value> = t
-        .standings()
-        .iter()
-        .map(|s| {
-            serde_json::json!({
-                "rank": s.rank,
-                "player": players[s.player].name,
-                "points": s.points,
-                "wins": s.wins,
-                "ties": s.ties,
-                "losses": s.losses,
-                "vp_for": s.vp_for,
-                "vp_against": s.vp_against,
-                "sos": s.sos,
-            })
-        })
-        .collect();
-    // Plain data always serialises.
-    serde_json::to_string_pretty(&rows).unwrap_or_default()
-}
 
 /// The player's own miniatures, for the lists picked from saved crews: a club night's
 /// organiser registering their own lists sees whether they can field them together.

@@ -1,0 +1,16 @@
+//! The sentences people read, made at the edge from the core's typed values: one module
+//! per concept, each sentence written once and used by the window, the command line's
+//! human text and the printed sheets alike. (The module the translated interface's
+//! message lookup replaces.)
+
+pub mod tournament;
+
+/// `n` followed by the noun's singular or plural form: "1 list", "3 lists".
+pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
