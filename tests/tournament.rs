@@ -1057,3 +1057,43 @@ fn the_command_line_sets_a_custom_preset() {
     assert_eq!(refused.status.code(), Some(2));
     assert!(!other.exists());
 }
+
+#[test]
+fn the_standings_csv_has_a_column_for_every_list() {
+    let catalog = support::catalog();
+    let mut s = setup(1);
+    s.preset = Preset::custom();
+    s.preset.lists = 3;
+    let mut t = Tournament::new(s).unwrap();
+    let patrol = support::example_crew("night-patrol.json");
+    let mut third = patrol.clone();
+    third.name = "Third Shift".into();
+    for name in ["Ann", "Bo"] {
+        let event = t
+            .add_player(
+                name,
+                vec![patrol.clone(), patrol.clone(), third.clone()],
+                &catalog,
+            )
+            .unwrap();
+        t.play(event).unwrap();
+    }
+    let csv = gotham_companion::bmg::tournament::sheets::standings_csv(&t);
+    let mut lines = csv.lines();
+    assert!(
+        lines.next().unwrap().ends_with(",dropped,list_1,list_2,list_3"),
+        "{csv}"
+    );
+    for line in lines {
+        assert!(line.ends_with(",Night Patrol,Night Patrol,Third Shift"), "{line}");
+    }
+    // Two of a player's lists being one crew is told to the organiser.
+    assert_eq!(
+        gotham_companion::bmg::tournament::lists::identical(&[patrol.clone(), third, patrol]),
+        [[0, 2]]
+    );
+    assert_eq!(
+        words::identical_lists(&[[0, 2]]).as_deref(),
+        Some("lists 1 and 3 are the same crew")
+    );
+}
