@@ -1081,11 +1081,17 @@ fn the_standings_csv_has_a_column_for_every_list() {
     let csv = gotham_companion::bmg::tournament::sheets::standings_csv(&t);
     let mut lines = csv.lines();
     assert!(
-        lines.next().unwrap().ends_with(",dropped,list_1,list_2,list_3"),
+        lines
+            .next()
+            .unwrap()
+            .ends_with(",dropped,list_1,list_2,list_3"),
         "{csv}"
     );
     for line in lines {
-        assert!(line.ends_with(",Night Patrol,Night Patrol,Third Shift"), "{line}");
+        assert!(
+            line.ends_with(",Night Patrol,Night Patrol,Third Shift"),
+            "{line}"
+        );
     }
     // Two of a player's lists being one crew is told to the organiser.
     assert_eq!(
@@ -1096,4 +1102,63 @@ fn the_standings_csv_has_a_column_for_every_list() {
         words::identical_lists(&[[0, 2]]).as_deref(),
         Some("lists 1 and 3 are the same crew")
     );
+}
+
+#[test]
+fn undo_and_redo_are_the_events_and_survive_closing_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("night.json");
+    let mut t = event_of(4, 5);
+    pair(&mut t);
+    results(&mut t, &mut |table| [12, 2 + table as u32]);
+    let done = t.clone();
+    // Two actions taken back: the results go, and are kept to redo.
+    let last = t.undo().unwrap();
+    t.undo().unwrap();
+    assert_eq!(t.undone().len(), 2);
+    assert!(t.current_round().unwrap().1.tables[0].result.is_none());
+    storage::save_tournament(&file, &t).unwrap();
+    // Closing the event and opening it again keeps what can be redone.
+    let mut back = storage::load_tournament(&file).unwrap();
+    assert_eq!(back.undone(), t.undone());
+    back.redo().unwrap().unwrap();
+    assert_eq!(back.redo().unwrap().unwrap(), last);
+    assert!(back.redo().is_none(), "nothing more to redo");
+    assert_eq!(back.state(), done.state());
+    // A new action clears what could be redone.
+    back.undo().unwrap();
+    assert_eq!(back.undone().len(), 1);
+    back.play(Event::RoundsChanged { rounds: 5 }).unwrap();
+    assert!(back.undone().is_empty());
+}
+
+#[test]
+fn the_command_line_undoes_and_redoes() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("cli.json");
+    let f = file.to_str().unwrap();
+    storage::save_tournament(&file, &event_of(4, 9)).unwrap();
+    let run = |args: &[&str]| run_in(dir.path(), args);
+    assert_eq!(run(&["tournament", "redo", f]).status.code(), Some(2));
+    assert!(run(&["tournament", "pair", f]).status.success());
+    let undo = run(&["tournament", "undo", f]);
+    assert!(undo.status.success(), "{undo:?}");
+    assert!(String::from_utf8_lossy(&undo.stdout).contains("1 to redo"));
+    assert!(
+        storage::load_tournament(&file)
+            .unwrap()
+            .state()
+            .rounds
+            .is_empty()
+    );
+    assert!(run(&["tournament", "redo", f]).status.success());
+    assert_eq!(
+        storage::load_tournament(&file)
+            .unwrap()
+            .state()
+            .rounds
+            .len(),
+        1
+    );
+    assert_eq!(run(&["tournament", "redo", f]).status.code(), Some(2));
 }

@@ -121,6 +121,18 @@ pub enum TournamentCommand {
         #[arg(long)]
         round: Option<u32>,
     },
+    /// Take the last action back (it is kept in the file, for redo).
+    Undo {
+        /// The tournament file.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+    },
+    /// Play the last action taken back again, checked by the rules as it is now.
+    Redo {
+        /// The tournament file.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+    },
 }
 
 /// The values `--preset custom` may change.
@@ -322,6 +334,22 @@ pub(super) fn run(command: TournamentCommand, data: Option<&Path>) -> u8 {
         } => change(&file, |t| result(t, round, &results, &lists, correct)),
         TournamentCommand::Standings { file, json, csv } => standings(&file, json, csv),
         TournamentCommand::Sheet { file, sheet, round } => print_sheet(&file, sheet, round),
+        TournamentCommand::Undo { file } => change(&file, |t| {
+            t.undo()
+                .ok_or_else(|| Stop::Refused("there is nothing to undo".to_owned()))?;
+            Ok(format!(
+                "Took the last action back ({} to redo).",
+                t.undone().len()
+            ))
+        }),
+        TournamentCommand::Redo { file } => change(&file, |t| match t.redo() {
+            None => Err(Stop::Refused("there is nothing to redo".to_owned())),
+            Some(Err(refusal)) => Err(refusal.into()),
+            Some(Ok(_)) => Ok(format!(
+                "Played the action taken back again ({} more to redo).",
+                t.undone().len()
+            )),
+        }),
     };
     match outcome {
         Ok(()) => EXIT_OK,

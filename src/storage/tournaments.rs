@@ -20,6 +20,9 @@ const TOURNAMENT_FILE_CAP: u64 = 64 * 1024 * 1024;
 struct Saved<'a> {
     setup: &'a Setup,
     events: &'a [Event],
+    /// Events taken back, for redo (the next to redo last).
+    #[serde(skip_serializing_if = "<[Event]>::is_empty")]
+    undone: &'a [Event],
 }
 
 /// A tournament as read.
@@ -28,6 +31,8 @@ struct Read {
     setup: Setup,
     #[serde(default)]
     events: Vec<Event>,
+    #[serde(default)]
+    undone: Vec<Event>,
 }
 
 /// The folder of the app's tournaments (not created).
@@ -40,6 +45,7 @@ pub fn tournament_to_json(tournament: &Tournament) -> String {
     let saved = Saved {
         setup: tournament.setup(),
         events: tournament.events(),
+        undone: tournament.undone(),
     };
     to_envelope(TOURNAMENT_FORMAT, TOURNAMENT_VERSION, &saved)
 }
@@ -61,7 +67,7 @@ pub fn parse_tournament(text: &str, origin: &str) -> Result<Tournament> {
             })
             .clone()
     };
-    Tournament::replay_with(read.setup, read.events, &mut catalog_of)
+    Tournament::replay_with_undone(read.setup, read.events, read.undone, &mut catalog_of)
         .map_err(|e| anyhow!("{origin}: {}", crate::words::tournament::refusal(&e)))
 }
 

@@ -271,11 +271,14 @@ pub struct State {
     pub rounds_set: Option<u32>,
 }
 
-/// An event: its set-up, the events played, and the state they make.
+/// An event: its set-up, the events played, those taken back (for redo), and the
+/// state the events played make.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Tournament {
     setup: Setup,
     events: Vec<Event>,
+    /// Events taken back, the latest taken back last: redo plays them again.
+    undone: Vec<Event>,
     state: State,
 }
 
@@ -302,6 +305,7 @@ impl Tournament {
         Ok(Tournament {
             setup,
             events: Vec::new(),
+            undone: Vec::new(),
             state: State::default(),
         })
     }
@@ -337,6 +341,19 @@ impl Tournament {
         Ok(tournament)
     }
 
+    /// [`Tournament::replay_with`], with the events taken back before the file was saved,
+    /// which redo plays again (each is checked when it is).
+    pub fn replay_with_undone(
+        setup: Setup,
+        events: Vec<Event>,
+        undone: Vec<Event>,
+        catalog_of: &mut dyn FnMut(&str) -> Option<std::sync::Arc<Catalog>>,
+    ) -> Result<Tournament, Refusal> {
+        let mut tournament = Tournament::replay_with(setup, events, catalog_of)?;
+        tournament.undone = undone;
+        Ok(tournament)
+    }
+
     /// The set-up.
     pub fn setup(&self) -> &Setup {
         &self.setup
@@ -345,6 +362,11 @@ impl Tournament {
     /// The events played, in order.
     pub fn events(&self) -> &[Event] {
         &self.events
+    }
+
+    /// The events taken back, which redo plays again: the next to redo last.
+    pub fn undone(&self) -> &[Event] {
+        &self.undone
     }
 
     /// The state the events made.
@@ -381,7 +403,15 @@ impl Tournament {
     }
 
     /// Checks `event` against the rules and plays it; a refused event changes nothing.
+    /// A new event clears what could be redone.
     pub fn play(&mut self, event: Event) -> Result<(), Refusal> {
+        self.play_kept(event)?;
+        self.undone.clear();
+        Ok(())
+    }
+
+    /// Plays `event`, keeping what could be redone.
+    fn play_kept(&mut self, event: Event) -> Result<(), Refusal> {
         let mut state = self.state.clone();
         apply(&mut state, &self.setup, &event)?;
         self.state = state;
@@ -389,9 +419,23 @@ impl Tournament {
         Ok(())
     }
 
-    /// Takes back the last event; it is returned, for redo.
+    /// Plays the last event taken back again: none where nothing was taken back, else
+    /// the event played, or why the rules refuse it now (then it stays to redo).
+    pub fn redo(&mut self) -> Option<Result<Event, Refusal>> {
+        let event = self.undone.pop()?;
+        Some(match self.play_kept(event.clone()) {
+            Ok(()) => Ok(event),
+            Err(refusal) => {
+                self.undone.push(event);
+                Err(refusal)
+            }
+        })
+    }
+
+    /// Takes back the last event, keeping it to redo; it is returned.
     pub fn undo(&mut self) -> Option<Event> {
         let last = self.events.pop()?;
+        self.undone.push(last.clone());
         let mut state = State::default();
         for event in &self.events {
             // These were played once already, under the same rules.

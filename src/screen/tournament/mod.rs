@@ -13,7 +13,7 @@ mod view;
 pub use view::Shelf;
 
 use crate::bmg::Crew;
-use crate::bmg::tournament::{Event, Preset, PresetKind, Tiebreak, Tournament};
+use crate::bmg::tournament::{Preset, PresetKind, Tiebreak, Tournament};
 use crate::screen::file_request::FileRequest;
 use crate::storage::TournamentFile;
 use std::path::PathBuf;
@@ -222,8 +222,6 @@ struct NewEvent {
 struct Open {
     path: PathBuf,
     tournament: Tournament,
-    /// Actions taken back, the latest last.
-    undone: Vec<Event>,
     part: Part,
     player_name: String,
     /// The lists of the player being registered: a saved crew, or a crew code typed.

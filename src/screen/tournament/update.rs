@@ -173,7 +173,6 @@ impl Open {
             path,
             rounds_text: tournament.rounds().to_string(),
             tournament,
-            undone: Vec::new(),
             part: Part::Players,
             player_name: String::new(),
             lists: vec![(None, String::new()); lists],
@@ -216,19 +215,22 @@ impl Open {
     /// Plays `event`, keeping the reason where it is refused; a played one is saved.
     fn play(&mut self, event: Event) -> Action {
         match self.tournament.play(event) {
-            Ok(()) => {
-                self.undone.clear();
-                self.problems.clear();
-                self.reset_round_inputs();
-                self.rounds_text = self.tournament.rounds().to_string();
-                self.save()
-            }
+            Ok(()) => self.played_or_taken_back(),
             Err(refused) => {
                 self.problems = vec![words::refusal(&refused)];
                 self.news = None;
                 Action::None
             }
         }
+    }
+
+    /// After an event was played, taken back or played again: the inputs follow the
+    /// event's state, and it is saved.
+    fn played_or_taken_back(&mut self) -> Action {
+        self.problems.clear();
+        self.reset_round_inputs();
+        self.rounds_text = self.tournament.rounds().to_string();
+        self.save()
     }
 
     fn save(&self) -> Action {
@@ -361,24 +363,15 @@ impl Open {
                     Err(why) => self.problems = vec![format!("Match not imported: {why}")],
                 }
             }
-            Message::Undo => {
-                if let Some(event) = self.tournament.undo() {
-                    self.undone.push(event);
-                    self.problems.clear();
-                    self.news = None;
-                    self.reset_round_inputs();
-                    self.rounds_text = self.tournament.rounds().to_string();
-                    return self.save();
-                }
+            Message::Undo if self.tournament.undo().is_some() => {
+                self.news = None;
+                return self.played_or_taken_back();
             }
-            Message::Redo => {
-                if let Some(event) = self.undone.pop() {
-                    let undone = std::mem::take(&mut self.undone);
-                    let action = self.play(event);
-                    self.undone = undone;
-                    return action;
-                }
-            }
+            Message::Redo => match self.tournament.redo() {
+                Some(Ok(_)) => return self.played_or_taken_back(),
+                Some(Err(refused)) => self.problems = vec![words::refusal(&refused)],
+                None => {}
+            },
             Message::Print(sheet) => return self.print(sheet),
             Message::ExportPathEdited(path) => self.export_path = path,
             Message::ExportStandings => return self.export(),

@@ -175,7 +175,7 @@ impl Open {
                 .on_press_maybe((!t.events().is_empty()).then_some(Message::Undo))
                 .style(button::secondary),
             widget::button(row![icon::redo(), text("Redo")].spacing(6).align_y(Center))
-                .on_press_maybe((!self.undone.is_empty()).then_some(Message::Redo))
+                .on_press_maybe((!t.undone().is_empty()).then_some(Message::Redo))
                 .style(button::secondary),
             widget::button(text("Close"))
                 .on_press(Message::Close)
