@@ -9,7 +9,9 @@ use gotham_companion::app::{App, Message, Screen, Status};
 use gotham_companion::bmg::tournament::code::{
     ResultCode, decode_result, encode_result, encode_ticket,
 };
-use gotham_companion::bmg::tournament::{GameResult, RoundNo, TableAt, Tournament};
+use gotham_companion::bmg::tournament::{
+    GameResult, PresetField, PresetKind, RoundNo, TableAt, Tournament,
+};
 use gotham_companion::bmg::tracker::Phase;
 use gotham_companion::screen::tournament::{ListChoice, Message as T, Part};
 use gotham_companion::screen::tracker;
@@ -263,5 +265,66 @@ fn the_end_screen_turns_a_table_code_into_a_result_code() -> Result<(), Error> {
         ))],
     );
     assert!(support::shows_text_containing(&app, "Not a table code"));
+    Ok(())
+}
+
+#[test]
+fn the_tab_speaks_plainly_warns_of_one_crew_twice_and_keeps_its_form_still() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = support::app_with_crews(dir.path(), &["night-patrol.json"]);
+    click(&mut app, "Tournament")?;
+    // A custom preset: its yes-or-no values are toggles, its numbers typed.
+    tab(&mut app, T::PresetChosen(PresetKind::Custom));
+    click(&mut app, "One affiliation")?;
+    tab(&mut app, T::CustomEdited(PresetField::Win, "4".into()));
+    tab(&mut app, T::NameEdited("Cup".into()));
+    click(&mut app, "Create the tournament")?;
+    let preset = &event(&app).setup().preset;
+    assert!(!preset.same_affiliation, "the toggle was switched off");
+    assert!(preset.deck, "the other toggle kept its value");
+    assert_eq!(preset.scoring.win, 4);
+    // Plurals and the preset's name as players say them.
+    assert!(support::shows_text_containing(
+        &app,
+        "1 round, none paired yet · Custom preset"
+    ));
+    assert!(!support::shows_text_containing(&app, "1 rounds"));
+
+    // A refusal shows under the form, which stays where it was.
+    let register_at = support::texts(&app, "Register");
+    click(&mut app, "Register")?;
+    assert!(support::shows_text_containing(
+        &app,
+        "list 1: pick a saved crew or paste a crew code"
+    ));
+    assert_eq!(support::texts(&app, "Register"), register_at);
+    // One crew as both lists: the form says so before registering, and after.
+    let choice = list(&app, "Night Patrol");
+    tab(&mut app, T::PlayerNameEdited("Ann".into()));
+    tab(&mut app, T::ListPicked(0, choice.clone()));
+    tab(&mut app, T::ListPicked(1, choice));
+    assert!(support::shows_text_containing(
+        &app,
+        "Note: lists 1 and 2 are the same crew."
+    ));
+    click(&mut app, "Register")?;
+    assert!(support::shows_text_containing(
+        &app,
+        "Ann is registered. Note: lists 1 and 2 are the same crew."
+    ));
+    // What was said on the players' page stays there.
+    tab(&mut app, T::PartChosen(Part::Round));
+    assert!(!support::shows_text_containing(&app, "is registered"));
+    tab(&mut app, T::PartChosen(Part::Players));
+    register(&mut app, "Bo", "Night Patrol")?;
+    tab(&mut app, T::PartChosen(Part::Round));
+    click(&mut app, "Pair round 1")?;
+    // Each table shows the code its match tracker reports with.
+    let ticket = event(&app).ticket(RoundNo(1), TableAt(0)).unwrap();
+    let code = gotham_companion::bmg::tournament::code::encode_ticket(&ticket);
+    assert!(support::shows_text_containing(
+        &app,
+        &format!("Table code: {code}")
+    ));
     Ok(())
 }

@@ -167,7 +167,7 @@ impl App {
             ))
             .push(tab(
                 "Tournament".into(),
-                "Event",
+                "Tournament",
                 icon::crown(),
                 Screen::Tournament,
                 true,

@@ -6,8 +6,8 @@
 use super::{EXIT_OK, EXIT_UNREADABLE, EXIT_VIOLATIONS};
 use crate::bmg::tournament::code::{ResultCode, decode_result};
 use crate::bmg::tournament::{
-    Event, GameResult, ListProblem, Preset, Refusal, Rejected, RoundNo, Setup, TableAt, Tiebreak,
-    Tournament, sheets,
+    Event, GameResult, ListProblem, Preset, PresetField, Refusal, Rejected, RoundNo, Setup,
+    TableAt, Tiebreak, Tournament, Value, sheets,
 };
 use crate::bmg::{Catalog, Crew, code};
 use crate::storage;
@@ -135,94 +135,90 @@ pub enum TournamentCommand {
     },
 }
 
-/// The values `--preset custom` may change.
-#[derive(Debug, Default, clap::Args)]
+/// The values `--preset custom` may change: an option per preset field, named by its
+/// stable name (`--win-points`), and the tiebreakers' order.
+#[derive(Debug, Default)]
 pub struct CustomArgs {
-    /// Lists each player brings.
-    #[arg(long)]
-    lists: Option<u32>,
-    /// Each list's Rep limit.
-    #[arg(long)]
-    reputation: Option<u32>,
-    /// The most $ a list may spend.
-    #[arg(long)]
-    funding: Option<u32>,
-    /// Whether a player's lists play one affiliation.
-    #[arg(long)]
-    one_affiliation: Option<bool>,
-    /// Whether each list needs a legal deck.
-    #[arg(long)]
-    deck: Option<bool>,
-    /// A VP gap below this is a tie.
-    #[arg(long)]
-    tie_below: Option<u32>,
-    /// A VP gap of this or more is a total victory.
-    #[arg(long)]
-    total_from: Option<u32>,
-    /// Points for a win (and a bye).
-    #[arg(long)]
-    win_points: Option<u32>,
-    /// Points for a tie.
-    #[arg(long)]
-    tie_points: Option<u32>,
-    /// Points for a loss.
-    #[arg(long)]
-    loss_points: Option<u32>,
-    /// Points for a total victory.
-    #[arg(long)]
-    total_win_points: Option<u32>,
-    /// Points for a total defeat.
-    #[arg(long)]
-    total_loss_points: Option<u32>,
-    /// The tiebreakers after points, in order.
-    #[arg(long, value_enum, value_delimiter = ',')]
-    tiebreaks: Option<Vec<TiebreakArg>>,
+    /// The fields given, with their values.
+    values: Vec<(PresetField, Value)>,
+    /// The tiebreakers after points, in order, where given.
+    tiebreaks: Option<Vec<Tiebreak>>,
+}
+
+/// The tiebreakers' option.
+const TIEBREAKS: &str = "tiebreaks";
+
+impl clap::Args for CustomArgs {
+    fn augment_args(mut command: clap::Command) -> clap::Command {
+        for field in PresetField::ALL {
+            let arg = clap::Arg::new(field.as_str())
+                .long(field.as_str())
+                .value_name(if field.is_toggle() { "BOOL" } else { "N" })
+                .help(words::preset_field(field));
+            command = command.arg(if field.is_toggle() {
+                arg.value_parser(clap::value_parser!(bool))
+            } else {
+                arg.value_parser(clap::value_parser!(u32))
+            });
+        }
+        command.arg(
+            clap::Arg::new(TIEBREAKS)
+                .long(TIEBREAKS)
+                .value_name("TIEBREAKS")
+                .value_parser(clap::value_parser!(TiebreakArg))
+                .value_delimiter(',')
+                .help("The tiebreakers after points, in order"),
+        )
+    }
+
+    fn augment_args_for_update(command: clap::Command) -> clap::Command {
+        CustomArgs::augment_args(command)
+    }
+}
+
+impl clap::FromArgMatches for CustomArgs {
+    fn from_arg_matches(matches: &clap::ArgMatches) -> Result<CustomArgs, clap::Error> {
+        let values = PresetField::ALL
+            .into_iter()
+            .filter_map(|field| {
+                let value = if field.is_toggle() {
+                    matches
+                        .get_one::<bool>(field.as_str())
+                        .map(|&on| Value::Toggle(on))
+                } else {
+                    matches
+                        .get_one::<u32>(field.as_str())
+                        .map(|&n| Value::Number(n))
+                };
+                value.map(|v| (field, v))
+            })
+            .collect();
+        let tiebreaks = matches
+            .get_many::<TiebreakArg>(TIEBREAKS)
+            .map(|given| given.map(|&t| Tiebreak::from(t)).collect());
+        Ok(CustomArgs { values, tiebreaks })
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &clap::ArgMatches) -> Result<(), clap::Error> {
+        *self = CustomArgs::from_arg_matches(matches)?;
+        Ok(())
+    }
 }
 
 impl CustomArgs {
     /// Whether any value is given.
     fn any(&self) -> bool {
-        self.lists.is_some()
-            || self.reputation.is_some()
-            || self.funding.is_some()
-            || self.one_affiliation.is_some()
-            || self.deck.is_some()
-            || self.tie_below.is_some()
-            || self.total_from.is_some()
-            || self.win_points.is_some()
-            || self.tie_points.is_some()
-            || self.loss_points.is_some()
-            || self.total_win_points.is_some()
-            || self.total_loss_points.is_some()
-            || self.tiebreaks.is_some()
+        !self.values.is_empty() || self.tiebreaks.is_some()
     }
 
     /// `preset` with these values.
     fn apply(self, preset: &mut Preset) {
-        let set = |value: Option<u32>, slot: &mut u32| {
-            if let Some(v) = value {
-                *slot = v;
-            }
-        };
-        set(self.lists, &mut preset.lists);
-        set(self.reputation, &mut preset.reputation);
-        set(self.funding, &mut preset.funding);
-        let s = &mut preset.scoring;
-        set(self.tie_below, &mut s.tie_below);
-        set(self.total_from, &mut s.total_from);
-        set(self.win_points, &mut s.win);
-        set(self.tie_points, &mut s.tie);
-        set(self.loss_points, &mut s.loss);
-        set(self.total_win_points, &mut s.total_win);
-        set(self.total_loss_points, &mut s.total_loss);
-        if let Some(one) = self.one_affiliation {
-            preset.same_affiliation = one;
-        }
-        if let Some(deck) = self.deck {
-            preset.deck = deck;
+        for (field, value) in self.values {
+            // Each option's parser gives its field's kind of value.
+            preset.set(field, value);
         }
         if let Some(order) = self.tiebreaks {
-            preset.tiebreaks = order.into_iter().map(Tiebreak::from).collect();
+            preset.tiebreaks = order;
         }
     }
 }

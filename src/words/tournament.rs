@@ -4,7 +4,7 @@
 use super::count;
 use crate::bmg::tournament::preset::{MAX_LISTS, MAX_POINTS};
 use crate::bmg::tournament::{
-    ListProblem, MAX_PLAYERS, MAX_ROUNDS, MAX_VP, PresetKind, PresetProblem, Refusal,
+    ListProblem, MAX_PLAYERS, MAX_ROUNDS, MAX_VP, PresetField, PresetKind, PresetProblem, Refusal,
 };
 
 /// Why an action is refused, as one line.
@@ -246,4 +246,22 @@ pub fn preset_kind(kind: PresetKind) -> &'static str {
 /// How many rounds the event plays: "1 round", "3 rounds".
 pub fn rounds(rounds: u32) -> String {
     count(rounds, "round", "rounds")
+}
+
+/// A preset field's name, on the form and in the command line's help.
+pub fn preset_field(field: PresetField) -> &'static str {
+    match field {
+        PresetField::Lists => "Lists each",
+        PresetField::Reputation => "Rep limit",
+        PresetField::Funding => "$ limit",
+        PresetField::SameAffiliation => "One affiliation",
+        PresetField::Deck => "Deck needed",
+        PresetField::TieBelow => "Tie below (VP gap)",
+        PresetField::TotalFrom => "Total from (VP gap)",
+        PresetField::Win => "Win points",
+        PresetField::Tie => "Tie points",
+        PresetField::Loss => "Loss points",
+        PresetField::TotalWin => "Total win points",
+        PresetField::TotalLoss => "Total loss points",
+    }
 }

@@ -111,6 +111,98 @@ impl fmt::Display for Tiebreak {
     }
 }
 
+/// A value of a preset an organiser sets: how many lists, the limits, the toggles and
+/// the points (the tiebreakers' order is set on its own).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PresetField {
+    /// Lists each player brings.
+    Lists,
+    /// Each list's Reputation limit.
+    Reputation,
+    /// The most $ a list may spend.
+    Funding,
+    /// Whether a player's lists play one affiliation.
+    SameAffiliation,
+    /// Whether each list needs a legal objective deck.
+    Deck,
+    /// A VP gap below this is a tie.
+    TieBelow,
+    /// A VP gap of this or more is a total victory.
+    TotalFrom,
+    /// Points for a win (and a bye).
+    Win,
+    /// Points for a tie.
+    Tie,
+    /// Points for a loss.
+    Loss,
+    /// Points for a total victory.
+    TotalWin,
+    /// Points for a total defeat.
+    TotalLoss,
+}
+
+impl PresetField {
+    /// Every field, in the order forms show them: what lists may be, then the points.
+    pub const ALL: [PresetField; 12] = [
+        PresetField::Lists,
+        PresetField::Reputation,
+        PresetField::Funding,
+        PresetField::SameAffiliation,
+        PresetField::Deck,
+        PresetField::TieBelow,
+        PresetField::TotalFrom,
+        PresetField::Win,
+        PresetField::Tie,
+        PresetField::Loss,
+        PresetField::TotalWin,
+        PresetField::TotalLoss,
+    ];
+
+    /// The field's stable name, the command line's option: `win-points`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PresetField::Lists => "lists",
+            PresetField::Reputation => "reputation",
+            PresetField::Funding => "funding",
+            PresetField::SameAffiliation => "one-affiliation",
+            PresetField::Deck => "deck",
+            PresetField::TieBelow => "tie-below",
+            PresetField::TotalFrom => "total-from",
+            PresetField::Win => "win-points",
+            PresetField::Tie => "tie-points",
+            PresetField::Loss => "loss-points",
+            PresetField::TotalWin => "total-win-points",
+            PresetField::TotalLoss => "total-loss-points",
+        }
+    }
+
+    /// Whether the field is a yes-or-no toggle (else a whole number).
+    pub fn is_toggle(self) -> bool {
+        matches!(self, PresetField::SameAffiliation | PresetField::Deck)
+    }
+
+    /// Whether the field scores games (else it says what lists may be).
+    pub fn scores(self) -> bool {
+        !matches!(
+            self,
+            PresetField::Lists
+                | PresetField::Reputation
+                | PresetField::Funding
+                | PresetField::SameAffiliation
+                | PresetField::Deck
+        )
+    }
+}
+
+/// A preset field's value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Value {
+    /// A whole number.
+    Number(u32),
+    /// A toggle, on or off.
+    Toggle(bool),
+}
+
 /// What the event asks of lists, and how it scores.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Preset {
@@ -163,6 +255,61 @@ impl Preset {
         Preset {
             kind: PresetKind::Custom,
             ..Preset::batmatch()
+        }
+    }
+
+    /// The value of `field`.
+    pub fn get(&self, field: PresetField) -> Value {
+        let s = &self.scoring;
+        match field {
+            PresetField::Lists => Value::Number(self.lists),
+            PresetField::Reputation => Value::Number(self.reputation),
+            PresetField::Funding => Value::Number(self.funding),
+            PresetField::SameAffiliation => Value::Toggle(self.same_affiliation),
+            PresetField::Deck => Value::Toggle(self.deck),
+            PresetField::TieBelow => Value::Number(s.tie_below),
+            PresetField::TotalFrom => Value::Number(s.total_from),
+            PresetField::Win => Value::Number(s.win),
+            PresetField::Tie => Value::Number(s.tie),
+            PresetField::Loss => Value::Number(s.loss),
+            PresetField::TotalWin => Value::Number(s.total_win),
+            PresetField::TotalLoss => Value::Number(s.total_loss),
+        }
+    }
+
+    /// Sets `field` to `value`; a value of the other kind (a number for a toggle, or
+    /// the reverse) changes nothing and says so (false). The values are checked as a
+    /// whole by [`Preset::problems`].
+    pub fn set(&mut self, field: PresetField, value: Value) -> bool {
+        let s = &mut self.scoring;
+        let slot = match field {
+            PresetField::SameAffiliation | PresetField::Deck => {
+                let Value::Toggle(on) = value else {
+                    return false;
+                };
+                match field {
+                    PresetField::SameAffiliation => self.same_affiliation = on,
+                    _ => self.deck = on,
+                }
+                return true;
+            }
+            PresetField::Lists => &mut self.lists,
+            PresetField::Reputation => &mut self.reputation,
+            PresetField::Funding => &mut self.funding,
+            PresetField::TieBelow => &mut s.tie_below,
+            PresetField::TotalFrom => &mut s.total_from,
+            PresetField::Win => &mut s.win,
+            PresetField::Tie => &mut s.tie,
+            PresetField::Loss => &mut s.loss,
+            PresetField::TotalWin => &mut s.total_win,
+            PresetField::TotalLoss => &mut s.total_loss,
+        };
+        match value {
+            Value::Number(n) => {
+                *slot = n;
+                true
+            }
+            Value::Toggle(_) => false,
         }
     }
 
@@ -224,6 +371,31 @@ mod tests {
         assert_eq!(s.score([15, 10])[0].1, Outcome::Win);
         assert_eq!(s.score([26, 10])[1].1, Outcome::Loss);
         assert_eq!(s.score([4, 0])[1].1, Outcome::Tie);
+    }
+
+    #[test]
+    fn every_field_reads_back_what_is_set_and_refuses_the_other_kind() {
+        let mut preset = Preset::custom();
+        let mut set = Vec::new();
+        for (n, field) in PresetField::ALL.into_iter().enumerate() {
+            let value = if field.is_toggle() {
+                Value::Toggle(!matches!(preset.get(field), Value::Toggle(true)))
+            } else {
+                Value::Number(1_000 + n as u32)
+            };
+            assert!(preset.set(field, value), "{field:?}");
+            assert_eq!(preset.get(field), value, "{field:?}");
+            let wrong = if field.is_toggle() {
+                Value::Number(7)
+            } else {
+                Value::Toggle(true)
+            };
+            assert!(!preset.set(field, wrong), "{field:?}");
+            assert_eq!(preset.get(field), value, "{field:?}");
+            set.push(value);
+        }
+        // Each field is its own slot: setting one never changed another.
+        assert_eq!(PresetField::ALL.map(|f| preset.get(f)).to_vec(), set);
     }
 
     #[test]

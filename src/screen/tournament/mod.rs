@@ -13,7 +13,7 @@ mod view;
 pub use view::Shelf;
 
 use crate::bmg::Crew;
-use crate::bmg::tournament::{Preset, PresetKind, Tiebreak, Tournament};
+use crate::bmg::tournament::{Preset, PresetField, PresetKind, Tiebreak, Tournament, Value};
 use crate::screen::file_request::FileRequest;
 use crate::storage::TournamentFile;
 use std::path::PathBuf;
@@ -74,8 +74,10 @@ pub enum Message {
     RoundsEdited(String),
     /// A preset was chosen for the new event.
     PresetChosen(PresetKind),
-    /// A custom value was edited: which, and the text.
-    CustomEdited(Custom, String),
+    /// A custom number was edited: which, and the text.
+    CustomEdited(PresetField, String),
+    /// A custom toggle was switched: which, and whether it is now on.
+    CustomToggled(PresetField, bool),
     /// A custom tiebreaker moved one place up.
     TiebreakRaised(usize),
     /// Create the event.
@@ -136,55 +138,6 @@ pub enum Message {
     ExportPathEdited(String),
 }
 
-/// A custom preset value the form edits.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Custom {
-    /// Lists a player brings.
-    Lists,
-    /// The Rep limit.
-    Reputation,
-    /// The $ limit.
-    Funding,
-    /// A gap below this is a tie.
-    TieBelow,
-    /// A gap of this or more is a total victory.
-    TotalFrom,
-    /// Points for a win.
-    Win,
-    /// Points for a tie.
-    Tie,
-    /// Points for a loss.
-    Loss,
-    /// Points for a total victory.
-    TotalWin,
-    /// Points for a total defeat.
-    TotalLoss,
-    /// Whether the lists share an affiliation ("yes"/"no").
-    SameAffiliation,
-    /// Whether a deck is needed ("yes"/"no").
-    Deck,
-}
-
-impl Custom {
-    /// The field's name on the form.
-    pub fn label(self) -> &'static str {
-        match self {
-            Custom::Lists => "Lists each",
-            Custom::Reputation => "Rep limit",
-            Custom::Funding => "$ limit",
-            Custom::TieBelow => "Tie below (VP gap)",
-            Custom::TotalFrom => "Total from",
-            Custom::Win => "Win",
-            Custom::Tie => "Tie",
-            Custom::Loss => "Loss",
-            Custom::TotalWin => "Total win",
-            Custom::TotalLoss => "Total loss",
-            Custom::SameAffiliation => "One affiliation",
-            Custom::Deck => "Deck needed",
-        }
-    }
-}
-
 /// What the app does for the tab.
 #[derive(Debug, Clone)]
 pub enum Action {
@@ -213,8 +166,8 @@ struct NewEvent {
     date: String,
     rounds: String,
     preset: Preset,
-    /// The custom values as typed.
-    custom: Vec<(Custom, String)>,
+    /// The custom numbers as typed.
+    custom: Vec<(PresetField, String)>,
 }
 
 /// An open event, with what its screen keeps beside it.
@@ -285,27 +238,14 @@ impl State {
             .is_some_and(|(_, r)| r.timer_started.is_some() && !r.is_complete())
     }
 
-    /// The text a custom field shows: as typed, else the preset's value.
-    fn custom_text(&self, field: Custom) -> String {
+    /// The text a custom number shows: as typed, else the preset's value.
+    fn custom_text(&self, field: PresetField) -> String {
         if let Some((_, text)) = self.form.custom.iter().find(|(f, _)| *f == field) {
             return text.clone();
         }
-        let p = &self.form.preset;
-        let s = &p.scoring;
-        let yes = |b: bool| if b { "yes" } else { "no" }.to_owned();
-        match field {
-            Custom::Lists => p.lists.to_string(),
-            Custom::Reputation => p.reputation.to_string(),
-            Custom::Funding => p.funding.to_string(),
-            Custom::TieBelow => s.tie_below.to_string(),
-            Custom::TotalFrom => s.total_from.to_string(),
-            Custom::Win => s.win.to_string(),
-            Custom::Tie => s.tie.to_string(),
-            Custom::Loss => s.loss.to_string(),
-            Custom::TotalWin => s.total_win.to_string(),
-            Custom::TotalLoss => s.total_loss.to_string(),
-            Custom::SameAffiliation => yes(p.same_affiliation),
-            Custom::Deck => yes(p.deck),
+        match self.form.preset.get(field) {
+            Value::Number(n) => n.to_string(),
+            Value::Toggle(_) => String::new(),
         }
     }
 }

@@ -3,11 +3,12 @@
 //! from codes or match files, undo and redo, sheets printed and standings exported),
 //! its event played through `bmg::tournament` and saved at once.
 
-use super::{Action, Custom, Message, Open, Part, Sheet, State};
+use super::{Action, Message, Open, Part, Sheet, State};
 use crate::bmg::tournament::code::decode_result;
+use crate::bmg::tournament::lists::identical;
 use crate::bmg::tournament::{
-    Event, GameResult, Preset, PresetKind, ROUND_MINUTES, Rejected, RoundNo, Setup, TableAt,
-    Tournament,
+    Event, GameResult, Preset, PresetField, PresetKind, ROUND_MINUTES, Rejected, RoundNo, Setup,
+    TableAt, Tournament, Value,
 };
 use crate::bmg::{Catalog, code};
 use crate::screen::file_request::{FileRequest, Filter};
@@ -37,6 +38,9 @@ impl State {
                 self.form.custom.clear();
             }
             Message::CustomEdited(field, text) => self.edit_custom(field, text),
+            Message::CustomToggled(field, on) => {
+                self.form.preset.set(field, Value::Toggle(on));
+            }
             Message::TiebreakRaised(at) => {
                 let tiebreaks = &mut self.form.preset.tiebreaks;
                 if at > 0 && at < tiebreaks.len() {
@@ -66,30 +70,9 @@ impl State {
         Action::None
     }
 
-    fn edit_custom(&mut self, field: Custom, text: String) {
-        let preset = &mut self.form.preset;
-        let yes = |t: &str| matches!(t.trim().to_lowercase().as_str(), "yes" | "y" | "true" | "1");
-        let number = text.trim().parse::<u32>().ok();
-        match (field, number) {
-            (Custom::SameAffiliation, _) => preset.same_affiliation = yes(&text),
-            (Custom::Deck, _) => preset.deck = yes(&text),
-            (_, Some(n)) => {
-                let s = &mut preset.scoring;
-                match field {
-                    Custom::Lists => preset.lists = n,
-                    Custom::Reputation => preset.reputation = n,
-                    Custom::Funding => preset.funding = n,
-                    Custom::TieBelow => s.tie_below = n,
-                    Custom::TotalFrom => s.total_from = n,
-                    Custom::Win => s.win = n,
-                    Custom::Tie => s.tie = n,
-                    Custom::Loss => s.loss = n,
-                    Custom::TotalWin => s.total_win = n,
-                    Custom::TotalLoss => s.total_loss = n,
-                    Custom::SameAffiliation | Custom::Deck => {}
-                }
-            }
-            (_, None) => {}
+    fn edit_custom(&mut self, field: PresetField, text: String) {
+        if let Ok(n) = text.trim().parse::<u32>() {
+            self.form.preset.set(field, Value::Number(n));
         }
         self.form.custom.retain(|(f, _)| *f != field);
         self.form.custom.push((field, text));
@@ -98,23 +81,11 @@ impl State {
     fn create(&mut self, today: &str) -> Action {
         // A custom value typed that is no value is named, not silently dropped.
         for (field, text) in &self.form.custom {
-            let fine = match field {
-                Custom::SameAffiliation | Custom::Deck => matches!(
-                    text.trim().to_lowercase().as_str(),
-                    "yes" | "y" | "true" | "1" | "no" | "n" | "false" | "0"
-                ),
-                _ => text.trim().parse::<u32>().is_ok(),
-            };
-            if !fine {
+            if text.trim().parse::<u32>().is_err() {
                 self.error = Some(format!(
-                    "{}: '{}' is not {}",
-                    field.label(),
+                    "{}: '{}' is not a whole number, 0 or more",
+                    words::preset_field(*field),
                     text.trim(),
-                    if matches!(field, Custom::SameAffiliation | Custom::Deck) {
-                        "yes or no"
-                    } else {
-                        "a whole number, 0 or more"
-                    }
                 ));
                 return Action::None;
             }
@@ -239,7 +210,14 @@ impl Open {
 
     fn update(&mut self, message: Message, catalog: &Catalog, now: u64) -> Action {
         match message {
-            Message::PartChosen(part) => self.part = part,
+            Message::PartChosen(part) => {
+                // What was said belongs to the part it was said on.
+                if part != self.part {
+                    self.problems.clear();
+                    self.news = None;
+                }
+                self.part = part;
+            }
             Message::PlayerNameEdited(name) => self.player_name = name,
             Message::ListPicked(slot, choice) => {
                 if let Some(list) = self.lists.get_mut(slot) {
@@ -427,9 +405,20 @@ impl Open {
             .add_player(&self.player_name, crews, catalog)
         {
             Ok(event) => {
+                let same = match &event {
+                    Event::PlayerAdded { lists, .. } => {
+                        let crews: Vec<_> = lists.iter().map(|l| l.crew.clone()).collect();
+                        words::identical_lists(&identical(&crews))
+                    }
+                    _ => None,
+                };
                 let action = self.play(event);
                 if self.problems.is_empty() {
-                    self.news = Some(format!("{} is registered.", self.player_name.trim()));
+                    let registered = format!("{} is registered.", self.player_name.trim());
+                    self.news = Some(match same {
+                        Some(same) => format!("{registered} Note: {same}."),
+                        None => registered,
+                    });
                     self.player_name.clear();
                     for list in &mut self.lists {
                         *list = (None, String::new());

@@ -10,6 +10,7 @@ mod round;
 use super::{ListChoice, Message, Open, PLAYER_NAME_ID, Part, Sheet, State};
 use crate::bmg::collection::Collection;
 use crate::bmg::{Catalog, Crew};
+use crate::words::tournament as words;
 use crate::{icon, theme, widget};
 use iced::widget::{
     Column, button, column, container, pick_list, row, rule, scrollable, text, text_input,
@@ -101,9 +102,12 @@ impl State {
                         Ok((name, date, rounds)) => row![
                             column![
                                 text(name).font(theme::BOLD),
-                                text(format!("{date} · {rounds} rounds paired"))
-                                    .size(theme::size::SMALL)
-                                    .style(theme::muted),
+                                text(format!(
+                                    "{date} · {} paired",
+                                    words::rounds(u32::try_from(*rounds).unwrap_or(u32::MAX))
+                                ))
+                                .size(theme::size::SMALL)
+                                .style(theme::muted),
                             ]
                             .width(Fill),
                             widget::button(
@@ -155,17 +159,17 @@ impl Open {
                 text(&setup.name).font(theme::BOLD).size(theme::size::TITLE),
                 text(if played == 0 {
                     format!(
-                        "{} · {} rounds, none paired yet · {:?} preset",
+                        "{} · {}, none paired yet · {} preset",
                         setup.date,
-                        t.rounds(),
-                        setup.preset.kind
+                        words::rounds(t.rounds()),
+                        words::preset_kind(setup.preset.kind)
                     )
                 } else {
                     format!(
-                        "{} · round {played} of {} · {:?} preset",
+                        "{} · round {played} of {} · {} preset",
                         setup.date,
                         t.rounds(),
-                        setup.preset.kind
+                        words::preset_kind(setup.preset.kind)
                     )
                 })
                 .style(theme::muted),
@@ -200,22 +204,11 @@ impl Open {
         ]
         .spacing(8);
         let mut page = column![head, parts].spacing(10);
-        if !self.problems.is_empty() {
-            page = page.push(
-                container(Column::with_children(
-                    self.problems.iter().map(|p| text(p).into()),
-                ))
-                .padding(10)
-                .width(Fill)
-                .style(theme::error_banner),
-            );
-        } else if let Some(news) = &self.news {
-            page = page.push(
-                container(text(news))
-                    .padding(10)
-                    .width(Fill)
-                    .style(theme::info_banner),
-            );
+        // On the players' page what was said sits under the form, which never moves.
+        if self.part != Part::Players
+            && let Some(said) = self.status()
+        {
+            page = page.push(said);
         }
         let content = match self.part {
             Part::Players => self.players_view(crews, shelf),
@@ -225,6 +218,47 @@ impl Open {
         page.push(rule::horizontal(1))
             .push(scrollable(content).spacing(6).height(Fill))
             .into()
+    }
+
+    /// Why the last action was refused, else its news, as a banner.
+    fn status(&self) -> Option<Element<'_, Message>> {
+        if !self.problems.is_empty() {
+            return Some(
+                container(Column::with_children(
+                    self.problems.iter().map(|p| text(p).into()),
+                ))
+                .padding(10)
+                .width(Fill)
+                .style(theme::error_banner)
+                .into(),
+            );
+        }
+        self.news.as_ref().map(|news| {
+            container(text(news))
+                .padding(10)
+                .width(Fill)
+                .style(theme::info_banner)
+                .into()
+        })
+    }
+
+    /// The slots of the player being registered that hold the same crew: the same saved
+    /// crew picked twice, or the same code pasted twice.
+    fn same_slots(&self) -> Vec<[usize; 2]> {
+        let mut pairs = Vec::new();
+        for (a, first) in self.lists.iter().enumerate() {
+            for (b, second) in self.lists.iter().enumerate().skip(a + 1) {
+                let same = match (first, second) {
+                    ((Some(x), _), (Some(y), _)) => x.crew == y.crew,
+                    ((None, x), (None, y)) => !x.trim().is_empty() && x.trim() == y.trim(),
+                    _ => false,
+                };
+                if same {
+                    pairs.push([a, b]);
+                }
+            }
+        }
+        pairs
     }
 
     fn players_view<'a>(
@@ -265,6 +299,14 @@ impl Open {
         if let Some(fielding) = shelf.fielding(&self.lists) {
             form = form.push(fielding);
         }
+        if let Some(same) = words::identical_lists(&self.same_slots()) {
+            form = form.push(
+                text(format!(
+                    "Note: {same}. The event allows it; check with the player."
+                ))
+                .style(theme::warning),
+            );
+        }
         form = form.push(
             widget::button(
                 row![icon::plus(), text("Register")]
@@ -274,6 +316,9 @@ impl Open {
             .on_press(Message::AddPlayer)
             .style(button::primary),
         );
+        if let Some(said) = self.status() {
+            form = form.push(said);
+        }
         let mut list = column![].spacing(6);
         for (i, p) in t.state().players.iter().enumerate() {
             let lists: Vec<String> = p

@@ -1,10 +1,11 @@
 //! The new-event form: name, date and rounds, the preset chosen, and a custom
 //! preset's limits, points and tiebreakers.
 
-use crate::bmg::tournament::{Preset, PresetKind};
-use crate::screen::tournament::{Custom, Message, State, tiebreak_names};
+use crate::bmg::tournament::{Preset, PresetField, PresetKind, Value};
+use crate::screen::tournament::{Message, State, tiebreak_names};
+use crate::words::tournament as words;
 use crate::{icon, theme, widget};
-use iced::widget::{button, column, container, row, text, text_input};
+use iced::widget::{button, checkbox, column, container, row, text, text_input};
 use iced::{Center, Element, Fill};
 
 impl State {
@@ -75,33 +76,36 @@ impl State {
     }
 
     fn custom_view(&self) -> Element<'_, Message> {
-        let field = |f: Custom| {
-            column![
-                text(f.label()).size(theme::size::SMALL).style(theme::muted),
-                text_input("", &self.custom_text(f))
-                    .on_input(move |t| Message::CustomEdited(f, t))
-                    .padding(6)
-                    .width(110),
-            ]
-            .spacing(2)
-            .into()
+        let field = |f: PresetField| -> Element<'_, Message> {
+            let label = words::preset_field(f);
+            match self.form.preset.get(f) {
+                // A toggle sits on the inputs' line, its box where a box would be.
+                Value::Toggle(on) => container(
+                    checkbox(on)
+                        .label(label)
+                        .on_toggle(move |on| Message::CustomToggled(f, on))
+                        .size(22)
+                        .spacing(8),
+                )
+                .height(60)
+                .align_y(iced::Bottom)
+                .padding(iced::Padding::ZERO.bottom(6))
+                .into(),
+                Value::Number(_) => column![
+                    text(label).size(theme::size::SMALL).style(theme::muted),
+                    text_input("", &self.custom_text(f))
+                        .on_input(move |t| Message::CustomEdited(f, t))
+                        .padding(6)
+                        .width(130),
+                ]
+                .spacing(2)
+                .into(),
+            }
         };
-        let lists: Vec<Element<'_, Message>> = vec![
-            field(Custom::Lists),
-            field(Custom::Reputation),
-            field(Custom::Funding),
-            field(Custom::SameAffiliation),
-            field(Custom::Deck),
-        ];
-        let points: Vec<Element<'_, Message>> = vec![
-            field(Custom::TieBelow),
-            field(Custom::TotalFrom),
-            field(Custom::Win),
-            field(Custom::Tie),
-            field(Custom::Loss),
-            field(Custom::TotalWin),
-            field(Custom::TotalLoss),
-        ];
+        let (points, lists): (Vec<PresetField>, Vec<PresetField>) =
+            PresetField::ALL.into_iter().partition(|f| f.scores());
+        let lists: Vec<Element<'_, Message>> = lists.into_iter().map(field).collect();
+        let points: Vec<Element<'_, Message>> = points.into_iter().map(field).collect();
         let tiebreaks = row(self.form.preset.tiebreaks.iter().enumerate().map(|(i, t)| {
             let chip = widget::button(text(format!("{}. {}", i + 1, t.label())))
                 .on_press_maybe((i > 0).then_some(Message::TiebreakRaised(i)))

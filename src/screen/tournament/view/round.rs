@@ -1,7 +1,8 @@
 //! An open event's round page: pairing the next round, the timer, each table's result,
 //! swaps before the round begins, and results from codes or match files.
 
-use crate::bmg::tournament::{Player, Round, Table};
+use crate::bmg::tournament::code::encode_ticket;
+use crate::bmg::tournament::{Player, Round, Table, TableAt};
 use crate::screen::tournament::{Message, Open, RESULT_CODE_ID, Sheet};
 use crate::{theme, widget};
 use iced::widget::{button, column, container, pick_list, row, space, text, text_input};
@@ -142,8 +143,9 @@ impl Open {
                 pick_list(choices, chosen, move |l: Played| Message::ListPlayed(
                     i, s, l.0
                 ))
-                .placeholder("list played")
-                .text_size(theme::size::SMALL),
+                .placeholder("List")
+                .text_size(theme::size::SMALL)
+                .padding([8, 10]),
             ]
             .spacing(2)
             .width(Fill)
@@ -157,39 +159,52 @@ impl Open {
                 .width(80)
         };
         let done = table.result.is_some();
+        // The table code a match tracker reports with, as the printed pairings show it.
+        let code = self
+            .tournament
+            .current_round()
+            .and_then(|(round, _)| self.tournament.ticket(round, TableAt(i)))
+            .map(|ticket| encode_ticket(&ticket))
+            .unwrap_or_default();
         container(
-            row![
-                text(format!("Table {}", i + 1))
-                    .font(theme::BOLD)
-                    .size(theme::size::HEADING)
-                    .width(90),
-                side(0),
-                vp(0),
-                text("–").size(theme::size::HEADING),
-                vp(1),
-                side(1),
-                // Fixed widths: every table's boxes line up, whatever its state.
-                widget::button(
-                    text(if done { "Correct" } else { "Enter" })
-                        .align_x(Center)
-                        .width(Fill)
-                )
-                .on_press(Message::EnterResult(i))
-                .style(if done {
-                    button::secondary
-                } else {
-                    button::primary
-                })
-                .width(100),
-                container(if done {
-                    widget::chip("done")
-                } else {
-                    space::horizontal().width(0).into()
-                })
-                .width(60),
+            column![
+                row![
+                    text(format!("Table {}", i + 1))
+                        .font(theme::BOLD)
+                        .size(theme::size::HEADING)
+                        .width(90),
+                    side(0),
+                    vp(0),
+                    text("–").size(theme::size::HEADING),
+                    vp(1),
+                    side(1),
+                    // Fixed widths: every table's boxes line up, whatever its state.
+                    widget::button(
+                        text(if done { "Correct" } else { "Enter" })
+                            .align_x(Center)
+                            .width(Fill)
+                    )
+                    .on_press(Message::EnterResult(i))
+                    .style(if done {
+                        button::secondary
+                    } else {
+                        button::primary
+                    })
+                    .width(100),
+                    container(if done {
+                        widget::chip("done")
+                    } else {
+                        space::horizontal().width(0).into()
+                    })
+                    .width(60),
+                ]
+                .spacing(10)
+                .align_y(Center),
+                text(format!("Table code: {code}"))
+                    .size(theme::size::SMALL)
+                    .style(theme::muted),
             ]
-            .spacing(10)
-            .align_y(Center),
+            .spacing(4),
         )
         .padding(8)
         .style(theme::row)
@@ -230,13 +245,13 @@ impl Open {
     }
 }
 
-/// A list a player played, as its picker shows it: "list 1" for the first.
+/// A list a player played, as its picker shows it: "List 1" for the first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Played(u32);
 
 impl std::fmt::Display for Played {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "list {}", u64::from(self.0) + 1)
+        write!(f, "List {}", u64::from(self.0) + 1)
     }
 }
 
