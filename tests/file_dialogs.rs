@@ -120,7 +120,7 @@ fn import_opens_the_dialog_and_imports_the_crew_chosen() -> Result<(), Error> {
     // Nothing was typed: the dialog opens at home.
     assert_eq!(
         asked[0].start,
-        Some(PathBuf::from(file_request::in_home("")))
+        Some(PathBuf::from(file_request::in_documents("")))
     );
     assert_eq!(crew_files(dir.path()), ["night-patrol.json"]);
     let imported = storage::load_crew(&dir.path().join("night-patrol.json")).unwrap();

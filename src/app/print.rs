@@ -11,9 +11,19 @@ use std::path::{Path, PathBuf};
 /// roster sheet), or says why it could not.
 pub type FileOpener = fn(&Path) -> Result<(), String>;
 
-/// Opens `path` in the default browser.
+/// Opens `path` in the default browser, or says in plain words why not.
 pub(super) fn open_in_browser(path: &Path) -> Result<(), String> {
-    opener::open_browser(path).map_err(|e| e.to_string())
+    opener::open_browser(path).map_err(|error| match error {
+        // The system's openers (xdg-open and the like) are not there, or none names
+        // a browser: "error spawning command(s) ''" says nothing to a player.
+        opener::OpenError::Spawn { .. } => {
+            "this computer has no program set to open web pages".to_owned()
+        }
+        opener::OpenError::ExitStatus { .. } => {
+            "the program set to open web pages did not start".to_owned()
+        }
+        other => other.to_string(),
+    })
 }
 
 impl App {

@@ -24,12 +24,16 @@ pub struct Filter {
     pub extensions: &'static [&'static str],
 }
 
-/// The path of `name` in the player's home folder, as a typed path: where files go
-/// unless the player says otherwise (relative to the working folder where no home is
-/// known).
-pub fn in_home(name: &str) -> String {
-    std::env::var_os("HOME")
-        .map(PathBuf::from)
+/// The path of `name` in the player's documents folder (their home folder where the
+/// system names no documents folder), as a typed path: where files a player exports go
+/// unless they say otherwise. Relative to the working folder where neither is known.
+pub fn in_documents(name: &str) -> String {
+    directories::UserDirs::new()
+        .map(|dirs| {
+            dirs.document_dir()
+                .unwrap_or_else(|| dirs.home_dir())
+                .to_path_buf()
+        })
         .unwrap_or_default()
         .join(name)
         .display()
