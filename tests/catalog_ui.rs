@@ -29,7 +29,11 @@ fn look_at(app: &mut App, pack: &Path) -> Result<(), Error> {
 
 /// The catalog the data folder `dir` has in use.
 fn in_use(dir: &Path) -> String {
-    storage::read_active(&dir.join("catalogs")).unwrap().active
+    storage::read_active(&dir.join("catalogs"))
+        .unwrap()
+        .active
+        .id()
+        .to_owned()
 }
 
 /// The app on `dir` with the Iceberg Lounge saved with the bundled catalog, and the

@@ -2,7 +2,9 @@
 
 use super::{EXIT_OK, EXIT_UNREADABLE, EXIT_VIOLATIONS};
 use crate::bmg::Catalog;
-use crate::bmg::catalog::{BUNDLED_ID, Manifest, check_id, is_date};
+use crate::bmg::catalog::{
+    ACTIVE_WORD, BUNDLED_ID, CatalogRef, Manifest, PREVIOUS_WORD, check_id, is_date,
+};
 use crate::bmg::update::{self, Changes, How, Kind, summary};
 use crate::storage;
 use clap::Subcommand;
@@ -132,10 +134,10 @@ pub(super) fn run(command: CatalogCommand) -> u8 {
         }),
         CatalogCommand::List { json } => list(json),
         CatalogCommand::Use { id } => with_folder(|dir| {
-            let catalog = if id == "previous" {
+            let catalog = if id == PREVIOUS_WORD {
                 storage::use_previous(dir)?
             } else {
-                storage::use_catalog(dir, &id)?
+                storage::use_catalog(dir, &CatalogRef::from_id(&id))?
             };
             Ok(format!(
                 "The catalog in use is now {}.",
@@ -242,7 +244,7 @@ fn check(pack: &Path) -> u8 {
 pub(super) fn named(which: &str) -> Result<Catalog, String> {
     let found = match which {
         BUNDLED_ID => Catalog::bundled(),
-        "active" => {
+        ACTIVE_WORD => {
             let dir = storage::catalogs_dir().map_err(|e| format!("{e:#}"))?;
             let (catalog, problem) = storage::load_active(&dir).map_err(|r| r.to_string())?;
             if let Some(problem) = problem {
@@ -407,7 +409,7 @@ fn list(json: bool) -> u8 {
             id: BUNDLED_ID.to_owned(),
             date: m.date.clone(),
             source: format!("{} ({})", m.source, m.id),
-            active: active.active == BUNDLED_ID,
+            active: active.active.is_bundled(),
             bundled: true,
             error: None,
         });
@@ -415,7 +417,7 @@ fn list(json: bool) -> u8 {
     for pack in installed {
         listed.push(match pack.manifest {
             Ok(m) => ListedJson {
-                active: active.active == m.id,
+                active: active.active.id() == m.id,
                 id: m.id,
                 date: m.date,
                 source: m.source,

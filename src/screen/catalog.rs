@@ -3,7 +3,7 @@
 //! change list, and every saved crew whose verdict, Rep or $ it changes, with the reason
 //! per member), and only then Install or Cancel.
 
-use crate::bmg::catalog::{BUNDLED_ID, Catalog, Manifest};
+use crate::bmg::catalog::{Catalog, CatalogRef, Manifest};
 use crate::bmg::update::Changes;
 use crate::bmg::update::crews::Impact;
 use crate::bmg::update::summary::{self, Tone};
@@ -89,7 +89,7 @@ pub enum Message {
     /// Go back to the catalog used before the one in use.
     UsePrevious,
     /// Use this installed catalog (or the bundled one).
-    Use(String),
+    Use(CatalogRef),
     /// The catalogs on this machine were listed.
     Listed(Result<Box<Listing>, String>),
     /// List every change (true), or the short list (false).
@@ -112,7 +112,7 @@ pub enum Action {
     /// Go back to the catalog used before.
     UsePrevious,
     /// Use this catalog.
-    Use(String),
+    Use(CatalogRef),
 }
 
 /// Where a look at a pack stands.
@@ -308,13 +308,13 @@ impl State {
                 )
             }
             Some(Ok(listing)) => {
-                let bundled_in_use = listing.active.active == BUNDLED_ID;
+                let bundled_in_use = listing.active.active.is_bundled();
                 list = list.push(catalog_line(
                     format!("Bundled with the app ({})", listing.bundled.id),
                     &listing.bundled.date,
                     "Always there to go back to".to_owned(),
                     bundled_in_use,
-                    BUNDLED_ID.to_owned(),
+                    CatalogRef::Bundled,
                     blocked,
                 ));
                 for pack in &listing.installed {
@@ -324,7 +324,7 @@ impl State {
                             &m.date,
                             m.source.clone(),
                             !bundled_in_use && m.id == catalog.id(),
-                            m.id.clone(),
+                            CatalogRef::Installed(m.id.clone()),
                             blocked,
                         ),
                         Err(why) => text(format!("{}: cannot be read: {why}", pack.path.display()))
@@ -375,10 +375,9 @@ fn in_use<'a>(
         .and_then(|l| l.as_ref().ok())
         .and_then(|l| l.active.previous.last());
     if let Some(previous) = previous {
-        let label = if previous == BUNDLED_ID {
-            "Use the previous catalog (the bundled one)".to_owned()
-        } else {
-            format!("Use the previous catalog ({previous})")
+        let label = match previous {
+            CatalogRef::Bundled => "Use the previous catalog (the bundled one)".to_owned(),
+            CatalogRef::Installed(id) => format!("Use the previous catalog ({id})"),
         };
         card = card.push(
             widget::button(text(label))
@@ -403,7 +402,7 @@ fn catalog_line<'a>(
     date: &'a str,
     about: String,
     active: bool,
-    id: String,
+    id: CatalogRef,
     blocked: Option<&str>,
 ) -> Element<'a, Message> {
     let end: Element<'a, Message> = if active {

@@ -11,7 +11,7 @@
 
 use super::{CATALOG_FILE_CAP, check_envelope, home, read_text, to_envelope, write_atomic};
 use crate::bmg::catalog::{
-    AFFILIATION_RULES_FILE, BUNDLED_ID, CARDS_FILE, CODE_NUMBERS_FILE, EQUIPMENT_FILE,
+    AFFILIATION_RULES_FILE, CARDS_FILE, CODE_NUMBERS_FILE, CatalogRef, EQUIPMENT_FILE,
     MANIFEST_FILE, MODELS_FILE, Manifest, RULESETS_FILE, Sources, check_id,
 };
 use crate::bmg::code;
@@ -273,30 +273,30 @@ pub fn build_pack(dir: &Path, manifest: &Manifest) -> Result<String, CatalogRepo
 /// Which catalog the app uses, and the ones used before it (latest last).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ActiveCatalog {
-    /// The id of the catalog in use, or [`BUNDLED_ID`].
-    pub active: String,
+    /// The catalog in use.
+    pub active: CatalogRef,
     /// The catalogs used before, the latest last: "Use the previous catalog" goes back
     /// to it.
     #[serde(default)]
-    pub previous: Vec<String>,
+    pub previous: Vec<CatalogRef>,
 }
 
 impl Default for ActiveCatalog {
     fn default() -> ActiveCatalog {
         ActiveCatalog {
-            active: BUNDLED_ID.to_owned(),
+            active: CatalogRef::Bundled,
             previous: Vec::new(),
         }
     }
 }
 
 impl ActiveCatalog {
-    /// Makes `id` the one in use, remembering the one it replaces.
-    fn switch_to(&mut self, id: &str) {
-        if self.active == id {
+    /// Makes `catalog` the one in use, remembering the one it replaces.
+    fn switch_to(&mut self, catalog: &CatalogRef) {
+        if self.active == *catalog {
             return;
         }
-        let replaced = std::mem::replace(&mut self.active, id.to_owned());
+        let replaced = std::mem::replace(&mut self.active, catalog.clone());
         self.previous.push(replaced);
         if self.previous.len() > REMEMBERED {
             self.previous.remove(0);
@@ -320,8 +320,8 @@ pub fn read_active(dir: &Path) -> Result<ActiveCatalog> {
     let origin = path.display().to_string();
     let active: ActiveCatalog =
         super::from_envelope(&text, &origin, ACTIVE_FORMAT, ACTIVE_VERSION)?;
-    if active.active != BUNDLED_ID {
-        check_id(&active.active).map_err(|why| anyhow!("{origin}: the catalog id {why}"))?;
+    if let CatalogRef::Installed(id) = &active.active {
+        check_id(id).map_err(|why| anyhow!("{origin}: the catalog id {why}"))?;
     }
     Ok(active)
 }
@@ -340,11 +340,11 @@ pub fn pack_path(dir: &Path, id: &str) -> PathBuf {
     dir.join(format!("{id}.json"))
 }
 
-/// The catalog `id` names: [`BUNDLED_ID`] or an installed pack.
-pub fn load_installed(dir: &Path, id: &str) -> Result<Catalog, CatalogReport> {
-    if id == BUNDLED_ID {
+/// The catalog `catalog` names: the bundled one, or a pack installed in `dir`.
+pub fn load_installed(dir: &Path, catalog: &CatalogRef) -> Result<Catalog, CatalogReport> {
+    let CatalogRef::Installed(id) = catalog else {
         return Catalog::bundled();
-    }
+    };
     if let Err(why) = check_id(id) {
         return Err(CatalogReport {
             origin: format!("the catalog {}", shorten(id)),
@@ -367,14 +367,20 @@ pub fn load_installed(dir: &Path, id: &str) -> Result<Catalog, CatalogReport> {
 /// The catalog whose manifest id is `id` (as a crew records it), where this machine has
 /// it: the bundled one, or a pack installed in `dir`.
 pub fn catalog_by_id(dir: &Path, id: &str) -> Result<Catalog, String> {
-    let bundled = Manifest::bundled().map(|m| m.id);
-    if id == BUNDLED_ID || bundled.as_deref() == Some(id) {
-        return Catalog::bundled().map_err(|r| r.to_string());
-    }
-    if check_id(id).is_err() || !pack_path(dir, id).exists() {
+    let catalog = CatalogRef::from_id(id);
+    if !is_here(dir, &catalog) {
         return Err(format!("the catalog {} is not installed here", shorten(id)));
     }
-    load_installed(dir, id).map_err(|r| r.to_string())
+    load_installed(dir, &catalog).map_err(|r| r.to_string())
+}
+
+/// Whether `catalog` is on this machine: the bundled one always is; a pack is where its
+/// id is one and its file is in `dir`.
+fn is_here(dir: &Path, catalog: &CatalogRef) -> bool {
+    match catalog {
+        CatalogRef::Bundled => true,
+        CatalogRef::Installed(id) => check_id(id).is_ok() && pack_path(dir, id).exists(),
+    }
 }
 
 /// The catalog in use in `dir`, and why it is the bundled one instead when the one
@@ -427,7 +433,7 @@ pub fn install_text(dir: &Path, text: &str, origin: &str) -> Result<Catalog> {
         super::create_folder(dir)?;
         write_atomic(&target, text.as_bytes())?;
     }
-    active.switch_to(&id);
+    active.switch_to(&CatalogRef::Installed(id));
     write_active(dir, &active)?;
     Ok(catalog)
 }
@@ -480,18 +486,18 @@ fn read_numbers(path: &Path) -> Result<Numbering> {
     Numbering::parse(numbers.code_numbers.get()).map_err(|why| anyhow!("{origin}: {why}"))
 }
 
-/// Makes the catalog `id` (installed, or [`BUNDLED_ID`]) the one in use, after checking
-/// that it loads; returns it.
-pub fn use_catalog(dir: &Path, id: &str) -> Result<Catalog> {
-    if id != BUNDLED_ID && (check_id(id).is_err() || !pack_path(dir, id).exists()) {
+/// Makes `chosen` (the bundled catalog or an installed one) the one in use, after
+/// checking that it loads; returns it.
+pub fn use_catalog(dir: &Path, chosen: &CatalogRef) -> Result<Catalog> {
+    if !is_here(dir, chosen) {
         bail!(
             "no catalog {} is installed (catalog list shows those that are)",
-            shorten(id)
+            shorten(chosen.id())
         );
     }
-    let catalog = load_installed(dir, id).map_err(|report| anyhow!("{report}"))?;
+    let catalog = load_installed(dir, chosen).map_err(|report| anyhow!("{report}"))?;
     let mut active = read_active(dir)?;
-    active.switch_to(id);
+    active.switch_to(chosen);
     write_active(dir, &active)?;
     Ok(catalog)
 }
@@ -503,10 +509,9 @@ pub fn use_previous(dir: &Path) -> Result<Catalog> {
     let Some(previous) = active.previous.pop() else {
         bail!(
             "no catalog was used before {}",
-            if active.active == BUNDLED_ID {
-                "the bundled one"
-            } else {
-                active.active.as_str()
+            match &active.active {
+                CatalogRef::Bundled => "the bundled one",
+                CatalogRef::Installed(id) => id,
             }
         );
     };

@@ -9,6 +9,59 @@ use std::collections::{BTreeMap, HashMap};
 const MAX_RENAME_STEPS: usize = 16;
 /// The id `catalog use` and `catalog diff` give the bundled catalog, whatever its own.
 pub const BUNDLED_ID: &str = "bundled";
+/// The word commands use for the catalog in use.
+pub const ACTIVE_WORD: &str = "active";
+/// The word commands use for the catalog used before the one in use.
+pub const PREVIOUS_WORD: &str = "previous";
+
+/// A catalog the app can use: the one compiled into it, or a pack installed here.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "String", into = "String")]
+pub enum CatalogRef {
+    /// The catalog bundled with the app.
+    Bundled,
+    /// An installed pack, by its manifest id.
+    Installed(String),
+}
+
+impl CatalogRef {
+    /// The catalog `id` names: [`BUNDLED_ID`] and the bundled catalog's own id name the
+    /// bundled one; any other id an installed pack (whether one is installed under it
+    /// is for the catalogs folder to say).
+    pub fn from_id(id: &str) -> CatalogRef {
+        let own = Manifest::bundled().map(|m| m.id);
+        if id == BUNDLED_ID || own.as_deref() == Some(id) {
+            CatalogRef::Bundled
+        } else {
+            CatalogRef::Installed(id.to_owned())
+        }
+    }
+
+    /// The id files and commands write: [`BUNDLED_ID`] for the bundled catalog.
+    pub fn id(&self) -> &str {
+        match self {
+            CatalogRef::Bundled => BUNDLED_ID,
+            CatalogRef::Installed(id) => id,
+        }
+    }
+
+    /// Whether this is the bundled catalog.
+    pub fn is_bundled(&self) -> bool {
+        *self == CatalogRef::Bundled
+    }
+}
+
+impl From<String> for CatalogRef {
+    fn from(id: String) -> CatalogRef {
+        CatalogRef::from_id(&id)
+    }
+}
+
+impl From<CatalogRef> for String {
+    fn from(catalog: CatalogRef) -> String {
+        catalog.id().to_owned()
+    }
+}
 
 /// A catalog's manifest.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -97,7 +150,7 @@ pub fn check_id(id: &str) -> Result<(), String> {
     if id.starts_with('.') {
         return Err(format!("'{}' starts with a dot", shorten(id)));
     }
-    if ["active", "previous"]
+    if [ACTIVE_WORD, PREVIOUS_WORD]
         .iter()
         .any(|word| id.eq_ignore_ascii_case(word))
     {
@@ -156,6 +209,20 @@ pub fn is_date(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_bundled_catalog_is_one_by_either_id_and_files_keep_its_word() {
+        let own = Manifest::bundled().unwrap().id;
+        assert_eq!(CatalogRef::from_id(BUNDLED_ID), CatalogRef::Bundled);
+        assert_eq!(CatalogRef::from_id(&own), CatalogRef::Bundled);
+        let pack = CatalogRef::from_id("2026-08-20");
+        assert_eq!(pack, CatalogRef::Installed("2026-08-20".into()));
+        // Written as the id, read back the same.
+        let written = serde_json::to_string(&[CatalogRef::Bundled, pack.clone()]).unwrap();
+        assert_eq!(written, r#"["bundled","2026-08-20"]"#);
+        let read: Vec<CatalogRef> = serde_json::from_str(&written).unwrap();
+        assert_eq!(read, [CatalogRef::Bundled, pack]);
+    }
 
     #[test]
     fn ids_and_dates_are_checked() {

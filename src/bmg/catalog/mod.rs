@@ -13,7 +13,9 @@ mod text;
 
 pub use super::rank::Rank;
 pub use checks::MAX_CARD_VP;
-pub use manifest::{BUNDLED_ID, Manifest, check_id, is_date};
+pub use manifest::{
+    ACTIVE_WORD, BUNDLED_ID, CatalogRef, Manifest, PREVIOUS_WORD, check_id, is_date,
+};
 pub use records::{
     AffiliationRecord, AffiliationRecords, CharacterCard, Damage, Equipment, Model, ObjectiveCard,
     Ruleset, Stats, Weapon,
