@@ -302,10 +302,7 @@ fn a_tournament_player_s_lists_picked_say_whether_the_collection_fields_them() -
         .crew_choices()
         .iter()
         .find(|c| c.crew.name == "Clown Prince's Court")
-        .map(|c| tournament::ListChoice {
-            label: c.label.clone(),
-            crew: c.crew.clone(),
-        })
+        .cloned()
         .expect("the court is offered");
     apply(
         &mut app,

@@ -13,7 +13,8 @@ use gotham_companion::bmg::tournament::{
     GameResult, PresetField, PresetKind, RoundNo, TableAt, Tournament,
 };
 use gotham_companion::bmg::tracker::Phase;
-use gotham_companion::screen::tournament::{ListChoice, Message as T, Part};
+use gotham_companion::screen::crew_choice::CrewChoice;
+use gotham_companion::screen::tournament::{Message as T, Part};
 use gotham_companion::screen::tracker;
 use gotham_companion::storage;
 use iced_test::Error;
@@ -28,16 +29,12 @@ fn tab(app: &mut App, message: T) {
 }
 
 /// The crew offered under this name, as a list choice.
-fn list(app: &App, name: &str) -> ListChoice {
-    let choice = app
-        .crew_choices()
+fn list(app: &App, name: &str) -> CrewChoice {
+    app.crew_choices()
         .iter()
         .find(|c| c.crew.name == name)
-        .unwrap_or_else(|| panic!("{name} is offered"));
-    ListChoice {
-        label: choice.label.clone(),
-        crew: choice.crew.clone(),
-    }
+        .cloned()
+        .unwrap_or_else(|| panic!("{name} is offered"))
 }
 
 /// Fills in a player's name and both lists (one crew twice) and presses Register.

@@ -25,6 +25,7 @@ use crate::bmg::tournament::Tournament;
 use crate::bmg::tracker::Timeline;
 use crate::bmg::update::crews::Since;
 use crate::bmg::{Catalog, Crew};
+use crate::screen::crew_choice::CrewChoice;
 use crate::screen::{builder, calculator, catalog, crews, games, tournament, tracker};
 use crate::{storage, theme};
 use folders::READ_ONLY_REFUSAL;
@@ -227,8 +228,6 @@ pub struct App {
     catalogs: catalog::State,
     /// The Tournament tab.
     tournaments: tournament::State,
-    /// The saved crews a tournament player may register, as the tab offers them.
-    tournament_lists: Vec<tournament::ListChoice>,
     /// The time (seconds since 1970), read at each tick, for the round timer.
     clock: u64,
     folders: Folders,
@@ -237,7 +236,9 @@ pub struct App {
     calculator: calculator::State,
     tracker: tracker::State,
     games: games::State,
-    crew_choices: Vec<tracker::CrewChoice>,
+    /// The crews offered to play (a match's sides, a tournament player's lists), built
+    /// when the saved crews are read and when a screen that offers them opens.
+    crew_choices: Vec<CrewChoice>,
     saves: SaveQueue,
     status: Option<Status>,
     prompt: Option<Pending>,
@@ -270,7 +271,6 @@ impl App {
             catalog: Arc::new(catalog),
             catalogs: catalog::State::default(),
             tournaments: tournament::State::default(),
-            tournament_lists: Vec::new(),
             clock: tournaments::unix_now(),
             calculator,
             tracker: tracker::State::default(),
@@ -337,21 +337,18 @@ impl App {
     /// Offers the saved crews, and the crew open in the builder (a crew made on the
     /// spot), to a new match.
     fn update_crew_choices(&mut self) {
-        let open = self.builder().map(|b| tracker::CrewChoice {
+        let open = self.builder().map(|b| CrewChoice {
             label: format!("{} (open in the builder)", b.crew().name),
             crew: b.crew().clone(),
         });
-        let saved = self
-            .crews
-            .readable()
-            .map(|(path, crew)| tracker::CrewChoice {
-                label: format!(
-                    "{} ({})",
-                    crew.name,
-                    path.file_name().unwrap_or_default().to_string_lossy()
-                ),
-                crew: crew.clone(),
-            });
+        let saved = self.crews.readable().map(|(path, crew)| CrewChoice {
+            label: format!(
+                "{} ({})",
+                crew.name,
+                path.file_name().unwrap_or_default().to_string_lossy()
+            ),
+            crew: crew.clone(),
+        });
         // The bundled examples too, so a match can start before any crew is built;
         // one already saved under its name is offered once, as saved.
         let saved_names: Vec<&str> = self
@@ -359,38 +356,25 @@ impl App {
             .readable()
             .map(|(_, c)| c.name.as_str())
             .collect();
-        let examples: Vec<tracker::CrewChoice> = storage::example_crews()
+        let examples: Vec<CrewChoice> = storage::example_crews()
             .unwrap_or_default()
             .into_iter()
             .filter(|crew| !saved_names.contains(&crew.name.as_str()))
-            .map(|crew| tracker::CrewChoice {
+            .map(|crew| CrewChoice {
                 label: format!("{} (example)", crew.name),
                 crew,
             })
             .collect();
-        let mut choices: Vec<tracker::CrewChoice> =
-            open.into_iter().chain(saved).chain(examples).collect();
+        let mut choices: Vec<CrewChoice> = open.into_iter().chain(saved).chain(examples).collect();
         // A match reads the crews as the builder does: renamed profiles under their new id.
         for choice in &mut choices {
             crate::bmg::update::crews::follow_renames(&mut choice.crew, &self.catalog);
         }
-        self.tournament_lists = self.list_choices_of(&choices);
         self.crew_choices = choices;
     }
 
-    /// The crews offered to a match, as lists a tournament player may register.
-    fn list_choices_of(&self, choices: &[tracker::CrewChoice]) -> Vec<tournament::ListChoice> {
-        choices
-            .iter()
-            .map(|c| tournament::ListChoice {
-                label: c.label.clone(),
-                crew: c.crew.clone(),
-            })
-            .collect()
-    }
-
     /// The crews a new match may use.
-    pub fn crew_choices(&self) -> &[tracker::CrewChoice] {
+    pub fn crew_choices(&self) -> &[CrewChoice] {
         &self.crew_choices
     }
 
@@ -500,8 +484,11 @@ impl App {
     fn handle(&mut self, message: Message) -> Task<Message> {
         match message {
             Message::Crews(message) => {
+                let listed = matches!(message, crews::Message::Listed(_));
                 let action = self.crews.update(message, &self.catalog);
-                self.update_crew_choices();
+                if listed {
+                    self.update_crew_choices();
+                }
                 self.perform_crews(action)
             }
             Message::Builder(message) => {

@@ -219,7 +219,7 @@ impl App {
                 Screen::Tournament => self
                     .tournaments
                     .view(
-                        &self.tournament_lists,
+                        &self.crew_choices,
                         crate::screen::tournament::Shelf {
                             collection: &self.collection,
                             catalog: &self.catalog,

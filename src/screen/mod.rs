@@ -4,6 +4,7 @@
 pub mod builder;
 pub mod calculator;
 pub mod catalog;
+pub mod crew_choice;
 pub mod crews;
 pub mod file_request;
 pub mod games;

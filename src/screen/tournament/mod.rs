@@ -12,8 +12,8 @@ mod view;
 
 pub use view::Shelf;
 
-use crate::bmg::Crew;
 use crate::bmg::tournament::{Preset, PresetField, PresetKind, Tiebreak, Tournament, Value};
+use crate::screen::crew_choice::CrewChoice;
 use crate::screen::file_request::FileRequest;
 use crate::storage::TournamentFile;
 use std::path::PathBuf;
@@ -44,21 +44,6 @@ pub enum Sheet {
     Slips,
     /// The standings.
     Standings,
-}
-
-/// A saved crew offered as a list.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ListChoice {
-    /// What the picker shows.
-    pub label: String,
-    /// The crew.
-    pub crew: Crew,
-}
-
-impl std::fmt::Display for ListChoice {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.label)
-    }
 }
 
 /// A message of the Tournament tab.
@@ -93,7 +78,7 @@ pub enum Message {
     /// The new player's name was edited.
     PlayerNameEdited(String),
     /// A list slot was filled with a saved crew: slot, crew.
-    ListPicked(usize, ListChoice),
+    ListPicked(usize, CrewChoice),
     /// A list slot's crew code was edited: slot, text.
     ListCodeEdited(usize, String),
     /// Register the player.
@@ -178,7 +163,7 @@ struct Open {
     part: Part,
     player_name: String,
     /// The lists of the player being registered: a saved crew, or a crew code typed.
-    lists: Vec<(Option<ListChoice>, String)>,
+    lists: Vec<(Option<CrewChoice>, String)>,
     /// Why the last registration or action was refused, one line each.
     problems: Vec<String>,
     /// News of the last action (a swap's rematches, a result entered).

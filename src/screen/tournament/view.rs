@@ -7,7 +7,7 @@
 mod form;
 mod round;
 
-use super::{ListChoice, Message, Open, PLAYER_NAME_ID, Part, Sheet, State};
+use super::{CrewChoice, Message, Open, PLAYER_NAME_ID, Part, Sheet, State};
 use crate::bmg::collection::Collection;
 use crate::bmg::{Catalog, Crew};
 use crate::words::tournament as words;
@@ -33,7 +33,7 @@ const SHORT_NAMED: usize = 3;
 impl<'a> Shelf<'a> {
     /// With a collection recorded and a saved crew picked: whether the collection
     /// fields the picked lists all at once.
-    fn fielding<M: 'a>(self, lists: &[(Option<ListChoice>, String)]) -> Option<Element<'a, M>> {
+    fn fielding<M: 'a>(self, lists: &[(Option<CrewChoice>, String)]) -> Option<Element<'a, M>> {
         let picked: Vec<&Crew> = lists
             .iter()
             .filter_map(|(c, _)| c.as_ref())
@@ -66,7 +66,7 @@ impl State {
     /// counts from.
     pub fn view<'a>(
         &'a self,
-        crews: &'a [ListChoice],
+        crews: &'a [CrewChoice],
         shelf: Shelf<'a>,
         now: u64,
     ) -> Element<'a, Message> {
@@ -138,7 +138,7 @@ impl State {
 impl Open {
     fn view<'a>(
         &'a self,
-        crews: &'a [ListChoice],
+        crews: &'a [CrewChoice],
         shelf: Shelf<'a>,
         now: u64,
     ) -> Element<'a, Message> {
@@ -263,7 +263,7 @@ impl Open {
 
     fn players_view<'a>(
         &'a self,
-        crews: &'a [ListChoice],
+        crews: &'a [CrewChoice],
         shelf: Shelf<'a>,
     ) -> Element<'a, Message> {
         let t = &self.tournament;

@@ -12,34 +12,19 @@ mod board;
 pub mod result_code;
 mod setup;
 
+use crate::bmg::Catalog;
 use crate::bmg::tracker::report::{Report, utc_date_time};
 use crate::bmg::tracker::{
     Event, Match, MatchRecord, Phase, Player, RecountStep, RuleError, Setup, Timeline,
     recovery_passes,
 };
-use crate::bmg::{Catalog, Crew};
+use crate::screen::crew_choice::CrewChoice;
 use crate::screen::file_request::{self, FileRequest, Filter};
 use iced::widget::{column, container, scrollable};
 use iced::{Element, Fill};
-use std::fmt;
 use std::path::PathBuf;
 
 pub use setup::{Message as SetupMessage, NewMatch};
-
-/// A crew offered when a match is set up: a saved one, or the one open in the builder.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CrewChoice {
-    /// What the picker shows.
-    pub label: String,
-    /// The crew.
-    pub crew: Crew,
-}
-
-impl fmt::Display for CrewChoice {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.label)
-    }
-}
 
 /// A message of the match screen.
 #[derive(Debug, Clone)]

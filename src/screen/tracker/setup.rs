@@ -1,9 +1,10 @@
 //! Setting up a new match: two players, a saved crew each, and the recovery dice.
 
 use super::archive::Archive;
-use super::{CrewChoice, start};
+use super::start;
 use crate::bmg::tracker::{DEFAULT_RECOVERY_DICE, Player, Setup, Timeline};
 use crate::bmg::{Catalog, validate};
+use crate::screen::crew_choice::CrewChoice;
 use crate::widget;
 use crate::widget::stepper::stepper;
 use crate::{icon, theme};
