@@ -13,6 +13,7 @@ pub mod dice;
 pub mod games;
 pub mod icon;
 pub mod screen;
+pub mod sheets;
 pub mod storage;
 pub mod theme;
 pub mod widget;

@@ -876,9 +876,9 @@ fn the_sheets_are_standalone_well_formed_and_escape_every_name() {
     }
     pair(&mut t);
     for html in [
-        gotham_companion::bmg::tournament::sheets::pairings(&t, RoundNo(1)).unwrap(),
-        gotham_companion::bmg::tournament::sheets::slips(&t, RoundNo(1)).unwrap(),
-        gotham_companion::bmg::tournament::sheets::standings(&t),
+        gotham_companion::sheets::tournament::pairings(&t, RoundNo(1)).unwrap(),
+        gotham_companion::sheets::tournament::slips(&t, RoundNo(1)).unwrap(),
+        gotham_companion::sheets::tournament::standings(&t),
     ] {
         assert!(!html.contains("<b>Ann"), "a name is escaped");
         assert!(html.contains("&lt;b&gt;Ann&lt;/b&gt; &amp; co"));
@@ -892,7 +892,7 @@ fn the_sheets_are_standalone_well_formed_and_escape_every_name() {
             .replace("<meta charset=\"utf-8\">", "<meta charset=\"utf-8\"/>");
         roxmltree::Document::parse(&xml).unwrap_or_else(|e| panic!("{e}: {xml}"));
     }
-    assert!(gotham_companion::bmg::tournament::sheets::pairings(&t, RoundNo(2)).is_none());
+    assert!(gotham_companion::sheets::tournament::pairings(&t, RoundNo(2)).is_none());
     // The list each played, where a result says so, shows on the standings.
     t.play(Event::ResultEntered {
         table: TableAt(0),
@@ -902,16 +902,16 @@ fn the_sheets_are_standalone_well_formed_and_escape_every_name() {
         },
     })
     .unwrap();
-    let standings = gotham_companion::bmg::tournament::sheets::standings(&t);
+    let standings = gotham_companion::sheets::tournament::standings(&t);
     assert!(standings.contains("played: R1 list 2"), "{standings}");
-    let csv = gotham_companion::bmg::tournament::sheets::standings_csv(&t);
+    let csv = gotham_companion::sheets::tournament::standings_csv(&t);
     assert!(
         csv.contains(",'=SUM(A1),"),
         "a formula is kept from spreadsheets: {csv}"
     );
     assert!(csv.contains(",\"Bo, \"\"the\"\" Bat\","), "{csv}");
     // Every table code on the pairings reads back to its table.
-    let html = gotham_companion::bmg::tournament::sheets::pairings(&t, RoundNo(1)).unwrap();
+    let html = gotham_companion::sheets::tournament::pairings(&t, RoundNo(1)).unwrap();
     for table in 0..2 {
         let code = gotham_companion::bmg::tournament::code::encode_ticket(
             &t.ticket(RoundNo(1), TableAt(table)).unwrap(),
@@ -1078,7 +1078,7 @@ fn the_standings_csv_has_a_column_for_every_list() {
             .unwrap();
         t.play(event).unwrap();
     }
-    let csv = gotham_companion::bmg::tournament::sheets::standings_csv(&t);
+    let csv = gotham_companion::sheets::tournament::standings_csv(&t);
     let mut lines = csv.lines();
     assert!(
         lines

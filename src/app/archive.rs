@@ -7,6 +7,7 @@ use crate::background;
 use crate::bmg::Catalog;
 use crate::bmg::tracker::report::{Report, utc_date_time};
 use crate::screen::tracker::{self, archive};
+use crate::sheets;
 use crate::storage::{self, ArchivedMatch};
 use iced::Task;
 use std::path::{Path, PathBuf};
@@ -94,7 +95,11 @@ impl App {
                 let file = storage::read_archived_match(&source);
                 let date = file.stamp.map(utc_date_time);
                 let report = told(file, &catalog)?;
-                write_report(&report.to_html(date.as_deref()), &target, archive)
+                write_report(
+                    &sheets::report::html(&report, date.as_deref()),
+                    &target,
+                    archive,
+                )
             },
             Message::FileDone,
         )

@@ -3,8 +3,9 @@
 
 use super::{App, Desk, Message, Pending, Status};
 use crate::background;
-use crate::bmg::{Crew, roster, validate};
+use crate::bmg::{Crew, validate};
 use crate::screen::{builder, crews};
+use crate::sheets::roster;
 use crate::storage;
 use iced::Task;
 use std::path::PathBuf;

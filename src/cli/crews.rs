@@ -3,10 +3,10 @@
 use super::{EXIT_OK, EXIT_UNREADABLE, EXIT_VIOLATIONS, RosterFormat};
 use crate::bmg::collection::{Collection, Short};
 use crate::bmg::deck::DeckCounts;
-use crate::bmg::roster::{self, Format};
 use crate::bmg::update::crews::{Impact, Renamed, Since};
 use crate::bmg::update::{self};
 use crate::bmg::{Catalog, Crew, Report, Scope, validate, validate_in};
+use crate::sheets::roster::{self, Format};
 use crate::storage;
 use serde::Serialize;
 use std::collections::HashMap;

@@ -4,6 +4,7 @@ use super::{EXIT_OK, EXIT_UNREADABLE};
 use crate::bmg::Catalog;
 use crate::bmg::tracker::report::{Report, utc_date_time};
 use crate::bmg::tracker::{Match, ModelState, Outcome, Phase, Player, Timeline};
+use crate::sheets;
 use crate::storage;
 use serde::Serialize;
 use std::path::Path;
@@ -88,7 +89,7 @@ pub(super) fn report(catalog: &Catalog, file: &Path) -> u8 {
     match report {
         Ok(report) => {
             let date = read.stamp.map(utc_date_time);
-            say!("{}", report.to_html(date.as_deref()));
+            say!("{}", sheets::report::html(&report, date.as_deref()));
             EXIT_OK
         }
         Err(error) => {

@@ -7,9 +7,10 @@ use super::{EXIT_OK, EXIT_UNREADABLE, EXIT_VIOLATIONS};
 use crate::bmg::tournament::code::{ResultCode, decode_result};
 use crate::bmg::tournament::{
     Event, GameResult, ListProblem, Preset, PresetField, Refusal, Rejected, RoundNo, Setup,
-    TableAt, Tiebreak, Tournament, Value, sheets,
+    TableAt, Tiebreak, Tournament, Value,
 };
 use crate::bmg::{Catalog, Crew, code};
+use crate::sheets::tournament as sheets;
 use crate::storage;
 use crate::words::tournament as words;
 use clap::{Subcommand, ValueEnum};

@@ -3,13 +3,13 @@
 
 use super::{answered, catalog, change, count, run_strings, support};
 use gotham_companion::bmg::catalog::{MAX_CARD_VP, Sources};
-use gotham_companion::bmg::roster::{self, Format};
 use gotham_companion::bmg::tracker::attack::{Attack, MAX_HITS};
 use gotham_companion::bmg::tracker::{
     CardUse, Event, MAX_MAGAZINES, MAX_RESOURCES, MAX_VICTORY_POINTS, Match, MatchRecord, Player,
     PlayerSetup, Setup, Timeline,
 };
 use gotham_companion::bmg::{Catalog, Crew, Member, Rank, validate};
+use gotham_companion::sheets::roster::{self, Format};
 use gotham_companion::storage;
 use proptest::prelude::*;
 use serde_json::json;

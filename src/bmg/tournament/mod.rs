@@ -17,7 +17,6 @@ pub mod pairing;
 mod play;
 pub mod preset;
 pub mod refusal;
-pub mod sheets;
 pub mod standings;
 
 pub use preset::{MAX_VP, Outcome, Preset, PresetField, PresetKind, Scoring, Tiebreak, Value};

@@ -5,9 +5,9 @@
 use super::{Action, AffiliationChoice, EternalChoice, Message, RankChoice, State, deck};
 use crate::bmg::collection::Edit;
 use crate::bmg::crew::MAX_REPUTATION;
-use crate::bmg::roster::{self, Format};
 use crate::bmg::traits;
 use crate::bmg::{Catalog, code, edit, validate};
+use crate::sheets::roster::{self, Format};
 
 impl State {
     /// Handles a message.

@@ -681,6 +681,6 @@ fn weapon_label(weapon: &Weapon) -> String {
     if let Some(rof) = weapon.rate_of_fire {
         parts.push(format!("RoF {rof}"));
     }
-    parts.push(crate::bmg::roster::damage_text(weapon));
+    parts.push(crate::sheets::roster::damage_text(weapon));
     format!("{name} ({})", parts.join(", "))
 }

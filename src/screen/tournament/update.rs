@@ -477,7 +477,7 @@ impl Open {
     }
 
     fn print(&self, sheet: Sheet) -> Action {
-        use crate::bmg::tournament::sheets;
+        use crate::sheets::tournament as sheets;
         let t = &self.tournament;
         let round = t.current_round().map_or(RoundNo(0), |(n, _)| n);
         let (name, html) = match sheet {
@@ -495,7 +495,7 @@ impl Open {
     }
 
     fn export(&mut self) -> Action {
-        use crate::bmg::tournament::sheets;
+        use crate::sheets::tournament as sheets;
         let path = PathBuf::from(self.export_path.trim());
         let json = path
             .extension()

@@ -6,6 +6,7 @@
 use super::{Action, Chosen, REPORTS, default_report_path};
 use crate::bmg::tracker::report::{Markers, ModelReport, Report, SideReport, utc_date_time};
 use crate::screen::file_request::FileRequest;
+use crate::sheets;
 use crate::widget;
 use crate::{icon, theme};
 use iced::widget::{
@@ -183,7 +184,10 @@ impl Archive {
                 match &self.review {
                     Some(reviewed) => {
                         let date = reviewed.stamp.map(utc_date_time);
-                        Action::WriteReport(reviewed.report.to_html(date.as_deref()), target)
+                        Action::WriteReport(
+                            sheets::report::html(&reviewed.report, date.as_deref()),
+                            target,
+                        )
                     }
                     None => Action::None,
                 }

@@ -242,7 +242,7 @@ impl Table {
         .chain(catalog.model(&attacker.id).into_iter().flat_map(|m| {
             m.weapons.iter().enumerate().map(|(i, w)| Choice {
                 value: Some(i),
-                label: crate::bmg::roster::weapon_line(w),
+                label: crate::sheets::roster::weapon_line(w),
             })
         }))
         .collect();

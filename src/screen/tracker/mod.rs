@@ -20,6 +20,7 @@ use crate::bmg::tracker::{
 };
 use crate::screen::crew_choice::CrewChoice;
 use crate::screen::file_request::{self, FileRequest, Filter};
+use crate::sheets;
 use iced::widget::{column, container, scrollable};
 use iced::{Element, Fill};
 use std::path::PathBuf;
@@ -525,7 +526,10 @@ impl Table {
                 let now = std::time::SystemTime::now()
                     .duration_since(std::time::UNIX_EPOCH)
                     .map_or(0, |d| d.as_secs());
-                Action::WriteReport(report.to_html(Some(&utc_date_time(now))), target)
+                Action::WriteReport(
+                    sheets::report::html(&report, Some(&utc_date_time(now))),
+                    target,
+                )
             }
             Err(error) => {
                 self.refused = Some(format!("no report: {error}"));

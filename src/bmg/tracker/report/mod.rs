@@ -1,14 +1,12 @@
 //! A match told after the fact: the score at the end of each round, what each model
 //! dealt and took, the Objectives scored and the whole log, worked out by replaying
-//! the match's record; and the standalone HTML report made of it ([`Report::to_html`]).
+//! the match's record; its HTML document is `crate::sheets::report`'s.
 //!
 //! Damage is counted as the markers that went on a model: damage past Willpower or
 //! Endurance, which the rules discard, is not counted, nor is the Stun of Effort (a
 //! model's own choice). Damage from an attack made with the attack helper names its
 //! dealer; markers added by hand count as taken, with no dealer; markers removed by
 //! hand and the Stun lost in the Recount take nothing back.
-
-mod html;
 
 use super::{Event, Match, MatchRecord, Outcome, Phase, Player, RuleError};
 use crate::bmg::catalog::Catalog;

@@ -4,11 +4,11 @@
 
 pub mod html;
 
-use super::catalog::{Catalog, Model, Weapon};
-use super::crew::Crew;
-use super::deck::CardKind;
-use super::ids::shorten;
-use super::validate::Report;
+use crate::bmg::catalog::{Catalog, Model, Weapon};
+use crate::bmg::crew::Crew;
+use crate::bmg::deck::CardKind;
+use crate::bmg::ids::shorten;
+use crate::bmg::validate::Report;
 use std::fmt::Write;
 
 /// The layout of a roster.

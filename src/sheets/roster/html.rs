@@ -7,13 +7,13 @@
 //! is split across two pages. Every text read from a file is escaped, and the markup
 //! is also well-formed XML (each element closed, attributes quoted).
 
-use super::super::catalog::{Catalog, Model, Weapon};
-use super::super::crew::{Crew, Member};
-use super::super::deck::CardKind;
-use super::super::html::Escaped as Esc;
-use super::super::ids::shorten;
-use super::super::validate::Report;
 use super::{costs, damage_text, deck_groups, played_text, ruleset_name};
+use crate::bmg::catalog::{Catalog, Model, Weapon};
+use crate::bmg::crew::{Crew, Member};
+use crate::bmg::deck::CardKind;
+use crate::bmg::ids::shorten;
+use crate::bmg::validate::Report;
+use crate::sheets::html::Escaped as Esc;
 use std::fmt::Write;
 
 /// The sheet's stylesheet: pleasant on screen, plain and compact on paper.

@@ -3,9 +3,9 @@
 //! lists of each player; each a standalone HTML page (no outside resource, light for
 //! print). The standings also as CSV.
 
-use super::code::encode_ticket;
-use super::{RoundNo, TableAt, Tournament, standings::Standing};
-use crate::bmg::html::Escaped as Esc;
+use crate::bmg::tournament::code::encode_ticket;
+use crate::bmg::tournament::{RoundNo, TableAt, Tournament, standings::Standing};
+use crate::sheets::html::Escaped as Esc;
 use std::fmt::Write;
 
 /// The sheets' style: readable on a projector, light and plain on paper.

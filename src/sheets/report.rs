@@ -2,9 +2,9 @@
 //! external resource, every text from a file escaped, and a light stylesheet that
 //! prints well.
 
-use super::{Markers, ModelReport, Report, RoundScore, SideReport};
-use crate::bmg::html::escape;
+use crate::bmg::tracker::report::{Markers, ModelReport, Report, RoundScore, SideReport};
 use crate::bmg::tracker::{Outcome, Player};
+use crate::sheets::html::escape;
 use std::fmt::Write;
 
 /// The stylesheet: light, readable on screen and on paper, no table split across a
@@ -38,156 +38,152 @@ section.log { break-inside: auto; page-break-inside: auto; }
 /// The colours of the two sides in the chart, the same as the `.p1` and `.p2` text.
 const COLOURS: [&str; 2] = ["#1f4e79", "#a4461a"];
 
-impl Report {
-    /// The report as a standalone HTML document; `date` (when the match was played,
-    /// if known) is shown under the title.
-    pub fn to_html(&self, date: Option<&str>) -> String {
-        let [first, second] = &self.players;
-        let title = format!("{} against {}", first.name, second.name);
-        let mut out = String::with_capacity(16_384 + 128 * self.log.len());
-        out.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
-        out.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
-        let _ = writeln!(out, "<title>Match report: {}</title>", escape(&title));
-        let _ = writeln!(out, "<style>{STYLE}</style>\n</head>\n<body>");
-        let _ = writeln!(out, "<header>\n<h1>{}</h1>", escape(&title));
-        let _ = writeln!(out, "<p class=\"result\">{}</p>", escape(&self.result()));
-        let mut meta = Vec::new();
-        if let Some(date) = date {
-            meta.push(format!("Date: {}", escape(date)));
-        }
-        meta.push(if self.finished() {
-            format!("Played to the end of round {}", self.round)
-        } else {
-            format!(
-                "Left unfinished in round {}, {}",
-                self.round,
-                escape(&self.phase.to_string())
-            )
-        });
-        let _ = writeln!(out, "<p class=\"meta\">{}</p>\n</header>", meta.join(" · "));
-        self.players_section(&mut out);
-        self.chart_section(&mut out);
-        self.models_section(&mut out);
-        self.objectives_section(&mut out);
-        self.log_section(&mut out);
-        out.push_str(
-            "<footer class=\"note\">Made with Gotham Companion.</footer>\n</body>\n</html>\n",
+/// The report as a standalone HTML document; `date` (when the match was played, if
+/// known) is shown under the title.
+pub fn html(report: &Report, date: Option<&str>) -> String {
+    let [first, second] = &report.players;
+    let title = format!("{} against {}", first.name, second.name);
+    let mut out = String::with_capacity(16_384 + 128 * report.log.len());
+    out.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+    out.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
+    let _ = writeln!(out, "<title>Match report: {}</title>", escape(&title));
+    let _ = writeln!(out, "<style>{STYLE}</style>\n</head>\n<body>");
+    let _ = writeln!(out, "<header>\n<h1>{}</h1>", escape(&title));
+    let _ = writeln!(out, "<p class=\"result\">{}</p>", escape(&report.result()));
+    let mut meta = Vec::new();
+    if let Some(date) = date {
+        meta.push(format!("Date: {}", escape(date)));
+    }
+    meta.push(if report.finished() {
+        format!("Played to the end of round {}", report.round)
+    } else {
+        format!(
+            "Left unfinished in round {}, {}",
+            report.round,
+            escape(&report.phase.to_string())
+        )
+    });
+    let _ = writeln!(out, "<p class=\"meta\">{}</p>\n</header>", meta.join(" · "));
+    players_section(report, &mut out);
+    chart_section(report, &mut out);
+    models_section(report, &mut out);
+    objectives_section(report, &mut out);
+    log_section(report, &mut out);
+    out.push_str("<footer class=\"note\">Made with Gotham Companion.</footer>\n</body>\n</html>\n");
+    out
+}
+
+/// The players, their crews and their scores.
+fn players_section(report: &Report, out: &mut String) {
+    out.push_str("<section>\n<h2>Players</h2>\n<table>\n<thead><tr><th>Player</th><th>Crew</th><th class=\"n\">Models</th><th class=\"n\">Objectives</th><th class=\"n\">VP by hand</th><th class=\"n\">Victory Points</th></tr></thead>\n<tbody>\n");
+    for (player, side) in Player::BOTH.into_iter().zip(&report.players) {
+        let winner = report.outcome == Some(Outcome::Winner(player));
+        let _ = writeln!(
+            out,
+            "<tr><td class=\"p{}\"><strong>{}</strong>{}</td><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{:+}</td><td class=\"n\"><strong>{}</strong></td></tr>",
+            player.index() + 1,
+            escape(&side.name),
+            if winner { " (winner)" } else { "" },
+            escape(&side.crew),
+            side.models.len(),
+            side.objectives.len(),
+            side.by_hand,
+            side.victory_points
         );
-        out
     }
+    out.push_str("</tbody>\n</table>\n</section>\n");
+}
 
-    /// The players, their crews and their scores.
-    fn players_section(&self, out: &mut String) {
-        out.push_str("<section>\n<h2>Players</h2>\n<table>\n<thead><tr><th>Player</th><th>Crew</th><th class=\"n\">Models</th><th class=\"n\">Objectives</th><th class=\"n\">VP by hand</th><th class=\"n\">Victory Points</th></tr></thead>\n<tbody>\n");
-        for (player, side) in Player::BOTH.into_iter().zip(&self.players) {
-            let winner = self.outcome == Some(Outcome::Winner(player));
-            let _ = writeln!(
-                out,
-                "<tr><td class=\"p{}\"><strong>{}</strong>{}</td><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{:+}</td><td class=\"n\"><strong>{}</strong></td></tr>",
-                player.index() + 1,
-                escape(&side.name),
-                if winner { " (winner)" } else { "" },
-                escape(&side.crew),
-                side.models.len(),
-                side.objectives.len(),
-                side.by_hand,
-                side.victory_points
-            );
-        }
-        out.push_str("</tbody>\n</table>\n</section>\n");
+/// The Victory Points at the end of each round: a line chart and its numbers.
+fn chart_section(report: &Report, out: &mut String) {
+    out.push_str("<section>\n<h2>Victory Points by round</h2>\n");
+    out.push_str(&chart(&report.players, &report.rounds));
+    out.push_str("<table class=\"narrow\">\n<thead><tr><th>Round</th>");
+    for (player, side) in Player::BOTH.into_iter().zip(&report.players) {
+        let _ = write!(
+            out,
+            "<th class=\"n p{}\">{}</th>",
+            player.index() + 1,
+            escape(&side.name)
+        );
     }
-
-    /// The Victory Points at the end of each round: a line chart and its numbers.
-    fn chart_section(&self, out: &mut String) {
-        out.push_str("<section>\n<h2>Victory Points by round</h2>\n");
-        out.push_str(&chart(&self.players, &self.rounds));
-        out.push_str("<table class=\"narrow\">\n<thead><tr><th>Round</th>");
-        for (player, side) in Player::BOTH.into_iter().zip(&self.players) {
-            let _ = write!(
-                out,
-                "<th class=\"n p{}\">{}</th>",
-                player.index() + 1,
-                escape(&side.name)
-            );
-        }
-        out.push_str("</tr></thead>\n<tbody>\n");
-        for score in &self.rounds {
-            let _ = writeln!(
-                out,
-                "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
-                round_label(score),
-                score.victory_points[0],
-                score.victory_points[1]
-            );
-        }
-        out.push_str("</tbody>\n</table>\n</section>\n");
+    out.push_str("</tr></thead>\n<tbody>\n");
+    for score in &report.rounds {
+        let _ = writeln!(
+            out,
+            "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
+            round_label(score),
+            score.victory_points[0],
+            score.victory_points[1]
+        );
     }
+    out.push_str("</tbody>\n</table>\n</section>\n");
+}
 
-    /// Each side's models: damage dealt and taken, KO and Casualty.
-    fn models_section(&self, out: &mut String) {
-        out.push_str("<section>\n<h2>Models</h2>\n");
-        out.push_str("<p class=\"note\">Damage counts the markers that went on a model: damage past Willpower or Endurance (discarded by the rules) and the Stun of Effort are not counted. Damage from attacks worked out with the attack helper names its dealer; markers added by hand count as taken (the “by hand” part), with no dealer. Markers removed by hand, and the Stun lost in the Recount, take nothing back. KO counts each time the model was Knocked Out.</p>\n");
-        for (player, side) in Player::BOTH.into_iter().zip(&self.players) {
-            let _ = writeln!(
-                out,
-                "<h3 class=\"p{}\">{} — {}</h3>",
-                player.index() + 1,
-                escape(&side.name),
-                escape(&side.crew)
-            );
-            out.push_str("<table>\n<thead><tr><th>Model</th><th class=\"n\">Dealt</th><th class=\"n\">Taken</th><th class=\"n\">of which by hand</th><th class=\"n\">KO</th><th>Casualty</th><th class=\"n\">Caused KO / Casualty</th><th>At the end</th></tr></thead>\n<tbody>\n");
-            for model in &side.models {
-                model_row(out, model);
+/// Each side's models: damage dealt and taken, KO and Casualty.
+fn models_section(report: &Report, out: &mut String) {
+    out.push_str("<section>\n<h2>Models</h2>\n");
+    out.push_str("<p class=\"note\">Damage counts the markers that went on a model: damage past Willpower or Endurance (discarded by the rules) and the Stun of Effort are not counted. Damage from attacks worked out with the attack helper names its dealer; markers added by hand count as taken (the “by hand” part), with no dealer. Markers removed by hand, and the Stun lost in the Recount, take nothing back. KO counts each time the model was Knocked Out.</p>\n");
+    for (player, side) in Player::BOTH.into_iter().zip(&report.players) {
+        let _ = writeln!(
+            out,
+            "<h3 class=\"p{}\">{} — {}</h3>",
+            player.index() + 1,
+            escape(&side.name),
+            escape(&side.crew)
+        );
+        out.push_str("<table>\n<thead><tr><th>Model</th><th class=\"n\">Dealt</th><th class=\"n\">Taken</th><th class=\"n\">of which by hand</th><th class=\"n\">KO</th><th>Casualty</th><th class=\"n\">Caused KO / Casualty</th><th>At the end</th></tr></thead>\n<tbody>\n");
+        for model in &side.models {
+            model_row(out, model);
+        }
+        out.push_str("</tbody>\n</table>\n");
+    }
+    out.push_str("</section>\n");
+}
+
+/// The Objectives each player accomplished.
+fn objectives_section(report: &Report, out: &mut String) {
+    out.push_str("<section>\n<h2>Objectives scored</h2>\n");
+    for (player, side) in Player::BOTH.into_iter().zip(&report.players) {
+        let _ = writeln!(
+            out,
+            "<h3 class=\"p{}\">{}</h3>",
+            player.index() + 1,
+            escape(&side.name)
+        );
+        if side.objectives.is_empty() {
+            out.push_str("<p>No Objective accomplished.</p>\n");
+        } else {
+            out.push_str("<table>\n<thead><tr><th>Objective</th><th class=\"n\">Round</th><th class=\"n\">VP</th></tr></thead>\n<tbody>\n");
+            for objective in &side.objectives {
+                let _ = writeln!(
+                    out,
+                    "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
+                    escape(&objective.name),
+                    objective.round,
+                    objective.victory_points
+                );
             }
             out.push_str("</tbody>\n</table>\n");
         }
-        out.push_str("</section>\n");
-    }
-
-    /// The Objectives each player accomplished.
-    fn objectives_section(&self, out: &mut String) {
-        out.push_str("<section>\n<h2>Objectives scored</h2>\n");
-        for (player, side) in Player::BOTH.into_iter().zip(&self.players) {
+        if side.by_hand != 0 {
             let _ = writeln!(
                 out,
-                "<h3 class=\"p{}\">{}</h3>",
-                player.index() + 1,
-                escape(&side.name)
+                "<p class=\"note\">{:+} VP added or taken by hand.</p>",
+                side.by_hand
             );
-            if side.objectives.is_empty() {
-                out.push_str("<p>No Objective accomplished.</p>\n");
-            } else {
-                out.push_str("<table>\n<thead><tr><th>Objective</th><th class=\"n\">Round</th><th class=\"n\">VP</th></tr></thead>\n<tbody>\n");
-                for objective in &side.objectives {
-                    let _ = writeln!(
-                        out,
-                        "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
-                        escape(&objective.name),
-                        objective.round,
-                        objective.victory_points
-                    );
-                }
-                out.push_str("</tbody>\n</table>\n");
-            }
-            if side.by_hand != 0 {
-                let _ = writeln!(
-                    out,
-                    "<p class=\"note\">{:+} VP added or taken by hand.</p>",
-                    side.by_hand
-                );
-            }
         }
-        out.push_str("</section>\n");
     }
+    out.push_str("</section>\n");
+}
 
-    /// The whole log, oldest first.
-    fn log_section(&self, out: &mut String) {
-        out.push_str("<section class=\"log\">\n<h2>Log</h2>\n<ol class=\"log\">\n");
-        for line in &self.log {
-            let _ = writeln!(out, "<li>{}</li>", escape(line));
-        }
-        out.push_str("</ol>\n</section>\n");
+/// The whole log, oldest first.
+fn log_section(report: &Report, out: &mut String) {
+    out.push_str("<section class=\"log\">\n<h2>Log</h2>\n<ol class=\"log\">\n");
+    for line in &report.log {
+        let _ = writeln!(out, "<li>{}</li>", escape(line));
     }
+    out.push_str("</ol>\n</section>\n");
 }
 
 /// One model's line of the table.
