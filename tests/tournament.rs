@@ -904,6 +904,8 @@ fn the_sheets_are_standalone_well_formed_and_escape_every_name() {
     .unwrap();
     let standings = gotham_companion::sheets::tournament::standings(&t);
     assert!(standings.contains("played: R1 list 2"), "{standings}");
+    // The preset by the name players know, not the program's.
+    assert!(standings.contains(" · Batmatch preset</p>"), "{standings}");
     let csv = gotham_companion::sheets::tournament::standings_csv(&t);
     assert!(
         csv.contains(",'=SUM(A1),"),

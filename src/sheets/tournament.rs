@@ -6,6 +6,7 @@
 use crate::bmg::tournament::code::encode_ticket;
 use crate::bmg::tournament::{RoundNo, TableAt, Tournament, standings::Standing};
 use crate::sheets::html::Escaped as Esc;
+use crate::words::tournament as words;
 use std::fmt::Write;
 
 /// The sheets' style: readable on a projector, light and plain on paper.
@@ -38,14 +39,14 @@ fn open(out: &mut String, tournament: &Tournament, title: &str) {
         out,
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
          <title>{} · {}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<main>\n\
-         <h1>{} · {}</h1>\n<p class=\"meta\">{} · {} rounds · {:?} preset</p>\n",
+         <h1>{} · {}</h1>\n<p class=\"meta\">{} · {} · {} preset</p>\n",
         Esc(&setup.name),
         Esc(title),
         Esc(&setup.name),
         Esc(title),
         Esc(&setup.date),
-        tournament.rounds(),
-        setup.preset.kind,
+        words::rounds(tournament.rounds()),
+        words::preset_kind(setup.preset.kind),
     );
 }
 
