@@ -14,13 +14,14 @@ use gotham_companion::bmg::tournament::{
 };
 use gotham_companion::bmg::tracker::Phase;
 use gotham_companion::screen::crew_choice::CrewChoice;
-use gotham_companion::screen::tournament::{Message as T, Part};
+use gotham_companion::screen::tournament::{Message as T, Part, id};
 use gotham_companion::screen::tracker;
 use gotham_companion::storage;
 use iced_test::Error;
 use std::fs;
 use std::path::{Path, PathBuf};
-use support::{apply, click, simulator};
+use support::named::{open, press};
+use support::{apply, simulator};
 
 const PLAYERS: [&str; 6] = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"];
 
@@ -43,7 +44,7 @@ fn register(app: &mut App, name: &str, crew: &str) -> Result<(), Error> {
     tab(app, T::PlayerNameEdited(name.into()));
     tab(app, T::ListPicked(0, choice.clone()));
     tab(app, T::ListPicked(1, choice));
-    click(app, "Register")
+    press(app, id::REGISTER)
 }
 
 /// The open event, as the tab shows it.
@@ -84,12 +85,12 @@ fn a_six_player_three_round_event_runs_through_the_window() -> Result<(), Error>
         dir.path(),
         &["night-patrol.json", "clown-princes-court.json"],
     );
-    click(&mut app, "Tournament")?;
+    open(&mut app, Screen::Tournament)?;
     assert_eq!(app.screen(), Screen::Tournament);
     simulator(&app).find("New tournament")?;
     tab(&mut app, T::NameEdited("Club Night".into()));
     tab(&mut app, T::RoundsEdited("3".into()));
-    click(&mut app, "Create the tournament")?;
+    press(&mut app, id::CREATE)?;
     assert_eq!(event(&app).setup().name, "Club Night");
     assert_eq!(files(dir.path()).len(), 1);
 
@@ -110,16 +111,16 @@ fn a_six_player_three_round_event_runs_through_the_window() -> Result<(), Error>
     assert_eq!(event(&app).state().players.len(), 6);
 
     // Round 1: typed results.
-    click(&mut app, "Round")?;
-    click(&mut app, "Pair round 1")?;
+    press(&mut app, id::part(Part::Round))?;
+    press(&mut app, id::PAIR)?;
     simulator(&app).find("Table 3")?;
-    click(&mut app, "Start the round timer (120 min)")?;
+    press(&mut app, id::START_TIMER)?;
     assert!(support::shows_text_containing(&app, "Time left: 2:00:00"));
     type_results(&mut app, |t| [[20, 3], [12, 10], [9, 1]][t])?;
     assert!(event(&app).current_round().unwrap().1.is_complete());
 
     // Round 2: table 1 from a result code, the rest from a match file and typing.
-    click(&mut app, "Pair round 2")?;
+    press(&mut app, id::PAIR)?;
     let ticket = event(&app).ticket(RoundNo(2), TableAt(0)).unwrap();
     let code = encode_result(&ResultCode {
         ticket,
@@ -129,12 +130,12 @@ fn a_six_player_three_round_event_runs_through_the_window() -> Result<(), Error>
         },
     });
     tab(&mut app, T::ResultCodeEdited(code.clone()));
-    click(&mut app, "Enter the code")?;
+    press(&mut app, id::ENTER_CODE)?;
     let table = &event(&app).current_round().unwrap().1.tables[0];
     assert_eq!(table.result.unwrap().vp, [15, 15]);
     // The same code again is refused, saying why.
     tab(&mut app, T::ResultCodeEdited(code));
-    click(&mut app, "Enter the code")?;
+    press(&mut app, id::ENTER_CODE)?;
     assert!(support::shows_text_containing(
         &app,
         "has this result already"
@@ -142,10 +143,10 @@ fn a_six_player_three_round_event_runs_through_the_window() -> Result<(), Error>
     type_results(&mut app, |_| [7, 18])?;
 
     // Round 3, then a correction and an undo.
-    click(&mut app, "Pair round 3")?;
+    press(&mut app, id::PAIR)?;
     type_results(&mut app, |t| [10 + t as u32, 2])?;
     tab(&mut app, T::VpEdited(0, 0, "30".into()));
-    click(&mut app, "Correct")?;
+    press(&mut app, id::enter(0))?;
     assert_eq!(
         event(&app).current_round().unwrap().1.tables[0]
             .result
@@ -153,7 +154,7 @@ fn a_six_player_three_round_event_runs_through_the_window() -> Result<(), Error>
             .vp[0],
         30
     );
-    click(&mut app, "Undo")?;
+    press(&mut app, id::UNDO)?;
     assert_eq!(
         event(&app).current_round().unwrap().1.tables[0]
             .result
@@ -161,7 +162,7 @@ fn a_six_player_three_round_event_runs_through_the_window() -> Result<(), Error>
             .vp[0],
         10
     );
-    click(&mut app, "Redo")?;
+    press(&mut app, id::REDO)?;
     assert_eq!(
         event(&app).current_round().unwrap().1.tables[0]
             .result
@@ -184,9 +185,9 @@ fn a_six_player_three_round_event_runs_through_the_window() -> Result<(), Error>
     // Everything was saved as it happened: the file reopens to the same event.
     let saved = storage::load_tournament(&files(dir.path())[0]).unwrap();
     assert_eq!(&saved, event(&app));
-    click(&mut app, "Close")?;
+    press(&mut app, id::CLOSE)?;
     simulator(&app).find("Saved tournaments")?;
-    click(&mut app, "Open")?;
+    press(&mut app, id::open(0))?;
     assert_eq!(event(&app).state().rounds.len(), 3);
     Ok(())
 }
@@ -196,13 +197,13 @@ fn a_finished_match_file_enters_its_tables_result() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app =
         support::app_with_crews(dir.path(), &["night-patrol.json", "league-of-shadows.json"]);
-    click(&mut app, "Tournament")?;
+    open(&mut app, Screen::Tournament)?;
     tab(&mut app, T::NameEdited("Duel".into()));
-    click(&mut app, "Create the tournament")?;
+    press(&mut app, id::CREATE)?;
     register(&mut app, "Ann", "Night Patrol")?;
     register(&mut app, "Bo", "League of Shadows")?;
-    click(&mut app, "Round")?;
-    click(&mut app, "Pair round 1")?;
+    press(&mut app, id::part(Part::Round))?;
+    press(&mut app, id::PAIR)?;
     // support::finished_record is Ann against Bo, Bo 3 VP up.
     let file = dir.path().join("finished.json");
     storage::save_match(&file, &support::finished_record()).unwrap();
@@ -222,7 +223,7 @@ fn the_end_screen_turns_a_table_code_into_a_result_code() -> Result<(), Error> {
     let record = support::finished_record();
     storage::save_match(&dir.path().join("match").join("autosave.json"), &record).unwrap();
     let mut app = support::app(dir.path());
-    click(&mut app, "Match")?;
+    open(&mut app, Screen::Tracker)?;
     assert_eq!(app.tracker().game().unwrap().phase, Phase::Finished);
     // A slip of table 2, round 1, players 4 (A) and 7 (B) of an event.
     let ticket = gotham_companion::bmg::tournament::code::Ticket {
@@ -249,7 +250,7 @@ fn the_end_screen_turns_a_table_code_into_a_result_code() -> Result<(), Error> {
         &app,
         &format!("Result code: {shown}")
     ));
-    click(&mut app, "Copy")?;
+    press(&mut app, tracker::result_code::COPY_ID)?;
     match app.status() {
         Some(Status::Info(news)) => assert!(news.contains(&shown), "{news}"),
         other => panic!("{other:?}"),
@@ -269,13 +270,13 @@ fn the_end_screen_turns_a_table_code_into_a_result_code() -> Result<(), Error> {
 fn the_tab_speaks_plainly_warns_of_one_crew_twice_and_keeps_its_form_still() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::app_with_crews(dir.path(), &["night-patrol.json"]);
-    click(&mut app, "Tournament")?;
+    open(&mut app, Screen::Tournament)?;
     // A custom preset: its yes-or-no values are toggles, its numbers typed.
     tab(&mut app, T::PresetChosen(PresetKind::Custom));
-    click(&mut app, "One affiliation")?;
+    press(&mut app, id::field(PresetField::SameAffiliation))?;
     tab(&mut app, T::CustomEdited(PresetField::Win, "4".into()));
     tab(&mut app, T::NameEdited("Cup".into()));
-    click(&mut app, "Create the tournament")?;
+    press(&mut app, id::CREATE)?;
     let preset = &event(&app).setup().preset;
     assert!(!preset.same_affiliation, "the toggle was switched off");
     assert!(preset.deck, "the other toggle kept its value");
@@ -289,7 +290,7 @@ fn the_tab_speaks_plainly_warns_of_one_crew_twice_and_keeps_its_form_still() -> 
 
     // A refusal shows under the form, which stays where it was.
     let register_at = support::texts(&app, "Register");
-    click(&mut app, "Register")?;
+    press(&mut app, id::REGISTER)?;
     assert!(support::shows_text_containing(
         &app,
         "list 1: pick a saved crew or paste a crew code"
@@ -304,7 +305,7 @@ fn the_tab_speaks_plainly_warns_of_one_crew_twice_and_keeps_its_form_still() -> 
         &app,
         "Note: lists 1 and 2 are the same crew."
     ));
-    click(&mut app, "Register")?;
+    press(&mut app, id::REGISTER)?;
     assert!(support::shows_text_containing(
         &app,
         "Ann is registered. Note: lists 1 and 2 are the same crew."
@@ -315,7 +316,7 @@ fn the_tab_speaks_plainly_warns_of_one_crew_twice_and_keeps_its_form_still() -> 
     tab(&mut app, T::PartChosen(Part::Players));
     register(&mut app, "Bo", "Night Patrol")?;
     tab(&mut app, T::PartChosen(Part::Round));
-    click(&mut app, "Pair round 1")?;
+    press(&mut app, id::PAIR)?;
     // Each table shows the code its match tracker reports with.
     let ticket = event(&app).ticket(RoundNo(1), TableAt(0)).unwrap();
     let code = gotham_companion::bmg::tournament::code::encode_ticket(&ticket);

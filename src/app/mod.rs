@@ -65,6 +65,22 @@ pub enum Screen {
     Tournament,
 }
 
+impl Screen {
+    /// The widget id of the screen's tab.
+    pub fn id(self) -> &'static str {
+        match self {
+            Screen::Crews => "tab-crews",
+            Screen::Builder => "tab-builder",
+            Screen::Deck => "tab-deck",
+            Screen::Calculator => "tab-odds",
+            Screen::Tracker => "tab-match",
+            Screen::Games => "tab-games",
+            Screen::Catalog => "tab-catalog",
+            Screen::Tournament => "tab-tournament",
+        }
+    }
+}
+
 /// A screen that shows whether or not a crew is open.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Page {

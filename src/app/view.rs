@@ -90,7 +90,7 @@ impl App {
                 } else {
                     button::text
                 });
-            if fit == Fit::Icons {
+            let tab: Element<'_, Message> = if fit == Fit::Icons {
                 tooltip(
                     tab,
                     container(text(short).size(theme::size::SMALL))
@@ -101,7 +101,8 @@ impl App {
                 .into()
             } else {
                 tab.into()
-            }
+            };
+            widget::named::named(screen.id(), tab).into()
         };
         let builder_label = match self.builder() {
             Some(b) if fit == Fit::Full => format!(

@@ -3,6 +3,7 @@
 pub mod bars;
 pub mod die;
 pub mod meter;
+pub mod named;
 pub mod rolled;
 pub mod stats;
 pub mod stepper;

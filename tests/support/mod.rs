@@ -6,6 +6,7 @@ pub mod builder;
 pub mod crews;
 pub mod html;
 pub mod layout;
+pub mod named;
 pub mod packs;
 
 use gotham_companion::app::{Access, App, Folders, Message};

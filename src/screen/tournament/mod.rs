@@ -18,10 +18,83 @@ use crate::screen::file_request::FileRequest;
 use crate::storage::TournamentFile;
 use std::path::PathBuf;
 
-/// The id of the field where a player's name is typed.
-pub const PLAYER_NAME_ID: &str = "player-name";
-/// The id of the field where a result code is pasted.
-pub const RESULT_CODE_ID: &str = "result-code";
+/// The widget ids of the tab's controls, which tests press them by.
+pub mod id {
+    use super::Part;
+    use crate::bmg::tournament::{PresetField, PresetKind};
+
+    /// The field where a player's name is typed.
+    pub const PLAYER_NAME: &str = "player-name";
+    /// The field where a result code is pasted.
+    pub const RESULT_CODE: &str = "result-code";
+    /// Create the new event.
+    pub const CREATE: &str = "tournament-create";
+    /// Register the player.
+    pub const REGISTER: &str = "tournament-register";
+    /// Take the last action back.
+    pub const UNDO: &str = "tournament-undo";
+    /// Play it again.
+    pub const REDO: &str = "tournament-redo";
+    /// Put the event away.
+    pub const CLOSE: &str = "tournament-close";
+    /// Pair the next round.
+    pub const PAIR: &str = "tournament-pair";
+    /// Set the number of rounds typed.
+    pub const SET_ROUNDS: &str = "tournament-set-rounds";
+    /// Start the round's timer.
+    pub const START_TIMER: &str = "tournament-start-timer";
+    /// Enter the pasted result code.
+    pub const ENTER_CODE: &str = "tournament-enter-code";
+    /// Import a finished match file.
+    pub const IMPORT_MATCH: &str = "tournament-import-match";
+    /// Swap the two players picked.
+    pub const SWAP: &str = "tournament-swap";
+    /// Print the pairings.
+    pub const PRINT_PAIRINGS: &str = "tournament-print-pairings";
+    /// Print the match slips.
+    pub const PRINT_SLIPS: &str = "tournament-print-slips";
+    /// Print the standings.
+    pub const PRINT_STANDINGS: &str = "tournament-print-standings";
+    /// Export the standings.
+    pub const EXPORT: &str = "tournament-export";
+
+    /// A part of an open event.
+    pub fn part(part: Part) -> &'static str {
+        match part {
+            Part::Players => "tournament-players",
+            Part::Round => "tournament-round",
+            Part::Standings => "tournament-standings",
+        }
+    }
+
+    /// A preset to choose for a new event.
+    pub fn preset(kind: PresetKind) -> &'static str {
+        match kind {
+            PresetKind::Batmatch => "preset-batmatch",
+            PresetKind::Custom => "preset-custom",
+        }
+    }
+
+    /// A custom preset's field.
+    pub fn field(field: PresetField) -> String {
+        format!("preset-{}", field.as_str())
+    }
+
+    /// Open the saved event listed at `n`.
+    pub fn open(n: usize) -> String {
+        format!("tournament-open-{n}")
+    }
+
+    /// Drop the player at `player`.
+    pub fn drop(player: usize) -> String {
+        format!("tournament-drop-{player}")
+    }
+
+    /// Enter (or correct) the result of the round's table at `table`.
+    pub fn enter(table: usize) -> String {
+        format!("tournament-enter-{table}")
+    }
+}
 
 /// Which part of an open event shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

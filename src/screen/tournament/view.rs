@@ -7,9 +7,10 @@
 mod form;
 mod round;
 
-use super::{CrewChoice, Message, Open, PLAYER_NAME_ID, Part, Sheet, State};
+use super::{CrewChoice, Message, Open, Part, Sheet, State, id};
 use crate::bmg::collection::Collection;
 use crate::bmg::{Catalog, Crew};
+use crate::widget::named::named;
 use crate::words::tournament as words;
 use crate::{icon, theme, widget};
 use iced::widget::{
@@ -97,7 +98,7 @@ impl State {
                 list = list.push(text("None yet: create one above.").style(theme::muted));
             }
             Some(Ok(files)) => {
-                for file in files {
+                for (n, file) in files.iter().enumerate() {
                     let line: Element<'_, Message> = match &file.summary {
                         Ok((name, date, rounds)) => row![
                             column![
@@ -110,11 +111,14 @@ impl State {
                                 .style(theme::muted),
                             ]
                             .width(Fill),
-                            widget::button(
-                                row![icon::open(), text("Open")].spacing(6).align_y(Center)
-                            )
-                            .on_press(Message::Open(file.path.clone()))
-                            .style(button::primary),
+                            named(
+                                id::open(n),
+                                widget::button(
+                                    row![icon::open(), text("Open")].spacing(6).align_y(Center)
+                                )
+                                .on_press(Message::Open(file.path.clone()))
+                                .style(button::primary)
+                            ),
                         ]
                         .spacing(8)
                         .align_y(Center)
@@ -146,13 +150,16 @@ impl Open {
         let setup = t.setup();
         let played = t.state().rounds.len();
         let part_button = |label: String, part: Part| {
-            widget::button(text(label))
-                .on_press(Message::PartChosen(part))
-                .style(if self.part == part {
-                    button::primary
-                } else {
-                    button::secondary
-                })
+            named(
+                id::part(part),
+                widget::button(text(label))
+                    .on_press(Message::PartChosen(part))
+                    .style(if self.part == part {
+                        button::primary
+                    } else {
+                        button::secondary
+                    }),
+            )
         };
         let head = row![
             column![
@@ -175,15 +182,24 @@ impl Open {
                 .style(theme::muted),
             ]
             .width(Fill),
-            widget::button(row![icon::undo(), text("Undo")].spacing(6).align_y(Center))
-                .on_press_maybe((!t.events().is_empty()).then_some(Message::Undo))
-                .style(button::secondary),
-            widget::button(row![icon::redo(), text("Redo")].spacing(6).align_y(Center))
-                .on_press_maybe((!t.undone().is_empty()).then_some(Message::Redo))
-                .style(button::secondary),
-            widget::button(text("Close"))
-                .on_press(Message::Close)
-                .style(button::secondary),
+            named(
+                id::UNDO,
+                widget::button(row![icon::undo(), text("Undo")].spacing(6).align_y(Center))
+                    .on_press_maybe((!t.events().is_empty()).then_some(Message::Undo))
+                    .style(button::secondary)
+            ),
+            named(
+                id::REDO,
+                widget::button(row![icon::redo(), text("Redo")].spacing(6).align_y(Center))
+                    .on_press_maybe((!t.undone().is_empty()).then_some(Message::Redo))
+                    .style(button::secondary)
+            ),
+            named(
+                id::CLOSE,
+                widget::button(text("Close"))
+                    .on_press(Message::Close)
+                    .style(button::secondary)
+            ),
         ]
         .spacing(8)
         .align_y(Center);
@@ -272,7 +288,7 @@ impl Open {
                 .font(theme::BOLD)
                 .size(theme::size::HEADING),
             text_input("Player's name", &self.player_name)
-                .id(PLAYER_NAME_ID)
+                .id(id::PLAYER_NAME)
                 .on_input(Message::PlayerNameEdited)
                 .padding(8),
         ]
@@ -307,7 +323,8 @@ impl Open {
                 .style(theme::warning),
             );
         }
-        form = form.push(
+        form = form.push(named(
+            id::REGISTER,
             widget::button(
                 row![icon::plus(), text("Register")]
                     .spacing(6)
@@ -315,7 +332,7 @@ impl Open {
             )
             .on_press(Message::AddPlayer)
             .style(button::primary),
-        );
+        ));
         if let Some(said) = self.status() {
             form = form.push(said);
         }
@@ -334,10 +351,13 @@ impl Open {
             let end: Element<'_, Message> = if p.dropped {
                 widget::chip("dropped")
             } else {
-                widget::button(text("Drop"))
-                    .on_press(Message::DropPlayer(i))
-                    .style(button::secondary)
-                    .into()
+                named(
+                    id::drop(i),
+                    widget::button(text("Drop"))
+                        .on_press(Message::DropPlayer(i))
+                        .style(button::secondary),
+                )
+                .into()
             };
             list = list.push(
                 container(
@@ -418,17 +438,23 @@ impl Open {
         }
         column![
             row![
-                widget::button(text("Print standings"))
-                    .on_press(Message::Print(Sheet::Standings))
-                    .style(button::primary),
+                named(
+                    id::PRINT_STANDINGS,
+                    widget::button(text("Print standings"))
+                        .on_press(Message::Print(Sheet::Standings))
+                        .style(button::primary)
+                ),
                 text_input("Export to (.csv or .json)", &self.export_path)
                     .on_input(Message::ExportPathEdited)
                     .on_submit(Message::ExportStandings)
                     .padding(6)
                     .width(Fill),
-                widget::button(text("Export"))
-                    .on_press(Message::ExportStandings)
-                    .style(button::secondary),
+                named(
+                    id::EXPORT,
+                    widget::button(text("Export"))
+                        .on_press(Message::ExportStandings)
+                        .style(button::secondary)
+                ),
             ]
             .spacing(8)
             .align_y(Center),

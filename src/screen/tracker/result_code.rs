@@ -14,6 +14,8 @@ use std::fmt;
 
 /// The id of the table code's field.
 pub const TABLE_CODE_ID: &str = "table-code";
+/// The id of the button that copies the result code.
+pub const COPY_ID: &str = "result-code-copy";
 
 /// Which of the match's players is player A on the slip.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -100,9 +102,12 @@ impl Table {
                         text(format!("Result code: {code}"))
                             .font(theme::BOLD)
                             .size(theme::size::HEADING),
-                        widget::button(text("Copy"))
-                            .on_press(Message::CopyResultCode(code))
-                            .style(button::primary),
+                        widget::named::named(
+                            COPY_ID,
+                            widget::button(text("Copy"))
+                                .on_press(Message::CopyResultCode(code))
+                                .style(button::primary)
+                        ),
                     ]
                     .spacing(8)
                     .align_y(Center),

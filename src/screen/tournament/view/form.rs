@@ -2,7 +2,8 @@
 //! preset's limits, points and tiebreakers.
 
 use crate::bmg::tournament::{Preset, PresetField, PresetKind, Value};
-use crate::screen::tournament::{Message, State, tiebreak_names};
+use crate::screen::tournament::{Message, State, id, tiebreak_names};
+use crate::widget::named::named;
 use crate::words::tournament as words;
 use crate::{icon, theme, widget};
 use iced::widget::{button, checkbox, column, container, row, text, text_input};
@@ -13,13 +14,16 @@ impl State {
         let form = &self.form;
         let kind = form.preset.kind;
         let preset_button = |label: &'static str, k: PresetKind| {
-            widget::button(text(label))
-                .on_press(Message::PresetChosen(k))
-                .style(if kind == k {
-                    button::primary
-                } else {
-                    button::secondary
-                })
+            named(
+                id::preset(k),
+                widget::button(text(label))
+                    .on_press(Message::PresetChosen(k))
+                    .style(if kind == k {
+                        button::primary
+                    } else {
+                        button::secondary
+                    }),
+            )
         };
         let mut card = column![
             text("New tournament")
@@ -56,7 +60,8 @@ impl State {
         if kind == PresetKind::Custom {
             card = card.push(self.custom_view());
         }
-        card = card.push(
+        card = card.push(named(
+            id::CREATE,
             widget::button(
                 row![icon::plus(), text("Create the tournament")]
                     .spacing(6)
@@ -64,7 +69,7 @@ impl State {
             )
             .on_press(Message::Create)
             .style(button::primary),
-        );
+        ));
         if let Some(error) = &self.error {
             card = card.push(text(error).style(theme::danger));
         }
@@ -80,13 +85,14 @@ impl State {
             let label = words::preset_field(f);
             match self.form.preset.get(f) {
                 // A toggle sits on the inputs' line, its box where a box would be.
-                Value::Toggle(on) => container(
+                Value::Toggle(on) => container(named(
+                    id::field(f),
                     checkbox(on)
                         .label(label)
                         .on_toggle(move |on| Message::CustomToggled(f, on))
                         .size(22)
                         .spacing(8),
-                )
+                ))
                 .height(60)
                 .align_y(iced::Bottom)
                 .padding(iced::Padding::ZERO.bottom(6))
@@ -94,6 +100,7 @@ impl State {
                 Value::Number(_) => column![
                     text(label).size(theme::size::SMALL).style(theme::muted),
                     text_input("", &self.custom_text(f))
+                        .id(id::field(f))
                         .on_input(move |t| Message::CustomEdited(f, t))
                         .padding(6)
                         .width(130),

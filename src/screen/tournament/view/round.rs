@@ -3,7 +3,8 @@
 
 use crate::bmg::tournament::code::encode_ticket;
 use crate::bmg::tournament::{Player, Round, Table, TableAt};
-use crate::screen::tournament::{Message, Open, RESULT_CODE_ID, Sheet};
+use crate::screen::tournament::{Message, Open, Sheet, id};
+use crate::widget::named::named;
 use crate::{theme, widget};
 use iced::widget::{button, column, container, pick_list, row, space, text, text_input};
 use iced::{Center, Element, Fill};
@@ -16,33 +17,45 @@ impl Open {
         let next = t.state().rounds.len() + 1;
         page = page.push(
             row![
-                widget::button(text(format!("Pair round {next}")))
-                    .on_press_maybe(can_pair.then_some(Message::Pair))
-                    .style(button::primary),
+                named(
+                    id::PAIR,
+                    widget::button(text(format!("Pair round {next}")))
+                        .on_press_maybe(can_pair.then_some(Message::Pair))
+                        .style(button::primary)
+                ),
                 text("Rounds").style(theme::muted),
                 text_input("", &self.rounds_text)
                     .on_input(Message::RoundsChanged)
                     .on_submit(Message::RoundsSubmitted)
                     .padding(6)
                     .width(60),
-                widget::button(text("Set"))
-                    .on_press(Message::RoundsSubmitted)
-                    .style(button::secondary),
+                named(
+                    id::SET_ROUNDS,
+                    widget::button(text("Set"))
+                        .on_press(Message::RoundsSubmitted)
+                        .style(button::secondary)
+                ),
                 space::horizontal(),
-                widget::button(text("Print pairings"))
-                    .on_press_maybe(
-                        t.current_round()
-                            .is_some()
-                            .then_some(Message::Print(Sheet::Pairings))
-                    )
-                    .style(button::secondary),
-                widget::button(text("Print match slips"))
-                    .on_press_maybe(
-                        t.current_round()
-                            .is_some()
-                            .then_some(Message::Print(Sheet::Slips))
-                    )
-                    .style(button::secondary),
+                named(
+                    id::PRINT_PAIRINGS,
+                    widget::button(text("Print pairings"))
+                        .on_press_maybe(
+                            t.current_round()
+                                .is_some()
+                                .then_some(Message::Print(Sheet::Pairings))
+                        )
+                        .style(button::secondary)
+                ),
+                named(
+                    id::PRINT_SLIPS,
+                    widget::button(text("Print match slips"))
+                        .on_press_maybe(
+                            t.current_round()
+                                .is_some()
+                                .then_some(Message::Print(Sheet::Slips))
+                        )
+                        .style(button::secondary)
+                ),
             ]
             .spacing(8)
             .align_y(Center),
@@ -76,17 +89,23 @@ impl Open {
         page = page.push(
             row![
                 text_input("Paste a result code (GR…)", &self.result_code)
-                    .id(RESULT_CODE_ID)
+                    .id(id::RESULT_CODE)
                     .on_input(Message::ResultCodeEdited)
                     .on_submit(Message::EnterResultCode)
                     .padding(8)
                     .width(Fill),
-                widget::button(text("Enter the code"))
-                    .on_press(Message::EnterResultCode)
-                    .style(button::primary),
-                widget::button(text("Import a match file…"))
-                    .on_press(Message::ChooseMatchFile)
-                    .style(button::secondary),
+                named(
+                    id::ENTER_CODE,
+                    widget::button(text("Enter the code"))
+                        .on_press(Message::EnterResultCode)
+                        .style(button::primary)
+                ),
+                named(
+                    id::IMPORT_MATCH,
+                    widget::button(text("Import a match file…"))
+                        .on_press(Message::ChooseMatchFile)
+                        .style(button::secondary)
+                ),
             ]
             .spacing(8)
             .align_y(Center),
@@ -98,9 +117,12 @@ impl Open {
         let minutes = u64::from(self.tournament.setup().round_minutes);
         match round.timer_started {
             None => row![
-                widget::button(text(format!("Start the round timer ({minutes} min)")))
-                    .on_press(Message::StartTimer)
-                    .style(button::primary),
+                named(
+                    id::START_TIMER,
+                    widget::button(text(format!("Start the round timer ({minutes} min)")))
+                        .on_press(Message::StartTimer)
+                        .style(button::primary)
+                ),
                 text("It starts only when pressed.").style(theme::muted),
             ]
             .spacing(8)
@@ -179,18 +201,21 @@ impl Open {
                     vp(1),
                     side(1),
                     // Fixed widths: every table's boxes line up, whatever its state.
-                    widget::button(
-                        text(if done { "Correct" } else { "Enter" })
-                            .align_x(Center)
-                            .width(Fill)
-                    )
-                    .on_press(Message::EnterResult(i))
-                    .style(if done {
-                        button::secondary
-                    } else {
-                        button::primary
-                    })
-                    .width(100),
+                    named(
+                        id::enter(i),
+                        widget::button(
+                            text(if done { "Correct" } else { "Enter" })
+                                .align_x(Center)
+                                .width(Fill)
+                        )
+                        .on_press(Message::EnterResult(i))
+                        .style(if done {
+                            button::secondary
+                        } else {
+                            button::primary
+                        })
+                        .width(100)
+                    ),
                     container(if done {
                         widget::chip("done")
                     } else {
@@ -235,9 +260,12 @@ impl Open {
             pick(0),
             text("and"),
             pick(1),
-            widget::button(text("Swap"))
-                .on_press(Message::Swap)
-                .style(button::secondary),
+            named(
+                id::SWAP,
+                widget::button(text("Swap"))
+                    .on_press(Message::Swap)
+                    .style(button::secondary)
+            ),
         ]
         .spacing(8)
         .align_y(Center)
