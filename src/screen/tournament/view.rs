@@ -14,9 +14,10 @@ use crate::widget::named::named;
 use crate::words::tournament as words;
 use crate::{icon, theme, widget};
 use iced::widget::{
-    Column, button, column, container, pick_list, row, rule, scrollable, text, text_input,
+    Column, button, column, container, pick_list, responsive, row, rule, scrollable, text,
+    text_input,
 };
-use iced::{Center, Element, Fill};
+use iced::{Center, Element, Fill, Shrink};
 
 /// The player's own miniatures, for the lists picked from saved crews: a club night's
 /// organiser registering their own lists sees whether they can field them together.
@@ -27,6 +28,9 @@ pub struct Shelf<'a> {
     /// The catalog in use, for the profiles' names.
     pub catalog: &'a Catalog,
 }
+
+/// The width the standings table needs to show every column and a readable name.
+const STANDINGS_WIDTH: f32 = 800.0;
 
 /// The most profiles the line names as short; the rest are counted.
 const SHORT_NAMED: usize = 3;
@@ -391,6 +395,30 @@ impl Open {
     }
 
     fn standings_view(&self) -> Element<'_, Message> {
+        column![
+            self.standings_actions(),
+            // Where the page is narrower than the table needs, the table keeps its
+            // columns whole and scrolls sideways rather than squeeze the names away.
+            responsive(|size| {
+                if size.width >= STANDINGS_WIDTH {
+                    self.standings_table()
+                } else {
+                    scrollable(container(self.standings_table()).width(STANDINGS_WIDTH))
+                        .direction(scrollable::Direction::Horizontal(
+                            scrollable::Scrollbar::default(),
+                        ))
+                        .spacing(6)
+                        .into()
+                }
+            })
+            .height(Shrink),
+        ]
+        .spacing(12)
+        .into()
+    }
+
+    /// The standings table: a line per player, best first.
+    fn standings_table(&self) -> Element<'_, Message> {
         let t = &self.tournament;
         let players = &t.state().players;
         let cell = |s: String, width: f32| text(s).width(width);
@@ -436,31 +464,32 @@ impl Open {
                 .style(theme::row),
             );
         }
-        column![
-            row![
-                named(
-                    id::PRINT_STANDINGS,
-                    widget::button(text("Print standings"))
-                        .on_press(Message::Print(Sheet::Standings))
-                        .style(button::primary)
-                ),
-                text_input("Export to (.csv or .json)", &self.export_path)
-                    .on_input(Message::ExportPathEdited)
-                    .on_submit(Message::ExportStandings)
-                    .padding(6)
-                    .width(Fill),
-                named(
-                    id::EXPORT,
-                    widget::button(text("Export"))
-                        .on_press(Message::ExportStandings)
-                        .style(button::secondary)
-                ),
-            ]
-            .spacing(8)
-            .align_y(Center),
-            table.padding(iced::Padding::ZERO.right(14)),
+        table.padding(iced::Padding::ZERO.right(14)).into()
+    }
+
+    /// Print and export the standings.
+    fn standings_actions(&self) -> Element<'_, Message> {
+        row![
+            named(
+                id::PRINT_STANDINGS,
+                widget::button(text("Print standings"))
+                    .on_press(Message::Print(Sheet::Standings))
+                    .style(button::primary)
+            ),
+            text_input("Export to (.csv or .json)", &self.export_path)
+                .on_input(Message::ExportPathEdited)
+                .on_submit(Message::ExportStandings)
+                .padding(6)
+                .width(Fill),
+            named(
+                id::EXPORT,
+                widget::button(text("Export"))
+                    .on_press(Message::ExportStandings)
+                    .style(button::secondary)
+            ),
         ]
-        .spacing(12)
+        .spacing(8)
+        .align_y(Center)
         .into()
     }
 }
