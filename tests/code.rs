@@ -19,6 +19,11 @@ use std::process::{Command, Output};
 use std::sync::OnceLock;
 use support::{apply, click, simulator};
 
+/// A code error as a player reads it.
+fn said(error: &CodeError) -> String {
+    gotham_companion::words::code::crew_code(error)
+}
+
 /// Crockford's base 32, the symbols of a code by value.
 const ALPHABET: &str = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
@@ -252,7 +257,7 @@ fn refusals_say_what_is_wrong_in_one_line() {
     ] {
         let error = code::decode(text, catalog()).unwrap_err();
         assert_eq!(error, wanted, "{text:?}");
-        let message = error.to_string();
+        let message = said(&error);
         assert!(message.contains(says), "{message}");
         assert_eq!(message.lines().count(), 1);
     }
@@ -271,7 +276,7 @@ fn a_code_from_a_newer_version_is_refused_as_newer() {
             matches!(error, CodeError::Newer(v) if v > CODE_VERSION),
             "{newer}"
         );
-        let message = error.to_string();
+        let message = said(&error);
         assert!(
             message.contains("made by a newer Gotham Companion"),
             "{message}"
@@ -303,8 +308,7 @@ fn a_crew_with_an_id_outside_the_catalog_is_refused_by_name() {
         }
     );
     assert!(
-        error
-            .to_string()
+        said(&error)
             .contains("model 'robin-from-another-catalog', which is not in the catalog in use")
     );
 
@@ -482,7 +486,7 @@ proptest! {
                 let again = code::encode(&crew, catalog()).expect("a read crew has a code");
                 prop_assert_eq!(code::decode(&again, catalog()).ok(), Some(crew));
             }
-            Err(error) => prop_assert_eq!(error.to_string().lines().count(), 1),
+            Err(error) => prop_assert_eq!(said(&error).lines().count(), 1),
         }
     }
 
@@ -495,7 +499,7 @@ proptest! {
         let code = with_version(&format!("GC1{payload}0000000"), '1');
         match code::decode(&code, catalog()) {
             Ok(crew) => prop_assert!(crew.objective_deck.len() <= code::MAX_CARDS),
-            Err(error) => prop_assert_eq!(error.to_string().lines().count(), 1),
+            Err(error) => prop_assert_eq!(said(&error).lines().count(), 1),
         }
     }
 }
@@ -630,7 +634,7 @@ fn paste_code_opens_the_crew_unsaved_ready_to_save() -> Result<(), Error> {
     let messages: Vec<Message> = ui.into_messages().collect();
     apply(&mut app, messages);
     assert!(app.builder().is_none());
-    simulator(&app).find(format!("Not opened: {}", CodeError::Damaged).as_str())?;
+    simulator(&app).find(format!("Not opened: {}", said(&CodeError::Damaged)).as_str())?;
 
     // The whole code, pasted with a line break around it, opens the crew.
     let mut ui = simulator(&app);

@@ -3,6 +3,7 @@
 use super::{EXIT_OK, EXIT_UNREADABLE};
 use crate::bmg::{Catalog, code};
 use crate::storage;
+use crate::words::code as words;
 use clap::Subcommand;
 use std::path::{Path, PathBuf};
 
@@ -64,7 +65,7 @@ fn encode(file: &Path, catalog: &Catalog) -> u8 {
             EXIT_OK
         }
         Err(error) => {
-            eprintln!("error: {}: {error}", file.display());
+            eprintln!("error: {}: {}", file.display(), words::crew_code(&error));
             EXIT_UNREADABLE
         }
     }
@@ -74,7 +75,7 @@ fn decode(text: &str, output: &Path, force: bool, catalog: &Catalog) -> u8 {
     let mut crew = match code::decode(text, catalog) {
         Ok(crew) => crew,
         Err(error) => {
-            eprintln!("error: {error}");
+            eprintln!("error: {}", words::crew_code(&error));
             return EXIT_UNREADABLE;
         }
     };

@@ -454,7 +454,8 @@ fn read_list(list: &str, catalog: &Catalog) -> Result<Crew, Stop> {
     }
     code::decode(list, catalog).map_err(|e| {
         Stop::Refused(format!(
-            "'{list}' is neither a crew file nor a crew code: {e}"
+            "'{list}' is neither a crew file nor a crew code: {}",
+            crate::words::code::crew_code(&e)
         ))
     })
 }
@@ -588,7 +589,8 @@ fn result(
                 "a result code carries its round and lists: give it alone".to_owned(),
             ));
         }
-        let code: ResultCode = decode_result(code)?;
+        let code: ResultCode =
+            decode_result(code).map_err(|e| Stop::Refused(crate::words::code::table_code(&e)))?;
         let event = t.result_event(&code)?;
         t.play(event)?;
         return Ok(format!(

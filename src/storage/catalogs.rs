@@ -179,7 +179,7 @@ pub fn release_problems(catalog: &Catalog) -> Vec<String> {
     problems.extend(code::unnumbered(catalog).into_iter().map(|(kind, id)| {
         format!(
             "{CODE_NUMBERS_FILE}: {} '{}' has no crew-code number (tools/import-catalog.py --number-only appends it)",
-            kind.label(),
+            crate::words::code::kind(kind),
             shorten(&id)
         )
     }));

@@ -3,6 +3,7 @@
 //! human text and the printed sheets alike. (The module the translated interface's
 //! message lookup replaces.)
 
+pub mod code;
 pub mod tournament;
 
 /// `n` followed by the noun's singular or plural form: "1 list", "3 lists".

@@ -58,13 +58,11 @@
 
 use super::Catalog;
 use super::crew::{Crew, Member};
-use super::ids::shorten;
 #[cfg(test)]
 use super::numbers::MAX_NUMBERS;
 use super::numbers::{List, Numbering};
 use super::rank::Rank;
 use super::traits::{I_WILL_BREAK_YOU, I_WILL_BREAK_YOU_KEY};
-use std::fmt;
 use symbols::{Bits, CHECK_SYMBOLS, Damaged, Reader, Refusal, SYMBOL_BITS, eg_len};
 
 pub(crate) mod symbols;
@@ -112,21 +110,6 @@ pub enum Kind {
     Option,
 }
 
-impl Kind {
-    /// The kind as messages name it.
-    pub fn label(self) -> &'static str {
-        match self {
-            Kind::Ruleset => "ruleset",
-            Kind::Affiliation => "affiliation",
-            Kind::Model => "model",
-            Kind::Equipment => "equipment item",
-            Kind::Card => "objective card",
-            Kind::Choice => "recruit-time choice",
-            Kind::Option => "recruit-time option",
-        }
-    }
-}
-
 /// Why a crew cannot be coded, or a code cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CodeError {
@@ -167,49 +150,6 @@ pub enum CodeError {
     /// The bundled numbers cannot be read (a broken build; the tests rule it out).
     Numbers(String),
 }
-
-impl fmt::Display for CodeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CodeError::Unnumbered { kind, id } => write!(
-                f,
-                "the crew holds {} '{}', which is not in the catalog in use: a crew code cannot name it",
-                kind.label(),
-                shorten(id)
-            ),
-            CodeError::TooManyCards(count) => write!(
-                f,
-                "the objective deck holds {count} cards, more than a crew code carries ({MAX_CARDS})"
-            ),
-            CodeError::Empty => f.write_str("no crew code given"),
-            CodeError::NotACode => {
-                f.write_str("this is not a Gotham Companion crew code (those start with GC)")
-            }
-            CodeError::BadCharacter {
-                character,
-                position,
-            } => write!(
-                f,
-                "this crew code is damaged: {character:?} (character {position}) is not part of a crew code"
-            ),
-            CodeError::Damaged => f.write_str(
-                "this crew code is damaged: a character is wrong, missing or extra; copy it again",
-            ),
-            CodeError::Newer(version) => write!(
-                f,
-                "this crew code was made by a newer Gotham Companion (code version {version}; this one reads up to version {CODE_VERSION}); update the app to open it"
-            ),
-            CodeError::UnknownNumber { kind, number } => write!(
-                f,
-                "this crew code was made by a newer Gotham Companion: it names {} number {number}, which this one does not know; update the app to open it",
-                kind.label()
-            ),
-            CodeError::Numbers(why) => write!(f, "the crew code numbers cannot be read: {why}"),
-        }
-    }
-}
-
-impl std::error::Error for CodeError {}
 
 impl From<Damaged> for CodeError {
     fn from(_: Damaged) -> CodeError {

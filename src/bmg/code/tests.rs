@@ -74,11 +74,7 @@ fn a_number_beyond_the_lists_is_from_a_newer_app() {
             number: models
         }
     );
-    assert!(
-        error
-            .to_string()
-            .contains("made by a newer Gotham Companion")
-    );
+    assert!(crate::words::code::crew_code(&error).contains("made by a newer Gotham Companion"));
 }
 
 #[test]

@@ -147,7 +147,8 @@ impl State {
             }
             Message::CopyCode => {
                 return Action::CopyCode(
-                    code::encode(&self.crew, catalog).map_err(|e| e.to_string()),
+                    code::encode(&self.crew, catalog)
+                        .map_err(|e| crate::words::code::crew_code(&e)),
                 );
             }
             Message::PrintRoster => {

@@ -341,7 +341,7 @@ impl State {
             Message::CopyCode(index) => {
                 if let Some((_, crew)) = self.crew_at(index) {
                     return Action::CopyCode(
-                        code::encode(&crew, catalog).map_err(|e| e.to_string()),
+                        code::encode(&crew, catalog).map_err(|e| crate::words::code::crew_code(&e)),
                     );
                 }
             }
@@ -373,7 +373,12 @@ impl State {
                     self.code_error = None;
                     return Action::OpenUnsaved(crew);
                 }
-                Err(error) => self.code_error = Some(format!("Not opened: {error}")),
+                Err(error) => {
+                    self.code_error = Some(format!(
+                        "Not opened: {}",
+                        crate::words::code::crew_code(&error)
+                    ));
+                }
             },
         }
         Action::None

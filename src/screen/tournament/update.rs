@@ -296,7 +296,7 @@ impl Open {
             Message::ResultCodeEdited(text) => self.result_code = text,
             Message::EnterResultCode => {
                 let found = decode_result(&self.result_code)
-                    .map_err(|e| e.to_string())
+                    .map_err(|e| crate::words::code::table_code(&e))
                     .and_then(|code| {
                         self.tournament
                             .result_event(&code)
@@ -392,7 +392,11 @@ impl Open {
                 )),
                 (None, typed) => match code::decode(typed, catalog) {
                     Ok(crew) => crews.push(crew),
-                    Err(e) => problems.push(format!("list {}: {e}", n + 1)),
+                    Err(e) => problems.push(format!(
+                        "list {}: {}",
+                        n + 1,
+                        crate::words::code::crew_code(&e)
+                    )),
                 },
             }
         }

@@ -40,7 +40,7 @@ impl Table {
         if typed.is_empty() {
             return Err(String::new());
         }
-        let ticket = decode_ticket(typed).map_err(|e| e.to_string())?;
+        let ticket = decode_ticket(typed).map_err(|e| crate::words::code::table_code(&e))?;
         let state = self.state();
         let vp = |p: Player| {
             // A score taken below zero by hand counts as 0 on the tournament's sheet.
