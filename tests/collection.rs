@@ -97,7 +97,7 @@ fn a_crew_fielded_exactly_and_one_short() {
     assert!(!fielding.is_fieldable());
     assert_eq!(fielding.short, vec![short("two-face-dark-knight", 1, 0)]);
     assert_eq!(
-        fielding.describe(&catalog, &one_short),
+        gotham_companion::words::collection::short(&fielding, &catalog, &one_short),
         "1 Two-Face (Dark Knight) short"
     );
 }

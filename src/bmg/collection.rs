@@ -82,34 +82,6 @@ impl Fielding {
     pub fn short_of(&self, id: &str) -> Option<&Short> {
         self.short.iter().find(|s| s.id == id)
     }
-
-    /// "1 Penguin Henchman short, 2 Joker short", aliases from `catalog` (the id where
-    /// it lacks the profile); empty when fieldable.
-    pub fn describe(&self, catalog: &Catalog, collection: &Collection) -> String {
-        self.short
-            .iter()
-            .map(|s| format!("{} {} short", s.missing(), collection.alias(&s.id, catalog)))
-            .collect::<Vec<_>>()
-            .join(", ")
-    }
-
-    /// [`Fielding::describe`] for a line of its own: past `named` profiles, "9
-    /// miniatures short: A, B, C and 6 more profiles".
-    pub fn summary(&self, catalog: &Catalog, collection: &Collection, named: usize) -> String {
-        if self.short.len() <= named {
-            return self.describe(catalog, collection);
-        }
-        let missing: u32 = self.short.iter().map(Short::missing).sum();
-        let aliases: Vec<&str> = self.short[..named]
-            .iter()
-            .map(|s| collection.alias(&s.id, catalog))
-            .collect();
-        format!(
-            "{missing} miniatures short: {} and {} more profiles",
-            aliases.join(", "),
-            self.short.len() - named
-        )
-    }
 }
 
 /// A change to the collection, as a screen asks for it.

@@ -383,14 +383,12 @@ fn print_text(
         }
         if let Some(collection) = collection {
             let fielding = collection.fielding(crew);
-            if fielding.is_fieldable() {
-                say!("  collection: fieldable from your collection");
-            } else {
-                say!(
-                    "  collection: not fieldable from your collection: {}",
-                    fielding.describe(catalog, collection)
-                );
-            }
+            say!(
+                "  collection: {}",
+                crate::words::lower_first(&crate::words::collection::fielding(
+                    &fielding, catalog, collection, None
+                ))
+            );
         }
         for r in renamed {
             let alias = catalog.model(&r.to).map_or("", |m| m.alias.as_str());

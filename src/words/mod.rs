@@ -4,7 +4,17 @@
 //! message lookup replaces.)
 
 pub mod code;
+pub mod collection;
 pub mod tournament;
+
+/// A sentence set inside a line of its own ("collection: fieldable ..."): its first
+/// letter lower case.
+pub fn lower_first(sentence: &str) -> String {
+    let mut chars = sentence.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_lowercase().chain(chars).collect()
+    })
+}
 
 /// `n` followed by the noun's singular or plural form: "1 list", "3 lists".
 pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {

@@ -349,14 +349,15 @@ fn fielding_line<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Mess
     let fielding = state.fielding();
     let said = if collection.is_empty() {
         text("Collection: nothing recorded yet").style(theme::muted)
-    } else if fielding.is_fieldable() {
-        text("Fieldable from your collection").style(theme::success)
     } else {
-        text(format!(
-            "Not fieldable from your collection: {}",
-            fielding.describe(catalog, collection)
+        text(crate::words::collection::fielding(
+            fielding, catalog, collection, None,
         ))
-        .style(theme::warning)
+        .style(if fielding.is_fieldable() {
+            theme::success
+        } else {
+            theme::warning
+        })
     };
     row![
         container(said).width(Fill),

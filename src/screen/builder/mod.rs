@@ -337,11 +337,7 @@ impl State {
         let uses = self.crew.members.iter().filter(|m| m.model == id).count();
         let owned = u32::from(self.collection.owned(id));
         let stand_ins = self.collection.available(id).saturating_sub(owned);
-        let own = match stand_ins {
-            0 => format!("own {owned}"),
-            1 => format!("own {owned} +1 stand-in"),
-            n => format!("own {owned} +{n} stand-ins"),
-        };
+        let own = crate::words::collection::stand_ins(&format!("own {owned}"), stand_ins);
         Some((
             format!("{own} · crew uses {uses}"),
             self.fielding.short_of(id).is_some(),

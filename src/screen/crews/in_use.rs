@@ -4,6 +4,7 @@
 use super::{Entry, Message, State};
 use crate::bmg::collection::needs;
 use crate::bmg::{Catalog, Crew};
+use crate::words::collection as words;
 use crate::{theme, widget};
 use iced::widget::{button, column, container, row, space, text};
 use iced::{Center, Element, Fill, Length};
@@ -34,17 +35,10 @@ impl State {
             entry.fielding = match &entry.crew {
                 Some(crew) if !collection.is_empty() => {
                     let fielding = collection.fielding(crew);
-                    Some(if fielding.is_fieldable() {
-                        (true, "Fieldable from your collection".to_owned())
-                    } else {
-                        (
-                            false,
-                            format!(
-                                "Not fieldable from your collection: {}",
-                                fielding.summary(catalog, collection, SHORT_NAMED)
-                            ),
-                        )
-                    })
+                    Some((
+                        fielding.is_fieldable(),
+                        words::fielding(&fielding, catalog, collection, Some(SHORT_NAMED)),
+                    ))
                 }
                 _ => None,
             };
@@ -160,11 +154,7 @@ impl State {
 /// "2", or "0 +2 stand-ins": a profile's own miniatures, and the other profiles' that
 /// play it.
 fn stand_ins_text(own: u32, stand_ins: u32) -> String {
-    match stand_ins {
-        0 => own.to_string(),
-        1 => format!("{own} +1 stand-in"),
-        n => format!("{own} +{n} stand-ins"),
-    }
+    words::stand_ins(&own.to_string(), stand_ins)
 }
 
 /// The most profiles a crew's line names as short; the rest are counted.

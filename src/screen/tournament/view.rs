@@ -56,7 +56,12 @@ impl<'a> Shelf<'a> {
         } else {
             text(format!(
                 "Your own miniatures cannot field the lists picked all at once: {}",
-                fielding.summary(self.catalog, self.collection, SHORT_NAMED)
+                crate::words::collection::short_summary(
+                    &fielding,
+                    self.catalog,
+                    self.collection,
+                    SHORT_NAMED
+                )
             ))
             .size(theme::size::SMALL)
             .style(theme::warning)

@@ -1,0 +1,68 @@
+//! What the collection says of a crew: whether the player's own miniatures field it,
+//! which profiles it is short of, and the stand-ins that play a profile.
+
+use crate::bmg::catalog::Catalog;
+use crate::bmg::collection::{Collection, Fielding, Short};
+
+/// "1 Penguin Henchman short, 2 Joker short", aliases from `catalog` (the id where it
+/// lacks the profile); empty when fieldable.
+pub fn short(fielding: &Fielding, catalog: &Catalog, collection: &Collection) -> String {
+    fielding
+        .short
+        .iter()
+        .map(|s| format!("{} {} short", s.missing(), collection.alias(&s.id, catalog)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// [`short`] for a line of its own: past `named` profiles, "9 miniatures short: A, B,
+/// C and 6 more profiles".
+pub fn short_summary(
+    fielding: &Fielding,
+    catalog: &Catalog,
+    collection: &Collection,
+    named: usize,
+) -> String {
+    if fielding.short.len() <= named {
+        return short(fielding, catalog, collection);
+    }
+    let missing: u32 = fielding.short.iter().map(Short::missing).sum();
+    let aliases: Vec<&str> = fielding.short[..named]
+        .iter()
+        .map(|s| collection.alias(&s.id, catalog))
+        .collect();
+    format!(
+        "{missing} miniatures short: {} and {} more profiles",
+        aliases.join(", "),
+        fielding.short.len() - named
+    )
+}
+
+/// Whether the collection fields a crew: "Fieldable from your collection", or "Not
+/// fieldable from your collection: " and what it is short of (past `named` profiles,
+/// counted; every one where `named` is none).
+pub fn fielding(
+    fielding: &Fielding,
+    catalog: &Catalog,
+    collection: &Collection,
+    named: Option<usize>,
+) -> String {
+    if fielding.is_fieldable() {
+        return "Fieldable from your collection".to_owned();
+    }
+    let short = match named {
+        Some(named) => short_summary(fielding, catalog, collection, named),
+        None => short(fielding, catalog, collection),
+    };
+    format!("Not fieldable from your collection: {short}")
+}
+
+/// A profile's own miniatures and the other profiles' that play it, after `own` (the
+/// count, or "own 2"): "2", "2 +1 stand-in", "0 +3 stand-ins".
+pub fn stand_ins(own: &str, stand_ins: u32) -> String {
+    match stand_ins {
+        0 => own.to_owned(),
+        1 => format!("{own} +1 stand-in"),
+        n => format!("{own} +{n} stand-ins"),
+    }
+}
