@@ -7,6 +7,7 @@ mod support;
 use gotham_companion::bmg::collection::{Collection, MAX_OWNED, Miniatures, Short};
 use gotham_companion::bmg::{Crew, Member, Rank};
 use gotham_companion::storage::{self, Autosave};
+use gotham_companion::words::collection as words;
 use serde_json::Value;
 use std::fs;
 use support::packs::december_pack;
@@ -97,7 +98,7 @@ fn a_crew_fielded_exactly_and_one_short() {
     assert!(!fielding.is_fieldable());
     assert_eq!(fielding.short, vec![short("two-face-dark-knight", 1, 0)]);
     assert_eq!(
-        gotham_companion::words::collection::short(&fielding, &catalog, &one_short),
+        words::short(&fielding, &catalog, &one_short),
         "1 Two-Face (Dark Knight) short"
     );
 }
@@ -281,7 +282,7 @@ fn every_bad_line_is_named_and_nothing_changes() {
                 happy,Happy,3\n\
                 street-jester-2,Street Jester 2,two\n";
     let bad = collection.with_csv(text, &catalog).unwrap_err();
-    let said: Vec<String> = bad.iter().map(ToString::to_string).collect();
+    let said: Vec<String> = bad.iter().map(words::bad_line).collect();
     assert_eq!(
         said,
         [
@@ -313,7 +314,7 @@ fn a_bad_line_is_named_as_a_text_editor_numbers_it_whatever_the_line_ends() {
     for end in ["\n", "\r\n", "\r"] {
         let text = lines.join(end) + end;
         let bad = collection.with_csv(&text, &catalog).unwrap_err();
-        let said: Vec<String> = bad.iter().map(ToString::to_string).collect();
+        let said: Vec<String> = bad.iter().map(words::bad_line).collect();
         assert_eq!(
             said,
             [

@@ -18,7 +18,7 @@ fn bad_lines(source: &std::path::Path, bad: &[BadLine]) -> String {
     let shown: Vec<String> = bad
         .iter()
         .take(SHOWN_BAD_LINES)
-        .map(ToString::to_string)
+        .map(crate::words::collection::bad_line)
         .collect();
     let more = bad.len().saturating_sub(SHOWN_BAD_LINES);
     let more = if more > 0 {

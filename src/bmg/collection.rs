@@ -10,7 +10,6 @@
 use super::{Catalog, Crew, names};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
-use std::fmt;
 
 /// The most miniatures of one profile the collection records.
 pub const MAX_OWNED: u8 = 99;
@@ -116,13 +115,34 @@ pub struct BadLine {
     /// Its line number in the file, from 1.
     pub line: u64,
     /// What is wrong with it.
-    pub why: String,
+    pub why: LineProblem,
 }
 
-impl fmt::Display for BadLine {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {}", self.line, self.why)
-    }
+/// What is wrong with a line of an imported CSV file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LineProblem {
+    /// It is not CSV: the reader's own words.
+    NotCsv(String),
+    /// It has this many fields, not the three of `id,alias,owned`.
+    Fields(usize),
+    /// Its id is empty.
+    NoId,
+    /// Its count is not a whole number from 0 to [`MAX_OWNED`]: the text given.
+    Owned(String),
+    /// Its id is in neither the catalog (renames followed) nor the collection.
+    Unknown {
+        /// The id.
+        id: String,
+        /// The catalog's id.
+        catalog: String,
+    },
+    /// Its profile was listed on an earlier line.
+    Twice {
+        /// The profile.
+        id: String,
+        /// The earlier line.
+        first: u64,
+    },
 }
 
 impl Collection {
@@ -521,7 +541,7 @@ impl Collection {
                     let line = error.position().map_or(0, |at| line_at(text, at.byte()));
                     bad.push(BadLine {
                         line,
-                        why: format!("not CSV ({error})"),
+                        why: LineProblem::NotCsv(error.to_string()),
                     });
                     continue;
                 }
@@ -546,7 +566,7 @@ impl Collection {
                     if let Some((_, _, first)) = counts.get(&id) {
                         bad.push(BadLine {
                             line,
-                            why: format!("{id} is listed a second time (first on line {first})"),
+                            why: LineProblem::Twice { id, first: *first },
                         });
                     } else {
                         counts.insert(id, (alias, owned, line));
@@ -578,34 +598,29 @@ impl Collection {
         &self,
         record: &csv::StringRecord,
         catalog: &Catalog,
-    ) -> Result<(String, String, u8), String> {
+    ) -> Result<(String, String, u8), LineProblem> {
         if record.len() != 3 {
-            return Err(format!(
-                "{} fields where id,alias,owned needs 3",
-                record.len()
-            ));
+            return Err(LineProblem::Fields(record.len()));
         }
         let (id, alias, owned) = (&record[0], &record[1], &record[2]);
         if id.is_empty() {
-            return Err("no profile id".into());
+            return Err(LineProblem::NoId);
         }
         let owned = owned
             .parse::<u8>()
             .ok()
             .filter(|n| *n <= MAX_OWNED)
-            .ok_or_else(|| {
-                format!("owned must be a whole number from 0 to {MAX_OWNED}, not {owned:?}")
-            })?;
+            .ok_or_else(|| LineProblem::Owned(owned.to_owned()))?;
         let known = |id: &str| catalog.model(id).is_some();
         let id = if known(id) || self.by_id.contains_key(id) {
             id.to_owned()
         } else if let Some(new) = catalog.manifest().rename(id, known) {
             new.to_owned()
         } else {
-            return Err(format!(
-                "no profile {id:?} in the catalog {} (nor kept in the collection)",
-                catalog.id()
-            ));
+            return Err(LineProblem::Unknown {
+                id: id.to_owned(),
+                catalog: catalog.id().to_owned(),
+            });
         };
         let alias = catalog
             .model(&id)

@@ -70,12 +70,11 @@ fn import(file: &Path, data: Option<&Path>) -> Result<()> {
     };
     let (path, collection) = current(&catalog)?;
     let imported = collection.with_csv(&text, &catalog).map_err(|bad| {
-        let lines: Vec<String> = bad.iter().map(ToString::to_string).collect();
+        let lines: Vec<String> = bad.iter().map(crate::words::collection::bad_line).collect();
         anyhow!(
-            "{}: nothing was imported, as {} line{} cannot be read:\n  {}",
+            "{}: nothing was imported, as {} cannot be read:\n  {}",
             file.display(),
-            bad.len(),
-            if bad.len() == 1 { "" } else { "s" },
+            crate::words::count(bad.len() as u64, "line", "lines"),
             lines.join("\n  ")
         )
     })?;

@@ -2,7 +2,7 @@
 //! which profiles it is short of, and the stand-ins that play a profile.
 
 use crate::bmg::catalog::Catalog;
-use crate::bmg::collection::{Collection, Fielding, Short};
+use crate::bmg::collection::{BadLine, Collection, Fielding, LineProblem, MAX_OWNED, Short};
 
 /// "1 Penguin Henchman short, 2 Joker short", aliases from `catalog` (the id where it
 /// lacks the profile); empty when fieldable.
@@ -65,4 +65,24 @@ pub fn stand_ins(own: &str, stand_ins: u32) -> String {
         1 => format!("{own} +1 stand-in"),
         n => format!("{own} +{n} stand-ins"),
     }
+}
+
+/// A bad line of an imported CSV file: "line 4: owned must be a whole number from 0
+/// to 99, not \"100\"".
+pub fn bad_line(bad: &BadLine) -> String {
+    let why = match &bad.why {
+        LineProblem::NotCsv(error) => format!("not CSV ({error})"),
+        LineProblem::Fields(count) => format!("{count} fields where id,alias,owned needs 3"),
+        LineProblem::NoId => "no profile id".to_owned(),
+        LineProblem::Owned(given) => {
+            format!("owned must be a whole number from 0 to {MAX_OWNED}, not {given:?}")
+        }
+        LineProblem::Unknown { id, catalog } => {
+            format!("no profile {id:?} in the catalog {catalog} (nor kept in the collection)")
+        }
+        LineProblem::Twice { id, first } => {
+            format!("{id} is listed a second time (first on line {first})")
+        }
+    };
+    format!("line {}: {why}", bad.line)
 }
