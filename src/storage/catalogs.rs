@@ -11,8 +11,7 @@
 
 use super::{CATALOG_FILE_CAP, check_envelope, home, read_text, to_envelope, write_atomic};
 use crate::bmg::catalog::{
-    AFFILIATION_RULES_FILE, CARDS_FILE, CODE_NUMBERS_FILE, CatalogRef, EQUIPMENT_FILE,
-    MANIFEST_FILE, MODELS_FILE, Manifest, RULESETS_FILE, Sources, check_id,
+    CODE_NUMBERS_FILE, CatalogRef, DataFile, Files, Manifest, Sources, check_id,
 };
 use crate::bmg::code;
 use crate::bmg::ids::shorten;
@@ -91,38 +90,21 @@ pub fn read_catalog_dir(dir: &Path) -> Result<Catalog, CatalogReport> {
             (kind, format!("{file}: {e:#}"))
         })
     };
-    let models = read(MODELS_FILE);
-    let equipment = read(EQUIPMENT_FILE);
-    let cards = read(CARDS_FILE);
-    // The others are optional: the bundled ones apply without them.
-    let optional = |file: &str, bundled: &str| match read(file) {
-        Err((Some(std::io::ErrorKind::NotFound), _)) => Ok(bundled.to_owned()),
-        other => other,
-    };
-    let rulesets = optional(RULESETS_FILE, Sources::BUNDLED.rulesets);
-    let affiliation_rules = optional(AFFILIATION_RULES_FILE, Sources::BUNDLED.affiliation_rules);
-    let code_numbers = optional(CODE_NUMBERS_FILE, Sources::BUNDLED.code_numbers);
     // Plain data always serialises.
     let unnamed =
         serde_json::to_string(&Manifest::of_folder(&dir.display().to_string())).unwrap_or_default();
-    let manifest = optional(MANIFEST_FILE, &unnamed);
-    fn text(read: &Result<String, (Option<std::io::ErrorKind>, String)>) -> Result<&str, String> {
-        match read {
-            Ok(text) => Ok(text.as_str()),
-            Err((_, problem)) => Err(problem.clone()),
-        }
-    }
+    let texts = Files::from_fn(|file| match read(file.name()) {
+        // A file a folder may leave out: the bundled one applies, and the folder names
+        // the catalog.
+        Err((Some(std::io::ErrorKind::NotFound), _)) if file.optional() => Ok(match file {
+            DataFile::Manifest => unnamed.clone(),
+            other => (*Sources::BUNDLED.get(other)).to_owned(),
+        }),
+        read => read.map_err(|(_, problem)| problem),
+    });
     Catalog::from_files(
         &format!("the catalog in {}", dir.display()),
-        [
-            text(&models),
-            text(&equipment),
-            text(&cards),
-            text(&rulesets),
-            text(&affiliation_rules),
-            text(&code_numbers),
-            text(&manifest),
-        ],
+        Files::from_fn(|file| texts.get(file).as_deref().map_err(Clone::clone)),
     )
 }
 
@@ -147,15 +129,15 @@ pub fn parse_pack(text: &str, origin: &str) -> Result<Catalog, CatalogReport> {
     let manifest = serde_json::to_string(&pack.manifest).unwrap_or_default();
     Catalog::from_files(
         origin,
-        [
-            Ok(pack.models.get()),
-            Ok(pack.equipment.get()),
-            Ok(pack.objective_cards.get()),
-            Ok(pack.rulesets.get()),
-            Ok(pack.affiliation_rules.get()),
-            Ok(pack.code_numbers.get()),
-            Ok(&manifest),
-        ],
+        Files {
+            models: Ok(pack.models.get()),
+            equipment: Ok(pack.equipment.get()),
+            cards: Ok(pack.objective_cards.get()),
+            rulesets: Ok(pack.rulesets.get()),
+            affiliation_rules: Ok(pack.affiliation_rules.get()),
+            code_numbers: Ok(pack.code_numbers.get()),
+            manifest: Ok(&manifest),
+        },
     )
 }
 
@@ -208,61 +190,57 @@ pub fn build_pack(dir: &Path, manifest: &Manifest) -> Result<String, CatalogRepo
         origin: origin.clone(),
         problems,
     };
-    let read = |file: &str, bundled: Option<&str>| -> Result<String, String> {
-        match read_text(&dir.join(file), CATALOG_FILE_CAP, "catalog") {
-            Ok(text) => Ok(text),
-            Err(_) if bundled.is_some() && !dir.join(file).exists() => {
-                Ok(bundled.unwrap_or_default().to_owned())
-            }
-            Err(e) => Err(format!("{file}: {e:#}")),
-        }
-    };
-    let texts = [
-        read(MODELS_FILE, None),
-        read(EQUIPMENT_FILE, None),
-        read(CARDS_FILE, None),
-        read(RULESETS_FILE, Some(Sources::BUNDLED.rulesets)),
-        read(
-            AFFILIATION_RULES_FILE,
-            Some(Sources::BUNDLED.affiliation_rules),
-        ),
-        read(CODE_NUMBERS_FILE, Some(Sources::BUNDLED.code_numbers)),
-    ];
-    let problems: Vec<String> = texts.iter().filter_map(|t| t.clone().err()).collect();
-    if !problems.is_empty() {
-        return Err(refused(problems));
-    }
-    let texts: Vec<String> = texts.into_iter().flatten().collect();
-    let mut raw = Vec::with_capacity(texts.len());
-    let mut problems = Vec::new();
-    for (text, file) in texts.iter().zip([
-        MODELS_FILE,
-        EQUIPMENT_FILE,
-        CARDS_FILE,
-        RULESETS_FILE,
-        AFFILIATION_RULES_FILE,
-        CODE_NUMBERS_FILE,
-    ]) {
-        match RawValue::from_string(text.trim().to_owned()) {
-            Ok(value) => raw.push(value),
-            Err(e) => problems.push(format!(
-                "{file}: {}",
+    // Each data file as JSON to place in the pack as it is (the pack's manifest is
+    // `manifest`, not the folder's); a file a folder may leave out is the bundled one.
+    let raw = Files::from_fn(|file| -> Result<Box<RawValue>, String> {
+        let path = dir.join(file.name());
+        let text = if file == DataFile::Manifest {
+            "null".to_owned()
+        } else if file.optional() && !path.exists() {
+            (*Sources::BUNDLED.get(file)).to_owned()
+        } else {
+            read_text(&path, CATALOG_FILE_CAP, "catalog")
+                .map_err(|e| format!("{}: {e:#}", file.name()))?
+        };
+        RawValue::from_string(text.trim().to_owned()).map_err(|e| {
+            format!(
+                "{}: {}",
+                file.name(),
                 // Placed in the file as it is, before its white space was trimmed.
-                crate::bmg::ids::json_problem(text, &e)
-            )),
-        }
-    }
-    if !problems.is_empty() {
+                crate::bmg::ids::json_problem(&text, &e)
+            )
+        })
+    });
+    let problems: Vec<String> = DataFile::ALL
+        .into_iter()
+        .filter_map(|file| raw.get(file).as_ref().err().cloned())
+        .collect();
+    let (
+        Ok(models),
+        Ok(equipment),
+        Ok(objective_cards),
+        Ok(rulesets),
+        Ok(affiliation_rules),
+        Ok(code_numbers),
+    ) = (
+        &raw.models,
+        &raw.equipment,
+        &raw.cards,
+        &raw.rulesets,
+        &raw.affiliation_rules,
+        &raw.code_numbers,
+    )
+    else {
         return Err(refused(problems));
-    }
+    };
     let body = PackBody {
         manifest,
-        models: &raw[0],
-        equipment: &raw[1],
-        objective_cards: &raw[2],
-        rulesets: &raw[3],
-        affiliation_rules: &raw[4],
-        code_numbers: &raw[5],
+        models,
+        equipment,
+        objective_cards,
+        rulesets,
+        affiliation_rules,
+        code_numbers,
     };
     let text = to_envelope(PACK_FORMAT, PACK_VERSION, &body);
     // The pack is read back as an installed one would be, and checked as a release.

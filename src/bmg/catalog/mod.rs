@@ -53,24 +53,109 @@ pub const MANIFEST_FILE: &str = "manifest.json";
 
 /// The affiliation that lets a model join any crew.
 pub const UNKNOWN_AFFILIATION: &str = "Unknown";
-/// The text of the catalog files.
-#[derive(Debug, Clone, Copy)]
-pub struct Sources<'a> {
-    /// `models.json`.
-    pub models: &'a str,
-    /// `equipment.json`.
-    pub equipment: &'a str,
-    /// `objective-cards.json`.
-    pub cards: &'a str,
-    /// `rulesets.json`.
-    pub rulesets: &'a str,
-    /// `affiliation-rules.json`.
-    pub affiliation_rules: &'a str,
-    /// `code-numbers.json`.
-    pub code_numbers: &'a str,
-    /// `manifest.json`.
-    pub manifest: &'a str,
+/// A file of a catalog.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DataFile {
+    /// The profiles.
+    Models,
+    /// The equipment.
+    Equipment,
+    /// The objective cards.
+    Cards,
+    /// The rulesets.
+    Rulesets,
+    /// The affiliations' crew-building rules.
+    AffiliationRules,
+    /// The permanent numbers of ids in crew codes.
+    CodeNumbers,
+    /// What the catalog is.
+    Manifest,
 }
+
+impl DataFile {
+    /// Every file, in the order a catalog is read.
+    pub const ALL: [DataFile; 7] = [
+        DataFile::Models,
+        DataFile::Equipment,
+        DataFile::Cards,
+        DataFile::Rulesets,
+        DataFile::AffiliationRules,
+        DataFile::CodeNumbers,
+        DataFile::Manifest,
+    ];
+
+    /// Its name in a catalog folder.
+    pub fn name(self) -> &'static str {
+        match self {
+            DataFile::Models => MODELS_FILE,
+            DataFile::Equipment => EQUIPMENT_FILE,
+            DataFile::Cards => CARDS_FILE,
+            DataFile::Rulesets => RULESETS_FILE,
+            DataFile::AffiliationRules => AFFILIATION_RULES_FILE,
+            DataFile::CodeNumbers => CODE_NUMBERS_FILE,
+            DataFile::Manifest => MANIFEST_FILE,
+        }
+    }
+
+    /// Whether a catalog folder may leave it out: the bundled one applies instead (the
+    /// manifest: the folder names the catalog).
+    pub fn optional(self) -> bool {
+        !matches!(
+            self,
+            DataFile::Models | DataFile::Equipment | DataFile::Cards
+        )
+    }
+}
+
+/// One value for each file of a catalog: its text, or what was read of it.
+#[derive(Debug, Clone, Copy)]
+pub struct Files<T> {
+    /// `models.json`.
+    pub models: T,
+    /// `equipment.json`.
+    pub equipment: T,
+    /// `objective-cards.json`.
+    pub cards: T,
+    /// `rulesets.json`.
+    pub rulesets: T,
+    /// `affiliation-rules.json`.
+    pub affiliation_rules: T,
+    /// `code-numbers.json`.
+    pub code_numbers: T,
+    /// `manifest.json`.
+    pub manifest: T,
+}
+
+impl<T> Files<T> {
+    /// A value for each file, from `value`.
+    pub fn from_fn(mut value: impl FnMut(DataFile) -> T) -> Files<T> {
+        Files {
+            models: value(DataFile::Models),
+            equipment: value(DataFile::Equipment),
+            cards: value(DataFile::Cards),
+            rulesets: value(DataFile::Rulesets),
+            affiliation_rules: value(DataFile::AffiliationRules),
+            code_numbers: value(DataFile::CodeNumbers),
+            manifest: value(DataFile::Manifest),
+        }
+    }
+
+    /// The value of `file`.
+    pub fn get(&self, file: DataFile) -> &T {
+        match file {
+            DataFile::Models => &self.models,
+            DataFile::Equipment => &self.equipment,
+            DataFile::Cards => &self.cards,
+            DataFile::Rulesets => &self.rulesets,
+            DataFile::AffiliationRules => &self.affiliation_rules,
+            DataFile::CodeNumbers => &self.code_numbers,
+            DataFile::Manifest => &self.manifest,
+        }
+    }
+}
+
+/// The text of the catalog files.
+pub type Sources<'a> = Files<&'a str>;
 
 impl Sources<'static> {
     /// The catalog compiled into the binary.
@@ -251,10 +336,10 @@ struct Records {
 }
 
 impl Records {
-    /// Parses every file (see [`Catalog::from_files`] for their order), each problem
-    /// into `problems`; none when one of them cannot be read.
-    fn read(texts: [FileText<'_>; 7], problems: &mut Vec<String>) -> Option<Records> {
-        let [
+    /// Parses every file, each problem into `problems`; none when one of them cannot
+    /// be read.
+    fn read(texts: Files<FileText<'_>>, problems: &mut Vec<String>) -> Option<Records> {
+        let Files {
             models,
             equipment,
             cards,
@@ -262,7 +347,7 @@ impl Records {
             affiliation_rules,
             code_numbers,
             manifest,
-        ] = texts;
+        } = texts;
         let models = parse(MODELS_FILE, models, problems);
         let equipment = parse(EQUIPMENT_FILE, equipment, problems);
         let cards = parse(CARDS_FILE, cards, problems);
@@ -341,25 +426,12 @@ impl Catalog {
 
     /// Parses and checks a catalog; `origin` names it in the report.
     pub fn from_sources(origin: &str, sources: Sources<'_>) -> Result<Catalog, CatalogReport> {
-        Catalog::from_files(
-            origin,
-            [
-                Ok(sources.models),
-                Ok(sources.equipment),
-                Ok(sources.cards),
-                Ok(sources.rulesets),
-                Ok(sources.affiliation_rules),
-                Ok(sources.code_numbers),
-                Ok(sources.manifest),
-            ],
-        )
+        Catalog::from_files(origin, Files::from_fn(|file| Ok(*sources.get(file))))
     }
 
     /// Like [`Catalog::from_sources`], for files some of which could not be read: their
-    /// problems join the report with those of the files that were read. The texts are
-    /// models, equipment, cards, rulesets, affiliation rules, code numbers and the
-    /// manifest, in that order.
-    pub fn from_files(origin: &str, texts: [FileText<'_>; 7]) -> Result<Catalog, CatalogReport> {
+    /// problems join the report with those of the files that were read.
+    pub fn from_files(origin: &str, texts: Files<FileText<'_>>) -> Result<Catalog, CatalogReport> {
         let mut problems = Vec::new();
         let report = |problems| CatalogReport {
             origin: origin.to_owned(),
