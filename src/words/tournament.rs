@@ -5,6 +5,7 @@ use super::count;
 use crate::bmg::tournament::preset::{MAX_LISTS, MAX_POINTS};
 use crate::bmg::tournament::{
     ListProblem, MAX_PLAYERS, MAX_ROUNDS, MAX_VP, PresetField, PresetKind, PresetProblem, Refusal,
+    Tiebreak,
 };
 
 /// Why an action is refused, as one line.
@@ -207,8 +208,8 @@ pub fn preset_problem(problem: &PresetProblem) -> String {
         PresetProblem::Points(points) => {
             format!("a game gives 0 to {MAX_POINTS} points, not {points}")
         }
-        PresetProblem::TiebreakTwice(tiebreak) => {
-            format!("the tiebreaker {tiebreak} is listed twice")
+        PresetProblem::TiebreakTwice(t) => {
+            format!("the tiebreaker {} is listed twice", tiebreak(*t))
         }
     }
 }
@@ -233,6 +234,25 @@ pub fn swapped(rematches: &[[&str; 2]]) -> String {
             .collect();
         format!("Swapped. A rematch: {}.", said.join("; "))
     }
+}
+
+/// A tiebreaker's short name, as the standings' columns say it.
+pub fn tiebreak(tiebreak: Tiebreak) -> &'static str {
+    match tiebreak {
+        Tiebreak::Sos => "SoS",
+        Tiebreak::VpDifference => "VP difference",
+        Tiebreak::VpScored => "VP scored",
+        Tiebreak::HeadToHead => "head-to-head",
+    }
+}
+
+/// The tiebreakers of a preset, in order: "SoS, VP difference, VP scored".
+pub fn tiebreaks(tiebreaks: &[Tiebreak]) -> String {
+    tiebreaks
+        .iter()
+        .map(|t| tiebreak(*t))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The preset's name as players know it.

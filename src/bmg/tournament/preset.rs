@@ -3,7 +3,6 @@
 
 use super::refusal::PresetProblem;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// The highest Victory Points a game result may give a player (as the tracker's).
 pub const MAX_VP: u32 = crate::bmg::tracker::MAX_VICTORY_POINTS;
@@ -93,22 +92,6 @@ impl Tiebreak {
         Tiebreak::VpScored,
         Tiebreak::HeadToHead,
     ];
-
-    /// The column's short name.
-    pub fn label(self) -> &'static str {
-        match self {
-            Tiebreak::Sos => "SoS",
-            Tiebreak::VpDifference => "VP difference",
-            Tiebreak::VpScored => "VP scored",
-            Tiebreak::HeadToHead => "head-to-head",
-        }
-    }
-}
-
-impl fmt::Display for Tiebreak {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.label())
-    }
 }
 
 /// A value of a preset an organiser sets: how many lists, the limits, the toggles and

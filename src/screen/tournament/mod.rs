@@ -12,7 +12,7 @@ mod view;
 
 pub use view::Shelf;
 
-use crate::bmg::tournament::{Preset, PresetField, PresetKind, Tiebreak, Tournament, Value};
+use crate::bmg::tournament::{Preset, PresetField, PresetKind, Tournament, Value};
 use crate::screen::crew_choice::CrewChoice;
 use crate::screen::file_request::FileRequest;
 use crate::storage::TournamentFile;
@@ -306,13 +306,4 @@ impl State {
             Value::Toggle(_) => String::new(),
         }
     }
-}
-
-/// The tiebreakers of a preset, as the form lists them.
-pub fn tiebreak_names(tiebreaks: &[Tiebreak]) -> String {
-    tiebreaks
-        .iter()
-        .map(|t| t.label())
-        .collect::<Vec<_>>()
-        .join(", ")
 }

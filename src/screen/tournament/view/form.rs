@@ -2,7 +2,7 @@
 //! preset's limits, points and tiebreakers.
 
 use crate::bmg::tournament::{Preset, PresetField, PresetKind, Value};
-use crate::screen::tournament::{Message, State, id, tiebreak_names};
+use crate::screen::tournament::{Message, State, id};
 use crate::widget::named::named;
 use crate::words::tournament as words;
 use crate::{icon, theme, widget};
@@ -114,7 +114,7 @@ impl State {
         let lists: Vec<Element<'_, Message>> = lists.into_iter().map(field).collect();
         let points: Vec<Element<'_, Message>> = points.into_iter().map(field).collect();
         let tiebreaks = row(self.form.preset.tiebreaks.iter().enumerate().map(|(i, t)| {
-            let chip = widget::button(text(format!("{}. {}", i + 1, t.label())))
+            let chip = widget::button(text(format!("{}. {}", i + 1, words::tiebreak(*t))))
                 .on_press_maybe((i > 0).then_some(Message::TiebreakRaised(i)))
                 .style(button::secondary);
             chip.into()
@@ -160,6 +160,6 @@ fn preset_summary(p: &Preset) -> String {
         s.loss,
         s.total_win,
         s.total_loss,
-        tiebreak_names(&p.tiebreaks)
+        words::tiebreaks(&p.tiebreaks)
     )
 }
