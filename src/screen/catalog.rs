@@ -224,7 +224,7 @@ impl State {
         let blocked = blocked.as_deref();
         let body: Element<'a, Message> = match &self.look {
             Look::Ready(preview) => preview_view(preview, catalog, self.show_all, blocked),
-            _ => scrollable(
+            _ => crate::widget::scroll(
                 column![
                     in_use(catalog, self.listing.as_ref(), blocked),
                     self.update_view(),
@@ -232,7 +232,6 @@ impl State {
                 ]
                 .spacing(16),
             )
-            .spacing(6)
             .height(Fill)
             .into(),
         };
@@ -460,7 +459,6 @@ fn preview_view<'a>(
                 .spacing(12)
                 .padding(iced::Padding::ZERO.right(14)),
             )
-            .spacing(6)
             .height(Fill)
             .into()
         }
@@ -525,12 +523,19 @@ fn heading<'a>(preview: &'a Preview, catalog: &'a Catalog) -> Element<'a, Messag
 /// A list in its panel: scrolling within the height it is given, or as tall as it is.
 fn panel(list: Column<'_, Message>, scroll: bool) -> Element<'_, Message> {
     if scroll {
-        container(scrollable(list.padding([0, 12])).spacing(6).height(Fill))
-            .padding(12)
-            .width(Fill)
-            .height(Fill)
-            .style(theme::panel)
-            .into()
+        container(
+            scrollable(
+                list.padding(
+                    iced::Padding::from([0, 12]).right(12.0 + crate::widget::SCROLLBAR_ROOM),
+                ),
+            )
+            .height(Fill),
+        )
+        .padding(12)
+        .width(Fill)
+        .height(Fill)
+        .style(theme::panel)
+        .into()
     } else {
         container(list)
             .padding(12)

@@ -2,11 +2,16 @@
 
 pub mod bars;
 pub mod die;
+pub mod elided;
 pub mod meter;
 pub mod named;
 pub mod rolled;
 pub mod stats;
 pub mod stepper;
+pub mod widest;
+
+pub use elided::{elided, elided_with};
+pub use widest::widest;
 
 use crate::theme;
 use iced::Element;
@@ -55,6 +60,19 @@ fn scrolling<'a, Message: 'a>(dialog: impl Into<Element<'a, Message>>) -> Elemen
         .into()
 }
 
+/// The room kept beside a [`scroll`]'s content for its scrollbar (iced's default,
+/// 10 px, and a gap).
+pub const SCROLLBAR_ROOM: f32 = 16.0;
+
+/// A vertical scrollable whose scrollbar floats in room kept for it beside the content
+/// whether or not it shows, so that nothing moves when it appears (iced's embedded
+/// scrollbar takes its room only once the content overflows).
+pub fn scroll<'a, Message: 'a>(
+    content: impl Into<Element<'a, Message>>,
+) -> iced::widget::Scrollable<'a, Message> {
+    iced::widget::scrollable(container(content).padding(iced::Padding::ZERO.right(SCROLLBAR_ROOM)))
+}
+
 /// A dialog's box: `content` on a panel, padded, at most `max_width` pixels wide.
 pub fn dialog<'a, Message: 'a>(
     content: impl Into<Element<'a, Message>>,
@@ -83,21 +101,45 @@ pub fn small_button<'a, Message: Clone + 'a>(
     message: Option<Message>,
     primary: bool,
 ) -> Element<'a, Message> {
-    iced::widget::button(
-        text(label)
-            .size(theme::size::SMALL)
-            .center()
-            .height(iced::Fill),
-    )
-    .on_press_maybe(message)
-    .height(32)
-    .padding([0, 10])
-    .style(if primary {
-        iced::widget::button::primary
-    } else {
-        iced::widget::button::secondary
-    })
-    .into()
+    small_button_with(small_label(label), message, primary)
+}
+
+/// A [`small_button`] whose label changes (`label` now, one of `others` at other
+/// times): it keeps the width of the longest, so that nothing beside it moves.
+pub fn small_button_among<'a, Message: Clone + 'a>(
+    label: &'a str,
+    others: &[&'a str],
+    message: Option<Message>,
+    primary: bool,
+) -> Element<'a, Message> {
+    let others = others.iter().map(|&other| small_label(other).into());
+    small_button_with(widest(small_label(label), others), message, primary)
+}
+
+/// The label of a [`small_button`].
+fn small_label<'a>(label: impl text::IntoFragment<'a>) -> iced::widget::Text<'a> {
+    text(label)
+        .size(theme::size::SMALL)
+        .center()
+        .height(iced::Fill)
+}
+
+/// A [`small_button`] around `content`.
+fn small_button_with<'a, Message: Clone + 'a>(
+    content: impl Into<Element<'a, Message>>,
+    message: Option<Message>,
+    primary: bool,
+) -> Element<'a, Message> {
+    iced::widget::button(content)
+        .on_press_maybe(message)
+        .height(32)
+        .padding([0, 10])
+        .style(if primary {
+            iced::widget::button::primary
+        } else {
+            iced::widget::button::secondary
+        })
+        .into()
 }
 
 /// A small rounded label ("Leader", "GCPD", "Eternal").

@@ -169,7 +169,19 @@ pub fn unreachable(app: &App, window: (f32, f32), labels: &[&str]) -> Vec<String
         .collect()
 }
 
-/// The texts reading exactly `label` drawn whole inside the window, now.
+/// Whether `content` is `label`, or `label` cut after a word with "…" (a long name on
+/// a narrow line, whole on hover).
+fn reads_as(content: &str, label: &str) -> bool {
+    content == label
+        || content.strip_suffix('…').is_some_and(|start| {
+            !start.is_empty()
+                && label.starts_with(start)
+                && label[start.len()..].starts_with([' ', '('])
+        })
+}
+
+/// The texts reading `label` (whole, or cut at a word with "…") drawn whole inside the
+/// window, now.
 pub fn whole_in_view(app: &App, window: (f32, f32), label: &str) -> usize {
     let size = logical(window, app.scale_factor());
     let area = Rectangle::new(iced::Point::ORIGIN, iced::Size::new(size.0, size.1));
@@ -178,7 +190,7 @@ pub fn whole_in_view(app: &App, window: (f32, f32), label: &str) -> usize {
         .texts
         .iter()
         .filter(|(content, bounds, visible)| {
-            content == label
+            reads_as(content, label)
                 && visible
                     .is_some_and(|v| (v.height - bounds.height).abs() < 0.5 && inside(v, area))
         })

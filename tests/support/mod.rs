@@ -8,6 +8,7 @@ pub mod html;
 pub mod layout;
 pub mod named;
 pub mod packs;
+pub mod stability;
 
 use gotham_companion::app::{Access, App, Folders, Message};
 use gotham_companion::bmg::tracker::{

@@ -116,9 +116,8 @@ fn panel<'a>(state: &'a State, catalog: &'a Catalog, tall: bool) -> Element<'a, 
             .padding(16)
             .into()
     } else if tall {
-        scrollable(rows)
+        crate::widget::scroll(rows)
             .id(super::MODEL_LIST_ID)
-            .spacing(6)
             .height(Fill)
             .into()
     } else {
@@ -138,7 +137,11 @@ fn panel<'a>(state: &'a State, catalog: &'a Catalog, tall: bool) -> Element<'a, 
         .style(theme::muted),
         space::horizontal(),
         previous,
-        text(format!("Page {} of {pages}", state.page + 1)),
+        // In the room of a long count, so that the arrows stay put as the list changes.
+        crate::widget::widest(
+            text(format!("Page {} of {pages}", state.page + 1)),
+            [text("Page 888 of 888").into()]
+        ),
         next,
     ]
     .spacing(8)
@@ -160,7 +163,6 @@ fn panel<'a>(state: &'a State, catalog: &'a Catalog, tall: bool) -> Element<'a, 
         // The id of the list's own scrollable, so that new results still show from the top.
         scrollable(panel.padding(Padding::ZERO.right(14)))
             .id(super::MODEL_LIST_ID)
-            .spacing(6)
             .height(Fill)
             .into()
     };

@@ -9,9 +9,7 @@ use crate::bmg::{Catalog, Violation};
 use crate::widget::meter::meter;
 use crate::widget::{self, icon_button, verdict, violation};
 use crate::{icon, theme};
-use iced::widget::{
-    button, column, container, pick_list, responsive, row, rule, scrollable, text, text_input,
-};
+use iced::widget::{button, column, container, pick_list, responsive, row, rule, text, text_input};
 use iced::{Center, Element, Fill};
 
 /// The height (logical pixels) below which the whole panel scrolls: the settings,
@@ -52,7 +50,7 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
         let body: Element<'a, Message> = if tall {
             content.into()
         } else {
-            scrollable(content).spacing(6).into()
+            crate::widget::scroll(content).into()
         };
         container(body).height(Fill).style(theme::panel).into()
     })
@@ -226,7 +224,7 @@ fn members<'a>(state: &'a State, catalog: &'a Catalog, scrolls: bool) -> Element
     )
     .spacing(6);
     if scrolls {
-        scrollable(list).spacing(6).height(Fill).into()
+        crate::widget::scroll(list).height(Fill).into()
     } else {
         list.into()
     }
@@ -391,7 +389,7 @@ fn rules(state: &State, scrolls: bool) -> Element<'_, Message> {
     ]
     .spacing(6);
     if scrolls {
-        scrollable(list).spacing(6).height(Fill).into()
+        crate::widget::scroll(list).height(Fill).into()
     } else {
         list.into()
     }

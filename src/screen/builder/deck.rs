@@ -6,7 +6,7 @@ use crate::bmg::{Catalog, Crew, Report};
 use crate::widget::meter::meter;
 use crate::widget::{self, icon_button, verdict, violation};
 use crate::{icon, theme};
-use iced::widget::{button, column, container, pick_list, row, rule, scrollable, text, text_input};
+use iced::widget::{button, column, container, pick_list, row, rule, text, text_input};
 use iced::{Center, Element, Fill, FillPortion};
 use std::fmt;
 
@@ -267,7 +267,7 @@ impl DeckState {
                 .style(theme::muted)
                 .into()
         } else {
-            scrollable(rows).spacing(6).height(Fill).into()
+            crate::widget::scroll(rows).height(Fill).into()
         };
 
         container(
@@ -367,13 +367,12 @@ impl DeckState {
                 .into();
         }
         let pointed = self.pointed_cards(report);
-        scrollable(
+        crate::widget::scroll(
             column(groups.into_iter().map(|(id, copies)| {
                 card_group(id, copies, report, catalog, pointed.iter().any(|c| c == id))
             }))
             .spacing(4),
         )
-        .spacing(6)
         .height(Fill)
         .into()
     }
@@ -399,7 +398,7 @@ impl DeckState {
             ));
         }
         // As tall as the problems, up to a limit: the cards keep the rest.
-        container(scrollable(problems).spacing(6))
+        container(crate::widget::scroll(problems))
             .max_height(PROBLEMS_HEIGHT)
             .into()
     }

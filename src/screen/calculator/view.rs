@@ -7,11 +7,10 @@ use crate::bmg::odds::{AttackOdds, RolledDie, SkillRoll};
 use crate::bmg::{Catalog, Crew};
 use crate::widget::bars::bars;
 use crate::widget::stepper::stepper;
+use crate::widget::widest;
 use crate::widget::{self, rolled, switch};
 use crate::{icon, theme};
-use iced::widget::{
-    Column, button, column, container, pick_list, responsive, row, rule, scrollable, text,
-};
+use iced::widget::{Column, button, column, container, pick_list, responsive, row, rule, text};
 use iced::{Center, Element, Fill};
 
 /// The window width from which the calculators take three columns.
@@ -49,20 +48,19 @@ impl State {
             let target = || Element::from(self.target_inputs(catalog, &crew));
             let page: Element<'a, Message> = if size.width >= THREE_COLUMNS {
                 row![
-                    panel(scrollable(attacker()).spacing(6).into())
+                    panel(crate::widget::scroll(attacker()).into())
                         .width(380)
                         .height(Fill),
-                    panel(scrollable(self.results()).spacing(6).into())
+                    panel(crate::widget::scroll(self.results()).into())
                         .width(Fill)
                         .height(Fill),
-                    scrollable(
+                    crate::widget::scroll(
                         column![
                             panel(target()).width(Fill),
                             panel(self.skill_panel()).width(Fill)
                         ]
                         .spacing(12)
                     )
-                    .spacing(6)
                     .width(340)
                     .height(Fill),
                 ]
@@ -70,10 +68,10 @@ impl State {
                 .into()
             } else if size.width >= TWO_COLUMNS {
                 row![
-                    panel(scrollable(attacker()).spacing(6).into())
+                    panel(crate::widget::scroll(attacker()).into())
                         .width(340)
                         .height(Fill),
-                    scrollable(
+                    crate::widget::scroll(
                         column![
                             panel(target()).width(Fill),
                             panel(self.results()).width(Fill),
@@ -81,14 +79,13 @@ impl State {
                         ]
                         .spacing(12)
                     )
-                    .spacing(6)
                     .width(Fill)
                     .height(Fill),
                 ]
                 .spacing(12)
                 .into()
             } else {
-                scrollable(
+                crate::widget::scroll(
                     column![
                         panel(attacker()).width(Fill),
                         panel(target()).width(Fill),
@@ -97,7 +94,6 @@ impl State {
                     ]
                     .spacing(12),
                 )
-                .spacing(6)
                 .height(Fill)
                 .into()
             };
@@ -348,6 +344,7 @@ impl State {
                 percent(odds.critical)
             )),
             text(CRITICAL).size(theme::size::SMALL).style(theme::muted),
+            self.earlier_rolls(),
         ]
         .spacing(12)
         .into()
@@ -377,30 +374,44 @@ impl State {
             .align_y(Center)
         ]
         .spacing(10);
-        let mut records = self.history();
-        match records.next() {
+        match self.history().next() {
             None => {
                 roller = roller.push(
                     text("Roll the same attack with real dice: each die shows whether it hit or was blocked.")
                         .style(theme::muted),
                 );
             }
-            Some(latest) => {
-                roller = roller.push(roll_view(latest));
-                let older: Vec<&RollRecord> = records.collect();
-                if !older.is_empty() {
-                    roller = roller.push(text("Earlier rolls").font(theme::BOLD));
-                    for record in older {
-                        roller = roller.push(
-                            text(format!("{}: {}", record.title, outcome(record)))
-                                .size(theme::size::SMALL)
-                                .style(theme::muted),
-                        );
-                    }
-                }
-            }
+            Some(latest) => roller = roller.push(roll_view(latest)),
         }
         roller.into()
+    }
+
+    /// The rolls before the latest, at the foot of the odds: the list grows where
+    /// nothing is below it.
+    fn earlier_rolls(&self) -> Column<'_, Message> {
+        let line = |record: &RollRecord, outcome: &str| {
+            text(format!("{}: {outcome}", record.title))
+                .size(theme::size::SMALL)
+                .style(theme::muted)
+        };
+        let Some(latest) = self.history().next() else {
+            return column![];
+        };
+        let mut earlier = column![].spacing(10);
+        if self.history().nth(1).is_some() {
+            earlier = earlier.push(text("Earlier rolls").font(theme::BOLD));
+        }
+        for record in self.history().skip(1) {
+            earlier = earlier.push(line(record, &outcome(record)));
+        }
+        // From the first roll on, the room of a full list, so that a roll never pushes
+        // down what is below (the skill roll, in a narrow window).
+        let longest = "8 hits (8 blocked), critical: 88 Stun, 88 Injury, Casualty";
+        let full = (1..super::HISTORY)
+            .fold(column![text("Earlier rolls")].spacing(10), |full, _| {
+                full.push(line(latest, longest))
+            });
+        column![widest(earlier.width(Fill), [full.into()])]
     }
 
     fn skill_panel(&self) -> Element<'_, Message> {
@@ -598,15 +609,28 @@ fn roll_view(record: &RollRecord) -> Element<'_, Message> {
     let mut shown = column![
         text(&record.title).font(theme::BOLD),
         rolled::dice(roll),
-        text(outcome(record))
-            .font(theme::BOLD)
-            .size(theme::size::HEADING)
-            .style(theme::accent),
+        // In the room of the longest outcome, so that a roll after another of the same
+        // attack moves nothing below it.
+        widest(
+            text(outcome(record))
+                .font(theme::BOLD)
+                .size(theme::size::HEADING)
+                .style(theme::accent),
+            [
+                text("8 hits (8 blocked), critical: 88 Stun, 88 Injury, Casualty")
+                    .font(theme::BOLD)
+                    .size(theme::size::HEADING)
+                    .into()
+            ]
+        ),
     ]
     .spacing(8);
-    if roll.critical {
-        shown = shown.push(text(CRITICAL).size(theme::size::SMALL).style(theme::muted));
-    }
+    // The critical's note, or its room.
+    let critical = text(if roll.critical { CRITICAL } else { "" }).size(theme::size::SMALL);
+    shown = shown.push(widest(
+        critical.style(theme::muted),
+        [text(CRITICAL).size(theme::size::SMALL).into()],
+    ));
     container(
         shown.push(
             text(rolled::LEGEND)

@@ -11,7 +11,7 @@ use crate::games::btas::saved::{Move, Start};
 use crate::games::btas::{Color, DiceSet, Face, Game, Rolled, TurnState, Villain};
 use crate::games::replay::Played;
 use crate::widget::die::{self, Die, Symbol, Tone};
-use crate::widget::stepper;
+use crate::widget::{stepper, widest};
 use crate::{icon, theme};
 use iced::widget::{
     Column, Row, button, column, container, pick_list, responsive, row, rule, space, text,
@@ -536,20 +536,27 @@ impl State {
             }
         };
         let actions = row![
-            big(row![
-                icon::dice(),
-                text(if riddler_first {
+            // Both labels take the room of the longer, so that Stop and Undo stay put.
+            big(widest(
+                roll_label(if riddler_first {
                     "Roll four dice"
                 } else {
                     "Roll"
-                })
-            ]
-            .spacing(6))
+                }),
+                [roll_label(if riddler_first {
+                    "Roll"
+                } else {
+                    "Roll four dice"
+                })]
+            ))
             .on_press_maybe((!dry).then_some(Message::Roll))
             .style(style(!stop_advised)),
-            big(text(format!("Stop and score {stop_points}")))
-                .on_press(Message::Stop)
-                .style(style(stop_advised)),
+            big(widest(
+                text(format!("Stop and score {stop_points}")),
+                [text("Stop and score 88").into()]
+            ))
+            .on_press(Message::Stop)
+            .style(style(stop_advised)),
             self.table.undo_button(Message::Table),
         ]
         .spacing(8);
@@ -573,6 +580,21 @@ impl State {
             };
             text(hint).style(if dry { theme::accent } else { theme::muted })
         };
+        // Every hint takes the room of the tallest, so that the entry below never moves.
+        let bust_hint = format!(
+            "Batman busts {}: the dice as they lay. Roll to play on.",
+            player.name
+        );
+        let hint = widest(
+            hint,
+            [
+                "The cup is empty: stopping turns the Alarms into Loot.",
+                "Roll fills in his four dice: mark those he puts back in the cup, then enter the roll.",
+                "Roll rolls in the app and enters the roll; a roll made on the table goes in below.",
+                bust_hint.as_str(),
+            ]
+            .map(|other| text(other.to_owned()).font(theme::BOLD).into()),
+        );
         let mut body = column![
             heading,
             actions,
@@ -593,6 +615,13 @@ impl State {
         .spacing(10);
         for (i, slot) in self.slots.iter().enumerate() {
             body = body.push(slot_line(i, *slot, riddler_first));
+        }
+        // The room of the Riddler's four lines on every turn, so that what is below
+        // (the scores, in a narrow window) never moves.
+        if let Some(&first) = self.slots.first() {
+            for i in self.slots.len()..4 {
+                body = body.push(widest(space(), [slot_line(i, first, false)]));
+            }
         }
         if let Some(error) = self.table.error_text() {
             body = body.push(error);
@@ -636,6 +665,11 @@ impl State {
     }
 }
 
+/// The Roll button's label: the dice icon and `label`.
+fn roll_label<'a>(label: &'a str) -> Element<'a, Message> {
+    row![icon::dice(), text(label)].spacing(6).into()
+}
+
 /// The line of one die of the roll being entered: its colour, its face, and for the
 /// Riddler's first roll whether it goes back to the cup.
 fn slot_line<'a>(i: usize, slot: Slot, riddler_first: bool) -> Element<'a, Message> {
@@ -648,7 +682,18 @@ fn slot_line<'a>(i: usize, slot: Slot, riddler_first: bool) -> Element<'a, Messa
     // that the faces line up below each other.
     let colors = Color::ALL.into_iter().map(|color| {
         if slot.alarm && color != slot.color {
-            space().width(40).into()
+            // The room of the die it stands for, measured.
+            widest(
+                space(),
+                [die::button(
+                    blank(color),
+                    30.0,
+                    color.label(),
+                    None,
+                    false,
+                    None,
+                )],
+            )
         } else {
             die::button(
                 blank(color),

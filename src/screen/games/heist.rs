@@ -273,10 +273,24 @@ impl State {
     }
 
     fn board<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
-        let left = log_pane(move || self.players_view(game), &game.log, 270);
-        let center = scrolling_pane(self.round_form(game), Fill);
-        let right = scrolling_pane(self.report(game), 290);
-        row![left, center, right].spacing(12).height(Fill).into()
+        // Three panes where the middle one keeps room for its form; else one column.
+        super::folding(
+            270.0 + 290.0 + 24.0 + HEIST_FORM,
+            move || {
+                let left = log_pane(move || self.players_view(game), &game.log, 270);
+                let center = scrolling_pane(self.round_form(game), Fill);
+                let right = scrolling_pane(self.report(game), 290);
+                row![left, center, right].spacing(12).height(Fill).into()
+            },
+            move || {
+                vec![
+                    self.players_view(game),
+                    self.round_form(game),
+                    self.report(game),
+                ]
+            },
+            &game.log,
+        )
     }
 
     /// The players, their money and cards, and the Reserve.
@@ -638,3 +652,7 @@ fn fresh_entries(game: &Game) -> Vec<Entry> {
         })
         .collect()
 }
+
+/// The least width of the round's form, the middle pane: its sectors, steppers and
+/// "Resolve the heist" whole.
+const HEIST_FORM: f32 = 420.0;

@@ -580,6 +580,26 @@ fn log_pane<'a, M: 'a>(
     )
 }
 
+/// A game's board in panes side by side where `width` (logical pixels) holds them
+/// all at their least, else in one column that scrolls: `parts` (built again at each
+/// size) over the game's log, so that no pane is squeezed below its content.
+fn folding<'a, M: 'a>(
+    width: f32,
+    wide: impl Fn() -> Element<'a, M> + 'a,
+    parts: impl Fn() -> Vec<Element<'a, M>> + 'a,
+    log: &'a [String],
+) -> Element<'a, M> {
+    responsive(move |size| {
+        if size.width >= width {
+            return wide();
+        }
+        let mut one = column(parts()).spacing(16);
+        one = one.push(log_view(log, Length::Fixed(SHORT_LOG)));
+        pane(crate::widget::scroll(one).height(Fill), Fill)
+    })
+    .into()
+}
+
 /// A button of a game panel, padded to 35 px or more: large enough to hit from a chair
 /// at the table.
 fn big<'a, M: 'a>(content: impl Into<Element<'a, M>>) -> Button<'a, M> {

@@ -173,30 +173,38 @@ impl State {
     }
 
     fn board<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
-        let left = log_pane(
+        let cards = move || -> Element<'a, Message> {
+            column![
+                self.cards_view(game),
+                text(format!("Ransom Coins left: {}", game.coins))
+                    .font(theme::BOLD)
+                    .size(theme::size::HEADING),
+            ]
+            .spacing(10)
+            .into()
+        };
+        // The boards need their labels, a column a player and the buttons; beside the
+        // turn's 430 pixels, or else under the turn.
+        let players = game.players.len() as f32;
+        let least = CARDS_LABEL + CARDS_ACTION + 64.0 * players + 8.0 * (players + 1.0) + 40.0;
+        super::folding(
+            least + 12.0 + TURN_WIDTH,
             move || {
-                column![
-                    self.cards_view(game),
-                    text(format!("Ransom Coins left: {}", game.coins))
-                        .font(theme::BOLD)
-                        .size(theme::size::HEADING),
-                ]
-                .spacing(10)
-                .into()
+                let left = log_pane(cards, &game.log, Fill);
+                let right = scrolling_pane(self.turn_view(game), TURN_WIDTH);
+                row![left, right].spacing(12).height(Fill).into()
             },
+            move || vec![self.turn_view(game), cards()],
             &game.log,
-            Fill,
-        );
-        let right = scrolling_pane(self.turn_view(game), 430);
-        row![left, right].spacing(12).height(Fill).into()
+        )
     }
 
     /// The boards: a row per category with each player's cards still face down, and
     /// for the player on turn a button that turns one (for its score, or for nothing
     /// after a miss), in the same place all game.
     fn cards_view<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
-        const LABEL: f32 = 150.0;
-        const ACTION: f32 = 112.0;
+        const LABEL: f32 = CARDS_LABEL;
+        const ACTION: f32 = CARDS_ACTION;
         let mut header = row![text("Cards left").font(theme::BOLD).width(LABEL)].spacing(8);
         for (i, p) in game.players.iter().enumerate() {
             let marker = if i == game.current && game.ending.is_none() {
@@ -204,14 +212,14 @@ impl State {
             } else {
                 ""
             };
-            // Six players leave a narrow column: a long name wraps rather than
-            // running into the next one.
-            header = header.push(
-                text(format!("{marker}{}", p.name))
-                    .font(theme::BOLD)
-                    .wrapping(text::Wrapping::WordOrGlyph)
-                    .width(Fill),
-            );
+            // Six players leave a narrow column: a long name is cut with "…" (whole
+            // on hover) rather than wrapping a letter a line.
+            header = header.push(crate::widget::elided(
+                format!("{marker}{}", p.name),
+                16.0,
+                theme::BOLD,
+                text::default,
+            ));
         }
         header = header.push(space().width(ACTION));
         let offers = game.offers();
@@ -320,15 +328,19 @@ impl State {
                 .font(theme::BOLD)
                 .size(theme::size::HEADING),
             row![
-                big(row![
-                    icon::dice(),
-                    text(if table.is_some() {
+                // Both labels take the room of the longer, so that Undo stays put.
+                big(crate::widget::widest(
+                    throw_label(if table.is_some() {
                         "Throw again"
                     } else {
                         "Throw"
-                    })
-                ]
-                .spacing(6))
+                    }),
+                    [throw_label(if table.is_some() {
+                        "Throw"
+                    } else {
+                        "Throw again"
+                    })]
+                ))
                 .on_press_maybe(can_throw.then_some(Message::ThrowInApp))
                 .style(if can_throw {
                     button::primary
@@ -519,3 +531,15 @@ fn face_picker<'a>(
         .align_y(Center)
         .into()
 }
+
+/// The Throw button's label: the dice icon and `label`.
+fn throw_label<'a>(label: &'a str) -> Element<'a, Message> {
+    row![icon::dice(), text(label)].spacing(6).into()
+}
+
+/// The width of a category's label on the boards.
+const CARDS_LABEL: f32 = 150.0;
+/// The width of a category's button on the boards.
+const CARDS_ACTION: f32 = 112.0;
+/// The width of the turn's pane beside the boards.
+const TURN_WIDTH: f32 = 430.0;

@@ -76,9 +76,18 @@ impl Table {
         let mut actions = row![].spacing(4).align_y(Center);
         match self.state().phase {
             Phase::Deployment if !state.redrew => {
-                let label = if picked { "Keep" } else { "Put back" };
+                let (label, other) = if picked {
+                    ("Keep", "Put back")
+                } else {
+                    ("Put back", "Keep")
+                };
                 let toggle = Some(Message::RedrawToggled(player, at));
-                actions = actions.push(small(label, toggle, picked));
+                actions = actions.push(crate::widget::small_button_among(
+                    label,
+                    &[other],
+                    toggle,
+                    picked,
+                ));
             }
             Phase::Recount(RecountStep::EndOfRound) if !state.end_of_round_discard => {
                 actions = actions.push(small("Discard", play(CardUse::Discard), false));

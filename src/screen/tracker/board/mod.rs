@@ -3,17 +3,16 @@
 
 mod hand;
 mod model;
+mod phase;
 
 pub use model::Seat;
 
 use super::{Message, Table};
 use crate::bmg::Catalog;
-use crate::bmg::tracker::{Event, Outcome, Phase, Player, ROUNDS, RecountStep};
-use crate::{icon, theme, widget};
+use crate::bmg::tracker::{Event, Outcome, Phase, Player};
+use crate::{theme, widget};
 use iced::widget::text::Wrapping;
-use iced::widget::{
-    button, column, container, responsive, row, rule, scrollable, space, text, text_input,
-};
+use iced::widget::{button, column, container, responsive, row, rule, scrollable, space, text};
 use iced::{Center, Element, Fill, Padding, Theme};
 
 /// Big numbers on the table: Stun, Injury, Resources.
@@ -31,7 +30,7 @@ const SCROLLBAR_WIDTH: f32 = 8.0;
 /// The space between the side's scrollbar and its lines.
 const SCROLLBAR_SPACING: f32 = 4.0;
 /// The room the side's scrollbar takes beside the lines: kept whether or not it shows
-/// (the scrollbar is embedded), so that nothing moves when it appears.
+/// (the scrollbar floats over it), so that nothing moves when it appears.
 const SCROLLBAR: f32 = SCROLLBAR_WIDTH + SCROLLBAR_SPACING;
 /// The model lines a side shows at least before the hand is put in the same scroll.
 const MIN_MODEL_LINES: f32 = 4.0;
@@ -40,8 +39,8 @@ impl Table {
     /// The whole table: both sides next to each other where both fit with one line per
     /// model, else the side picked above it.
     pub fn view<'a>(&'a self, catalog: &'a Catalog) -> Element<'a, Message> {
-        let board = responsive(move |size| {
-            if size.width >= 2.0 * WIDE_SIDE + SIDE_GAP {
+        let page = responsive(move |size| {
+            let board: Element<'a, Message> = if size.width >= 2.0 * WIDE_SIDE + SIDE_GAP {
                 row![
                     self.side(Player::First, catalog),
                     self.side(Player::Second, catalog)
@@ -52,9 +51,13 @@ impl Table {
                 column![self.side_tabs(), self.side(self.shown, catalog)]
                     .spacing(6)
                     .into()
-            }
+            };
+            let narrow = size.width < phase::NARROW_BAR;
+            column![self.phase_bar(narrow), board]
+                .spacing(6)
+                .padding(6)
+                .into()
         });
-        let page = column![self.phase_bar(), board].spacing(6).padding(6);
         match &self.attack {
             Some(panel) => {
                 widget::modal_at_top(page, self.attack_view(panel, catalog).map(Message::Attack))
@@ -92,268 +95,6 @@ impl Table {
                 .into()
         };
         row(Player::BOTH.map(tab)).spacing(SIDE_GAP).into()
-    }
-
-    fn phase_bar(&self) -> Element<'_, Message> {
-        let state = self.state();
-        let initiative = state.initiative.map_or("to be decided".to_owned(), |p| {
-            state.players[p].name.clone()
-        });
-        let round = if state.phase == Phase::Deployment {
-            "Before round 1".to_owned()
-        } else if state.time_called && state.phase != Phase::Finished {
-            format!("Round {}: the last (time called)", state.round.min(ROUNDS))
-        } else {
-            format!("Round {} of {ROUNDS}", state.round.min(ROUNDS))
-        };
-        // Where the match stands, wrapping onto more lines in a narrow window so that
-        // the buttons beside it keep their places.
-        let stands = row![
-            text(round).font(theme::BOLD).size(theme::size::HEADING),
-            text(state.phase.to_string())
-                .size(theme::size::HEADING)
-                .style(theme::accent),
-            text(format!("Initiative: {initiative}")).size(theme::size::HEADING),
-        ]
-        .spacing(12)
-        .wrap();
-        let top = row![
-            container(stands).width(Fill),
-            // The shortcuts (Ctrl+Z, Ctrl+Y, Ctrl+Enter) are in the help overlay (F1):
-            // a hint here pushed Undo and Redo off a 1024-pixel window.
-            widget::button(text("Log"))
-                .on_press(Message::ShowLog)
-                .style(button::secondary),
-            // A tournament round's timer ran out: this round is the last.
-            widget::button(text("Time called"))
-                .on_press_maybe(
-                    (!self.finished() && !state.time_called).then_some(Message::CallTime)
-                )
-                .style(button::secondary),
-            widget::button(text("Abandon match"))
-                .on_press_maybe(
-                    (!self.finished() && !self.abandoning).then_some(Message::AskToAbandon)
-                )
-                .style(button::secondary),
-            widget::button(row![icon::undo(), text("Undo")].spacing(6).align_y(Center))
-                .on_press_maybe(
-                    (!self.timeline.record().events.is_empty()).then_some(Message::Undo)
-                )
-                .style(button::secondary),
-            widget::button(row![icon::redo(), text("Redo")].spacing(6).align_y(Center))
-                .on_press_maybe(
-                    (!self.timeline.record().undone.is_empty()).then_some(Message::Redo)
-                )
-                .style(button::secondary),
-        ]
-        .spacing(12)
-        .align_y(Center);
-
-        let actions = row(self.actions()).spacing(8).align_y(Center);
-        let mut bar = column![
-            top,
-            row![
-                column![
-                    text(state.what_now())
-                        .size(theme::size::HEADING)
-                        .font(theme::BOLD),
-                    self.last_entry(),
-                ]
-                .width(Fill),
-                actions
-            ]
-            .spacing(12)
-            .align_y(Center),
-        ]
-        .spacing(6);
-        if self.abandoning {
-            bar = bar.push(
-                container(
-                    row![
-                        text("Abandon this match? It is kept in the archive.")
-                            .font(theme::BOLD)
-                            .width(Fill),
-                        widget::button(text("Archive and abandon"))
-                            .on_press(Message::Abandon)
-                            .style(button::danger),
-                        widget::button(text("Keep playing"))
-                            .on_press(Message::KeepPlaying)
-                            .style(button::secondary),
-                    ]
-                    .spacing(12)
-                    .align_y(Center),
-                )
-                .padding([6, 10])
-                .width(Fill)
-                .style(theme::error_banner),
-            );
-        }
-        if let Some(refused) = &self.refused {
-            bar = bar.push(
-                container(text(format!("Not allowed: {refused}.")))
-                    .padding([4, 10])
-                    .width(Fill)
-                    .style(theme::error_banner),
-            );
-        }
-        container(bar).padding([8, 12]).style(theme::panel).into()
-    }
-
-    /// The buttons for what the phase asks now.
-    fn actions(&self) -> Vec<Element<'_, Message>> {
-        let state = self.state();
-        let primary = |label: String, message: Message| -> Element<'_, Message> {
-            widget::button(text(label))
-                .on_press(message)
-                .style(button::primary)
-                .into()
-        };
-        match state.phase {
-            Phase::Deployment => {
-                // Says that the cards still picked are redrawn on the way.
-                let label = match self.pending_redraws() {
-                    0 => "Start round 1".to_owned(),
-                    n => format!("Redraw {n} picked card(s) and start round 1"),
-                };
-                vec![primary(label, Message::Play(Event::GameStarted))]
-            }
-            Phase::TakeTheLead => self.lead_actions(),
-            Phase::RaiseThePlan => vec![primary(
-                "Start the activations".into(),
-                Message::Play(Event::PlanConfirmed),
-            )],
-            Phase::ExecuteThePlan => self.activation_actions(),
-            Phase::Recount(RecountStep::EndOfRound) => {
-                let ends = state.round >= ROUNDS
-                    || state.time_called
-                    || state.players.iter().any(|p| p.active_models() == 0);
-                let label = if ends {
-                    "End the game".to_owned()
-                } else {
-                    format!("Shuffle and start round {}", state.round + 1)
-                };
-                vec![primary(label, Message::EndRound)]
-            }
-            Phase::Recount(_) => vec![primary(
-                "Next step".into(),
-                Message::Play(Event::PhaseAdvanced),
-            )],
-            Phase::Finished => vec![
-                column![
-                    row![
-                        text_input("Export to", &self.export_path)
-                            .on_input(Message::ExportPathChanged)
-                            .on_submit(Message::Export)
-                            .width(320)
-                            .padding(6),
-                        widget::button("Choose file…")
-                            .on_press(Message::ChooseExport)
-                            .style(button::secondary),
-                        widget::button(row![icon::export(), text("Export")].spacing(6))
-                            .on_press(Message::Export)
-                            .style(button::secondary),
-                    ]
-                    .spacing(8)
-                    .align_y(Center),
-                    row![
-                        text_input("Report to (.html)", &self.report_path)
-                            .on_input(Message::ReportPathChanged)
-                            .on_submit(Message::ExportReport)
-                            .width(320)
-                            .padding(6),
-                        widget::button("Choose file…")
-                            .on_press(Message::ChooseReport)
-                            .style(button::secondary),
-                        widget::button(row![icon::export(), text("Export report")].spacing(6))
-                            .on_press(Message::ExportReport)
-                            .style(button::secondary),
-                    ]
-                    .spacing(8)
-                    .align_y(Center),
-                    self.result_code_view(),
-                ]
-                .spacing(6)
-                .into(),
-                primary("New match".into(), Message::NewMatch),
-            ],
-        }
-    }
-
-    /// Take the Lead: a roll (or the die typed in) for each player still to roll, then
-    /// the winner's choice of who takes the initiative.
-    fn lead_actions(&self) -> Vec<Element<'_, Message>> {
-        let state = self.state();
-        let name = |p: Player| state.players[p].name.as_str();
-        if state.lead_winner.is_some() {
-            return Player::BOTH
-                .into_iter()
-                .map(|p| {
-                    widget::button(text(format!("Initiative to {}", name(p))))
-                        .on_press(Message::Play(Event::InitiativeChosen { player: p }))
-                        .style(button::primary)
-                        .into()
-                })
-                .collect();
-        }
-        Player::BOTH
-            .into_iter()
-            .filter(|&p| state.players[p].lead_roll.is_none())
-            .map(|p| {
-                let typed = row((1..=6).map(|roll| {
-                    widget::button(text(roll.to_string()))
-                        .on_press(Message::Play(Event::LeadRolled { player: p, roll }))
-                        .style(button::secondary)
-                        .into()
-                }))
-                .spacing(4);
-                column![
-                    widget::button(
-                        row![icon::dice(), text(format!("Roll for {}", name(p)))].spacing(6)
-                    )
-                    .on_press(Message::RollLead(p))
-                    .style(button::primary),
-                    row![text("or the die shows").size(theme::size::SMALL), typed]
-                        .spacing(6)
-                        .align_y(Center),
-                ]
-                .spacing(4)
-                .into()
-            })
-            .collect()
-    }
-
-    /// Execute the Plan: a pass for the player on turn while they have passes, and the
-    /// move to the Recount, with a count of the models not yet activated.
-    fn activation_actions(&self) -> Vec<Element<'_, Message>> {
-        let state = self.state();
-        let turn = state.turn;
-        let player = &state.players[turn];
-        let mut actions = Vec::new();
-        if state.may_pass() {
-            actions.push(
-                widget::button(text(format!("Pass ({} left)", player.passes)))
-                    .on_press(Message::Pass)
-                    .style(button::secondary)
-                    .into(),
-            );
-        }
-        let left: usize = state
-            .players
-            .iter()
-            .map(|p| p.models.iter().filter(|m| m.waits_to_activate()).count())
-            .sum();
-        let label = if left == 0 {
-            "To the Recount".to_owned()
-        } else {
-            format!("To the Recount ({left} not activated)")
-        };
-        actions.push(
-            widget::button(text(label))
-                .on_press(Message::Play(Event::PhaseAdvanced))
-                .style(button::primary)
-                .into(),
-        );
-        actions
     }
 
     /// A player's side: the tallies, the heads of the columns, the models and the hand.
@@ -522,15 +263,6 @@ impl Table {
         .into()
     }
 
-    /// The last line of the log: what the last click did (the Log button shows all).
-    fn last_entry(&self) -> Element<'_, Message> {
-        let last = self.state().log.last().map_or("", String::as_str);
-        text(format!("Last: {last}"))
-            .size(theme::size::SMALL)
-            .style(theme::muted)
-            .into()
-    }
-
     /// The whole log, newest first, over the table.
     fn log(&self) -> Element<'_, Message> {
         let lines = self.state().log.iter().rev();
@@ -581,12 +313,13 @@ const SPACING: f32 = 4.0;
 
 /// A side's scrolling part, with its scrollbar always in its room.
 fn side_scroll<'a>(content: impl Into<Element<'a, Message>>) -> Element<'a, Message> {
-    scrollable(content)
+    // The scrollbar floats over room kept for it: iced's embedded scrollbar takes its
+    // room only once the lines overflow, which shifted every line's buttons.
+    scrollable(container(content).padding(iced::Padding::ZERO.right(SCROLLBAR)))
         .direction(scrollable::Direction::Vertical(
             scrollable::Scrollbar::new()
                 .width(SCROLLBAR_WIDTH)
-                .scroller_width(SCROLLBAR_WIDTH)
-                .spacing(SCROLLBAR_SPACING),
+                .scroller_width(SCROLLBAR_WIDTH),
         ))
         .height(Fill)
         .into()

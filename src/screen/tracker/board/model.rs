@@ -54,13 +54,11 @@ impl Table {
         // An activated model's name is dimmed: the missing Activate button and the grey
         // name say it without a second line.
         let done = m.activated && m.can_activate();
+        // A long name is cut at a word with "…" and shown whole on hover.
+        let style: fn(&Theme) -> text::Style = if done { theme::muted } else { text::default };
         let name = container(
             column![
-                text(&m.alias)
-                    .font(theme::BOLD)
-                    .line_height(TIGHT)
-                    .wrapping(Wrapping::None)
-                    .style(if done { theme::muted } else { text::default }),
+                widget::elided_with(m.alias.clone(), 16.0, theme::BOLD, style, TIGHT),
                 status(m).map_or_else(|| space().into(), Element::from),
             ]
             .width(Fill),
@@ -166,7 +164,18 @@ impl Table {
                     model,
                     placed: !placed,
                 };
-                push(label.into(), Message::Play(event), !placed);
+                let other = if placed {
+                    "Audacity"
+                } else {
+                    "Remove Audacity"
+                };
+                let message = Some(Message::Play(event));
+                actions.push(crate::widget::small_button_among(
+                    label,
+                    &[other],
+                    message,
+                    !placed,
+                ));
             }
             Phase::ExecuteThePlan => {
                 if self.state().turn == player && m.waits_to_activate() {

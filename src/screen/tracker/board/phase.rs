@@ -1,0 +1,340 @@
+//! The phase bar over the table: where the match stands, the match's buttons, and
+//! what the phase asks now with the buttons that do it.
+
+use super::super::{Message, Table};
+use crate::bmg::tracker::{Event, Phase, Player, ROUNDS, RecountStep};
+use crate::{icon, theme, widget};
+use iced::widget::{button, column, container, row, text, text_input};
+use iced::{Center, Element, Fill};
+
+/// The width (logical pixels) under which the phase bar takes its narrow form.
+pub(super) const NARROW_BAR: f32 = 960.0;
+
+impl Table {
+    /// The phase bar: where the match stands, the match's buttons, what to do now and
+    /// its buttons. In a narrow room (a small window, large text) each part takes one
+    /// line, its sentences cut with "…" (whole on hover), and the last entry is left to
+    /// the Log; so the board keeps its room.
+    pub(super) fn phase_bar(&self, narrow: bool) -> Element<'_, Message> {
+        let state = self.state();
+        let initiative = state.initiative.map_or("to be decided".to_owned(), |p| {
+            state.players[p].name.clone()
+        });
+        let round = if state.phase == Phase::Deployment {
+            "Before round 1".to_owned()
+        } else if state.time_called && state.phase != Phase::Finished {
+            format!("Round {}: the last (time called)", state.round.min(ROUNDS))
+        } else {
+            format!("Round {} of {ROUNDS}", state.round.min(ROUNDS))
+        };
+        let stands: Element<'_, Message> = if narrow {
+            widget::elided(
+                format!("{round} · {} · Initiative: {initiative}", state.phase),
+                theme::size::HEADING,
+                theme::BOLD,
+                theme::accent,
+            )
+        } else {
+            // Where the match stands on one line: the initiative is cut first.
+            row![
+                text(round).font(theme::BOLD).size(theme::size::HEADING),
+                text(state.phase.to_string())
+                    .size(theme::size::HEADING)
+                    .style(theme::accent),
+                widget::elided(
+                    format!("Initiative: {initiative}"),
+                    theme::size::HEADING,
+                    theme::TEXT,
+                    text::default,
+                ),
+            ]
+            .spacing(12)
+            .width(Fill)
+            .into()
+        };
+        let top = row![stands, self.match_buttons()]
+            .spacing(12)
+            .align_y(Center);
+
+        let actions = row(self.actions(narrow)).spacing(8).align_y(Center);
+        // One line each, cut with "…" where too long (whole on hover), so that a longer
+        // sentence never pushes the board down; the last entry only where there is room.
+        let what_now = widget::elided(
+            state.what_now(),
+            theme::size::HEADING,
+            theme::BOLD,
+            text::default,
+        );
+        let now: Element<'_, Message> = if narrow {
+            what_now
+        } else {
+            column![what_now, self.last_entry()].width(Fill).into()
+        };
+        let mut bar = column![top, row![now, actions].spacing(12).align_y(Center)].spacing(6);
+        if self.abandoning {
+            bar = bar.push(
+                container(
+                    row![
+                        text("Abandon this match? It is kept in the archive.")
+                            .font(theme::BOLD)
+                            .width(Fill),
+                        widget::button(text("Archive and abandon"))
+                            .on_press(Message::Abandon)
+                            .style(button::danger),
+                        widget::button(text("Keep playing"))
+                            .on_press(Message::KeepPlaying)
+                            .style(button::secondary),
+                    ]
+                    .spacing(12)
+                    .align_y(Center),
+                )
+                .padding([6, 10])
+                .width(Fill)
+                .style(theme::error_banner),
+            );
+        }
+        if let Some(refused) = &self.refused {
+            bar = bar.push(
+                container(text(format!("Not allowed: {refused}.")))
+                    .padding([4, 10])
+                    .width(Fill)
+                    .style(theme::error_banner),
+            );
+        }
+        container(bar).padding([8, 12]).style(theme::panel).into()
+    }
+
+    /// The match's own buttons: the log, time called, abandon, undo and redo.
+    fn match_buttons(&self) -> Element<'_, Message> {
+        let state = self.state();
+        row![
+            // The shortcuts (Ctrl+Z, Ctrl+Y, Ctrl+Enter) are in the help overlay (F1):
+            // a hint here pushed Undo and Redo off a 1024-pixel window.
+            widget::button(text("Log"))
+                .on_press(Message::ShowLog)
+                .style(button::secondary),
+            // A tournament round's timer ran out: this round is the last.
+            widget::button(text("Time called"))
+                .on_press_maybe(
+                    (!self.finished() && !state.time_called).then_some(Message::CallTime)
+                )
+                .style(button::secondary),
+            widget::button(text("Abandon match"))
+                .on_press_maybe(
+                    (!self.finished() && !self.abandoning).then_some(Message::AskToAbandon)
+                )
+                .style(button::secondary),
+            widget::button(row![icon::undo(), text("Undo")].spacing(6).align_y(Center))
+                .on_press_maybe(
+                    (!self.timeline.record().events.is_empty()).then_some(Message::Undo)
+                )
+                .style(button::secondary),
+            widget::button(row![icon::redo(), text("Redo")].spacing(6).align_y(Center))
+                .on_press_maybe(
+                    (!self.timeline.record().undone.is_empty()).then_some(Message::Redo)
+                )
+                .style(button::secondary),
+        ]
+        .spacing(12)
+        .align_y(Center)
+        .into()
+    }
+
+    /// The buttons for what the phase asks now.
+    fn actions(&self, narrow: bool) -> Vec<Element<'_, Message>> {
+        let state = self.state();
+        let primary = |label: String, message: Message| -> Element<'_, Message> {
+            widget::button(text(label))
+                .on_press(message)
+                .style(button::primary)
+                .into()
+        };
+        match state.phase {
+            Phase::Deployment => {
+                // Says that the cards still picked are redrawn on the way, in the room
+                // of the longest label, so that the line beside it never moves.
+                let label = redraw_label(self.pending_redraws());
+                let widest = widget::widest(text(label), [text(redraw_label(8)).into()]);
+                vec![
+                    widget::button(widest)
+                        .on_press(Message::Play(Event::GameStarted))
+                        .style(button::primary)
+                        .into(),
+                ]
+            }
+            Phase::TakeTheLead => self.lead_actions(narrow),
+            Phase::RaiseThePlan => vec![primary(
+                "Start the activations".into(),
+                Message::Play(Event::PlanConfirmed),
+            )],
+            Phase::ExecuteThePlan => self.activation_actions(),
+            Phase::Recount(RecountStep::EndOfRound) => {
+                let ends = state.round >= ROUNDS
+                    || state.time_called
+                    || state.players.iter().any(|p| p.active_models() == 0);
+                let label = if ends {
+                    "End the game".to_owned()
+                } else {
+                    format!("Shuffle and start round {}", state.round + 1)
+                };
+                vec![primary(label, Message::EndRound)]
+            }
+            Phase::Recount(_) => vec![primary(
+                "Next step".into(),
+                Message::Play(Event::PhaseAdvanced),
+            )],
+            Phase::Finished => vec![
+                column![
+                    row![
+                        text_input("Export to", &self.export_path)
+                            .on_input(Message::ExportPathChanged)
+                            .on_submit(Message::Export)
+                            .width(320)
+                            .padding(6),
+                        widget::button("Choose file…")
+                            .on_press(Message::ChooseExport)
+                            .style(button::secondary),
+                        widget::button(row![icon::export(), text("Export")].spacing(6))
+                            .on_press(Message::Export)
+                            .style(button::secondary),
+                    ]
+                    .spacing(8)
+                    .align_y(Center),
+                    row![
+                        text_input("Report to (.html)", &self.report_path)
+                            .on_input(Message::ReportPathChanged)
+                            .on_submit(Message::ExportReport)
+                            .width(320)
+                            .padding(6),
+                        widget::button("Choose file…")
+                            .on_press(Message::ChooseReport)
+                            .style(button::secondary),
+                        widget::button(row![icon::export(), text("Export report")].spacing(6))
+                            .on_press(Message::ExportReport)
+                            .style(button::secondary),
+                    ]
+                    .spacing(8)
+                    .align_y(Center),
+                    self.result_code_view(),
+                ]
+                .spacing(6)
+                .into(),
+                primary("New match".into(), Message::NewMatch),
+            ],
+        }
+    }
+
+    /// Take the Lead: a roll (or the die typed in) for each player still to roll, then
+    /// the winner's choice of who takes the initiative.
+    fn lead_actions(&self, narrow: bool) -> Vec<Element<'_, Message>> {
+        let state = self.state();
+        let name = |p: Player| state.players[p].name.as_str();
+        if state.lead_winner.is_some() {
+            let buttons = row(Player::BOTH.into_iter().map(|p| {
+                widget::button(text(format!("Initiative to {}", name(p))))
+                    .on_press(Message::Play(Event::InitiativeChosen { player: p }))
+                    .style(button::primary)
+                    .into()
+            }))
+            .spacing(8);
+            // As tall as the dice were, so that the board below does not move.
+            let dice: Element<'_, Message> = if narrow {
+                column(Player::BOTH.map(|p| self.lead_dice(p)))
+                    .spacing(4)
+                    .into()
+            } else {
+                row(Player::BOTH.map(|p| self.lead_dice(p)))
+                    .spacing(8)
+                    .into()
+            };
+            return vec![widget::widest(buttons, [dice])];
+        }
+        let each = Player::BOTH
+            .into_iter()
+            .map(|p| match state.players[p].lead_roll {
+                // A die rolled keeps the room of its buttons until both are in.
+                Some(roll) => widget::widest(
+                    text(format!("{} rolled {roll}", name(p))).font(theme::BOLD),
+                    [self.lead_dice(p)],
+                ),
+                None => self.lead_dice(p),
+            });
+        if narrow {
+            // One player's dice over the other's.
+            return vec![column(each).spacing(4).into()];
+        }
+        each.collect()
+    }
+
+    /// A player's roll for the lead, on one line: rolled in the app, or the die's face
+    /// as it fell.
+    fn lead_dice(&self, p: Player) -> Element<'_, Message> {
+        let name = self.state().players[p].name.as_str();
+        let typed = row((1..=6).map(|roll| {
+            widget::button(text(roll.to_string()))
+                .on_press(Message::Play(Event::LeadRolled { player: p, roll }))
+                .style(button::secondary)
+                .into()
+        }))
+        .spacing(4);
+        let roll = widget::button(row![icon::dice(), text(format!("Roll for {name}"))].spacing(6))
+            .on_press(Message::RollLead(p))
+            .style(button::primary);
+        row![roll, typed].spacing(6).align_y(Center).into()
+    }
+
+    /// Execute the Plan: a pass for the player on turn while they have passes, and the
+    /// move to the Recount, with a count of the models not yet activated.
+    fn activation_actions(&self) -> Vec<Element<'_, Message>> {
+        let state = self.state();
+        let turn = state.turn;
+        let player = &state.players[turn];
+        let mut actions = Vec::new();
+        if state.may_pass() {
+            actions.push(
+                widget::button(text(format!("Pass ({} left)", player.passes)))
+                    .on_press(Message::Pass)
+                    .style(button::secondary)
+                    .into(),
+            );
+        }
+        let left: usize = state
+            .players
+            .iter()
+            .map(|p| p.models.iter().filter(|m| m.waits_to_activate()).count())
+            .sum();
+        let label = if left == 0 {
+            "To the Recount".to_owned()
+        } else {
+            format!("To the Recount ({left} not activated)")
+        };
+        actions.push(
+            widget::button(text(label))
+                .on_press(Message::Play(Event::PhaseAdvanced))
+                .style(button::primary)
+                .into(),
+        );
+        actions
+    }
+
+    /// The last line of the log: what the last click did (the Log button shows all).
+    fn last_entry(&self) -> Element<'_, Message> {
+        let last = self.state().log.last().map_or("", String::as_str);
+        // One line, so that a long entry does not push the board down.
+        crate::widget::elided(
+            format!("Last: {last}"),
+            theme::size::SMALL,
+            theme::TEXT,
+            theme::muted,
+        )
+    }
+}
+
+/// The Deployment's button: "Start round 1", or with the redraw of `picked` cards.
+fn redraw_label(picked: usize) -> String {
+    match picked {
+        0 => "Start round 1".to_owned(),
+        1 => "Redraw 1 picked card and start round 1".to_owned(),
+        n => format!("Redraw {n} picked cards and start round 1"),
+    }
+}
