@@ -109,6 +109,26 @@ fn an_empty_cup_turns_alarms_into_loot_and_ends_the_turn() {
     assert_eq!(game.stop().unwrap(), TurnEnd::Scored(8 + 2));
 }
 
+#[test]
+fn on_an_empty_cup_the_advisor_says_stop_for_the_points_the_stop_button_scores() {
+    // The case: the Riddler past his first roll, the cup empty, Alarms on the
+    // table. Rolling is not allowed, and stopping scores the Alarms as Loot.
+    let dice = DiceSet::default();
+    let turn = TurnState::from_counts(&dice, [0, 0, 0], [1, 1, 0], 6, 0, 2, false).unwrap();
+    let villain = Some(Villain::Riddler);
+    assert!(turn.cup_runs_dry(villain));
+    let advice = advisor::advise(&dice, villain, &turn).unwrap();
+    let mut cashed = turn;
+    cashed.cash_in_alarms();
+    assert!(!advice.can_roll);
+    assert_eq!(advice.advice, Decision::Stop);
+    assert_eq!(
+        advice.expected_if_stop,
+        f64::from(cashed.score_if_stopped(villain))
+    );
+    assert!(advice.expected_if_stop > f64::from(turn.score_if_stopped(villain)));
+}
+
 // --- Villains ------------------------------------------------------------------------
 
 #[test]
@@ -407,6 +427,17 @@ fn brute_bust(dice: &DiceSet, villain: Option<Villain>, s: &TurnState) -> f64 {
 
 fn check_against_brute_force(dice: &DiceSet, villain: Option<Villain>, s: TurnState) {
     let advice = advisor::advise(dice, villain, &s).unwrap();
+    if s.cup_runs_dry(villain) {
+        // No roll allowed: stopping cashes the Alarms in, and that is the advice.
+        let mut cashed = s;
+        cashed.cash_in_alarms();
+        let points = f64::from(cashed.score_if_stopped(villain));
+        assert_eq!(advice.expected_if_stop, points, "{villain:?} {s:?}");
+        assert!(!advice.can_roll);
+        assert_eq!(advice.advice, Decision::Stop);
+        return;
+    }
+    assert!(advice.can_roll);
     let mut memo = HashMap::new();
     // 40 rolls deep: landing back on the same Alarms that often has no weight left.
     let continued = brute_continue(dice, villain, s, 40, &mut memo);

@@ -753,6 +753,14 @@ fn the_recount_goes_step_by_step_and_recovers_models() {
     let model = &game.state().players[0].models[1];
     assert!(!model.knocked_out && model.knocked_down);
     assert_eq!(model.stun, model.willpower - 1);
+    // The roll is told with its dice, as they fell.
+    let told = game.state().log.last().unwrap();
+    assert!(
+        told.contains(&format!(
+            "rolls 1, 1 (1 + 1 against Endurance {endurance}): recovers"
+        )),
+        "{told}"
+    );
     game.play(Event::PhaseAdvanced);
     assert_eq!(game.state().phase, Phase::Recount(RecountStep::EndOfRound));
 }

@@ -23,6 +23,23 @@ pub fn recovery_passes(dice: &[u32], endurance: u32) -> bool {
     sorted.iter().take(2).map(|&d| u64::from(d)).sum::<u64>() <= u64::from(endurance)
 }
 
+/// " rolls 2, 5, 6 (2 + 5 against Endurance 6):" for dice rolled in the app, or
+/// nothing for a result typed in.
+fn roll_told(dice: &[u32], endurance: u32) -> String {
+    if dice.is_empty() {
+        return String::new();
+    }
+    let mut sorted = dice.to_vec();
+    sorted.sort_unstable();
+    let faces: Vec<String> = dice.iter().map(u32::to_string).collect();
+    let kept: Vec<String> = sorted.iter().take(2).map(u32::to_string).collect();
+    format!(
+        " rolls {} ({} against Endurance {endurance}):",
+        faces.join(", "),
+        kept.join(" + ")
+    )
+}
+
 impl Match {
     /// Execute the Plan to the Recount, and each Recount step to the next.
     pub(super) fn advance(&mut self) -> Result<String, RuleError> {
@@ -109,16 +126,18 @@ impl Match {
             }
         }
         m.awaiting_recovery = false;
+        // Dice rolled in the app are told with the result, as they fell.
+        let rolled = roll_told(dice, m.endurance);
         if passed {
             m.knocked_out = false;
             m.knocked_down = true;
             m.stun = m.stun.saturating_sub(1);
             Ok(format!(
-                "{} recovers: Knocked Down, {} Stun.",
+                "{}{rolled} recovers: Knocked Down, {} Stun.",
                 m.alias, m.stun
             ))
         } else {
-            Ok(format!("{} stays KO.", m.alias))
+            Ok(format!("{}{rolled} stays KO.", m.alias))
         }
     }
 

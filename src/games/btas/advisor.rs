@@ -40,6 +40,9 @@ pub struct Advice {
     pub expected_if_continue: f64,
     /// The better of the two (stopping when they are equal).
     pub advice: Decision,
+    /// Whether a roll is allowed at all: not once the cup runs dry, where stopping turns
+    /// the Alarms into Loot and both figures are those points.
+    pub can_roll: bool,
 }
 
 /// One way a handful of dice of a colour can land: (Loot, Batman, Alarm, probability).
@@ -304,6 +307,20 @@ pub fn advise(
     if state.busted() {
         return Err("the turn is over: three Batman symbols".into());
     }
+    if state.cup_runs_dry(villain) {
+        // No roll is allowed: the turn ends with the Alarms turned into Loot, which is
+        // what stopping scores (the panel's Stop button counts the same points).
+        let mut cashed = *state;
+        cashed.cash_in_alarms();
+        let points = f64::from(cashed.score_if_stopped(villain));
+        return Ok(Advice {
+            bust_next_roll: 0.0,
+            expected_if_stop: points,
+            expected_if_continue: points,
+            advice: Decision::Stop,
+            can_roll: false,
+        });
+    }
     let mut solver = Solver::new(*dice, villain);
     let expected_if_stop = f64::from(state.score_if_stopped(villain));
     let expected_if_continue = solver.roll_on(state);
@@ -316,5 +333,6 @@ pub fn advise(
         } else {
             Decision::Stop
         },
+        can_roll: true,
     })
 }

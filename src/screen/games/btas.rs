@@ -644,11 +644,19 @@ impl State {
                 panel = panel
                     .push(big("Busted by the next roll", format!("{:.1}%", advice.bust_next_roll * 100.0)))
                     .push(big("Points if you stop now", format!("{:.2}", advice.expected_if_stop)))
-                    .push(big("Expected if you roll on", format!("{:.2}", advice.expected_if_continue)))
+                    .push(big(
+                        "Expected if you roll on",
+                        if advice.can_roll {
+                            format!("{:.2}", advice.expected_if_continue)
+                        } else {
+                            "—".to_owned()
+                        },
+                    ))
                     .push(
-                        text(match advice.advice {
-                            Decision::Stop => "Stop now.",
-                            Decision::Continue => "Roll again.",
+                        text(match (advice.advice, advice.can_roll) {
+                            (_, false) => "Stop: the cup is empty, the Alarms count as Loot.",
+                            (Decision::Stop, true) => "Stop now.",
+                            (Decision::Continue, true) => "Roll again.",
                         })
                         .font(theme::BOLD)
                         .size(theme::size::TITLE),
