@@ -197,8 +197,173 @@ pub fn whole_in_view(app: &App, window: (f32, f32), label: &str) -> usize {
         .count()
 }
 
+/// The least height of anything a hand clicks, in logical pixels.
+pub const LEAST_CLICK: f32 = 32.0;
+
+/// A control: its innermost box (a button's label box) with the texts that start in
+/// it, and the outermost box around it holding the same texts (the button itself).
+struct Boxed {
+    /// The innermost box's bounds.
+    bounds: Rectangle,
+    /// The outermost box with the same texts: what a hand clicks.
+    outer: Rectangle,
+    /// Its texts and their bounds.
+    texts: Vec<(String, Rectangle)>,
+}
+
+/// A box met in the widget tree: where it was met, its bounds, the texts starting in
+/// it, and whether no other box is inside it.
+type BoxTexts = (usize, Rectangle, Vec<(String, Rectangle)>, bool);
+
+/// Every innermost box of the view holding one to three texts (a button, a chip), with
+/// the texts that follow it in the widget tree and start inside it (a label squeezed
+/// out of its box still starts in it), and the outermost box holding just those.
+fn boxes(ui: &mut Simulator<'_, Message>) -> Vec<Boxed> {
+    let mut met: Vec<(bool, String, Rectangle)> = Vec::new();
+    let _ = ui.find(|candidate: selector::Candidate<'_>| {
+        match candidate {
+            selector::Candidate::Container { bounds, .. } => {
+                met.push((true, String::new(), bounds));
+            }
+            selector::Candidate::Text {
+                content, bounds, ..
+            } => met.push((false, content.to_owned(), bounds)),
+            _ => {}
+        }
+        None::<()>
+    });
+    let starts_in = |r: &Rectangle, b: &Rectangle| {
+        r.x >= b.x - 0.5
+            && r.y >= b.y - 0.5
+            && r.x < b.x + b.width - 0.5
+            && r.y < b.y + b.height - 0.5
+    };
+    // Each box's texts, and whether another box is inside it.
+    let mut all: Vec<BoxTexts> = Vec::new();
+    for (at, (is_box, _, bounds)) in met.iter().enumerate() {
+        if !is_box {
+            continue;
+        }
+        let mut texts = Vec::new();
+        let mut leaf = true;
+        for (inner_box, content, r) in &met[at + 1..] {
+            if !starts_in(r, bounds) {
+                break;
+            }
+            if *inner_box {
+                leaf = false;
+            } else if !content.trim().is_empty() {
+                texts.push((content.clone(), *r));
+            }
+        }
+        all.push((at, *bounds, texts, leaf));
+    }
+    let mut found = Vec::new();
+    for (i, (_, bounds, texts, leaf)) in all.iter().enumerate() {
+        if !leaf || !(1..=3).contains(&texts.len()) {
+            continue;
+        }
+        let mut outer = *bounds;
+        for (_, around, theirs, _) in all[..i].iter().rev() {
+            if inside(outer, *around) && theirs == texts {
+                outer = *around;
+            } else if inside(outer, *around) {
+                break;
+            }
+        }
+        found.push(Boxed {
+            bounds: *bounds,
+            outer,
+            texts: texts.clone(),
+        });
+    }
+    found
+}
+
+/// Whether a press at `point` is taken by a widget of a fresh view of the app (a
+/// button, a switch, a field): what a hand can click.
+fn takes_a_click(app: &App, window: (f32, f32), point: iced::Point) -> bool {
+    let mut ui = simulator_in(app, window);
+    ui.point_at(point);
+    let statuses = ui.simulate([iced::Event::Mouse(iced::mouse::Event::ButtonPressed(
+        iced::mouse::Button::Left,
+    ))]);
+    statuses.contains(&iced::event::Status::Captured)
+}
+
+/// The controls squeezed or too small in the app's view at `window` and its text
+/// scale: a label wider or taller than its box (a button narrower than its label), or
+/// a box holding a label that takes a click and is under [`LEAST_CLICK`] high.
+pub fn squeezed(app: &App, window: (f32, f32)) -> Vec<String> {
+    let scale = app.scale_factor();
+    let mut ui = simulator_in(app, window);
+    let mut problems = Vec::new();
+    // A box with an id holds a control (a pick list, which shows no text to tests).
+    let mut named = Vec::new();
+    let _ = ui.find(|candidate: selector::Candidate<'_>| {
+        if let selector::Candidate::Container {
+            id: Some(id),
+            bounds,
+            ..
+        } = candidate
+        {
+            let id = format!("{id:?}");
+            if !id.contains("Unique") && bounds.height < LEAST_CLICK - 0.5 {
+                named.push(format!(
+                    "{id} at {}×{} and {}%: {:.0} px high, under {LEAST_CLICK}",
+                    window.0,
+                    window.1,
+                    scale * 100.0,
+                    bounds.height
+                ));
+            }
+        }
+        None::<()>
+    });
+    named.dedup();
+    problems.extend(named);
+    let mut small_seen = std::collections::HashSet::new();
+    for boxed in boxes(&mut ui) {
+        let b = boxed.bounds;
+        if b.width < 0.5 || b.height < 0.5 {
+            continue;
+        }
+        for (content, r) in &boxed.texts {
+            if r.x + r.width > b.x + b.width + 0.5 || r.y + r.height > b.y + b.height + 0.5 {
+                problems.push(format!(
+                    "{content:?} at {}×{} and {}%: its label is {:.0}×{:.0} in a box of {:.0}×{:.0}",
+                    window.0,
+                    window.1,
+                    scale * 100.0,
+                    r.width,
+                    r.height,
+                    b.width,
+                    b.height
+                ));
+            }
+        }
+        let name: Vec<&str> = boxed.texts.iter().map(|(t, _)| t.as_str()).collect();
+        let name = name.join(" ");
+        let b = boxed.outer;
+        if b.height >= LEAST_CLICK - 0.5 || !small_seen.insert(name.clone()) {
+            continue;
+        }
+        if takes_a_click(app, window, b.center()) {
+            problems.push(format!(
+                "{name:?} at {}×{} and {}%: {:.0} px high, under {LEAST_CLICK}",
+                window.0,
+                window.1,
+                scale * 100.0,
+                b.height
+            ));
+        }
+    }
+    problems
+}
+
 /// Checks `labels` on the screen on show, and the tab bar's text scale and help
-/// buttons, at every window size and text scale; returns every failure.
+/// buttons, at every window size and text scale, and that no control there is
+/// squeezed or under 32 px; returns every failure.
 pub fn check_everywhere(app: &mut App, labels: &[&str]) -> Vec<String> {
     let mut failures = Vec::new();
     for scale in SCALES {
@@ -209,6 +374,7 @@ pub fn check_everywhere(app: &mut App, labels: &[&str]) -> Vec<String> {
         all.extend(labels);
         for window in WINDOWS {
             failures.extend(unreachable(app, window, &all));
+            failures.extend(squeezed(app, window));
         }
     }
     scale_to(app, TextScale::Normal);

@@ -52,6 +52,7 @@ fn panel<'a>(state: &'a State, catalog: &'a Catalog, tall: bool) -> Element<'a, 
             Some(state.affiliation.clone()),
             Message::AffiliationPicked
         )
+        .padding([6, 10])
         .width(Fill),
         row![
             pick_list(
@@ -59,12 +60,14 @@ fn panel<'a>(state: &'a State, catalog: &'a Catalog, tall: bool) -> Element<'a, 
                 Some(RankChoice(state.filter.rank)),
                 Message::RankPicked
             )
+            .padding([6, 10])
             .width(Fill),
             pick_list(
                 EternalChoice::ALL,
                 Some(EternalChoice(state.filter.eternal)),
                 Message::EternalPicked
             )
+            .padding([6, 10])
             .width(Fill),
         ]
         .spacing(8),

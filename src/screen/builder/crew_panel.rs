@@ -141,9 +141,14 @@ fn settings<'a>(state: &'a State, catalog: &'a Catalog, wide: bool) -> Element<'
         })
         .collect();
     let current = rulesets.iter().find(|r| r.id == crew.ruleset).cloned();
-    let ruleset = pick_list(rulesets, current, Message::RulesetChosen)
-        .placeholder("Unknown ruleset")
-        .width(Fill);
+    let ruleset = container(
+        pick_list(rulesets, current, Message::RulesetChosen)
+            .padding([6, 10])
+            .placeholder("Unknown ruleset")
+            .width(Fill),
+    )
+    .id(super::RULESET_ID)
+    .width(Fill);
     let eternal = widget::switch("Eternal profiles", crew.eternal, Message::EternalToggled);
     // The ruleset's name whole: beside the Eternal switch where there is room for both.
     let rules: Element<'a, Message> = if wide {
@@ -449,6 +454,7 @@ fn played_picker<'a>(state: &'a State, catalog: &'a Catalog) -> Option<Element<'
         .find(|c| c.affiliation == crew.affiliation)
         .cloned();
     let picker = pick_list(choices, current, Message::PlayedChosen)
+        .padding([6, 10])
         .placeholder(crew.affiliation.clone().unwrap_or_default())
         .width(Fill);
     Some(

@@ -209,6 +209,7 @@ impl DeckState {
                 Some(KindChoice(self.filter.kind)),
                 Message::KindPicked
             )
+            .padding([6, 10])
             .width(Fill),
             pick_list(
                 number_choices("copies", 1..=4),
@@ -218,6 +219,7 @@ impl DeckState {
                 }),
                 Message::CopiesPicked
             )
+            .padding([6, 10])
             .width(Fill),
             pick_list(
                 number_choices("VP", 0..=4),
@@ -227,6 +229,7 @@ impl DeckState {
                 }),
                 Message::VictoryPointsPicked
             )
+            .padding([6, 10])
             .width(Fill),
         ]
         .spacing(8);

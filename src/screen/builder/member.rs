@@ -160,7 +160,7 @@ fn rank<'a>(
         Message::MemberRankChanged(index, rank)
     })
     .text_size(theme::size::SMALL)
-    .padding([2, 6])
+    .padding([8, 8])
     .into()
 }
 
@@ -229,12 +229,16 @@ fn gear<'a>(
     }
     if !choices.is_empty() {
         gear = gear.push(
-            pick_list(choices, None::<EquipmentChoice>, move |choice| {
-                Message::BuyEquipment(index, choice)
-            })
-            .placeholder("Buy equipment")
-            .text_size(theme::size::SMALL)
-            .padding([2, 6]),
+            // In a box with an id, so that tests can measure it.
+            container(
+                pick_list(choices, None::<EquipmentChoice>, move |choice| {
+                    Message::BuyEquipment(index, choice)
+                })
+                .placeholder("Buy equipment")
+                .text_size(theme::size::SMALL)
+                .padding([8, 8]),
+            )
+            .id(super::BUY_EQUIPMENT_ID),
         );
     }
     Some(gear.wrap().into())
@@ -275,7 +279,7 @@ fn badges<'a>(
             })
             .placeholder("I Will Break You: choose")
             .text_size(theme::size::SMALL)
-            .padding([2, 6]),
+            .padding([8, 8]),
         );
         if chosen.is_none() {
             // A reminder, not a broken rule: the crew is legal without it.

@@ -39,6 +39,10 @@ pub const STAND_IN_SEARCH_ID: &str = "stand-in-search";
 pub const MODEL_LIST_ID: &str = "catalog-list";
 /// The id of the Reputation limit field.
 pub const LIMIT_ID: &str = "reputation-limit";
+/// The id of the box around a member's "Buy equipment" picker (the first member's).
+pub const BUY_EQUIPMENT_ID: &str = "buy-equipment";
+/// The id of the box around the crew's ruleset picker.
+pub const RULESET_ID: &str = "ruleset";
 /// Catalog rows shown per page: laying out hundreds of rows each frame is slow.
 pub const PAGE_SIZE: usize = 40;
 

@@ -140,6 +140,7 @@ impl State {
         .push(crew_pick(crew, Message::AttackerPicked))
         .push((!weapons.is_empty()).then(|| {
             pick_list(weapons, self.weapon.clone(), Message::WeaponPicked)
+                .padding([6, 10])
                 .placeholder("Weapon")
                 .width(Fill)
         }))
@@ -480,6 +481,7 @@ fn crew_pick<'a>(
 ) -> Option<Element<'a, Message>> {
     (!crew.is_empty()).then(|| {
         pick_list(crew.to_vec(), None::<ModelChoice>, on_pick)
+            .padding([6, 10])
             .placeholder("Or pick from your crew")
             .width(Fill)
             .into()

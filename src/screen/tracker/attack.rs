@@ -270,10 +270,12 @@ impl Table {
             pick_list(weapons, weapon, move |c: Choice<Option<usize>>| set(
                 Setting::Weapon(c.value)
             ))
+            .padding([6, 10])
             .width(Fill),
             pick_list(targets, target, move |c: Choice<usize>| set(
                 Setting::Target(c.value)
             ))
+            .padding([6, 10])
             .placeholder("Target")
             .width(Fill),
             switch(

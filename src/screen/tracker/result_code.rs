@@ -79,7 +79,8 @@ impl Table {
                     .padding(6),
                 pick_list(sides, chosen, |s: SlipSide| Message::SlipSideChosen(
                     s.player
-                )),
+                ))
+                .padding([6, 10]),
             ]
             .spacing(8)
             .align_y(Center),

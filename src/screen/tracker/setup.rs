@@ -140,10 +140,16 @@ impl NewMatch {
                 text_input("Name", &self.names[i])
                     .on_input(move |name| Message::NameChanged(i, name))
                     .padding(8),
-                pick_list(crews, chosen.cloned(), move |crew| Message::CrewPicked(
-                    i, crew
-                ))
-                .placeholder("Pick a saved crew")
+                // In a box with an id, so that tests can measure it.
+                container(
+                    pick_list(crews, chosen.cloned(), move |crew| Message::CrewPicked(
+                        i, crew
+                    ))
+                    .padding([6, 10])
+                    .placeholder("Pick a saved crew")
+                    .width(Fill)
+                )
+                .id("crew-picker")
                 .width(Fill),
             ]
             .spacing(10);
