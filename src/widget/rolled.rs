@@ -48,8 +48,18 @@ pub fn dice<'a, Message: 'a>(roll: &Roll) -> Element<'a, Message> {
     let line = |label: &'a str, dice: Element<'a, Message>| {
         row![text(label).width(80), dice].align_y(Center)
     };
+    // A die's room with "none" in it: the Defense and Strength lines are always there,
+    // so that a roll without them (no hit) takes the height of one with them.
+    let none = || {
+        super::widest(
+            text("none").style(crate::theme::muted),
+            [iced::widget::space().width(SIZE).height(SIZE).into()],
+        )
+    };
     let mut lines = column![line("Attack", attack.into())].spacing(6);
-    if !roll.defense.is_empty() {
+    if roll.defense.is_empty() {
+        lines = lines.push(line("Defense", none()));
+    } else {
         let defense = row(roll
             .defense
             .iter()
@@ -61,6 +71,8 @@ pub fn dice<'a, Message: 'a>(roll: &Roll) -> Element<'a, Message> {
     if let Some(d) = roll.strength {
         let strength = die(d, Kind::Strength { success: d.success });
         lines = lines.push(line("Strength", strength));
+    } else {
+        lines = lines.push(line("Strength", none()));
     }
     lines.into()
 }

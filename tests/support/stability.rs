@@ -121,7 +121,9 @@ fn label_of(rest: &[Met], bounds: Rectangle) -> Option<(String, usize)> {
             _ => {}
         }
     }
-    (!texts.is_empty() && texts.len() <= MOST_TEXTS).then(|| (texts.join(" "), end))
+    // A few numbers side by side are dice as they fell (random), not a control's name.
+    let dice = texts.len() > 1 && texts.iter().all(|t| t.parse::<u32>().is_ok());
+    (!dice && !texts.is_empty() && texts.len() <= MOST_TEXTS).then(|| (texts.join(" "), end))
 }
 
 /// Whether two bounds are the same, to half a pixel.
