@@ -10,14 +10,17 @@ use crate::games::btas::advisor::{Advice, Decision, advise};
 use crate::games::btas::saved::{Move, Start};
 use crate::games::btas::{Color, DiceSet, Face, Game, Rolled, TurnState, Villain};
 use crate::games::replay::Played;
-use crate::widget::die::{self, Die, Symbol, Tone};
+use crate::theme;
 use crate::widget::{stepper, widest};
-use crate::{icon, theme};
 use iced::widget::{
-    Column, Row, button, column, container, pick_list, responsive, row, rule, space, text,
+    Column, button, column, container, pick_list, responsive, row, rule, space, text,
 };
 use iced::{Center, Element, Fill, Length, Task};
 use std::fmt;
+
+mod lines;
+
+use lines::{blank, capitalized, in_play, legend, roll_label, slot_line};
 
 /// The advisor's column beside the turn.
 const ADVICE_WIDTH: f32 = 260.0;
@@ -671,157 +674,4 @@ impl State {
         }
         panel.into()
     }
-}
-
-/// The Roll button's label: the dice icon and `label`.
-fn roll_label<'a>(label: &'a str) -> Element<'a, Message> {
-    row![icon::dice(), text(label)].spacing(6).into()
-}
-
-/// The line of one die of the roll being entered: its colour, its face, and for the
-/// Riddler's first roll whether it goes back to the cup.
-fn slot_line<'a>(i: usize, slot: Slot, riddler_first: bool) -> Element<'a, Message> {
-    let label = if slot.alarm {
-        format!("Die {} (Alarm)", i + 1)
-    } else {
-        format!("Die {}", i + 1)
-    };
-    // An Alarm die keeps its colour; the other colours leave their places empty so
-    // that the faces line up below each other.
-    let colors = Color::ALL.into_iter().map(|color| {
-        if slot.alarm && color != slot.color {
-            // The room of the die it stands for, measured.
-            widest(
-                space(),
-                [die::button(
-                    blank(color),
-                    30.0,
-                    color.label(),
-                    None,
-                    false,
-                    None,
-                )],
-            )
-        } else {
-            die::button(
-                blank(color),
-                30.0,
-                color.label(),
-                None,
-                slot.color == color,
-                Some(Message::SlotColored(i, color)),
-            )
-        }
-    });
-    let faces = Face::ALL.into_iter().map(|face| {
-        die::button(
-            rolled(slot.color, face),
-            38.0,
-            face.label(),
-            None,
-            slot.face == Some(face),
-            Some(Message::SlotFaced(i, face)),
-        )
-    });
-    let mut line = row![text(label).width(104)]
-        .extend(colors)
-        .push(space().width(8))
-        .extend(faces)
-        .spacing(2)
-        .align_y(Center);
-    if riddler_first {
-        line = line.push(space().width(6)).push(pick(
-            slot.put_back,
-            "Put back",
-            Some(Message::SlotReturned(i, !slot.put_back)),
-        ));
-    }
-    line.into()
-}
-
-/// The dice in play this turn, drawn in their colours: the cup, then the Loot, Alarms
-/// and Batman symbols set out on the table. Each line keeps its height, so that the
-/// entry below never moves.
-fn in_play<'a>(turn: &TurnState) -> Element<'a, Message> {
-    let line = |label: &'a str, counts: [u32; 3], face: Option<Face>| -> Row<'a, Message> {
-        let dice: Vec<Element<'a, Message>> = Color::ALL
-            .into_iter()
-            .flat_map(|color| std::iter::repeat_n(color, counts[color.index()] as usize))
-            .map(|color| match face {
-                Some(face) => {
-                    rolled(color, face).view(28.0, format!("{} {}", color.label(), face.label()))
-                }
-                None => blank(color).view(22.0, format!("{} in the cup", color.label())),
-            })
-            .collect();
-        let dice: Element<'a, Message> = if dice.is_empty() {
-            text("none").style(theme::muted).into()
-        } else {
-            row(dice).spacing(4).into()
-        };
-        row![text(label).width(70), dice]
-            .spacing(8)
-            .height(30)
-            .align_y(Center)
-    };
-    let mut batman = line("Batman", turn.batman, Some(Face::Batman));
-    if turn.dodged {
-        batman = batman.push(text("Poison Ivy dodged a blue one").style(theme::muted));
-    }
-    column![
-        line("Cup", turn.cup, None),
-        line("Loot", turn.loot, Some(Face::Loot)),
-        line("Alarms", turn.alarms, Some(Face::Alarm)),
-        batman,
-    ]
-    .spacing(4)
-    .into()
-}
-
-/// What each symbol on the dice means.
-fn legend<'a>() -> Element<'a, Message> {
-    row(Face::ALL.into_iter().map(|face| {
-        row![
-            rolled(Color::Gray, face).view(22.0, format!("{} symbol", face.label())),
-            text(face.label()).style(theme::muted)
-        ]
-        .spacing(4)
-        .align_y(Center)
-        .into()
-    }))
-    .spacing(16)
-    .into()
-}
-
-/// A die of `color` showing `face`.
-fn rolled(color: Color, face: Face) -> Die {
-    let symbol = match face {
-        Face::Loot => Symbol::Cash,
-        Face::Batman => Symbol::Bat,
-        Face::Alarm => Symbol::Alarm,
-    };
-    Die::symbol(symbol, tone(color))
-}
-
-/// A die of `color` not rolled yet.
-fn blank(color: Color) -> Die {
-    Die::pips(0).tone(tone(color))
-}
-
-/// The drawing colour of a die colour.
-fn tone(color: Color) -> Tone {
-    match color {
-        Color::Gray => Tone::Gray,
-        Color::Blue => Tone::Blue,
-        Color::Yellow => Tone::Yellow,
-    }
-}
-
-/// `label` with its first letter in capitals.
-fn capitalized(label: &str) -> String {
-    let mut chars = label.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }

@@ -1,0 +1,163 @@
+//! The Animated Series panel's lines of dice: the roll being entered die by die, the
+//! dice in play, the legend, and the dice drawn in their colours.
+
+use super::{Message, Slot, pick};
+use crate::games::btas::{Color, Face, TurnState};
+use crate::widget::die::{self, Die, Symbol, Tone};
+use crate::widget::widest;
+use crate::{icon, theme};
+use iced::widget::{Row, column, row, space, text};
+use iced::{Center, Element};
+
+/// The Roll button's label: the dice icon and `label`.
+pub(super) fn roll_label<'a>(label: &'a str) -> Element<'a, Message> {
+    row![icon::dice(), text(label)].spacing(6).into()
+}
+
+/// The line of one die of the roll being entered: its colour, its face, and for the
+/// Riddler's first roll whether it goes back to the cup.
+pub(super) fn slot_line<'a>(i: usize, slot: Slot, riddler_first: bool) -> Element<'a, Message> {
+    let label = if slot.alarm {
+        format!("Die {} (Alarm)", i + 1)
+    } else {
+        format!("Die {}", i + 1)
+    };
+    // An Alarm die keeps its colour; the other colours leave their places empty so
+    // that the faces line up below each other.
+    let colors = Color::ALL.into_iter().map(|color| {
+        if slot.alarm && color != slot.color {
+            // The room of the die it stands for, measured.
+            widest(
+                space(),
+                [die::button(
+                    blank(color),
+                    30.0,
+                    color.label(),
+                    None,
+                    false,
+                    None,
+                )],
+            )
+        } else {
+            die::button(
+                blank(color),
+                30.0,
+                color.label(),
+                None,
+                slot.color == color,
+                Some(Message::SlotColored(i, color)),
+            )
+        }
+    });
+    let faces = Face::ALL.into_iter().map(|face| {
+        die::button(
+            rolled(slot.color, face),
+            38.0,
+            face.label(),
+            None,
+            slot.face == Some(face),
+            Some(Message::SlotFaced(i, face)),
+        )
+    });
+    let mut line = row![text(label).width(104)]
+        .extend(colors)
+        .push(space().width(8))
+        .extend(faces)
+        .spacing(2)
+        .align_y(Center);
+    if riddler_first {
+        line = line.push(space().width(6)).push(pick(
+            slot.put_back,
+            "Put back",
+            Some(Message::SlotReturned(i, !slot.put_back)),
+        ));
+    }
+    line.into()
+}
+
+/// The dice in play this turn, drawn in their colours: the cup, then the Loot, Alarms
+/// and Batman symbols set out on the table. Each line keeps its height, so that the
+/// entry below never moves.
+pub(super) fn in_play<'a>(turn: &TurnState) -> Element<'a, Message> {
+    let line = |label: &'a str, counts: [u32; 3], face: Option<Face>| -> Row<'a, Message> {
+        let dice: Vec<Element<'a, Message>> = Color::ALL
+            .into_iter()
+            .flat_map(|color| std::iter::repeat_n(color, counts[color.index()] as usize))
+            .map(|color| match face {
+                Some(face) => {
+                    rolled(color, face).view(28.0, format!("{} {}", color.label(), face.label()))
+                }
+                None => blank(color).view(22.0, format!("{} in the cup", color.label())),
+            })
+            .collect();
+        let dice: Element<'a, Message> = if dice.is_empty() {
+            text("none").style(theme::muted).into()
+        } else {
+            row(dice).spacing(4).into()
+        };
+        row![text(label).width(70), dice]
+            .spacing(8)
+            .height(30)
+            .align_y(Center)
+    };
+    let mut batman = line("Batman", turn.batman, Some(Face::Batman));
+    if turn.dodged {
+        batman = batman.push(text("Poison Ivy dodged a blue one").style(theme::muted));
+    }
+    column![
+        line("Cup", turn.cup, None),
+        line("Loot", turn.loot, Some(Face::Loot)),
+        line("Alarms", turn.alarms, Some(Face::Alarm)),
+        batman,
+    ]
+    .spacing(4)
+    .into()
+}
+
+/// What each symbol on the dice means.
+pub(super) fn legend<'a>() -> Element<'a, Message> {
+    row(Face::ALL.into_iter().map(|face| {
+        row![
+            rolled(Color::Gray, face).view(22.0, format!("{} symbol", face.label())),
+            text(face.label()).style(theme::muted)
+        ]
+        .spacing(4)
+        .align_y(Center)
+        .into()
+    }))
+    .spacing(16)
+    .into()
+}
+
+/// A die of `color` showing `face`.
+pub(super) fn rolled(color: Color, face: Face) -> Die {
+    let symbol = match face {
+        Face::Loot => Symbol::Cash,
+        Face::Batman => Symbol::Bat,
+        Face::Alarm => Symbol::Alarm,
+    };
+    Die::symbol(symbol, tone(color))
+}
+
+/// A die of `color` not rolled yet.
+pub(super) fn blank(color: Color) -> Die {
+    Die::pips(0).tone(tone(color))
+}
+
+/// The drawing colour of a die colour.
+pub(super) fn tone(color: Color) -> Tone {
+    match color {
+        Color::Gray => Tone::Gray,
+        Color::Blue => Tone::Blue,
+        Color::Yellow => Tone::Yellow,
+    }
+}
+
+/// `label` with its first letter in capitals.
+pub(super) fn capitalized(label: &str) -> String {
+    let mut chars = label.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
