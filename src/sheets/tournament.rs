@@ -3,7 +3,6 @@
 //! lists of each player; each a standalone HTML page (no outside resource, light for
 //! print). The standings also as CSV.
 
-use crate::bmg::tournament::code::encode_ticket;
 use crate::bmg::tournament::{RoundNo, TableAt, Tournament, standings::Standing};
 use crate::sheets::html::Escaped as Esc;
 use crate::words::tournament as words;
@@ -66,10 +65,7 @@ pub fn pairings(tournament: &Tournament, round: RoundNo) -> Option<String> {
          <th>Table code</th></tr></thead>\n<tbody>\n",
     );
     for (i, table) in r.tables.iter().enumerate() {
-        let code = tournament
-            .ticket(round, TableAt(i))
-            .map(|t| encode_ticket(&t))
-            .unwrap_or_default();
+        let code = tournament.table_code(round, TableAt(i)).unwrap_or_default();
         let _ = writeln!(
             out,
             "<tr><td class=\"num\">{}</td><td>{}</td><td>{}</td><td class=\"code\">{}</td></tr>",
@@ -103,10 +99,7 @@ pub fn slips(tournament: &Tournament, round: RoundNo) -> Option<String> {
         &format!("round {} match slips", round.0),
     );
     for (i, table) in r.tables.iter().enumerate() {
-        let code = tournament
-            .ticket(round, TableAt(i))
-            .map(|t| encode_ticket(&t))
-            .unwrap_or_default();
+        let code = tournament.table_code(round, TableAt(i)).unwrap_or_default();
         let _ = write!(
             out,
             "<section class=\"slip\">\n<h2>Round {} · Table {}</h2>\n\

@@ -101,6 +101,13 @@ pub fn fingerprint(setup: &Setup) -> u32 {
 }
 
 impl Tournament {
+    /// The table code of table `table` of round `round`, as the pairings print it and
+    /// the Round page shows it, if the table exists.
+    pub fn table_code(&self, round: RoundNo, table: TableAt) -> Option<String> {
+        self.ticket(round, table)
+            .map(|ticket| encode_ticket(&ticket))
+    }
+
     /// The ticket of table `table` of round `round`, if it exists.
     pub fn ticket(&self, round: RoundNo, table: TableAt) -> Option<Ticket> {
         let r = self.state.rounds.get(round.index()?)?;

@@ -1,7 +1,6 @@
 //! An open event's round page: pairing the next round, the timer, each table's result,
 //! swaps before the round begins, and results from codes or match files.
 
-use crate::bmg::tournament::code::encode_ticket;
 use crate::bmg::tournament::{Player, Round, Table, TableAt};
 use crate::screen::tournament::{Message, Open, Sheet, id};
 use crate::widget::named::named;
@@ -185,8 +184,7 @@ impl Open {
         let code = self
             .tournament
             .current_round()
-            .and_then(|(round, _)| self.tournament.ticket(round, TableAt(i)))
-            .map(|ticket| encode_ticket(&ticket))
+            .and_then(|(round, _)| self.tournament.table_code(round, TableAt(i)))
             .unwrap_or_default();
         container(
             column![
