@@ -1096,8 +1096,11 @@ fn the_standings_csv_has_a_column_for_every_list() {
         );
     }
     // Two of a player's lists being one crew is told to the organiser.
+    let lists = t
+        .check_lists(vec![patrol.clone(), third, patrol], &catalog)
+        .unwrap();
     assert_eq!(
-        gotham_companion::bmg::tournament::lists::identical(&[patrol.clone(), third, patrol]),
+        gotham_companion::bmg::tournament::lists::identical(&lists),
         [[0, 2]]
     );
     assert_eq!(

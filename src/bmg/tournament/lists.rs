@@ -124,14 +124,19 @@ pub(super) fn recheck(
     }
 }
 
-/// The pairs of lists that are the very same crew (by their fingerprint), each pair
-/// once, first list first: the event allows them, and the organiser is told.
-pub fn identical(crews: &[Crew]) -> Vec<[usize; 2]> {
-    let prints: Vec<String> = crews.iter().map(List::fingerprint_of).collect();
+/// The pairs of a player's lists that are the very same crew (by their fingerprint):
+/// the event allows them, and the organiser is told.
+pub fn identical(lists: &[List]) -> Vec<[usize; 2]> {
+    same_pairs(lists, |a, b| a.fingerprint == b.fingerprint)
+}
+
+/// The positions of every two of `items` that `same` finds alike, each pair once, the
+/// first first.
+pub fn same_pairs<T>(items: &[T], same: impl Fn(&T, &T) -> bool) -> Vec<[usize; 2]> {
     let mut pairs = Vec::new();
-    for (a, first) in prints.iter().enumerate() {
-        for (b, second) in prints.iter().enumerate().skip(a + 1) {
-            if first == second {
+    for (a, first) in items.iter().enumerate() {
+        for (b, second) in items.iter().enumerate().skip(a + 1) {
+            if same(first, second) {
                 pairs.push([a, b]);
             }
         }

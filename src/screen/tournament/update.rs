@@ -410,10 +410,7 @@ impl Open {
         {
             Ok(event) => {
                 let same = match &event {
-                    Event::PlayerAdded { lists, .. } => {
-                        let crews: Vec<_> = lists.iter().map(|l| l.crew.clone()).collect();
-                        words::identical_lists(&identical(&crews))
-                    }
+                    Event::PlayerAdded { lists, .. } => words::identical_lists(&identical(lists)),
                     _ => None,
                 };
                 let action = self.play(event);

@@ -9,6 +9,7 @@ mod round;
 
 use super::{CrewChoice, Message, Open, Part, Sheet, State, id};
 use crate::bmg::collection::Collection;
+use crate::bmg::tournament::lists::same_pairs;
 use crate::bmg::{Catalog, Crew};
 use crate::widget::named::named;
 use crate::words::tournament as words;
@@ -270,20 +271,11 @@ impl Open {
     /// The slots of the player being registered that hold the same crew: the same saved
     /// crew picked twice, or the same code pasted twice.
     fn same_slots(&self) -> Vec<[usize; 2]> {
-        let mut pairs = Vec::new();
-        for (a, first) in self.lists.iter().enumerate() {
-            for (b, second) in self.lists.iter().enumerate().skip(a + 1) {
-                let same = match (first, second) {
-                    ((Some(x), _), (Some(y), _)) => x.crew == y.crew,
-                    ((None, x), (None, y)) => !x.trim().is_empty() && x.trim() == y.trim(),
-                    _ => false,
-                };
-                if same {
-                    pairs.push([a, b]);
-                }
-            }
-        }
-        pairs
+        same_pairs(&self.lists, |first, second| match (first, second) {
+            ((Some(x), _), (Some(y), _)) => x.crew == y.crew,
+            ((None, x), (None, y)) => !x.trim().is_empty() && x.trim() == y.trim(),
+            _ => false,
+        })
     }
 
     fn players_view<'a>(
