@@ -200,3 +200,23 @@ fn a_renamed_profile_reads_under_its_new_id_in_the_crew_list_and_for_a_match() -
     assert!(file.contains("\"robin-1997\""));
     Ok(())
 }
+
+#[test]
+fn the_catalog_tab_lists_its_catalogs_when_the_app_starts_on_it() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_on(dir.path(), Access::Write);
+    let bundled = app.catalog().id().to_owned();
+    click(&mut app, "Catalog")?;
+    assert!(!support::shows_text_containing(&app, "Looking…"));
+
+    // The settings remember the tab: the next start opens on it, and lists at once.
+    let app = support::app(dir.path());
+    assert_eq!(app.screen(), Screen::Catalog);
+    assert!(
+        !support::shows_text_containing(&app, "Looking…"),
+        "the catalogs are listed without leaving the tab"
+    );
+    let mut ui = simulator(&app);
+    ui.find(bundled.as_str())?;
+    Ok(())
+}

@@ -148,22 +148,26 @@ fn the_crew_list_and_models_in_use_and_the_collection_after_a_restart() -> Resul
         "Not fieldable from your collection: 9 miniatures short: Batman (Bushi), Robin (1997), Attorney Harvey Dent and 6 more profiles"
     ));
 
-    // Both crews in use: the court's are all there, the patrol's all short.
+    // Both crews in use: the court's are all there, the patrol's all short. The line
+    // sits in the header from the start, so switching moves no crew.
+    assert!(shows_text_containing(&app, "Models in use: none."));
     let switches = support::texts(&app, "In use");
     assert_eq!(switches.len(), 2);
     let mut messages = support::click_on(simulator(&app), switches[0]);
     messages.extend(support::click_on(simulator(&app), switches[1]));
     apply(&mut app, messages);
+    assert_eq!(support::texts(&app, "In use"), switches, "no switch moved");
     assert!(shows_text_containing(
         &app,
-        "Models in use: 2 crews · 18 miniatures"
+        "Models in use: 2 crews · 18 miniatures · 9 miniatures short to field them all at once"
     ));
-    assert!(shows_text_containing(
-        &app,
-        "9 miniatures short to field them all at once."
-    ));
+    assert!(support::texts(&app, "Need").is_empty(), "the list is shut");
+    click(&mut app, "Show the list")?;
+    assert_eq!(support::texts(&app, "Need").len(), 1);
+    assert!(shows_text_containing(&app, "(1 short)"));
     click(&mut app, "Clear")?;
-    assert!(!shows_text_containing(&app, "Models in use"));
+    assert!(shows_text_containing(&app, "Models in use: none."));
+    assert!(!shows_text_containing(&app, "(1 short)"));
     Ok(())
 }
 

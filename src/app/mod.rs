@@ -423,6 +423,26 @@ impl App {
     }
 
     /// Shows `screen`, unless it needs a crew open and none is.
+    /// Shows `screen` and reads what it lists (saved matches, catalogs, events), so
+    /// that a tab is never left waiting, whether the player chose it or the app
+    /// started on it.
+    fn enter(&mut self, screen: Screen) -> Task<Message> {
+        let listed = match screen {
+            Screen::Tracker => {
+                self.update_crew_choices();
+                self.list_archive()
+            }
+            Screen::Catalog => self.list_catalogs(),
+            Screen::Tournament => {
+                self.update_crew_choices();
+                self.list_tournaments()
+            }
+            _ => Task::none(),
+        };
+        self.show(screen);
+        listed
+    }
+
     fn show(&mut self, screen: Screen) {
         match &mut self.desk {
             Desk::Open { showing, .. } => *showing = screen,
@@ -547,22 +567,7 @@ impl App {
                 Task::none()
             }
             Message::Saved(result) => self.saved(result),
-            Message::ScreenChosen(screen) => {
-                let listed = match screen {
-                    Screen::Tracker => {
-                        self.update_crew_choices();
-                        self.list_archive()
-                    }
-                    Screen::Catalog => self.list_catalogs(),
-                    Screen::Tournament => {
-                        self.update_crew_choices();
-                        self.list_tournaments()
-                    }
-                    _ => Task::none(),
-                };
-                self.show(screen);
-                listed
-            }
+            Message::ScreenChosen(screen) => self.enter(screen),
             Message::ShortcutPressed(shortcut) => self.on_shortcut(shortcut),
             Message::CloseRequested(id) => self.guard(Pending::Close(id)),
             Message::CrewSaved(version, result) => self.crew_saved(version, result),

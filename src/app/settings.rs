@@ -143,9 +143,10 @@ impl App {
         if let Some(panel) = settings.games_panel {
             let _ = self.games.update(games::Message::PanelChosen(panel));
         }
-        if let Some(page) = settings.screen.and_then(Page::of) {
-            self.show(page.screen());
-        }
+        let entered = match settings.screen.and_then(Page::of) {
+            Some(page) => self.enter(page.screen()),
+            None => Task::none(),
+        };
         let reopen = match (&settings.open_crew, self.builder()) {
             // Only if nothing was opened while the settings were being read.
             (Some(path), None) => {
@@ -163,7 +164,7 @@ impl App {
             _ => Task::none(),
         };
         self.kept_settings = Some(settings);
-        reopen
+        Task::batch([entered, reopen])
     }
 
     /// The crew open when the last session ended is back in the builder, on the

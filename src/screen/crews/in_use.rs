@@ -5,7 +5,7 @@ use super::{Entry, Message, State};
 use crate::bmg::collection::needs;
 use crate::bmg::{Catalog, Crew};
 use crate::words::collection as words;
-use crate::{theme, widget};
+use crate::{icon, theme, widget};
 use iced::widget::{button, column, container, row, space, text};
 use iced::{Center, Element, Fill, Length};
 
@@ -70,26 +70,75 @@ impl State {
             .sort_by(|a, b| b.short.cmp(&a.short).then_with(|| a.alias.cmp(&b.alias)));
     }
 
-    /// What the crews in use need of each profile against what the collection holds:
-    /// the short ones first.
-    pub(super) fn in_use_view(&self) -> Element<'_, Message> {
+    /// The Models in use line, always in the list's header (so that switching a crew in
+    /// use moves nothing): how many crews and miniatures, whether the collection fields
+    /// them all, and the list of what they need, opened under the line on request.
+    pub(super) fn in_use_bar(&self) -> Element<'_, Message> {
         let crews = self.entries.iter().filter(|e| e.in_use).count();
         let miniatures: u32 = self.in_use.iter().map(|u| u.need).sum();
         let short: u32 = self.in_use.iter().map(|u| u.short).sum();
-        let plural = |n: u32| if n == 1 { "" } else { "s" };
-        let verdict = if self.collection.is_empty() {
-            text("No collection recorded: set what you own in the builder's catalog.")
-                .style(theme::muted)
+        let (said, style): (String, fn(&iced::Theme) -> text::Style) = if crews == 0 {
+            (words::in_use_none(), theme::muted)
+        } else if self.collection.is_empty() {
+            (
+                format!(
+                    "{} · {}",
+                    words::in_use_counts(crews, miniatures),
+                    words::in_use_no_collection()
+                ),
+                theme::muted,
+            )
         } else if short == 0 {
-            text("Your collection fields them all at once.").style(theme::success)
+            (
+                format!(
+                    "{} · {}",
+                    words::in_use_counts(crews, miniatures),
+                    words::in_use_all_fielded()
+                ),
+                theme::success,
+            )
         } else {
-            text(format!(
-                "{short} miniature{} short to field them all at once.",
-                plural(short)
-            ))
-            .font(theme::BOLD)
-            .style(theme::warning)
+            (
+                format!(
+                    "{} · {}",
+                    words::in_use_counts(crews, miniatures),
+                    words::in_use_short(short)
+                ),
+                theme::warning,
+            )
         };
+        let show = |open: bool| {
+            if open {
+                "Hide the list"
+            } else {
+                "Show the list"
+            }
+        };
+        let toggle = widget::button(widget::widest(
+            text(show(self.in_use_open)),
+            [text(show(!self.in_use_open)).into()],
+        ))
+        .on_press_maybe((crews > 0).then_some(Message::InUseShown(!self.in_use_open)))
+        .style(button::secondary);
+        let line = row![
+            icon::crews().style(theme::muted),
+            widget::elided(said, theme::size::BODY, theme::BOLD, style),
+            toggle,
+            widget::button("Clear")
+                .on_press_maybe((crews > 0).then_some(Message::InUseCleared))
+                .style(button::secondary),
+        ]
+        .spacing(8)
+        .align_y(Center);
+        if crews == 0 || !self.in_use_open {
+            return line.into();
+        }
+        column![line, self.in_use_table()].spacing(6).into()
+    }
+
+    /// What the crews in use need of each profile against what the collection holds:
+    /// the short ones first, in a box of its own height that scrolls.
+    fn in_use_table(&self) -> Element<'_, Message> {
         let head = row![
             text("Model")
                 .font(theme::BOLD)
@@ -123,33 +172,22 @@ impl State {
         });
         container(
             column![
-                row![
-                    text(format!(
-                        "Models in use: {crews} crew{} · {miniatures} miniature{}",
-                        plural(u32::try_from(crews).unwrap_or(u32::MAX)),
-                        plural(miniatures)
-                    ))
-                    .font(theme::BOLD)
-                    .size(theme::size::HEADING)
-                    .width(Fill),
-                    widget::button("Clear")
-                        .on_press(Message::InUseCleared)
-                        .style(button::secondary),
-                ]
-                .spacing(8)
-                .align_y(Center),
-                verdict,
                 head,
-                column(rows).spacing(2),
+                widget::scroll(column(rows).spacing(2)).height(Length::Shrink)
             ]
             .spacing(6),
         )
         .padding(12)
+        .max_height(TABLE_HEIGHT)
         .width(Fill)
         .style(theme::panel)
         .into()
     }
 }
+
+/// The most height (logical pixels) the list of models in use takes in the header; a
+/// longer one scrolls.
+const TABLE_HEIGHT: f32 = 240.0;
 
 /// "2", or "0 +2 stand-ins": a profile's own miniatures, and the other profiles' that
 /// play it.

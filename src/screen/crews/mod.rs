@@ -89,6 +89,8 @@ pub enum Message {
     InUseToggled(usize, bool),
     /// Every crew was taken out of the models in use.
     InUseCleared,
+    /// The list of what the crews in use need was opened (true) or closed.
+    InUseShown(bool),
     /// The path of the collection's CSV file was edited.
     CsvPathChanged(String),
     /// Pick the CSV file to import the collection from, in the system's file dialog.
@@ -222,6 +224,8 @@ pub struct State {
     /// What the crews in use need of each profile against what is owned, with the
     /// catalog's aliases; empty while no crew is in use.
     in_use: Vec<InUse>,
+    /// Whether the list of what the crews in use need is open under its line.
+    in_use_open: bool,
     /// The typed path of the collection's CSV file.
     csv_path: String,
 }
@@ -359,6 +363,7 @@ impl State {
                 self.entries.iter_mut().for_each(|e| e.in_use = false);
                 self.refield(catalog);
             }
+            Message::InUseShown(open) => self.in_use_open = open,
             Message::CsvPathChanged(_)
             | Message::ChooseCsvImport
             | Message::ChooseCsvExport
@@ -543,6 +548,9 @@ impl State {
         .spacing(8)
         .align_y(Center);
         let mut sharing = column![import, paste, self.collection_bar()].spacing(8);
+        if self.entries.iter().any(|e| e.crew.is_some()) {
+            sharing = sharing.push(self.in_use_bar());
+        }
         if let Some(error) = &self.code_error {
             sharing = sharing.push(text(error).style(theme::danger));
         }
@@ -550,7 +558,7 @@ impl State {
         column![toolbar, sharing].spacing(14)
     }
 
-    /// Models in use, then every saved crew.
+    /// Every saved crew.
     fn crews(&self) -> Column<'_, Message> {
         let mut list = column![].spacing(8);
         if let Some(error) = &self.list_error {
@@ -576,10 +584,6 @@ impl State {
         }
         for (index, entry) in self.entries.iter().enumerate() {
             list = list.push(self.entry_view(index, entry));
-        }
-        // Under the crews, so that a crew switched in use keeps its place.
-        if !self.in_use.is_empty() {
-            list = list.push(self.in_use_view());
         }
         list
     }
