@@ -103,9 +103,19 @@ fn update_catalog_shows_what_changes_then_cancel_install_and_roll_back() -> Resu
     }
     simulator(&app).find("Use the previous catalog (the bundled one)")?;
 
-    // The builder says what changed for the crew since its catalog.
+    // The crew list marks the crew it changed, and only that one, until it is
+    // opened, across a restart.
     click(&mut app, "Crews")?;
     simulator(&app).find("1 rule broken")?;
+    let mark = "Changed by the catalog 2026-12-01: open it to see what changed.";
+    assert_eq!(support::texts(&app, mark).len(), 1);
+    drop(app);
+    let mut app = support::app_restarted(dir.path());
+    assert_eq!(app.catalog().id(), "2026-12-01");
+    click(&mut app, "Crews")?;
+    assert_eq!(support::texts(&app, mark).len(), 1, "kept by the settings");
+
+    // The builder says what changed for the crew since its catalog.
     // The list goes by name: the League of Shadows, then The Iceberg Lounge.
     apply(&mut app, [Message::Crews(crews::Message::Open(1))]);
     let builder = app.builder().expect("the Iceberg Lounge is open");
@@ -114,6 +124,12 @@ fn update_catalog_shows_what_changes_then_cancel_install_and_roll_back() -> Resu
     ui.find(format!("Saved with the catalog {bundled}; in 2026-12-01 since then:").as_str())?;
     ui.find("• because: Loose Lips: Rep 50 → 60")?;
     drop(ui);
+    click(&mut app, "Crews")?;
+    assert!(
+        support::texts(&app, mark).is_empty(),
+        "opened: no longer marked"
+    );
+    click(&mut app, "Builder")?;
 
     // Roll back: the bundled catalog again, and the crew is legal again.
     click(&mut app, "Catalog")?;

@@ -17,6 +17,18 @@ use iced::Task;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+/// Another catalog in use, as a switch left it.
+#[derive(Debug, Clone)]
+pub struct Switched {
+    /// The catalog in use now.
+    catalog: Arc<Catalog>,
+    /// What the status line says of it.
+    news: String,
+    /// The saved crews it changes, as the player saw before installing it (none when
+    /// going back to a catalog used before).
+    changed: Vec<PathBuf>,
+}
+
 /// A message of the catalog screen, as the app sends it back.
 fn to_screen(message: catalog::Message) -> Message {
     Message::Catalog(message)
@@ -61,17 +73,18 @@ impl App {
                     installed.id(),
                     crews_news(preview.crews.len())
                 );
-                Ok((installed, news))
+                let changed = preview.crews.into_iter().map(|c| c.file).collect();
+                Ok((installed, news, changed))
             }),
             catalog::Action::UsePrevious => self.change_catalog(|dir| {
                 let catalog = storage::use_previous(dir)?;
                 let news = format!("Back to the catalog {}.", catalog.id());
-                Ok((catalog, news))
+                Ok((catalog, news, Vec::new()))
             }),
             catalog::Action::Use(id) => self.change_catalog(move |dir| {
                 let catalog = storage::use_catalog(dir, &id)?;
                 let news = format!("The catalog in use is now {}.", catalog.id());
-                Ok((catalog, news))
+                Ok((catalog, news, Vec::new()))
             }),
         }
     }
@@ -80,7 +93,7 @@ impl App {
     /// change now; the catalog it chose comes back as [`Message::CatalogSwitched`].
     fn change_catalog(
         &mut self,
-        change: impl FnOnce(&Path) -> anyhow::Result<(Catalog, String)> + Send + 'static,
+        change: impl FnOnce(&Path) -> anyhow::Result<(Catalog, String, Vec<PathBuf>)> + Send + 'static,
     ) -> Task<Message> {
         if let Some(why) = self.catalog_blocked() {
             self.status = Some(Status::Error(format!(
@@ -94,7 +107,11 @@ impl App {
         background::attempt(
             async move {
                 change(&dir)
-                    .map(|(catalog, news)| (Arc::new(catalog), news))
+                    .map(|(catalog, news, changed)| Switched {
+                        catalog: Arc::new(catalog),
+                        news,
+                        changed,
+                    })
                     .map_err(|e| format!("The catalog was not changed: {e:#}"))
             },
             Message::CatalogSwitched,
@@ -103,11 +120,12 @@ impl App {
 
     /// Another catalog is in use: every screen reads it from now on, and the crews are
     /// checked again under it.
-    pub(super) fn catalog_switched(
-        &mut self,
-        result: Result<(Arc<Catalog>, String), String>,
-    ) -> Task<Message> {
-        let (catalog, news) = match result {
+    pub(super) fn catalog_switched(&mut self, result: Result<Switched, String>) -> Task<Message> {
+        let Switched {
+            catalog,
+            news,
+            changed,
+        } = match result {
             Ok(switched) => switched,
             Err(error) => {
                 self.status = Some(Status::Error(error));
@@ -115,12 +133,17 @@ impl App {
             }
         };
         self.catalogs.clear();
+        self.crews.mark_changed(changed, catalog.id());
         let inputs = self.calculator.inputs(&self.catalog);
         self.catalog = catalog;
         self.calculator = calculator::State::default();
         self.calculator.restore(&inputs, &self.catalog);
         let history = if let Desk::Open { builder, .. } = &mut self.desk {
             builder.catalog_changed(&self.catalog);
+            // The crew open shows what changed for it in the builder already.
+            if let Some(path) = builder.path() {
+                self.crews.opened(path);
+            }
             Some((builder.path().cloned(), builder.crew().clone()))
         } else {
             None

@@ -35,6 +35,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+pub use catalogs::Switched;
 pub use dialogs::{FileDialog, NO_FILE_CHOSEN};
 pub use folders::{Access, Folders, READ_ONLY_BANNER};
 pub use identity::APP_ID;
@@ -161,8 +162,8 @@ pub enum Message {
     Games(games::Message),
     /// A message of the catalog screen.
     Catalog(catalog::Message),
-    /// Another catalog is in use (with news for the status line), or why not.
-    CatalogSwitched(Result<(Arc<Catalog>, String), String>),
+    /// Another catalog is in use, or why not.
+    CatalogSwitched(Result<Switched, String>),
     /// What changed for the crew saved at this path (none: unsaved) since the catalog
     /// it was saved with, or why that cannot be told.
     CrewHistory(Option<PathBuf>, Result<Since, String>),
@@ -739,6 +740,9 @@ impl App {
     /// Opens `crew` in the builder, and looks in a task for what changed for it since
     /// the catalog it was saved with.
     fn open_builder(&mut self, crew: Crew, path: Option<PathBuf>) -> Task<Message> {
+        if let Some(path) = &path {
+            self.crews.opened(path);
+        }
         let history = self.crew_history(path.clone(), crew.clone());
         let mut builder = builder::State::new(crew, path, &self.catalog);
         builder.set_collection(Arc::clone(&self.collection));

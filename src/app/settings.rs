@@ -9,6 +9,7 @@ use crate::screen::{builder, calculator, games};
 use crate::storage::{self, Autosave};
 use iced::Task;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 /// What the app keeps between sessions.
@@ -29,6 +30,10 @@ pub struct Settings {
     /// The game panel on show in the Games tab.
     #[serde(default)]
     pub games_panel: Option<games::Panel>,
+    /// The saved crews a catalog installed here changed and that were not opened since,
+    /// with that catalog's id: the crew list marks them.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub changed_crews: BTreeMap<PathBuf, String>,
 }
 
 /// How large the whole window is drawn, for reading at arm's length.
@@ -140,6 +145,7 @@ impl App {
         };
         self.text_scale = settings.text_scale;
         self.calculator.restore(&settings.odds, &self.catalog);
+        self.crews.restore_changed(settings.changed_crews.clone());
         if let Some(panel) = settings.games_panel {
             let _ = self.games.update(games::Message::PanelChosen(panel));
         }
@@ -208,6 +214,7 @@ impl App {
             open_crew: self.builder().and_then(builder::State::path).cloned(),
             odds: self.calculator.inputs(&self.catalog),
             games_panel: Some(self.games.panel()),
+            changed_crews: self.crews.changed().clone(),
         }
     }
 

@@ -236,7 +236,7 @@ impl App {
                     .calculator
                     .view(&self.catalog, self.builder().map(builder::State::crew))
                     .map(Message::Calculator),
-                _ => self.crews.view().map(Message::Crews),
+                _ => self.crews.view(&self.catalog).map(Message::Crews),
             },
         }
     }

@@ -183,6 +183,18 @@ pub fn app_with_crews(crews_dir: &Path, files: &[&str]) -> App {
 
 /// [`app`] with the given access to its folders.
 pub fn app_with(crews_dir: &Path, access: Access) -> App {
+    app_reading(crews_dir, access, catalog())
+}
+
+/// [`app`] started as the real app starts: with the catalog its data folder has in use.
+pub fn app_restarted(crews_dir: &Path) -> App {
+    let (in_use, _) = gotham_companion::storage::load_active(&crews_dir.join("catalogs"))
+        .expect("the catalog in use loads");
+    app_reading(crews_dir, Access::Write, in_use)
+}
+
+/// [`app_with`], reading `catalog`.
+fn app_reading(crews_dir: &Path, access: Access, catalog: Catalog) -> App {
     let folders = Folders {
         crews: Ok(crews_dir.to_path_buf()),
         autosave: Ok(crews_dir.join("match").join("autosave.json")),
@@ -194,7 +206,7 @@ pub fn app_with(crews_dir: &Path, access: Access) -> App {
         collection: Ok(crews_dir.join("collection").join("collection.json")),
         access,
     };
-    let (mut app, task) = App::new(catalog(), folders);
+    let (mut app, task) = App::new(catalog, folders);
     // No test launches a browser: a printed roster is written and left there.
     app.set_file_opener(|_| Err("no browser in tests".to_owned()));
     // Nor a file dialog: one asked for closes without a file, as where no portal answers.

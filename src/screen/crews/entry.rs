@@ -51,7 +51,12 @@ impl Check {
 impl State {
     /// One saved crew: its name (or the rename field), verdict, summary, file and
     /// buttons, with the delete prompt or the export line when they are open.
-    pub(super) fn entry_view<'a>(&'a self, index: usize, entry: &'a Entry) -> Element<'a, Message> {
+    pub(super) fn entry_view<'a>(
+        &'a self,
+        index: usize,
+        entry: &'a Entry,
+        catalog: &Catalog,
+    ) -> Element<'a, Message> {
         let file = entry.file.path.display().to_string();
         let Ok(crew) = &entry.file.crew else {
             let error = entry.file.crew.as_ref().err().cloned().unwrap_or_default();
@@ -66,6 +71,16 @@ impl State {
             .spacing(8)
             .align_y(Center),
             text(format!("{} · {}", entry.summary, entry.totals)).style(theme::muted),
+        ]
+        .spacing(6);
+        // Only while the catalog that changed it is in use: after a roll back the
+        // crew reads as it did.
+        if let Some(by) = self.changed.get(&entry.file.path)
+            && by == catalog.id()
+        {
+            body = body.push(changed_line(by));
+        }
+        body = body.extend([
             fielding_line(index, entry),
             // The buttons keep their width; the path wraps in what is left, anywhere
             // (a path has few spaces), so a narrow window cuts no button off.
@@ -78,9 +93,9 @@ impl State {
                 actions(index)
             ]
             .spacing(8)
-            .align_y(Center),
-        ]
-        .spacing(6);
+            .align_y(Center)
+            .into(),
+        ]);
         if self.deleting == Some(index) {
             body = body.push(delete_prompt(crew));
         }
@@ -120,6 +135,21 @@ impl State {
                 .into(),
         }
     }
+}
+
+/// Says that the catalog `by`, installed here, changed the crew: opening it shows how.
+fn changed_line<'a>(by: &str) -> Element<'a, Message> {
+    row![
+        icon::package().style(theme::accent),
+        text(format!(
+            "Changed by the catalog {by}: open it to see what changed."
+        ))
+        .font(theme::BOLD)
+        .style(theme::accent)
+    ]
+    .spacing(6)
+    .align_y(Center)
+    .into()
 }
 
 /// A file that cannot be read, with why; the app leaves it untouched.

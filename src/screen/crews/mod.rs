@@ -22,7 +22,8 @@ use iced::widget::{
 };
 use iced::{Center, Element, Fill, Padding};
 use in_use::InUse;
-use std::path::PathBuf;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 /// The id of the import path field.
@@ -226,6 +227,9 @@ pub struct State {
     in_use: Vec<InUse>,
     /// Whether the list of what the crews in use need is open under its line.
     in_use_open: bool,
+    /// The crews a catalog installed here changed, by file, with that catalog's id:
+    /// marked while that catalog is in use, until each is opened.
+    changed: BTreeMap<PathBuf, String>,
     /// The typed path of the collection's CSV file.
     csv_path: String,
 }
@@ -404,6 +408,7 @@ impl State {
             entry.in_use = in_use.contains(&entry.file.path);
         }
         self.refield(catalog);
+        self.forget_gone();
         self.renaming = None;
         self.deleting = None;
         self.exporting = None;
@@ -437,6 +442,39 @@ impl State {
         Action::None
     }
 
+    /// Marks the crews saved in `files` as changed by the catalog `catalog`, until
+    /// each is opened.
+    pub fn mark_changed(&mut self, files: impl IntoIterator<Item = PathBuf>, catalog: &str) {
+        for file in files {
+            self.changed.insert(file, catalog.to_owned());
+        }
+    }
+
+    /// The crew saved at `path` was opened: what changed for it is in the builder now.
+    pub fn opened(&mut self, path: &Path) {
+        self.changed.remove(path);
+    }
+
+    /// The crews marked as changed by a catalog, by file, with that catalog's id.
+    pub fn changed(&self) -> &BTreeMap<PathBuf, String> {
+        &self.changed
+    }
+
+    /// Puts back the marks kept by the last session.
+    pub fn restore_changed(&mut self, changed: BTreeMap<PathBuf, String>) {
+        self.changed = changed;
+        if self.loaded {
+            self.forget_gone();
+        }
+    }
+
+    /// Drops the marks of crews no longer in the folder (deleted, or moved away).
+    fn forget_gone(&mut self) {
+        let entries = &self.entries;
+        self.changed
+            .retain(|path, _| entries.iter().any(|e| &e.file.path == path));
+    }
+
     /// Every crew that could be read, with its file.
     pub fn readable(&self) -> impl Iterator<Item = (&PathBuf, &Crew)> {
         self.entries
@@ -468,20 +506,20 @@ impl State {
 
     /// The list: its header (new, import, codes, the collection) over the crews, which
     /// scroll; in a short window the whole page scrolls.
-    pub fn view(&self) -> Element<'_, Message> {
+    pub fn view<'a>(&'a self, catalog: &'a Catalog) -> Element<'a, Message> {
         let page = responsive(move |size| {
             if size.height >= TALL_PAGE {
                 column![
                     self.header(),
                     // Room kept for the scroll bar, beside the panels rather than over them.
-                    scrollable(self.crews().padding(Padding::ZERO.right(14))).height(Fill)
+                    scrollable(self.crews(catalog).padding(Padding::ZERO.right(14))).height(Fill)
                 ]
                 .spacing(14)
                 .into()
             } else {
                 // The crews are not left a sliver under the import and collection rows.
                 scrollable(
-                    column![self.header(), self.crews()]
+                    column![self.header(), self.crews(catalog)]
                         .spacing(14)
                         .padding(Padding::ZERO.right(14)),
                 )
@@ -559,7 +597,7 @@ impl State {
     }
 
     /// Every saved crew.
-    fn crews(&self) -> Column<'_, Message> {
+    fn crews<'a>(&'a self, catalog: &'a Catalog) -> Column<'a, Message> {
         let mut list = column![].spacing(8);
         if let Some(error) = &self.list_error {
             list = list.push(
@@ -583,7 +621,7 @@ impl State {
             );
         }
         for (index, entry) in self.entries.iter().enumerate() {
-            list = list.push(self.entry_view(index, entry));
+            list = list.push(self.entry_view(index, entry, catalog));
         }
         list
     }
