@@ -137,6 +137,11 @@ impl Crew {
         }
     }
 
+    /// Whether some member plays the profile `model`.
+    pub fn has_model(&self, model: &str) -> bool {
+        self.members.iter().any(|m| m.model == model)
+    }
+
     /// Makes the member at `index` the only Boss.
     pub fn set_boss(&mut self, index: usize) {
         for (i, member) in self.members.iter_mut().enumerate() {

@@ -7,7 +7,7 @@ use crate::bmg::collection::MAX_OWNED;
 use crate::widget;
 use crate::{icon, theme};
 use iced::widget::{
-    column, container, pick_list, responsive, row, scrollable, space, text, text_input,
+    column, container, pick_list, responsive, row, scrollable, space, text, text_input, tooltip,
 };
 use iced::{Center, Element, Fill, Padding};
 
@@ -208,6 +208,30 @@ fn owned<'a>(state: &State, model: &Model, index: usize) -> Element<'a, Message>
     .into()
 }
 
+/// The model's alias, dimmed when it could no longer join (not relabelled: a longer
+/// line could wrap and move the rows below), and ticked when the crew holds it, which
+/// is why "Owned only" lists it though none is owned.
+fn alias_line<'a>(state: &State, model: &'a Model, index: usize) -> Element<'a, Message> {
+    let alias = text(&model.alias)
+        .font(theme::BOLD)
+        .style(if state.no_longer_joins(index) {
+            theme::muted
+        } else {
+            text::default
+        });
+    if !state.crew.has_model(&model.id) {
+        return alias.into();
+    }
+    let tick = tooltip(
+        icon::check().style(theme::success),
+        container(text("In your crew").size(theme::size::SMALL))
+            .padding([4, 8])
+            .style(theme::chip),
+        tooltip::Position::Top,
+    );
+    row![tick, alias].spacing(6).align_y(Center).into()
+}
+
 /// One model in the list: alias, ranks and affiliations, Rep and $, and how many are
 /// owned.
 fn model_row<'a>(state: &State, model: &'a Model, index: usize) -> Element<'a, Message> {
@@ -237,14 +261,7 @@ fn model_row<'a>(state: &State, model: &'a Model, index: usize) -> Element<'a, M
     };
     let content = row![
         column![
-            // Dimmed, not relabelled: a longer line could wrap and move the rows below.
-            text(&model.alias)
-                .font(theme::BOLD)
-                .style(if state.no_longer_joins(index) {
-                    theme::muted
-                } else {
-                    text::default
-                }),
+            alias_line(state, model, index),
             text(details).size(theme::size::SMALL).style(theme::muted),
         ]
         .width(Fill),

@@ -270,15 +270,20 @@ impl State {
             AffiliationChoice::All | AffiliationChoice::BossCrew => Vec::new(),
         };
         self.results = catalog.search(&self.filter);
+        // Under "Owned only" the crew's own members stay listed, owned or not and
+        // whether or not another could join: they are what the player counts
+        // miniatures for.
+        let models = catalog.models();
+        let kept = |i: usize| self.owned_only && self.crew.has_model(&models[i].id);
         if self.affiliation == AffiliationChoice::BossCrew && self.crew.boss().is_some() {
             let joinable = &self.joinable;
             self.results
-                .retain(|&i| joinable.get(i).is_some_and(|ranks| !ranks.is_empty()));
+                .retain(|&i| kept(i) || joinable.get(i).is_some_and(|ranks| !ranks.is_empty()));
         }
         if self.owned_only {
-            let (collection, models) = (&self.collection, catalog.models());
+            let collection = &self.collection;
             self.results
-                .retain(|&i| collection.available(&models[i].id) > 0);
+                .retain(|&i| kept(i) || collection.available(&models[i].id) > 0);
         }
         self.page = self.page.min(self.page_count().saturating_sub(1));
     }
