@@ -71,14 +71,14 @@ fn the_redraw_sits_beside_the_hand_and_redraws_the_picked_card() -> Result<(), E
     let mut app = support::match_started(dir.path())?;
     click(&mut app, "Put back")?; // Player 1's first card
     assert!(
-        visible(&app, "Redraw 1 card(s)").is_some(),
+        visible(&app, "Redraw 1 card").is_some(),
         "the confirmation is on screen"
     );
-    click(&mut app, "Redraw 1 card(s)")?;
+    click(&mut app, "Redraw 1 card")?;
     let state = game(&app);
     assert!(state.players[0].redrew);
-    assert!(state.log.last().unwrap().contains("puts back 1 card(s)"));
-    assert!(visible(&app, "Redraw 1 card(s)").is_none());
+    assert!(state.log.last().unwrap().contains("puts back 1 card "));
+    assert!(visible(&app, "Redraw 1 card").is_none());
     Ok(())
 }
 
@@ -150,10 +150,10 @@ fn putting_back_one_of_two_copies_marks_that_copy_alone() -> Result<(), Error> {
         put_backs.iter().any(|b| b.y < keeps[0].y) && put_backs.iter().any(|b| b.y > keeps[0].y),
         "the second line of the hand is the one marked"
     );
-    visible(&app, "Redraw 1 card(s)").expect("and the button counts one");
-    click(&mut app, "Redraw 1 card(s)")?;
+    visible(&app, "Redraw 1 card").expect("and the button counts one");
+    click(&mut app, "Redraw 1 card")?;
     let state = game(&app);
-    assert!(state.log.last().unwrap().contains("puts back 1 card(s)"));
+    assert!(state.log.last().unwrap().contains("puts back 1 card "));
     Ok(())
 }
 

@@ -564,9 +564,9 @@ fn a_match_through_one_round_is_saved_after_every_action_and_resumed() -> Result
     click(&mut app, "Attack")?;
     click_beside(&mut app, "Hits", "+")?;
     click_beside(&mut app, "Hits", "+")?;
-    let label = simulator(&app).find("Apply 2 hit(s): 0 Stun, 4 Injury");
+    let label = simulator(&app).find("Apply 2 hits: 0 Stun, 4 Injury");
     assert!(label.is_ok(), "the Katana does 2 Injury a hit");
-    click(&mut app, "Apply 2 hit(s): 0 Stun, 4 Injury")?;
+    click(&mut app, "Apply 2 hits: 0 Stun, 4 Injury")?;
     assert_eq!(game(&app).players[1].models[0].injury, 4);
 
     // Everyone activates in turn: only the player on turn has Activate buttons, and

@@ -606,9 +606,9 @@ fn crews_view(preview: &Preview, scroll: bool) -> Element<'_, Message> {
             preview.crews_checked
         ),
         n => format!(
-            "{n} of your {} saved crews change{}:",
+            "{n} of your {} saved crews {}:",
             preview.crews_checked,
-            if n == 1 { "s" } else { "" }
+            if n == 1 { "changes" } else { "change" }
         ),
     }));
     if preview.unreadable > 0 {

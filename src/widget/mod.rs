@@ -195,12 +195,14 @@ pub fn verdict<'a, Message: 'a>(problems: usize, legal: &'a str) -> Element<'a, 
             text(legal).style(theme::success)
         ]
     } else {
-        let plural = if problems == 1 { "" } else { "s" };
         row![
             icon::warning().style(theme::danger),
-            text(format!("{problems} rule{plural} broken"))
-                .font(theme::BOLD)
-                .style(theme::danger)
+            text(format!(
+                "{} broken",
+                crate::words::count(problems as u64, "rule", "rules")
+            ))
+            .font(theme::BOLD)
+            .style(theme::danger)
         ]
     };
     content.spacing(6).align_y(iced::Center).into()

@@ -36,7 +36,11 @@ impl Match {
         match u32::try_from(after) {
             Ok(after) if after <= MAX_RESOURCES => {
                 state.resources = after;
-                Ok(format!("{}: {after} Resource point(s).", state.name))
+                Ok(format!(
+                    "{}: {}.",
+                    state.name,
+                    crate::words::count(after, "Resource point", "Resource points")
+                ))
             }
             _ => Err(RuleError(format!(
                 "a player holds 0 to {MAX_RESOURCES} Resource points; {} would have {after}",

@@ -30,9 +30,9 @@ impl Match {
         draw_to(state, HAND_SIZE);
         state.redrew = true;
         Ok(format!(
-            "{} puts back {} card(s) and draws as many.",
+            "{} puts back {} and draws as many.",
             state.name,
-            cards.len()
+            crate::words::count(cards.len() as u64, "card", "cards")
         ))
     }
 

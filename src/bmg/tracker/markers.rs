@@ -86,7 +86,10 @@ impl Match {
         match u32::try_from(after) {
             Ok(after) if after <= MAX_MAGAZINES => {
                 *left = after;
-                Ok(format!("{alias}: {after} magazine(s) left."))
+                Ok(format!(
+                    "{alias}: {} left.",
+                    crate::words::count(after, "magazine", "magazines")
+                ))
             }
             _ => Err(RuleError(format!(
                 "a weapon holds 0 to {MAX_MAGAZINES} magazines; {alias} would have {after}"
@@ -142,7 +145,10 @@ impl Match {
             *left -= 1;
         }
         let damage = self.mark(player.opponent(), target, stun, injury)?;
-        Ok(format!("{attacker_name} attacks: {hits} hit(s). {damage}."))
+        Ok(format!(
+            "{attacker_name} attacks: {}. {damage}.",
+            crate::words::count(hits, "hit", "hits")
+        ))
     }
 
     /// Applies damage markers to a model (from an attack, or added or removed by hand),

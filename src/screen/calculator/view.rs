@@ -541,7 +541,7 @@ fn dice_summary(odds: &AttackOdds) -> String {
 /// "3 hits (1 blocked), critical: 3 Stun, 3 Injury, KO".
 fn outcome(record: &RollRecord) -> String {
     let roll = &record.roll;
-    let mut text = format!("{} hit{}", roll.hits, if roll.hits == 1 { "" } else { "s" });
+    let mut text = crate::words::count(roll.hits, "hit", "hits");
     if roll.blocked > 0 {
         text.push_str(&format!(" ({} blocked)", roll.blocked));
     }

@@ -33,8 +33,10 @@ impl Check {
             return verdict(self.crew, "Legal");
         }
         let what = if self.cards == self.required {
-            let plural = if self.deck == 1 { "" } else { "s" };
-            format!("Deck: {} rule{plural} broken", self.deck)
+            format!(
+                "Deck: {} broken",
+                crate::words::count(self.deck as u64, "rule", "rules")
+            )
         } else {
             format!("Deck: {} of {} cards", self.cards, self.required)
         };

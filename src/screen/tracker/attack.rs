@@ -179,8 +179,8 @@ impl Table {
         let ko_bonus = defenders.get(attack.target).is_some_and(|d| d.knocked_out);
         let apply_label = match damage {
             Some(d) => format!(
-                "Apply {} hit(s): {} Stun, {} Injury",
-                panel.hits,
+                "Apply {}: {} Stun, {} Injury",
+                crate::words::count(panel.hits, "hit", "hits"),
                 panel.hits.saturating_mul(d.stun),
                 panel
                     .hits

@@ -166,8 +166,8 @@ impl NewMatch {
                 if !report.is_valid() {
                     column = column.push(
                         text(format!(
-                            "This crew breaks {} rule(s); the match can still be tracked.",
-                            report.violations.len()
+                            "This crew breaks {}; the match can still be tracked.",
+                            crate::words::count(report.violations.len() as u64, "rule", "rules")
                         ))
                         .style(theme::danger),
                     );

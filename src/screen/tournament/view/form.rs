@@ -141,9 +141,8 @@ impl State {
 fn preset_summary(p: &Preset) -> String {
     let s = &p.scoring;
     format!(
-        "{} list{}{} · {} Rep · ${}{} · gap under {} tie {}/{}, under {} win {}/{}, then total {}/{} · {}",
-        p.lists,
-        if p.lists == 1 { "" } else { "s" },
+        "{}{} · {} Rep · ${}{} · gap under {} tie {}/{}, under {} win {}/{}, then total {}/{} · {}",
+        crate::words::count(p.lists, "list", "lists"),
         if p.same_affiliation {
             " of one affiliation"
         } else {

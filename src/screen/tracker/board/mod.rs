@@ -243,7 +243,10 @@ impl Table {
         let redraw: Element<'_, Message> =
             if match_state.phase == Phase::Deployment && !state.redrew && picked > 0 {
                 widget::small_button(
-                    format!("Redraw {picked} card(s)"),
+                    format!(
+                        "Redraw {}",
+                        crate::words::count(picked as u64, "card", "cards")
+                    ),
                     Some(Message::Redraw(player)),
                     true,
                 )
