@@ -182,7 +182,8 @@ impl App {
             ))
             .push(space::horizontal())
             .push(widget::icon_button(
-                text(if fit == Fit::Icons {
+                // Short tabs leave no room for the word: the tooltip says it.
+                text(if matches!(fit, Fit::Short | Fit::Icons) {
                     format!("{scale}%")
                 } else {
                     format!("Text {scale}%")

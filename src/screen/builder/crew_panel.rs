@@ -21,13 +21,18 @@ const TALL_PANEL: f32 = 700.0;
 /// long name ("Clown Prince's Court") shows whole beside them only from here.
 const WIDE_HEADER: f32 = 560.0;
 
+/// The width from which the ruleset's picker and the Eternal switch share a line, the
+/// ruleset's name whole (about 240 px) beside the switch (about 170 px): from here on,
+/// the members keep that line's height.
+const WIDE_SETTINGS: f32 = 440.0;
+
 /// The crew panel.
 pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> {
     responsive(move |size| {
         let tall = size.height >= TALL_PANEL;
         let content = column![
             header(state, size.width >= WIDE_HEADER),
-            settings(state, catalog, size.width >= WIDE_HEADER),
+            settings(state, catalog, size.width >= WIDE_SETTINGS),
             rule::horizontal(1),
             totals(&state.report),
             slots(&state.report),
@@ -45,7 +50,7 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
             rule::horizontal(1),
             deck_line(&state.report),
         ]
-        .spacing(10)
+        .spacing(8)
         .padding(12);
         let body: Element<'a, Message> = if tall {
             content.into()

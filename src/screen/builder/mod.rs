@@ -35,6 +35,12 @@ pub use choice::{
 pub const SEARCH_ID: &str = "catalog-search";
 /// The id of the field that finds another profile a miniature also plays.
 pub const STAND_IN_SEARCH_ID: &str = "stand-in-search";
+
+/// The id of the switch saying that the shown model's miniatures play the profile
+/// `model` too.
+pub fn stand_in_id(model: &str) -> String {
+    format!("stand-in-{model}")
+}
 /// The id of the catalog list's scrollable.
 pub const MODEL_LIST_ID: &str = "catalog-list";
 /// The id of the Reputation limit field.
@@ -456,6 +462,10 @@ impl State {
     pub fn view<'a>(&'a self, catalog: &'a Catalog) -> Element<'a, Message> {
         responsive(move |size| {
             let panels = if size.width >= THREE_PANELS {
+                // The crew is where the work is: from about 1340 px wide its panel
+                // has the room for its name beside its buttons and its ranks on one
+                // line, which leaves its members that much more height.
+                let crew_width = (size.width * CREW_SHARE).clamp(480.0, 580.0);
                 row![
                     container(browser::view(self, catalog))
                         .width(360)
@@ -464,7 +474,7 @@ impl State {
                         .width(Fill)
                         .height(Fill),
                     container(crew_panel::view(self, catalog))
-                        .width(480)
+                        .width(crew_width)
                         .height(Fill),
                 ]
             } else {
@@ -503,6 +513,10 @@ impl State {
 /// The narrowest builder (logical pixels) with room for the catalog (360), a readable
 /// profile (about 320) and the crew panel (480) side by side.
 const THREE_PANELS: f32 = 1190.0;
+
+/// The share of the window's width the crew panel takes beside the catalog and the
+/// profile (between 480 and 580 px).
+const CREW_SHARE: f32 = 0.42;
 
 /// The alias of the member at `index`, or its raw id when the catalog lacks it.
 fn member_alias(crew: &Crew, catalog: &Catalog, index: usize) -> String {

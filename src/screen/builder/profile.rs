@@ -23,11 +23,13 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog, closable: bool) -> Eleme
                     .font(theme::BOLD)
                     .size(theme::size::HEADING),
                 text("Select a model in the catalog or in the crew to see its full profile.")
-                    .style(theme::muted),
+                    .style(theme::muted)
+                    .align_x(Center),
             ]
             .spacing(8)
             .align_x(Center),
         ))
+        .padding(24)
         .style(theme::panel)
         .into();
     };
@@ -279,10 +281,15 @@ fn owned<'a>(state: &'a State, catalog: &'a Catalog, index: usize) -> Element<'a
             Some(other) => format!("{alias} ({} Rep)", other.reputation),
             None => alias.to_owned(),
         };
+        let name = super::stand_in_id(id);
         let id = id.to_owned();
-        widget::switch(label, on, move |plays| {
-            Message::AlsoPlaysToggled(index, id.clone(), plays)
-        })
+        widget::named::named(
+            name,
+            widget::switch(label, on, move |plays| {
+                Message::AlsoPlaysToggled(index, id.clone(), plays)
+            }),
+        )
+        .into()
     });
     section
         .push(text(label).size(theme::size::SMALL).style(theme::muted))
