@@ -298,3 +298,77 @@ fn the_attack_helper_draws_its_roll_as_the_calculator_does() -> Result<(), Error
     );
     Ok(())
 }
+
+#[test]
+fn a_recovery_roll_shows_its_dice_on_the_model_s_line_until_the_next_move() -> Result<(), Error> {
+    use gotham_companion::bmg::tracker::{Event, RecountStep};
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = support::match_started(dir.path())?;
+    click(&mut app, "Start round 1")?;
+    click(&mut app, "6")?;
+    click(&mut app, "2")?;
+    click(&mut app, "Initiative to Player 1")?;
+    click(&mut app, "Start the activations")?;
+    // Ra's al Ghul, Willpower 8: knocked out by 8 Stun.
+    let ko = Event::MarkersChanged {
+        player: Player::Second,
+        model: 0,
+        stun: 8,
+        injury: 0,
+    };
+    apply(
+        &mut app,
+        [
+            Message::Tracker(tracker::Message::Play(ko)),
+            Message::Tracker(tracker::Message::Advance),
+        ],
+    );
+    for _ in 0..6 {
+        if game(&app).phase == Phase::Recount(RecountStep::Recovery) {
+            break;
+        }
+        click(&mut app, "Next step")?;
+    }
+    assert!(game(&app).players[1].models[0].awaiting_recovery);
+    assert!(visible(&app, "stays KO").is_none() && visible(&app, "recovers").is_none());
+
+    apply(
+        &mut app,
+        [Message::Tracker(tracker::Message::RollRecovery(
+            Player::Second,
+            0,
+        ))],
+    );
+    let Some(Event::RecoveryResolved { dice, passed, .. }) =
+        app.tracker().record().unwrap().events.last().cloned()
+    else {
+        panic!("the roll is played");
+    };
+    let said = if passed { "recovers" } else { "stays KO" };
+    let line = visible(&app, said).expect("the roll's outcome on the model's line");
+    // Each die drawn on that line, left of the outcome.
+    for face in &dice {
+        let mut ui = simulator(&app);
+        let face = face.to_string();
+        let wanted = face.clone();
+        let drawn = ui.find(move |candidate: selector::Candidate<'_>| match candidate {
+            selector::Candidate::Text {
+                content,
+                visible_bounds: Some(bounds),
+                ..
+            } if content == wanted
+                && (bounds.center_y() - line.center_y()).abs() < 12.0
+                && bounds.x < line.x =>
+            {
+                Some(())
+            }
+            _ => None,
+        });
+        assert!(drawn.is_ok(), "die {face} drawn beside the outcome");
+    }
+
+    // The next move puts the counters back in their room.
+    click(&mut app, "Undo")?;
+    assert!(visible(&app, said).is_none());
+    Ok(())
+}

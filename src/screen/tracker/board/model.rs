@@ -9,6 +9,7 @@ use crate::bmg::tracker::{Audacity, Event, ModelState, Phase, Player, RecountSte
 use crate::screen::tracker::{Message, Table, attack};
 use crate::theme;
 use crate::widget;
+use crate::widget::die::{Die, Tone};
 use crate::widget::small_button as action;
 use iced::widget::text::Wrapping;
 use iced::widget::{Column, Row, button, column, container, row, space, text};
@@ -20,6 +21,8 @@ pub(super) const COUNTER_WIDTH: f32 = 124.0;
 pub(super) const ACTIONS_WIDTH: f32 = 186.0;
 /// The space between the columns of a model's line.
 pub(super) const GAP: f32 = 6.0;
+/// The size of a recovery roll's dice, drawn on a model's line.
+const ROLLED_DIE: f32 = 26.0;
 
 /// Where a model sits: whose it is and its place in that player's list.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -72,6 +75,9 @@ impl Table {
             line = line.push(
                 container(self.recovery_actions(seat, m)).align_right(2.0 * COUNTER_WIDTH + GAP),
             );
+        } else if let Some(dice) = self.recovery_rolled(seat) {
+            // The dice just rolled, in the same room, until the next move.
+            line = line.push(container(dice).align_right(2.0 * COUNTER_WIDTH + GAP));
         } else {
             line = line.extend(self.counters(seat, m));
         }
@@ -116,6 +122,48 @@ impl Table {
     /// Whether the model waits for its KO recovery roll now.
     fn recovering(&self, m: &ModelState) -> bool {
         self.state().phase == Phase::Recount(RecountStep::Recovery) && m.awaiting_recovery
+    }
+
+    /// The dice of this model's recovery roll when it is the last move of the match:
+    /// the two lowest, which count, green when they pass and red when not, the others
+    /// faded.
+    fn recovery_rolled<'a>(&self, seat: Seat) -> Option<Row<'a, Message>> {
+        let Some(Event::RecoveryResolved {
+            player,
+            model,
+            passed,
+            dice,
+        }) = self.timeline.record().events.last()
+        else {
+            return None;
+        };
+        if (*player, *model) != (seat.player, seat.model) || dice.is_empty() {
+            return None;
+        }
+        let mut order: Vec<usize> = (0..dice.len()).collect();
+        order.sort_by_key(|&i| dice[i]);
+        let kept: Vec<usize> = order.into_iter().take(2).collect();
+        let tone = if *passed { Tone::Green } else { Tone::Red };
+        let faces = dice.iter().enumerate().map(|(i, &face)| {
+            let die = Die::pips(face).tone(tone);
+            Die {
+                faded: !kept.contains(&i),
+                ..die
+            }
+            .view(ROLLED_DIE, face.to_string())
+        });
+        let said = if *passed { "recovers" } else { "stays KO" };
+        Some(
+            row(faces)
+                .spacing(3)
+                .push(text(said).size(theme::size::SMALL).style(if *passed {
+                    theme::success
+                } else {
+                    theme::danger
+                }))
+                .spacing(4)
+                .align_y(Center),
+        )
     }
 
     /// A KO model's recovery: rolled in the app, or the players' own roll entered.
