@@ -215,15 +215,17 @@ fn gear<'a>(
                 row![
                     icon::package().size(theme::size::SMALL),
                     text(label).size(theme::size::SMALL),
+                    // Padded to the 32 px a hurried hand hits, as tall as the
+                    // picker beside the chip.
                     widget::button(icon::close().size(theme::size::SMALL))
                         .on_press(Message::RemoveEquipment(index, slot))
-                        .padding(0)
+                        .padding([8, 6])
                         .style(button::text),
                 ]
                 .spacing(4)
                 .align_y(Center),
             )
-            .padding([2, 8])
+            .padding(iced::Padding::ZERO.left(8).right(2))
             .style(theme::chip),
         );
     }
