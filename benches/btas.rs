@@ -3,6 +3,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use gotham_companion::games::btas::{DiceSet, TurnState, Villain, advisor};
+use gotham_companion::words::games::btas as words;
 use std::hint::black_box;
 
 fn bench(c: &mut Criterion) {
@@ -16,7 +17,7 @@ fn bench(c: &mut Criterion) {
         Some(Villain::PoisonIvy),
         Some(Villain::Riddler),
     ] {
-        let name = villain.map_or("no villain", Villain::label);
+        let name = villain.map_or("no villain", words::villain);
         group.bench_function(name, |b| {
             b.iter(|| advisor::advise(black_box(&dice), villain, black_box(&start)).unwrap())
         });

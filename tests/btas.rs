@@ -5,6 +5,7 @@ use gotham_companion::games::btas::advisor::{self, Decision};
 use gotham_companion::games::btas::{
     Color, DiceSet, Face, Game, Rolled, TurnEnd, TurnState, Villain,
 };
+use gotham_companion::words::games::btas as words;
 use std::collections::HashMap;
 
 const G: Color = Color::Gray;
@@ -247,7 +248,7 @@ fn two_to_four_players_each_with_a_villain_of_their_own() {
     );
     let drawn = Game::draw_villains(4, &mut rand::rng());
     let mut sorted = drawn.clone();
-    sorted.sort_by_key(|v| v.label());
+    sorted.sort_by_key(|v| words::villain(*v));
     sorted.dedup();
     assert_eq!(sorted.len(), 4);
 }

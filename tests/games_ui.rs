@@ -10,6 +10,7 @@ use gotham_companion::games::superdice::{Category, Stage, rethrow_odds};
 use gotham_companion::screen::games::{
     self, TableMessage, btas::VillainChoice, rising::RECRUIT_ID,
 };
+use gotham_companion::words::games::rising as rising_words;
 use iced_test::{Error, selector};
 use support::{apply, click, click_beside, simulator};
 
@@ -534,7 +535,10 @@ fn a_rising_turn_deploys_rolls_recruits_and_completes_a_section() -> Result<(), 
     );
     // What the app rolled shows, on the faces and in words, once it has moved on.
     let (dark, bwl) = g.rolled.expect("the roll is kept for the turn");
-    simulator(&app).find(format!("Rolled: +{dark} and {bwl}"))?;
+    simulator(&app).find(format!(
+        "Rolled: +{dark} and {}",
+        rising_words::bwl_face(bwl)
+    ))?;
     reopened_alike(dir.path(), &mut app, rising_game, rising_undo())?;
     Ok(())
 }

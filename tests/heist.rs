@@ -4,6 +4,7 @@
 use gotham_companion::games::heist::{
     self, BANK, Deal, Entry, Game, Loot, Outcome, Role, Round, Stayer,
 };
+use gotham_companion::words::games::heist as words;
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 
@@ -139,8 +140,12 @@ fn a_lone_brute_earns_an_intimidation_card() {
 fn two_drivers_two_crooks_or_two_masterminds_are_eliminated_and_lose_their_antes() {
     for role in [Driver, Crook, Mastermind] {
         let out = heist(loot(8, 2), &[(0, role), (1, role), (2, Brute)], None);
-        assert_eq!(out.eliminated, vec![0, 1], "{role}");
-        assert_eq!(out.money, vec![-2, -2, 8], "{role}: the Brute shares alone");
+        assert_eq!(out.eliminated, vec![0, 1], "{role:?}");
+        assert_eq!(
+            out.money,
+            vec![-2, -2, 8],
+            "{role:?}: the Brute shares alone"
+        );
         assert_eq!(out.reserve, 4 - 8);
     }
 }
@@ -203,7 +208,7 @@ fn a_heist_entered_wrongly_is_refused() {
     }];
     let names = names(3);
     let no_name = heist::resolve(&loot(10, 1), &stayers, None, None, &names);
-    assert!(no_name.unwrap_err().0.contains("must name"));
+    assert!(words::refusal(&no_name.unwrap_err()).contains("must name"));
     let self_named = heist::resolve(&loot(10, 1), &stayers, Some(Snitch), None, &names);
     assert!(self_named.is_err());
     let crook = [Stayer {
@@ -447,8 +452,8 @@ fn under_the_optional_rule_nobody_repeats_a_role() {
     game.play(&first).unwrap();
     let mut again = first.clone();
     again.entries[1].role = Some(Mastermind);
-    let refused = game.play(&again).unwrap_err();
-    assert!(refused.0.contains("Al was the Crook"), "{refused}");
+    let refused = words::refusal(&game.play(&again).unwrap_err());
+    assert!(refused.contains("Al was the Crook"), "{refused}");
     let mut secret = again.clone();
     secret.entries[0].role = Some(Mastermind);
     secret.entries[1].role = Some(Crook);

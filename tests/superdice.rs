@@ -3,6 +3,7 @@
 use gotham_companion::games::superdice::{
     self, Category, Ending, Game, Stage, categories, rethrow_odds,
 };
+use gotham_companion::words::games::superdice as words;
 
 /// The categories of a throw, worked out from subsets of the dice: the independent
 /// reading each test compares the engine with.
@@ -181,10 +182,7 @@ fn after_two_failed_rethrows_a_card_is_turned_for_nothing() {
     game.rethrow(&[1, 1], &[4, 6], 1).unwrap();
     game.rethrow(&[1, 1], &[4, 6], 1).unwrap();
     assert!(
-        game.rethrow(&[1, 1], &[4, 6], 1)
-            .unwrap_err()
-            .to_string()
-            .contains("turn a card")
+        words::refusal(&game.rethrow(&[1, 1], &[4, 6], 1).unwrap_err()).contains("turn a card")
     );
     assert!(
         game.give_up(Category::Pair).is_err(),

@@ -3,6 +3,7 @@
 
 use super::{EXIT_OK, EXIT_UNREADABLE, OrderedMap, odds::count};
 use crate::games::heist::{self, Loot, Role, Stayer};
+use crate::words;
 use clap::{Args, Subcommand};
 use serde::Serialize;
 
@@ -105,8 +106,8 @@ pub(super) fn run(command: HeistCommand) -> u8 {
     };
     let outcome = match heist::resolve(&loot, &stayers, args.snitch_names, None, &names) {
         Ok(outcome) => outcome,
-        Err(error) => {
-            eprintln!("error: {error}");
+        Err(refusal) => {
+            eprintln!("error: {}", words::games::heist::refusal(&refusal));
             return EXIT_UNREADABLE;
         }
     };

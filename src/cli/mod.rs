@@ -291,7 +291,10 @@ fn superdice_score(dice: &[u32], json: bool) -> u8 {
         say!("No category: no card can be scored.");
     } else {
         for (category, score) in found {
-            say!("{:<16} {score}", category.label());
+            say!(
+                "{:<16} {score}",
+                crate::words::games::superdice::category(category)
+            );
         }
     }
     EXIT_OK

@@ -403,8 +403,8 @@ fn btas(args: &BtasArgs) -> u8 {
     .and_then(|state| advisor::advise(&dice, villain, &state));
     let advice = match advice {
         Ok(advice) => advice,
-        Err(error) => {
-            eprintln!("error: {error}");
+        Err(refusal) => {
+            eprintln!("error: {}", crate::words::games::btas::refusal(&refusal));
             return EXIT_UNREADABLE;
         }
     };

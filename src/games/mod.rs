@@ -6,19 +6,43 @@ pub mod replay;
 pub mod rising;
 pub mod superdice;
 
-use std::fmt;
-
-/// Why a move is not allowed, in words for the player.
+/// Why a move of one of the four games is refused: the game's own refusal, with the
+/// data a sentence about it needs (the words are `crate::words::games`).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MoveError(pub String);
+pub enum Refusal {
+    /// The Animated Series Dice Game refuses it.
+    Btas(btas::Refusal),
+    /// Super Dice refuses it.
+    SuperDice(superdice::Refusal),
+    /// The heist game refuses it.
+    Heist(heist::Refusal),
+    /// The Batman Who Laughs Rising refuses it.
+    Rising(rising::Refusal),
+}
 
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+impl From<btas::Refusal> for Refusal {
+    fn from(refusal: btas::Refusal) -> Refusal {
+        Refusal::Btas(refusal)
     }
 }
 
-impl std::error::Error for MoveError {}
+impl From<superdice::Refusal> for Refusal {
+    fn from(refusal: superdice::Refusal) -> Refusal {
+        Refusal::SuperDice(refusal)
+    }
+}
+
+impl From<heist::Refusal> for Refusal {
+    fn from(refusal: heist::Refusal) -> Refusal {
+        Refusal::Heist(refusal)
+    }
+}
+
+impl From<rising::Refusal> for Refusal {
+    fn from(refusal: rising::Refusal) -> Refusal {
+        Refusal::Rising(refusal)
+    }
+}
 
 /// A game of one of the four, as it is saved: its start and its moves.
 #[derive(Debug, Clone, PartialEq)]

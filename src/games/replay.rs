@@ -2,7 +2,7 @@
 //! since, and it is rebuilt by playing those moves through its rules again, so that a
 //! saved file, however edited, can only hold a game the rules allow.
 
-use super::MoveError;
+use super::Refusal;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -21,14 +21,28 @@ pub trait Replay: Clone + Sized {
     const VERSION: u32;
 
     /// The game before its first move, or why it cannot begin.
-    fn begin(start: &Self::Start) -> Result<Self, MoveError>;
+    fn begin(start: &Self::Start) -> Result<Self, Refusal>;
 
     /// Plays `action` by the rules; a refused move may leave the game half-changed, so
     /// [`Played::play`] plays on a copy.
-    fn apply(&mut self, action: &Self::Move) -> Result<(), MoveError>;
+    fn apply(&mut self, action: &Self::Move) -> Result<(), Refusal>;
 
     /// The players' names at the start, in seating order.
     fn player_names(start: &Self::Start) -> Vec<String>;
+}
+
+/// Why a saved game cannot be played again: its start or one of its moves is refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unreplayable {
+    /// The game cannot begin as saved.
+    Start(Refusal),
+    /// A move is refused.
+    Move {
+        /// The move's number, from 1 (as a player counts them).
+        number: usize,
+        /// Why the rules refuse it.
+        refusal: Refusal,
+    },
 }
 
 /// A game as it is saved: its start and its moves, oldest first.
@@ -53,7 +67,7 @@ pub struct Played<G: Replay> {
 
 impl<G: Replay> Played<G> {
     /// A game before its first move, or why it cannot begin.
-    pub fn begin(start: G::Start) -> Result<Played<G>, MoveError> {
+    pub fn begin(start: G::Start) -> Result<Played<G>, Refusal> {
         let game = G::begin(&start)?;
         Ok(Played {
             record: Record {
@@ -68,12 +82,13 @@ impl<G: Replay> Played<G> {
 
     /// The game `record` holds, its moves replayed (and undoable), or the first move
     /// the rules refuse, with its number.
-    pub fn resume(record: Record<G>) -> Result<Played<G>, MoveError> {
-        let mut played = Played::begin(record.start)?;
+    pub fn resume(record: Record<G>) -> Result<Played<G>, Unreplayable> {
+        let mut played = Played::begin(record.start).map_err(Unreplayable::Start)?;
         for (n, action) in record.moves.into_iter().enumerate() {
-            played
-                .play(action)
-                .map_err(|e| MoveError(format!("move {} cannot be replayed: {e}", n + 1)))?;
+            played.play(action).map_err(|refusal| Unreplayable::Move {
+                number: n + 1,
+                refusal,
+            })?;
         }
         played.changes = 0;
         Ok(played)
@@ -91,7 +106,7 @@ impl<G: Replay> Played<G> {
 
     /// Plays a move, keeping the game before it; a refused move changes nothing and
     /// says why.
-    pub fn play(&mut self, action: G::Move) -> Result<(), MoveError> {
+    pub fn play(&mut self, action: G::Move) -> Result<(), Refusal> {
         let mut next = self.game.clone();
         next.apply(&action)?;
         self.history.push(std::mem::replace(&mut self.game, next));

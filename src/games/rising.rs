@@ -12,13 +12,20 @@
 pub mod saved;
 mod settings;
 
-use super::MoveError;
+// The log is still told in sentences here (log entries as events are the next step of
+// issue 34); the names in it come from the words module, so each is written once.
+use crate::words::games::rising as words;
 use serde::{Deserialize, Serialize};
+use std::ops::RangeInclusive;
 
 pub use settings::{BwlFace, Settings, Side, Track, Turn};
 
 /// Sectors of the Deployment Zone.
 pub const SECTORS: u32 = 3;
+/// The numbers of players the game is for.
+pub const PLAYERS: RangeInclusive<usize> = 1..=4;
+/// The damage a hero can take, from the least to the most.
+pub const HERO_CAPACITY: RangeInclusive<u32> = 1..=10;
 /// Dark Knight cards on the track.
 pub const DARK_KNIGHTS: usize = 6;
 /// Heroes defeated that lose the game.
@@ -81,6 +88,107 @@ impl Player {
     }
 }
 
+/// Why a move (or the settings) of The Batman Who Laughs Rising is refused. Track
+/// sections are counted from 0, as [`Game`] counts them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// Too few or too many players (see [`PLAYERS`]).
+    Players,
+    /// Not the teams the players play: one each, and two for a lone player.
+    Teams {
+        /// The players.
+        players: usize,
+        /// The teams they play.
+        teams: usize,
+    },
+    /// A team leader whose damage capacity is outside [`HERO_CAPACITY`].
+    LeaderCapacity(String),
+    /// A sector outside the [`SECTORS`].
+    Sector,
+    /// A Dark Knight or a track section that does not exist.
+    NoKnightOrSection,
+    /// The card of this track section has not left the track.
+    SectionOnTrack(usize),
+    /// A Dark Knight already named for another section.
+    KnightNamed {
+        /// The Dark Knight, as his card names him.
+        knight: &'static str,
+        /// The section named for him.
+        section: usize,
+    },
+    /// The game is over.
+    GameOver,
+    /// An action of a later step of the turn.
+    Later {
+        /// What was asked.
+        action: Action,
+        /// The step the turn is at.
+        now: Step,
+    },
+    /// A Dark Knights die result its faces do not have.
+    DarkFace(u32),
+    /// A Batman Who Laughs die face the die does not have.
+    BwlFace(BwlFace),
+    /// A hero that does not exist.
+    NoHero,
+    /// Damage outside what the hero holds.
+    HeroDamage {
+        /// The hero.
+        hero: String,
+        /// The damage that defeats it.
+        capacity: u32,
+    },
+    /// A hero recruited without a name.
+    HeroUnnamed,
+    /// A hero recruited with a capacity outside [`HERO_CAPACITY`].
+    HeroCapacity,
+    /// A player who does not exist.
+    NoPlayer,
+    /// The player has no bonus token usable this turn.
+    NoTokenToUse(String),
+    /// A bonus token given to its own player or to nobody.
+    TokenToSelf,
+    /// The player has no bonus token to give this turn.
+    NoTokenToGive(String),
+    /// A counter removed from an empty track.
+    TrackEmpty,
+    /// The Batman Who Laughs is not revealed yet.
+    BwlHidden,
+    /// The team on turn is not in the Batman Who Laughs's sector.
+    NotInBwlSector,
+    /// The Batman Who Laughs has all the damage he can take.
+    BwlFull,
+    /// A track section holding other than 1 to 8 counters.
+    SectionSize,
+    /// Other than 1 to 16 spaces after the Batman Who Laughs's.
+    AfterSpaces,
+    /// A Dark Knights die face adding more than 3 counters.
+    DarkFaceSize,
+    /// The Batman Who Laughs taking other than 1 to 15 damage.
+    BwlCapacity,
+}
+
+/// An action of a turn, checked against the step it belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Action {
+    /// Placing the Deployment token.
+    Deploy,
+    /// Rolling the two black dice.
+    RollBlackDice,
+    /// Resolving the hero dice.
+    ResolveHeroDice,
+    /// Recruiting a hero.
+    Recruit,
+    /// Damaging a villain.
+    DamageVillain,
+    /// Moving to the Batman Who Laughs.
+    Move,
+    /// Fighting the Batman Who Laughs.
+    Fight,
+    /// Ending the turn.
+    EndTurn,
+}
+
 /// Where the turn stands: the four steps.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Step {
@@ -97,16 +205,6 @@ pub enum Step {
 impl Step {
     /// The four steps, in order.
     pub const ALL: [Step; 4] = [Step::Deploy, Step::DarkDice, Step::HeroDice, Step::Resolve];
-
-    /// What the step asks for.
-    pub fn label(self) -> &'static str {
-        match self {
-            Step::Deploy => "Place the team's Deployment token in a sector",
-            Step::DarkDice => "Roll and resolve the Dark Knights and Batman Who Laughs dice",
-            Step::HeroDice => "Roll and assign the hero dice",
-            Step::Resolve => "Resolve the hero dice and end the turn",
-        }
-    }
 }
 
 /// How the game ended.
@@ -170,23 +268,23 @@ impl Game {
         players: Vec<String>,
         teams: Vec<(String, u32)>,
         bwl_sector: u32,
-    ) -> Result<Game, MoveError> {
+    ) -> Result<Game, Refusal> {
         settings.check()?;
-        if !(1..=4).contains(&players.len()) {
-            return Err(MoveError("the game is for 1 to 4 players".into()));
+        if !PLAYERS.contains(&players.len()) {
+            return Err(Refusal::Players);
         }
         let wanted = players.len().max(2);
         if teams.len() != wanted {
-            return Err(MoveError(format!(
-                "{} player(s) play {wanted} teams",
-                players.len()
-            )));
+            return Err(Refusal::Teams {
+                players: players.len(),
+                teams: wanted,
+            });
         }
-        if let Some((name, _)) = teams.iter().find(|(_, c)| !(1..=10).contains(c)) {
-            return Err(MoveError(format!("{name} takes 1 to 10 damage")));
+        if let Some((name, _)) = teams.iter().find(|(_, c)| !HERO_CAPACITY.contains(c)) {
+            return Err(Refusal::LeaderCapacity(name.clone()));
         }
         if bwl_sector >= SECTORS {
-            return Err(MoveError("there are three sectors".into()));
+            return Err(Refusal::Sector);
         }
         let count = players.len();
         let teams = teams
@@ -207,7 +305,7 @@ impl Game {
             log: vec![format!(
                 "The Batman Who Laughs faces sector {}; the {} side of the track.",
                 bwl_sector + 1,
-                settings.side.label()
+                words::side(settings.side)
             )],
             settings,
             players: players
@@ -283,24 +381,21 @@ impl Game {
     /// The Dark Knight found on track section `section` (whose card has left the
     /// track) is `knight`, an index of [`DARK_KNIGHT_NAMES`]; naming a section again
     /// corrects it.
-    pub fn name_dark_knight(&mut self, section: usize, knight: usize) -> Result<(), MoveError> {
-        let (Some(&moved), Some(name)) = (self.moved.get(section), DARK_KNIGHT_NAMES.get(knight))
+    pub fn name_dark_knight(&mut self, section: usize, knight: usize) -> Result<(), Refusal> {
+        let (Some(&moved), Some(&name)) = (self.moved.get(section), DARK_KNIGHT_NAMES.get(knight))
         else {
-            return Err(MoveError("no such Dark Knight or track section".into()));
+            return Err(Refusal::NoKnightOrSection);
         };
         if !moved {
-            return Err(MoveError(format!(
-                "the card of track section {} has not left the track yet",
-                section + 1
-            )));
+            return Err(Refusal::SectionOnTrack(section));
         }
         if let Some(other) =
             (0..DARK_KNIGHTS).find(|&s| s != section && self.knights[s] == Some(knight))
         {
-            return Err(MoveError(format!(
-                "{name} was named for track section {}",
-                other + 1
-            )));
+            return Err(Refusal::KnightNamed {
+                knight: name,
+                section: other,
+            });
         }
         self.knights[section] = Some(knight);
         self.log.push(format!(
@@ -310,25 +405,25 @@ impl Game {
         Ok(())
     }
 
-    fn check_step(&self, allowed: &[Step], what: &str) -> Result<(), MoveError> {
+    fn check_step(&self, allowed: &[Step], action: Action) -> Result<(), Refusal> {
         if self.outcome.is_some() {
-            return Err(MoveError("the game is over".into()));
+            return Err(Refusal::GameOver);
         }
         if allowed.contains(&self.step) {
             Ok(())
         } else {
-            Err(MoveError(format!(
-                "{what} comes later in the turn: now, {}",
-                self.step.label().to_lowercase()
-            )))
+            Err(Refusal::Later {
+                action,
+                now: self.step,
+            })
         }
     }
 
     /// Step 1: the team on turn deploys to `sector`.
-    pub fn deploy(&mut self, sector: u32) -> Result<(), MoveError> {
-        self.check_step(&[Step::Deploy], "deploying")?;
+    pub fn deploy(&mut self, sector: u32) -> Result<(), Refusal> {
+        self.check_step(&[Step::Deploy], Action::Deploy)?;
         if sector >= SECTORS {
-            return Err(MoveError("there are three sectors".into()));
+            return Err(Refusal::Sector);
         }
         self.teams[self.current].sector = Some(sector);
         self.step = Step::DarkDice;
@@ -344,17 +439,13 @@ impl Game {
     /// Step 2: the Dark Knights die added `dark` counters and the Batman Who Laughs
     /// die showed `bwl`: he turns, the crown may activate the latest track ability,
     /// and he attacks every hero in his sector.
-    pub fn roll_dark(&mut self, dark: u32, bwl: BwlFace) -> Result<(), MoveError> {
-        self.check_step(&[Step::DarkDice], "rolling the black dice")?;
+    pub fn roll_dark(&mut self, dark: u32, bwl: BwlFace) -> Result<(), Refusal> {
+        self.check_step(&[Step::DarkDice], Action::RollBlackDice)?;
         if !self.settings.dark_die.contains(&dark) {
-            return Err(MoveError(format!(
-                "the Dark Knights die has no face adding {dark}"
-            )));
+            return Err(Refusal::DarkFace(dark));
         }
         if !self.settings.bwl_die.contains(&bwl) {
-            return Err(MoveError(format!(
-                "the Batman Who Laughs die has no {bwl} face"
-            )));
+            return Err(Refusal::BwlFace(bwl));
         }
         let total = self.settings.track.total();
         self.rolled = Some((dark, bwl));
@@ -365,8 +456,9 @@ impl Game {
             Turn::Stay => self.bwl_sector,
         };
         self.log.push(format!(
-            "{dark} counter(s) on the track ({}/{total}); the Batman Who Laughs rolls {bwl} and faces sector {}.",
+            "{dark} counter(s) on the track ({}/{total}); the Batman Who Laughs rolls {} and faces sector {}.",
             self.counters,
+            words::bwl_face(bwl),
             self.bwl_sector + 1
         ));
         if bwl.crown {
@@ -402,44 +494,44 @@ impl Game {
     }
 
     /// Step 3 done: the hero dice are assigned, their results come next.
-    pub fn dice_assigned(&mut self) -> Result<(), MoveError> {
-        self.check_step(&[Step::HeroDice], "resolving the hero dice")?;
+    pub fn dice_assigned(&mut self) -> Result<(), Refusal> {
+        self.check_step(&[Step::HeroDice], Action::ResolveHeroDice)?;
         self.step = Step::Resolve;
         Ok(())
     }
 
     /// Damage added to (or, negative, removed from) a hero, within its capacity.
-    pub fn damage_hero(&mut self, team: usize, hero: usize, change: i32) -> Result<(), MoveError> {
+    pub fn damage_hero(&mut self, team: usize, hero: usize, change: i32) -> Result<(), Refusal> {
         if self.outcome.is_some() {
-            return Err(MoveError("the game is over".into()));
+            return Err(Refusal::GameOver);
         }
         let Some(h) = self
             .teams
             .get_mut(team)
             .and_then(|t| t.heroes.get_mut(hero))
         else {
-            return Err(MoveError("no such hero".into()));
+            return Err(Refusal::NoHero);
         };
         let new = i64::from(h.damage) + i64::from(change);
         if new < 0 || new > i64::from(h.capacity) {
-            return Err(MoveError(format!(
-                "{} holds 0 to {} damage",
-                h.name, h.capacity
-            )));
+            return Err(Refusal::HeroDamage {
+                hero: h.name.clone(),
+                capacity: h.capacity,
+            });
         }
         h.damage = u32::try_from(new).unwrap_or(0);
         Ok(())
     }
 
     /// Steps 3-4: a hero recruited to the team on turn, with no damage.
-    pub fn recruit(&mut self, name: &str, capacity: u32) -> Result<(), MoveError> {
-        self.check_step(&[Step::HeroDice, Step::Resolve], "recruiting")?;
+    pub fn recruit(&mut self, name: &str, capacity: u32) -> Result<(), Refusal> {
+        self.check_step(&[Step::HeroDice, Step::Resolve], Action::Recruit)?;
         let name = name.trim();
         if name.is_empty() {
-            return Err(MoveError("name the hero".into()));
+            return Err(Refusal::HeroUnnamed);
         }
-        if !(1..=10).contains(&capacity) {
-            return Err(MoveError("a hero takes 1 to 10 damage".into()));
+        if !HERO_CAPACITY.contains(&capacity) {
+            return Err(Refusal::HeroCapacity);
         }
         let team = &mut self.teams[self.current];
         team.heroes.push(Hero {
@@ -454,8 +546,8 @@ impl Game {
 
     /// Steps 3-4: a villain took a damage counter; the player on turn draws a bonus
     /// token for it.
-    pub fn villain_damaged(&mut self) -> Result<(), MoveError> {
-        self.check_step(&[Step::HeroDice, Step::Resolve], "damaging a villain")?;
+    pub fn villain_damaged(&mut self) -> Result<(), Refusal> {
+        self.check_step(&[Step::HeroDice, Step::Resolve], Action::DamageVillain)?;
         self.draw_bonus();
         self.log
             .push(format!("{}'s team damages a villain.", self.team().name));
@@ -477,15 +569,12 @@ impl Game {
     }
 
     /// A player used a bonus token (any turn but the one it was drawn on).
-    pub fn bonus_used(&mut self, player: usize) -> Result<(), MoveError> {
+    pub fn bonus_used(&mut self, player: usize) -> Result<(), Refusal> {
         let Some(p) = self.players.get_mut(player) else {
-            return Err(MoveError("no such player".into()));
+            return Err(Refusal::NoPlayer);
         };
         if p.usable() == 0 {
-            return Err(MoveError(format!(
-                "{} has no bonus token to use this turn",
-                p.name
-            )));
+            return Err(Refusal::NoTokenToUse(p.name.clone()));
         }
         p.bonus -= 1;
         self.log.push(format!("{} uses a bonus token.", p.name));
@@ -493,15 +582,12 @@ impl Game {
     }
 
     /// A player gave a bonus token to another.
-    pub fn bonus_given(&mut self, from: usize, to: usize) -> Result<(), MoveError> {
+    pub fn bonus_given(&mut self, from: usize, to: usize) -> Result<(), Refusal> {
         if from == to || to >= self.players.len() || from >= self.players.len() {
-            return Err(MoveError("a token goes to another player".into()));
+            return Err(Refusal::TokenToSelf);
         }
         if self.players[from].usable() == 0 {
-            return Err(MoveError(format!(
-                "{} has no bonus token to give this turn",
-                self.players[from].name
-            )));
+            return Err(Refusal::NoTokenToGive(self.players[from].name.clone()));
         }
         self.players[from].bonus -= 1;
         self.players[to].bonus = self.players[to].bonus.saturating_add(1);
@@ -513,12 +599,12 @@ impl Game {
     }
 
     /// A Dark Knights counter taken off the track (an ability or a token).
-    pub fn counter_removed(&mut self) -> Result<(), MoveError> {
+    pub fn counter_removed(&mut self) -> Result<(), Refusal> {
         if self.outcome.is_some() {
-            return Err(MoveError("the game is over".into()));
+            return Err(Refusal::GameOver);
         }
         if self.counters == 0 {
-            return Err(MoveError("the track is empty".into()));
+            return Err(Refusal::TrackEmpty);
         }
         self.counters -= 1;
         self.log.push(format!(
@@ -530,12 +616,10 @@ impl Game {
     }
 
     /// The team on turn discards a die to move to the Batman Who Laughs's sector.
-    pub fn moved_to_bwl(&mut self) -> Result<(), MoveError> {
-        self.check_step(&[Step::HeroDice, Step::Resolve], "moving")?;
+    pub fn moved_to_bwl(&mut self) -> Result<(), Refusal> {
+        self.check_step(&[Step::HeroDice, Step::Resolve], Action::Move)?;
         if !self.bwl_revealed {
-            return Err(MoveError(
-                "the Batman Who Laughs is not revealed yet".into(),
-            ));
+            return Err(Refusal::BwlHidden);
         }
         let sector = self.bwl_sector;
         self.teams[self.current].sector = Some(sector);
@@ -549,20 +633,16 @@ impl Game {
 
     /// The team on turn damaged the Batman Who Laughs (3 of a symbol); the player
     /// draws a bonus token as for any villain.
-    pub fn bwl_damaged(&mut self) -> Result<(), MoveError> {
-        self.check_step(&[Step::HeroDice, Step::Resolve], "fighting")?;
+    pub fn bwl_damaged(&mut self) -> Result<(), Refusal> {
+        self.check_step(&[Step::HeroDice, Step::Resolve], Action::Fight)?;
         if !self.bwl_revealed {
-            return Err(MoveError(
-                "the Batman Who Laughs is not revealed yet".into(),
-            ));
+            return Err(Refusal::BwlHidden);
         }
         if self.team().sector != Some(self.bwl_sector) {
-            return Err(MoveError(
-                "the team must be in the Batman Who Laughs's sector".into(),
-            ));
+            return Err(Refusal::NotInBwlSector);
         }
         if self.bwl_damage >= self.settings.bwl_capacity {
-            return Err(MoveError("he has all the damage he can take".into()));
+            return Err(Refusal::BwlFull);
         }
         self.bwl_damage += 1;
         self.draw_bonus();
@@ -578,8 +658,8 @@ impl Game {
     /// Step 4 ends the turn: completed sections send their Dark Knight to the deck,
     /// his card is revealed when his space fills, heroes with full damage are
     /// defeated, the game may be won or lost; then the next team's turn.
-    pub fn end_turn(&mut self) -> Result<(), MoveError> {
-        self.check_step(&[Step::HeroDice, Step::Resolve], "ending the turn")?;
+    pub fn end_turn(&mut self) -> Result<(), Refusal> {
+        self.check_step(&[Step::HeroDice, Step::Resolve], Action::EndTurn)?;
         let track = self.settings.track;
         for section in 0..DARK_KNIGHTS {
             if !self.moved[section] && self.counters >= track.section_end(section) {

@@ -3,13 +3,48 @@
 
 pub mod saved;
 
+// The log is still told in sentences here (log entries as events are the next step of
+// issue 34); the names in it come from the words module, so each is written once.
+use crate::words::games::superdice::category as category_name;
 use serde::{Deserialize, Serialize};
-use std::fmt;
+use std::ops::RangeInclusive;
 
 /// Dice thrown.
 pub const DICE: usize = 4;
 /// Re-throws allowed when no card can be scored.
 pub const RETHROWS: u32 = 2;
+/// The numbers of players the game is for.
+pub const PLAYERS: RangeInclusive<usize> = 2..=6;
+
+/// Why a move of Super Dice is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// Too few or too many players (see [`PLAYERS`]).
+    Players,
+    /// The game is over.
+    GameOver,
+    /// The dice are thrown already: the turn goes on with a score, a re-throw or a
+    /// card turned.
+    Thrown,
+    /// Nothing is thrown yet this turn.
+    NotThrown,
+    /// A card can be scored, so no re-throw or card for nothing is allowed.
+    CanScore,
+    /// Both re-throws are used.
+    NoRethrowLeft,
+    /// The dice held and thrown are not [`DICE`] in all.
+    NotAllDice,
+    /// More than [`DICE`] dice held.
+    HeldTooMany,
+    /// A die held that is not on the table.
+    NotOnTable(u32),
+    /// A die outside 1 to 6.
+    BadDie,
+    /// The dice do not make this category with a card of it left.
+    NotMade(Category),
+    /// No card of this category is left.
+    NoCardLeft(Category),
+}
 
 /// A scoring category (a card type of the board).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -77,27 +112,8 @@ impl Category {
         }
     }
 
-    /// The name shown.
-    pub fn label(self) -> &'static str {
-        match self {
-            Category::Pair => "Pair",
-            Category::LowRun => "Low Run",
-            Category::DoubleLowRun => "Double Low Run",
-            Category::TwoPair => "Two Pair",
-            Category::ThreeOfAKind => "Three of a Kind",
-            Category::HighRun => "High Run",
-            Category::FourOfAKind => "Four of a Kind",
-        }
-    }
-
     fn index(self) -> usize {
         self as usize
-    }
-}
-
-impl fmt::Display for Category {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.label())
     }
 }
 
@@ -152,12 +168,12 @@ pub fn categories(dice: [u32; DICE]) -> Vec<(Category, u32)> {
 
 /// For `held` dice kept and the rest thrown again, the exact chance that the four dice
 /// satisfy each category.
-pub fn rethrow_odds(held: &[u32]) -> Result<Vec<(Category, f64)>, String> {
+pub fn rethrow_odds(held: &[u32]) -> Result<Vec<(Category, f64)>, Refusal> {
     if held.len() > DICE {
-        return Err(format!("at most {DICE} dice are held"));
+        return Err(Refusal::HeldTooMany);
     }
     if held.iter().any(|d| !(1..=6).contains(d)) {
-        return Err("a die shows 1 to 6".into());
+        return Err(Refusal::BadDie);
     }
     let thrown = DICE - held.len();
     let outcomes = 6u32.pow(thrown as u32);
@@ -262,13 +278,11 @@ pub struct Game {
     pub log: Vec<String>,
 }
 
-pub use super::MoveError;
-
 impl Game {
     /// A game for 2 to 6 players.
-    pub fn new(names: Vec<String>) -> Result<Game, MoveError> {
-        if !(2..=6).contains(&names.len()) {
-            return Err(MoveError("Super Dice is for 2 to 6 players".into()));
+    pub fn new(names: Vec<String>) -> Result<Game, Refusal> {
+        if !PLAYERS.contains(&names.len()) {
+            return Err(Refusal::Players);
         }
         let coins = ransom_coins(names.len());
         Ok(Game {
@@ -300,21 +314,19 @@ impl Game {
             .collect()
     }
 
-    fn check_playing(&self) -> Result<(), MoveError> {
+    fn check_playing(&self) -> Result<(), Refusal> {
         match &self.ending {
-            Some(_) => Err(MoveError("the game is over".into())),
+            Some(_) => Err(Refusal::GameOver),
             None => Ok(()),
         }
     }
 
     /// Throws the four dice and the Villain die (first throw of a turn); a Villain 6
     /// pays a Ransom Coin.
-    pub fn throw(&mut self, dice: [u32; DICE], villain: u32) -> Result<(), MoveError> {
+    pub fn throw(&mut self, dice: [u32; DICE], villain: u32) -> Result<(), Refusal> {
         self.check_playing()?;
         if self.stage != Stage::Throw {
-            return Err(MoveError(
-                "the dice are thrown: score, re-throw or turn a card".into(),
-            ));
+            return Err(Refusal::Thrown);
         }
         self.land(dice, villain, 0)
     }
@@ -322,23 +334,19 @@ impl Game {
     /// Keeps `held` of the dice on the table and throws the rest again with the
     /// Villain die: allowed when no card can be scored, twice a turn. `thrown` are
     /// the new values of the dice not held.
-    pub fn rethrow(&mut self, held: &[u32], thrown: &[u32], villain: u32) -> Result<(), MoveError> {
+    pub fn rethrow(&mut self, held: &[u32], thrown: &[u32], villain: u32) -> Result<(), Refusal> {
         self.check_playing()?;
         let Stage::Thrown { dice, rethrows, .. } = self.stage else {
-            return Err(MoveError("throw first".into()));
+            return Err(Refusal::NotThrown);
         };
         if !self.offers().is_empty() {
-            return Err(MoveError("a card can be scored: score it".into()));
+            return Err(Refusal::CanScore);
         }
         if rethrows >= RETHROWS {
-            return Err(MoveError(
-                "no re-throw left: turn a card over for nothing".into(),
-            ));
+            return Err(Refusal::NoRethrowLeft);
         }
         if held.len() + thrown.len() != DICE {
-            return Err(MoveError(format!(
-                "hold some dice and throw the others: {DICE} in all"
-            )));
+            return Err(Refusal::NotAllDice);
         }
         let mut table = dice.to_vec();
         for d in held {
@@ -346,7 +354,7 @@ impl Game {
                 Some(at) => {
                     table.remove(at);
                 }
-                None => return Err(MoveError(format!("no {d} on the table to hold"))),
+                None => return Err(Refusal::NotOnTable(*d)),
             }
         }
         let mut next = [0u32; DICE];
@@ -355,9 +363,9 @@ impl Game {
         self.land(next, villain, rethrows + 1)
     }
 
-    fn land(&mut self, dice: [u32; DICE], villain: u32, rethrows: u32) -> Result<(), MoveError> {
+    fn land(&mut self, dice: [u32; DICE], villain: u32, rethrows: u32) -> Result<(), Refusal> {
         if dice.iter().chain([&villain]).any(|d| !(1..=6).contains(d)) {
-            return Err(MoveError("a die shows 1 to 6".into()));
+            return Err(Refusal::BadDie);
         }
         let name = self.players[self.current].name.clone();
         let shown: Vec<String> = dice.iter().map(u32::to_string).collect();
@@ -386,40 +394,40 @@ impl Game {
     }
 
     /// Turns over a card of `category` for the points the dice offer.
-    pub fn score(&mut self, category: Category) -> Result<u32, MoveError> {
+    pub fn score(&mut self, category: Category) -> Result<u32, Refusal> {
         self.check_playing()?;
         let Some(&(_, points)) = self.offers().iter().find(|(c, _)| *c == category) else {
-            return Err(MoveError(format!(
-                "the dice do not make a {category} with a card left"
-            )));
+            return Err(Refusal::NotMade(category));
         };
         self.turn_card(category, points)?;
         Ok(points)
     }
 
     /// Turns over a card of `category` for nothing: when no card can be scored.
-    pub fn give_up(&mut self, category: Category) -> Result<(), MoveError> {
+    pub fn give_up(&mut self, category: Category) -> Result<(), Refusal> {
         self.check_playing()?;
         if !matches!(self.stage, Stage::Thrown { .. }) {
-            return Err(MoveError("throw first".into()));
+            return Err(Refusal::NotThrown);
         }
         if !self.offers().is_empty() {
-            return Err(MoveError("a card can be scored: score it".into()));
+            return Err(Refusal::CanScore);
         }
         self.turn_card(category, 0)
     }
 
-    fn turn_card(&mut self, category: Category, points: u32) -> Result<(), MoveError> {
+    fn turn_card(&mut self, category: Category, points: u32) -> Result<(), Refusal> {
         let player = &mut self.players[self.current];
         if player.cards_left(category) == 0 {
-            return Err(MoveError(format!("no {category} card is left")));
+            return Err(Refusal::NoCardLeft(category));
         }
         player.left[category.index()] -= 1;
         // A score read from a saved game may be anything: it stops at the top.
         player.score = player.score.saturating_add(points);
         self.log.push(format!(
-            "{} turns a {category} card for {points} ({} in all).",
-            player.name, player.score
+            "{} turns a {} card for {points} ({} in all).",
+            player.name,
+            category_name(category),
+            player.score
         ));
         self.stage = Stage::Throw;
         if self.players.iter().all(Player::done) {

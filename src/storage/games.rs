@@ -8,6 +8,7 @@ use super::{
 };
 use crate::games::replay::{Played, Record, Replay};
 use crate::games::{SavedGame, btas, heist, rising, superdice};
+use crate::words;
 use anyhow::{Result, anyhow};
 use std::path::{Path, PathBuf};
 
@@ -51,7 +52,8 @@ pub fn open_game<G: Replay>(path: &Path) -> Autosave<Played<G>> {
         // A game's moves are fewer and smaller than a match's events.
         let text = read_text(path, MATCH_FILE_CAP, "game")?;
         let record = parse_game::<G>(&text, &path.display().to_string())?;
-        Played::resume(record).map_err(|e| anyhow!("{}: {e}", path.display()))
+        Played::resume(record)
+            .map_err(|why| anyhow!("{}: {}", path.display(), words::games::unreplayable(&why)))
     })
 }
 

@@ -5,6 +5,7 @@
 
 pub mod code;
 pub mod collection;
+pub mod games;
 pub mod tournament;
 
 /// A sentence set inside a line of its own ("collection: fieldable ..."): its first

@@ -6,7 +6,7 @@
 //! set aside and the villain's flags; going on draws dice (without replacement, by
 //! colour) and rolls them. Every state's best value is computed once and remembered.
 
-use super::{Color, DiceSet, TurnState, Villain};
+use super::{Color, DiceSet, Refusal, TurnState, Villain};
 use std::collections::HashMap;
 
 /// What to do.
@@ -299,13 +299,13 @@ pub fn advise(
     dice: &DiceSet,
     villain: Option<Villain>,
     state: &TurnState,
-) -> Result<Advice, String> {
+) -> Result<Advice, Refusal> {
     dice.check()?;
     // The solver's tables stop at six dice of a colour: a state is checked against
     // the box before anything is looked up.
     state.check(dice)?;
     if state.busted() {
-        return Err("the turn is over: three Batman symbols".into());
+        return Err(Refusal::TurnOver);
     }
     if state.cup_runs_dry(villain) {
         // No roll is allowed: the turn ends with the Alarms turned into Loot, which is

@@ -1,7 +1,7 @@
 //! The Animated Series Dice Game as it is saved: how it began and its moves.
 
 use super::{DiceSet, Game, Rolled, Villain};
-use crate::games::MoveError;
+use crate::games::Refusal;
 use crate::games::replay::Replay;
 use serde::{Deserialize, Serialize};
 
@@ -37,15 +37,16 @@ impl Replay for Game {
     const KIND: &'static str = "btas";
     const VERSION: u32 = 1;
 
-    fn begin(start: &Start) -> Result<Game, MoveError> {
-        Game::new(start.dice, start.players.clone(), start.first)
+    fn begin(start: &Start) -> Result<Game, Refusal> {
+        Game::new(start.dice, start.players.clone(), start.first).map_err(Refusal::from)
     }
 
-    fn apply(&mut self, action: &Move) -> Result<(), MoveError> {
-        match action {
+    fn apply(&mut self, action: &Move) -> Result<(), Refusal> {
+        let played = match action {
             Move::Roll { dice, returned } => self.roll(dice, returned).map(|_| ()),
             Move::Stop => self.stop().map(|_| ()),
-        }
+        };
+        played.map_err(Refusal::from)
     }
 
     fn player_names(start: &Start) -> Vec<String> {

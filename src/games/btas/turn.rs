@@ -2,7 +2,7 @@
 //! the cup, the Alarms to roll again and what is set aside; each roll as the table or the
 //! app made it, the villains' abilities, and what stopping or busting scores.
 
-use super::{BUST, Color, DiceSet, Face, MoveError, ROLL_SIZE, Rolled, Villain, sum};
+use super::{Aside, BUST, Color, DiceSet, Face, Place, ROLL_SIZE, Refusal, Rolled, Villain, sum};
 use serde::{Deserialize, Serialize};
 
 /// A turn in progress, counted by colour (`[gray, blue, yellow]`).
@@ -34,7 +34,7 @@ impl TurnState {
     /// Refuses a turn that cannot happen with `dice`: more dice of a colour in the cup,
     /// on the table and out of play than the box holds. The counts are added wide, so
     /// a state read from a file with huge counts is refused, never wrapped round.
-    pub fn check(&self, dice: &DiceSet) -> Result<(), String> {
+    pub fn check(&self, dice: &DiceSet) -> Result<(), Refusal> {
         for color in Color::ALL {
             let c = color.index();
             let dodged = u32::from(self.dodged && color == Color::Blue);
@@ -44,11 +44,10 @@ impl TurnState {
                 .sum::<u64>()
                 + u64::from(dodged);
             if in_use > u64::from(dice.counts[c]) {
-                return Err(format!(
-                    "more {} dice than the {} in the box",
-                    color.label(),
-                    dice.counts[c]
-                ));
+                return Err(Refusal::MoreThanBox {
+                    color,
+                    in_box: dice.counts[c],
+                });
             }
         }
         Ok(())
@@ -179,14 +178,12 @@ impl TurnState {
         villain: Option<Villain>,
         dice: &[Rolled],
         returned: &[Rolled],
-    ) -> Result<(), MoveError> {
+    ) -> Result<(), Refusal> {
         if self.busted() {
-            return Err(MoveError("the turn is over: busted".into()));
+            return Err(Refusal::Busted);
         }
         if self.cup_runs_dry(villain) {
-            return Err(MoveError(
-                "the cup is empty: the Alarms turn into Loot".into(),
-            ));
+            return Err(Refusal::CupDry);
         }
         let counts = |dice: &[Rolled]| {
             let mut by_color = [0u32; 3];
@@ -202,24 +199,22 @@ impl TurnState {
             match rolled[c].checked_sub(self.alarms[c]) {
                 Some(d) if d <= self.cup[c] => drawn[c] = d,
                 _ => {
-                    return Err(MoveError(format!(
-                        "roll the {} Alarm(s) on the table and {draw} die(s) from the cup",
-                        self.alarm_total()
-                    )));
+                    return Err(Refusal::RollSize {
+                        alarms: self.alarm_total(),
+                        draw,
+                    });
                 }
             }
         }
         if drawn.iter().sum::<u32>() != draw {
-            return Err(MoveError(format!(
-                "roll the {} Alarm(s) on the table and {draw} die(s) from the cup",
-                self.alarm_total()
-            )));
+            return Err(Refusal::RollSize {
+                alarms: self.alarm_total(),
+                draw,
+            });
         }
         let riddler_first = self.riddler_first(villain);
         if !returned.is_empty() && !riddler_first {
-            return Err(MoveError(
-                "only the Riddler's first roll may go back to the cup".into(),
-            ));
+            return Err(Refusal::ReturnNotRiddler);
         }
         let mut kept: Vec<Rolled> = dice.to_vec();
         for die in returned {
@@ -228,9 +223,7 @@ impl TurnState {
                     kept.remove(at);
                 }
                 None => {
-                    return Err(MoveError(
-                        "only dice of this roll may go back to the cup".into(),
-                    ));
+                    return Err(Refusal::ReturnNotRolled);
                 }
             }
         }
@@ -276,26 +269,34 @@ impl TurnState {
         blue_loot: u32,
         batman: u32,
         dodged: bool,
-    ) -> Result<TurnState, String> {
+    ) -> Result<TurnState, Refusal> {
         dice.check()?;
         // Every count within the box before any is added: a sum of huge counts could
         // wrap round to a small one and pass the checks below.
         let total = dice.total();
-        for (what, n) in [("Loot", loot), ("blue Loot", blue_loot), ("Batman", batman)] {
-            if n > total {
-                return Err(format!(
-                    "{what} set aside is 0 to {total} (the dice in the box), not {n}"
-                ));
+        for (aside, count) in [
+            (Aside::Loot, loot),
+            (Aside::BlueLoot, blue_loot),
+            (Aside::Batman, batman),
+        ] {
+            if count > total {
+                return Err(Refusal::AsideOverBox {
+                    aside,
+                    total,
+                    count,
+                });
             }
         }
-        for (where_, counts) in [("in the cup", cup), ("as Alarms", alarms)] {
+        for (place, counts) in [(Place::Cup, cup), (Place::Alarms, alarms)] {
             for color in Color::ALL {
-                let (n, most) = (counts[color.index()], dice.counts[color.index()]);
-                if n > most {
-                    return Err(format!(
-                        "{n} {} dice {where_}: the box holds {most}",
-                        color.label()
-                    ));
+                let (count, most) = (counts[color.index()], dice.counts[color.index()]);
+                if count > most {
+                    return Err(Refusal::CountOverBox {
+                        count,
+                        color,
+                        place,
+                        most,
+                    });
                 }
             }
         }
@@ -305,23 +306,20 @@ impl TurnState {
             let out_of_play = u32::from(dodged && c == blue);
             aside[c] = dice.counts[c]
                 .checked_sub(cup[c] + alarms[c] + out_of_play)
-                .ok_or_else(|| {
-                    format!(
-                        "more {} dice than the {} in the box",
-                        Color::ALL[c].label(),
-                        dice.counts[c]
-                    )
+                .ok_or(Refusal::MoreThanBox {
+                    color: Color::ALL[c],
+                    in_box: dice.counts[c],
                 })?;
         }
         if aside.iter().sum::<u32>() != loot + batman {
-            return Err(format!(
-                "{} dice are out of the cup besides the Alarms, but {loot} Loot and {batman} Batman make {}",
-                aside.iter().sum::<u32>(),
-                loot + batman
-            ));
+            return Err(Refusal::AsideMismatch {
+                out: aside.iter().sum::<u32>(),
+                loot,
+                batman,
+            });
         }
         if blue_loot > loot || blue_loot > aside[blue] {
-            return Err("more blue Loot than blue dice set aside".into());
+            return Err(Refusal::BlueLoot);
         }
         // Colours of the dice set aside: blue Loot as given, the rest spread in order.
         let mut state = TurnState {

@@ -12,9 +12,8 @@ pub mod saved;
 
 pub use resolution::{Outcome, Stayer, Step, resolve};
 
-use super::MoveError;
 use serde::{Deserialize, Serialize};
-use std::fmt;
+use std::ops::RangeInclusive;
 
 /// Each player's money at the start.
 pub const START_MONEY: u32 = 5;
@@ -35,9 +34,70 @@ pub const CROOK_STEAL: u32 = 2;
 /// Paid from the Reserve to the Role shown on the Loot card.
 pub const ROLE_BONUS: u32 = 1;
 /// The Loot amounts printed on the cards.
-pub const LOOT_AMOUNTS: std::ops::RangeInclusive<u32> = 8..=12;
+pub const LOOT_AMOUNTS: RangeInclusive<u32> = 8..=12;
 /// The antes printed on the cards.
-pub const ANTES: std::ops::RangeInclusive<u32> = 1..=2;
+pub const ANTES: RangeInclusive<u32> = 1..=2;
+/// The numbers of players the game is for.
+pub const PLAYERS: RangeInclusive<usize> = 3..=8;
+
+/// Why a round, a Heist or a move of the heist game is refused. Players are named as
+/// the table knows them; a player number is counted from 0.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// Too few or too many players (see [`PLAYERS`]).
+    Players,
+    /// No player has this number.
+    NoPlayer(usize),
+    /// The game is over.
+    GameOver,
+    /// A Loot card of an amount outside [`LOOT_AMOUNTS`].
+    LootAmount(u32),
+    /// An ante outside [`ANTES`].
+    Ante(u32),
+    /// A player entered with another number of characters than a round has.
+    Characters {
+        /// The player.
+        player: String,
+        /// The characters each player plays a round.
+        per_player: usize,
+        /// The characters entered.
+        entered: usize,
+    },
+    /// A character that stayed has no Role.
+    RoleNotGiven(String),
+    /// A character has no Role, which the rule against repeating one needs.
+    RoleForNoRepeat(String),
+    /// A player picked the Role they played last round, against the optional rule.
+    Repeated {
+        /// The player.
+        player: String,
+        /// The Role.
+        role: Role,
+    },
+    /// A player's two characters were given the same Role.
+    SameRoles(String),
+    /// A player has no Intimidation card to spend.
+    NoIntimidation(String),
+    /// A deal that is not between two different players of the table.
+    DealPlayers,
+    /// A deal larger than what its payer has in hand (or of nothing).
+    DealUnpaid {
+        /// The payer.
+        player: String,
+        /// Millions in hand.
+        in_hand: i64,
+        /// Millions the deal asks.
+        amount: u32,
+    },
+    /// Not one balance per player.
+    Balances,
+    /// The lone Snitch named no Role.
+    SnitchNamesNone,
+    /// The lone Snitch named the Snitches.
+    SnitchNamesSnitch,
+    /// A Role named although no Snitch stayed.
+    NamedWithoutSnitch,
+}
 
 /// A Role a character plays in a heist.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -75,38 +135,10 @@ impl Role {
         }
     }
 
-    /// Its name.
-    pub fn label(self) -> &'static str {
-        match self {
-            Role::Snitch => "Snitch",
-            Role::Brute => "Brute",
-            Role::Driver => "Driver",
-            Role::Crook => "Crook",
-            Role::Mastermind => "Mastermind",
-        }
-    }
-
-    /// Its name for several.
-    pub fn plural(self) -> &'static str {
-        match self {
-            Role::Snitch => "Snitches",
-            Role::Brute => "Brutes",
-            Role::Driver => "Drivers",
-            Role::Crook => "Crooks",
-            Role::Mastermind => "Masterminds",
-        }
-    }
-
     /// Reads a Role name in any case ("brute", "Mastermind").
     pub fn parse(text: &str) -> Option<Role> {
         let text = text.trim().to_lowercase();
         Role::ALL.into_iter().find(|r| r.id() == text)
-    }
-}
-
-impl fmt::Display for Role {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.label())
     }
 }
 
@@ -123,18 +155,12 @@ pub struct Loot {
 
 impl Loot {
     /// Refuses a card the box cannot hold.
-    pub fn check(&self) -> Result<(), MoveError> {
+    pub fn check(&self) -> Result<(), Refusal> {
         if !LOOT_AMOUNTS.contains(&self.amount) {
-            return Err(MoveError(format!(
-                "a Loot card holds $8M to $12M, not ${}M",
-                self.amount
-            )));
+            return Err(Refusal::LootAmount(self.amount));
         }
         if !ANTES.contains(&self.ante) {
-            return Err(MoveError(format!(
-                "an ante is $1M or $2M, not ${}M",
-                self.ante
-            )));
+            return Err(Refusal::Ante(self.ante));
         }
         Ok(())
     }
@@ -225,12 +251,12 @@ pub struct Game {
 
 impl Game {
     /// A game for 3 to 8 players, `leader` holding the Leader card.
-    pub fn new(names: Vec<String>, leader: usize, no_repeat: bool) -> Result<Game, MoveError> {
-        if !(3..=8).contains(&names.len()) {
-            return Err(MoveError("the heist game is for 3 to 8 players".into()));
+    pub fn new(names: Vec<String>, leader: usize, no_repeat: bool) -> Result<Game, Refusal> {
+        if !PLAYERS.contains(&names.len()) {
+            return Err(Refusal::Players);
         }
         if leader >= names.len() {
-            return Err(MoveError(format!("no player number {}", leader + 1)));
+            return Err(Refusal::NoPlayer(leader));
         }
         let count = names.len() as u32;
         let log = vec![format!(
@@ -267,37 +293,34 @@ impl Game {
     }
 
     /// Checks a round's entry against the rules of the table.
-    fn check(&self, round: &Round) -> Result<(), MoveError> {
+    fn check(&self, round: &Round) -> Result<(), Refusal> {
         if self.winners.is_some() {
-            return Err(MoveError("the game is over".into()));
+            return Err(Refusal::GameOver);
         }
         round.loot.check()?;
         let per_player = self.characters();
         for (p, player) in self.players.iter().enumerate() {
             let mine: Vec<&Entry> = round.entries.iter().filter(|e| e.player == p).collect();
             if mine.len() != per_player {
-                return Err(MoveError(format!(
-                    "{} plays {per_player} character(s) a round, not {}",
-                    player.name,
-                    mine.len()
-                )));
+                return Err(Refusal::Characters {
+                    player: player.name.clone(),
+                    per_player,
+                    entered: mine.len(),
+                });
             }
             for e in &mine {
                 match e.role {
                     None if e.stayed => {
-                        return Err(MoveError(format!("{} stayed: give the Role", player.name)));
+                        return Err(Refusal::RoleNotGiven(player.name.clone()));
                     }
                     None if self.no_repeat => {
-                        return Err(MoveError(format!(
-                            "{}'s Role is needed for the rule against repeating a Role",
-                            player.name
-                        )));
+                        return Err(Refusal::RoleForNoRepeat(player.name.clone()));
                     }
                     Some(role) if self.no_repeat && player.last_roles.contains(&role) => {
-                        return Err(MoveError(format!(
-                            "{} was the {role} last round and cannot be again",
-                            player.name
-                        )));
+                        return Err(Refusal::Repeated {
+                            player: player.name.clone(),
+                            role,
+                        });
                     }
                     _ => {}
                 }
@@ -306,10 +329,7 @@ impl Game {
                 && a.role.is_some()
                 && a.role == b.role
             {
-                return Err(MoveError(format!(
-                    "{}'s two characters have different Roles",
-                    player.name
-                )));
+                return Err(Refusal::SameRoles(player.name.clone()));
             }
         }
         if let Some(bad) = round
@@ -317,14 +337,14 @@ impl Game {
             .iter()
             .find(|e| e.player >= self.players.len())
         {
-            return Err(MoveError(format!("no player number {}", bad.player + 1)));
+            return Err(Refusal::NoPlayer(bad.player));
         }
         Ok(())
     }
 
     /// Plays a round: the antes, the deals, the Heist and the sharing; then the Leader
     /// card moves on and the game may end.
-    pub fn play(&mut self, round: &Round) -> Result<&Report, MoveError> {
+    pub fn play(&mut self, round: &Round) -> Result<&Report, Refusal> {
         self.check(round)?;
         let names = self.names();
         let start: Vec<i64> = self.players.iter().map(|p| i64::from(p.money)).collect();
@@ -433,12 +453,12 @@ impl Game {
     }
 
     /// Spends one of `player`'s Intimidation cards (to look at a character card).
-    pub fn intimidate(&mut self, player: usize) -> Result<(), MoveError> {
+    pub fn intimidate(&mut self, player: usize) -> Result<(), Refusal> {
         let Some(p) = self.players.get_mut(player) else {
-            return Err(MoveError(format!("no player number {}", player + 1)));
+            return Err(Refusal::NoPlayer(player));
         };
         if p.intimidation == 0 {
-            return Err(MoveError(format!("{} has no Intimidation card", p.name)));
+            return Err(Refusal::NoIntimidation(p.name.clone()));
         }
         p.intimidation -= 1;
         self.log
@@ -461,7 +481,7 @@ struct Negotiated {
 /// Planning: each character's ante, from the Reserve for a player who cannot pay it.
 /// Negotiation: the deals are paid from what is left in hand. `start` is each
 /// player's money before the round.
-fn negotiate(round: &Round, names: &[String], start: &[i64]) -> Result<Negotiated, MoveError> {
+fn negotiate(round: &Round, names: &[String], start: &[i64]) -> Result<Negotiated, Refusal> {
     let ante = round.loot.ante;
     let mut in_hand = start.to_vec();
     let mut own = Vec::with_capacity(round.entries.len());
@@ -481,13 +501,14 @@ fn negotiate(round: &Round, names: &[String], start: &[i64]) -> Result<Negotiate
     }
     for deal in &round.deals {
         if deal.from == deal.to || deal.from >= names.len() || deal.to >= names.len() {
-            return Err(MoveError("a deal is between two players".into()));
+            return Err(Refusal::DealPlayers);
         }
         if deal.amount == 0 || in_hand[deal.from] < i64::from(deal.amount) {
-            return Err(MoveError(format!(
-                "{} has ${}M in hand: a deal of ${}M cannot be paid",
-                names[deal.from], in_hand[deal.from], deal.amount
-            )));
+            return Err(Refusal::DealUnpaid {
+                player: names[deal.from].clone(),
+                in_hand: in_hand[deal.from],
+                amount: deal.amount,
+            });
         }
         in_hand[deal.from] -= i64::from(deal.amount);
         in_hand[deal.to] += i64::from(deal.amount);

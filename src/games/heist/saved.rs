@@ -1,7 +1,7 @@
 //! The heist bluffing game as it is saved: how it began and its moves.
 
 use super::{Game, Round};
-use crate::games::MoveError;
+use crate::games::Refusal;
 use crate::games::replay::Replay;
 use serde::{Deserialize, Serialize};
 
@@ -38,15 +38,16 @@ impl Replay for Game {
     const KIND: &'static str = "heist";
     const VERSION: u32 = 1;
 
-    fn begin(start: &Start) -> Result<Game, MoveError> {
-        Game::new(start.names.clone(), start.leader, start.no_repeat)
+    fn begin(start: &Start) -> Result<Game, Refusal> {
+        Game::new(start.names.clone(), start.leader, start.no_repeat).map_err(Refusal::from)
     }
 
-    fn apply(&mut self, action: &Move) -> Result<(), MoveError> {
-        match action {
+    fn apply(&mut self, action: &Move) -> Result<(), Refusal> {
+        let played = match action {
             Move::Round { round } => self.play(round).map(|_| ()),
             Move::Intimidate { player } => self.intimidate(*player),
-        }
+        };
+        played.map_err(Refusal::from)
     }
 
     fn player_names(start: &Start) -> Vec<String> {

@@ -1,7 +1,7 @@
 //! The Batman Who Laughs Rising as it is saved: how it began and its moves.
 
 use super::{BwlFace, Game, Settings};
-use crate::games::MoveError;
+use crate::games::Refusal;
 use crate::games::replay::Replay;
 use serde::{Deserialize, Serialize};
 
@@ -93,17 +93,18 @@ impl Replay for Game {
     // it is.
     const VERSION: u32 = 2;
 
-    fn begin(start: &Start) -> Result<Game, MoveError> {
+    fn begin(start: &Start) -> Result<Game, Refusal> {
         Game::new(
             start.settings,
             start.players.clone(),
             start.teams.clone(),
             start.bwl_sector,
         )
+        .map_err(Refusal::from)
     }
 
-    fn apply(&mut self, action: &Move) -> Result<(), MoveError> {
-        match action {
+    fn apply(&mut self, action: &Move) -> Result<(), Refusal> {
+        let played = match action {
             Move::Deploy { sector } => self.deploy(*sector),
             Move::RollDark { dark, bwl } => self.roll_dark(*dark, *bwl),
             Move::DiceAssigned => self.dice_assigned(),
@@ -117,7 +118,8 @@ impl Replay for Game {
             Move::BwlDamaged => self.bwl_damaged(),
             Move::EndTurn => self.end_turn(),
             Move::DarkKnightNamed { section, knight } => self.name_dark_knight(*section, *knight),
-        }
+        };
+        played.map_err(Refusal::from)
     }
 
     fn player_names(start: &Start) -> Vec<String> {

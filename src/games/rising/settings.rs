@@ -3,9 +3,8 @@
 //! tiles, and the damage that defeats the Batman Who Laughs.
 
 use super::DARK_KNIGHTS;
-use crate::games::MoveError;
+use super::Refusal;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// Where the Batman Who Laughs die turns him.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -44,20 +43,6 @@ impl BwlFace {
     }
 }
 
-impl fmt::Display for BwlFace {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self.turn {
-            Turn::Left => "Left",
-            Turn::Right => "Right",
-            Turn::Stay => "Stays",
-        })?;
-        if self.crown {
-            f.write_str(" + crown")?;
-        }
-        Ok(())
-    }
-}
-
 /// The side of the track tiles.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Side {
@@ -74,14 +59,6 @@ impl Side {
             Side::Purple
         } else {
             Side::OrangeBrown
-        }
-    }
-
-    /// Its name.
-    pub fn label(self) -> &'static str {
-        match self {
-            Side::Purple => "purple",
-            Side::OrangeBrown => "orange-brown",
         }
     }
 }
@@ -162,31 +139,23 @@ impl Settings {
     }
 
     /// Refuses settings no table could have.
-    pub fn check(&self) -> Result<(), MoveError> {
+    pub fn check(&self) -> Result<(), Refusal> {
         let t = &self.track;
         if t.sections
             .iter()
             .chain([&t.bwl_spaces])
             .any(|&s| !(1..=8).contains(&s))
         {
-            return Err(MoveError(
-                "each section of the track holds 1 to 8 counters".into(),
-            ));
+            return Err(Refusal::SectionSize);
         }
         if !(1..=16).contains(&t.after_spaces) {
-            return Err(MoveError(
-                "the track has 1 to 16 spaces after the Batman Who Laughs's".into(),
-            ));
+            return Err(Refusal::AfterSpaces);
         }
         if self.dark_die.iter().any(|&c| c > 3) {
-            return Err(MoveError(
-                "a Dark Knights die face adds 0 to 3 counters".into(),
-            ));
+            return Err(Refusal::DarkFaceSize);
         }
         if !(1..=15).contains(&self.bwl_capacity) {
-            return Err(MoveError(
-                "the Batman Who Laughs takes 1 to 15 damage".into(),
-            ));
+            return Err(Refusal::BwlCapacity);
         }
         Ok(())
     }

@@ -1,7 +1,7 @@
 //! Super Dice as it is saved: the players and the moves.
 
 use super::{Category, DICE, Game};
-use crate::games::MoveError;
+use crate::games::Refusal;
 use crate::games::replay::Replay;
 use serde::{Deserialize, Serialize};
 
@@ -50,12 +50,12 @@ impl Replay for Game {
     const KIND: &'static str = "superdice";
     const VERSION: u32 = 1;
 
-    fn begin(start: &Start) -> Result<Game, MoveError> {
-        Game::new(start.names.clone())
+    fn begin(start: &Start) -> Result<Game, Refusal> {
+        Game::new(start.names.clone()).map_err(Refusal::from)
     }
 
-    fn apply(&mut self, action: &Move) -> Result<(), MoveError> {
-        match action {
+    fn apply(&mut self, action: &Move) -> Result<(), Refusal> {
+        let played = match action {
             Move::Throw { dice, villain } => self.throw(*dice, *villain),
             Move::Rethrow {
                 held,
@@ -64,7 +64,8 @@ impl Replay for Game {
             } => self.rethrow(held, thrown, *villain),
             Move::Score { category } => self.score(*category).map(|_| ()),
             Move::GiveUp { category } => self.give_up(*category),
-        }
+        };
+        played.map_err(Refusal::from)
     }
 
     fn player_names(start: &Start) -> Vec<String> {

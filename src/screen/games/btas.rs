@@ -12,6 +12,7 @@ use crate::games::btas::{Color, DiceSet, Face, Game, Rolled, TurnState, Villain}
 use crate::games::replay::Played;
 use crate::theme;
 use crate::widget::{stepper, widest};
+use crate::words::games::btas as words;
 use iced::widget::{
     Column, button, column, container, pick_list, responsive, row, rule, space, text,
 };
@@ -49,7 +50,7 @@ pub struct VillainChoice(pub Option<Villain>);
 impl fmt::Display for VillainChoice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
-            Some(villain) => f.write_str(villain.label()),
+            Some(villain) => f.write_str(words::villain(villain)),
             None => f.write_str("Drawn at random"),
         }
     }
@@ -295,7 +296,7 @@ impl State {
         self.advice = Err("Working it out...".into());
         let (dice, turn, version) = (game.dice, *turn, self.advice_version);
         background::attempt(
-            async move { advise(&dice, villain, &turn) },
+            async move { advise(&dice, villain, &turn).map_err(|refusal| words::refusal(&refusal)) },
             move |advice| Message::Advised(version, advice),
         )
     }
@@ -377,8 +378,8 @@ impl State {
         let faces = column(Color::ALL.into_iter().map(|color| {
             let f = self.dice.faces[color.index()];
             row![
-                blank(color).view(30.0, color.label()),
-                text(capitalized(color.label())).width(70),
+                blank(color).view(30.0, words::color(color)),
+                text(capitalized(words::color(color))).width(70),
                 container(stepper::large(
                     "Dice",
                     self.dice.counts[color.index()],
@@ -478,7 +479,7 @@ impl State {
                 text(if on_turn { "▶" } else { " " }).width(16),
                 column![
                     text(p.name.as_str()).font(theme::BOLD),
-                    text(p.villain.label())
+                    text(words::villain(p.villain))
                         .size(theme::size::SMALL)
                         .style(theme::muted),
                 ]
@@ -508,7 +509,7 @@ impl State {
         let heading = text(format!(
             "{}'s turn ({})",
             player.name,
-            player.villain.label()
+            words::villain(player.villain)
         ))
         .font(theme::BOLD)
         .size(theme::size::HEADING);

@@ -8,6 +8,7 @@ use crate::games::heist::{Deal, Entry, Game, Loot, Role, Round, TARGET};
 use crate::games::replay::Played;
 use crate::widget;
 use crate::widget::stepper;
+use crate::words::games::heist as words;
 use crate::{icon, theme};
 use iced::widget::{button, column, container, pick_list, row, space, text};
 use iced::{Center, Element, Fill};
@@ -314,7 +315,7 @@ impl State {
                 tags.push("Winner".to_owned());
             }
             if game.no_repeat && !p.last_roles.is_empty() {
-                let roles: Vec<&str> = p.last_roles.iter().map(|r| r.label()).collect();
+                let roles: Vec<&str> = p.last_roles.iter().map(|r| words::role(*r)).collect();
                 tags.push(format!("not {}", roles.join(" / ")));
             }
             if !tags.is_empty() {
@@ -427,7 +428,7 @@ impl State {
         .chain(Role::ALL.into_iter().map(|role| {
             pick(
                 self.loot.symbol == Some(role),
-                role.label(),
+                words::role(role),
                 Some(Message::SymbolPicked(Some(role))),
             )
         }));
@@ -444,7 +445,7 @@ impl State {
             .map(|role| {
                 pick(
                     lone && self.named == Some(role),
-                    role.plural(),
+                    words::roles(role),
                     lone.then_some(Message::NamedPicked(role)),
                 )
             });
@@ -584,7 +585,7 @@ fn entry_line<'a>(i: usize, entry: &Entry, label: String) -> Element<'a, Message
         .map(|role| {
             pick(
                 entry.role == Some(role),
-                role.label(),
+                words::role(role),
                 Some(Message::RolePicked(i, Some(role))),
             )
         })

@@ -10,7 +10,7 @@ use crate::games::SavedGame;
 use crate::games::replay::{Played, Record, Replay};
 use crate::storage::{Autosave, ResumedGames};
 use crate::widget::stepper;
-use crate::{icon, theme};
+use crate::{icon, theme, words};
 use iced::widget::{
     Button, Column, TextInput, button, column, container, responsive, row, scrollable, space, text,
     text_input,
@@ -415,8 +415,8 @@ impl<G: Replay> Table<G> {
                 self.game = Some(played);
                 true
             }
-            Err(error) => {
-                self.refuse(error.to_string());
+            Err(refusal) => {
+                self.refuse(words::games::refusal(&refusal));
                 false
             }
         }
@@ -430,8 +430,8 @@ impl<G: Replay> Table<G> {
         };
         match played.play(action) {
             Ok(()) => true,
-            Err(refused) => {
-                self.error = Some(refused.to_string());
+            Err(refusal) => {
+                self.refuse(words::games::refusal(&refusal));
                 false
             }
         }

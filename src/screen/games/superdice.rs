@@ -9,6 +9,7 @@ use crate::games::superdice::saved::{Move, Start};
 use crate::games::superdice::{Category, DICE, Ending, Game, RETHROWS, Stage, rethrow_odds};
 use crate::widget::chip;
 use crate::widget::die::{self, Die, Tone};
+use crate::words::games::superdice as words;
 use crate::{icon, theme};
 use iced::widget::{Column, button, column, container, row, space, text};
 use iced::{Center, Element, Fill};
@@ -232,10 +233,16 @@ impl State {
         let missed = rethrows.is_some() && offers.is_empty() && game.ending.is_none();
         let mut boards = column![header].spacing(4);
         for category in Category::ALL {
-            let mut line =
-                row![text(format!("{} ({}+)", category.label(), category.base())).width(LABEL)]
-                    .spacing(8)
-                    .align_y(Center);
+            let mut line = row![
+                text(format!(
+                    "{} ({}+)",
+                    words::category(category),
+                    category.base()
+                ))
+                .width(LABEL)
+            ]
+            .spacing(8)
+            .align_y(Center);
             for p in &game.players {
                 // Two cards to a line: four fit the height of a row, and six
                 // players' columns fit a narrow window.
@@ -474,7 +481,11 @@ impl State {
             row(odds
                 .into_iter()
                 .filter(|(c, _)| player.cards_left(*c) > 0)
-                .map(|(category, p)| chip(format!("{category} {:.1}%", p * 100.0))))
+                .map(|(category, p)| chip(format!(
+                    "{} {:.1}%",
+                    words::category(category),
+                    p * 100.0
+                ))))
             .spacing(4)
             .wrap(),
         ]

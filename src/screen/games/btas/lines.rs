@@ -5,6 +5,7 @@ use super::{Message, Slot, pick};
 use crate::games::btas::{Color, Face, TurnState};
 use crate::widget::die::{self, Die, Symbol, Tone};
 use crate::widget::widest;
+use crate::words::games::btas as words;
 use crate::{icon, theme};
 use iced::widget::{Row, column, row, space, text};
 use iced::{Center, Element};
@@ -32,7 +33,7 @@ pub(super) fn slot_line<'a>(i: usize, slot: Slot, riddler_first: bool) -> Elemen
                 [die::button(
                     blank(color),
                     30.0,
-                    color.label(),
+                    words::color(color),
                     None,
                     false,
                     None,
@@ -42,7 +43,7 @@ pub(super) fn slot_line<'a>(i: usize, slot: Slot, riddler_first: bool) -> Elemen
             die::button(
                 blank(color),
                 30.0,
-                color.label(),
+                words::color(color),
                 None,
                 slot.color == color,
                 Some(Message::SlotColored(i, color)),
@@ -53,7 +54,7 @@ pub(super) fn slot_line<'a>(i: usize, slot: Slot, riddler_first: bool) -> Elemen
         die::button(
             rolled(slot.color, face),
             38.0,
-            face.label(),
+            words::face(face),
             None,
             slot.face == Some(face),
             Some(Message::SlotFaced(i, face)),
@@ -84,10 +85,11 @@ pub(super) fn in_play<'a>(turn: &TurnState) -> Element<'a, Message> {
             .into_iter()
             .flat_map(|color| std::iter::repeat_n(color, counts[color.index()] as usize))
             .map(|color| match face {
-                Some(face) => {
-                    rolled(color, face).view(28.0, format!("{} {}", color.label(), face.label()))
-                }
-                None => blank(color).view(22.0, format!("{} in the cup", color.label())),
+                Some(face) => rolled(color, face).view(
+                    28.0,
+                    format!("{} {}", words::color(color), words::face(face)),
+                ),
+                None => blank(color).view(22.0, format!("{} in the cup", words::color(color))),
             })
             .collect();
         let dice: Element<'a, Message> = if dice.is_empty() {
@@ -118,8 +120,8 @@ pub(super) fn in_play<'a>(turn: &TurnState) -> Element<'a, Message> {
 pub(super) fn legend<'a>() -> Element<'a, Message> {
     row(Face::ALL.into_iter().map(|face| {
         row![
-            rolled(Color::Gray, face).view(22.0, format!("{} symbol", face.label())),
-            text(face.label()).style(theme::muted)
+            rolled(Color::Gray, face).view(22.0, format!("{} symbol", words::face(face))),
+            text(words::face(face)).style(theme::muted)
         ]
         .spacing(4)
         .align_y(Center)

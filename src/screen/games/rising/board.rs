@@ -13,6 +13,7 @@ use crate::screen::games::{
 use crate::widget;
 use crate::widget::die::{self, Die, Symbol, Tone};
 use crate::widget::stepper;
+use crate::words::games::rising as words;
 use crate::{icon, theme};
 use iced::widget::{
     Column, button, canvas, column, container, pick_list, responsive, row, rule, space, text,
@@ -228,7 +229,7 @@ impl State {
             die::button(
                 bwl_face(f),
                 28.0,
-                &f.to_string(),
+                &words::bwl_face(f),
                 None,
                 bwl_shown == Some(f),
                 live.then_some(Message::BwlPicked(f)),
@@ -258,7 +259,9 @@ impl State {
                 .spacing(2)
                 .align_y(Center),
             text(match (live, game.rolled) {
-                (false, Some((dark, bwl))) => format!("Rolled: +{dark} and {bwl}"),
+                (false, Some((dark, bwl))) => {
+                    format!("Rolled: +{dark} and {}", words::bwl_face(bwl))
+                }
                 _ => String::new(),
             })
             .font(theme::BOLD),

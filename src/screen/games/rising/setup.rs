@@ -7,11 +7,35 @@ use crate::games::rising::{BwlFace, DARK_KNIGHTS, LEADERS, SECTORS};
 use crate::screen::games::pick;
 use crate::theme;
 use crate::widget::stepper;
+use crate::words::games::rising as words;
 use iced::widget::{column, container, pick_list, row, text};
 use iced::{Center, Element};
+use std::fmt;
+
+/// A face offered for a side of the Batman Who Laughs die, named as the words name it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct FaceChoice(BwlFace);
+
+impl fmt::Display for FaceChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&words::bwl_face(self.0))
+    }
+}
 
 /// The width of a labelled field in the grids of the track and the dice.
 const FIELD: f32 = 200.0;
+
+/// The list picking side `i` of the Batman Who Laughs die, showing `face`.
+fn face_list<'a>(i: usize, face: BwlFace) -> Element<'a, Message> {
+    pick_list(
+        BwlFace::ALL.map(FaceChoice),
+        Some(FaceChoice(face)),
+        move |f| Message::BwlFacePicked(i, f.0),
+    )
+    .padding(8)
+    .width(160)
+    .into()
+}
 
 impl State {
     /// The set-up page.
@@ -102,17 +126,10 @@ impl State {
         let bwl_faces = grid(
             (0..6)
                 .map(|i| {
-                    row![
-                        text(FACE_LABELS[i]).width(60),
-                        pick_list(BwlFace::ALL, Some(s.bwl_die[i]), move |f| {
-                            Message::BwlFacePicked(i, f)
-                        })
-                        .padding(8)
-                        .width(160),
-                    ]
-                    .spacing(8)
-                    .align_y(Center)
-                    .into()
+                    row![text(FACE_LABELS[i]).width(60), face_list(i, s.bwl_die[i]),]
+                        .spacing(8)
+                        .align_y(Center)
+                        .into()
                 })
                 .collect(),
         );
@@ -144,7 +161,7 @@ impl State {
             teams,
             text(format!(
                 "The Dark Knights Track ({} side): counters each space holds",
-                s.side.label()
+                words::side(s.side)
             ))
             .font(theme::BOLD),
             text("The rules do not print the spaces or the dice faces: set them to match your box.")
