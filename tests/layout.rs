@@ -7,7 +7,7 @@ mod support;
 
 use gotham_companion::app::{App, Message};
 use gotham_companion::bmg::Rank;
-use gotham_companion::bmg::tracker::Player;
+use gotham_companion::bmg::tracker::{Phase, Player};
 use gotham_companion::screen::{builder, tracker};
 use iced_test::Error;
 use support::layout::{check_everywhere, whole_in_view};
@@ -189,6 +189,35 @@ fn the_match_shows_two_twelve_model_crews_and_their_hands_in_every_phase() -> Re
             break;
         }
     }
+    every_model_and_card_in_view(&app);
+
+    // Round 2's Take the Lead, its rolls in the bar: the knocked-out model stays
+    // out, and every line still shows.
+    let game = app.tracker().game().unwrap().clone();
+    for (player, side) in [Player::First, Player::Second]
+        .into_iter()
+        .zip(&game.players)
+    {
+        for (model, state) in side.models.iter().enumerate() {
+            if state.awaiting_recovery {
+                let stays = gotham_companion::bmg::tracker::Event::RecoveryResolved {
+                    player,
+                    model,
+                    passed: false,
+                    dice: Vec::new(),
+                };
+                apply(&mut app, [Message::Tracker(tracker::Message::Play(stays))]);
+            }
+        }
+    }
+    for _ in 0..6 {
+        if click(&mut app, "Shuffle and start round 2").is_ok() {
+            break;
+        }
+        click(&mut app, "Next step")?;
+    }
+    let game = app.tracker().game().unwrap();
+    assert_eq!((game.round, game.phase), (2, Phase::TakeTheLead));
     every_model_and_card_in_view(&app);
     Ok(())
 }

@@ -87,35 +87,28 @@ pub fn bad_line(bad: &BadLine) -> String {
     format!("line {}: {why}", bad.line)
 }
 
-/// The Models in use line with no crew switched in use.
-pub fn in_use_none() -> String {
-    "Models in use: none. Switch a crew's \u{201c}In use\u{201d} on to add up what it needs."
-        .to_owned()
-}
-
-/// "Models in use: 2 crews · 18 miniatures".
-pub fn in_use_counts(crews: usize, miniatures: u32) -> String {
-    format!(
+/// The Models in use line: how many crews are switched in use and the miniatures they
+/// need, and how many of those the collection is short of (`None`: no collection is
+/// recorded). "Models in use: 2 crews · 18 miniatures · 9 miniatures short to field
+/// them all at once".
+pub fn in_use(crews: usize, miniatures: u32, short: Option<u32>) -> String {
+    if crews == 0 {
+        return "Models in use: none. Switch a crew's \u{201c}In use\u{201d} on to add up what it needs."
+            .to_owned();
+    }
+    let counts = format!(
         "Models in use: {} · {}",
         super::count(crews as u64, "crew", "crews"),
         super::count(miniatures, "miniature", "miniatures")
-    )
-}
-
-/// Models in use with no collection to hold them against.
-pub fn in_use_no_collection() -> String {
-    "no collection recorded: set what you own in the builder's catalog".to_owned()
-}
-
-/// Models in use that the collection holds at once.
-pub fn in_use_all_fielded() -> String {
-    "your collection fields them all at once".to_owned()
-}
-
-/// Models in use the collection is short of.
-pub fn in_use_short(short: u32) -> String {
-    format!(
-        "{} short to field them all at once",
-        super::count(short, "miniature", "miniatures")
-    )
+    );
+    match short {
+        None => {
+            format!("{counts} · no collection recorded: set what you own in the builder's catalog")
+        }
+        Some(0) => format!("{counts} · your collection fields them all at once"),
+        Some(short) => format!(
+            "{counts} · {} short to field them all at once",
+            super::count(short, "miniature", "miniatures")
+        ),
+    }
 }

@@ -77,36 +77,14 @@ impl State {
         let crews = self.entries.iter().filter(|e| e.in_use).count();
         let miniatures: u32 = self.in_use.iter().map(|u| u.need).sum();
         let short: u32 = self.in_use.iter().map(|u| u.short).sum();
-        let (said, style): (String, fn(&iced::Theme) -> text::Style) = if crews == 0 {
-            (words::in_use_none(), theme::muted)
-        } else if self.collection.is_empty() {
-            (
-                format!(
-                    "{} · {}",
-                    words::in_use_counts(crews, miniatures),
-                    words::in_use_no_collection()
-                ),
-                theme::muted,
-            )
-        } else if short == 0 {
-            (
-                format!(
-                    "{} · {}",
-                    words::in_use_counts(crews, miniatures),
-                    words::in_use_all_fielded()
-                ),
-                theme::success,
-            )
-        } else {
-            (
-                format!(
-                    "{} · {}",
-                    words::in_use_counts(crews, miniatures),
-                    words::in_use_short(short)
-                ),
-                theme::warning,
-            )
+        // With no collection recorded there is nothing to be short of.
+        let short = (!self.collection.is_empty()).then_some(short);
+        let style: fn(&iced::Theme) -> text::Style = match short {
+            Some(0) if crews > 0 => theme::success,
+            Some(_) if crews > 0 => theme::warning,
+            _ => theme::muted,
         };
+        let said = words::in_use(crews, miniatures, short);
         let show = |open: bool| {
             if open {
                 "Hide the list"
