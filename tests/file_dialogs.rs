@@ -276,6 +276,35 @@ fn archived_reports_go_where_the_dialog_says() -> Result<(), Error> {
 }
 
 #[test]
+fn exports_are_suggested_in_the_folder_last_chosen_even_after_a_restart() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let out = tempfile::tempdir().unwrap();
+    let mut app = app_with(dir.path(), Access::Write, &["night-patrol.json"]);
+    // Before any choice: the documents folder.
+    apply(&mut app, [crews_message(crews::Message::ExportStarted(0))]);
+    let documents = file_request::in_documents("night-patrol.json");
+    simulator(&app).find(documents.as_str())?;
+    will_answer(Some(&out.path().join("patrol.md")));
+    click(&mut app, "Choose file…")?;
+
+    // The next export, of any kind, starts where the last file went.
+    apply(&mut app, [crews_message(crews::Message::ExportStarted(0))]);
+    let there = out.path().join("night-patrol.json").display().to_string();
+    simulator(&app).find(there.as_str())?;
+    drop(app);
+
+    // The settings keep the folder for the next session.
+    let path = dir.path().join("settings").join("settings.json");
+    let storage::Autosave::Resumed(settings) =
+        storage::open_settings::<gotham_companion::app::Settings>(&path)
+    else {
+        panic!("the settings are saved");
+    };
+    assert_eq!(settings.last_folder.as_deref(), Some(out.path()));
+    Ok(())
+}
+
+#[test]
 fn a_read_only_window_opens_no_dialog() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app_with(dir.path(), Access::ReadOnly, &["night-patrol.json"]);

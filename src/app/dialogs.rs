@@ -64,7 +64,10 @@ impl App {
         background::attempt(
             async move { Ok(dialog.await) },
             move |answer| match answer {
-                Ok(Some(path)) => chosen(path),
+                Ok(Some(path)) => Message::FileChosen(
+                    crate::screen::file_request::folder_of(&path),
+                    Box::new(chosen(path)),
+                ),
                 Ok(None) => Message::NoFileChosen,
                 Err(error) => Message::FileDone(Err(format!("No file window opened: {error}"))),
             },

@@ -26,7 +26,9 @@ use crate::bmg::tracker::Timeline;
 use crate::bmg::update::crews::Since;
 use crate::bmg::{Catalog, Crew};
 use crate::screen::crew_choice::CrewChoice;
-use crate::screen::{builder, calculator, catalog, crews, games, tournament, tracker};
+use crate::screen::{
+    builder, calculator, catalog, crews, file_request, games, tournament, tracker,
+};
 use crate::{storage, theme};
 use folders::READ_ONLY_REFUSAL;
 use iced::{Subscription, Task, Theme, event, window};
@@ -162,6 +164,9 @@ pub enum Message {
     Games(games::Message),
     /// A message of the catalog screen.
     Catalog(catalog::Message),
+    /// The file dialog answered with a file in this folder (the next export is
+    /// suggested there), and the message taking the file to where it was asked for.
+    FileChosen(Option<PathBuf>, Box<Message>),
     /// Another catalog is in use, or why not.
     CatalogSwitched(Result<Switched, String>),
     /// What changed for the crew saved at this path (none: unsaved) since the catalog
@@ -551,6 +556,12 @@ impl App {
                 self.perform_catalog(action)
             }
             Message::CatalogSwitched(result) => self.catalog_switched(result),
+            Message::FileChosen(folder, then) => {
+                if folder.is_some() {
+                    file_request::remember_folder(folder);
+                }
+                self.handle(*then)
+            }
             Message::CrewHistory(path, since) => {
                 if let Desk::Open { builder, .. } = &mut self.desk
                     && builder.path() == path.as_ref()

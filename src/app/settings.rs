@@ -5,7 +5,7 @@
 use super::{App, Message, Page, Screen, Status};
 use crate::background;
 use crate::bmg::Crew;
-use crate::screen::{builder, calculator, games};
+use crate::screen::{builder, calculator, file_request, games};
 use crate::storage::{self, Autosave};
 use iced::Task;
 use serde::{Deserialize, Serialize};
@@ -34,6 +34,9 @@ pub struct Settings {
     /// with that catalog's id: the crew list marks them.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub changed_crews: BTreeMap<PathBuf, String>,
+    /// The folder the player last chose a file in: where exports are suggested.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_folder: Option<PathBuf>,
 }
 
 /// How large the whole window is drawn, for reading at arm's length.
@@ -146,6 +149,10 @@ impl App {
         self.text_scale = settings.text_scale;
         self.calculator.restore(&settings.odds, &self.catalog);
         self.crews.restore_changed(settings.changed_crews.clone());
+        // Only where this session has not chosen a file yet.
+        if file_request::last_folder().is_none() {
+            file_request::remember_folder(settings.last_folder.clone());
+        }
         if let Some(panel) = settings.games_panel {
             let _ = self.games.update(games::Message::PanelChosen(panel));
         }
@@ -215,6 +222,7 @@ impl App {
             odds: self.calculator.inputs(&self.catalog),
             games_panel: Some(self.games.panel()),
             changed_crews: self.crews.changed().clone(),
+            last_folder: file_request::last_folder(),
         }
     }
 

@@ -4,7 +4,43 @@
 //! Every screen that asks keeps a typed path beside its button: where no dialog can
 //! open (no desktop portal answers), the player types the path instead.
 
-use std::path::PathBuf;
+use std::cell::RefCell;
+use std::path::{Path, PathBuf};
+
+thread_local! {
+    /// The folder the player last chose a file in, this session or the one before (the
+    /// settings keep it): where the next export is suggested. Kept per thread, like a
+    /// system dialog's own memory of where it was: the app's updates all run on one
+    /// thread, and each test on its own, so one test's choice never moves another's
+    /// suggestion.
+    static LAST_FOLDER: RefCell<Option<PathBuf>> = const { RefCell::new(None) };
+}
+
+/// Notes `folder` as the one the player last chose a file in (or forgets it).
+pub fn remember_folder(folder: Option<PathBuf>) {
+    LAST_FOLDER.with(|last| *last.borrow_mut() = folder);
+}
+
+/// The folder the player last chose a file in, if they did.
+pub fn last_folder() -> Option<PathBuf> {
+    LAST_FOLDER.with(|last| last.borrow().clone())
+}
+
+/// The path suggested for a file named `name` the player is about to write or pick: in
+/// the folder they last chose a file in, else in their documents folder.
+pub fn suggested(name: &str) -> String {
+    match last_folder() {
+        Some(folder) => folder.join(name).display().to_string(),
+        None => in_documents(name),
+    }
+}
+
+/// The folder `path` is in, as [`remember_folder`] notes it: none for a bare name.
+pub fn folder_of(path: &Path) -> Option<PathBuf> {
+    path.parent()
+        .filter(|parent| !parent.as_os_str().is_empty())
+        .map(Path::to_path_buf)
+}
 
 /// Whether the dialog picks a file to read or chooses where to write one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

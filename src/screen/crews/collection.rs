@@ -22,7 +22,7 @@ impl State {
     pub(super) fn csv(&mut self, message: Message) -> Action {
         let typed = PathBuf::from(self.csv_path.trim());
         let start = if self.csv_path.trim().is_empty() {
-            file_request::in_documents("collection.csv")
+            file_request::suggested("collection.csv")
         } else {
             self.csv_path.clone()
         };

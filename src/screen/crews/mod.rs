@@ -287,7 +287,7 @@ impl State {
             Message::ExportStarted(index) => {
                 if let Some((path, _)) = self.crew_at(index) {
                     let name = path.file_name().unwrap_or_default().to_string_lossy();
-                    self.exporting = Some((index, file_request::in_documents(&name)));
+                    self.exporting = Some((index, file_request::suggested(&name)));
                 }
             }
             Message::ExportPathChanged(path) => {
@@ -302,7 +302,7 @@ impl State {
                         "Import a crew file",
                         // With no path typed, the dialog opens at home.
                         if self.import_path.trim().is_empty() {
-                            file_request::in_documents("")
+                            file_request::suggested("")
                         } else {
                             self.import_path.clone()
                         }

@@ -153,7 +153,7 @@ impl Open {
             vp: Vec::new(),
             played: Vec::new(),
             result_code: String::new(),
-            export_path: crate::screen::file_request::in_documents("standings.csv"),
+            export_path: crate::screen::file_request::suggested("standings.csv"),
         };
         if !open.tournament.state().rounds.is_empty() {
             open.part = Part::Round;

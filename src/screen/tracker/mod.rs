@@ -601,12 +601,12 @@ impl Table {
 
 /// Where an exported match goes unless the user types another path.
 fn default_export_path() -> String {
-    file_request::in_documents("gotham-match.json")
+    file_request::suggested("gotham-match.json")
 }
 
 /// Where the match report goes unless the user types another path.
 fn default_report_path() -> String {
-    file_request::in_documents("gotham-match-report.html")
+    file_request::suggested("gotham-match-report.html")
 }
 
 /// A new match from `setup`, or why it cannot start.
