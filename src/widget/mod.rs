@@ -11,7 +11,7 @@ pub mod stepper;
 pub mod widest;
 
 pub use elided::{elided, elided_with};
-pub use widest::widest;
+pub use widest::{placeholder, widest};
 
 use crate::theme;
 use iced::Element;

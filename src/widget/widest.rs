@@ -11,12 +11,14 @@ use iced::advanced::{Clipboard, Shell, mouse, overlay, renderer};
 use iced::{Element, Event, Length, Rectangle, Size, Vector};
 
 /// `shown` laid out in the room of the widest and tallest of `shown` and `others`,
-/// centred in it. It fills its row or column where `shown` does.
+/// centred in it (or at its top left). It fills its row or column where `shown` does.
 pub struct Widest<'a, Message, Theme, Renderer> {
     /// The label on show.
     shown: Element<'a, Message, Theme, Renderer>,
     /// Every other label the control may show, measured and never drawn.
     others: Vec<Element<'a, Message, Theme, Renderer>>,
+    /// Whether `shown` sits at the room's top left rather than in its middle.
+    top_left: bool,
 }
 
 /// `shown` in the room of the widest of it and `others` (the labels the same control
@@ -28,6 +30,20 @@ pub fn widest<'a, Message: 'a, Theme: 'a, Renderer: iced::advanced::Renderer + '
     Element::new(Widest {
         shown: shown.into(),
         others: others.into_iter().collect(),
+        top_left: false,
+    })
+}
+
+/// [`widest`] with `shown` at the room's top left: a note that holds the place of
+/// something larger still to come (a roll's result before the first roll).
+pub fn placeholder<'a, Message: 'a, Theme: 'a, Renderer: iced::advanced::Renderer + 'a>(
+    shown: impl Into<Element<'a, Message, Theme, Renderer>>,
+    others: impl IntoIterator<Item = Element<'a, Message, Theme, Renderer>>,
+) -> Element<'a, Message, Theme, Renderer> {
+    Element::new(Widest {
+        shown: shown.into(),
+        others: others.into_iter().collect(),
+        top_left: true,
     })
 }
 
@@ -66,10 +82,14 @@ where
             });
         let size = self.shown.as_widget().size();
         let room = limits.resolve(size.width, size.height, room);
-        let offset = iced::Point::new(
-            ((room.width - shown.size().width) / 2.0).max(0.0),
-            ((room.height - shown.size().height) / 2.0).max(0.0),
-        );
+        let offset = if self.top_left {
+            iced::Point::ORIGIN
+        } else {
+            iced::Point::new(
+                ((room.width - shown.size().width) / 2.0).max(0.0),
+                ((room.height - shown.size().height) / 2.0).max(0.0),
+            )
+        };
         layout::Node::with_children(room, vec![shown.move_to(offset)])
     }
 

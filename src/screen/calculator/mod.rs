@@ -383,6 +383,29 @@ impl State {
         self.history.iter()
     }
 
+    /// A roll of the attack as it stands, always the same for the same inputs: drawn
+    /// nowhere, it keeps the room a roll takes before the first one, so that the first
+    /// roll moves nothing below it.
+    pub(super) fn sample_roll(&self) -> Option<RollRecord> {
+        use rand::SeedableRng;
+        let mut rng = rand::rngs::StdRng::seed_from_u64(0);
+        let roll = match self.mode {
+            Mode::Melee => odds::roll_melee(&self.melee(), &mut rng),
+            Mode::Ranged => odds::roll_ranged(&self.ranged(), &mut rng),
+        };
+        roll.ok().map(|roll| RollRecord {
+            title: String::new(),
+            roll,
+        })
+    }
+
+    /// A skill roll of the inputs as they stand, for the room it takes (see
+    /// [`State::sample_roll`]).
+    pub(super) fn sample_skill_roll(&self) -> Option<SkillRoll> {
+        use rand::SeedableRng;
+        odds::roll_skill(&self.skill, &mut rand::rngs::StdRng::seed_from_u64(0)).ok()
+    }
+
     /// The last skill roll made with real dice, while the skill inputs are still the
     /// ones it was made for.
     pub fn skill_roll(&self) -> Option<&SkillRoll> {

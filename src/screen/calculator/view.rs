@@ -51,7 +51,7 @@ impl State {
                     panel(crate::widget::scroll(attacker()).into())
                         .width(380)
                         .height(Fill),
-                    panel(crate::widget::scroll(self.results()).into())
+                    panel(crate::widget::scroll(self.results().push(self.earlier_rolls())).into(),)
                         .width(Fill)
                         .height(Fill),
                     crate::widget::scroll(
@@ -74,9 +74,10 @@ impl State {
                     crate::widget::scroll(
                         column![
                             panel(target()).width(Fill),
-                            panel(self.results()).width(Fill),
+                            panel(self.results().into()).width(Fill),
                             panel(self.skill_panel()).width(Fill)
                         ]
+                        .push(self.earlier_panel())
                         .spacing(12)
                     )
                     .width(Fill)
@@ -89,9 +90,10 @@ impl State {
                     column![
                         panel(attacker()).width(Fill),
                         panel(target()).width(Fill),
-                        panel(self.results()).width(Fill),
+                        panel(self.results().into()).width(Fill),
                         panel(self.skill_panel()).width(Fill),
                     ]
+                    .push(self.earlier_panel())
                     .spacing(12),
                 )
                 .height(Fill)
@@ -277,15 +279,16 @@ impl State {
         ])
     }
 
-    fn results(&self) -> Element<'_, Message> {
+    fn results(&self) -> Column<'_, Message> {
         let odds = match self.attack_odds() {
             Ok(odds) => odds,
             Err(error) => {
-                return container(text(format!("These values cannot be played: {error}.")))
-                    .padding(12)
-                    .width(Fill)
-                    .style(theme::error_banner)
-                    .into();
+                return column![
+                    container(text(format!("These values cannot be played: {error}.")))
+                        .padding(12)
+                        .width(Fill)
+                        .style(theme::error_banner)
+                ];
             }
         };
         let big = |label: &'static str, value: String| {
@@ -345,10 +348,21 @@ impl State {
                 percent(odds.critical)
             )),
             text(CRITICAL).size(theme::size::SMALL).style(theme::muted),
-            self.earlier_rolls(),
         ]
         .spacing(12)
-        .into()
+    }
+
+    /// The earlier rolls in a panel of their own at the foot of a page of one or two
+    /// columns, under the skill roll: the list grows where nothing is below it.
+    fn earlier_panel(&self) -> Element<'_, Message> {
+        if self.history().nth(1).is_none() {
+            return column![].into();
+        }
+        container(self.earlier_rolls())
+            .padding(12)
+            .width(Fill)
+            .style(theme::panel)
+            .into()
     }
 
     fn roller(&self) -> Element<'_, Message> {
@@ -377,26 +391,33 @@ impl State {
         .spacing(10);
         match self.history().next() {
             None => {
-                roller = roller.push(
-                    text("Roll the same attack with real dice: each die shows whether it hit or was blocked.")
-                        .style(theme::muted),
-                );
+                let hint = text("Roll the same attack with real dice: each die shows whether it hit or was blocked.")
+                    .style(theme::muted)
+                    .width(Fill);
+                // In the room of a roll, in a box like a roll's, so that the first one
+                // moves nothing below.
+                roller = roller.push(match self.sample_roll() {
+                    Some(sample) => container(widget::placeholder(
+                        container(hint).padding(10),
+                        [roll_view(&sample)],
+                    ))
+                    .style(theme::row)
+                    .into(),
+                    None => Element::from(hint),
+                });
             }
             Some(latest) => roller = roller.push(roll_view(latest)),
         }
         roller.into()
     }
 
-    /// The rolls before the latest, at the foot of the odds: the list grows where
+    /// The rolls before the latest, at the foot of the page: the list grows where
     /// nothing is below it.
     fn earlier_rolls(&self) -> Column<'_, Message> {
         let line = |record: &RollRecord, outcome: &str| {
             text(format!("{}: {outcome}", record.title))
                 .size(theme::size::SMALL)
                 .style(theme::muted)
-        };
-        let Some(latest) = self.history().next() else {
-            return column![];
         };
         let mut earlier = column![].spacing(10);
         if self.history().nth(1).is_some() {
@@ -405,14 +426,7 @@ impl State {
         for record in self.history().skip(1) {
             earlier = earlier.push(line(record, &outcome(record)));
         }
-        // From the first roll on, the room of a full list, so that a roll never pushes
-        // down what is below (the skill roll, in a narrow window).
-        let longest = "8 hits (8 blocked), critical: 88 Stun, 88 Injury, Casualty";
-        let full = (1..super::HISTORY)
-            .fold(column![text("Earlier rolls")].spacing(10), |full, _| {
-                full.push(line(latest, longest))
-            });
-        column![widest(earlier.width(Fill), [full.into()])]
+        earlier.width(Fill)
     }
 
     fn skill_panel(&self) -> Element<'_, Message> {
@@ -447,8 +461,15 @@ impl State {
                 .align_x(Center)
                 .width(Fill);
                 panel = panel.push(row![pass, roll].spacing(10).align_y(Center));
+                // The roll, or before it the room of one, so that the first roll moves
+                // nothing below.
                 if let Some(rolled) = self.skill_roll() {
                     panel = panel.push(skill_roll_view(rolled));
+                } else if let Some(sample) = self.sample_skill_roll() {
+                    panel = panel.push(widest(
+                        iced::widget::space::horizontal(),
+                        [skill_roll_view(&sample)],
+                    ));
                 }
                 let low = odds.kept_sum.min_value();
                 let probabilities: Vec<f64> = odds.kept_sum.probabilities()[low..].to_vec();
@@ -606,10 +627,10 @@ fn skill_roll_view<'a>(roll: &SkillRoll) -> Element<'a, Message> {
     .into()
 }
 
-fn roll_view(record: &RollRecord) -> Element<'_, Message> {
+fn roll_view<'a>(record: &RollRecord) -> Element<'a, Message> {
     let roll = &record.roll;
     let mut shown = column![
-        text(&record.title).font(theme::BOLD),
+        text(record.title.clone()).font(theme::BOLD),
         rolled::dice(roll),
         // In the room of the longest outcome, so that a roll after another of the same
         // attack moves nothing below it.
