@@ -525,10 +525,13 @@ impl State {
                 .map(|&w| game.players[w].name.as_str())
                 .collect();
             panel = panel.push(
-                text(format!("{} win(s)!", names.join(" and ")))
-                    .font(theme::BOLD)
-                    .size(theme::size::TITLE)
-                    .style(theme::accent),
+                text(match names.as_slice() {
+                    [one] => format!("{one} wins!"),
+                    _ => format!("{} win!", names.join(" and ")),
+                })
+                .font(theme::BOLD)
+                .size(theme::size::TITLE)
+                .style(theme::accent),
             );
         }
         let Some(report) = &game.last else {

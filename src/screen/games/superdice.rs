@@ -315,7 +315,11 @@ impl State {
                 "Turn a card: its button on the board shows the score.".to_owned(),
                 match rethrows {
                     0 => String::new(),
-                    n => format!("Scores ÷{} after {n} re-throw(s).", Game::divisor(n)),
+                    n => format!(
+                        "Scores ÷{} after {}.",
+                        Game::divisor(n),
+                        crate::words::count(n, "re-throw", "re-throws")
+                    ),
                 },
             ),
             Some(_) if can_throw => (
@@ -387,10 +391,14 @@ impl State {
         if let Some(error) = self.table.error_text() {
             body = body.push(error);
         }
-        if let Some(dice) = table.filter(|_| missed && can_throw) {
-            body = body.push(self.odds(game, dice));
-        }
-        body.into()
+        // The re-throw odds after a miss, in a room kept for them from the start, so
+        // that the boards do not move where they stand under the turn.
+        let odds = match table.filter(|_| missed && can_throw) {
+            Some(dice) => self.odds(game, dice),
+            None => space().into(),
+        };
+        body.push(crate::widget::placeholder(odds, [odds_room()]))
+            .into()
     }
 
     /// The four dice and the Villain die on the table (blank before the first throw);
@@ -494,6 +502,20 @@ impl State {
     }
 }
 
+/// The room of the re-throw odds at their longest: every category with a card left.
+fn odds_room<'a>() -> Element<'a, Message> {
+    column![
+        text("Chance on the re-throw (cards left only):"),
+        row(Category::ALL
+            .into_iter()
+            .map(|category| chip(format!("{} 100.0%", words::category(category)))))
+        .spacing(4)
+        .wrap(),
+    ]
+    .spacing(4)
+    .into()
+}
+
 /// The end of the game: who won, if anyone, and the New game button.
 fn ending_view<'a>(game: &'a Game, ending: &'a Ending) -> Element<'a, Message> {
     let result = match ending {
@@ -503,7 +525,10 @@ fn ending_view<'a>(game: &'a Game, ending: &'a Ending) -> Element<'a, Message> {
                 .iter()
                 .map(|&i| game.players[i].name.as_str())
                 .collect();
-            format!("{} win(s)!", names.join(" and "))
+            match names.as_slice() {
+                [one] => format!("{one} wins!"),
+                _ => format!("{} win!", names.join(" and ")),
+            }
         }
     };
     column![
