@@ -252,6 +252,9 @@ impl Open {
                 Message::SwapPicked(k, s.player)
             })
             .placeholder("a player")
+            // 32 px high, as every control a hurried hand hits (iced's default
+            // padding leaves a pick list at 30).
+            .padding([6, 10])
         };
         row![
             text("Before the round starts, swap").style(theme::muted),
