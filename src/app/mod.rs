@@ -16,6 +16,7 @@ mod print;
 mod saves;
 mod settings;
 mod shortcuts;
+mod subscription;
 mod tournaments;
 mod view;
 
@@ -31,7 +32,7 @@ use crate::screen::{
 };
 use crate::{storage, theme};
 use folders::READ_ONLY_REFUSAL;
-use iced::{Subscription, Task, Theme, event, window};
+use iced::{Task, Theme, window};
 use saves::SaveQueue;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -763,39 +764,6 @@ impl App {
         };
         history
     }
-
-    /// Keyboard shortcuts and the window's close button.
-    pub fn subscription(&self) -> Subscription<Message> {
-        // A tick a second while news shows, or a tournament round's timer runs in view.
-        let timer = self.screen() == Screen::Tournament && self.tournaments.timer_runs();
-        let ticks = if self.news_since.is_some() || timer {
-            Subscription::run(seconds)
-        } else {
-            Subscription::none()
-        };
-        Subscription::batch([
-            event::listen_with(shortcut),
-            window::close_requests().map(Message::CloseRequested),
-            ticks,
-        ])
-    }
-}
-
-/// A tick a second, from a thread of its own (the app's executor has no timer); the
-/// thread ends once nobody listens.
-fn seconds() -> impl iced::futures::Stream<Item = Message> {
-    let (mut sender, receiver) = iced::futures::channel::mpsc::channel(1);
-    std::thread::spawn(move || {
-        loop {
-            std::thread::sleep(Duration::from_secs(1));
-            if sender.is_closed() {
-                break;
-            }
-            // A tick not taken yet is as good as this one.
-            let _ = sender.try_send(());
-        }
-    });
-    iced::futures::StreamExt::map(receiver, |()| Message::StatusTick(Instant::now()))
 }
 
 /// A fresh crew with the default ruleset at the standard 350 Rep.
