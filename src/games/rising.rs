@@ -456,7 +456,8 @@ impl Game {
             Turn::Stay => self.bwl_sector,
         };
         self.log.push(format!(
-            "{dark} counter(s) on the track ({}/{total}); the Batman Who Laughs rolls {} and faces sector {}.",
+            "{} on the track ({}/{total}); the Batman Who Laughs rolls {} and faces sector {}.",
+            crate::words::count(dark, "counter", "counters"),
             self.counters,
             words::bwl_face(bwl),
             self.bwl_sector + 1

@@ -440,8 +440,8 @@ impl Game {
                 .map(|&i| self.players[i].name.as_str())
                 .collect();
             self.log.push(format!(
-                "The last card is turned: {} win(s) with {best}.",
-                names.join(" and ")
+                "The last card is turned: {} with {best}.",
+                crate::words::winners(&names)
             ));
             self.ending = Some(Ending::Winners(winners));
             return Ok(());

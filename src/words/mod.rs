@@ -17,6 +17,15 @@ pub fn lower_first(sentence: &str) -> String {
     })
 }
 
+/// Who won, with the verb agreeing: "Ann wins", "Ann and Bo win".
+pub fn winners(names: &[&str]) -> String {
+    match names {
+        [] => "nobody wins".to_owned(),
+        [one] => format!("{one} wins"),
+        many => format!("{} win", many.join(" and ")),
+    }
+}
+
 /// `n` followed by the noun's singular or plural form: "1 list", "3 lists".
 pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
     let n = n.into();
@@ -24,5 +33,19 @@ pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
         format!("1 {one}")
     } else {
         format!("{n} {many}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{count, winners};
+
+    #[test]
+    fn the_verb_and_the_noun_agree_with_their_number() {
+        assert_eq!(winners(&["Ann"]), "Ann wins");
+        assert_eq!(winners(&["Ann", "Bo"]), "Ann and Bo win");
+        assert_eq!(count(1u32, "share", "shares"), "1 share");
+        assert_eq!(count(0u32, "share", "shares"), "0 shares");
+        assert_eq!(count(2u32, "share", "shares"), "2 shares");
     }
 }

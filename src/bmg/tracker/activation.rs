@@ -70,8 +70,9 @@ impl Match {
         }
         Ok(if difference > 0 {
             format!(
-                "Execute the Plan. {} has {difference} Pass marker(s): {} models to {}.",
+                "Execute the Plan. {} has {}: {} models to {}.",
                 self.players[small].name,
+                crate::words::count(difference as u64, "Pass marker", "Pass markers"),
                 counts[small],
                 counts[small.opponent()]
             )

@@ -434,7 +434,7 @@ impl Game {
                 .map(|&w| self.players[w].name.as_str())
                 .collect();
             self.log
-                .push(format!("{} win(s) the game.", names.join(" and ")));
+                .push(format!("{} the game.", crate::words::winners(&names)));
         }
     }
 

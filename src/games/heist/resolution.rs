@@ -346,7 +346,8 @@ fn share(
         ledger.pay(Party::Reserve, Party::Player(stayers[i].player), each);
     }
     lines.push(format!(
-        "{count} share(s) of ${each}M{}.",
+        "{} of ${each}M{}.",
+        crate::words::count(count, "share", "shares"),
         if rest > 0 {
             format!("; ${rest}M stays in the Reserve")
         } else {

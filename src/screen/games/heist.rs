@@ -525,13 +525,10 @@ impl State {
                 .map(|&w| game.players[w].name.as_str())
                 .collect();
             panel = panel.push(
-                text(match names.as_slice() {
-                    [one] => format!("{one} wins!"),
-                    _ => format!("{} win!", names.join(" and ")),
-                })
-                .font(theme::BOLD)
-                .size(theme::size::TITLE)
-                .style(theme::accent),
+                text(format!("{}!", crate::words::winners(&names)))
+                    .font(theme::BOLD)
+                    .size(theme::size::TITLE)
+                    .style(theme::accent),
             );
         }
         let Some(report) = &game.last else {

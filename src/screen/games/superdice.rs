@@ -525,10 +525,7 @@ fn ending_view<'a>(game: &'a Game, ending: &'a Ending) -> Element<'a, Message> {
                 .iter()
                 .map(|&i| game.players[i].name.as_str())
                 .collect();
-            match names.as_slice() {
-                [one] => format!("{one} wins!"),
-                _ => format!("{} win!", names.join(" and ")),
-            }
+            format!("{}!", crate::words::winners(&names))
         }
     };
     column![
