@@ -29,8 +29,8 @@ impl CatalogRef {
     /// bundled one; any other id an installed pack (whether one is installed under it
     /// is for the catalogs folder to say).
     pub fn from_id(id: &str) -> CatalogRef {
-        let own = Manifest::bundled().map(|m| m.id);
-        if id == BUNDLED_ID || own.as_deref() == Some(id) {
+        let own = Manifest::bundled_ref().map(|m| m.id.as_str());
+        if id == BUNDLED_ID || own == Some(id) {
             CatalogRef::Bundled
         } else {
             CatalogRef::Installed(id.to_owned())
@@ -85,7 +85,16 @@ pub struct Manifest {
 impl Manifest {
     /// The bundled catalog's manifest, read without loading the catalog.
     pub fn bundled() -> Option<Manifest> {
-        serde_json::from_str(super::Sources::BUNDLED.manifest).ok()
+        Manifest::bundled_ref().cloned()
+    }
+
+    /// The bundled catalog's manifest, parsed once: every id a file or command names
+    /// is checked against it.
+    fn bundled_ref() -> Option<&'static Manifest> {
+        static BUNDLED: std::sync::OnceLock<Option<Manifest>> = std::sync::OnceLock::new();
+        BUNDLED
+            .get_or_init(|| serde_json::from_str(super::Sources::BUNDLED.manifest).ok())
+            .as_ref()
     }
 
     /// The manifest of a catalog folder that has none: named after the folder.
