@@ -10,7 +10,7 @@ use crate::bmg::{Catalog, edit};
 use crate::sheets::roster::damage_text;
 use crate::widget::{self, chip, stats::stat_boxes, stepper::stepper};
 use crate::{icon, theme};
-use iced::widget::{button, center, column, container, row, scrollable, space, text, text_input};
+use iced::widget::{button, center, column, container, row, scrollable, text, text_input};
 use iced::{Center, Element, Fill};
 
 /// The profile panel; with `closable`, a button closes it (where it shows in the
@@ -35,7 +35,7 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog, closable: bool) -> Eleme
     };
     let model = catalog.model_at(index);
 
-    let mut title = row![
+    let mut name = row![
         text(&model.alias)
             .font(theme::BOLD)
             .size(theme::size::TITLE)
@@ -43,10 +43,15 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog, closable: bool) -> Eleme
     .spacing(10)
     .align_y(Center);
     if model.eternal {
-        title = title.push(chip("Eternal profile"));
+        name = name.push(chip("Eternal profile"));
     }
+    // The name takes what the button leaves, wrapping if it must: the button keeps
+    // its label on one line.
+    let mut title = row![container(name).width(Fill)]
+        .spacing(10)
+        .align_y(Center);
     if closable {
-        title = title.push(space::horizontal()).push(
+        title = title.push(
             widget::button(
                 row![icon::previous(), text("Back to the catalog")]
                     .spacing(6)
