@@ -27,11 +27,7 @@ pub fn widest<'a, Message: 'a, Theme: 'a, Renderer: iced::advanced::Renderer + '
     shown: impl Into<Element<'a, Message, Theme, Renderer>>,
     others: impl IntoIterator<Item = Element<'a, Message, Theme, Renderer>>,
 ) -> Element<'a, Message, Theme, Renderer> {
-    Element::new(Widest {
-        shown: shown.into(),
-        others: others.into_iter().collect(),
-        top_left: false,
-    })
+    room(shown, others, false)
 }
 
 /// [`widest`] with `shown` at the room's top left: a note that holds the place of
@@ -40,10 +36,19 @@ pub fn placeholder<'a, Message: 'a, Theme: 'a, Renderer: iced::advanced::Rendere
     shown: impl Into<Element<'a, Message, Theme, Renderer>>,
     others: impl IntoIterator<Item = Element<'a, Message, Theme, Renderer>>,
 ) -> Element<'a, Message, Theme, Renderer> {
+    room(shown, others, true)
+}
+
+/// `shown` in the room of `others`, centred or at its top left.
+fn room<'a, Message: 'a, Theme: 'a, Renderer: iced::advanced::Renderer + 'a>(
+    shown: impl Into<Element<'a, Message, Theme, Renderer>>,
+    others: impl IntoIterator<Item = Element<'a, Message, Theme, Renderer>>,
+    top_left: bool,
+) -> Element<'a, Message, Theme, Renderer> {
     Element::new(Widest {
         shown: shown.into(),
         others: others.into_iter().collect(),
-        top_left: true,
+        top_left,
     })
 }
 
