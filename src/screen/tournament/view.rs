@@ -302,6 +302,7 @@ impl Open {
                         .width(70),
                     pick_list(crews, choice.clone(), move |c| Message::ListPicked(slot, c))
                         .placeholder("A saved crew")
+                        .padding([6, 10])
                         .width(Fill),
                     text("or").style(theme::muted),
                     text_input("paste a crew code", typed)
