@@ -20,7 +20,7 @@ mod timeline;
 pub use event::{CardUse, Event};
 pub use lead::LeadCall;
 pub use record::{MATCH_FORMAT, MATCH_VERSION, MatchRecord};
-pub use recount::{recovery_odds, recovery_passes};
+pub use recount::{recovery_kept, recovery_odds, recovery_passes};
 pub use timeline::Timeline;
 
 use super::catalog::Catalog;

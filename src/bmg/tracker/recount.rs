@@ -15,12 +15,23 @@ fn same_cards(a: &[String], b: &[String]) -> bool {
     a == b
 }
 
+/// The dice a recovery roll keeps: the places in `dice` of the two lowest, lowest
+/// first.
+pub fn recovery_kept(dice: &[u32]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..dice.len()).collect();
+    order.sort_by_key(|&i| dice[i]);
+    order.truncate(2);
+    order
+}
+
 /// The result of a recovery roll: the two lowest dice at or under Endurance. The two
 /// are added wide, so faces no die shows cannot wrap round to a pass.
 pub fn recovery_passes(dice: &[u32], endurance: u32) -> bool {
-    let mut sorted = dice.to_vec();
-    sorted.sort_unstable();
-    sorted.iter().take(2).map(|&d| u64::from(d)).sum::<u64>() <= u64::from(endurance)
+    recovery_kept(dice)
+        .into_iter()
+        .map(|i| u64::from(dice[i]))
+        .sum::<u64>()
+        <= u64::from(endurance)
 }
 
 /// " rolls 2, 5, 6 (2 + 5 against Endurance 6):" for dice rolled in the app, or
@@ -29,10 +40,11 @@ fn roll_told(dice: &[u32], endurance: u32) -> String {
     if dice.is_empty() {
         return String::new();
     }
-    let mut sorted = dice.to_vec();
-    sorted.sort_unstable();
     let faces: Vec<String> = dice.iter().map(u32::to_string).collect();
-    let kept: Vec<String> = sorted.iter().take(2).map(u32::to_string).collect();
+    let kept: Vec<String> = recovery_kept(dice)
+        .into_iter()
+        .map(|i| dice[i].to_string())
+        .collect();
     format!(
         " rolls {} ({} against Endurance {endurance}):",
         faces.join(", "),

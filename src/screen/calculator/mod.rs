@@ -383,16 +383,20 @@ impl State {
         self.history.iter()
     }
 
+    /// The attack as it stands, melee or ranged, rolled with `rng`.
+    fn roll_attack(&self, rng: &mut impl rand::Rng) -> Result<Roll, OddsError> {
+        match self.mode {
+            Mode::Melee => odds::roll_melee(&self.melee(), rng),
+            Mode::Ranged => odds::roll_ranged(&self.ranged(), rng),
+        }
+    }
+
     /// A roll of the attack as it stands, always the same for the same inputs: drawn
     /// nowhere, it keeps the room a roll takes before the first one, so that the first
     /// roll moves nothing below it.
     pub(super) fn sample_roll(&self) -> Option<RollRecord> {
         use rand::SeedableRng;
-        let mut rng = rand::rngs::StdRng::seed_from_u64(0);
-        let roll = match self.mode {
-            Mode::Melee => odds::roll_melee(&self.melee(), &mut rng),
-            Mode::Ranged => odds::roll_ranged(&self.ranged(), &mut rng),
-        };
+        let roll = self.roll_attack(&mut rand::rngs::StdRng::seed_from_u64(0));
         roll.ok().map(|roll| RollRecord {
             title: String::new(),
             roll,
@@ -524,12 +528,7 @@ impl State {
             Message::ValueChanged(field, value) => self.set(field, value),
             Message::Toggled(switch, on) => self.flip(switch, on),
             Message::Roll => {
-                let mut rng = rand::rng();
-                let roll = match self.mode {
-                    Mode::Melee => odds::roll_melee(&self.melee(), &mut rng),
-                    Mode::Ranged => odds::roll_ranged(&self.ranged(), &mut rng),
-                };
-                if let Ok(roll) = roll {
+                if let Ok(roll) = self.roll_attack(&mut rand::rng()) {
                     let title = self.title(catalog);
                     self.history.push_front(RollRecord { title, roll });
                     self.history.truncate(HISTORY);

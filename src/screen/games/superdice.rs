@@ -484,36 +484,30 @@ impl State {
         let Ok(odds) = rethrow_odds(&held) else {
             return column![].into();
         };
-        column![
-            text("Chance on the re-throw (cards left only):").style(theme::muted),
-            row(odds
-                .into_iter()
-                .filter(|(c, _)| player.cards_left(*c) > 0)
-                .map(|(category, p)| chip(format!(
-                    "{} {:.1}%",
-                    words::category(category),
-                    p * 100.0
-                ))))
-            .spacing(4)
-            .wrap(),
-        ]
-        .spacing(4)
-        .into()
+        odds_lines(odds.into_iter().filter(|(c, _)| player.cards_left(*c) > 0))
     }
 }
 
-/// The room of the re-throw odds at their longest: every category with a card left.
-fn odds_room<'a>() -> Element<'a, Message> {
+/// The re-throw odds: a chip per category, with its chance.
+fn odds_lines<'a>(odds: impl IntoIterator<Item = (Category, f64)>) -> Element<'a, Message> {
     column![
-        text("Chance on the re-throw (cards left only):"),
-        row(Category::ALL
-            .into_iter()
-            .map(|category| chip(format!("{} 100.0%", words::category(category)))))
+        text("Chance on the re-throw (cards left only):").style(theme::muted),
+        row(odds.into_iter().map(|(category, p)| chip(format!(
+            "{} {:.1}%",
+            words::category(category),
+            p * 100.0
+        ))))
         .spacing(4)
         .wrap(),
     ]
     .spacing(4)
     .into()
+}
+
+/// The room of the re-throw odds at their longest: every category with a card left,
+/// each at 100.0 %.
+fn odds_room<'a>() -> Element<'a, Message> {
+    odds_lines(Category::ALL.into_iter().map(|category| (category, 1.0)))
 }
 
 /// The end of the game: who won, if anyone, and the New game button.

@@ -5,7 +5,9 @@
 
 use super::{COUNTER, ROW_HEIGHT, TIGHT, step};
 use crate::bmg::Catalog;
-use crate::bmg::tracker::{Audacity, Event, ModelState, Phase, Player, RecountStep, recovery_odds};
+use crate::bmg::tracker::{
+    Audacity, Event, ModelState, Phase, Player, RecountStep, recovery_kept, recovery_odds,
+};
 use crate::screen::tracker::{Message, Table, attack};
 use crate::theme;
 use crate::widget;
@@ -140,9 +142,7 @@ impl Table {
         if (*player, *model) != (seat.player, seat.model) || dice.is_empty() {
             return None;
         }
-        let mut order: Vec<usize> = (0..dice.len()).collect();
-        order.sort_by_key(|&i| dice[i]);
-        let kept: Vec<usize> = order.into_iter().take(2).collect();
+        let kept = recovery_kept(dice);
         let tone = if *passed { Tone::Green } else { Tone::Red };
         let faces = dice.iter().enumerate().map(|(i, &face)| {
             let die = Die::pips(face).tone(tone);
