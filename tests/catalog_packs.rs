@@ -10,7 +10,7 @@ use gotham_companion::bmg::catalog::Catalog;
 use gotham_companion::bmg::update::crews::{Since, follow_renames, impact};
 use gotham_companion::bmg::update::{self, How, Kind};
 use gotham_companion::bmg::{Code, code, validate};
-use gotham_companion::storage;
+use gotham_companion::{storage, words};
 use serde_json::{Value, json};
 use std::fs;
 use std::path::Path;
@@ -198,7 +198,7 @@ fn crews_whose_verdict_rep_or_funding_change_each_say_why() {
     let impact_of = |file: &str| impact(&support::example_crew(file), &old, &new, &changes);
 
     let lounge = impact_of("the-iceberg-lounge.json").expect("The Iceberg Lounge changes");
-    let lines = lounge.lines();
+    let lines = words::update::impact(&lounge);
     assert!(
         lines.contains(&"because: Loose Lips: Rep 50 → 60".to_owned()),
         "{lines:#?}"
@@ -213,7 +213,7 @@ fn crews_whose_verdict_rep_or_funding_change_each_say_why() {
     );
 
     let patrol = impact_of("night-patrol.json").expect("Night Patrol changes");
-    let lines = patrol.lines();
+    let lines = words::update::impact(&patrol);
     assert!(
         lines.contains(&"because: Batman (Bushi): now Eternal".to_owned()),
         "{lines:#?}"
@@ -237,12 +237,10 @@ fn crews_whose_verdict_rep_or_funding_change_each_say_why() {
     );
 
     let court = impact_of("clown-princes-court.json").expect("Clown Prince's Court changes");
+    let lines = words::update::impact(&court);
     assert!(
-        court
-            .lines()
-            .contains(&"Street Jester 2: removed from the catalog".to_owned()),
-        "{:#?}",
-        court.lines()
+        lines.contains(&"Street Jester 2: removed from the catalog".to_owned()),
+        "{lines:#?}"
     );
     // The League of Shadows keeps its verdict, Rep and $: not listed.
     assert_eq!(impact_of("league-of-shadows.json"), None);
@@ -379,9 +377,15 @@ fn validate_says_what_changed_since_the_catalog_a_crew_was_saved_with() {
     );
     // The bundled Since agrees with the command line.
     let since = Since::of(&lounge, &Catalog::bundled().unwrap(), &pack_catalog(&pack));
-    assert_eq!(json!(since.changes()), catalog["changes"]);
+    assert_eq!(
+        json!(words::update::since_changes(&since)),
+        catalog["changes"]
+    );
     let impact = since.impact.expect("the crew's outcome changed");
-    assert_eq!(json!(impact.reasons), catalog["outcome"]["reasons"]);
+    assert_eq!(
+        json!(words::update::reasons(&impact)),
+        catalog["outcome"]["reasons"]
+    );
 }
 
 // --- Install, pin, roll back ------------------------------------------------------------

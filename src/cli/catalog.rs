@@ -6,7 +6,7 @@ use crate::bmg::catalog::{
     ACTIVE_WORD, BUNDLED_ID, CatalogRef, Manifest, PREVIOUS_WORD, check_id, is_date,
 };
 use crate::bmg::update::{self, Changes, How, Kind, summary};
-use crate::storage;
+use crate::{storage, words};
 use clap::Subcommand;
 use serde::Serialize;
 use serde_json::Value;
@@ -366,8 +366,13 @@ fn diff_text(changes: &Changes, all: bool) -> Vec<String> {
         lines.push("nothing changed.".to_owned());
     }
     for section in summary::told(changes, all) {
-        lines.push(format!("{}:", section.title));
-        lines.extend(section.lines.iter().map(|l| format!("  {}", l.text)));
+        lines.push(format!("{}:", words::update::heading(&section)));
+        lines.extend(
+            section
+                .lines
+                .iter()
+                .map(|l| format!("  {}", words::update::told(&l.told))),
+        );
     }
     if !all && summary::renamed_only(changes) > 0 {
         lines.push("(catalog diff --all lists every rename)".to_owned());

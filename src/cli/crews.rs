@@ -7,7 +7,7 @@ use crate::bmg::update::crews::{Impact, Renamed, Since};
 use crate::bmg::update::{self};
 use crate::bmg::{Catalog, Crew, Report, Scope, validate, validate_in};
 use crate::sheets::roster::{self, Format};
-use crate::storage;
+use crate::{storage, words};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -63,30 +63,30 @@ struct CatalogJson<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     unknown: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    outcome: Option<OutcomeJson<'a>>,
+    outcome: Option<OutcomeJson>,
 }
 
 /// `catalog.outcome` in `validate --json`: the verdict, Rep and $ under the catalog the
 /// crew was saved with and the one in use, each only where it changed, and why.
 #[derive(Serialize)]
-struct OutcomeJson<'a> {
+struct OutcomeJson {
     #[serde(skip_serializing_if = "Option::is_none")]
     valid: Option<[bool; 2]>,
     #[serde(skip_serializing_if = "Option::is_none")]
     reputation: Option<[u32; 2]>,
     #[serde(skip_serializing_if = "Option::is_none")]
     funding: Option<[u32; 2]>,
-    reasons: &'a [String],
+    reasons: Vec<String>,
 }
 
-impl<'a> OutcomeJson<'a> {
+impl OutcomeJson {
     /// The outcome of `impact`; none where the verdict, Rep and $ all stay the same.
-    fn of(impact: &'a Impact) -> Option<OutcomeJson<'a>> {
+    fn of(impact: &Impact) -> Option<OutcomeJson> {
         let out = OutcomeJson {
             valid: impact.valid(),
             reputation: impact.reputation(),
             funding: impact.funding(),
-            reasons: &impact.reasons,
+            reasons: words::update::reasons(impact),
         };
         (out.valid.is_some() || out.reputation.is_some() || out.funding.is_some()).then_some(out)
     }
@@ -305,7 +305,7 @@ fn print_json(
                     changes: since
                         .as_ref()
                         .and_then(|s| s.as_ref().ok())
-                        .map(Since::changes)
+                        .map(words::update::since_changes)
                         .unwrap_or_default(),
                     unknown: since
                         .as_ref()
@@ -400,7 +400,7 @@ fn print_text(
         }
         match since {
             Some(Ok(since)) => {
-                let lines = since.lines();
+                let lines = words::update::since(since);
                 if lines.is_empty() {
                     say!(
                         "  catalog: saved with {}, checked with {}: nothing changed for this crew",

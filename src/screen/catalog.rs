@@ -11,7 +11,7 @@ use crate::screen::file_request::{FileRequest, Filter};
 use crate::storage::{ActiveCatalog, Installed};
 use crate::widget;
 use crate::widget::verdict;
-use crate::{icon, theme};
+use crate::{icon, theme, words};
 use iced::widget::{
     Column, button, column, container, responsive, row, rule, scrollable, space, text, text_input,
 };
@@ -576,7 +576,7 @@ fn changes_view(preview: &Preview, all: bool, scroll: bool) -> Element<'_, Messa
         ));
     }
     for section in summary::told(changes, all) {
-        list = list.push(text(section.title).font(theme::BOLD));
+        list = list.push(text(words::update::heading(&section)).font(theme::BOLD));
         for line in section.lines {
             let style: fn(&iced::Theme) -> text::Style = match line.tone {
                 Tone::New => theme::success,
@@ -585,7 +585,7 @@ fn changes_view(preview: &Preview, all: bool, scroll: bool) -> Element<'_, Messa
                 Tone::Unchecked => theme::warning,
                 Tone::Plain => text::default,
             };
-            list = list.push(text(line.text).style(style));
+            list = list.push(text(words::update::told(&line.told)).style(style));
         }
     }
     panel(list, scroll)
@@ -631,7 +631,7 @@ fn crews_view(preview: &Preview, scroll: bool) -> Element<'_, Message> {
             .align_y(Center),
         ]
         .spacing(2);
-        for line in crew.impact.lines() {
+        for line in words::update::impact(&crew.impact) {
             entry = entry.push(text(line).size(theme::size::SMALL));
         }
         list = list.push(container(entry).padding(8).width(Fill).style(theme::row));

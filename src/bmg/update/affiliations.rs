@@ -2,7 +2,8 @@
 //! catalog, gone from it, or with its rules changed, rule by rule, under the rules
 //! file's own names (`onlyAffiliationMembers`) and in a player's words.
 
-use super::diff::{Change, Field, Fields, How, Kind, added, from_to, gone, push_changed};
+use super::diff::{Change, Field, Fields, Kind, added, from_to, gone, push_changed};
+use super::phrase::{Phrase, Quantity, Rule, Shown};
 use crate::bmg::catalog::{AffiliationRule, Catalog};
 use std::collections::BTreeSet;
 
@@ -65,86 +66,53 @@ fn rule_of(catalog: &Catalog, affiliation: &str) -> AffiliationRule {
         })
 }
 
-/// The words of a yes/no rule that changed: what is said when it now applies, and
-/// when it no longer does.
-fn switched(now: bool, on: String, off: String) -> Vec<String> {
-    vec![if now { on } else { off }]
-}
-
 /// Each rule of `affiliation` that differs, under the rules file's name.
 fn rules(affiliation: &str, old: &AffiliationRule, new: &AffiliationRule) -> Vec<Field> {
     let mut f = Fields::default();
+    let switched = |rule: Rule| {
+        move |_: &bool, now: &bool| {
+            vec![Phrase::Rule {
+                rule,
+                now: *now,
+                affiliation: affiliation.to_owned(),
+            }]
+        }
+    };
     f.field(
         "onlyAffiliationMembers",
         &old.closed,
         &new.closed,
-        |_, n| {
-            switched(
-                *n,
-                format!("now a closed crew (only {affiliation} models may join)"),
-                "no longer a closed crew (models of other affiliations may join)".to_owned(),
-            )
-        },
+        switched(Rule::Closed),
     );
     f.field(
         "ignoreStandardRankRequirements",
         &old.no_rank_limits,
         &new.no_rank_limits,
-        |_, n| {
-            switched(
-                *n,
-                "the standard rank limits no longer apply".to_owned(),
-                "the standard rank limits apply again".to_owned(),
-            )
-        },
+        switched(Rule::NoRankLimits),
     );
     f.field(
         "onlyBossAffiliationOrNoAffiliation",
         &old.only_played,
         &new.only_played,
-        |_, n| {
-            switched(
-                *n,
-                "members must share the affiliation played, or have none".to_owned(),
-                "members no longer need to share the affiliation played".to_owned(),
-            )
-        },
+        switched(Rule::OnlyPlayed),
     );
     f.field(
         "onlyBossAffiliationObjectives",
         &old.played_objectives,
         &new.played_objectives,
-        |_, n| {
-            switched(
-                *n,
-                "crew objective cards must be of the affiliation played".to_owned(),
-                "crew objective cards may be of any of the Boss's affiliations".to_owned(),
-            )
-        },
+        switched(Rule::PlayedObjectives),
     );
     f.field(
         "mustHaveLeaderAsBoss",
         &old.leader_boss,
         &new.leader_boss,
-        |_, n| {
-            switched(
-                *n,
-                "the Boss must be a Leader".to_owned(),
-                "the Boss need no longer be a Leader".to_owned(),
-            )
-        },
+        switched(Rule::LeaderBoss),
     );
     f.field(
         "allowSameNameDifferentAlias",
         &old.same_name,
         &new.same_name,
-        |_, n| {
-            switched(
-                *n,
-                "models may share a Name when their aliases differ".to_owned(),
-                "models may no longer share a Name".to_owned(),
-            )
-        },
+        switched(Rule::SameName),
     );
     let keyword =
         |rule: &AffiliationRule| rule.keyword.as_ref().map(|(printed, _)| printed.clone());
@@ -153,8 +121,14 @@ fn rules(affiliation: &str, old: &AffiliationRule, new: &AffiliationRule) -> Vec
         &keyword(old),
         &keyword(new),
         |o, n| match (o, n) {
-            (_, Some(n)) => vec![format!("only models with {n} may join")],
-            (Some(o), None) => vec![format!("no longer only models with {o}")],
+            (_, Some(n)) => vec![Phrase::Keyword {
+                printed: n.clone(),
+                now: true,
+            }],
+            (Some(o), None) => vec![Phrase::Keyword {
+                printed: o.clone(),
+                now: false,
+            }],
             (None, None) => Vec::new(),
         },
     );
@@ -163,21 +137,9 @@ fn rules(affiliation: &str, old: &AffiliationRule, new: &AffiliationRule) -> Vec
         &old.rivals_exclusion,
         &new.rivals_exclusion,
         |o, n| {
-            let side = |x: &Option<String>| x.clone().unwrap_or_else(|| "none".to_owned());
-            from_to("rivals kept out", side(o), side(n))
+            let side = |x: &Option<String>| x.clone().map_or(Shown::Nothing, Shown::Text);
+            from_to(Quantity::RivalsKeptOut, side(o), side(n))
         },
     );
     f.0
-}
-
-/// An affiliation's change in a player's words: "Doom Patrol: now a closed crew (only
-/// Doom Patrol models may join); the standard rank limits no longer apply".
-pub fn line(change: &Change) -> String {
-    match &change.how {
-        How::Added => format!("{}: a new affiliation", change.name),
-        How::Removed => format!("{}: no profile carries it any more", change.name),
-        How::Renamed { .. } | How::Changed(_) => {
-            format!("{}: {}", change.name, change.said().join("; "))
-        }
-    }
 }

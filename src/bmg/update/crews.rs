@@ -2,8 +2,9 @@
 //! profiles followed, missing ones kept), what changed for its members, and what that
 //! does to its verdict, Rep and $.
 
-use super::diff::{Changes, How, Kind};
-use super::reasons::Reports;
+use super::diff::{Change, Changes, How, Kind};
+use super::phrase::Phrase;
+use super::reasons::{Reason, Reports};
 use crate::bmg::catalog::Catalog;
 use crate::bmg::crew::{Crew, Member};
 use crate::bmg::validate::{Report, validate};
@@ -44,37 +45,49 @@ pub fn follow_renames(crew: &mut Crew, catalog: &Catalog) -> Vec<Renamed> {
     renamed
 }
 
-/// What changed for one member, in a player's words.
+/// One thing that changed for a member.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Said {
+    /// Its profile changed so: "Rep 60 → 65".
+    Profile(Phrase),
+    /// Its profile left the catalog.
+    Gone,
+    /// One of its items changed: "Grapple Gun: $20 → $25".
+    Item {
+        /// The item's name.
+        name: String,
+        /// What changed in it.
+        said: Vec<Phrase>,
+    },
+}
+
+/// What changed for one member.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MemberChange {
     /// Its position in the crew.
     pub index: usize,
     /// Its alias, as the older catalog (or the crew file) names it.
     pub name: String,
-    /// Each change: "Rep 60 → 65", "Grapple Gun: $20 → $25", "removed from the catalog".
-    pub said: Vec<String>,
-}
-
-impl MemberChange {
-    /// One line: "Emperor Penguin (Unchained): Rep 60 → 65".
-    pub fn line(&self) -> String {
-        format!("{}: {}", self.name, self.said.join(", "))
-    }
+    /// Each change.
+    pub said: Vec<Said>,
 }
 
 /// What `changes` changed for one member (as saved, under the older catalog's ids):
-/// its profile and its items, in a player's words.
-pub(super) fn member_said(member: &Member, changes: &Changes) -> Vec<String> {
+/// its profile and its items.
+pub(super) fn member_said(member: &Member, changes: &Changes) -> Vec<Said> {
     let mut said = Vec::new();
     if let Some(change) = changes.of(Kind::Model, &member.model) {
         match &change.how {
-            How::Removed => said.push("removed from the catalog".to_owned()),
-            _ => said.extend(change.said()),
+            How::Removed => said.push(Said::Gone),
+            _ => said.extend(change.said().into_iter().map(Said::Profile)),
         }
     }
     for item in &member.equipment {
         if let Some(change) = changes.of(Kind::Equipment, item) {
-            said.push(format!("{}: {}", change.name, change.said().join(", ")));
+            said.push(Said::Item {
+                name: change.name.clone(),
+                said: change.said(),
+            });
         }
     }
     said
@@ -86,7 +99,7 @@ pub fn member_changes(
     crew: &Crew,
     old: &Catalog,
     changes: &Changes,
-) -> (Vec<MemberChange>, Vec<String>) {
+) -> (Vec<MemberChange>, Vec<Change>) {
     let mut members = Vec::new();
     for (index, member) in crew.members.iter().enumerate() {
         let name = old
@@ -105,14 +118,14 @@ pub fn member_changes(
         }
         seen.push(card);
         if let Some(change) = changes.of(Kind::Card, card) {
-            deck.push(change.line());
+            deck.push(change.clone());
         }
     }
     (members, deck)
 }
 
 /// What changed for a crew since the catalog it was saved with.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Since {
     /// The id of the catalog it was saved with.
     pub saved_with: String,
@@ -120,8 +133,8 @@ pub struct Since {
     pub now: String,
     /// What changed for its members, as saved.
     pub members: Vec<MemberChange>,
-    /// What changed for the cards of its deck.
-    pub deck: Vec<String>,
+    /// The cards of its deck that changed.
+    pub deck: Vec<Change>,
     /// What that does to its verdict, Rep and $, and why; none where they stay the
     /// same.
     pub impact: Option<Impact>,
@@ -145,22 +158,6 @@ impl Since {
             deck,
             impact,
         }
-    }
-
-    /// What changed for its members and deck cards, one line each.
-    pub fn changes(&self) -> Vec<String> {
-        let mut lines: Vec<String> = self.members.iter().map(MemberChange::line).collect();
-        lines.extend(self.deck.iter().map(|d| format!("deck: {d}")));
-        lines
-    }
-
-    /// Every change, then what they do to the crew and why, one line each. Empty only
-    /// where nothing changed for the crew.
-    pub fn lines(&self) -> Vec<String> {
-        // The impact holds the same members' and deck's changes, told after its outcome.
-        self.impact
-            .as_ref()
-            .map_or_else(|| self.changes(), Impact::lines)
     }
 }
 
@@ -192,7 +189,7 @@ impl Totals {
 }
 
 /// What a catalog change does to a crew whose verdict, Rep or $ it changes.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Impact {
     /// Under the older catalog.
     pub before: Totals,
@@ -200,11 +197,11 @@ pub struct Impact {
     pub after: Totals,
     /// What changed for its members.
     pub members: Vec<MemberChange>,
-    /// The deck's cards that changed, each on a line.
-    pub deck: Vec<String>,
-    /// Why the verdict, Rep or $ changed, in a player's words: the profile, card or
-    /// rule that changed and what it touches, then each rule broken or kept anew.
-    pub reasons: Vec<String>,
+    /// The deck's cards that changed.
+    pub deck: Vec<Change>,
+    /// Why the verdict, Rep or $ changed: the profile, card or rule that changed and
+    /// what it touches, then each rule broken or kept anew.
+    pub reasons: Vec<Reason>,
 }
 
 impl Impact {
@@ -224,56 +221,6 @@ impl Impact {
     pub fn funding(&self) -> Option<[u32; 2]> {
         let [b, a] = [self.before.funding, self.after.funding];
         (b != a).then_some([b, a])
-    }
-
-    /// What happens to the crew as a whole: "the crew is now 355 of 350 Rep", "now
-    /// legal", "now breaks 2 rules".
-    pub fn outcome(&self) -> Vec<String> {
-        let (b, a) = (self.before, self.after);
-        let mut said = Vec::new();
-        if b.reputation != a.reputation || b.reputation_limit != a.reputation_limit {
-            said.push(format!(
-                "the crew is now {} of {} Rep (was {})",
-                a.reputation, a.reputation_limit, b.reputation
-            ));
-        }
-        if b.funding != a.funding || b.funding_available != a.funding_available {
-            said.push(format!(
-                "${} of ${} (was ${} of ${})",
-                a.funding, a.funding_available, b.funding, b.funding_available
-            ));
-        }
-        match (b.problems, a.problems) {
-            (0, 0) => {}
-            (_, 0) => said.push("now legal".to_owned()),
-            (0, n) => said.push(format!("now breaks {}", rules(n))),
-            (was, n) if was != n => said.push(format!("now breaks {} (was {was})", rules(n))),
-            _ => {}
-        }
-        said
-    }
-
-    /// The outcome and its reasons, then every change, one line each.
-    pub fn lines(&self) -> Vec<String> {
-        let mut lines = self.outcome();
-        lines.extend(self.reasons.iter().map(|r| format!("because: {r}")));
-        // A change already said as a reason is not said twice.
-        lines.extend(
-            self.members
-                .iter()
-                .map(MemberChange::line)
-                .filter(|c| !self.reasons.contains(c)),
-        );
-        lines.extend(self.deck.iter().map(|d| format!("deck: {d}")));
-        lines
-    }
-}
-
-fn rules(n: usize) -> String {
-    if n == 1 {
-        "1 rule".to_owned()
-    } else {
-        format!("{n} rules")
     }
 }
 

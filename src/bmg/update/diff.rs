@@ -2,6 +2,7 @@
 //! removed, renamed (as the newer catalog's manifest declares) or changed, each change
 //! field by field, with the data files' field names and a player's words.
 
+use super::phrase::{List, Phrase, Quantity, Shown, Stat, WeaponPart};
 use crate::bmg::catalog::{Catalog, CharacterCard, Equipment, Model, ObjectiveCard, Stats, Weapon};
 use crate::bmg::traits;
 use serde::Serialize;
@@ -23,7 +24,7 @@ pub enum Kind {
 }
 
 /// One field that changed: its name in the data files, its two values, and what it
-/// means to a player.
+/// means to a player, as phrases `words::update` says.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Field {
     /// The data files' top-level field name ("reputation").
@@ -32,8 +33,8 @@ pub struct Field {
     pub old: Value,
     /// Its value in the newer one.
     pub new: Value,
-    /// In a player's words: "Rep 60 → 65", "loses Tough".
-    pub said: Vec<String>,
+    /// What changed, for a player: "Rep 60 → 65", "loses Tough".
+    pub said: Vec<Phrase>,
 }
 
 /// How an entry changed.
@@ -68,21 +69,16 @@ pub struct Change {
 }
 
 impl Change {
-    /// The change in a player's words, one phrase each: "Rep 60 → 65", "removed".
-    pub fn said(&self) -> Vec<String> {
+    /// What changed, one phrase each: "Rep 60 → 65", "removed".
+    pub fn said(&self) -> Vec<Phrase> {
         match &self.how {
-            How::Added => vec!["new".to_owned()],
-            How::Removed => vec!["removed".to_owned()],
-            How::Renamed { to, fields } => std::iter::once(format!("now has the id {to}"))
+            How::Added => vec![Phrase::New],
+            How::Removed => vec![Phrase::Removed],
+            How::Renamed { to, fields } => std::iter::once(Phrase::NewId(to.clone()))
                 .chain(fields.iter().flat_map(|f| f.said.clone()))
                 .collect(),
             How::Changed(fields) => fields.iter().flat_map(|f| f.said.clone()).collect(),
         }
-    }
-
-    /// One line: "Emperor Penguin (Unchained): Rep 60 → 65, loses Tough".
-    pub fn line(&self) -> String {
-        format!("{}: {}", self.name, self.said().join(", "))
     }
 }
 
@@ -318,7 +314,7 @@ impl Fields {
         name: &'static str,
         old: &T,
         new: &T,
-        said: impl FnOnce(&T, &T) -> Vec<String>,
+        said: impl FnOnce(&T, &T) -> Vec<Phrase>,
     ) {
         if old != new {
             self.0.push(Field {
@@ -333,38 +329,66 @@ impl Fields {
 }
 
 impl Fields {
-    /// Compares a list field, worded by what it gained and lost: "now also Doom
+    /// Compares a list field, told by what it gained and lost: "now also Doom
     /// Patrol", "no longer GCPD".
     fn list<T: PartialEq + Serialize + std::fmt::Display>(
         &mut self,
         name: &'static str,
         old: &Vec<T>,
         new: &Vec<T>,
-        [gained, lost]: [&str; 2],
+        list: List,
     ) {
         self.field(name, old, new, |o, n| {
-            gained_lost(o, n, |x| format!("{gained} {x}"), |x| format!("{lost} {x}"))
+            gained_lost(
+                o,
+                n,
+                |x| Phrase::Listed {
+                    list,
+                    item: x.to_string(),
+                    gained: true,
+                },
+                |x| Phrase::Listed {
+                    list,
+                    item: x.to_string(),
+                    gained: false,
+                },
+            )
         });
     }
 }
 
 /// "was → is".
-pub(super) fn from_to(
-    what: &str,
-    old: impl std::fmt::Display,
-    new: impl std::fmt::Display,
-) -> Vec<String> {
-    vec![format!("{what} {old} → {new}")]
+pub(super) fn from_to(what: Quantity, old: Shown, new: Shown) -> Vec<Phrase> {
+    vec![Phrase::FromTo { what, old, new }]
 }
 
-/// What a list gained and lost, each worded.
+/// A number that changed: "Rep 60 → 65".
+fn number(what: Quantity, old: u32, new: u32) -> Vec<Phrase> {
+    from_to(what, Shown::Number(old), Shown::Number(new))
+}
+
+/// A name that changed.
+fn text(what: Quantity, old: &str, new: &str) -> Vec<Phrase> {
+    from_to(
+        what,
+        Shown::Text(old.to_owned()),
+        Shown::Text(new.to_owned()),
+    )
+}
+
+/// A name that may be missing.
+fn maybe(value: &Option<String>) -> Shown {
+    value.clone().map_or(Shown::Nothing, Shown::Text)
+}
+
+/// What a list gained and lost, each as a phrase.
 fn gained_lost<T: PartialEq>(
     old: &[T],
     new: &[T],
-    gained: impl Fn(&T) -> String,
-    lost: impl Fn(&T) -> String,
-) -> Vec<String> {
-    let mut said: Vec<String> = new
+    gained: impl Fn(&T) -> Phrase,
+    lost: impl Fn(&T) -> Phrase,
+) -> Vec<Phrase> {
+    let mut said: Vec<Phrase> = new
         .iter()
         .filter(|x| !old.contains(x))
         .map(gained)
@@ -372,65 +396,51 @@ fn gained_lost<T: PartialEq>(
     said.extend(old.iter().filter(|x| !new.contains(x)).map(lost));
     if said.is_empty() {
         // The same entries in another order.
-        said.push("reordered".to_owned());
+        said.push(Phrase::Reordered);
     }
     said
 }
 
 /// A trait gained, marked when this version does not check it.
-fn gains(t: &String) -> String {
-    if traits::engine_knows(t) {
-        format!("gains {t}")
-    } else {
-        format!("gains {t} (shown, not checked by this version)")
+fn gains(t: &str) -> Phrase {
+    Phrase::GainsTrait {
+        name: t.to_owned(),
+        checked: traits::engine_knows(t),
     }
 }
 
 fn model(old: &Model, new: &Model, names: &Names<'_>) -> Vec<Field> {
     let mut f = Fields::default();
     f.field("alias", &old.alias, &new.alias, |o, n| {
-        from_to("alias", o, n)
+        text(Quantity::Alias, o, n)
     });
     f.field("name", &old.name, &new.name, |o, n| {
-        from_to("true Name", o, n)
+        text(Quantity::TrueName, o, n)
     });
     f.field("base", &old.base, &new.base, |o, n| {
-        let size = |b: &Option<String>| b.clone().unwrap_or_else(|| "none".to_owned());
-        from_to("base", size(o), size(n))
+        from_to(Quantity::Base, maybe(o), maybe(n))
     });
     f.field("reputation", &old.reputation, &new.reputation, |o, n| {
-        from_to("Rep", o, n)
+        number(Quantity::Reputation, *o, *n)
     });
     f.field("funding", &old.funding, &new.funding, |o, n| {
-        vec![format!("${o} → ${n}")]
+        number(Quantity::Funding, *o, *n)
     });
-    f.list("ranks", &old.ranks, &new.ranks, ["now also", "no longer"]);
+    f.list("ranks", &old.ranks, &new.ranks, List::Ranks);
     f.list(
         "affiliations",
         &old.affiliations,
         &new.affiliations,
-        ["now also", "no longer"],
+        List::Affiliations,
     );
-    f.list(
-        "rivals",
-        &old.rivals,
-        &new.rivals,
-        ["now rivals", "no longer rivals"],
-    );
+    f.list("rivals", &old.rivals, &new.rivals, List::Rivals);
     f.field("stats", &old.stats, &new.stats, stats);
     f.field("traits", &old.traits, &new.traits, |o, n| {
-        gained_lost(o, n, gains, |t| format!("loses {t}"))
+        gained_lost(o, n, |t| gains(t), |t| Phrase::LosesTrait(t.clone()))
     });
     f.field("weapons", &old.weapons, &new.weapons, |o, n| weapons(o, n));
     f.field("eternal", &old.eternal, &new.eternal, |_, n| {
-        vec![
-            if *n {
-                "now Eternal"
-            } else {
-                "no longer Eternal"
-            }
-            .to_owned(),
-        ]
+        vec![Phrase::Eternal(*n)]
     });
     // Lists of profile ids that only follow a rename name the same profiles.
     if names.followed(&old.requires_one_of) != new.requires_one_of {
@@ -438,7 +448,7 @@ fn model(old: &Model, new: &Model, names: &Names<'_>) -> Vec<Field> {
             "requires_one_of",
             &old.requires_one_of,
             &new.requires_one_of,
-            ["now requires", "no longer requires"],
+            List::RequiresOneOf,
         );
     }
     if names.followed(&old.cannot_join_with) != new.cannot_join_with {
@@ -446,60 +456,63 @@ fn model(old: &Model, new: &Model, names: &Names<'_>) -> Vec<Field> {
             "cannot_join_with",
             &old.cannot_join_with,
             &new.cannot_join_with,
-            ["now never with", "now allowed with"],
+            List::CannotJoinWith,
         );
     }
     f.0
 }
 
-fn stats(old: &Stats, new: &Stats) -> Vec<String> {
+fn stats(old: &Stats, new: &Stats) -> Vec<Phrase> {
     let pairs = [
-        ("Willpower", old.willpower, new.willpower),
-        ("Endurance", old.endurance, new.endurance),
-        ("Movement", old.movement, new.movement),
-        ("Attack", old.attack, new.attack),
-        ("Defense", old.defense, new.defense),
-        ("Strength", old.strength, new.strength),
+        (Stat::Willpower, old.willpower, new.willpower),
+        (Stat::Endurance, old.endurance, new.endurance),
+        (Stat::Movement, old.movement, new.movement),
+        (Stat::Attack, old.attack, new.attack),
+        (Stat::Defense, old.defense, new.defense),
+        (Stat::Strength, old.strength, new.strength),
     ];
     pairs
         .into_iter()
         .filter(|(_, o, n)| o != n)
-        .map(|(stat, o, n)| format!("{stat} {o} → {n}"))
+        .map(|(stat, old, new)| Phrase::Stat { stat, old, new })
         .collect()
 }
 
-fn weapons(old: &[Weapon], new: &[Weapon]) -> Vec<String> {
+fn weapons(old: &[Weapon], new: &[Weapon]) -> Vec<Phrase> {
     let mut said = Vec::new();
     for w in new {
         match old.iter().find(|o| o.name == w.name) {
-            None => said.push(format!("new weapon {}", w.name)),
+            None => said.push(Phrase::NewWeapon(w.name.clone())),
             Some(o) if o != w => {
                 let mut parts = Vec::new();
                 if o.damage != w.damage {
-                    parts.push(format!(
-                        "damage {}/{} → {}/{}",
-                        o.damage.injury, o.damage.stun, w.damage.injury, w.damage.stun
-                    ));
+                    parts.push(WeaponPart::Damage {
+                        old: (o.damage.injury, o.damage.stun),
+                        new: (w.damage.injury, w.damage.stun),
+                    });
                 }
                 if o.rate_of_fire != w.rate_of_fire {
-                    parts.push("rate of fire changed".to_owned());
+                    parts.push(WeaponPart::RateOfFire);
                 }
                 if o.ammo != w.ammo {
-                    parts.push("ammunition changed".to_owned());
+                    parts.push(WeaponPart::Ammunition);
                 }
                 if o.traits != w.traits {
-                    parts.push("traits changed".to_owned());
+                    parts.push(WeaponPart::Traits);
                 }
-                said.push(format!("{}: {}", w.name, parts.join(", ")));
+                said.push(Phrase::Weapon {
+                    name: w.name.clone(),
+                    parts,
+                });
             }
             Some(_) => {}
         }
     }
     for o in old.iter().filter(|o| !new.iter().any(|w| w.name == o.name)) {
-        said.push(format!("loses weapon {}", o.name));
+        said.push(Phrase::LosesWeapon(o.name.clone()));
     }
     if said.is_empty() {
-        said.push("weapons reordered".to_owned());
+        said.push(Phrase::WeaponsReordered);
     }
     said
 }
@@ -507,96 +520,90 @@ fn weapons(old: &[Weapon], new: &[Weapon]) -> Vec<String> {
 fn item(old: &Equipment, new: &Equipment) -> Vec<Field> {
     let mut f = Fields::default();
     f.field("affiliation", &old.affiliation, &new.affiliation, |o, n| {
-        from_to("affiliation", o, n)
+        text(Quantity::Affiliation, o, n)
     });
-    f.field("name", &old.name, &new.name, |o, n| from_to("name", o, n));
+    f.field("name", &old.name, &new.name, |o, n| {
+        text(Quantity::Name, o, n)
+    });
     f.field("funding", &old.funding, &new.funding, |o, n| {
-        vec![format!("${o} → ${n}")]
+        number(Quantity::Funding, *o, *n)
     });
     f.field("reputation", &old.reputation, &new.reputation, |o, n| {
-        from_to("Rep", o, n)
+        number(Quantity::Reputation, *o, *n)
     });
     f.field(
         "max_per_crew",
         &old.max_per_crew,
         &new.max_per_crew,
-        |o, n| from_to("most per crew", o, n),
+        |o, n| number(Quantity::MostPerCrew, *o, *n),
     );
     for (name, o, n, what) in [
         (
             "requires_in_crew",
             &old.requires_in_crew,
             &new.requires_in_crew,
-            "needs in the crew",
+            Quantity::NeedsInCrew,
         ),
-        ("for_models", &old.for_models, &new.for_models, "carried by"),
+        (
+            "for_models",
+            &old.for_models,
+            &new.for_models,
+            Quantity::CarriedBy,
+        ),
         (
             "carrier_needs_trait",
             &old.carrier_needs_trait,
             &new.carrier_needs_trait,
-            "carrier needs",
+            Quantity::CarrierNeeds,
         ),
         (
             "forbidden_for_trait",
             &old.forbidden_for_trait,
             &new.forbidden_for_trait,
-            "forbidden with",
+            Quantity::ForbiddenWith,
         ),
         (
             "carrier_needs_weapon_trait",
             &old.carrier_needs_weapon_trait,
             &new.carrier_needs_weapon_trait,
-            "carrier's weapon needs",
+            Quantity::CarrierWeaponNeeds,
         ),
     ] {
         f.field(name, o, n, |o, n| listed(what, o, n));
     }
     f.field("list", &old.list, &new.list, |o, n| {
-        let list = |l: &Option<String>| l.clone().unwrap_or_else(|| "no list".to_owned());
-        from_to("list", list(o), list(n))
+        from_to(Quantity::List, maybe(o), maybe(n))
     });
     f.0
 }
 
-/// A list of names that changed: "carried by X → Y".
-fn listed(what: &str, old: &[String], new: &[String]) -> Vec<String> {
-    let show = |l: &[String]| {
-        if l.is_empty() {
-            "any".to_owned()
-        } else {
-            l.join(", ")
-        }
-    };
-    from_to(what, show(old), show(new))
+/// A list of names that changed: "carried by X → Y" (an empty list reads "any").
+fn listed(what: Quantity, old: &[String], new: &[String]) -> Vec<Phrase> {
+    from_to(what, Shown::Names(old.to_vec()), Shown::Names(new.to_vec()))
 }
 
 fn card(old: &ObjectiveCard, new: &ObjectiveCard, names: &Names<'_>) -> Vec<Field> {
     let mut f = Fields::default();
-    f.field("name", &old.name, &new.name, |o, n| from_to("name", o, n));
+    f.field("name", &old.name, &new.name, |o, n| {
+        text(Quantity::Name, o, n)
+    });
     f.field(
         "victory_points",
         &old.victory_points,
         &new.victory_points,
-        |o, n| from_to("VP", o, n),
+        |o, n| number(Quantity::VictoryPoints, *o, *n),
     );
     f.field("copies", &old.copies, &new.copies, |o, n| {
-        from_to("copies", o, n)
+        number(Quantity::Copies, *o, *n)
     });
     f.field("general", &old.general, &new.general, |_, n| {
-        vec![
-            if *n {
-                "now a general card"
-            } else {
-                "now a crew card"
-            }
-            .to_owned(),
-        ]
+        vec![Phrase::General(*n)]
     });
     f.list(
         "affiliations",
         &old.affiliations,
         &new.affiliations,
-        ["now also", "no longer"],
+        List::Affiliations,
     );
     // A character card whose profiles only follow a rename is the same card.
     let followed = old.character_card.as_ref().map(|c| CharacterCard {
@@ -615,36 +622,21 @@ fn card(old: &ObjectiveCard, new: &ObjectiveCard, names: &Names<'_>) -> Vec<Fiel
         "required_ranks",
         &old.required_ranks,
         &new.required_ranks,
-        |_, n| {
-            vec![if n.is_empty() {
-                "no longer needs a rank in the crew".to_owned()
-            } else {
-                format!("now needs a {} in the crew", ranks(n, " or "))
-            }]
-        },
+        |_, n| vec![Phrase::NeedsRanks(n.clone())],
     );
     f.field(
         "required_trait",
         &old.required_trait,
         &new.required_trait,
-        |o, n| listed("needs", o, n),
+        |o, n| listed(Quantity::CardNeeds, o, n),
     );
     f.field(
         "prevented_by_trait",
         &old.prevented_by_trait,
         &new.prevented_by_trait,
-        |o, n| listed("prevented by", o, n),
+        |o, n| listed(Quantity::PreventedBy, o, n),
     );
     f.0
-}
-
-/// Ranks joined: "Leader or Sidekick".
-fn ranks(ranks: &[crate::bmg::rank::Rank], joint: &str) -> String {
-    ranks
-        .iter()
-        .map(|r| r.to_string())
-        .collect::<Vec<_>>()
-        .join(joint)
 }
 
 /// A character card's change: the profiles it is played with, and the ranks they fill.
@@ -652,16 +644,9 @@ fn character_card(
     old: Option<&CharacterCard>,
     new: Option<&CharacterCard>,
     names: &Names<'_>,
-) -> Vec<String> {
+) -> Vec<Phrase> {
     let (Some(old), Some(new)) = (old, new) else {
-        return vec![
-            if new.is_some() {
-                "now a character card"
-            } else {
-                "no longer a character card"
-            }
-            .to_owned(),
-        ];
+        return vec![Phrase::CharacterCard(new.is_some())];
     };
     let mut said = Vec::new();
     // Profiles renamed since are the same profiles.
@@ -678,19 +663,22 @@ fn character_card(
         .map(|id| names.alias(id))
         .collect();
     if !gained.is_empty() {
-        said.push(format!("now also for {}", gained.join(", ")));
+        said.push(Phrase::CardProfiles {
+            aliases: gained,
+            gained: true,
+        });
     }
     if !lost.is_empty() {
-        said.push(format!("no longer for {}", lost.join(", ")));
+        said.push(Phrase::CardProfiles {
+            aliases: lost,
+            gained: false,
+        });
     }
     if old.ranks != new.ranks {
-        said.push(format!(
-            "its model now fills the rank {}",
-            ranks(&new.ranks, " or ")
-        ));
+        said.push(Phrase::CardRanks(new.ranks.clone()));
     }
     if said.is_empty() {
-        said.push("its profiles reordered".to_owned());
+        said.push(Phrase::CardProfilesReordered);
     }
     said
 }

@@ -5,7 +5,9 @@
 pub mod affiliations;
 pub mod crews;
 pub mod diff;
-mod reasons;
+pub mod phrase;
+pub mod reasons;
 pub mod summary;
 
 pub use diff::{Change, Changes, Field, How, Kind, Unchecked, diff};
+pub use phrase::Phrase;

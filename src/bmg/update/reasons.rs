@@ -1,15 +1,78 @@
-//! Why a catalog change changed a crew's verdict, Rep or $, as a player would say it:
-//! the affiliation rule that changed and what it now allows or forbids in this crew,
-//! the member whose cost changed and the profile, item or card that made it, and each
-//! rule the crew breaks or keeps anew.
+//! Why a catalog change changed a crew's verdict, Rep or $: the affiliation rule that
+//! changed and what it now allows or forbids in this crew, the member whose cost
+//! changed and the profile, item or card that made it, and each rule the crew breaks or
+//! keeps anew. `words::update` says each reason.
 
+use super::crews::Said;
 use super::diff::{Changes, Field, How, Kind};
+use super::phrase::{Phrase, Quantity, Shown};
 use crate::bmg::catalog::Catalog;
 use crate::bmg::crew::Crew;
 use crate::bmg::rank::Rank;
 use crate::bmg::validate::Report;
-use crate::bmg::violation::{Code, Violation, join_names, plural};
+use crate::bmg::violation::{Code, Violation};
 use std::collections::BTreeSet;
+
+/// Why a crew's verdict, Rep or $ changed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reason {
+    /// The affiliation no longer has rank limits; these ranks, in these numbers, are
+    /// allowed now.
+    RankLimitsGone {
+        /// The affiliation.
+        affiliation: String,
+        /// Each rank whose limit the crew passed, and how many the crew has.
+        allowed: Vec<(Rank, u32)>,
+    },
+    /// The affiliation has the standard rank limits again.
+    RankLimitsBack {
+        /// The affiliation.
+        affiliation: String,
+    },
+    /// The affiliation is now a closed crew, or no longer one.
+    Closed {
+        /// The affiliation.
+        affiliation: String,
+        /// Closed now, else open now.
+        closed: bool,
+        /// The members that now may not join (closed) or may join (open).
+        moved: Vec<String>,
+    },
+    /// Another rule of the affiliation changed.
+    Rule {
+        /// The affiliation.
+        affiliation: String,
+        /// What changed.
+        said: Vec<Phrase>,
+    },
+    /// A member whose cost, or own profile or items, changed.
+    Member {
+        /// Its alias, as the newer catalog prints it.
+        alias: String,
+        /// What changed for it.
+        parts: Vec<Part>,
+    },
+    /// A rule broken now and not before.
+    NowBroken(Violation),
+    /// A rule broken before and no longer.
+    NoLongerBroken(Violation),
+}
+
+/// One thing that changed a member's cost.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Part {
+    /// A change of its own, or of its cost ("Rep 60 → 65").
+    Said(Said),
+    /// A card of the crew that now applies to it: its badge and what it does.
+    Applies {
+        /// The card's badge.
+        badge: String,
+        /// What it does, as the check notes it.
+        text: String,
+    },
+    /// A card of the crew that no longer applies to it.
+    NoLongerApplies(String),
+}
 
 /// A crew checked under the older catalog (as saved) and the newer one (renamed
 /// profiles followed).
@@ -56,15 +119,6 @@ fn rank_of(code: Code) -> Option<Rank> {
     }
 }
 
-/// The plural of a rank's name.
-fn ranks(rank: Rank, count: u32) -> String {
-    let many = match rank {
-        Rank::Henchman => "Henchmen".to_owned(),
-        other => format!("{}s", other.label()),
-    };
-    plural(count, rank.label(), &many)
-}
-
 /// Whether two broken rules are the same one (its rule and members; the words may
 /// change with a name).
 fn same(a: &Violation, b: &Violation) -> bool {
@@ -74,7 +128,7 @@ fn same(a: &Violation, b: &Violation) -> bool {
 impl Reports<'_> {
     /// Every reason, causes first, then each rule broken anew or no longer broken that
     /// no cause already speaks for.
-    pub fn reasons(&self, changes: &Changes) -> Vec<String> {
+    pub fn reasons(&self, changes: &Changes) -> Vec<Reason> {
         let mut reasons = Vec::new();
         let mut spoken: BTreeSet<Code> = BTreeSet::new();
         for affiliation in self.played() {
@@ -116,10 +170,10 @@ impl Reports<'_> {
             }
         }
         for v in self.fresh().filter(|v| !spoken.contains(&v.code)) {
-            reasons.push(format!("now broken: {}", v.message));
+            reasons.push(Reason::NowBroken(v.clone()));
         }
         for v in self.cleared().filter(|v| !spoken.contains(&v.code)) {
-            reasons.push(format!("no longer broken: {}", v.message));
+            reasons.push(Reason::NoLongerBroken(v.clone()));
         }
         reasons
     }
@@ -171,60 +225,34 @@ impl Reports<'_> {
 
     /// An affiliation rule that changed, and what it now allows or forbids here:
     /// "Doom Patrol no longer has rank limits: 4 Sidekicks are allowed".
-    fn affiliation(&self, affiliation: &str, field: &Field) -> String {
+    fn affiliation(&self, affiliation: &str, field: &Field) -> Reason {
         let now = field.new.as_bool();
+        let affiliation = affiliation.to_owned();
         match (field.name, now) {
-            ("ignoreStandardRankRequirements", Some(true)) => {
-                let allowed: Vec<String> = self
+            ("ignoreStandardRankRequirements", Some(true)) => Reason::RankLimitsGone {
+                allowed: self
                     .cleared()
                     .filter_map(|v| rank_of(v.code))
                     .collect::<BTreeSet<Rank>>()
                     .into_iter()
-                    .map(|rank| ranks(rank, self.after.rank(rank).count))
-                    .collect();
-                if allowed.is_empty() {
-                    format!("{affiliation} no longer has rank limits")
+                    .map(|rank| (rank, self.after.rank(rank).count))
+                    .collect(),
+                affiliation,
+            },
+            ("ignoreStandardRankRequirements", _) => Reason::RankLimitsBack { affiliation },
+            ("onlyAffiliationMembers", Some(closed)) => Reason::Closed {
+                moved: if closed {
+                    self.members_of(self.fresh(), &[Code::AffiliationClosed])
                 } else {
-                    format!(
-                        "{affiliation} no longer has rank limits: {} {} allowed",
-                        join_names(&allowed, "and"),
-                        if allowed.len() == 1 && allowed[0].starts_with("1 ") {
-                            "is"
-                        } else {
-                            "are"
-                        }
-                    )
-                }
-            }
-            ("ignoreStandardRankRequirements", _) => {
-                format!("{affiliation} has the standard rank limits again")
-            }
-            ("onlyAffiliationMembers", Some(closed)) => {
-                let (moved, verb) = if closed {
-                    (
-                        self.members_of(self.fresh(), &[Code::AffiliationClosed]),
-                        "may not join",
-                    )
-                } else {
-                    (
-                        self.members_of(self.cleared(), &[Code::AffiliationClosed]),
-                        "may join",
-                    )
-                };
-                let state = if closed {
-                    format!(
-                        "{affiliation} is now a closed crew (only {affiliation} models may join)"
-                    )
-                } else {
-                    format!("{affiliation} is no longer a closed crew")
-                };
-                if moved.is_empty() {
-                    state
-                } else {
-                    format!("{state}: {} {verb}", join_names(&moved, "and"))
-                }
-            }
-            _ => format!("{affiliation}: {}", field.said.join(", ")),
+                    self.members_of(self.cleared(), &[Code::AffiliationClosed])
+                },
+                affiliation,
+                closed,
+            },
+            _ => Reason::Rule {
+                affiliation,
+                said: field.said.clone(),
+            },
         }
     }
 
@@ -232,7 +260,7 @@ impl Reports<'_> {
     /// of the crew that now applies to it or no longer does. "Loose Lips: $200 → $0,
     /// Lieutenant now applies (costs no $ with The Penguin (Crime Lord Rising) in the
     /// crew ...)".
-    fn cost(&self, index: usize, changes: &Changes) -> Option<String> {
+    fn cost(&self, index: usize, changes: &Changes) -> Option<Reason> {
         let (b, a) = (
             self.before.members.get(index)?,
             self.after.members.get(index)?,
@@ -241,38 +269,48 @@ impl Reports<'_> {
             return None;
         }
         let mut parts = Vec::new();
+        let cost = |what, old, new| {
+            Part::Said(Said::Profile(Phrase::FromTo {
+                what,
+                old: Shown::Number(old),
+                new: Shown::Number(new),
+            }))
+        };
         if b.reputation != a.reputation {
-            parts.push(format!("Rep {} → {}", b.reputation, a.reputation));
+            parts.push(cost(Quantity::Reputation, b.reputation, a.reputation));
         }
         if b.funding != a.funding {
-            parts.push(format!("${} → ${}", b.funding, a.funding));
+            parts.push(cost(Quantity::Funding, b.funding, a.funding));
         }
         let badges = |notes: &[crate::bmg::validate::Note]| -> Vec<String> {
             notes.iter().map(|n| n.badge.clone()).collect()
         };
         let (was, is) = (badges(&b.notes), badges(&a.notes));
         for note in a.notes.iter().filter(|n| !was.contains(&n.badge)) {
-            parts.push(format!(
-                "{} now applies ({})",
-                note.badge,
-                lower_first(note.text.trim_end_matches('.'))
-            ));
+            parts.push(Part::Applies {
+                badge: note.badge.clone(),
+                text: note.text.clone(),
+            });
         }
         for badge in was.iter().filter(|badge| !is.contains(badge)) {
-            parts.push(format!("{badge} no longer applies"));
+            parts.push(Part::NoLongerApplies(badge.clone()));
         }
         // Its own profile or items, where they changed, say the rest; a change that
         // repeats the cost is said once.
         for own in self.own_changes(index, changes) {
+            let own = Part::Said(own);
             if !parts.contains(&own) {
                 parts.push(own);
             }
         }
-        Some(format!("{}: {}", self.alias(index), parts.join(", ")))
+        Some(Reason::Member {
+            alias: self.alias(index),
+            parts,
+        })
     }
 
     /// What changed in a member's own profile or items, as its change line says it.
-    fn own_changes(&self, index: usize, changes: &Changes) -> Vec<String> {
+    fn own_changes(&self, index: usize, changes: &Changes) -> Vec<Said> {
         self.saved
             .members
             .get(index)
@@ -280,22 +318,16 @@ impl Reports<'_> {
             .unwrap_or_default()
     }
 
-    /// A member's own changes on one line, by its name: "Batman (Bushi): now Eternal".
-    fn profile_change(&self, index: usize, changes: &Changes) -> Option<String> {
-        let said = self.own_changes(index, changes);
-        (!said.is_empty()).then(|| format!("{}: {}", self.alias(index), said.join(", ")))
-    }
-}
-
-/// A sentence set inside another: its first letter lower case ("Costs no $" → "costs
-/// no $"), unless the first word is a name ("MK II", "X").
-fn lower_first(sentence: &str) -> String {
-    let mut chars = sentence.chars();
-    match (chars.next(), chars.next()) {
-        (Some(first), Some(second)) if first.is_uppercase() && second.is_lowercase() => first
-            .to_lowercase()
-            .chain(sentence.chars().skip(1))
-            .collect(),
-        _ => sentence.to_owned(),
+    /// A member's own changes, by its name: "Batman (Bushi): now Eternal".
+    fn profile_change(&self, index: usize, changes: &Changes) -> Option<Reason> {
+        let parts: Vec<Part> = self
+            .own_changes(index, changes)
+            .into_iter()
+            .map(Part::Said)
+            .collect();
+        (!parts.is_empty()).then(|| Reason::Member {
+            alias: self.alias(index),
+            parts,
+        })
     }
 }

@@ -2,7 +2,7 @@
 //! alters play first, grouped (profiles new, removed or given a new id; profiles
 //! changed; affiliation rules; equipment; cards), one line per entry by its name, and
 //! the changes of printed names alone folded into one count with a few examples. The
-//! command line and the Catalog tab both tell it from here.
+//! command line and the Catalog tab both take it from here; `words::update` says it.
 
 use super::diff::{Change, Changes, Field, How, Kind};
 
@@ -26,20 +26,94 @@ pub enum Tone {
     Unchecked,
 }
 
+/// What a line of a section tells.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Told {
+    /// An entry new or removed, by its name.
+    Name(String),
+    /// An entry given a new id or changed, by its name now, with what changed.
+    Entry(Change),
+    /// How many more entries the section holds than it lists.
+    More(usize),
+    /// A trait this version shows and does not check, and the profiles carrying it.
+    Unchecked {
+        /// The trait as printed.
+        printed: String,
+        /// The ids of the profiles carrying it.
+        models: Vec<String>,
+    },
+    /// A printed name that changed, and nothing else: the name before and now.
+    Rename {
+        /// The name before.
+        was: String,
+        /// The name now.
+        now: String,
+    },
+    /// The renames of printed names folded: a few examples, and whether there are
+    /// more.
+    Renames {
+        /// The first few, each name before and now.
+        examples: Vec<(String, String)>,
+        /// Whether more renames follow the examples.
+        more: bool,
+    },
+}
+
 /// One line of a section.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Line {
     /// What it is.
     pub tone: Tone,
-    /// The line.
-    pub text: String,
+    /// What it tells.
+    pub told: Told,
+}
+
+/// What a section is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Heading {
+    /// Profiles new in the catalog.
+    NewProfiles,
+    /// Profiles gone from it.
+    ProfilesRemoved,
+    /// Profiles given a new id.
+    ProfilesRenamed,
+    /// Profiles changed in play.
+    ProfilesChanged,
+    /// Affiliations' crew-building rules.
+    AffiliationRules,
+    /// Equipment new in the catalog.
+    NewEquipment,
+    /// Equipment gone from it.
+    EquipmentRemoved,
+    /// Equipment changed in play.
+    EquipmentChanged,
+    /// Objective cards new in the catalog.
+    NewCards,
+    /// Objective cards gone from it.
+    CardsRemoved,
+    /// Objective cards changed in play.
+    CardsChanged,
+    /// Printed names alone changed: how many profiles, items and cards.
+    NamesOnly {
+        /// Profiles.
+        profiles: usize,
+        /// Equipment items.
+        items: usize,
+        /// Objective cards.
+        cards: usize,
+    },
+    /// Traits shown and not checked by this version.
+    Unchecked,
 }
 
 /// A heading and its lines.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Section {
-    /// The heading: "Profiles changed (5)".
-    pub title: String,
+    /// What it is about.
+    pub heading: Heading,
+    /// How many entries it holds, shown beside its heading (none where the heading
+    /// says its own count).
+    pub count: Option<usize>,
     /// Its lines.
     pub lines: Vec<Line>,
 }
@@ -51,76 +125,75 @@ pub fn told(changes: &Changes, all: bool) -> Vec<Section> {
     let mut sections = Vec::new();
     let of = |kind: Kind| changes.changes.iter().filter(move |c| c.kind == kind);
     let how = |kind: Kind, pick: fn(&How) -> bool| of(kind).filter(move |c| pick(&c.how));
-    let mut section = |title: &str, tone: Tone, lines: Vec<String>| {
+    let mut section = |heading: Heading, tone: Tone, lines: Vec<Told>| {
         if !lines.is_empty() {
             sections.push(Section {
-                title: format!("{title} ({})", lines.len()),
+                heading,
+                count: Some(lines.len()),
                 lines: cut(lines, all, tone),
             });
         }
     };
+    let named = |c: &Change| Told::Name(c.name.clone());
+    let entry = |c: &Change| Told::Entry(c.clone());
     section(
-        "New profiles",
+        Heading::NewProfiles,
         Tone::New,
         how(Kind::Model, |h| matches!(h, How::Added))
-            .map(|c| c.name.clone())
+            .map(named)
             .collect(),
     );
     section(
-        "Profiles removed",
+        Heading::ProfilesRemoved,
         Tone::Gone,
         how(Kind::Model, |h| matches!(h, How::Removed))
-            .map(|c| c.name.clone())
+            .map(named)
             .collect(),
     );
     section(
-        "Profiles given a new id",
+        Heading::ProfilesRenamed,
         Tone::Renamed,
         how(Kind::Model, |h| matches!(h, How::Renamed { .. }))
-            .map(line)
+            .map(entry)
             .collect(),
     );
     section(
-        "Profiles changed",
+        Heading::ProfilesChanged,
         Tone::Plain,
-        played(of(Kind::Model)).map(line).collect(),
+        played(of(Kind::Model)).map(entry).collect(),
     );
     section(
-        "Affiliation rules",
+        Heading::AffiliationRules,
         Tone::Plain,
-        of(Kind::Affiliation)
-            .map(super::affiliations::line)
-            .collect(),
+        of(Kind::Affiliation).map(entry).collect(),
     );
     for (kind, new, gone, changed) in [
         (
             Kind::Equipment,
-            "New equipment",
-            "Equipment removed",
-            "Equipment changed",
+            Heading::NewEquipment,
+            Heading::EquipmentRemoved,
+            Heading::EquipmentChanged,
         ),
         (
             Kind::Card,
-            "New objective cards",
-            "Objective cards removed",
-            "Objective cards changed",
+            Heading::NewCards,
+            Heading::CardsRemoved,
+            Heading::CardsChanged,
         ),
     ] {
         section(
             new,
             Tone::New,
-            how(kind, |h| matches!(h, How::Added))
-                .map(|c| c.name.clone())
-                .collect(),
+            how(kind, |h| matches!(h, How::Added)).map(named).collect(),
         );
         section(
             gone,
             Tone::Gone,
             how(kind, |h| matches!(h, How::Removed))
-                .map(|c| c.name.clone())
+                .map(named)
                 .collect(),
         );
-        section(changed, Tone::Plain, played(of(kind)).map(line).collect());
+        section(changed, Tone::Plain, played(of(kind)).map(entry).collect());
     }
     let renames: Vec<&Change> = changes.changes.iter().filter(|c| names_only(c)).collect();
     if !renames.is_empty() {
@@ -128,13 +201,17 @@ pub fn told(changes: &Changes, all: bool) -> Vec<Section> {
     }
     if !changes.unchecked.is_empty() {
         sections.push(Section {
-            title: "Shown, not checked by this version".to_owned(),
+            heading: Heading::Unchecked,
+            count: None,
             lines: changes
                 .unchecked
                 .iter()
                 .map(|u| Line {
                     tone: Tone::Unchecked,
-                    text: format!("{}: {}", u.printed, u.models.join(", ")),
+                    told: Told::Unchecked {
+                        printed: u.printed.clone(),
+                        models: u.models.clone(),
+                    },
                 })
                 .collect(),
         });
@@ -148,7 +225,7 @@ pub fn renamed_only(changes: &Changes) -> usize {
 }
 
 /// The lines of a section: every one with `all`, else the first few and a count.
-fn cut(lines: Vec<String>, all: bool, tone: Tone) -> Vec<Line> {
+fn cut(lines: Vec<Told>, all: bool, tone: Tone) -> Vec<Line> {
     let total = lines.len();
     let shown = if all || total <= MOST_LISTED {
         total
@@ -158,12 +235,12 @@ fn cut(lines: Vec<String>, all: bool, tone: Tone) -> Vec<Line> {
     let mut out: Vec<Line> = lines
         .into_iter()
         .take(shown)
-        .map(|text| Line { tone, text })
+        .map(|told| Line { tone, told })
         .collect();
     if shown < total {
         out.push(Line {
             tone: Tone::Plain,
-            text: format!("and {} more", total - shown),
+            told: Told::More(total - shown),
         });
     }
     out
@@ -175,7 +252,7 @@ fn played<'a>(changes: impl Iterator<Item = &'a Change>) -> impl Iterator<Item =
 }
 
 /// The field that holds an entry's printed name.
-fn name_field(kind: Kind) -> Option<&'static str> {
+pub fn name_field(kind: Kind) -> Option<&'static str> {
     match kind {
         Kind::Model => Some("alias"),
         Kind::Equipment | Kind::Card => Some("name"),
@@ -192,7 +269,7 @@ fn names_only(change: &Change) -> bool {
 }
 
 /// The name an entry had before, where it changed.
-fn old_name<'a>(change: &Change, fields: &'a [Field]) -> Option<&'a str> {
+pub fn old_name<'a>(change: &Change, fields: &'a [Field]) -> Option<&'a str> {
     let name = name_field(change.kind)?;
     fields
         .iter()
@@ -200,86 +277,55 @@ fn old_name<'a>(change: &Change, fields: &'a [Field]) -> Option<&'a str> {
         .and_then(|f| f.old.as_str())
 }
 
-/// One entry on one line, by its name now: "Emperor Penguin (Unchained) (was Emperor
-/// Penguin Unchained): gains The Emperor".
-fn line(change: &Change) -> String {
-    let name_now = |fields: &[Field]| {
-        name_field(change.kind)
-            .and_then(|name| fields.iter().find(|f| f.name == name))
-            .and_then(|f| f.new.as_str().map(str::to_owned))
-    };
-    let rest = |fields: &[Field]| -> Vec<String> {
-        fields
-            .iter()
-            .filter(|f| Some(f.name) != name_field(change.kind))
-            .flat_map(|f| f.said.clone())
-            .collect()
-    };
-    match &change.how {
-        How::Renamed { to, fields } => {
-            let now = name_now(fields).unwrap_or_else(|| change.name.clone());
-            let mut text = if now == change.name {
-                format!("{now} (new id {to})")
-            } else {
-                format!("{now} (was {}; new id {to})", change.name)
-            };
-            let rest = rest(fields);
-            if !rest.is_empty() {
-                text.push_str(&format!(": {}", rest.join(", ")));
-            }
-            text
-        }
-        How::Changed(fields) => match old_name(change, fields) {
-            Some(was) => format!("{} (was {was}): {}", change.name, rest(fields).join(", ")),
-            None => format!("{}: {}", change.name, rest(fields).join(", ")),
-        },
-        How::Added | How::Removed => change.line(),
-    }
+/// The name an entry has now, where it changed.
+pub fn new_name<'a>(change: &Change, fields: &'a [Field]) -> Option<&'a str> {
+    let name = name_field(change.kind)?;
+    fields
+        .iter()
+        .find(|f| f.name == name)
+        .and_then(|f| f.new.as_str())
 }
 
 /// The renames of printed names: one line with a count and examples, or (with `all`)
 /// every one.
 fn renamed_section(renames: &[&Change], all: bool) -> Section {
-    let rename = |c: &&Change| match &c.how {
-        How::Changed(fields) => format!("{} → {}", old_name(c, fields).unwrap_or(""), c.name),
-        _ => c.name.clone(),
+    // Each is a change of the printed name alone (`names_only`).
+    let rename = |c: &&Change| {
+        let was = match &c.how {
+            How::Changed(fields) => old_name(c, fields),
+            _ => None,
+        };
+        (was.unwrap_or_default().to_owned(), c.name.clone())
     };
     let count = |kind: Kind| renames.iter().filter(|c| c.kind == kind).count();
-    let mut kinds = Vec::new();
-    for (kind, one, many) in [
-        (Kind::Model, "profile", "profiles"),
-        (Kind::Equipment, "equipment item", "equipment items"),
-        (Kind::Card, "objective card", "objective cards"),
-    ] {
-        match count(kind) {
-            0 => {}
-            1 => kinds.push(format!("1 {one}")),
-            n => kinds.push(format!("{n} {many}")),
-        }
-    }
-    let title = format!("Printed names only ({})", kinds.join(", "));
+    let heading = Heading::NamesOnly {
+        profiles: count(Kind::Model),
+        items: count(Kind::Equipment),
+        cards: count(Kind::Card),
+    };
     let lines = if all {
         renames
             .iter()
-            .map(|c| Line {
-                tone: Tone::Renamed,
-                text: rename(c),
+            .map(|c| {
+                let (was, now) = rename(c);
+                Line {
+                    tone: Tone::Renamed,
+                    told: Told::Rename { was, now },
+                }
             })
             .collect()
     } else {
-        let examples: Vec<String> = renames.iter().take(EXAMPLES).map(rename).collect();
         vec![Line {
             tone: Tone::Renamed,
-            text: format!(
-                "renamed, nothing else changed: {}{}",
-                examples.join("; "),
-                if renames.len() > EXAMPLES {
-                    "; …"
-                } else {
-                    ""
-                }
-            ),
+            told: Told::Renames {
+                examples: renames.iter().take(EXAMPLES).map(rename).collect(),
+                more: renames.len() > EXAMPLES,
+            },
         }]
     };
-    Section { title, lines }
+    Section {
+        heading,
+        count: None,
+        lines,
+    }
 }

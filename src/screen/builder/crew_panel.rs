@@ -246,7 +246,7 @@ fn history<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> {
     let mut lines: Vec<String> = Vec::new();
     match state.history() {
         Some(Ok(since)) => {
-            let changes = since.lines();
+            let changes = crate::words::update::since(since);
             lines.push(if changes.is_empty() {
                 format!(
                     "Saved with the catalog {}; nothing changed for this crew in {}.",
