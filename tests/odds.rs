@@ -542,7 +542,8 @@ fn defender_effort_is_stun_on_the_defender() {
     m.defender_effort = 3;
     m.target.stun = 3;
     let error = odds::melee(&m).unwrap_err();
-    assert!(error.to_string().contains("Willpower"), "{error}");
+    let error = gotham_companion::words::odds::error(&error);
+    assert!(error.contains("Willpower"), "{error}");
 }
 
 #[test]
@@ -551,7 +552,8 @@ fn the_effort_limit_drops_with_injury() {
     m.target.injury = 3;
     m.defender_effort = 3;
     let error = odds::melee(&m).unwrap_err();
-    assert!(error.to_string().contains("Effort Limit is 2"), "{error}");
+    let error = gotham_companion::words::odds::error(&error);
+    assert!(error.contains("Effort Limit is 2"), "{error}");
     m.defender_effort = 2;
     assert!(odds::melee(&m).is_ok());
 }
@@ -621,7 +623,8 @@ fn out_of_range_input_is_refused_with_a_message() {
         .unwrap_err(),
     ];
     for error in refused {
-        assert!(error.to_string().contains("must be"), "{error}");
+        let error = gotham_companion::words::odds::error(&error);
+        assert!(error.contains("must be"), "{error}");
     }
     let mut casualty = melee(3, 3, 3);
     casualty.target.endurance = Some(4);

@@ -94,7 +94,7 @@ impl App {
         let before = Arc::clone(&self.collection);
         let news = Arc::make_mut(&mut self.collection).apply(edit, &self.catalog);
         if let Some(news) = news {
-            self.status = Some(Status::Info(news));
+            self.status = Some(Status::Info(crate::words::collection::news(&news)));
         }
         if *before == *self.collection {
             return Task::none();
@@ -143,7 +143,7 @@ impl App {
             Ok(collection) => {
                 self.status = Some(Status::Info(format!(
                     "Imported your collection: {}.",
-                    collection.size()
+                    crate::words::collection::size(collection.size())
                 )));
                 self.collection = Arc::new(collection);
                 self.show_collection();

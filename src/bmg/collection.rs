@@ -109,6 +109,50 @@ pub enum Edit {
     OwnThese(Vec<usize>),
 }
 
+/// What an edit of several profiles at once did, for the status line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum News {
+    /// The miniatures a crew lacked were added.
+    CrewOwned {
+        /// The crew's name.
+        crew: String,
+        /// How many miniatures were added (none where the collection fielded it).
+        added: u32,
+    },
+    /// Profiles marked owned once.
+    Marked {
+        /// How many profiles were marked.
+        marked: usize,
+        /// How many were already owned and kept their counts.
+        kept: usize,
+    },
+}
+
+/// Why a saved collection's entries are refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EntryError {
+    /// An entry has no profile id.
+    NoId,
+    /// An entry is owned more than [`MAX_OWNED`] times.
+    TooMany {
+        /// The profile.
+        id: String,
+        /// How many times it is owned.
+        owned: u8,
+    },
+    /// A profile is listed twice.
+    Twice(String),
+}
+
+/// What is owned: how many miniatures, of how many profiles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Size {
+    /// Miniatures owned.
+    pub miniatures: u32,
+    /// Profiles with at least one miniature owned.
+    pub profiles: usize,
+}
+
 /// A bad line of an imported CSV file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BadLine {
@@ -148,20 +192,20 @@ pub enum LineProblem {
 impl Collection {
     /// A collection of these miniatures; a second entry of an id, a count over
     /// [`MAX_OWNED`] or an empty id is refused, naming it.
-    pub fn from_entries(entries: Vec<Miniatures>) -> Result<Collection, String> {
+    pub fn from_entries(entries: Vec<Miniatures>) -> Result<Collection, EntryError> {
         let mut collection = Collection::default();
         for entry in entries {
             if entry.id.trim().is_empty() {
-                return Err("an entry has no profile id".into());
+                return Err(EntryError::NoId);
             }
             if entry.owned > MAX_OWNED {
-                return Err(format!(
-                    "{} is owned {} times; the most is {MAX_OWNED}",
-                    entry.id, entry.owned
-                ));
+                return Err(EntryError::TooMany {
+                    id: entry.id,
+                    owned: entry.owned,
+                });
             }
             if collection.by_id.contains_key(&entry.id) {
-                return Err(format!("{} is listed twice", entry.id));
+                return Err(EntryError::Twice(entry.id));
             }
             collection.by_id.insert(entry.id.clone(), entry);
         }
@@ -174,16 +218,13 @@ impl Collection {
         self.by_id.values()
     }
 
-    /// "3 miniatures of 2 profiles": what is owned, in a few words.
-    pub fn size(&self) -> String {
+    /// What is owned: how many miniatures, of how many profiles.
+    pub fn size(&self) -> Size {
         let owned = || self.by_id.values().filter(|m| m.owned > 0);
-        let miniatures: u32 = owned().map(|m| u32::from(m.owned)).sum();
-        let profiles = owned().count();
-        format!(
-            "{miniatures} miniature{} of {profiles} profile{}",
-            if miniatures == 1 { "" } else { "s" },
-            if profiles == 1 { "" } else { "s" }
-        )
+        Size {
+            miniatures: owned().map(|m| u32::from(m.owned)).sum(),
+            profiles: owned().count(),
+        }
     }
 
     /// Whether nothing is owned and nothing marked: the app then says nothing of it.
@@ -261,8 +302,7 @@ impl Collection {
 
     /// Makes `edit`; news for the status line where it changed several profiles at once
     /// (none where it changed one, or nothing).
-    pub fn apply(&mut self, edit: &Edit, catalog: &Catalog) -> Option<String> {
-        let plural = |n: usize| if n == 1 { "" } else { "s" };
+    pub fn apply(&mut self, edit: &Edit, catalog: &Catalog) -> Option<News> {
         match edit {
             Edit::Owned { id, owned } => {
                 let alias = self.alias(id, catalog).to_owned();
@@ -275,29 +315,16 @@ impl Collection {
                 None
             }
             Edit::OwnCrew(crew) if crew.members.is_empty() => None,
-            Edit::OwnCrew(crew) => Some(match self.own_crew(crew, catalog) {
-                0 => format!("Your collection already fields {}.", crew.name),
-                1 => format!(
-                    "Added the 1 miniature {} lacked to your collection.",
-                    crew.name
-                ),
-                n => format!(
-                    "Added the {n} miniatures {} lacked to your collection.",
-                    crew.name
-                ),
+            Edit::OwnCrew(crew) => Some(News::CrewOwned {
+                added: self.own_crew(crew, catalog),
+                crew: crew.name.clone(),
             }),
             Edit::OwnThese(indexes) => {
-                let n = self.own_these(indexes, catalog);
-                let kept = indexes.len().saturating_sub(n);
-                Some(format!(
-                    "Marked {n} profile{} as owned (one miniature each); {kept} already owned kept {}.",
-                    plural(n),
-                    if kept == 1 {
-                        "its count"
-                    } else {
-                        "their counts"
-                    }
-                ))
+                let marked = self.own_these(indexes, catalog);
+                Some(News::Marked {
+                    marked,
+                    kept: indexes.len().saturating_sub(marked),
+                })
             }
         }
     }

@@ -3,7 +3,7 @@
 //! the defense roll in melee, Effort, outnumbering, the KO state, ranged modifiers.
 
 use crate::dice::{Dist, clamp_target};
-use std::fmt;
+use std::ops::RangeInclusive;
 
 /// Damage one hit inflicts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -181,17 +181,81 @@ pub struct SkillOdds {
     pub kept_sum: Dist,
 }
 
-/// Input out of the range the rules allow; the text names the value.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct OddsError(pub String);
-
-impl fmt::Display for OddsError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
+/// A value the odds are worked out from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Input {
+    /// The target's Defense.
+    Defense,
+    /// Injury per hit.
+    InjuryPerHit,
+    /// Stun per hit.
+    StunPerHit,
+    /// Stun markers on the target.
+    TargetStun,
+    /// Injury markers on the target.
+    TargetInjury,
+    /// The target's Willpower.
+    Willpower,
+    /// The target's Endurance.
+    Endurance,
+    /// Melee attack dice.
+    Attacks,
+    /// The attacker's Strength.
+    Strength,
+    /// Effort the attacker makes.
+    AttackerEffort,
+    /// Effort the defender makes.
+    DefenderEffort,
+    /// Enemies outnumbering the target.
+    Outnumbered,
+    /// A ranged weapon's rate of fire.
+    RateOfFire,
+    /// Dodge dice.
+    Dodge,
+    /// Dice of a skill roll.
+    Dice,
+    /// The skill value.
+    Skill,
 }
 
-impl std::error::Error for OddsError {}
+/// Input the rules do not allow, with what it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OddsError {
+    /// A value out of its range.
+    OutOfRange {
+        /// Which value.
+        input: Input,
+        /// The value given.
+        value: u32,
+        /// The values allowed.
+        range: RangeInclusive<u32>,
+    },
+    /// A target whose Injury already reaches its Endurance: a Casualty.
+    Casualty {
+        /// Injury on it.
+        injury: u32,
+        /// Its Endurance.
+        endurance: u32,
+    },
+    /// Effort from a knocked-out target.
+    KoEffort,
+    /// More Effort than the defender's limit, lowered by its Injury.
+    EffortLimit {
+        /// Injury on the defender.
+        injury: u32,
+        /// Its Effort Limit.
+        limit: u32,
+    },
+    /// Effort that would bring the defender's Stun to its Willpower.
+    EffortStun {
+        /// The Effort asked.
+        effort: u32,
+        /// Stun on the defender.
+        stun: u32,
+        /// Its Willpower.
+        willpower: u32,
+    },
+}
 
 /// The ranges accepted for each input.
 pub mod limits {
@@ -222,34 +286,34 @@ pub mod limits {
     pub const SKILL: RangeInclusive<u32> = 0..=24;
 }
 
-fn check(name: &str, value: u32, range: std::ops::RangeInclusive<u32>) -> Result<(), OddsError> {
+fn check(input: Input, value: u32, range: RangeInclusive<u32>) -> Result<(), OddsError> {
     if range.contains(&value) {
         Ok(())
     } else {
-        Err(OddsError(format!(
-            "{name} must be {} to {} (got {value})",
-            range.start(),
-            range.end()
-        )))
+        Err(OddsError::OutOfRange {
+            input,
+            value,
+            range,
+        })
     }
 }
 
 fn check_target(target: &Target, damage: Damage) -> Result<(), OddsError> {
-    check("Defense", target.defense, limits::DEFENSE)?;
-    check("Injury per hit", damage.injury, limits::DAMAGE)?;
-    check("Stun per hit", damage.stun, limits::DAMAGE)?;
-    check("the target's Stun", target.stun, limits::MARKERS)?;
-    check("the target's Injury", target.injury, limits::MARKERS)?;
+    check(Input::Defense, target.defense, limits::DEFENSE)?;
+    check(Input::InjuryPerHit, damage.injury, limits::DAMAGE)?;
+    check(Input::StunPerHit, damage.stun, limits::DAMAGE)?;
+    check(Input::TargetStun, target.stun, limits::MARKERS)?;
+    check(Input::TargetInjury, target.injury, limits::MARKERS)?;
     if let Some(w) = target.willpower {
-        check("Willpower", w, limits::TOUGHNESS)?;
+        check(Input::Willpower, w, limits::TOUGHNESS)?;
     }
     if let Some(e) = target.endurance {
-        check("Endurance", e, limits::TOUGHNESS)?;
+        check(Input::Endurance, e, limits::TOUGHNESS)?;
         if target.injury >= e {
-            return Err(OddsError(format!(
-                "a target with {} Injury and Endurance {e} is already a Casualty",
-                target.injury
-            )));
+            return Err(OddsError::Casualty {
+                injury: target.injury,
+                endurance: e,
+            });
         }
     }
     Ok(())
@@ -310,40 +374,41 @@ fn damage(
 
 /// The odds of a melee attack.
 pub fn melee(attack: &Melee) -> Result<AttackOdds, OddsError> {
-    check("Attacks", attack.attacks, limits::ATTACKS)?;
-    check("Strength", attack.strength, limits::STRENGTH)?;
+    check(Input::Attacks, attack.attacks, limits::ATTACKS)?;
+    check(Input::Strength, attack.strength, limits::STRENGTH)?;
     check(
-        "the attacker's Effort",
+        Input::AttackerEffort,
         attack.attacker_effort,
         limits::EFFORT,
     )?;
     check(
-        "the defender's Effort",
+        Input::DefenderEffort,
         attack.defender_effort,
         limits::EFFORT,
     )?;
-    check("Outnumbered", attack.outnumbered, limits::OUTNUMBERED)?;
+    check(Input::Outnumbered, attack.outnumbered, limits::OUTNUMBERED)?;
     let target = &attack.target;
     check_target(target, attack.damage)?;
     if attack.defender_effort > 0 {
         if target.knocked_out {
-            return Err(OddsError("a KO target cannot make Effort".into()));
+            return Err(OddsError::KoEffort);
         }
         // The Effort Limit drops by 1 for every 3 Injury markers.
         let limit = 3u32.saturating_sub(target.injury / 3);
         if attack.defender_effort > limit {
-            return Err(OddsError(format!(
-                "with {} Injury the defender's Effort Limit is {limit}",
-                target.injury
-            )));
+            return Err(OddsError::EffortLimit {
+                injury: target.injury,
+                limit,
+            });
         }
         if let Some(w) = target.willpower
             && target.stun + attack.defender_effort >= w
         {
-            return Err(OddsError(format!(
-                "the defender cannot make {} Effort: with {} Stun it would reach its Willpower {w}",
-                attack.defender_effort, target.stun
-            )));
+            return Err(OddsError::EffortStun {
+                effort: attack.defender_effort,
+                stun: target.stun,
+                willpower: w,
+            });
         }
     }
 
@@ -377,9 +442,9 @@ pub fn melee(attack: &Melee) -> Result<AttackOdds, OddsError> {
 
 /// The odds of a ranged attack.
 pub fn ranged(attack: &Ranged) -> Result<AttackOdds, OddsError> {
-    check("Rate of fire", attack.rate_of_fire, limits::RATE_OF_FIRE)?;
-    check("Strength", attack.strength, limits::STRENGTH)?;
-    check("Dodge", attack.dodge, limits::DODGE)?;
+    check(Input::RateOfFire, attack.rate_of_fire, limits::RATE_OF_FIRE)?;
+    check(Input::Strength, attack.strength, limits::STRENGTH)?;
+    check(Input::Dodge, attack.dodge, limits::DODGE)?;
     let target = &attack.target;
     check_target(target, attack.damage)?;
 
@@ -430,8 +495,8 @@ pub fn ranged(attack: &Ranged) -> Result<AttackOdds, OddsError> {
 
 /// The odds of a skill roll.
 pub fn skill(roll: &Skill) -> Result<SkillOdds, OddsError> {
-    check("Dice", roll.dice, limits::SKILL_DICE)?;
-    check("Skill", roll.skill, limits::SKILL)?;
+    check(Input::Dice, roll.dice, limits::SKILL_DICE)?;
+    check(Input::Skill, roll.skill, limits::SKILL)?;
     let skill = roll.skill as usize;
     let (kept_sum, pass) = if roll.opposed {
         let kept = Dist::keep_highest_two(roll.dice);

@@ -80,6 +80,10 @@ fn import(file: &Path, data: Option<&Path>) -> Result<()> {
     })?;
     storage::save_collection(&path, &imported)
         .with_context(|| format!("cannot save {}", path.display()))?;
-    say!("Imported {} into {}", imported.size(), path.display());
+    say!(
+        "Imported {} into {}",
+        crate::words::collection::size(imported.size()),
+        path.display()
+    );
     Ok(())
 }

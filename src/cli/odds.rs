@@ -246,7 +246,7 @@ pub(super) fn run(command: OddsCommand) -> u8 {
     match result {
         Ok(()) => EXIT_OK,
         Err(error) => {
-            eprintln!("error: {error}");
+            eprintln!("error: {}", crate::words::odds::error(&error));
             EXIT_UNREADABLE
         }
     }

@@ -49,7 +49,8 @@ pub fn collection_to_json(collection: &Collection) -> String {
 /// Reads a collection from the text of a saved file; `origin` names it in errors.
 pub fn parse_collection(text: &str, origin: &str) -> Result<Collection> {
     let read: Read = from_envelope(text, origin, COLLECTION_FORMAT, COLLECTION_VERSION)?;
-    Collection::from_entries(read.miniatures).map_err(|e| anyhow!("{origin}: {e}"))
+    Collection::from_entries(read.miniatures)
+        .map_err(|e| anyhow!("{origin}: {}", crate::words::collection::entry_error(&e)))
 }
 
 /// Reads the collection at `path`: an empty collection where there is no file yet.

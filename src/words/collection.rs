@@ -2,7 +2,49 @@
 //! which profiles it is short of, and the stand-ins that play a profile.
 
 use crate::bmg::catalog::Catalog;
-use crate::bmg::collection::{BadLine, Collection, Fielding, LineProblem, MAX_OWNED, Short};
+use crate::bmg::collection::{
+    BadLine, Collection, EntryError, Fielding, LineProblem, MAX_OWNED, News, Short, Size,
+};
+
+/// "3 miniatures of 2 profiles": what is owned, in a few words.
+pub fn size(size: Size) -> String {
+    format!(
+        "{} of {}",
+        super::count(size.miniatures, "miniature", "miniatures"),
+        super::count(size.profiles as u64, "profile", "profiles")
+    )
+}
+
+/// What an edit of several profiles at once did, for the status line.
+pub fn news(news: &News) -> String {
+    match news {
+        News::CrewOwned { crew, added: 0 } => format!("Your collection already fields {crew}."),
+        News::CrewOwned { crew, added } => format!(
+            "Added the {} {crew} lacked to your collection.",
+            super::count(*added, "miniature", "miniatures")
+        ),
+        News::Marked { marked, kept } => format!(
+            "Marked {} as owned (one miniature each); {kept} already owned kept {}.",
+            super::count(*marked as u64, "profile", "profiles"),
+            if *kept == 1 {
+                "its count"
+            } else {
+                "their counts"
+            }
+        ),
+    }
+}
+
+/// Why a saved collection's entries are refused.
+pub fn entry_error(error: &EntryError) -> String {
+    match error {
+        EntryError::NoId => "an entry has no profile id".to_owned(),
+        EntryError::TooMany { id, owned } => {
+            format!("{id} is owned {owned} times; the most is {MAX_OWNED}")
+        }
+        EntryError::Twice(id) => format!("{id} is listed twice"),
+    }
+}
 
 /// "1 Penguin Henchman short, 2 Joker short", aliases from `catalog` (the id where it
 /// lacks the profile); empty when fieldable.

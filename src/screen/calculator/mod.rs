@@ -320,52 +320,85 @@ impl Default for State {
     }
 }
 
+impl Attack {
+    /// The melee attack as entered.
+    fn melee(&self) -> Melee {
+        Melee {
+            attacks: self.attacks,
+            strength: self.strength,
+            heavy: self.heavy,
+            damage: self.damage,
+            attacker_effort: self.attacker_effort,
+            defender_effort: self.defender_effort,
+            outnumbered: self.outnumbered,
+            strength_die: self.strength_die,
+            target: self.target,
+        }
+    }
+
+    /// The ranged attack as entered.
+    fn ranged(&self) -> Ranged {
+        Ranged {
+            rate_of_fire: self.rate_of_fire,
+            strength: self.strength,
+            damage: self.damage,
+            moved: self.moved,
+            out_of_range: self.out_of_range,
+            cover: self.cover,
+            blind: self.blind,
+            dodge: self.dodge,
+            strength_die: self.strength_die,
+            target: self.target,
+        }
+    }
+}
+
 impl State {
     /// The calculators with a sample attack (Attacks 3, Strength 4 on Defense 3).
     fn sample() -> State {
-        let mut state = State {
+        let attack = Attack {
+            strength: 4,
+            strength_die: true,
+            damage: Damage::default(),
+            target: Target {
+                defense: 3,
+                willpower: Some(DEFAULT_TOUGHNESS),
+                endurance: Some(DEFAULT_TOUGHNESS),
+                stun: 0,
+                injury: 0,
+                knocked_out: false,
+            },
+            attacks: 3,
+            heavy: false,
+            attacker_effort: 0,
+            defender_effort: 0,
+            outnumbered: 0,
+            rate_of_fire: 2,
+            moved: false,
+            out_of_range: false,
+            cover: false,
+            blind: false,
+            dodge: 0,
+        };
+        let skill = Skill {
+            dice: 2,
+            skill: 7,
+            opposed: false,
+        };
+        State {
             attacker_search: Picker::default(),
             target_search: Picker::default(),
             attacker: None,
             target_model: None,
             weapon: None,
             mode: Mode::Melee,
-            attack: Attack {
-                strength: 4,
-                strength_die: true,
-                damage: Damage::default(),
-                target: Target {
-                    defense: 3,
-                    willpower: Some(DEFAULT_TOUGHNESS),
-                    endurance: Some(DEFAULT_TOUGHNESS),
-                    stun: 0,
-                    injury: 0,
-                    knocked_out: false,
-                },
-                attacks: 3,
-                heavy: false,
-                attacker_effort: 0,
-                defender_effort: 0,
-                outnumbered: 0,
-                rate_of_fire: 2,
-                moved: false,
-                out_of_range: false,
-                cover: false,
-                blind: false,
-                dodge: 0,
-            },
-            skill: Skill {
-                dice: 2,
-                skill: 7,
-                opposed: false,
-            },
-            attack_odds: Err(OddsError(String::new())),
-            skill_odds: Err(OddsError(String::new())),
+            attack_odds: odds::melee(&attack.melee()),
+            skill_odds: odds::skill(&skill),
+            attack,
+            skill,
             history: VecDeque::new(),
             skill_roll: None,
-        };
-        state.recompute();
-        state
+        }
     }
 
     /// The attack's exact odds, or why the inputs are refused.
@@ -426,35 +459,12 @@ impl State {
 
     /// The melee attack as entered.
     pub fn melee(&self) -> Melee {
-        let attack = &self.attack;
-        Melee {
-            attacks: attack.attacks,
-            strength: attack.strength,
-            heavy: attack.heavy,
-            damage: attack.damage,
-            attacker_effort: attack.attacker_effort,
-            defender_effort: attack.defender_effort,
-            outnumbered: attack.outnumbered,
-            strength_die: attack.strength_die,
-            target: attack.target,
-        }
+        self.attack.melee()
     }
 
     /// The ranged attack as entered.
     pub fn ranged(&self) -> Ranged {
-        let attack = &self.attack;
-        Ranged {
-            rate_of_fire: attack.rate_of_fire,
-            strength: attack.strength,
-            damage: attack.damage,
-            moved: attack.moved,
-            out_of_range: attack.out_of_range,
-            cover: attack.cover,
-            blind: attack.blind,
-            dodge: attack.dodge,
-            strength_die: attack.strength_die,
-            target: attack.target,
-        }
+        self.attack.ranged()
     }
 
     /// The weapons the attacker offers (unarmed first), when one is picked.

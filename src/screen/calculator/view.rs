@@ -284,10 +284,13 @@ impl State {
             Ok(odds) => odds,
             Err(error) => {
                 return column![
-                    container(text(format!("These values cannot be played: {error}.")))
-                        .padding(12)
-                        .width(Fill)
-                        .style(theme::error_banner)
+                    container(text(format!(
+                        "These values cannot be played: {}.",
+                        crate::words::odds::error(error)
+                    )))
+                    .padding(12)
+                    .width(Fill)
+                    .style(theme::error_banner)
                 ];
             }
         };
@@ -477,7 +480,9 @@ impl State {
                     .push(text("Sum of the two dice kept").font(theme::BOLD))
                     .push(bars(&probabilities, low, 90.0));
             }
-            Err(error) => panel = panel.push(text(error.to_string()).style(theme::danger)),
+            Err(error) => {
+                panel = panel.push(text(crate::words::odds::error(error)).style(theme::danger))
+            }
         }
         panel.into()
     }

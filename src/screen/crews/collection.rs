@@ -69,7 +69,10 @@ impl State {
     /// The collection in a line with its CSV export, and its CSV import under it (laid
     /// out as a crew file's import).
     pub(super) fn collection_bar(&self) -> Element<'_, Message> {
-        let summary = format!("Collection: {}", self.collection.size());
+        let summary = format!(
+            "Collection: {}",
+            crate::words::collection::size(self.collection.size())
+        );
         let typed = !self.csv_path.trim().is_empty();
         column![
             row![

@@ -134,7 +134,11 @@ impl Table {
             .attack
             .input(self.timeline.state(), catalog)
             .map_err(|e| e.to_string())
-            .and_then(|input| input.roll(&mut rand::rng()).map_err(|e| e.to_string()));
+            .and_then(|input| {
+                input
+                    .roll(&mut rand::rng())
+                    .map_err(|e| crate::words::odds::error(&e))
+            });
         match rolled {
             Ok(roll) => {
                 panel.hits = roll.hits;
@@ -340,7 +344,7 @@ fn odds_view<'a>(input: &Result<Input, RuleError>) -> Element<'a, Message> {
     let odds = input
         .as_ref()
         .map_err(|e| e.to_string())
-        .and_then(|i| i.odds().map_err(|e| e.to_string()));
+        .and_then(|i| i.odds().map_err(|e| crate::words::odds::error(&e)));
     let odds = match odds {
         Ok(odds) => odds,
         Err(error) => {
