@@ -36,21 +36,24 @@ fn ranks_beside(crew: &Crew, catalog: &Catalog, model: usize) -> Vec<Rank> {
     ranks_open_to(catalog, model, &others)
 }
 
+/// Why a model is never recruited by hand: the trait that says so, as printed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unrecruitable {
+    /// Another card brings it into play.
+    BroughtByCard(String),
+    /// Each Void Priest brings one (Kobra Swarm).
+    BroughtByVoidPriest(String),
+}
+
 /// Why the model at catalog position `model` is never recruited by hand, if it is not.
-pub fn unrecruitable(catalog: &Catalog, model: usize) -> Option<String> {
+pub fn unrecruitable(catalog: &Catalog, model: usize) -> Option<Unrecruitable> {
     catalog
         .model_rules(model)
         .traits
         .iter()
         .find_map(|t| match t.rule {
-            CrewTrait::Unrecruitable => Some(format!(
-                "{}: never recruited; another card brings it into play.",
-                t.printed
-            )),
-            CrewTrait::KobraSwarm => Some(format!(
-                "{}: never recruited; each Void Priest brings one.",
-                t.printed
-            )),
+            CrewTrait::Unrecruitable => Some(Unrecruitable::BroughtByCard(t.printed.clone())),
+            CrewTrait::KobraSwarm => Some(Unrecruitable::BroughtByVoidPriest(t.printed.clone())),
             _ => None,
         })
 }

@@ -7,6 +7,7 @@ pub mod code;
 pub mod collection;
 pub mod games;
 pub mod odds;
+pub mod recruit;
 pub mod tournament;
 pub mod update;
 
