@@ -3,6 +3,7 @@
 mod support;
 
 use gotham_companion::bmg::tracker::report::{Report, utc_date_time};
+use gotham_companion::words::Language;
 use serde_json::Value;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -799,7 +800,11 @@ fn match_report_prints_the_report_page_of_a_saved_match() {
     assert!(html.contains("Bo wins, 3 VP to 0 VP"));
     // The page the app exports for that match, dated by the file's name.
     let report = Report::build(&record, &support::catalog()).unwrap();
-    let page = gotham_companion::sheets::report::html(&report, Some(&utc_date_time(1_795_000_000)));
+    let page = gotham_companion::sheets::report::html(
+        &report,
+        Some(&utc_date_time(1_795_000_000)),
+        Language::English,
+    );
     assert_eq!(html.trim_end(), page.trim_end());
     assert!(html.contains("2026-11-18"));
 

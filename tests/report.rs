@@ -10,6 +10,7 @@ use gotham_companion::bmg::tracker::{
     CardUse, Event, Match, MatchRecord, Outcome, Phase, Player, Timeline,
 };
 use gotham_companion::storage;
+use gotham_companion::words::Language;
 use std::fs;
 use std::sync::LazyLock;
 
@@ -367,7 +368,7 @@ fn a_whole_game_scores_four_rounds_ending_with_the_final_score() {
 #[test]
 fn the_chart_has_one_point_per_round_for_each_side() {
     for (game, rounds) in [(two_rounds(), 3), (whole_game(), 4)] {
-        let html = gotham_companion::sheets::report::html(&game.report(), None);
+        let html = gotham_companion::sheets::report::html(&game.report(), None, Language::English);
         assert_eq!(html.matches("<svg").count(), 1);
         for class in ["point p1", "point p2"] {
             assert_eq!(
@@ -397,7 +398,11 @@ fn escaped(text: &str) -> String {
 fn the_html_holds_every_model_every_objective_and_every_log_line() {
     let game = whole_game();
     let report = game.report();
-    let html = gotham_companion::sheets::report::html(&report, Some("2024-05-01 20:15 UTC"));
+    let html = gotham_companion::sheets::report::html(
+        &report,
+        Some("2024-05-01 20:15 UTC"),
+        Language::English,
+    );
     for side in &report.players {
         for model in &side.models {
             assert!(html.contains(&escaped(&model.alias)), "{}", model.alias);
@@ -427,7 +432,11 @@ fn the_html_holds_every_model_every_objective_and_every_log_line() {
 
 #[test]
 fn names_from_the_file_are_escaped() {
-    let html = gotham_companion::sheets::report::html(&whole_game().report(), Some("<i>today</i>"));
+    let html = gotham_companion::sheets::report::html(
+        &whole_game().report(),
+        Some("<i>today</i>"),
+        Language::English,
+    );
     assert!(!html.contains("<script>"));
     assert!(!html.contains("<b>Patrol"));
     assert!(!html.contains("<i>today"));
@@ -457,7 +466,8 @@ fn names_from_the_file_are_escaped() {
 
 #[test]
 fn the_html_stands_alone_with_a_print_stylesheet() {
-    let html = gotham_companion::sheets::report::html(&whole_game().report(), None);
+    let html =
+        gotham_companion::sheets::report::html(&whole_game().report(), None, Language::English);
     assert!(html.starts_with("<!DOCTYPE html>"));
     assert!(html.trim_end().ends_with("</html>"));
     for outside in ["src=", "href=", "@import", "url(", "<link", "<script"] {
@@ -468,6 +478,10 @@ fn the_html_stands_alone_with_a_print_stylesheet() {
     assert!(html.contains("xmlns=\"http://www.w3.org/2000/svg\""));
     assert!(html.contains("@media print"));
     assert!(html.contains("color-scheme: light"));
+    assert!(
+        html.contains("<html lang=\"en\">"),
+        "the report names its language"
+    );
     assert!(!html.contains("Date:"), "no date is made up");
 }
 
@@ -477,7 +491,7 @@ fn a_match_left_before_round_1_reports_one_round_of_no_points() {
     assert_eq!(report.rounds.len(), 1);
     assert_eq!(report.rounds[0].victory_points, [0, 0]);
     assert!(!report.rounds[0].complete);
-    let html = gotham_companion::sheets::report::html(&report, None);
+    let html = gotham_companion::sheets::report::html(&report, None, Language::English);
     assert_eq!(html.matches("<circle class=\"point p1\"").count(), 1);
 }
 

@@ -10,6 +10,7 @@ use gotham_companion::bmg::catalog::ObjectiveCard;
 use gotham_companion::bmg::deck::CardKind;
 use gotham_companion::bmg::{Crew, Member, Rank, validate};
 use gotham_companion::sheets::roster::{self, Format};
+use gotham_companion::words::Language;
 use iced_test::Error;
 use proptest::prelude::*;
 use std::fs;
@@ -32,7 +33,7 @@ const EXAMPLES: [&str; 4] = [
 /// The sheet of `crew`, checked as the app and the command line check it.
 fn sheet(crew: &Crew) -> String {
     let report = validate(crew, &CATALOG);
-    roster::render(crew, &CATALOG, &report, Format::Html)
+    roster::render(crew, &CATALOG, &report, Format::Html, Language::English)
 }
 
 /// The deck's cards with their copies, in the order the sheet lists them.
@@ -53,6 +54,10 @@ fn every_example_crew_has_a_card_per_member_and_every_deck_card() {
     for file in EXAMPLES {
         let crew = example_crew(file);
         let html = sheet(&crew);
+        assert!(
+            html.contains("<html lang=\"en\">"),
+            "the sheet names its language"
+        );
         let doc = parse(&html);
         assert_eq!(
             texts(&doc, "crew-name"),

@@ -11,6 +11,7 @@ use gotham_companion::bmg::tournament::{
 };
 use gotham_companion::bmg::violation::Code;
 use gotham_companion::storage;
+use gotham_companion::words::Language;
 use gotham_companion::words::tournament as words;
 use proptest::prelude::*;
 use serde_json::Value;
@@ -876,9 +877,9 @@ fn the_sheets_are_standalone_well_formed_and_escape_every_name() {
     }
     pair(&mut t);
     for html in [
-        gotham_companion::sheets::tournament::pairings(&t, RoundNo(1)).unwrap(),
-        gotham_companion::sheets::tournament::slips(&t, RoundNo(1)).unwrap(),
-        gotham_companion::sheets::tournament::standings(&t),
+        gotham_companion::sheets::tournament::pairings(&t, RoundNo(1), Language::English).unwrap(),
+        gotham_companion::sheets::tournament::slips(&t, RoundNo(1), Language::English).unwrap(),
+        gotham_companion::sheets::tournament::standings(&t, Language::English),
     ] {
         assert!(!html.contains("<b>Ann"), "a name is escaped");
         assert!(html.contains("&lt;b&gt;Ann&lt;/b&gt; &amp; co"));
@@ -892,7 +893,9 @@ fn the_sheets_are_standalone_well_formed_and_escape_every_name() {
             .replace("<meta charset=\"utf-8\">", "<meta charset=\"utf-8\"/>");
         roxmltree::Document::parse(&xml).unwrap_or_else(|e| panic!("{e}: {xml}"));
     }
-    assert!(gotham_companion::sheets::tournament::pairings(&t, RoundNo(2)).is_none());
+    assert!(
+        gotham_companion::sheets::tournament::pairings(&t, RoundNo(2), Language::English).is_none()
+    );
     // The list each played, where a result says so, shows on the standings.
     t.play(Event::ResultEntered {
         table: TableAt(0),
@@ -902,7 +905,7 @@ fn the_sheets_are_standalone_well_formed_and_escape_every_name() {
         },
     })
     .unwrap();
-    let standings = gotham_companion::sheets::tournament::standings(&t);
+    let standings = gotham_companion::sheets::tournament::standings(&t, Language::English);
     assert!(standings.contains("played: R1 list 2"), "{standings}");
     // The preset by the name players know, not the program's.
     assert!(standings.contains(" · Batmatch preset</p>"), "{standings}");
@@ -913,7 +916,12 @@ fn the_sheets_are_standalone_well_formed_and_escape_every_name() {
     );
     assert!(csv.contains(",\"Bo, \"\"the\"\" Bat\","), "{csv}");
     // Every table code on the pairings reads back to its table.
-    let html = gotham_companion::sheets::tournament::pairings(&t, RoundNo(1)).unwrap();
+    let html =
+        gotham_companion::sheets::tournament::pairings(&t, RoundNo(1), Language::English).unwrap();
+    assert!(
+        html.contains("<html lang=\"en\">"),
+        "the sheet names its language"
+    );
     for table in 0..2 {
         let code = gotham_companion::bmg::tournament::code::encode_ticket(
             &t.ticket(RoundNo(1), TableAt(table)).unwrap(),

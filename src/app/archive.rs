@@ -9,6 +9,7 @@ use crate::bmg::tracker::report::{Report, utc_date_time};
 use crate::screen::tracker::{self, archive};
 use crate::sheets;
 use crate::storage::{self, ArchivedMatch};
+use crate::words::Language;
 use iced::Task;
 use std::path::{Path, PathBuf};
 
@@ -96,7 +97,7 @@ impl App {
                 let date = file.stamp.map(utc_date_time);
                 let report = told(file, &catalog)?;
                 write_report(
-                    &sheets::report::html(&report, date.as_deref()),
+                    &sheets::report::html(&report, date.as_deref(), Language::English),
                     &target,
                     archive,
                 )

@@ -7,6 +7,7 @@ use crate::bmg::{Crew, validate};
 use crate::screen::{builder, crews};
 use crate::sheets::roster;
 use crate::storage;
+use crate::words::Language;
 use iced::Task;
 use std::path::PathBuf;
 
@@ -157,7 +158,7 @@ impl App {
                             _ => roster::Format::Text,
                         };
                         let report = validate(&crew, &self.catalog);
-                        roster::render(&crew, &self.catalog, &report, format)
+                        roster::render(&crew, &self.catalog, &report, format, Language::English)
                     }
                 };
                 file_task(Box::new(move |_| {

@@ -7,6 +7,7 @@ use crate::bmg::update::crews::{Impact, Renamed, Since};
 use crate::bmg::update::{self};
 use crate::bmg::{Catalog, Crew, Report, Scope, validate, validate_in};
 use crate::sheets::roster::{self, Format};
+use crate::words::Language;
 use crate::{storage, words};
 use serde::Serialize;
 use std::collections::HashMap;
@@ -440,7 +441,7 @@ pub(super) fn print_roster(catalog: &Catalog, file: &Path, format: RosterFormat)
             };
             say!(
                 "{}",
-                roster::render(&crew, catalog, &report, format).trim_end()
+                roster::render(&crew, catalog, &report, format, Language::English).trim_end()
             );
             EXIT_OK
         }

@@ -6,6 +6,7 @@ use crate::bmg::tracker::report::{Report, utc_date_time};
 use crate::bmg::tracker::{Match, ModelState, Outcome, Phase, Player, Timeline};
 use crate::sheets;
 use crate::storage;
+use crate::words::Language;
 use serde::Serialize;
 use std::path::Path;
 
@@ -89,7 +90,10 @@ pub(super) fn report(catalog: &Catalog, file: &Path) -> u8 {
     match report {
         Ok(report) => {
             let date = read.stamp.map(utc_date_time);
-            say!("{}", sheets::report::html(&report, date.as_deref()));
+            say!(
+                "{}",
+                sheets::report::html(&report, date.as_deref(), Language::English)
+            );
             EXIT_OK
         }
         Err(error) => {

@@ -12,6 +12,7 @@ use crate::bmg::tournament::{
 use crate::bmg::{Catalog, Crew, code};
 use crate::sheets::tournament as sheets;
 use crate::storage;
+use crate::words::Language;
 use crate::words::tournament as words;
 use clap::{Subcommand, ValueEnum};
 use serde::Serialize;
@@ -721,9 +722,9 @@ fn print_sheet(file: &Path, sheet: SheetArg, round: Option<u32>) -> Result<(), S
         .or_else(|| tournament.current_round().map(|(n, _)| n))
         .unwrap_or(RoundNo(0));
     let html = match sheet {
-        SheetArg::Pairings => sheets::pairings(&tournament, round),
-        SheetArg::Slips => sheets::slips(&tournament, round),
-        SheetArg::Standings => Some(sheets::standings(&tournament)),
+        SheetArg::Pairings => sheets::pairings(&tournament, round, Language::English),
+        SheetArg::Slips => sheets::slips(&tournament, round, Language::English),
+        SheetArg::Standings => Some(sheets::standings(&tournament, Language::English)),
     }
     .ok_or_else(|| Stop::Refused(format!("round {} is not paired", round.0)))?;
     print!("{html}");

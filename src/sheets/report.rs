@@ -5,6 +5,7 @@
 use crate::bmg::tracker::report::{Markers, ModelReport, Report, RoundScore, SideReport};
 use crate::bmg::tracker::{Outcome, Player};
 use crate::sheets::html::escape;
+use crate::words::Language;
 use std::fmt::Write;
 
 /// The stylesheet: light, readable on screen and on paper, no table split across a
@@ -38,13 +39,17 @@ section.log { break-inside: auto; page-break-inside: auto; }
 /// The colours of the two sides in the chart, the same as the `.p1` and `.p2` text.
 const COLOURS: [&str; 2] = ["#1f4e79", "#a4461a"];
 
-/// The report as a standalone HTML document; `date` (when the match was played, if
-/// known) is shown under the title.
-pub fn html(report: &Report, date: Option<&str>) -> String {
+/// The report as a standalone HTML document in `language`; `date` (when the match was
+/// played, if known) is shown under the title.
+pub fn html(report: &Report, date: Option<&str>, language: Language) -> String {
     let [first, second] = &report.players;
     let title = format!("{} against {}", first.name, second.name);
     let mut out = String::with_capacity(16_384 + 128 * report.log.len());
-    out.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+    let _ = writeln!(
+        out,
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">",
+        language.code()
+    );
     out.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
     let _ = writeln!(out, "<title>Match report: {}</title>", escape(&title));
     let _ = writeln!(out, "<style>{STYLE}</style>\n</head>\n<body>");

@@ -9,6 +9,7 @@ use crate::bmg::crew::Crew;
 use crate::bmg::deck::CardKind;
 use crate::bmg::ids::shorten;
 use crate::bmg::validate::Report;
+use crate::words::Language;
 use std::fmt::Write;
 
 /// The layout of a roster.
@@ -123,10 +124,16 @@ No cards yet.
     out.push('\n');
 }
 
-/// Renders the roster of `crew` with its rule check `report`.
-pub fn render(crew: &Crew, catalog: &Catalog, report: &Report, format: Format) -> String {
+/// Renders the roster of `crew` with its rule check `report`, in `language`.
+pub fn render(
+    crew: &Crew,
+    catalog: &Catalog,
+    report: &Report,
+    format: Format,
+    language: Language,
+) -> String {
     if format == Format::Html {
-        return html::document(crew, catalog, report);
+        return html::document(crew, catalog, report, language);
     }
     let md = format == Format::Markdown;
     let mut out = String::new();

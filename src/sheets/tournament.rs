@@ -5,6 +5,7 @@
 
 use crate::bmg::tournament::{RoundNo, TableAt, Tournament, standings::Standing};
 use crate::sheets::html::Escaped as Esc;
+use crate::words::Language;
 use crate::words::tournament as words;
 use std::fmt::Write;
 
@@ -31,14 +32,15 @@ footer { color: #777; font-size: 12px; margin-top: 16px; }
 @media print { main { max-width: none; padding: 0; } }
 ";
 
-/// The start of a sheet titled `title`.
-fn open(out: &mut String, tournament: &Tournament, title: &str) {
+/// The start of a sheet titled `title`, in `language`.
+fn open(out: &mut String, tournament: &Tournament, title: &str, language: Language) {
     let setup = tournament.setup();
     let _ = write!(
         out,
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <title>{} · {}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<main>\n\
          <h1>{} · {}</h1>\n<p class=\"meta\">{} · {} · {} preset</p>\n",
+        language.code(),
         Esc(&setup.name),
         Esc(title),
         Esc(&setup.name),
@@ -55,11 +57,16 @@ fn close(out: &mut String) {
 
 /// The pairings of round `round`: table, players, and the table code each table's
 /// match tracker reports with; the bye last. None where the round is not paired.
-pub fn pairings(tournament: &Tournament, round: RoundNo) -> Option<String> {
+pub fn pairings(tournament: &Tournament, round: RoundNo, language: Language) -> Option<String> {
     let state = tournament.state();
     let r = state.rounds.get(round.index()?)?;
     let mut out = String::with_capacity(4096);
-    open(&mut out, tournament, &format!("round {} pairings", round.0));
+    open(
+        &mut out,
+        tournament,
+        &format!("round {} pairings", round.0),
+        language,
+    );
     out.push_str(
         "<table>\n<thead><tr><th class=\"num\">Table</th><th>Player A</th><th>Player B</th>\
          <th>Table code</th></tr></thead>\n<tbody>\n",
@@ -89,7 +96,7 @@ pub fn pairings(tournament: &Tournament, round: RoundNo) -> Option<String> {
 
 /// A match slip per table of round `round`: the players, a box for each one's VP and
 /// list played, the table code, and signatures.
-pub fn slips(tournament: &Tournament, round: RoundNo) -> Option<String> {
+pub fn slips(tournament: &Tournament, round: RoundNo, language: Language) -> Option<String> {
     let state = tournament.state();
     let r = state.rounds.get(round.index()?)?;
     let mut out = String::with_capacity(8192);
@@ -97,6 +104,7 @@ pub fn slips(tournament: &Tournament, round: RoundNo) -> Option<String> {
         &mut out,
         tournament,
         &format!("round {} match slips", round.0),
+        language,
     );
     for (i, table) in r.tables.iter().enumerate() {
         let code = tournament.table_code(round, TableAt(i)).unwrap_or_default();
@@ -134,7 +142,7 @@ pub fn slips(tournament: &Tournament, round: RoundNo) -> Option<String> {
 }
 
 /// The standings, with both lists of each player.
-pub fn standings(tournament: &Tournament) -> String {
+pub fn standings(tournament: &Tournament, language: Language) -> String {
     let state = tournament.state();
     let rows = tournament.standings();
     let played = state.rounds.len();
@@ -143,6 +151,7 @@ pub fn standings(tournament: &Tournament) -> String {
         &mut out,
         tournament,
         &format!("standings after round {played}"),
+        language,
     );
     out.push_str(
         "<table>\n<thead><tr><th class=\"num\">#</th><th>Player</th><th class=\"num\">Points</th>\

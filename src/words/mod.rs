@@ -11,6 +11,25 @@ pub mod recruit;
 pub mod tournament;
 pub mod update;
 
+/// A language the printed sheets are written in. English is the only one yet; each
+/// writer takes it, so that a sheet in another language is one more variant and its
+/// words, not another writer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Language {
+    /// English, the source language.
+    #[default]
+    English,
+}
+
+impl Language {
+    /// Its code as an HTML page's `lang` gives it: "en".
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::English => "en",
+        }
+    }
+}
+
 /// A sentence set inside a line of its own ("collection: fieldable ..."): its first
 /// letter lower case.
 pub fn lower_first(sentence: &str) -> String {

@@ -11,6 +11,7 @@ use gotham_companion::bmg::tracker::{
 use gotham_companion::bmg::{Catalog, Crew, Member, Rank, validate};
 use gotham_companion::sheets::roster::{self, Format};
 use gotham_companion::storage;
+use gotham_companion::words::Language;
 use proptest::prelude::*;
 use serde_json::json;
 
@@ -66,8 +67,8 @@ proptest! {
                 prop_assert_eq!(limit.as_u64(), Some(u64::from(crew.reputation_limit)));
                 let limit_ok = (1..=10_000).contains(&crew.reputation_limit);
                 prop_assert!(limit_ok || !report.is_valid());
-                roster::render(&crew, catalog(), &report, Format::Text);
-                roster::render(&crew, catalog(), &report, Format::Html);
+                roster::render(&crew, catalog(), &report, Format::Text, Language::English);
+                roster::render(&crew, catalog(), &report, Format::Html, Language::English);
             }
         }
     }
@@ -559,8 +560,8 @@ proptest! {
         let report = validate(&crew, &catalog);
         let rep = catalog.models()[0].reputation;
         prop_assert!(report.reputation_used >= rep, "saturates, never wraps below one model");
-        roster::render(&crew, &catalog, &report, Format::Markdown);
-        roster::render(&crew, &catalog, &report, Format::Html);
+        roster::render(&crew, &catalog, &report, Format::Markdown, Language::English);
+        roster::render(&crew, &catalog, &report, Format::Html, Language::English);
         let player = |name: &str| PlayerSetup {
             name: name.into(),
             crew: crew.clone(),

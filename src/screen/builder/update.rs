@@ -8,6 +8,7 @@ use crate::bmg::crew::MAX_REPUTATION;
 use crate::bmg::traits;
 use crate::bmg::{Catalog, code, edit, validate};
 use crate::sheets::roster::{self, Format};
+use crate::words::Language;
 
 impl State {
     /// Handles a message.
@@ -142,8 +143,7 @@ impl State {
                 deck::Action::None => {}
             },
             Message::CopyRoster => {
-                let text = roster::render(&self.crew, catalog, &self.report, Format::Text);
-                return Action::CopyToClipboard(text);
+                return Action::CopyToClipboard(self.roster(catalog, Format::Text));
             }
             Message::CopyCode => {
                 return Action::CopyCode(
@@ -154,11 +154,16 @@ impl State {
             Message::PrintRoster => {
                 return Action::PrintRoster {
                     name: self.crew.name.clone(),
-                    html: roster::render(&self.crew, catalog, &self.report, Format::Html),
+                    html: self.roster(catalog, Format::Html),
                 };
             }
         }
         Action::None
+    }
+
+    /// The crew's roster sheet, as the app prints and copies it.
+    fn roster(&self, catalog: &Catalog, format: Format) -> String {
+        roster::render(&self.crew, catalog, &self.report, format, Language::English)
     }
 
     /// Handles a change to the collection: the app makes it, and gives it back.

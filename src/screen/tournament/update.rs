@@ -12,6 +12,7 @@ use crate::bmg::tournament::{
 };
 use crate::bmg::{Catalog, code};
 use crate::screen::file_request::{FileRequest, Filter};
+use crate::words::Language;
 use crate::words::tournament as words;
 use std::path::PathBuf;
 
@@ -484,10 +485,16 @@ impl Open {
         let (name, html) = match sheet {
             Sheet::Pairings => (
                 format!("round-{}-pairings", round.0),
-                sheets::pairings(t, round),
+                sheets::pairings(t, round, Language::English),
             ),
-            Sheet::Slips => (format!("round-{}-slips", round.0), sheets::slips(t, round)),
-            Sheet::Standings => ("standings".to_owned(), Some(sheets::standings(t))),
+            Sheet::Slips => (
+                format!("round-{}-slips", round.0),
+                sheets::slips(t, round, Language::English),
+            ),
+            Sheet::Standings => (
+                "standings".to_owned(),
+                Some(sheets::standings(t, Language::English)),
+            ),
         };
         match html {
             Some(html) => Action::Print(format!("{} {name}", t.setup().name), html),

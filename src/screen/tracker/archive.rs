@@ -8,6 +8,7 @@ use crate::bmg::tracker::report::{Markers, ModelReport, Report, SideReport, utc_
 use crate::screen::file_request::FileRequest;
 use crate::sheets;
 use crate::widget;
+use crate::words::Language;
 use crate::{icon, theme};
 use iced::widget::{
     button, column, container, row, rule, scrollable, space, table, text, text_input,
@@ -185,7 +186,11 @@ impl Archive {
                     Some(reviewed) => {
                         let date = reviewed.stamp.map(utc_date_time);
                         Action::WriteReport(
-                            sheets::report::html(&reviewed.report, date.as_deref()),
+                            sheets::report::html(
+                                &reviewed.report,
+                                date.as_deref(),
+                                Language::English,
+                            ),
                             target,
                         )
                     }

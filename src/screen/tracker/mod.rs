@@ -21,6 +21,7 @@ use crate::bmg::tracker::{
 use crate::screen::crew_choice::CrewChoice;
 use crate::screen::file_request::{self, FileRequest, Filter};
 use crate::sheets;
+use crate::words::Language;
 use iced::widget::{column, container, scrollable};
 use iced::{Element, Fill};
 use std::path::PathBuf;
@@ -527,7 +528,7 @@ impl Table {
                     .duration_since(std::time::UNIX_EPOCH)
                     .map_or(0, |d| d.as_secs());
                 Action::WriteReport(
-                    sheets::report::html(&report, Some(&utc_date_time(now))),
+                    sheets::report::html(&report, Some(&utc_date_time(now)), Language::English),
                     target,
                 )
             }

@@ -14,6 +14,7 @@ use crate::bmg::deck::CardKind;
 use crate::bmg::ids::shorten;
 use crate::bmg::validate::Report;
 use crate::sheets::html::Escaped as Esc;
+use crate::words::Language;
 use std::fmt::Write;
 
 /// The sheet's stylesheet: pleasant on screen, plain and compact on paper.
@@ -112,16 +113,18 @@ footer { margin-top: 1.4rem; font-size: 0.75rem; color: #6b717b; }
 }
 "#;
 
-/// The roster of `crew`, with its rule check `report`, as a standalone HTML document.
-pub fn document(crew: &Crew, catalog: &Catalog, report: &Report) -> String {
+/// The roster of `crew`, with its rule check `report`, as a standalone HTML document
+/// in `language`.
+pub fn document(crew: &Crew, catalog: &Catalog, report: &Report, language: Language) -> String {
     let mut out = String::with_capacity(16 * 1024 + 3 * 1024 * crew.members.len());
     let title = crew_name(crew);
     let _ = write!(
         out,
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n\
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\"/>\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n\
          <meta name=\"generator\" content=\"Gotham Companion\"/>\n\
          <title>{} · roster</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<main>\n",
+        language.code(),
         Esc(title)
     );
     write_head(&mut out, crew, catalog, report);
