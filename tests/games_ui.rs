@@ -10,6 +10,7 @@ use gotham_companion::games::superdice::{Category, Stage, rethrow_odds};
 use gotham_companion::screen::games::{
     self, TableMessage, btas::VillainChoice, rising::RECRUIT_ID,
 };
+use gotham_companion::words::games::btas as btas_words;
 use gotham_companion::words::games::rising as rising_words;
 use iced_test::{Error, selector};
 use support::{apply, click, click_beside, simulator};
@@ -239,12 +240,12 @@ fn an_incomplete_roll_is_refused_and_one_click_on_roll_rolls_and_enters() -> Res
     click(&mut app, "Roll")?;
     let game = app.games().btas().table().game().unwrap();
     assert_eq!(app.games().btas().table().error(), None);
-    let rolled = game
-        .log
+    let log: Vec<String> = game.log.iter().map(btas_words::event).collect();
+    let rolled = log
         .iter()
         .filter(|line| line.starts_with("Player 1 rolls"))
         .count();
-    assert_eq!(rolled, 1, "the roll is entered: {:?}", game.log);
+    assert_eq!(rolled, 1, "the roll is entered: {log:?}");
     let turn = game.turn;
     let out = turn.loot_total() + turn.batman_total() + turn.alarm_total();
     assert!(

@@ -86,7 +86,7 @@ fn the_lone_snitch_names_a_role_whose_players_are_eliminated_last() {
     assert_eq!(out.money[1], -1, "a named Crook loses the ante");
     // Three share $12M: $4M each, the Driver paid by the two others.
     assert_eq!(out.money, vec![3, -1, 6, 3]);
-    let titles: Vec<&str> = out.steps.iter().map(|s| s.title.as_str()).collect();
+    let titles: Vec<String> = out.steps.iter().map(|s| words::title(s.title)).collect();
     assert_eq!(
         titles,
         [
@@ -350,7 +350,7 @@ fn a_player_who_cannot_pay_the_ante_has_it_put_down_by_the_reserve() {
     assert_eq!(game.players[0].money, 3);
     assert_eq!(total(&game), i64::from(BANK));
     let report = game.last.as_ref().unwrap();
-    assert!(report.steps[0].lines[0].contains("the Reserve puts it down"));
+    assert!(words::line(&report.steps[0].lines[0]).contains("the Reserve puts it down"));
 }
 
 #[test]

@@ -31,6 +31,14 @@ fn game() -> Game {
     .unwrap()
 }
 
+/// Why the heroes lost, in words, once they have.
+fn lost(game: &Game) -> Option<String> {
+    match &game.outcome {
+        Some(Outcome::Lost(why)) => Some(words::loss(why)),
+        _ => None,
+    }
+}
+
 /// Plays a turn: deploy to `sector`, the black dice, end.
 fn turn(game: &mut Game, sector: u32, dark: u32, bwl: BwlFace) {
     game.deploy(sector).unwrap();
@@ -272,10 +280,7 @@ fn a_full_track_loses_the_game() {
     let mut g = game();
     g.counters = 15;
     turn(&mut g, 1, 1, STAY);
-    assert_eq!(
-        g.outcome,
-        Some(Outcome::Lost("the Dark Knights Track is full".into()))
-    );
+    assert_eq!(lost(&g).as_deref(), Some("the Dark Knights Track is full"));
     assert!(g.deploy(1).is_err(), "the game is over");
 }
 
@@ -290,10 +295,7 @@ fn ten_defeated_heroes_lose_the_game() {
     }
     g.end_turn().unwrap();
     assert_eq!(g.defeated.len(), 10);
-    assert_eq!(
-        g.outcome,
-        Some(Outcome::Lost("10 heroes are defeated".into()))
-    );
+    assert_eq!(lost(&g).as_deref(), Some("10 heroes are defeated"));
 }
 
 #[test]
@@ -302,8 +304,8 @@ fn a_team_wiped_out_loses_the_game() {
     g.damage_hero(1, 0, 4).unwrap();
     turn(&mut g, 1, 1, STAY);
     assert_eq!(
-        g.outcome,
-        Some(Outcome::Lost("Hawkgirl's team has no hero left".into()))
+        lost(&g).as_deref(),
+        Some("Hawkgirl's team has no hero left")
     );
 }
 
@@ -359,7 +361,7 @@ fn the_dark_knight_of_a_section_is_named_once_its_card_has_left_the_track() {
     assert_eq!(g.dark_knight(0), Some(3));
     assert_eq!(g.unnamed_knight(), None);
     assert_eq!(
-        g.log.last().map(String::as_str),
+        g.log.last().map(words::event).as_deref(),
         Some("The Dark Knight of track section 1 is The Drowned.")
     );
     // A slip is corrected by naming the section again.
@@ -396,12 +398,11 @@ fn the_last_dark_knight_is_known_without_being_named() {
     turn(&mut g, 1, 1, STAY);
     assert!(g.moved[5]);
     assert_eq!(g.unnamed_knight(), None);
+    let log: Vec<String> = g.log.iter().map(words::event).collect();
     assert!(
-        g.log
-            .iter()
+        log.iter()
             .any(|line| line.starts_with("Track section 6 is full: The Devastator goes")),
-        "{:?}",
-        g.log
+        "{log:?}"
     );
 }
 

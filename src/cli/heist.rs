@@ -134,9 +134,9 @@ pub(super) fn run(command: HeistCommand) -> u8 {
         return EXIT_OK;
     }
     for step in &outcome.steps {
-        say!("{}", step.title);
+        say!("{}", words::games::heist::title(step.title));
         for line in &step.lines {
-            say!("  {line}");
+            say!("  {}", words::games::heist::line(line));
         }
     }
     say!("Money:");

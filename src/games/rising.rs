@@ -9,15 +9,14 @@
 //! The rules and the game's state live here; the settings (the dice, the track and his
 //! capacity) in `settings`, and the game as it is saved in `saved`.
 
+mod event;
 pub mod saved;
 mod settings;
 
-// The log is still told in sentences here (log entries as events are the next step of
-// issue 34); the names in it come from the words module, so each is written once.
-use crate::words::games::rising as words;
 use serde::{Deserialize, Serialize};
 use std::ops::RangeInclusive;
 
+pub use event::Event;
 pub use settings::{BwlFace, Settings, Side, Track, Turn};
 
 /// Sectors of the Deployment Zone.
@@ -212,8 +211,19 @@ impl Step {
 pub enum Outcome {
     /// The Batman Who Laughs is defeated.
     Won,
-    /// Why the heroes lost.
-    Lost(String),
+    /// The heroes lost.
+    Lost(Loss),
+}
+
+/// Why the heroes lost.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Loss {
+    /// The Dark Knights Track is full.
+    TrackFull,
+    /// This many heroes are defeated (at least [`DEFEATS_TO_LOSE`]).
+    Defeats(usize),
+    /// This team (its leader's name) has no hero left.
+    TeamWiped(String),
 }
 
 /// A game of The Batman Who Laughs Rising.
@@ -256,8 +266,8 @@ pub struct Game {
     pub defeated: Vec<String>,
     /// The end, once reached.
     pub outcome: Option<Outcome>,
-    /// What happened.
-    pub log: Vec<String>,
+    /// What happened, oldest first.
+    pub log: Vec<Event>,
 }
 
 impl Game {
@@ -302,11 +312,10 @@ impl Game {
             })
             .collect();
         Ok(Game {
-            log: vec![format!(
-                "The Batman Who Laughs faces sector {}; the {} side of the track.",
-                bwl_sector + 1,
-                words::side(settings.side)
-            )],
+            log: vec![Event::Began {
+                sector: bwl_sector,
+                side: settings.side,
+            }],
             settings,
             players: players
                 .into_iter()
@@ -398,10 +407,7 @@ impl Game {
             });
         }
         self.knights[section] = Some(knight);
-        self.log.push(format!(
-            "The Dark Knight of track section {} is {name}.",
-            section + 1
-        ));
+        self.log.push(Event::KnightNamed { section, knight });
         Ok(())
     }
 
@@ -428,11 +434,10 @@ impl Game {
         self.teams[self.current].sector = Some(sector);
         self.step = Step::DarkDice;
         self.rolled = None;
-        self.log.push(format!(
-            "{}'s team deploys to sector {}.",
-            self.team().name,
-            sector + 1
-        ));
+        self.log.push(Event::Deployed {
+            team: self.team().name.clone(),
+            sector,
+        });
         Ok(())
     }
 
@@ -455,25 +460,20 @@ impl Game {
             Turn::Right => (self.bwl_sector + 1) % SECTORS,
             Turn::Stay => self.bwl_sector,
         };
-        self.log.push(format!(
-            "{} on the track ({}/{total}); the Batman Who Laughs rolls {} and faces sector {}.",
-            crate::words::count(dark, "counter", "counters"),
-            self.counters,
-            words::bwl_face(bwl),
-            self.bwl_sector + 1
-        ));
+        self.log.push(Event::Rolled {
+            dark,
+            counters: self.counters,
+            total,
+            face: bwl,
+            sector: self.bwl_sector,
+        });
         if bwl.crown {
             match self.ability {
                 Some(section) => {
                     self.ability_due = true;
-                    self.log.push(format!(
-                        "The crown: the ability of track section {} activates.",
-                        section + 1
-                    ));
+                    self.log.push(Event::Crown(section));
                 }
-                None => self
-                    .log
-                    .push("The crown, but no track ability is revealed yet.".into()),
+                None => self.log.push(Event::CrownIdle),
             }
         }
         let sector = self.bwl_sector;
@@ -487,8 +487,7 @@ impl Game {
             }
         }
         if !hit.is_empty() {
-            self.log
-                .push(format!("He attacks {}: 1 damage each.", hit.join(", ")));
+            self.log.push(Event::Attacked(hit));
         }
         self.step = Step::HeroDice;
         Ok(())
@@ -540,8 +539,10 @@ impl Game {
             damage: 0,
             capacity,
         });
-        self.log
-            .push(format!("{}'s team recruits {name}.", team.name));
+        self.log.push(Event::Recruited {
+            team: team.name.clone(),
+            hero: name.to_owned(),
+        });
         Ok(())
     }
 
@@ -551,7 +552,7 @@ impl Game {
         self.check_step(&[Step::HeroDice, Step::Resolve], Action::DamageVillain)?;
         self.draw_bonus();
         self.log
-            .push(format!("{}'s team damages a villain.", self.team().name));
+            .push(Event::VillainDamaged(self.team().name.clone()));
         Ok(())
     }
 
@@ -578,7 +579,7 @@ impl Game {
             return Err(Refusal::NoTokenToUse(p.name.clone()));
         }
         p.bonus -= 1;
-        self.log.push(format!("{} uses a bonus token.", p.name));
+        self.log.push(Event::TokenUsed(p.name.clone()));
         Ok(())
     }
 
@@ -592,10 +593,10 @@ impl Game {
         }
         self.players[from].bonus -= 1;
         self.players[to].bonus = self.players[to].bonus.saturating_add(1);
-        self.log.push(format!(
-            "{} gives a bonus token to {}.",
-            self.players[from].name, self.players[to].name
-        ));
+        self.log.push(Event::TokenGiven {
+            from: self.players[from].name.clone(),
+            to: self.players[to].name.clone(),
+        });
         Ok(())
     }
 
@@ -608,11 +609,10 @@ impl Game {
             return Err(Refusal::TrackEmpty);
         }
         self.counters -= 1;
-        self.log.push(format!(
-            "A counter leaves the track ({}/{}).",
-            self.counters,
-            self.settings.track.total()
-        ));
+        self.log.push(Event::CounterRemoved {
+            counters: self.counters,
+            total: self.settings.track.total(),
+        });
         Ok(())
     }
 
@@ -624,11 +624,10 @@ impl Game {
         }
         let sector = self.bwl_sector;
         self.teams[self.current].sector = Some(sector);
-        self.log.push(format!(
-            "{}'s team moves to the Batman Who Laughs in sector {}.",
-            self.team().name,
-            sector + 1
-        ));
+        self.log.push(Event::Moved {
+            team: self.team().name.clone(),
+            sector,
+        });
         Ok(())
     }
 
@@ -647,12 +646,11 @@ impl Game {
         }
         self.bwl_damage += 1;
         self.draw_bonus();
-        self.log.push(format!(
-            "{}'s team damages the Batman Who Laughs ({}/{}).",
-            self.team().name,
-            self.bwl_damage,
-            self.settings.bwl_capacity
-        ));
+        self.log.push(Event::BwlDamaged {
+            team: self.team().name.clone(),
+            damage: self.bwl_damage,
+            capacity: self.settings.bwl_capacity,
+        });
         Ok(())
     }
 
@@ -667,43 +665,36 @@ impl Game {
                 self.moved[section] = true;
                 self.ability = Some(section);
                 // The last Dark Knight is known without being named.
-                let who = match self.dark_knight(section) {
-                    Some(k) => DARK_KNIGHT_NAMES[k].to_owned(),
-                    None => "its Dark Knight (name it when the card is seen)".to_owned(),
-                };
-                self.log.push(format!(
-                    "Track section {} is full: {who} goes on top of the deck and its ability is revealed.",
-                    section + 1
-                ));
+                self.log.push(Event::SectionFull {
+                    section,
+                    knight: self.dark_knight(section),
+                });
             }
         }
         if !self.bwl_revealed && self.counters >= track.bwl_end() {
             self.bwl_revealed = true;
-            self.log.push(format!(
-                "His space is full: the Batman Who Laughs's card is revealed in sector {}.",
-                self.bwl_sector + 1
-            ));
+            self.log.push(Event::BwlRevealed(self.bwl_sector));
         }
         for team in &mut self.teams {
             let (down, standing): (Vec<Hero>, Vec<Hero>) =
                 team.heroes.drain(..).partition(|h| h.damage >= h.capacity);
             team.heroes = standing;
             for hero in down {
-                self.log.push(format!("{} is defeated.", hero.name));
+                self.log.push(Event::Defeated(hero.name.clone()));
                 self.defeated.push(hero.name);
             }
         }
 
         let won = self.bwl_revealed && self.bwl_damage >= self.settings.bwl_capacity;
         let lost = if self.counters >= track.total() {
-            Some("the Dark Knights Track is full".to_owned())
+            Some(Loss::TrackFull)
         } else if self.defeated.len() >= DEFEATS_TO_LOSE {
-            Some(format!("{} heroes are defeated", self.defeated.len()))
+            Some(Loss::Defeats(self.defeated.len()))
         } else {
             self.teams
                 .iter()
                 .find(|t| t.heroes.is_empty())
-                .map(|t| format!("{}'s team has no hero left", t.name))
+                .map(|t| Loss::TeamWiped(t.name.clone()))
         };
         // Winning beats losing when both happen.
         self.outcome = if won {
@@ -711,12 +702,8 @@ impl Game {
         } else {
             lost.map(Outcome::Lost)
         };
-        match &self.outcome {
-            Some(Outcome::Won) => self
-                .log
-                .push("The Batman Who Laughs is defeated: the heroes win!".into()),
-            Some(Outcome::Lost(why)) => self.log.push(format!("The heroes lose: {why}.")),
-            None => {}
+        if let Some(outcome) = &self.outcome {
+            self.log.push(Event::Ended(outcome.clone()));
         }
         self.turns = self.turns.saturating_add(1);
         self.ability_due = false;

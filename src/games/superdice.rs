@@ -1,11 +1,10 @@
 //! Super Dice: four dice thrown to turn over the cards of a Super Hero board, and a
 //! Villain die that pays Ransom Coins until they run out.
 
+mod event;
 pub mod saved;
 
-// The log is still told in sentences here (log entries as events are the next step of
-// issue 34); the names in it come from the words module, so each is written once.
-use crate::words::games::superdice::category as category_name;
+pub use event::Event;
 use serde::{Deserialize, Serialize};
 use std::ops::RangeInclusive;
 
@@ -274,8 +273,8 @@ pub struct Game {
     pub coins: u32,
     /// How the game ended, once it has.
     pub ending: Option<Ending>,
-    /// What happened.
-    pub log: Vec<String>,
+    /// What happened, oldest first.
+    pub log: Vec<Event>,
 }
 
 impl Game {
@@ -291,7 +290,7 @@ impl Game {
             stage: Stage::Throw,
             coins,
             ending: None,
-            log: vec![format!("{coins} Ransom Coins in the pool.")],
+            log: vec![Event::Pool(coins)],
         })
     }
 
@@ -367,12 +366,11 @@ impl Game {
         if dice.iter().chain([&villain]).any(|d| !(1..=6).contains(d)) {
             return Err(Refusal::BadDie);
         }
-        let name = self.players[self.current].name.clone();
-        let shown: Vec<String> = dice.iter().map(u32::to_string).collect();
-        self.log.push(format!(
-            "{name} throws {} (Villain {villain}).",
-            shown.join(" ")
-        ));
+        self.log.push(Event::Throw {
+            player: self.players[self.current].name.clone(),
+            dice,
+            villain,
+        });
         self.stage = Stage::Thrown {
             dice,
             rethrows,
@@ -380,14 +378,10 @@ impl Game {
         };
         if villain == 6 {
             self.coins = self.coins.saturating_sub(1);
-            self.log.push(format!(
-                "The Villain die pays a Ransom Coin: {} left.",
-                self.coins
-            ));
+            self.log.push(Event::Ransom(self.coins));
             if self.coins == 0 {
                 self.ending = Some(Ending::RansomPaid);
-                self.log
-                    .push("Every Ransom Coin is paid: nobody wins.".into());
+                self.log.push(Event::RansomGone);
             }
         }
         Ok(())
@@ -423,26 +417,25 @@ impl Game {
         player.left[category.index()] -= 1;
         // A score read from a saved game may be anything: it stops at the top.
         player.score = player.score.saturating_add(points);
-        self.log.push(format!(
-            "{} turns a {} card for {points} ({} in all).",
-            player.name,
-            category_name(category),
-            player.score
-        ));
+        self.log.push(Event::Card {
+            player: player.name.clone(),
+            category,
+            points,
+            total: player.score,
+        });
         self.stage = Stage::Throw;
         if self.players.iter().all(Player::done) {
             let best = self.players.iter().map(|p| p.score).max().unwrap_or(0);
             let winners: Vec<usize> = (0..self.players.len())
                 .filter(|&i| self.players[i].score == best)
                 .collect();
-            let names: Vec<&str> = winners
-                .iter()
-                .map(|&i| self.players[i].name.as_str())
-                .collect();
-            self.log.push(format!(
-                "The last card is turned: {} with {best}.",
-                crate::words::winners(&names)
-            ));
+            self.log.push(Event::LastCard {
+                winners: winners
+                    .iter()
+                    .map(|&i| self.players[i].name.clone())
+                    .collect(),
+                score: best,
+            });
             self.ending = Some(Ending::Winners(winners));
             return Ok(());
         }

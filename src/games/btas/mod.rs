@@ -11,17 +11,15 @@
 //! saved in `saved`.
 
 pub mod advisor;
+mod event;
 pub mod saved;
 mod turn;
 
 use serde::{Deserialize, Serialize};
 use std::ops::RangeInclusive;
 
+pub use event::Event;
 pub use turn::TurnState;
-
-// The log is still told in sentences here (log entries as events are the next step of
-// issue 34); the names in it come from the words module, so each is written once.
-use crate::words::games::btas as words;
 
 /// Loot to reach before the last round.
 pub const TARGET: u32 = 30;
@@ -351,8 +349,8 @@ pub struct Game {
     /// Shown until the next player acts.
     #[serde(default)]
     pub bust: Option<(usize, TurnState)>,
-    /// What happened.
-    pub log: Vec<String>,
+    /// What happened, oldest first.
+    pub log: Vec<Event>,
 }
 
 impl Game {
@@ -380,7 +378,7 @@ impl Game {
                 score: 0,
             })
             .collect();
-        let log = vec![format!("{} goes first.", players[first].name)];
+        let log = vec![Event::First(players[first].name.clone())];
         Ok(Game {
             turn: TurnState::start(&dice),
             dice,
@@ -430,12 +428,10 @@ impl Game {
         let villain = self.villain();
         self.turn.roll(villain, dice, returned)?;
         self.bust = None;
-        let faces: Vec<String> = dice
-            .iter()
-            .map(|d| format!("{} {}", words::color(d.color), words::face(d.face)))
-            .collect();
-        let name = self.players[self.current].name.clone();
-        self.log.push(format!("{name} rolls {}.", faces.join(", ")));
+        self.log.push(Event::Roll {
+            player: self.players[self.current].name.clone(),
+            dice: dice.to_vec(),
+        });
         if self.turn.busted() {
             let bonus = self.turn.score_if_busted(villain);
             let busted = (self.current, self.turn);
@@ -474,26 +470,24 @@ impl Game {
             TurnEnd::Scored(points) => {
                 let score = &mut self.players[player].score;
                 *score = score.saturating_add(points);
-                self.log.push(format!(
-                    "{name} scores {points} ({} in all).",
-                    self.players[player].score
-                ));
+                self.log.push(Event::Score {
+                    player: name.clone(),
+                    points,
+                    total: *score,
+                });
             }
             TurnEnd::Busted(points) => {
                 let score = &mut self.players[player].score;
                 *score = score.saturating_add(points);
-                let bonus = if points > 0 {
-                    format!(", keeping {points} for the Joker's sets")
-                } else {
-                    String::new()
-                };
-                self.log.push(format!("Batman busts {name}{bonus}."));
+                self.log.push(Event::Bust {
+                    player: name.clone(),
+                    kept: points,
+                });
             }
         }
         if self.players[player].score >= TARGET && !self.last_round && self.tiebreak.is_none() {
             self.last_round = true;
-            self.log
-                .push(format!("{name} reached {TARGET}: this is the last round."));
+            self.log.push(Event::LastRound(name));
         }
         self.played.push(player);
         self.turn = TurnState::start(&self.dice);
@@ -529,19 +523,18 @@ impl Game {
             .collect();
         if let [winner] = leaders.as_slice() {
             self.winner = Some(*winner);
-            self.log.push(format!(
-                "{} wins with {best} Loot.",
-                self.players[*winner].name
-            ));
+            self.log.push(Event::Win {
+                player: self.players[*winner].name.clone(),
+                loot: best,
+            });
         } else {
-            let names: Vec<&str> = leaders
-                .iter()
-                .map(|&p| self.players[p].name.as_str())
-                .collect();
-            self.log.push(format!(
-                "A tie at {best}: {} play a tiebreaker round.",
-                names.join(" and ")
-            ));
+            self.log.push(Event::Tie {
+                players: leaders
+                    .iter()
+                    .map(|&p| self.players[p].name.clone())
+                    .collect(),
+                loot: best,
+            });
             // Seating order from the first player.
             let n = self.players.len();
             self.current = (0..n)

@@ -7,10 +7,12 @@
 //! Brute, Driver, Crook, Mastermind, then the Role the lone Snitch named) and shares
 //! the Loot.
 
+mod event;
 mod resolution;
 pub mod saved;
 
-pub use resolution::{Outcome, Stayer, Step, resolve};
+pub use event::{Ante, Character, Event, Line, Step, Title};
+pub use resolution::{Outcome, Stayer, resolve};
 
 use serde::{Deserialize, Serialize};
 use std::ops::RangeInclusive;
@@ -245,8 +247,8 @@ pub struct Game {
     pub winners: Option<Vec<usize>>,
     /// The last round's report.
     pub last: Option<Report>,
-    /// What happened.
-    pub log: Vec<String>,
+    /// What happened, oldest first.
+    pub log: Vec<Event>,
 }
 
 impl Game {
@@ -259,10 +261,7 @@ impl Game {
             return Err(Refusal::NoPlayer(leader));
         }
         let count = names.len() as u32;
-        let log = vec![format!(
-            "{} holds the Leader card; everyone starts with ${START_MONEY}M.",
-            names[leader]
-        )];
+        let log = vec![Event::Leader(names[leader].clone())];
         Ok(Game {
             players: names
                 .into_iter()
@@ -396,13 +395,12 @@ impl Game {
             .zip(&start)
             .map(|(p, s)| i64::from(p.money) - s)
             .collect();
-        self.log.push(format!(
-            "Round {}: ${}M Loot, {} eliminated, {} shared.",
-            self.round,
-            round.loot.amount,
-            outcome.eliminated.len(),
-            outcome.sharers.len()
-        ));
+        self.log.push(Event::Round {
+            round: self.round,
+            loot: round.loot.amount,
+            eliminated: outcome.eliminated.len(),
+            shared: outcome.sharers.len(),
+        });
         self.end_round(&outcome.sharers);
         Ok(self.last.insert(Report {
             round: self.round,
@@ -429,12 +427,12 @@ impl Game {
             self.leader = (self.leader + 1) % self.players.len();
         }
         if let Some(winners) = &self.winners {
-            let names: Vec<&str> = winners
-                .iter()
-                .map(|&w| self.players[w].name.as_str())
-                .collect();
-            self.log
-                .push(format!("{} the game.", crate::words::winners(&names)));
+            self.log.push(Event::Won(
+                winners
+                    .iter()
+                    .map(|&w| self.players[w].name.clone())
+                    .collect(),
+            ));
         }
     }
 
@@ -461,8 +459,7 @@ impl Game {
             return Err(Refusal::NoIntimidation(p.name.clone()));
         }
         p.intimidation -= 1;
-        self.log
-            .push(format!("{} spends an Intimidation card.", p.name));
+        self.log.push(Event::Intimidated(p.name.clone()));
         Ok(())
     }
 }
@@ -490,10 +487,10 @@ fn negotiate(round: &Round, names: &[String], start: &[i64]) -> Result<Negotiate
         let paid = if in_hand[e.player] >= i64::from(ante) {
             ante
         } else {
-            lines.push(format!(
-                "{} cannot pay the ${ante}M ante: the Reserve puts it down.",
-                names[e.player]
-            ));
+            lines.push(Line::AntePutDown {
+                player: names[e.player].clone(),
+                ante,
+            });
             0
         };
         in_hand[e.player] -= i64::from(paid);
@@ -512,22 +509,23 @@ fn negotiate(round: &Round, names: &[String], start: &[i64]) -> Result<Negotiate
         }
         in_hand[deal.from] -= i64::from(deal.amount);
         in_hand[deal.to] += i64::from(deal.amount);
-        lines.push(format!(
-            "{} pays {} ${}M.",
-            names[deal.from], names[deal.to], deal.amount
-        ));
+        lines.push(Line::Deal {
+            from: names[deal.from].clone(),
+            to: names[deal.to].clone(),
+            amount: deal.amount,
+        });
     }
-    let left: Vec<&str> = round
+    let left: Vec<String> = round
         .entries
         .iter()
         .filter(|e| !e.stayed)
-        .map(|e| names[e.player].as_str())
+        .map(|e| names[e.player].clone())
         .collect();
     if !left.is_empty() {
-        lines.push(format!("{} left with the ante back.", left.join(", ")));
+        lines.push(Line::Left(left));
     }
-    let step = (!lines.is_empty()).then(|| Step {
-        title: "Negotiation".into(),
+    let step = (!lines.is_empty()).then_some(Step {
+        title: Title::Negotiation,
         lines,
     });
     Ok(Negotiated { in_hand, own, step })

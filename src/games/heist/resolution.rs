@@ -2,12 +2,10 @@
 //! eliminated, and the Loot shared among those left standing, every move of money
 //! written down step by step.
 
+use super::event::{Ante, Character, Line, Step, Title};
 use super::{
     CROOK_STEAL, DRIVER_FEE, Loot, MASTERMIND_BONUS, ROLE_BONUS, Refusal, Role, SNITCH_PENALTY,
 };
-// The Heist's steps are still told in sentences here (issue 34's next step makes them
-// events); the Roles' names in them come from the words module, so each is written once.
-use crate::words::games::heist::{role as role_name, roles as roles_name};
 
 /// A character that stayed for the Heist.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -19,15 +17,6 @@ pub struct Stayer {
     /// The part of the ante its player paid; the Reserve put down the rest for a
     /// player who could not pay it.
     pub own_ante: u32,
-}
-
-/// One step of the Heist or the sharing, in words.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Step {
-    /// What the step is ("Snitch", "Sharing the Loot", ...).
-    pub title: String,
-    /// What happened, who got and lost what.
-    pub lines: Vec<String>,
 }
 
 /// What one Heist did.
@@ -172,38 +161,31 @@ struct Heist<'a> {
 
 impl Heist<'_> {
     /// Stayer `i` in the steps: its player's name and its Role.
-    fn who(&self, i: usize) -> String {
-        format!(
-            "{} ({})",
-            self.names[self.stayers[i].player],
-            role_name(self.stayers[i].role)
-        )
+    fn who(&self, i: usize) -> Character {
+        Character {
+            player: self.names[self.stayers[i].player].clone(),
+            role: self.stayers[i].role,
+        }
     }
 
     /// Stayer `i`'s ante goes back to whoever put it down: an ante the Reserve put
     /// down goes back to it whatever happens.
-    fn take_back(&mut self, i: usize) -> String {
+    fn take_back(&mut self, i: usize) -> Ante {
         let s = self.stayers[i];
         self.ledger
             .pay(Party::Table, Party::Player(s.player), s.own_ante);
-        match s.own_ante {
-            0 => "the Reserve takes back the ante it put down".to_owned(),
-            ante => format!("takes back the ${ante}M ante"),
-        }
+        Ante::Back(s.own_ante)
     }
 
     /// Stayer `i`'s ante goes to the Reserve.
-    fn lose(&mut self, i: usize) -> String {
+    fn lose(&mut self, i: usize) -> Ante {
         let s = self.stayers[i];
         self.ledger.pay(Party::Table, Party::Reserve, s.own_ante);
-        match s.own_ante {
-            0 => "the ante goes back to the Reserve".to_owned(),
-            ante => format!("loses the ${ante}M ante to the Reserve"),
-        }
+        Ante::Lost(s.own_ante)
     }
 
     /// Stayer `i` eliminated: a Brute keeps its ante, anyone else loses it.
-    fn eliminate(&mut self, i: usize) -> String {
+    fn eliminate(&mut self, i: usize) -> Ante {
         let ante = if self.stayers[i].role == Role::Brute {
             self.take_back(i)
         } else {
@@ -228,31 +210,30 @@ impl Heist<'_> {
         match these.as_slice() {
             [] => return,
             [one] => {
-                let back = self.take_back(*one);
-                let mut line = format!("{} is alone and {back}", self.who(*one));
-                match role {
-                    Role::Snitch => {
-                        if let Some(named) = named {
-                            line.push_str(&format!(", and names the {}", roles_name(named)));
-                        }
-                    }
-                    Role::Brute => {
-                        self.intimidation.push(self.stayers[*one].player);
-                        line.push_str(", and earns an Intimidation card");
-                    }
-                    _ => {}
+                let ante = self.take_back(*one);
+                let intimidation = role == Role::Brute;
+                if intimidation {
+                    self.intimidation.push(self.stayers[*one].player);
                 }
-                lines.push(format!("{line}."));
+                lines.push(Line::Alone {
+                    who: self.who(*one),
+                    ante,
+                    names: named.filter(|_| role == Role::Snitch),
+                    intimidation,
+                });
             }
             several => {
                 for &i in several {
                     let ante = self.eliminate(i);
-                    lines.push(format!("{} is eliminated and {ante}.", self.who(i)));
+                    lines.push(Line::Eliminated {
+                        who: self.who(i),
+                        ante,
+                    });
                 }
             }
         }
         self.steps.push(Step {
-            title: roles_name(role).to_owned(),
+            title: Title::Revealed(role),
             lines,
         });
     }
@@ -263,16 +244,16 @@ impl Heist<'_> {
         let mut lines = Vec::new();
         for &i in &these {
             let ante = self.eliminate(i);
-            lines.push(format!(
-                "{} was named: eliminated, and {ante}.",
-                self.who(i)
-            ));
+            lines.push(Line::NamedOut {
+                who: self.who(i),
+                ante,
+            });
         }
         if these.is_empty() {
-            lines.push(format!("Nobody stayed as a {}.", role_name(named)));
+            lines.push(Line::NobodyNamed(named));
         }
         self.steps.push(Step {
-            title: format!("The named {}", roles_name(named)),
+            title: Title::Named(named),
             lines,
         });
     }
@@ -294,16 +275,16 @@ impl Heist<'_> {
             );
             self.eliminated.push(*alone);
             self.steps.push(Step {
-                title: "The lone Snitch".into(),
-                lines: vec![format!(
-                    "{} is left alone in play: loses ${lost}M and is eliminated. Nobody shares the Loot.",
-                    self.who(*alone)
-                )],
+                title: Title::LoneSnitch,
+                lines: vec![Line::LoneSnitch {
+                    who: self.who(*alone),
+                    lost,
+                }],
             });
         } else if standing.is_empty() {
             self.steps.push(Step {
-                title: "Sharing the Loot".into(),
-                lines: vec!["Nobody is left: the Loot stays in the bank.".into()],
+                title: Title::Sharing,
+                lines: vec![Line::NobodyLeft],
             });
         } else {
             let step = share(loot, self.stayers, &standing, &mut self.ledger, self.names);
@@ -329,15 +310,15 @@ fn share(
     names: &[String],
 ) -> Step {
     let with = |role: Role| standing.iter().copied().find(|&i| stayers[i].role == role);
-    let name = |i: usize| names[stayers[i].player].as_str();
+    let name = |i: usize| names[stayers[i].player].clone();
     let mut lines = Vec::new();
     let mut total = loot.amount;
     if let Some(m) = with(Role::Mastermind) {
         total += MASTERMIND_BONUS;
-        lines.push(format!(
-            "{}'s Mastermind adds ${MASTERMIND_BONUS}M: ${total}M to share.",
-            name(m)
-        ));
+        lines.push(Line::Mastermind {
+            player: name(m),
+            total,
+        });
     }
     let count = u32::try_from(standing.len()).unwrap_or(u32::MAX);
     let each = total / count;
@@ -345,15 +326,7 @@ fn share(
     for &i in standing {
         ledger.pay(Party::Reserve, Party::Player(stayers[i].player), each);
     }
-    lines.push(format!(
-        "{} of ${each}M{}.",
-        crate::words::count(count, "share", "shares"),
-        if rest > 0 {
-            format!("; ${rest}M stays in the Reserve")
-        } else {
-            String::new()
-        }
-    ));
+    lines.push(Line::Shares { count, each, rest });
     if let Some(d) = with(Role::Driver) {
         let driver = stayers[d].player;
         let mut paid = 0;
@@ -364,10 +337,10 @@ fn share(
                 DRIVER_FEE,
             );
         }
-        lines.push(format!(
-            "The Driver {} is paid ${paid}M, ${DRIVER_FEE}M a share.",
-            name(d)
-        ));
+        lines.push(Line::Driver {
+            player: name(d),
+            paid,
+        });
     }
     if let (Some(c), Some(b)) = (with(Role::Crook), with(Role::Brute)) {
         let stolen = ledger.pay(
@@ -375,24 +348,23 @@ fn share(
             Party::Player(stayers[c].player),
             CROOK_STEAL,
         );
-        lines.push(format!(
-            "The Crook {} steals ${stolen}M from the Brute {}.",
-            name(c),
-            name(b)
-        ));
+        lines.push(Line::Crook {
+            crook: name(c),
+            brute: name(b),
+            stolen,
+        });
     }
     if let Some(role) = loot.symbol
         && let Some(r) = with(role)
     {
         ledger.pay(Party::Reserve, Party::Player(stayers[r].player), ROLE_BONUS);
-        lines.push(format!(
-            "The card shows the {}: {} gets ${ROLE_BONUS}M more from the Reserve.",
-            role_name(role),
-            name(r)
-        ));
+        lines.push(Line::RoleBonus {
+            role,
+            player: name(r),
+        });
     }
     Step {
-        title: "Sharing the Loot".into(),
+        title: Title::Sharing,
         lines,
     }
 }

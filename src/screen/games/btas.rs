@@ -445,7 +445,7 @@ impl State {
             };
             if size.width >= SCORES_WIDTH + TURN_MIN_WIDTH + ADVICE_WIDTH + 24.0 {
                 row![
-                    log_pane(scores, &game.log, SCORES_WIDTH),
+                    log_pane(scores, (&game.log, words::event), SCORES_WIDTH),
                     scrolling_pane(self.turn_view(game), Fill),
                     pane(self.advice_view(), ADVICE_WIDTH)
                 ]
@@ -453,7 +453,7 @@ impl State {
                 .into()
             } else if size.width >= SCORES_WIDTH + TURN_MIN_WIDTH + 12.0 {
                 row![
-                    log_pane(scores, &game.log, SCORES_WIDTH),
+                    log_pane(scores, (&game.log, words::event), SCORES_WIDTH),
                     scrolling_pane(turn_and_advice(), Fill)
                 ]
                 .spacing(12)
@@ -463,7 +463,10 @@ impl State {
                     turn_and_advice()
                         .push(rule::horizontal(1))
                         .push(scores())
-                        .push(log_view(&game.log, Length::Fixed(SHORT_LOG))),
+                        .push(log_view(
+                            (&game.log, words::event),
+                            Length::Fixed(SHORT_LOG),
+                        )),
                     Fill,
                 )
             }

@@ -278,7 +278,11 @@ impl State {
         super::folding(
             270.0 + 290.0 + 24.0 + HEIST_FORM,
             move || {
-                let left = log_pane(move || self.players_view(game), &game.log, 270);
+                let left = log_pane(
+                    move || self.players_view(game),
+                    (&game.log, words::event),
+                    270,
+                );
                 let center = scrolling_pane(self.round_form(game), Fill);
                 let right = scrolling_pane(self.report(game), 290);
                 row![left, center, right].spacing(12).height(Fill).into()
@@ -290,7 +294,7 @@ impl State {
                     self.report(game),
                 ]
             },
-            &game.log,
+            (&game.log, words::event),
         )
     }
 
@@ -549,9 +553,9 @@ impl State {
             .size(theme::size::HEADING),
         );
         for step in &report.steps {
-            panel = panel.push(text(step.title.as_str()).font(theme::BOLD));
+            panel = panel.push(text(words::title(step.title)).font(theme::BOLD));
             for line in &step.lines {
-                panel = panel.push(text(line.as_str()).size(theme::size::SMALL));
+                panel = panel.push(text(words::line(line)).size(theme::size::SMALL));
             }
         }
         panel = panel.push(text("Money this round").font(theme::BOLD));

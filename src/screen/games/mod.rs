@@ -534,10 +534,14 @@ fn scrolling_pane<'a, M: 'a>(
     )
 }
 
+/// A game's log, and the game's words that write each of its events: the events stay
+/// typed until the view shows them.
+type Log<'a, E> = (&'a [E], fn(&E) -> String);
+
 /// A game's log under its heading, newest first (as every log of the app), in the
 /// height left.
-fn log_view<'a, M: 'a>(log: &'a [String], height: Length) -> Element<'a, M> {
-    let lines = log.iter().rev().map(|line| text(line.as_str()).into());
+fn log_view<'a, E, M: 'a>((log, line): Log<'a, E>, height: Length) -> Element<'a, M> {
+    let lines = log.iter().rev().map(|event| text(line(event)).into());
     column![
         text("Log").font(theme::BOLD),
         scrollable(column(lines).spacing(2).padding(Padding::ZERO.right(14))).height(Fill),
@@ -557,9 +561,9 @@ const SHORT_LOG: f32 = 200.0;
 /// A pane of `width` with `above` (built again at each size) over the game's log: the
 /// log takes the rest of a tall pane; a short one scrolls whole, so that nothing in it
 /// is cut off at a large text scale.
-fn log_pane<'a, M: 'a>(
+fn log_pane<'a, E, M: 'a>(
     above: impl Fn() -> Element<'a, M> + 'a,
-    log: &'a [String],
+    log: Log<'a, E>,
     width: impl Into<Length>,
 ) -> Element<'a, M> {
     pane(
@@ -583,11 +587,11 @@ fn log_pane<'a, M: 'a>(
 /// A game's board in panes side by side where `width` (logical pixels) holds them
 /// all at their least, else in one column that scrolls: `parts` (built again at each
 /// size) over the game's log, so that no pane is squeezed below its content.
-fn folding<'a, M: 'a>(
+fn folding<'a, E, M: 'a>(
     width: f32,
     wide: impl Fn() -> Element<'a, M> + 'a,
     parts: impl Fn() -> Vec<Element<'a, M>> + 'a,
-    log: &'a [String],
+    log: Log<'a, E>,
 ) -> Element<'a, M> {
     responsive(move |size| {
         if size.width >= width {

@@ -191,12 +191,12 @@ impl State {
         super::folding(
             least + 12.0 + TURN_WIDTH,
             move || {
-                let left = log_pane(cards, &game.log, Fill);
+                let left = log_pane(cards, (&game.log, words::event), Fill);
                 let right = scrolling_pane(self.turn_view(game), TURN_WIDTH);
                 row![left, right].spacing(12).height(Fill).into()
             },
             move || vec![self.turn_view(game), cards()],
-            &game.log,
+            (&game.log, words::event),
         )
     }
 

@@ -1,7 +1,7 @@
 //! The Animated Series Dice Game's words: the villains, the dice's colours and faces,
-//! and why a move, a turn or a dice setting is refused.
+//! the lines of the game's log, and why a move, a turn or a dice setting is refused.
 
-use crate::games::btas::{Aside, Color, Face, PLAYERS, Place, Refusal, Villain};
+use crate::games::btas::{Aside, Color, Event, Face, PLAYERS, Place, Refusal, TARGET, Villain};
 use crate::words::count;
 
 /// A villain's name, as the token prints it.
@@ -29,6 +29,35 @@ pub fn face(face: Face) -> &'static str {
         Face::Loot => "Loot",
         Face::Batman => "Batman",
         Face::Alarm => "Alarm",
+    }
+}
+
+/// A line of the game's log.
+pub fn event(event: &Event) -> String {
+    match event {
+        Event::First(player) => format!("{player} goes first."),
+        Event::Roll { player, dice } => {
+            let faces: Vec<String> = dice
+                .iter()
+                .map(|d| format!("{} {}", color(d.color), face(d.face)))
+                .collect();
+            format!("{player} rolls {}.", faces.join(", "))
+        }
+        Event::Score {
+            player,
+            points,
+            total,
+        } => format!("{player} scores {points} ({total} in all)."),
+        Event::Bust { player, kept: 0 } => format!("Batman busts {player}."),
+        Event::Bust { player, kept } => {
+            format!("Batman busts {player}, keeping {kept} for the Joker's sets.")
+        }
+        Event::LastRound(player) => format!("{player} reached {TARGET}: this is the last round."),
+        Event::Win { player, loot } => format!("{player} wins with {loot} Loot."),
+        Event::Tie { players, loot } => format!(
+            "A tie at {loot}: {} play a tiebreaker round.",
+            players.join(" and ")
+        ),
     }
 }
 

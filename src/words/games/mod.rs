@@ -84,6 +84,123 @@ mod tests {
     }
 
     #[test]
+    fn a_bust_names_the_jokers_points_only_when_he_kept_some() {
+        use games::btas::{Color, Event, Face, Rolled};
+        let bust = |kept| {
+            btas::event(&Event::Bust {
+                player: "Al".into(),
+                kept,
+            })
+        };
+        assert_eq!(bust(0), "Batman busts Al.");
+        assert_eq!(bust(2), "Batman busts Al, keeping 2 for the Joker's sets.");
+        let roll = Event::Roll {
+            player: "Al".into(),
+            dice: vec![
+                Rolled {
+                    color: Color::Gray,
+                    face: Face::Loot,
+                },
+                Rolled {
+                    color: Color::Yellow,
+                    face: Face::Alarm,
+                },
+            ],
+        };
+        assert_eq!(btas::event(&roll), "Al rolls gray Loot, yellow Alarm.");
+    }
+
+    #[test]
+    fn ransom_coins_and_super_dice_winners_are_counted_in_words() {
+        use games::superdice::Event;
+        assert_eq!(
+            superdice::event(&Event::Pool(1)),
+            "1 Ransom Coin in the pool."
+        );
+        assert_eq!(
+            superdice::event(&Event::Pool(9)),
+            "9 Ransom Coins in the pool."
+        );
+        let last = Event::LastCard {
+            winners: vec!["Al".into(), "Bo".into()],
+            score: 80,
+        };
+        assert_eq!(
+            superdice::event(&last),
+            "The last card is turned: Al and Bo win with 80."
+        );
+    }
+
+    #[test]
+    fn the_heists_shares_and_antes_read_as_they_fell() {
+        use games::heist::{Ante, Character, Event, Line, Role, Title};
+        let shares = |count, each, rest| heist::line(&Line::Shares { count, each, rest });
+        assert_eq!(shares(1, 10, 0), "1 share of $10M.");
+        assert_eq!(
+            shares(3, 3, 1),
+            "3 shares of $3M; $1M stays in the Reserve."
+        );
+        let alone = |ante| {
+            heist::line(&Line::Alone {
+                who: Character {
+                    player: "Cy".into(),
+                    role: Role::Brute,
+                },
+                ante,
+                names: None,
+                intimidation: true,
+            })
+        };
+        assert_eq!(
+            alone(Ante::Back(2)),
+            "Cy (Brute) is alone and takes back the $2M ante, and earns an Intimidation card."
+        );
+        assert_eq!(
+            alone(Ante::Back(0)),
+            "Cy (Brute) is alone and the Reserve takes back the ante it put down, and earns an Intimidation card."
+        );
+        assert_eq!(heist::title(Title::Named(Role::Crook)), "The named Crooks");
+        assert_eq!(
+            heist::event(&Event::Won(vec!["Al".into(), "Bea".into()])),
+            "Al and Bea win the game."
+        );
+    }
+
+    #[test]
+    fn risings_counters_and_its_end_read_the_same_in_the_log_and_on_the_board() {
+        use games::rising::{BwlFace, Event, Loss, Outcome, Turn};
+        let rolled = |dark| {
+            rising::event(&Event::Rolled {
+                dark,
+                counters: 3,
+                total: 16,
+                face: BwlFace::new(Turn::Left, true),
+                sector: 2,
+            })
+        };
+        assert_eq!(
+            rolled(1),
+            "1 counter on the track (3/16); the Batman Who Laughs rolls Left + crown and faces sector 3."
+        );
+        assert!(rolled(2).starts_with("2 counters on the track"));
+        let lost = Outcome::Lost(Loss::Defeats(10));
+        assert_eq!(
+            rising::event(&Event::Ended(lost.clone())),
+            "The heroes lose: 10 heroes are defeated."
+        );
+        assert_eq!(rising::headline(&lost), rising::event(&Event::Ended(lost)));
+        // The board's headline and the log's line for a win are worded apart.
+        assert_eq!(
+            rising::headline(&Outcome::Won),
+            "The heroes win: the Batman Who Laughs is defeated!"
+        );
+        assert_eq!(
+            rising::event(&Event::Ended(Outcome::Won)),
+            "The Batman Who Laughs is defeated: the heroes win!"
+        );
+    }
+
+    #[test]
     fn a_player_counted_from_0_is_named_from_1() {
         assert_eq!(
             heist::refusal(&games::heist::Refusal::NoPlayer(0)),

@@ -1,7 +1,11 @@
 //! The Batman Who Laughs Rising's words: the steps of a turn, the track's sides, the
-//! faces of his die, and why a move or the settings are refused.
+//! faces of his die, the lines of the game's log, how it ended, and why a move or the
+//! settings are refused.
 
-use crate::games::rising::{Action, BwlFace, HERO_CAPACITY, PLAYERS, Refusal, Side, Step, Turn};
+use crate::games::rising::{
+    Action, BwlFace, DARK_KNIGHT_NAMES, Event, HERO_CAPACITY, Loss, Outcome, PLAYERS, Refusal,
+    Side, Step, Turn,
+};
 use crate::words::count;
 
 /// What a step of the turn asks for.
@@ -33,6 +37,98 @@ pub fn bwl_face(face: BwlFace) -> String {
         format!("{turn} + crown")
     } else {
         turn.to_owned()
+    }
+}
+
+/// A line of the game's log. Sectors and track sections, counted from 0 in the game,
+/// are numbered from 1 as the board prints them.
+pub fn event(event: &Event) -> String {
+    match event {
+        Event::Began { sector, side: s } => format!(
+            "The Batman Who Laughs faces sector {}; the {} side of the track.",
+            sector + 1,
+            side(*s)
+        ),
+        Event::KnightNamed { section, knight } => format!(
+            "The Dark Knight of track section {} is {}.",
+            section + 1,
+            DARK_KNIGHT_NAMES[*knight]
+        ),
+        Event::Deployed { team, sector } => {
+            format!("{team}'s team deploys to sector {}.", sector + 1)
+        }
+        Event::Rolled {
+            dark,
+            counters,
+            total,
+            face,
+            sector,
+        } => format!(
+            "{} on the track ({counters}/{total}); the Batman Who Laughs rolls {} and faces sector {}.",
+            count(*dark, "counter", "counters"),
+            bwl_face(*face),
+            sector + 1
+        ),
+        Event::Crown(section) => format!(
+            "The crown: the ability of track section {} activates.",
+            section + 1
+        ),
+        Event::CrownIdle => "The crown, but no track ability is revealed yet.".to_owned(),
+        Event::Attacked(heroes) => format!("He attacks {}: 1 damage each.", heroes.join(", ")),
+        Event::Recruited { team, hero } => format!("{team}'s team recruits {hero}."),
+        Event::VillainDamaged(team) => format!("{team}'s team damages a villain."),
+        Event::TokenUsed(player) => format!("{player} uses a bonus token."),
+        Event::TokenGiven { from, to } => format!("{from} gives a bonus token to {to}."),
+        Event::CounterRemoved { counters, total } => {
+            format!("A counter leaves the track ({counters}/{total}).")
+        }
+        Event::Moved { team, sector } => format!(
+            "{team}'s team moves to the Batman Who Laughs in sector {}.",
+            sector + 1
+        ),
+        Event::BwlDamaged {
+            team,
+            damage,
+            capacity,
+        } => format!("{team}'s team damages the Batman Who Laughs ({damage}/{capacity})."),
+        Event::SectionFull { section, knight } => format!(
+            "Track section {} is full: {} goes on top of the deck and its ability is revealed.",
+            section + 1,
+            knight.map_or("its Dark Knight (name it when the card is seen)", |k| {
+                DARK_KNIGHT_NAMES[k]
+            })
+        ),
+        Event::BwlRevealed(sector) => format!(
+            "His space is full: the Batman Who Laughs's card is revealed in sector {}.",
+            sector + 1
+        ),
+        Event::Defeated(hero) => format!("{hero} is defeated."),
+        Event::Ended(Outcome::Won) => {
+            "The Batman Who Laughs is defeated: the heroes win!".to_owned()
+        }
+        Event::Ended(Outcome::Lost(why)) => lost(why),
+    }
+}
+
+/// The end of the game as the board announces it.
+pub fn headline(outcome: &Outcome) -> String {
+    match outcome {
+        Outcome::Won => "The heroes win: the Batman Who Laughs is defeated!".to_owned(),
+        Outcome::Lost(why) => lost(why),
+    }
+}
+
+/// The heroes' defeat, in the log and on the board alike.
+fn lost(why: &Loss) -> String {
+    format!("The heroes lose: {}.", loss(why))
+}
+
+/// Why the heroes lost.
+pub fn loss(loss: &Loss) -> String {
+    match loss {
+        Loss::TrackFull => "the Dark Knights Track is full".to_owned(),
+        Loss::Defeats(heroes) => count(*heroes as u64, "hero is defeated", "heroes are defeated"),
+        Loss::TeamWiped(team) => format!("{team}'s team has no hero left"),
     }
 }
 

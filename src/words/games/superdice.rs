@@ -1,6 +1,8 @@
-//! Super Dice's words: its card categories and why a move is refused.
+//! Super Dice's words: its card categories, the lines of the game's log and why a move
+//! is refused.
 
-use crate::games::superdice::{Category, DICE, PLAYERS, Refusal};
+use crate::games::superdice::{Category, DICE, Event, PLAYERS, Refusal};
+use crate::words::{count, winners};
 
 /// A category's name, as its cards print it.
 pub fn category(category: Category) -> &'static str {
@@ -12,6 +14,42 @@ pub fn category(category: Category) -> &'static str {
         Category::ThreeOfAKind => "Three of a Kind",
         Category::HighRun => "High Run",
         Category::FourOfAKind => "Four of a Kind",
+    }
+}
+
+/// A line of the game's log.
+pub fn event(event: &Event) -> String {
+    match event {
+        Event::Pool(coins) => format!(
+            "{} in the pool.",
+            count(*coins, "Ransom Coin", "Ransom Coins")
+        ),
+        Event::Throw {
+            player,
+            dice,
+            villain,
+        } => {
+            let shown: Vec<String> = dice.iter().map(u32::to_string).collect();
+            format!("{player} throws {} (Villain {villain}).", shown.join(" "))
+        }
+        Event::Ransom(left) => format!("The Villain die pays a Ransom Coin: {left} left."),
+        Event::RansomGone => "Every Ransom Coin is paid: nobody wins.".to_owned(),
+        Event::Card {
+            player,
+            category: c,
+            points,
+            total,
+        } => format!(
+            "{player} turns a {} card for {points} ({total} in all).",
+            category(*c)
+        ),
+        Event::LastCard {
+            winners: names,
+            score,
+        } => {
+            let names: Vec<&str> = names.iter().map(String::as_str).collect();
+            format!("The last card is turned: {} with {score}.", winners(&names))
+        }
     }
 }
 

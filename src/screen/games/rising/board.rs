@@ -71,7 +71,7 @@ impl State {
                         self.status_view(game),
                         rule::horizontal(1),
                         teams_view(game),
-                        log_view(&game.log, Length::Fixed(SHORT_LOG)),
+                        log_view((&game.log, words::event), Length::Fixed(SHORT_LOG)),
                     ]
                     .spacing(12),
                     Fill,
@@ -89,7 +89,7 @@ impl State {
                     .spacing(10)
                     .into()
             },
-            &game.log,
+            (&game.log, words::event),
             LEFT_WIDTH,
         )
     }
@@ -467,15 +467,12 @@ fn bwl_face(face: BwlFace) -> Die {
 
 /// The end of the game, won or lost, with the New game and Undo buttons.
 fn outcome_view<'a>(outcome: &Outcome, undo: Element<'a, Message>) -> Element<'a, Message> {
-    let (headline, style): (String, fn(&iced::Theme) -> text::Style) = match outcome {
-        Outcome::Won => (
-            "The heroes win: the Batman Who Laughs is defeated!".into(),
-            theme::success,
-        ),
-        Outcome::Lost(why) => (format!("The heroes lose: {why}."), theme::danger),
+    let style: fn(&iced::Theme) -> text::Style = match outcome {
+        Outcome::Won => theme::success,
+        Outcome::Lost(_) => theme::danger,
     };
     column![
-        text(headline)
+        text(words::headline(outcome))
             .font(theme::BOLD)
             .size(theme::size::TITLE)
             .style(style),
