@@ -40,6 +40,15 @@ pub fn bwl_face(face: BwlFace) -> String {
     }
 }
 
+/// A Dark Knight's name by its index; an index no knight has (a hand-made event: the
+/// game only logs knights it has named) reads as the unnamed knight.
+fn knight_name(knight: usize) -> &'static str {
+    DARK_KNIGHT_NAMES
+        .get(knight)
+        .copied()
+        .unwrap_or("its Dark Knight")
+}
+
 /// A line of the game's log. Sectors and track sections, counted from 0 in the game,
 /// are numbered from 1 as the board prints them.
 pub fn event(event: &Event) -> String {
@@ -52,7 +61,7 @@ pub fn event(event: &Event) -> String {
         Event::KnightNamed { section, knight } => format!(
             "The Dark Knight of track section {} is {}.",
             section + 1,
-            DARK_KNIGHT_NAMES[*knight]
+            knight_name(*knight)
         ),
         Event::Deployed { team, sector } => {
             format!("{team}'s team deploys to sector {}.", sector + 1)
@@ -94,9 +103,10 @@ pub fn event(event: &Event) -> String {
         Event::SectionFull { section, knight } => format!(
             "Track section {} is full: {} goes on top of the deck and its ability is revealed.",
             section + 1,
-            knight.map_or("its Dark Knight (name it when the card is seen)", |k| {
-                DARK_KNIGHT_NAMES[k]
-            })
+            knight.map_or(
+                "its Dark Knight (name it when the card is seen)",
+                knight_name
+            )
         ),
         Event::BwlRevealed(sector) => format!(
             "His space is full: the Batman Who Laughs's card is revealed in sector {}.",
