@@ -7,6 +7,7 @@ pub mod code;
 pub mod collection;
 pub mod games;
 pub mod tournament;
+pub mod tracker;
 
 /// A sentence set inside a line of its own ("collection: fieldable ..."): its first
 /// letter lower case.
