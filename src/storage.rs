@@ -9,6 +9,7 @@ use crate::bmg::crew::{CREW_FORMAT, CREW_VERSION};
 use crate::bmg::ids::shorten;
 use crate::bmg::tracker::{MATCH_FORMAT, MATCH_VERSION, MatchRecord, Timeline};
 use crate::bmg::{Catalog, Crew};
+use crate::words;
 use anyhow::{Context, Result, anyhow, bail};
 use serde::{Deserialize, Serialize};
 use std::fs;
@@ -634,7 +635,8 @@ pub enum Autosave<T> {
 pub fn open_match(path: &Path, catalog: &Catalog) -> Autosave<Timeline> {
     open(path, |path| {
         let record = load_match(path)?;
-        Timeline::new(record, catalog).map_err(|e| anyhow!("{}: {e}", path.display()))
+        Timeline::new(record, catalog)
+            .map_err(|e| anyhow!("{}: {}", path.display(), words::tracker::refusal(&e)))
     })
 }
 

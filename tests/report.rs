@@ -10,7 +10,7 @@ use gotham_companion::bmg::tracker::{
     CardUse, Event, Match, MatchRecord, Outcome, Phase, Player, Timeline,
 };
 use gotham_companion::storage;
-use gotham_companion::words::Language;
+use gotham_companion::words::{self, Language};
 use std::fs;
 use std::sync::LazyLock;
 
@@ -49,7 +49,7 @@ impl Game {
     fn play(&mut self, event: Event) {
         self.timeline
             .play(event.clone(), &CATALOG)
-            .unwrap_or_else(|e| panic!("{event:?}: {e}"));
+            .unwrap_or_else(|e| panic!("{event:?}: {}", words::tracker::refusal(&e)));
     }
 
     fn report(&self) -> Report {
@@ -327,7 +327,7 @@ fn a_match_left_in_round_3_scores_three_rounds_the_last_one_unfinished() {
     let now = game.state().players.clone().map(|p| p.victory_points());
     assert_eq!(report.rounds[2].victory_points, now);
     assert_eq!(report.outcome, None);
-    assert!(report.result().starts_with("Left unfinished in round 3"));
+    assert!(words::tracker::result(&report).starts_with("Left unfinished in round 3"));
 }
 
 #[test]
@@ -357,11 +357,10 @@ fn a_whole_game_scores_four_rounds_ending_with_the_final_score() {
     );
     match expected {
         Outcome::Winner(p) => assert!(
-            report
-                .result()
+            words::tracker::result(&report)
                 .starts_with(&format!("{} wins", report.players[p].name))
         ),
-        Outcome::Draw => assert!(report.result().starts_with("A draw")),
+        Outcome::Draw => assert!(words::tracker::result(&report).starts_with("A draw")),
     }
 }
 
@@ -417,14 +416,14 @@ fn the_html_holds_every_model_every_objective_and_every_log_line() {
         }
     }
     assert_eq!(report.log, game.state().log);
-    for line in &game.state().log {
+    for line in game.state().log.iter().map(words::tracker::entry) {
         assert!(
-            html.contains(&format!("<li>{}</li>", escaped(line))),
+            html.contains(&format!("<li>{}</li>", escaped(&line))),
             "{line}"
         );
     }
     assert_eq!(html.matches("<li>").count(), game.state().log.len());
-    assert!(html.contains(&escaped(&report.result())));
+    assert!(html.contains(&escaped(&words::tracker::result(&report))));
     assert!(html.contains("Date: 2024-05-01 20:15 UTC"));
     assert!(html.contains("Bo"));
     assert!(html.contains("League of Shadows"));
@@ -506,7 +505,8 @@ fn a_record_that_does_not_replay_is_refused_naming_the_event() {
         },
     );
     let error = Report::build(&record, &CATALOG).unwrap_err();
-    assert!(error.to_string().contains("event 2"), "{error}");
+    let error = words::tracker::refusal(&error);
+    assert!(error.contains("event 2"), "{error}");
 }
 
 // --- The archive ---------------------------------------------------------------------

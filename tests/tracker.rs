@@ -8,6 +8,7 @@ use gotham_companion::bmg::tracker::{
     Timeline,
 };
 use gotham_companion::storage;
+use gotham_companion::words;
 use std::sync::LazyLock;
 
 static CATALOG: LazyLock<Catalog> = LazyLock::new(support::catalog);
@@ -34,6 +35,16 @@ impl Game {
         self.timeline.record()
     }
 
+    /// The log's last line, as the players read it.
+    fn last_line(&self) -> String {
+        words::tracker::entry(self.state().log.last().unwrap())
+    }
+
+    /// What the rules expect now, as the phase bar says it.
+    fn what_now(&self) -> String {
+        words::tracker::what_now(self.state())
+    }
+
     /// Night Patrol (9 models) against the League of Shadows (6 models).
     fn uneven() -> Game {
         Game::new("night-patrol.json", "league-of-shadows.json")
@@ -42,7 +53,7 @@ impl Game {
     fn play(&mut self, event: Event) {
         self.timeline
             .play(event.clone(), &CATALOG)
-            .unwrap_or_else(|e| panic!("{event:?}: {e}"));
+            .unwrap_or_else(|e| panic!("{event:?}: {}", words::tracker::refusal(&e)));
     }
 
     fn refused(&mut self, event: Event) -> String {
@@ -52,7 +63,7 @@ impl Game {
             .play(event.clone(), &CATALOG)
             .expect_err(&format!("{event:?} should be refused"));
         assert_eq!(*self.state(), before, "a refused event changes nothing");
-        error.to_string()
+        words::tracker::refusal(&error)
     }
 
     /// Deployment done, Ann wins the lead and takes the Initiative.
@@ -201,9 +212,9 @@ fn a_tie_in_round_1_says_it_is_rolled_again_because_no_earlier_roll_breaks_it() 
         roll: 3,
     });
     let reason = "A tie at 3, and no earlier roll for the lead to break it: both roll again.";
-    let line = game.state().log.last().unwrap();
+    let line = &game.last_line();
     assert!(line.ends_with(reason), "{line}");
-    assert!(game.state().what_now().starts_with(reason));
+    assert!(game.what_now().starts_with(reason));
 }
 
 #[test]
@@ -222,10 +233,10 @@ fn a_later_tie_says_it_went_to_who_lost_the_last_roll() {
         roll: 4,
     });
     let reason = "A tie at 4 goes to Bo, who lost the roll for the lead last round.";
-    let line = game.state().log.last().unwrap();
+    let line = &game.last_line();
     assert_eq!(line, &format!("Bo rolls 4 for the lead. {reason}"));
     assert_eq!(
-        game.state().what_now(),
+        game.what_now(),
         format!("{reason} Bo chooses who has the Initiative.")
     );
 }
@@ -246,7 +257,7 @@ fn a_tie_made_by_pass_markers_is_explained_on_the_totals() {
         roll: 1,
     });
     assert_eq!(game.state().lead_winner, Some(Second));
-    let line = game.state().log.last().unwrap();
+    let line = &game.last_line();
     assert!(
         line.ends_with("(+3 for unused Passes). A tie at 4 goes to Bo, who lost the roll for the lead last round."),
         "{line}"
@@ -265,15 +276,9 @@ fn a_won_roll_names_both_totals() {
         player: Second,
         roll: 2,
     });
-    assert!(
-        game.state()
-            .log
-            .last()
-            .unwrap()
-            .ends_with("Ann wins the lead (5 to 2).")
-    );
+    assert!(game.last_line().ends_with("Ann wins the lead (5 to 2)."));
     assert_eq!(
-        game.state().what_now(),
+        game.what_now(),
         "Ann won the roll, 5 to 2: choose who has the Initiative."
     );
 }
@@ -503,7 +508,7 @@ fn when_one_side_has_activated_everything_the_other_goes_on() {
     game.activate_all();
     assert!(!game.state().players[1].has_activations_left());
     assert!(!game.state().players[0].has_activations_left());
-    assert!(game.state().what_now().contains("Recount"));
+    assert!(game.what_now().contains("Recount"));
 }
 
 // --- Damage, KO, Effort ----------------------------------------------------------------
@@ -754,7 +759,7 @@ fn the_recount_goes_step_by_step_and_recovers_models() {
     assert!(!model.knocked_out && model.knocked_down);
     assert_eq!(model.stun, model.willpower - 1);
     // The roll is told with its dice, as they fell.
-    let told = game.state().log.last().unwrap();
+    let told = &game.last_line();
     assert!(
         told.contains(&format!(
             "rolls 1, 1 (1 + 1 against Endurance {endurance}): recovers"
@@ -990,9 +995,13 @@ fn vp_adjusted_by_hand_after_the_end_decide_the_winner() {
         delta: 2,
     });
     assert_eq!(game.state().outcome, Some(Outcome::Winner(Second)));
-    assert_eq!(game.state().what_now(), "Bo wins.");
+    assert_eq!(game.what_now(), "Bo wins.");
     assert_eq!(
-        game.state().log.last().map(String::as_str),
+        game.state()
+            .log
+            .last()
+            .map(words::tracker::entry)
+            .as_deref(),
         Some("Bo +2 VP by hand (2 VP). Bo wins.")
     );
     // Ann's own miscount evens it again.
@@ -1206,7 +1215,8 @@ fn a_match_with_an_unknown_model_cannot_start() {
     let mut setup = support::unshuffled_setup("night-patrol.json", "league-of-shadows.json");
     setup.players[1].crew.members[0].model = "retired-model".into();
     let error = Match::start(&setup, &CATALOG).unwrap_err();
-    assert!(error.to_string().contains("retired-model"), "{error}");
+    let error = words::tracker::refusal(&error);
+    assert!(error.contains("retired-model"), "{error}");
 }
 
 mod attack_helper {
@@ -1311,18 +1321,12 @@ fn time_called_ends_the_game_after_the_round_being_played() {
     // Called during round 2: round 2 is played to its end, and the game ends there.
     game.play(Event::TimeCalled);
     assert!(game.refused(Event::TimeCalled).contains("called already"));
-    assert!(
-        game.state()
-            .log
-            .last()
-            .unwrap()
-            .contains("ends after round 2")
-    );
+    assert!(game.last_line().contains("ends after round 2"));
     game.reach_round_end();
     assert_eq!(game.state().phase, Phase::Finished);
     assert_eq!(game.state().round, 2);
     assert_eq!(game.state().outcome, Some(Outcome::Winner(Second)));
-    assert!(game.state().log.last().unwrap().contains("time was called"));
+    assert!(game.last_line().contains("time was called"));
     // The record replays to the same end.
     let text = storage::match_to_json(game.record());
     assert!(text.contains("\"time-called\""), "{text}");

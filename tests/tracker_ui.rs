@@ -7,12 +7,18 @@ mod support;
 use gotham_companion::app::{App, Message};
 use gotham_companion::bmg::tracker::{Match, Phase, Player};
 use gotham_companion::screen::tracker;
+use gotham_companion::words;
 use iced_test::{Error, selector};
 use std::fs;
 use support::{apply, click, simulator};
 
 fn game(app: &App) -> Match {
     app.tracker().game().expect("a match is on").clone()
+}
+
+/// The log's last line, as the players read it.
+fn last_line(state: &Match) -> String {
+    words::tracker::entry(state.log.last().expect("something was logged"))
 }
 
 /// Where the text `label` is drawn inside the window, if it is.
@@ -77,7 +83,7 @@ fn the_redraw_sits_beside_the_hand_and_redraws_the_picked_card() -> Result<(), E
     click(&mut app, "Redraw 1 card")?;
     let state = game(&app);
     assert!(state.players[0].redrew);
-    assert!(state.log.last().unwrap().contains("puts back 1 card "));
+    assert!(last_line(&state).contains("puts back 1 card "));
     assert!(visible(&app, "Redraw 1 card").is_none());
     Ok(())
 }
@@ -153,7 +159,7 @@ fn putting_back_one_of_two_copies_marks_that_copy_alone() -> Result<(), Error> {
     visible(&app, "Redraw 1 card").expect("and the button counts one");
     click(&mut app, "Redraw 1 card")?;
     let state = game(&app);
-    assert!(state.log.last().unwrap().contains("puts back 1 card "));
+    assert!(last_line(&state).contains("puts back 1 card "));
     Ok(())
 }
 
@@ -241,7 +247,7 @@ fn a_tied_lead_says_how_it_was_broken_in_the_phase_bar_and_the_log() -> Result<(
         &format!("{reason} Player 2 chooses who has the Initiative."),
     )
     .expect("the phase bar explains the tie");
-    assert!(game(&app).log.last().unwrap().ends_with(&reason));
+    assert!(last_line(&game(&app)).ends_with(&reason));
     Ok(())
 }
 
@@ -271,7 +277,7 @@ fn the_log_opens_newest_first_and_closes_with_escape() -> Result<(), Error> {
     let mut app = support::match_started(dir.path())?;
     to_the_activations(&mut app)?;
     click(&mut app, "Log")?;
-    let log = game(&app).log;
+    let log: Vec<String> = game(&app).log.iter().map(words::tracker::entry).collect();
     let first = visible(&app, &log[0]).expect("the first line is shown");
     let last = visible(&app, log.last().unwrap()).expect("the last line is shown");
     assert!(last.y < first.y, "newest first");

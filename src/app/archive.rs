@@ -125,7 +125,13 @@ impl App {
 /// event that no longer replays).
 fn told(file: ArchivedMatch, catalog: &Catalog) -> Result<Report, String> {
     let record = file.record?;
-    Report::build(&record, catalog).map_err(|e| format!("{}: {e}", file.path.display()))
+    Report::build(&record, catalog).map_err(|e| {
+        format!(
+            "{}: {}",
+            file.path.display(),
+            crate::words::tracker::refusal(&e)
+        )
+    })
 }
 
 /// Writes `html` to `target` atomically, unless `target` is in the archive folder

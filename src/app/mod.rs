@@ -703,7 +703,8 @@ impl App {
                 let state = timeline.state();
                 self.status = Some(Status::Info(format!(
                     "Resumed the match in progress: round {}, {}.",
-                    state.round, state.phase
+                    state.round,
+                    crate::words::tracker::phase(state.phase)
                 )));
                 self.tracker = tracker::State::resume(*timeline);
             }

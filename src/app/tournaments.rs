@@ -8,6 +8,7 @@ use crate::bmg::tournament::Tournament;
 use crate::bmg::tracker::{Phase, Timeline};
 use crate::screen::tournament;
 use crate::storage;
+use crate::words;
 use iced::Task;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -143,14 +144,14 @@ impl App {
             async move {
                 let record = storage::load_match(&path).map_err(|e| format!("{e:#}"))?;
                 let timeline = Timeline::new(record, &catalog)
-                    .map_err(|e| format!("{}: {e}", path.display()))?;
+                    .map_err(|e| format!("{}: {}", path.display(), words::tracker::refusal(&e)))?;
                 let state = timeline.state();
                 if state.phase != Phase::Finished {
                     return Err(format!(
                         "{}: the match is not over (round {}, {})",
                         path.display(),
                         state.round,
-                        state.phase
+                        words::tracker::phase(state.phase)
                     ));
                 }
                 let p = &state.players;

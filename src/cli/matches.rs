@@ -6,7 +6,7 @@ use crate::bmg::tracker::report::{Report, utc_date_time};
 use crate::bmg::tracker::{Match, ModelState, Outcome, Phase, Player, Timeline};
 use crate::sheets;
 use crate::storage;
-use crate::words::Language;
+use crate::words::{self, Language};
 use serde::Serialize;
 use std::path::Path;
 
@@ -63,7 +63,8 @@ fn model_state(m: &ModelState) -> &'static str {
 /// Prints the summary of the saved match at `file`.
 pub(super) fn summary(catalog: &Catalog, file: &Path, json: bool) -> u8 {
     let timeline = match storage::load_match(file).and_then(|record| {
-        Timeline::new(record, catalog).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))
+        Timeline::new(record, catalog)
+            .map_err(|e| anyhow::anyhow!("{}: {}", file.display(), words::tracker::refusal(&e)))
     }) {
         Ok(timeline) => timeline,
         Err(error) => {
@@ -85,7 +86,8 @@ pub(super) fn report(catalog: &Catalog, file: &Path) -> u8 {
     // file's last change).
     let read = storage::read_archived_match(file);
     let report = read.record.and_then(|record| {
-        Report::build(&record, catalog).map_err(|e| format!("{}: {e}", file.display()))
+        Report::build(&record, catalog)
+            .map_err(|e| format!("{}: {}", file.display(), words::tracker::refusal(&e)))
     });
     match report {
         Ok(report) => {
@@ -107,7 +109,7 @@ fn print_json(state: &Match) {
     let name = |p: Player| state.players[p].name.as_str();
     let out = SummaryJson {
         round: state.round,
-        phase: state.phase.to_string(),
+        phase: words::tracker::phase(state.phase),
         initiative: state.initiative.map(name),
         finished: state.phase == Phase::Finished,
         winner: match state.outcome {
@@ -152,9 +154,9 @@ fn print_text(state: &Match) {
     say!(
         "Round {} · {} · Initiative: {initiative}",
         state.round,
-        state.phase
+        words::tracker::phase(state.phase)
     );
-    say!("{}", state.what_now());
+    say!("{}", words::tracker::what_now(state));
     for player in &state.players {
         say!(
             "\n{} ({}): {} VP · {} Resource points · {} Pass markers · {} cards in hand, {} in the deck",

@@ -5,7 +5,7 @@
 use crate::bmg::tracker::report::{Markers, ModelReport, Report, RoundScore, SideReport};
 use crate::bmg::tracker::{Outcome, Player};
 use crate::sheets::html::escape;
-use crate::words::Language;
+use crate::words::{self, Language};
 use std::fmt::Write;
 
 /// The stylesheet: light, readable on screen and on paper, no table split across a
@@ -54,7 +54,11 @@ pub fn html(report: &Report, date: Option<&str>, language: Language) -> String {
     let _ = writeln!(out, "<title>Match report: {}</title>", escape(&title));
     let _ = writeln!(out, "<style>{STYLE}</style>\n</head>\n<body>");
     let _ = writeln!(out, "<header>\n<h1>{}</h1>", escape(&title));
-    let _ = writeln!(out, "<p class=\"result\">{}</p>", escape(&report.result()));
+    let _ = writeln!(
+        out,
+        "<p class=\"result\">{}</p>",
+        escape(&words::tracker::result(report))
+    );
     let mut meta = Vec::new();
     if let Some(date) = date {
         meta.push(format!("Date: {}", escape(date)));
@@ -65,7 +69,7 @@ pub fn html(report: &Report, date: Option<&str>, language: Language) -> String {
         format!(
             "Left unfinished in round {}, {}",
             report.round,
-            escape(&report.phase.to_string())
+            escape(&words::tracker::phase(report.phase))
         )
     });
     let _ = writeln!(out, "<p class=\"meta\">{}</p>\n</header>", meta.join(" · "));
@@ -185,8 +189,8 @@ fn objectives_section(report: &Report, out: &mut String) {
 /// The whole log, oldest first.
 fn log_section(report: &Report, out: &mut String) {
     out.push_str("<section class=\"log\">\n<h2>Log</h2>\n<ol class=\"log\">\n");
-    for line in &report.log {
-        let _ = writeln!(out, "<li>{}</li>", escape(line));
+    for entry in &report.log {
+        let _ = writeln!(out, "<li>{}</li>", escape(&words::tracker::entry(entry)));
     }
     out.push_str("</ol>\n</section>\n");
 }

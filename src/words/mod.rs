@@ -9,6 +9,7 @@ pub mod games;
 pub mod odds;
 pub mod recruit;
 pub mod tournament;
+pub mod tracker;
 pub mod update;
 
 /// A language the printed sheets are written in. English is the only one yet; each

@@ -11,7 +11,7 @@ use gotham_companion::bmg::tracker::{
 use gotham_companion::bmg::{Catalog, Crew, Member, Rank, validate};
 use gotham_companion::sheets::roster::{self, Format};
 use gotham_companion::storage;
-use gotham_companion::words::Language;
+use gotham_companion::words::{self, Language};
 use proptest::prelude::*;
 use serde_json::json;
 
@@ -282,7 +282,7 @@ proptest! {
                 Ok(()) => assert_sane(timeline.state()),
                 Err(error) => {
                     prop_assert_eq!(timeline.state(), &before);
-                    prop_assert_eq!(error.to_string().lines().count(), 1);
+                    prop_assert_eq!(words::tracker::refusal(error).lines().count(), 1);
                 }
             }
             expect_range(&before, &event, played.is_ok());

@@ -2,7 +2,7 @@
 //! activations, with Pass markers for the side with fewer models.
 
 use super::event::model_mut;
-use super::{AUDACITY_MARKERS, Audacity, Match, Phase, Player, RuleError};
+use super::{AUDACITY_MARKERS, Audacity, Doing, Entry, Match, Phase, Player, Refusal};
 
 impl Match {
     /// Puts an Audacity marker on a model, or takes it off again, while the plan is
@@ -13,37 +13,29 @@ impl Match {
         player: Player,
         model: usize,
         placed: bool,
-    ) -> Result<String, RuleError> {
-        self.require(Phase::RaiseThePlan, "Placing Audacity markers")?;
+    ) -> Result<Entry, Refusal> {
+        self.require(Phase::RaiseThePlan, Doing::PlacingAudacity)?;
         let count = self.players[player].audacity_placed();
         let state = &mut self.players[player];
         let m = model_mut(state, model)?;
         if placed {
             if !m.can_activate() {
-                return Err(RuleError(format!(
-                    "{} cannot activate, so it takes no Audacity marker",
-                    m.alias
-                )));
+                return Err(Refusal::AudacityWhenOut(m.alias.clone()));
             }
             if m.audacity != Audacity::None {
-                return Err(RuleError(format!(
-                    "{} has an Audacity marker already",
-                    m.alias
-                )));
+                return Err(Refusal::AudacityAlready(m.alias.clone()));
             }
             if count >= AUDACITY_MARKERS {
-                return Err(RuleError(format!(
-                    "each player has {AUDACITY_MARKERS} Audacity markers"
-                )));
+                return Err(Refusal::AudacityUsedUp);
             }
             m.audacity = Audacity::Placed;
-            Ok(format!("Audacity marker on {}.", m.alias))
+            Ok(Entry::AudacityPlaced(m.alias.clone()))
         } else {
             if m.audacity == Audacity::None {
-                return Err(RuleError(format!("{} has no Audacity marker", m.alias)));
+                return Err(Refusal::NoAudacity(m.alias.clone()));
             }
             m.audacity = Audacity::None;
-            Ok(format!("Audacity marker taken off {}.", m.alias))
+            Ok(Entry::AudacityRemoved(m.alias.clone()))
         }
     }
 
@@ -51,8 +43,8 @@ impl Match {
     /// able to activate gets a Pass marker per model of difference, so the two sides
     /// run out of activations together; the Initiative goes first unless it has no
     /// model able to.
-    pub(super) fn confirm_plan(&mut self) -> Result<String, RuleError> {
-        self.require(Phase::RaiseThePlan, "Starting the activations")?;
+    pub(super) fn confirm_plan(&mut self) -> Result<Entry, Refusal> {
+        self.require(Phase::RaiseThePlan, Doing::StartingActivations)?;
         let counts = [
             self.players[0].active_models(),
             self.players[1].active_models(),
@@ -62,22 +54,23 @@ impl Match {
         } else {
             (Player::Second, counts[0] - counts[1])
         };
-        self.players[small].passes = difference as u32;
+        // At most the larger crew's size, which the catalog holds far below u32::MAX.
+        let markers = u32::try_from(difference).unwrap_or(u32::MAX);
+        self.players[small].passes = markers;
         self.phase = Phase::ExecuteThePlan;
         self.turn = self.first_player();
         if !self.players[self.turn].has_activations_left() {
             self.turn = self.turn.opponent();
         }
         Ok(if difference > 0 {
-            format!(
-                "Execute the Plan. {} has {}: {} models to {}.",
-                self.players[small].name,
-                crate::words::count(difference as u64, "Pass marker", "Pass markers"),
-                counts[small],
-                counts[small.opponent()]
-            )
+            Entry::ExecuteThePlanWithPasses {
+                player: self.players[small].name.clone(),
+                markers,
+                models: counts[small],
+                against: counts[small.opponent()],
+            }
         } else {
-            "Execute the Plan.".to_owned()
+            Entry::ExecuteThePlan
         })
     }
 
@@ -88,54 +81,44 @@ impl Match {
         &mut self,
         player: Player,
         model: usize,
-    ) -> Result<String, RuleError> {
-        self.require(Phase::ExecuteThePlan, "Activating a model")?;
+    ) -> Result<Entry, Refusal> {
+        self.require(Phase::ExecuteThePlan, Doing::Activating)?;
         if player != self.turn {
-            return Err(RuleError(format!(
-                "it is {}'s turn to activate",
-                self.players[self.turn].name
-            )));
+            return Err(Refusal::TurnToActivate(
+                self.players[self.turn].name.clone(),
+            ));
         }
         let m = model_mut(&mut self.players[player], model)?;
         if !m.waits_to_activate() {
-            return Err(RuleError(format!("{} cannot activate now", m.alias)));
+            return Err(Refusal::CannotActivate(m.alias.clone()));
         }
         m.activated = true;
         if m.audacity == Audacity::Placed {
             m.audacity = Audacity::Used;
         }
-        let line = format!("{} activates.", m.alias);
+        let entry = Entry::Activated(m.alias.clone());
         self.next_turn(player);
-        Ok(line)
+        Ok(entry)
     }
 
     /// Spends one of the player's Pass markers in their turn, handing the turn over.
     /// Refused when the opponent has no model left to activate, since the turn
     /// would then have nowhere to go.
-    pub(super) fn pass(&mut self, player: Player) -> Result<String, RuleError> {
-        self.require(Phase::ExecuteThePlan, "Passing")?;
+    pub(super) fn pass(&mut self, player: Player) -> Result<Entry, Refusal> {
+        self.require(Phase::ExecuteThePlan, Doing::Passing)?;
         if player != self.turn {
-            return Err(RuleError(format!(
-                "it is {}'s turn",
-                self.players[self.turn].name
-            )));
+            return Err(Refusal::TurnOf(self.players[self.turn].name.clone()));
         }
         if self.players[player].passes == 0 {
-            return Err(RuleError(format!(
-                "{} has no Pass marker",
-                self.players[player].name
-            )));
+            return Err(Refusal::NoPassMarker(self.players[player].name.clone()));
         }
         let other = player.opponent();
         if !self.players[other].has_activations_left() {
-            return Err(RuleError(format!(
-                "{} has no model left to activate",
-                self.players[other].name
-            )));
+            return Err(Refusal::NoneToPassTo(self.players[other].name.clone()));
         }
         self.players[player].passes -= 1;
         self.turn = other;
-        Ok(format!("{} passes.", self.players[player].name))
+        Ok(Entry::Passed(self.players[player].name.clone()))
     }
 
     /// Whether the player on turn may pass now: during the activations, with a Pass

@@ -1,9 +1,8 @@
 //! The attack helper's arithmetic: an attack between two models of a match, with the
 //! target's current damage, KO state and the Effort made filled in.
 
-use super::{Event, Match, Player, RuleError};
+use super::{Event, Match, Player, Refusal};
 use crate::bmg::catalog::Catalog;
-use crate::bmg::ids::shorten;
 use crate::bmg::odds::{self, AttackOdds, Damage, Melee, OddsError, Ranged, Roll, Target};
 
 /// The most hits one attack lands: every die of the largest pool the odds take
@@ -111,21 +110,21 @@ impl Attack {
     }
 
     /// The odds engine's input for this attack, from the models as they stand.
-    pub fn input(&self, state: &Match, catalog: &Catalog) -> Result<Input, RuleError> {
+    pub fn input(&self, state: &Match, catalog: &Catalog) -> Result<Input, Refusal> {
         let attacker = state.players[self.player]
             .models
             .get(self.attacker)
-            .ok_or_else(|| RuleError("no such attacker".into()))?;
+            .ok_or(Refusal::NoAttacker)?;
         let target = state.players[self.player.opponent()]
             .models
             .get(self.target)
-            .ok_or_else(|| RuleError("no such target".into()))?;
-        let model = catalog.model(&attacker.id).ok_or_else(|| {
-            RuleError(format!("'{}' is not in the catalog", shorten(&attacker.id)))
-        })?;
+            .ok_or(Refusal::NoTarget)?;
+        let model = catalog
+            .model(&attacker.id)
+            .ok_or_else(|| Refusal::NotInCatalog(attacker.id.clone()))?;
         let target_model = catalog
             .model(&target.id)
-            .ok_or_else(|| RuleError(format!("'{}' is not in the catalog", shorten(&target.id))))?;
+            .ok_or_else(|| Refusal::NotInCatalog(target.id.clone()))?;
         let weapon = self.weapon.and_then(|w| model.weapons.get(w));
         let damage = match weapon {
             Some(w) => Damage {
@@ -176,11 +175,9 @@ impl Attack {
     /// The event that applies `hits` of this attack: Stun and Injury per hit (one more
     /// Injury per hit on a KO target), the Effort made, the magazine used. Refused for
     /// more hits than [`MAX_HITS`].
-    pub fn resolve(&self, state: &Match, catalog: &Catalog, hits: u32) -> Result<Event, RuleError> {
+    pub fn resolve(&self, state: &Match, catalog: &Catalog, hits: u32) -> Result<Event, Refusal> {
         if hits > MAX_HITS {
-            return Err(RuleError(format!(
-                "an attack lands 0 to {MAX_HITS} hits, not {hits}"
-            )));
+            return Err(Refusal::Hits(hits));
         }
         let input = self.input(state, catalog)?;
         let damage = input.damage();

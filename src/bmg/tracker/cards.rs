@@ -3,8 +3,8 @@
 
 use super::event::{draw_to, take};
 use super::{
-    CardUse, HAND_SIZE, MAX_RESOURCES, MAX_VICTORY_POINTS, Match, Phase, Player, RecountStep,
-    RuleError,
+    CardUse, Entry, HAND_SIZE, MAX_RESOURCES, MAX_VICTORY_POINTS, Match, Phase, Pile, Player,
+    RecountStep, Refusal,
 };
 use crate::bmg::catalog::Catalog;
 use crate::bmg::ids::shorten;
@@ -24,28 +24,27 @@ impl Match {
         &mut self,
         player: Player,
         delta: i32,
-    ) -> Result<String, RuleError> {
+    ) -> Result<Entry, Refusal> {
         let state = &mut self.players[player];
         let after = i64::from(state.resources) + i64::from(delta);
         if after < 0 {
-            return Err(RuleError(format!(
-                "{} has only {} Resource points",
-                state.name, state.resources
-            )));
+            return Err(Refusal::ResourcesShort {
+                player: state.name.clone(),
+                has: state.resources,
+            });
         }
         match u32::try_from(after) {
             Ok(after) if after <= MAX_RESOURCES => {
                 state.resources = after;
-                Ok(format!(
-                    "{}: {}.",
-                    state.name,
-                    crate::words::count(after, "Resource point", "Resource points")
-                ))
+                Ok(Entry::Resources {
+                    player: state.name.clone(),
+                    left: after,
+                })
             }
-            _ => Err(RuleError(format!(
-                "a player holds 0 to {MAX_RESOURCES} Resource points; {} would have {after}",
-                state.name
-            ))),
+            _ => Err(Refusal::Resources {
+                player: state.name.clone(),
+                would: after,
+            }),
         }
     }
 
@@ -60,47 +59,42 @@ impl Match {
         card: &str,
         used: CardUse,
         catalog: &Catalog,
-    ) -> Result<String, RuleError> {
+    ) -> Result<Entry, Refusal> {
         let end_of_round = self.phase == Phase::Recount(RecountStep::EndOfRound);
         let name = Match::card_name(catalog, card);
         let state = &mut self.players[player];
         let before = state.hand.len();
-        take(&mut state.hand, card, &format!("{}'s hand", state.name))?;
-        let line = match used {
-            CardUse::Objective => {
-                state.objectives.push(card.to_owned());
-                format!("{} plays {name} as an Objective.", state.name)
-            }
+        take(&mut state.hand, card, Pile::Hand(state.name.clone()))?;
+        match used {
+            CardUse::Objective => state.objectives.push(card.to_owned()),
             CardUse::Resource { cost } => {
                 if cost > state.resources {
-                    return Err(RuleError(format!(
-                        "{name} costs {cost} Resource points; {} has {}",
-                        state.name, state.resources
-                    )));
+                    return Err(Refusal::Cost {
+                        card: name,
+                        cost,
+                        player: state.name.clone(),
+                        has: state.resources,
+                    });
                 }
                 state.resources -= cost;
                 state.spent.push(card.to_owned());
-                format!("{} spends {cost} on {name} as a Resource.", state.name)
             }
             CardUse::Discard => {
                 if end_of_round && std::mem::replace(&mut state.end_of_round_discard, true) {
-                    return Err(RuleError(format!(
-                        "{} may discard one card at the end of the round",
-                        state.name
-                    )));
+                    return Err(Refusal::OneDiscard(state.name.clone()));
                 }
                 state.deck.push(card.to_owned());
-                format!("{} discards {name} to the bottom of the deck.", state.name)
             }
-            CardUse::Remove => {
-                state.removed.push(card.to_owned());
-                format!("{} removes {name} from the game.", state.name)
-            }
-        };
+            CardUse::Remove => state.removed.push(card.to_owned()),
+        }
         if !end_of_round {
             draw_to(state, before.min(HAND_SIZE));
         }
-        Ok(line)
+        Ok(Entry::CardPlayed {
+            player: state.name.clone(),
+            card: name,
+            used,
+        })
     }
 
     /// Scores an Objective for its Victory Points, read from the card catalog. The
@@ -111,41 +105,33 @@ impl Match {
         player: Player,
         card: &str,
         catalog: &Catalog,
-    ) -> Result<String, RuleError> {
+    ) -> Result<Entry, Refusal> {
         let Some(found) = catalog.card(card) else {
-            return Err(RuleError(format!(
-                "'{}' is not in the card catalog",
-                shorten(card)
-            )));
+            return Err(Refusal::UnknownCard(card.to_owned()));
         };
         let state = &mut self.players[player];
         let vp = state
             .objective_vp
             .checked_add(found.victory_points)
             .filter(|&vp| vp <= MAX_VICTORY_POINTS)
-            .ok_or_else(|| {
-                RuleError(format!(
-                    "Objectives score 0 to {MAX_VICTORY_POINTS} VP in a match; {} for {} would pass that",
-                    found.victory_points, found.name
-                ))
+            .ok_or_else(|| Refusal::ObjectiveVictoryPoints {
+                card: found.name.clone(),
+                victory_points: found.victory_points,
             })?;
         if state.objectives.iter().any(|c| c == card) {
-            take(&mut state.objectives, card, "play")?;
+            take(&mut state.objectives, card, Pile::Play)?;
         } else {
             let before = state.hand.len();
-            take(
-                &mut state.hand,
-                card,
-                &format!("{}'s hand or in play", state.name),
-            )?;
+            take(&mut state.hand, card, Pile::HandOrPlay(state.name.clone()))?;
             draw_to(state, before.min(HAND_SIZE));
         }
         state.accomplished.push(card.to_owned());
         state.objective_vp = vp;
-        Ok(format!(
-            "{} accomplishes {} for {} VP.",
-            state.name, found.name, found.victory_points
-        ))
+        Ok(Entry::Accomplished {
+            player: state.name.clone(),
+            card: found.name.clone(),
+            victory_points: found.victory_points,
+        })
     }
 
     /// An Objective in play that was not met goes to the bottom of its deck.
@@ -154,12 +140,15 @@ impl Match {
         player: Player,
         card: &str,
         catalog: &Catalog,
-    ) -> Result<String, RuleError> {
+    ) -> Result<Entry, Refusal> {
         let name = Match::card_name(catalog, card);
         let state = &mut self.players[player];
-        take(&mut state.objectives, card, "play")?;
+        take(&mut state.objectives, card, Pile::Play)?;
         state.deck.push(card.to_owned());
-        Ok(format!("{name} was not met: {} discards it.", state.name))
+        Ok(Entry::NotMet {
+            player: state.name.clone(),
+            card: name,
+        })
     }
 
     /// Adds or takes Victory Points by hand, for corrections and special rules; this
@@ -169,29 +158,28 @@ impl Match {
         &mut self,
         player: Player,
         delta: i32,
-    ) -> Result<String, RuleError> {
+    ) -> Result<Entry, Refusal> {
         let state = &mut self.players[player];
         let most = i64::from(MAX_VICTORY_POINTS);
         let after = i64::from(state.vp_adjustment) + i64::from(delta);
         state.vp_adjustment = match i32::try_from(after) {
             Ok(after) if (-most..=most).contains(&i64::from(after)) => after,
             _ => {
-                return Err(RuleError(format!(
-                    "VP by hand add up to -{most} to {most}; {delta:+} would make {after} for {}",
-                    state.name
-                )));
+                return Err(Refusal::VictoryPointsByHand {
+                    player: state.name.clone(),
+                    delta,
+                    would: after,
+                });
             }
         };
-        let line = format!(
-            "{} {delta:+} VP by hand ({} VP).",
-            state.name,
-            state.victory_points()
-        );
-        if self.phase != Phase::Finished {
-            return Ok(line);
-        }
+        let (name, total) = (state.name.clone(), state.victory_points());
         // A score corrected after the end may change who won.
-        self.decide_outcome();
-        Ok(format!("{line} {}", self.what_now()))
+        let verdict = (self.phase == Phase::Finished).then(|| self.decide_outcome());
+        Ok(Entry::VictoryPointsByHand {
+            player: name,
+            delta,
+            total,
+            verdict,
+        })
     }
 }

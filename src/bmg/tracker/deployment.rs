@@ -1,7 +1,7 @@
 //! Deployment, before round 1: the one redraw of the first hand, then the start.
 
 use super::event::{draw_to, take};
-use super::{HAND_SIZE, Match, Phase, Player, RuleError};
+use super::{Doing, Entry, HAND_SIZE, Match, Phase, Pile, Player, Refusal};
 
 impl Match {
     /// Puts the named cards of a player's first hand at the bottom of the deck and
@@ -12,35 +12,31 @@ impl Match {
         &mut self,
         player: Player,
         cards: &[String],
-    ) -> Result<String, RuleError> {
-        self.require(Phase::Deployment, "Redrawing the first hand")?;
+    ) -> Result<Entry, Refusal> {
+        self.require(Phase::Deployment, Doing::RedrawingHand)?;
         let state = &mut self.players[player];
         if state.redrew {
-            return Err(RuleError(format!(
-                "{} has redrawn once already",
-                state.name
-            )));
+            return Err(Refusal::RedrewAlready(state.name.clone()));
         }
         let mut hand = state.hand.clone();
         for card in cards {
-            take(&mut hand, card, "the hand")?;
+            take(&mut hand, card, Pile::RedrawnHand)?;
         }
         state.hand = hand;
         state.deck.extend(cards.iter().cloned());
         draw_to(state, HAND_SIZE);
         state.redrew = true;
-        Ok(format!(
-            "{} puts back {} and draws as many.",
-            state.name,
-            crate::words::count(cards.len() as u64, "card", "cards")
-        ))
+        Ok(Entry::HandRedrawn {
+            player: state.name.clone(),
+            cards: cards.len(),
+        })
     }
 
     /// Closes Deployment: round 1 opens with Take the Lead. Refused at any other
     /// time, so a game cannot be started twice.
-    pub(super) fn start_game(&mut self) -> Result<String, RuleError> {
-        self.require(Phase::Deployment, "Starting the game")?;
+    pub(super) fn start_game(&mut self) -> Result<Entry, Refusal> {
+        self.require(Phase::Deployment, Doing::StartingGame)?;
         self.phase = Phase::TakeTheLead;
-        Ok("Round 1 begins: Take the Lead.".to_owned())
+        Ok(Entry::RoundBegins(1))
     }
 }

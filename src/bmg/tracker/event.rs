@@ -1,9 +1,8 @@
 //! What can happen in a match, and where each event goes to be checked against the
 //! rules: the rules themselves sit with their phase, in the sibling modules.
 
-use super::{Match, ModelState, Phase, Player, PlayerState, RuleError};
+use super::{Doing, Entry, Match, ModelState, Phase, Pile, Player, PlayerState, Refusal};
 use crate::bmg::catalog::Catalog;
-use crate::bmg::ids::shorten;
 use serde::{Deserialize, Serialize};
 
 /// How a card leaves the hand.
@@ -199,28 +198,25 @@ pub enum Event {
     },
 }
 
-/// The player's model at `model`, or a clear error.
-pub(super) fn model_mut(
-    state: &mut PlayerState,
-    model: usize,
-) -> Result<&mut ModelState, RuleError> {
-    let name = state.name.clone();
-    state.models.get_mut(model).ok_or_else(|| {
-        // Numbered from 1 for players; widened so the largest position a file can
-        // name still has a number after it.
-        let number = u128::from(model as u64) + 1;
-        RuleError(format!("{name} has no model number {number}"))
+/// The player's model at `model`, or the refusal naming the player and the position.
+pub(super) fn model_mut(state: &mut PlayerState, model: usize) -> Result<&mut ModelState, Refusal> {
+    state.models.get_mut(model).ok_or_else(|| Refusal::NoModel {
+        player: state.name.clone(),
+        position: model,
     })
 }
 
-/// Takes `card` out of `pile`, or says it is not there.
-pub(super) fn take(pile: &mut Vec<String>, card: &str, where_: &str) -> Result<(), RuleError> {
-    match pile.iter().position(|c| c == card) {
+/// Takes `card` out of `cards`, or refuses, naming `pile` as where it was looked for.
+pub(super) fn take(cards: &mut Vec<String>, card: &str, pile: Pile) -> Result<(), Refusal> {
+    match cards.iter().position(|c| c == card) {
         Some(at) => {
-            pile.remove(at);
+            cards.remove(at);
             Ok(())
         }
-        None => Err(RuleError(format!("'{}' is not in {where_}", shorten(card)))),
+        None => Err(Refusal::NotInPile {
+            card: card.to_owned(),
+            pile,
+        }),
     }
 }
 
@@ -233,15 +229,16 @@ pub(super) fn draw_to(state: &mut PlayerState, size: usize) {
 }
 
 impl Match {
-    /// Refuses an event played outside `phase`; `doing` names it for the message.
-    pub(super) fn require(&self, phase: Phase, doing: &str) -> Result<(), RuleError> {
+    /// Refuses an event played outside `phase`; `doing` names it in the refusal.
+    pub(super) fn require(&self, phase: Phase, doing: Doing) -> Result<(), Refusal> {
         if self.phase == phase {
             Ok(())
         } else {
-            Err(RuleError(format!(
-                "{doing} belongs to {phase}, and this is {}",
-                self.phase
-            )))
+            Err(Refusal::WrongPhase {
+                doing,
+                belongs: phase,
+                now: self.phase,
+            })
         }
     }
 
@@ -249,7 +246,7 @@ impl Match {
     /// event leaves the match exactly as it was. The rules work on a copy of the state
     /// without its log (a few kilobytes, whatever the length of the match); the log
     /// moves over and back.
-    pub fn apply(&mut self, event: &Event, catalog: &Catalog) -> Result<(), RuleError> {
+    pub fn apply(&mut self, event: &Event, catalog: &Catalog) -> Result<(), Refusal> {
         let mut next = self.clone_without_log();
         next.log = std::mem::take(&mut self.log);
         let lines = next.log.len();
@@ -299,14 +296,14 @@ impl Match {
         }
     }
 
-    /// Hands `event` to the rule for it and logs the line it returns. Once the game
+    /// Hands `event` to the rule for it and logs the entry it returns. Once the game
     /// is over only the score may still be corrected by hand. A refused event may
     /// leave this state half-changed, which is why [`Match::apply`] plays on a copy.
-    pub(super) fn play(&mut self, event: &Event, catalog: &Catalog) -> Result<(), RuleError> {
+    pub(super) fn play(&mut self, event: &Event, catalog: &Catalog) -> Result<(), Refusal> {
         if self.phase == Phase::Finished && !matches!(event, Event::VictoryPointsAdjusted { .. }) {
-            return Err(RuleError("the game is over".into()));
+            return Err(Refusal::GameOver);
         }
-        let line = match event {
+        let entry = match event {
             Event::HandRedrawn { player, cards } => self.redraw_hand(*player, cards),
             Event::GameStarted => self.start_game(),
             Event::LeadRolled { player, roll } => self.roll_for_lead(*player, *roll),
@@ -325,7 +322,9 @@ impl Match {
                 model,
                 stun,
                 injury,
-            } => self.mark(*player, *model, *stun, *injury),
+            } => self
+                .mark(*player, *model, *stun, *injury)
+                .map(Entry::Marked),
             Event::EffortMade {
                 player,
                 model,
@@ -374,7 +373,7 @@ impl Match {
             } => self.resolve_recovery(*player, *model, *passed, dice),
             Event::RoundEnded { decks } => self.end_round(decks),
         }?;
-        self.log.push(line);
+        self.log.push(entry);
         Ok(())
     }
 }

@@ -1,6 +1,6 @@
 //! Take the Lead: both players roll, the higher total wins and gives the Initiative.
 
-use super::{Match, Phase, Player, RuleError};
+use super::{Doing, Entry, Lead, Match, Phase, Player, Refusal};
 
 /// How this round's Take the Lead roll was settled, kept so the players are told why.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -16,39 +16,33 @@ pub enum LeadCall {
 impl Match {
     /// Records a player's Take the Lead die: a real die face, one roll each, and none
     /// once the lead is decided. When this was the second roll, the lead is settled.
-    pub(super) fn roll_for_lead(&mut self, player: Player, roll: u32) -> Result<String, RuleError> {
-        self.require(Phase::TakeTheLead, "Rolling for the lead")?;
+    pub(super) fn roll_for_lead(&mut self, player: Player, roll: u32) -> Result<Entry, Refusal> {
+        self.require(Phase::TakeTheLead, Doing::RollingForLead)?;
         if !(1..=6).contains(&roll) {
-            return Err(RuleError(format!("a die shows 1 to 6, not {roll}")));
+            return Err(Refusal::DieFace(roll));
         }
         if self.lead_winner.is_some() {
-            return Err(RuleError("the lead is decided already".into()));
+            return Err(Refusal::LeadDecided);
         }
         let state = &mut self.players[player];
         if state.lead_roll.is_some() {
-            return Err(RuleError(format!("{} has rolled already", state.name)));
+            return Err(Refusal::RolledAlready(state.name.clone()));
         }
         state.lead_roll = Some(roll);
-        let mut line = format!(
-            "{} rolls {roll} for the lead{}.",
-            state.name,
-            if state.lead_bonus > 0 {
-                format!(" (+{} for unused Passes)", state.lead_bonus)
-            } else {
-                String::new()
-            }
-        );
-        if let Some(result) = self.settle_lead() {
-            line.push_str(&result);
-        }
-        Ok(line)
+        let (name, bonus) = (state.name.clone(), state.lead_bonus);
+        Ok(Entry::LeadRolled {
+            player: name,
+            roll,
+            bonus,
+            settled: self.settle_lead(),
+        })
     }
 
     /// Once both players have rolled, settles the lead on their totals; the loser is
     /// remembered because the next round's tie goes to them, and how it was settled is
-    /// kept to be explained. Returns the end of the log line, or nothing while a die is
-    /// still to come.
-    fn settle_lead(&mut self) -> Option<String> {
+    /// kept to be explained. Returns how it settled, or nothing while a die is still to
+    /// come.
+    fn settle_lead(&mut self) -> Option<Lead> {
         let (Some(a), Some(b)) = (self.players[0].lead_total(), self.players[1].lead_total())
         else {
             return None;
@@ -69,50 +63,45 @@ impl Match {
             LeadCall::Reroll(_) => {
                 self.players[0].lead_roll = None;
                 self.players[1].lead_roll = None;
-                return Some(format!(" {}", self.lead_reason()?));
+                return self.lead();
             }
         };
         self.lead_winner = Some(winner);
         self.last_lead_loser = Some(winner.opponent());
-        Some(match call {
-            LeadCall::TieToLastLoser(_) => format!(" {}", self.lead_reason()?),
-            _ => format!(" {} wins the lead ({a} to {b}).", self.players[winner].name),
-        })
+        self.lead()
     }
 
-    /// How a tied lead was broken, as a sentence for the log and the phase bar; nothing
-    /// when the lead has not tied this round.
-    pub fn lead_reason(&self) -> Option<String> {
-        match self.lead_call? {
-            LeadCall::Higher(..) => None,
-            LeadCall::TieToLastLoser(total) => {
-                let winner = self.lead_winner?;
-                Some(format!(
-                    "A tie at {total} goes to {}, who lost the roll for the lead last round.",
-                    self.players[winner].name
-                ))
-            }
-            LeadCall::Reroll(total) => Some(format!(
-                "A tie at {total}, and no earlier roll for the lead to break it: both roll again."
-            )),
-        }
+    /// How this round's lead was last settled, with the winner's name, for the players
+    /// to be told why; nothing before both dice are in. A tie to be rolled again stays
+    /// told until the new dice settle it.
+    pub fn lead(&self) -> Option<Lead> {
+        let winner = || self.lead_winner.map(|p| self.players[p].name.clone());
+        Some(match self.lead_call? {
+            LeadCall::Higher(a, b) => Lead::Won {
+                winner: winner()?,
+                totals: [a, b],
+            },
+            LeadCall::TieToLastLoser(total) => Lead::TieToLastLoser {
+                winner: winner()?,
+                total,
+            },
+            LeadCall::Reroll(total) => Lead::Reroll(total),
+        })
     }
 
     /// The winner of the lead gives the Initiative to either player, who will also
     /// activate first; Raise the Plan follows. Refused until the lead is decided.
-    pub(super) fn choose_initiative(&mut self, player: Player) -> Result<String, RuleError> {
-        self.require(Phase::TakeTheLead, "Choosing the Initiative")?;
+    pub(super) fn choose_initiative(&mut self, player: Player) -> Result<Entry, Refusal> {
+        self.require(Phase::TakeTheLead, Doing::ChoosingInitiative)?;
         let Some(winner) = self.lead_winner else {
-            return Err(RuleError(
-                "both players must roll for the lead first".into(),
-            ));
+            return Err(Refusal::LeadUndecided);
         };
         self.initiative = Some(player);
         self.turn = player;
         self.phase = Phase::RaiseThePlan;
-        Ok(format!(
-            "{} gives the Initiative to {}. Raise the Plan.",
-            self.players[winner].name, self.players[player].name
-        ))
+        Ok(Entry::InitiativeGiven {
+            by: self.players[winner].name.clone(),
+            to: self.players[player].name.clone(),
+        })
     }
 }

@@ -2,7 +2,7 @@
 //! Knocked Down, ammunition, and the attacks that bring them.
 
 use super::event::model_mut;
-use super::{Audacity, MAX_MAGAZINES, Match, Phase, Player, RuleError};
+use super::{Audacity, Became, Entry, MAX_MAGAZINES, Marked, Match, Phase, Player, Refusal};
 
 /// `markers` changed by `change`, kept within 0 and `cap` (damage past Willpower or
 /// Endurance is discarded, and markers never go below none).
@@ -21,23 +21,23 @@ impl Match {
         player: Player,
         model: usize,
         markers: u32,
-    ) -> Result<String, RuleError> {
+    ) -> Result<Entry, Refusal> {
         let m = model_mut(&mut self.players[player], model)?;
         if markers == 0 || markers > m.effort_available() {
-            return Err(RuleError(format!(
-                "{} may make at most {} Effort now (Effort Limit {}, {} Stun of Willpower {})",
-                m.alias,
-                m.effort_available(),
-                m.effort_limit(),
-                m.stun,
-                m.willpower
-            )));
+            return Err(Refusal::Effort {
+                model: m.alias.clone(),
+                available: m.effort_available(),
+                limit: m.effort_limit(),
+                stun: m.stun,
+                willpower: m.willpower,
+            });
         }
         m.stun += markers;
-        Ok(format!(
-            "{} makes {markers} Effort ({} Stun).",
-            m.alias, m.stun
-        ))
+        Ok(Entry::Effort {
+            model: m.alias.clone(),
+            markers,
+            stun: m.stun,
+        })
     }
 
     /// Knocks a model down, or stands it up. Only a model able to activate can be
@@ -47,17 +47,16 @@ impl Match {
         player: Player,
         model: usize,
         down: bool,
-    ) -> Result<String, RuleError> {
+    ) -> Result<Entry, Refusal> {
         let m = model_mut(&mut self.players[player], model)?;
         if down && !m.can_activate() {
-            return Err(RuleError(format!("{} cannot be Knocked Down now", m.alias)));
+            return Err(Refusal::CannotKnockDown(m.alias.clone()));
         }
         m.knocked_down = down;
-        Ok(format!(
-            "{} {}.",
-            m.alias,
-            if down { "is Knocked Down" } else { "stands up" }
-        ))
+        Ok(Entry::KnockedDown {
+            model: m.alias.clone(),
+            down,
+        })
     }
 
     /// Uses or finds magazines for one weapon of a model. Refused for a weapon
@@ -69,31 +68,28 @@ impl Match {
         model: usize,
         weapon: usize,
         delta: i32,
-    ) -> Result<String, RuleError> {
+    ) -> Result<Entry, Refusal> {
         let m = model_mut(&mut self.players[player], model)?;
         let alias = m.alias.clone();
         let Some(Some(left)) = m.ammo.get_mut(weapon) else {
-            return Err(RuleError(format!(
-                "that weapon of {alias} uses no ammunition"
-            )));
+            return Err(Refusal::NoAmmunition(alias));
         };
         let after = i64::from(*left) + i64::from(delta);
         if after < 0 {
-            return Err(RuleError(format!(
-                "{alias} has no magazine left for that weapon"
-            )));
+            return Err(Refusal::NoMagazineLeft(alias));
         }
         match u32::try_from(after) {
             Ok(after) if after <= MAX_MAGAZINES => {
                 *left = after;
-                Ok(format!(
-                    "{alias}: {} left.",
-                    crate::words::count(after, "magazine", "magazines")
-                ))
+                Ok(Entry::Ammunition {
+                    model: alias,
+                    left: after,
+                })
             }
-            _ => Err(RuleError(format!(
-                "a weapon holds 0 to {MAX_MAGAZINES} magazines; {alias} would have {after}"
-            ))),
+            _ => Err(Refusal::Magazines {
+                model: alias,
+                would: after,
+            }),
         }
     }
 
@@ -107,14 +103,14 @@ impl Match {
         attacker_effort: u32,
         target: usize,
         defender_effort: u32,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         for (side, who, markers) in [
             (player, model, attacker_effort),
             (player.opponent(), target, defender_effort),
         ] {
             if markers > 0 {
-                let line = self.make_effort(side, who, markers)?;
-                self.log.push(line);
+                let entry = self.make_effort(side, who, markers)?;
+                self.log.push(entry);
             }
         }
         Ok(())
@@ -131,30 +127,29 @@ impl Match {
         target: usize,
         hits: u32,
         [stun, injury]: [u32; 2],
-    ) -> Result<String, RuleError> {
+    ) -> Result<Entry, Refusal> {
         let attacker = model_mut(&mut self.players[player], model)?;
         let attacker_name = attacker.alias.clone();
         if let Some(w) = weapon
             && let Some(Some(left)) = attacker.ammo.get_mut(w)
         {
             if *left == 0 {
-                return Err(RuleError(format!(
-                    "{attacker_name} is out of ammunition for that weapon"
-                )));
+                return Err(Refusal::OutOfAmmunition(attacker_name));
             }
             *left -= 1;
         }
         let damage = self.mark(player.opponent(), target, stun, injury)?;
-        Ok(format!(
-            "{attacker_name} attacks: {}. {damage}.",
-            crate::words::count(hits, "hit", "hits")
-        ))
+        Ok(Entry::Attacked {
+            attacker: attacker_name,
+            hits,
+            damage,
+        })
     }
 
     /// Applies damage markers to a model (from an attack, or added or removed by hand),
     /// capped at Willpower and Endurance, with KO and Casualty following, and a Pass
     /// for its owner when an unactivated model falls during the activations. Returns
-    /// what happened, for the log. The changes are widened to `i64`, which holds any
+    /// what happened, for the log (an attack's entry holds it). The changes are widened to `i64`, which holds any
     /// `i32` or `u32` an event carries, so the sum never wraps before it is capped.
     pub(super) fn mark(
         &mut self,
@@ -162,49 +157,49 @@ impl Match {
         model: usize,
         stun: impl Into<i64>,
         injury: impl Into<i64>,
-    ) -> Result<String, RuleError> {
+    ) -> Result<Marked, Refusal> {
         let (stun, injury) = (stun.into(), injury.into());
         let executing = self.phase == Phase::ExecuteThePlan;
         let state = &mut self.players[player];
         let m = model_mut(state, model)?;
         if m.casualty {
-            return Err(RuleError(format!(
-                "{} has been removed as a Casualty",
-                m.alias
-            )));
+            return Err(Refusal::Casualty(m.alias.clone()));
         }
         let was_waiting = m.waits_to_activate();
         m.stun = capped(m.stun, stun, m.willpower);
         m.injury = capped(m.injury, injury, m.endurance);
-        let mut news = Vec::new();
-        if m.injury >= m.endurance {
+        let became = if m.injury >= m.endurance {
             m.casualty = true;
             m.knocked_out = false;
             m.knocked_down = false;
             m.audacity = Audacity::None;
-            news.push("is removed as a Casualty");
+            Some(Became::Casualty)
         } else if m.stun >= m.willpower && !m.knocked_out {
             m.knocked_out = true;
             m.knocked_down = false;
-            news.push("is Knocked Out");
+            Some(Became::KnockedOut)
         } else if m.knocked_out && m.stun < m.willpower {
             // Damage healed below Willpower: it recovers, but may not activate this round.
             m.knocked_out = false;
             m.knocked_down = true;
             m.activated = true;
             m.awaiting_recovery = false;
-            news.push("recovers from KO (Knocked Down; no activation this round)");
-        }
-        let alias = m.alias.clone();
+            Some(Became::Recovered)
+        } else {
+            None
+        };
+        let mut marked = Marked {
+            model: m.alias.clone(),
+            stun: m.stun,
+            injury: m.injury,
+            became,
+            pass_to: None,
+        };
         let fell = was_waiting && !m.can_activate();
-        let mut text = format!("{alias}: {} Stun, {} Injury", m.stun, m.injury);
-        if !news.is_empty() {
-            text.push_str(&format!("; {}", news.join(", ")));
-        }
         if executing && fell {
             state.passes += 1;
-            text.push_str(&format!("; {} takes a Pass marker", state.name));
+            marked.pass_to = Some(state.name.clone());
         }
-        Ok(text)
+        Ok(marked)
     }
 }

@@ -9,25 +9,27 @@ mod activation;
 pub mod attack;
 mod cards;
 mod deployment;
+mod entry;
 mod event;
 mod lead;
 mod markers;
 mod record;
 mod recount;
+mod refusal;
 pub mod report;
 mod timeline;
 
+pub use entry::{Became, Ending, Entry, Lead, Marked, Verdict};
 pub use event::{CardUse, Event};
 pub use lead::LeadCall;
 pub use record::{MATCH_FORMAT, MATCH_VERSION, MatchRecord};
 pub use recount::{recovery_kept, recovery_odds, recovery_passes};
+pub use refusal::{Doing, Pile, Refusal};
 pub use timeline::Timeline;
 
 use super::catalog::Catalog;
 use super::crew::Crew;
-use super::ids::shorten;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// Rounds in a game.
 pub const ROUNDS: u32 = 4;
@@ -197,32 +199,6 @@ impl RecountStep {
     }
 }
 
-impl fmt::Display for Phase {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Phase::Deployment => f.write_str("Deployment"),
-            Phase::TakeTheLead => f.write_str("Take the Lead"),
-            Phase::RaiseThePlan => f.write_str("Raise the Plan"),
-            Phase::ExecuteThePlan => f.write_str("Execute the Plan"),
-            Phase::Recount(step) => write!(f, "Recount, step {}: {}", step.number(), step),
-            Phase::Finished => f.write_str("Game over"),
-        }
-    }
-}
-
-impl fmt::Display for RecountStep {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            RecountStep::Traits => "start-of-Recount traits",
-            RecountStep::SpentResources => "discard spent Resources",
-            RecountStep::ScoreObjectives => "score end-of-round Objectives",
-            RecountStep::StatusRolls => "status effect rolls",
-            RecountStep::Recovery => "recovery",
-            RecountStep::EndOfRound => "end of the round",
-        })
-    }
-}
-
 /// A model's Audacity marker this round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub enum Audacity {
@@ -375,18 +351,6 @@ pub enum Outcome {
     Draw,
 }
 
-/// A move the rules do not allow now; the text says why.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RuleError(pub String);
-
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for RuleError {}
-
 /// The state of a match, rebuilt from its setup and events.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Match {
@@ -412,8 +376,9 @@ pub struct Match {
     pub time_called: bool,
     /// How the game ended, once it has.
     pub outcome: Option<Outcome>,
-    /// What happened, one line per event, oldest first.
-    pub log: Vec<String>,
+    /// What happened, an entry per event (an attack's Effort has its own), oldest
+    /// first.
+    pub log: Vec<Entry>,
 }
 
 impl Match {
@@ -429,17 +394,16 @@ impl Match {
 
     /// The match as it stands before any event; fails when a crew names a model the
     /// catalog lacks (its markers could not be tracked).
-    pub fn start(setup: &Setup, catalog: &Catalog) -> Result<Match, RuleError> {
+    pub fn start(setup: &Setup, catalog: &Catalog) -> Result<Match, Refusal> {
         let mut players = Vec::with_capacity(2);
         for player in &setup.players {
             let mut models = Vec::with_capacity(player.crew.members.len());
             for member in &player.crew.members {
                 let Some(model) = catalog.model(&member.model) else {
-                    return Err(RuleError(format!(
-                        "{}'s crew holds '{}', which is not in the catalog",
-                        player.name,
-                        shorten(&member.model)
-                    )));
+                    return Err(Refusal::UnknownMember {
+                        player: player.name.clone(),
+                        model: member.model.clone(),
+                    });
                 };
                 models.push(ModelState {
                     id: model.id.clone(),
@@ -485,7 +449,7 @@ impl Match {
         }
         let [first, second]: [PlayerState; 2] = match players.try_into() {
             Ok(both) => both,
-            Err(_) => return Err(RuleError("a match needs two players".into())),
+            Err(_) => return Err(Refusal::Players),
         };
         Ok(Match {
             round: 1,
@@ -499,13 +463,10 @@ impl Match {
             recovery_dice: setup.recovery_dice.clamp(1, 20),
             time_called: false,
             outcome: None,
-            log: vec![format!(
-                "The match begins: {} ({}) against {} ({}).",
-                setup.players[0].name,
-                setup.players[0].crew.name,
-                setup.players[1].name,
-                setup.players[1].crew.name
-            )],
+            log: vec![Entry::Began {
+                players: setup.players.each_ref().map(|p| p.name.clone()),
+                crews: setup.players.each_ref().map(|p| p.crew.name.clone()),
+            }],
         })
     }
 
@@ -514,51 +475,16 @@ impl Match {
         self.initiative.unwrap_or(Player::First)
     }
 
-    /// A short instruction for the players: what the rules expect now.
-    pub fn what_now(&self) -> String {
-        let name = |p: Player| self.players[p].name.as_str();
-        match self.phase {
-            Phase::Deployment => {
-                "Each player may redraw any of their first four cards once; then start round 1."
-                    .to_owned()
-            }
-            Phase::TakeTheLead => match (self.lead_winner, self.lead_call) {
-                (Some(winner), Some(LeadCall::Higher(a, b))) => format!("{} won the roll, {a} to {b}: choose who has the Initiative.", name(winner)),
-                (Some(winner), _) => format!("{} {} chooses who has the Initiative.", self.lead_reason().unwrap_or_default(), name(winner)),
-                (None, Some(LeadCall::Reroll(_))) => format!("{} (Unused Pass markers add 1 each.)", self.lead_reason().unwrap_or_default()),
-                (None, _) => "Both players roll a die for the lead (unused Pass markers add 1 each).".to_owned(),
-            },
-            Phase::RaiseThePlan => format!(
-                "Place up to {AUDACITY_MARKERS} Audacity markers each on models able to activate, then start the activations."
-            ),
-            Phase::ExecuteThePlan => {
-                if self.players.iter().any(PlayerState::has_activations_left) {
-                    format!("{} activates a model (or passes).", name(self.turn))
-                } else {
-                    "Every model has activated: go to the Recount.".to_owned()
-                }
-            }
-            Phase::Recount(step) => match step {
-                RecountStep::Traits => "Use the traits that act at the start of the Recount, Initiative first.".to_owned(),
-                RecountStep::SpentResources => "Spent Resource cards go to the bottom of their decks.".to_owned(),
-                RecountStep::ScoreObjectives => "Score the Objectives checked at the end of the round.".to_owned(),
-                RecountStep::StatusRolls => "Roll for status effects such as Poison.".to_owned(),
-                RecountStep::Recovery => {
-                    let waiting = self.awaiting_recovery();
-                    if waiting.is_empty() {
-                        "Every model has recovered what it can.".to_owned()
-                    } else {
-                        format!("Roll Endurance to recover from KO: {}.", waiting.join(", "))
-                    }
-                }
-                RecountStep::EndOfRound => {
-                    "Each player may discard one card; then the decks are shuffled and hands refilled.".to_owned()
-                }
-            },
-            Phase::Finished => match self.outcome {
-                Some(Outcome::Winner(p)) => format!("{} wins.", name(p)),
-                _ => "A draw.".to_owned(),
-            },
+    /// The result of a finished game with the winner's name; `None` before the end.
+    pub fn verdict(&self) -> Option<Verdict> {
+        self.outcome.map(|outcome| self.verdict_of(outcome))
+    }
+
+    /// `outcome` with the winner's name, as the players read it.
+    fn verdict_of(&self, outcome: Outcome) -> Verdict {
+        match outcome {
+            Outcome::Winner(player) => Verdict::Winner(self.players[player].name.clone()),
+            Outcome::Draw => Verdict::Draw,
         }
     }
 }

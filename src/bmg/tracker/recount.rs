@@ -2,8 +2,8 @@
 
 use super::event::{draw_to, model_mut};
 use super::{
-    Audacity, HAND_SIZE, Match, Outcome, Phase, Player, RESOURCE_POINTS, ROUNDS, RecountStep,
-    RuleError,
+    Audacity, Doing, Ending, Entry, HAND_SIZE, Match, Outcome, Phase, Player, RESOURCE_POINTS,
+    ROUNDS, RecountStep, Refusal, Verdict,
 };
 
 /// Whether `a` and `b` hold the same cards, order aside.
@@ -34,49 +34,27 @@ pub fn recovery_passes(dice: &[u32], endurance: u32) -> bool {
         <= u64::from(endurance)
 }
 
-/// " rolls 2, 5, 6 (2 + 5 against Endurance 6):" for dice rolled in the app, or
-/// nothing for a result typed in.
-fn roll_told(dice: &[u32], endurance: u32) -> String {
-    if dice.is_empty() {
-        return String::new();
-    }
-    let faces: Vec<String> = dice.iter().map(u32::to_string).collect();
-    let kept: Vec<String> = recovery_kept(dice)
-        .into_iter()
-        .map(|i| dice[i].to_string())
-        .collect();
-    format!(
-        " rolls {} ({} against Endurance {endurance}):",
-        faces.join(", "),
-        kept.join(" + ")
-    )
-}
-
 impl Match {
     /// Execute the Plan to the Recount, and each Recount step to the next.
-    pub(super) fn advance(&mut self) -> Result<String, RuleError> {
+    pub(super) fn advance(&mut self) -> Result<Entry, Refusal> {
         match self.phase {
             Phase::ExecuteThePlan => {
                 self.phase = Phase::Recount(RecountStep::Traits);
-                Ok(format!("Recount, step 1: {}.", RecountStep::Traits))
+                Ok(Entry::Recount(RecountStep::Traits))
             }
             Phase::Recount(RecountStep::Recovery) => {
                 let waiting = self.awaiting_recovery();
                 if !waiting.is_empty() {
-                    return Err(RuleError(format!(
-                        "roll recovery first for {}",
-                        waiting.join(", ")
-                    )));
+                    return Err(Refusal::AwaitingRecovery(
+                        waiting.into_iter().map(str::to_owned).collect(),
+                    ));
                 }
                 self.phase = Phase::Recount(RecountStep::EndOfRound);
-                Ok(format!("Recount, step 6: {}.", RecountStep::EndOfRound))
+                Ok(Entry::Recount(RecountStep::EndOfRound))
             }
-            Phase::Recount(RecountStep::EndOfRound) => Err(RuleError(
-                "end the round with its shuffle (RoundEnded)".into(),
-            )),
+            Phase::Recount(RecountStep::EndOfRound) => Err(Refusal::EndWithShuffle),
             Phase::Recount(step) => {
                 let next = step.next().unwrap_or(RecountStep::EndOfRound);
-                let mut line = format!("Recount, step {}: {next}.", next.number());
                 if next == RecountStep::ScoreObjectives {
                     // Step 2 done: spent Resources go to the bottom of their decks.
                     for state in &mut self.players {
@@ -98,12 +76,11 @@ impl Match {
                             }
                         }
                     }
-                    line.push_str(" Models not KO lose one Stun.");
                 }
                 self.phase = Phase::Recount(next);
-                Ok(line)
+                Ok(Entry::Recount(next))
             }
-            phase => Err(RuleError(format!("{phase} does not end this way"))),
+            phase => Err(Refusal::DoesNotAdvance(phase)),
         }
     }
 
@@ -117,83 +94,74 @@ impl Match {
         model: usize,
         passed: bool,
         dice: &[u32],
-    ) -> Result<String, RuleError> {
-        self.require(Phase::Recount(RecountStep::Recovery), "A recovery roll")?;
+    ) -> Result<Entry, Refusal> {
+        self.require(Phase::Recount(RecountStep::Recovery), Doing::RecoveryRoll)?;
         let dice_count = self.recovery_dice;
         let m = model_mut(&mut self.players[player], model)?;
         if !m.awaiting_recovery {
-            return Err(RuleError(format!(
-                "{} has no recovery roll to make",
-                m.alias
-            )));
+            return Err(Refusal::NoRecoveryRoll(m.alias.clone()));
         }
         if !dice.is_empty() {
             if dice.len() != dice_count as usize || dice.iter().any(|d| !(1..=6).contains(d)) {
-                return Err(RuleError(format!(
-                    "a recovery roll is {dice_count} dice, each 1 to 6"
-                )));
+                return Err(Refusal::RecoveryDice(dice_count));
             }
             if recovery_passes(dice, m.endurance) != passed {
-                return Err(RuleError("those dice do not give that result".into()));
+                return Err(Refusal::DiceDisagree);
             }
         }
         m.awaiting_recovery = false;
-        // Dice rolled in the app are told with the result, as they fell.
-        let rolled = roll_told(dice, m.endurance);
         if passed {
             m.knocked_out = false;
             m.knocked_down = true;
             m.stun = m.stun.saturating_sub(1);
-            Ok(format!(
-                "{}{rolled} recovers: Knocked Down, {} Stun.",
-                m.alias, m.stun
-            ))
-        } else {
-            Ok(format!("{}{rolled} stays KO.", m.alias))
         }
+        // Dice rolled in the app are told with the result, as they fell.
+        Ok(Entry::Recovery {
+            model: m.alias.clone(),
+            dice: dice.to_vec(),
+            endurance: m.endurance,
+            recovered: passed.then_some(m.stun),
+        })
     }
 
     /// Time is called: the game ends at the end of this round, scored as it stands.
-    pub(super) fn call_time(&mut self) -> Result<String, RuleError> {
+    pub(super) fn call_time(&mut self) -> Result<Entry, Refusal> {
         if self.time_called {
-            return Err(RuleError("time is called already".into()));
+            return Err(Refusal::TimeCalledAlready);
         }
         self.time_called = true;
-        Ok(format!(
-            "Time is called: the game ends after round {}, scored as it stands.",
-            self.round.clamp(1, ROUNDS)
-        ))
+        Ok(Entry::TimeCalled {
+            round: self.round.clamp(1, ROUNDS),
+        })
     }
 
     /// Step 6 of the Recount: the end of the game, or the next round.
-    pub(super) fn end_round(&mut self, decks: &[Vec<String>; 2]) -> Result<String, RuleError> {
-        self.require(Phase::Recount(RecountStep::EndOfRound), "Ending the round")?;
+    pub(super) fn end_round(&mut self, decks: &[Vec<String>; 2]) -> Result<Entry, Refusal> {
+        self.require(Phase::Recount(RecountStep::EndOfRound), Doing::EndingRound)?;
         let out_of_models = self.players.iter().any(|p| p.active_models() == 0);
         if self.round >= ROUNDS || out_of_models || self.time_called {
-            let [a, b] = [
+            let score = [
                 self.players[0].victory_points(),
                 self.players[1].victory_points(),
             ];
             self.phase = Phase::Finished;
-            self.decide_outcome();
+            let verdict = self.decide_outcome();
             let why = if out_of_models {
-                "a crew has no model left to activate"
+                Ending::OutOfModels
             } else if self.time_called && self.round < ROUNDS {
-                "time was called"
+                Ending::TimeCalled
             } else {
-                "round 4 is over"
+                Ending::LastRound
             };
-            return Ok(format!(
-                "The game ends: {why}. {a} VP to {b} VP. {}",
-                self.what_now()
-            ));
+            return Ok(Entry::GameEnds {
+                why,
+                score,
+                verdict,
+            });
         }
         for (state, deck) in self.players.iter_mut().zip(decks) {
             if !same_cards(&state.deck, deck) {
-                return Err(RuleError(format!(
-                    "the shuffled deck of {} is not the deck it holds",
-                    state.name
-                )));
+                return Err(Refusal::DeckChanged(state.name.clone()));
             }
         }
         for (state, deck) in self.players.iter_mut().zip(decks) {
@@ -214,23 +182,26 @@ impl Match {
         self.lead_winner = None;
         self.lead_call = None;
         self.initiative = None;
-        Ok(format!("Round {} begins: Take the Lead.", self.round))
+        Ok(Entry::RoundBegins(self.round))
     }
 
     /// The winner of a finished game by the Victory Points as they stand: the higher
     /// wins, the same is a draw. Called when the game ends, and again whenever VP are
     /// corrected by hand after it, so the winner always follows the final score (and
-    /// an undo, which replays the events, finds the same winner).
-    pub(super) fn decide_outcome(&mut self) {
+    /// an undo, which replays the events, finds the same winner). Returns it with the
+    /// winner's name, for the log.
+    pub(super) fn decide_outcome(&mut self) -> Verdict {
         let [a, b] = [
             self.players[0].victory_points(),
             self.players[1].victory_points(),
         ];
-        self.outcome = Some(match a.cmp(&b) {
+        let outcome = match a.cmp(&b) {
             std::cmp::Ordering::Greater => Outcome::Winner(Player::First),
             std::cmp::Ordering::Less => Outcome::Winner(Player::Second),
             std::cmp::Ordering::Equal => Outcome::Draw,
-        });
+        };
+        self.outcome = Some(outcome);
+        self.verdict_of(outcome)
     }
 }
 

@@ -2,7 +2,7 @@
 //! of that state along the way, so that loading costs one pass over the events and an
 //! undo replays only the events since the last checkpoint.
 
-use super::{Event, Match, MatchRecord, RuleError};
+use super::{Event, Match, MatchRecord, Refusal};
 use crate::bmg::catalog::Catalog;
 
 /// Events between two checkpoints. An undo replays fewer than this many events; each
@@ -10,7 +10,7 @@ use crate::bmg::catalog::Catalog;
 const CHECKPOINT_EVERY: usize = 128;
 
 /// The state after the first `events` events, its log left out: the log only grows, so
-/// its first `log` lines are shared with every later state.
+/// its first `log` entries are shared with every later state.
 #[derive(Debug, Clone)]
 struct Checkpoint {
     events: usize,
@@ -41,14 +41,17 @@ pub struct Timeline {
 impl Timeline {
     /// Replays `record` once, keeping checkpoints; fails on the first event the rules
     /// refuse (a file edited by hand, or from another catalog), naming its position.
-    pub fn new(record: MatchRecord, catalog: &Catalog) -> Result<Timeline, RuleError> {
+    pub fn new(record: MatchRecord, catalog: &Catalog) -> Result<Timeline, Refusal> {
         let mut state = Match::start(&record.setup, catalog)?;
         let mut checkpoints = vec![Checkpoint::of(0, &state)];
         for (n, event) in record.events.iter().enumerate() {
             // In place: a refused event ends the replay, so no copy is needed to undo it.
             state
                 .play(event, catalog)
-                .map_err(|e| RuleError(format!("event {} cannot be replayed: {e}", n + 1)))?;
+                .map_err(|refusal| Refusal::Unreplayable {
+                    event: n + 1,
+                    refusal: Box::new(refusal),
+                })?;
             if (n + 1).is_multiple_of(CHECKPOINT_EVERY) {
                 checkpoints.push(Checkpoint::of(n + 1, &state));
             }
@@ -72,7 +75,7 @@ impl Timeline {
 
     /// Plays `event` and records it; a new event clears what could be redone. A refused
     /// event changes nothing.
-    pub fn play(&mut self, event: Event, catalog: &Catalog) -> Result<(), RuleError> {
+    pub fn play(&mut self, event: Event, catalog: &Catalog) -> Result<(), Refusal> {
         self.state.apply(&event, catalog)?;
         self.record.events.push(event);
         self.record.undone.clear();
@@ -82,7 +85,7 @@ impl Timeline {
 
     /// Takes back the last event (none when there is nothing to take back): the state
     /// goes back to the last checkpoint before it and replays the events since.
-    pub fn undo(&mut self, catalog: &Catalog) -> Option<Result<(), RuleError>> {
+    pub fn undo(&mut self, catalog: &Catalog) -> Option<Result<(), Refusal>> {
         let event = self.record.events.pop()?;
         let played = self.record.events.len();
         while self.checkpoints.last().is_some_and(|c| c.events > played) {
@@ -90,12 +93,10 @@ impl Timeline {
         }
         let Some(checkpoint) = self.checkpoints.last() else {
             self.record.events.push(event);
-            return Some(Err(RuleError(
-                "the match has lost its starting point".into(),
-            )));
+            return Some(Err(Refusal::LostStart));
         };
         let mut state = checkpoint.state.clone();
-        // The log's first lines are the checkpoint's: move them over rather than copy.
+        // The log's first entries are the checkpoint's: move them over rather than copy.
         let mut log = std::mem::take(&mut self.state.log);
         let since = log.split_off(checkpoint.log.min(log.len()));
         state.log = log;
@@ -122,7 +123,7 @@ impl Timeline {
     }
 
     /// Plays back the last undone event (none when there is nothing to redo).
-    pub fn redo(&mut self, catalog: &Catalog) -> Option<Result<(), RuleError>> {
+    pub fn redo(&mut self, catalog: &Catalog) -> Option<Result<(), Refusal>> {
         let event = self.record.undone.pop()?;
         Some(match self.state.apply(&event, catalog) {
             Ok(()) => {

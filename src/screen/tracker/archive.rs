@@ -9,7 +9,7 @@ use crate::screen::file_request::FileRequest;
 use crate::sheets;
 use crate::widget;
 use crate::words::Language;
-use crate::{icon, theme};
+use crate::{icon, theme, words};
 use iced::widget::{
     button, column, container, row, rule, scrollable, space, table, text, text_input,
 };
@@ -59,7 +59,7 @@ impl Summary {
         Summary {
             players: report.players.each_ref().map(|side| side.name.clone()),
             crews: report.players.each_ref().map(|side| side.crew.clone()),
-            result: report.result(),
+            result: words::tracker::result(report),
         }
     }
 }
@@ -317,7 +317,7 @@ impl Archive {
                 ))
                 .font(theme::BOLD)
                 .size(theme::size::TITLE),
-                text(report.result())
+                text(words::tracker::result(report))
                     .size(theme::size::HEADING)
                     .style(theme::accent),
                 text(format!(
@@ -364,12 +364,11 @@ impl Archive {
             .collect::<Vec<_>>()
             .join(" · ");
         let sides = row![side_view(&report.players[0]), side_view(&report.players[1])].spacing(12);
-        let log = column(
-            report
-                .log
-                .iter()
-                .map(|line| text(line.as_str()).size(theme::size::SMALL).into()),
-        )
+        let log = column(report.log.iter().map(|entry| {
+            text(words::tracker::entry(entry))
+                .size(theme::size::SMALL)
+                .into()
+        }))
         .spacing(2);
         let body = column![
             header,

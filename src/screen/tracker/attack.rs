@@ -5,10 +5,10 @@ use super::{Action, Table};
 use crate::bmg::Catalog;
 use crate::bmg::odds::Roll;
 use crate::bmg::tracker::attack::{Attack, Input, MAX_HITS};
-use crate::bmg::tracker::{Player, RuleError};
+use crate::bmg::tracker::{Player, Refusal};
 use crate::widget::stepper::stepper;
 use crate::widget::switch;
-use crate::{icon, theme, widget};
+use crate::{icon, theme, widget, words};
 use iced::widget::{button, column, container, pick_list, row, text};
 use iced::{Center, Element, Fill};
 use std::fmt;
@@ -133,11 +133,11 @@ impl Table {
         let rolled = panel
             .attack
             .input(self.timeline.state(), catalog)
-            .map_err(|e| e.to_string())
+            .map_err(|e| words::tracker::refusal(&e))
             .and_then(|input| {
                 input
                     .roll(&mut rand::rng())
-                    .map_err(|e| crate::words::odds::error(&e))
+                    .map_err(|e| words::odds::error(&e))
             });
         match rolled {
             Ok(roll) => {
@@ -163,7 +163,7 @@ impl Table {
                 action
             }
             Err(error) => {
-                self.refused = Some(error.to_string());
+                self.refused = Some(words::tracker::refusal(&error));
                 Action::None
             }
         }
@@ -234,7 +234,7 @@ impl Table {
         &'a self,
         panel: &'a Panel,
         catalog: &'a Catalog,
-        input: &Result<Input, RuleError>,
+        input: &Result<Input, Refusal>,
     ) -> Element<'a, Message> {
         let attack = &panel.attack;
         let attacker = &self.state().players[attack.player].models[attack.attacker];
@@ -340,11 +340,11 @@ impl Table {
 }
 
 /// The exact odds of the attack as set up, or why its values cannot be played.
-fn odds_view<'a>(input: &Result<Input, RuleError>) -> Element<'a, Message> {
+fn odds_view<'a>(input: &Result<Input, Refusal>) -> Element<'a, Message> {
     let odds = input
         .as_ref()
-        .map_err(|e| e.to_string())
-        .and_then(|i| i.odds().map_err(|e| crate::words::odds::error(&e)));
+        .map_err(words::tracker::refusal)
+        .and_then(|i| i.odds().map_err(|e| words::odds::error(&e)));
     let odds = match odds {
         Ok(odds) => odds,
         Err(error) => {

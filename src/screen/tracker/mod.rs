@@ -15,13 +15,13 @@ mod setup;
 use crate::bmg::Catalog;
 use crate::bmg::tracker::report::{Report, utc_date_time};
 use crate::bmg::tracker::{
-    Event, Match, MatchRecord, Phase, Player, RecountStep, RuleError, Setup, Timeline,
+    Event, Match, MatchRecord, Phase, Player, RecountStep, Refusal, Setup, Timeline,
     recovery_passes,
 };
 use crate::screen::crew_choice::CrewChoice;
 use crate::screen::file_request::{self, FileRequest, Filter};
-use crate::sheets;
 use crate::words::Language;
+use crate::{sheets, words};
 use iced::widget::{column, container, scrollable};
 use iced::{Element, Fill};
 use std::path::PathBuf;
@@ -350,12 +350,12 @@ impl Table {
     }
 
     /// After an undo or redo (none when there was nothing to take back or play again).
-    fn moved_in_history(&mut self, result: Option<Result<(), RuleError>>) -> Action {
+    fn moved_in_history(&mut self, result: Option<Result<(), Refusal>>) -> Action {
         result.map_or(Action::None, |result| self.save_after(result))
     }
 
     /// The save to make after a change of the record, or the reason it was refused.
-    fn save_after(&mut self, result: Result<(), RuleError>) -> Action {
+    fn save_after(&mut self, result: Result<(), Refusal>) -> Action {
         match result {
             Ok(()) => {
                 self.refused = None;
@@ -364,7 +364,7 @@ impl Table {
                 Action::Save(self.timeline.record().clone())
             }
             Err(error) => {
-                self.refused = Some(error.to_string());
+                self.refused = Some(words::tracker::refusal(&error));
                 Action::None
             }
         }
@@ -533,7 +533,7 @@ impl Table {
                 )
             }
             Err(error) => {
-                self.refused = Some(format!("no report: {error}"));
+                self.refused = Some(format!("no report: {}", words::tracker::refusal(&error)));
                 Action::None
             }
         }
@@ -612,5 +612,5 @@ fn default_report_path() -> String {
 
 /// A new match from `setup`, or why it cannot start.
 pub fn start(setup: Setup, catalog: &Catalog) -> Result<Timeline, String> {
-    Timeline::new(MatchRecord::new(setup), catalog).map_err(|e| e.to_string())
+    Timeline::new(MatchRecord::new(setup), catalog).map_err(|e| words::tracker::refusal(&e))
 }

@@ -8,7 +8,7 @@
 //! dealer; markers added by hand count as taken, with no dealer; markers removed by
 //! hand and the Stun lost in the Recount take nothing back.
 
-use super::{Event, Match, MatchRecord, Outcome, Phase, Player, RuleError};
+use super::{Entry, Event, Match, MatchRecord, Outcome, Phase, Player, Refusal};
 use crate::bmg::catalog::Catalog;
 use crate::bmg::ids::shorten;
 
@@ -126,13 +126,13 @@ pub struct Report {
     /// Where the match stood when it ended.
     pub phase: Phase,
     /// The whole log, oldest first.
-    pub log: Vec<String>,
+    pub log: Vec<Entry>,
 }
 
 impl Report {
     /// Replays `record` and tells it; fails, naming the event, where the rules refuse
     /// an event (a file edited by hand, or from another catalog).
-    pub fn build(record: &MatchRecord, catalog: &Catalog) -> Result<Report, RuleError> {
+    pub fn build(record: &MatchRecord, catalog: &Catalog) -> Result<Report, Refusal> {
         let mut state = Match::start(&record.setup, catalog)?;
         let mut players = state.players.clone().map(|side| SideReport {
             models: side
@@ -166,7 +166,10 @@ impl Report {
             let hit = Hit::before(&state, event);
             state
                 .play(event, catalog)
-                .map_err(|e| RuleError(format!("event {} cannot be replayed: {e}", n + 1)))?;
+                .map_err(|refusal| Refusal::Unreplayable {
+                    event: n + 1,
+                    refusal: Box::new(refusal),
+                })?;
             if let Some(hit) = hit {
                 hit.count(&state, round, &mut players);
             }
@@ -223,29 +226,6 @@ impl Report {
     /// Whether the match was played to its end (not abandoned).
     pub fn finished(&self) -> bool {
         self.phase == Phase::Finished
-    }
-
-    /// The result in one line: who won and the score, or where the match was left.
-    pub fn result(&self) -> String {
-        let [first, second] = &self.players;
-        let score = format!(
-            "{} {} VP, {} {} VP",
-            first.name, first.victory_points, second.name, second.victory_points
-        );
-        match self.outcome {
-            Some(Outcome::Winner(player)) => {
-                let (winner, loser) = (&self.players[player], &self.players[player.opponent()]);
-                format!(
-                    "{} wins, {} VP to {} VP",
-                    winner.name, winner.victory_points, loser.victory_points
-                )
-            }
-            Some(Outcome::Draw) => format!("A draw: {score}"),
-            None => format!(
-                "Left unfinished in round {} ({}): {score}",
-                self.round, self.phase
-            ),
-        }
     }
 }
 

@@ -10,7 +10,7 @@ pub use model::Seat;
 use super::{Message, Table};
 use crate::bmg::Catalog;
 use crate::bmg::tracker::{Event, Outcome, Phase, Player};
-use crate::{theme, widget};
+use crate::{theme, widget, words};
 use iced::widget::text::Wrapping;
 use iced::widget::{button, column, container, responsive, row, rule, scrollable, space, text};
 use iced::{Center, Element, Fill, Padding, Theme};
@@ -291,7 +291,7 @@ impl Table {
                     .size(theme::size::SMALL)
                     .style(theme::muted),
                 scrollable(
-                    column(lines.map(|line| text(line.as_str()).into()))
+                    column(lines.map(|entry| text(words::tracker::entry(entry)).into()))
                         .spacing(4)
                         .width(Fill)
                 )

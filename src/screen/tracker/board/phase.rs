@@ -3,7 +3,7 @@
 
 use super::super::{Message, Table};
 use crate::bmg::tracker::{Event, Phase, Player, ROUNDS, RecountStep};
-use crate::{icon, theme, widget};
+use crate::{icon, theme, widget, words};
 use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Center, Element, Fill};
 
@@ -29,7 +29,10 @@ impl Table {
         };
         let stands: Element<'_, Message> = if narrow {
             widget::elided(
-                format!("{round} · {} · Initiative: {initiative}", state.phase),
+                format!(
+                    "{round} · {} · Initiative: {initiative}",
+                    words::tracker::phase(state.phase)
+                ),
                 theme::size::HEADING,
                 theme::BOLD,
                 theme::accent,
@@ -38,7 +41,7 @@ impl Table {
             // Where the match stands on one line: the initiative is cut first.
             row![
                 text(round).font(theme::BOLD).size(theme::size::HEADING),
-                text(state.phase.to_string())
+                text(words::tracker::phase(state.phase))
                     .size(theme::size::HEADING)
                     .style(theme::accent),
                 widget::elided(
@@ -60,7 +63,7 @@ impl Table {
         // One line each, cut with "…" where too long (whole on hover), so that a longer
         // sentence never pushes the board down; the last entry only where there is room.
         let what_now = widget::elided(
-            state.what_now(),
+            words::tracker::what_now(state),
             theme::size::HEADING,
             theme::BOLD,
             text::default,
@@ -319,7 +322,11 @@ impl Table {
 
     /// The last line of the log: what the last click did (the Log button shows all).
     fn last_entry(&self) -> Element<'_, Message> {
-        let last = self.state().log.last().map_or("", String::as_str);
+        let last = self
+            .state()
+            .log
+            .last()
+            .map_or_else(String::new, words::tracker::entry);
         // One line, so that a long entry does not push the board down.
         crate::widget::elided(
             format!("Last: {last}"),
