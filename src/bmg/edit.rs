@@ -239,7 +239,7 @@ pub fn preview_addition(
             v.members.iter().any(|m| added.contains(m))
                 && !now
                     .iter()
-                    .any(|old| old.code == v.code && old.message == v.message)
+                    .any(|old| old.code == v.code && old.said == v.said)
         })
         .collect()
 }

@@ -38,7 +38,7 @@ struct AffiliationJson<'a> {
 #[derive(Serialize)]
 struct ViolationJson<'a> {
     code: &'static str,
-    message: &'a str,
+    message: String,
     members: Vec<&'a str>,
 }
 
@@ -280,7 +280,7 @@ fn print_json(
                     .iter()
                     .map(|v| ViolationJson {
                         code: v.code.as_str(),
-                        message: &v.message,
+                        message: words::rules::violation(v),
                         members: ids(crew, &v.members),
                     })
                     .collect(),
@@ -375,7 +375,11 @@ fn print_text(
                 crew.name
             );
             for violation in &report.violations {
-                say!("  [{}] {}", violation.code, violation.message);
+                say!(
+                    "  [{}] {}",
+                    violation.code,
+                    words::rules::violation(violation)
+                );
             }
         }
         for reminder in &report.reminders {

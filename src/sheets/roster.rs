@@ -9,6 +9,7 @@ use crate::bmg::crew::Crew;
 use crate::bmg::deck::CardKind;
 use crate::bmg::ids::shorten;
 use crate::bmg::validate::Report;
+use crate::words;
 use std::fmt::Write;
 
 /// The layout of a roster.
@@ -309,7 +310,12 @@ fn write_totals(out: &mut String, crew: &Crew, report: &Report, md: bool) {
     } else {
         let _ = writeln!(out, "{heading}Rule problems\n");
         for violation in &report.violations {
-            let _ = writeln!(out, "- [{}] {}", violation.code, violation.message);
+            let _ = writeln!(
+                out,
+                "- [{}] {}",
+                violation.code,
+                words::rules::violation(violation)
+            );
         }
     }
     if !report.reminders.is_empty() {

@@ -3,13 +3,13 @@
 //! crew and why its verdict, Rep or $ changed. The Catalog tab, the builder and the
 //! command line all say them from here.
 
+use super::join_names;
 use crate::bmg::rank::Rank;
 use crate::bmg::update::crews::{Impact, MemberChange, Said, Since};
 use crate::bmg::update::phrase::{List, Phrase, Quantity, Rule, Shown, Stat, WeaponPart};
 use crate::bmg::update::reasons::{Part, Reason};
 use crate::bmg::update::summary::{self, Heading, Section, Told};
 use crate::bmg::update::{Change, Field, How, Kind};
-use crate::bmg::violation::join_names;
 
 /// One thing that changed: "Rep 60 → 65", "loses Tough", "now Eternal".
 pub fn phrase(phrase: &Phrase) -> String {
@@ -387,8 +387,10 @@ pub fn reason(reason: &Reason) -> String {
             let parts: Vec<String> = parts.iter().map(part).collect();
             format!("{alias}: {}", parts.join(", "))
         }
-        Reason::NowBroken(v) => format!("now broken: {}", v.message),
-        Reason::NoLongerBroken(v) => format!("no longer broken: {}", v.message),
+        Reason::NowBroken(v) => format!("now broken: {}", super::rules::violation(v)),
+        Reason::NoLongerBroken(v) => {
+            format!("no longer broken: {}", super::rules::violation(v))
+        }
     }
 }
 

@@ -4,7 +4,7 @@
 use super::{Checker, Member, Topic};
 use crate::bmg::crew::{MAX_REPUTATION, funding_for};
 use crate::bmg::traits::CrewTrait;
-use crate::bmg::violation::Code;
+use crate::bmg::violation::{Code, broken};
 
 /// The crew's totals.
 #[derive(Default)]
@@ -80,28 +80,23 @@ impl Checker<'_, '_> {
             }
         }
         if limit == 0 || limit > MAX_REPUTATION {
-            let message = format!(
-                "The Reputation limit must be between 1 and {MAX_REPUTATION}; it is {limit}."
-            );
-            self.push(Code::Reputation, message, Vec::new());
+            let said = broken::Costs::LimitRange { limit };
+            self.push(Code::Reputation, said, Vec::new());
         } else if reputation_used > limit {
-            let message = format!(
-                "The crew costs {reputation_used} Rep, {} over the {limit} Rep limit.",
-                reputation_used - limit
-            );
-            self.push(Code::Reputation, message, (0..crew.members.len()).collect());
+            let said = broken::Costs::Reputation {
+                used: reputation_used,
+                limit,
+            };
+            self.push(Code::Reputation, said, (0..crew.members.len()).collect());
         }
         if funding_used > available {
-            let bonus = if available > funding_for(limit) {
-                " with its cards' bonuses"
-            } else {
-                ""
+            let said = broken::Costs::Funding {
+                spent: funding_used,
+                available,
+                limit,
+                bonus: available > funding_for(limit),
             };
-            let message = format!(
-                "The crew spends ${funding_used}, ${} over the ${available} Funding of a {limit} Rep game{bonus}.",
-                funding_used - available
-            );
-            self.push(Code::Funding, message, paying);
+            self.push(Code::Funding, said, paying);
         }
         Totals {
             reputation_used,

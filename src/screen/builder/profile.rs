@@ -9,7 +9,7 @@ use crate::bmg::traits::Handling;
 use crate::bmg::{Catalog, edit};
 use crate::sheets::roster::damage_text;
 use crate::widget::{self, chip, stats::stat_boxes, stepper::stepper};
-use crate::{icon, theme};
+use crate::{icon, theme, words};
 use iced::widget::{button, center, column, container, row, scrollable, text, text_input};
 use iced::{Center, Element, Fill};
 
@@ -319,7 +319,7 @@ fn add_buttons<'a>(state: &State, catalog: &Catalog, index: usize) -> Element<'a
         let problems: Vec<String> =
             edit::preview_addition(&state.crew, catalog, index, rank, &state.report.violations)
                 .into_iter()
-                .map(|v| v.message)
+                .map(|v| words::rules::violation(&v))
                 .collect();
         let label = row![icon::plus(), text(format!("Add as {rank}"))]
             .spacing(6)

@@ -14,6 +14,7 @@ use crate::bmg::deck::CardKind;
 use crate::bmg::ids::shorten;
 use crate::bmg::validate::Report;
 use crate::sheets::html::Escaped as Esc;
+use crate::words;
 use std::fmt::Write;
 
 /// The sheet's stylesheet: pleasant on screen, plain and compact on paper.
@@ -239,7 +240,7 @@ fn write_problems(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Rep
             "<li id=\"problem-{}\"><span class=\"code\">[{}]</span> {}",
             n + 1,
             violation.code,
-            Esc(&violation.message)
+            Esc(&words::rules::violation(violation))
         );
         if !violation.members.is_empty() {
             let _ = write!(
