@@ -27,7 +27,10 @@ fn no_rank_limits(report: &Report) -> bool {
 
 /// Whether a crew note about the affiliation played says `text`.
 fn noted(report: &Report, text: &str) -> bool {
-    report.notes.iter().any(|n| n.text.contains(text))
+    report
+        .notes
+        .iter()
+        .any(|n| rules::crew_note(n).contains(text))
 }
 
 const TBWL: (&str, Rank) = ("the-batman-who-laughs-batman-who-laughs", Leader);
@@ -194,7 +197,7 @@ fn court_of_owls_is_closed_to_unknown_models() {
         check(&legal)
             .notes
             .iter()
-            .any(|n| n.text.contains("only Court of Owls models join")),
+            .any(|n| rules::crew_note(n).contains("only Court of Owls models join")),
         "{:#?}",
         check(&legal).notes
     );

@@ -491,7 +491,7 @@ fn ejection_system_on_the_jokermobile_counts_for_nothing() {
         report.members[0]
             .notes
             .iter()
-            .all(|n| n.badge != "Counts as")
+            .all(|n| rules::badge(n.badge()) != "Counts as")
     );
 }
 
@@ -506,9 +506,9 @@ fn i_will_break_you_needs_a_known_choice() {
     assert_eq!(report.reminders.len(), 1);
     assert_eq!(report.reminders[0].members, vec![0]);
     assert!(
-        report.reminders[0].message.contains("before the match"),
+        rules::reminder(&report.reminders[0]).contains("before the match"),
         "{}",
-        report.reminders[0].message
+        rules::reminder(&report.reminders[0])
     );
 
     let key = "i-will-break-you";
@@ -615,7 +615,7 @@ fn underworld_king_and_law_interpretation_are_deck_notes() {
             report
                 .notes
                 .iter()
-                .any(|n| n.topic == Topic::Deck && n.text.contains(card)),
+                .any(|n| n.topic == Topic::Deck && rules::crew_note(n).contains(card)),
             "{card}: {:#?}",
             report.notes
         );

@@ -363,12 +363,12 @@ fn vocational_detective_montoya_is_the_crews_affiliation_and_needs_cops_only() {
     let vocational = montoya
         .notes
         .iter()
-        .find(|n| n.badge == "Vocational")
+        .find(|n| rules::badge(n.badge()) == "Vocational")
         .unwrap();
     assert!(
-        vocational.text.contains("as if it were GCPD"),
+        rules::note(vocational).contains("as if it were GCPD"),
         "{}",
-        vocational.text
+        rules::note(vocational)
     );
     let gilda = henchmen(legal, "gilda-dent");
     refused(&gilda, Code::Affiliation, "detective-montoya");
@@ -443,12 +443,12 @@ fn possessed_henchmen_are_the_bosss_affiliation_for_rivals() {
     let possessed = officer
         .notes
         .iter()
-        .find(|n| n.badge == "Possessed")
+        .find(|n| rules::badge(n.badge()) == "Possessed")
         .unwrap();
     assert!(
-        possessed.text.contains("counts as Birds of Prey"),
+        rules::note(possessed).contains("counts as Birds of Prey"),
         "{}",
-        possessed.text
+        rules::note(possessed)
     );
 
     let three = henchmen(legal, "gcpd-officer-2 gcpd-cop-1");

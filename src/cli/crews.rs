@@ -46,7 +46,7 @@ struct ViolationJson<'a> {
 /// no rule; `members` are model ids.
 #[derive(Serialize)]
 struct ReminderJson<'a> {
-    message: &'a str,
+    message: String,
     members: Vec<&'a str>,
 }
 
@@ -288,7 +288,7 @@ fn print_json(
                     .reminders
                     .iter()
                     .map(|r| ReminderJson {
-                        message: &r.message,
+                        message: words::rules::reminder(r),
                         members: ids(crew, &r.members),
                     })
                     .collect(),
@@ -383,7 +383,7 @@ fn print_text(
             }
         }
         for reminder in &report.reminders {
-            say!("  reminder: {}", reminder.message);
+            say!("  reminder: {}", words::rules::reminder(reminder));
         }
         if let Some(collection) = collection {
             let fielding = collection.fielding(crew);

@@ -280,7 +280,12 @@ fn write_member(
         let _ = writeln!(out, "{bullet}Equipment: {}", equipment.join(", "));
     }
     for note in report.member(index).map_or(&[][..], |m| m.notes.as_slice()) {
-        let _ = writeln!(out, "{bullet}{}: {}", note.badge, note.text);
+        let _ = writeln!(
+            out,
+            "{bullet}{}: {}",
+            words::rules::badge(note.badge()),
+            words::rules::note(note)
+        );
     }
     out.push('\n');
 }
@@ -301,7 +306,7 @@ fn write_totals(out: &mut String, crew: &Crew, report: &Report, md: bool) {
     if !report.notes.is_empty() {
         let _ = writeln!(out, "{heading}Card and affiliation effects\n");
         for note in &report.notes {
-            let _ = writeln!(out, "- {}", note.text);
+            let _ = writeln!(out, "- {}", words::rules::crew_note(note));
         }
         out.push('\n');
     }
@@ -321,7 +326,7 @@ fn write_totals(out: &mut String, crew: &Crew, report: &Report, md: bool) {
     if !report.reminders.is_empty() {
         let _ = writeln!(out, "\n{heading}Before the match\n");
         for reminder in &report.reminders {
-            let _ = writeln!(out, "- {}", reminder.message);
+            let _ = writeln!(out, "- {}", words::rules::reminder(reminder));
         }
     }
 }

@@ -2,7 +2,7 @@
 //! Swarm per Void Priest), the choices cards ask for at recruitment, and the reminders
 //! of what cards do that a crew check cannot see.
 
-use super::{Checker, Member, Reminder, Topic, aliases};
+use super::{Checker, CrewSaid, Member, Note, Remind, Reminder, Topic, aliases};
 use crate::bmg::traits::{self, CrewTrait, Keyword};
 use crate::bmg::violation::Code;
 use crate::bmg::violation::broken::{self, Group};
@@ -69,11 +69,7 @@ impl Checker<'_, '_> {
             self.push(Code::TraitJoins, said, vec![extra.index]);
         }
         for swarm in swarms.iter().take(priests.len()) {
-            self.note(
-                swarm.index,
-                "Kobra Swarm",
-                "Brought free by a Void Priest.".to_owned(),
-            );
+            self.note(swarm.index, Note::KobraSwarm);
         }
     }
 
@@ -99,16 +95,13 @@ impl Checker<'_, '_> {
             match chosen.get(traits::I_WILL_BREAK_YOU_KEY) {
                 // Not chosen yet: a reminder, never a broken rule (NOTES.md).
                 None => self.reminders.push(Reminder {
-                    message: format!(
-                        "{}'s I Will Break You: choose one of its three options before the match.",
-                        m.model.alias
-                    ),
+                    said: Remind::IWillBreakYou {
+                        alias: m.model.alias.clone(),
+                    },
                     members: vec![m.index],
                 }),
                 Some(id) => match traits::I_WILL_BREAK_YOU.iter().find(|o| o.id == id) {
-                    Some(option) => {
-                        self.note(m.index, "I Will Break You", option.label.to_owned());
-                    }
+                    Some(option) => self.note(m.index, Note::Chosen(*option)),
                     None => {
                         let said = broken::Added::UnknownOption {
                             alias: m.model.alias.clone(),
@@ -128,48 +121,30 @@ impl Checker<'_, '_> {
         let catalog = view.catalog;
         for m in &view.members {
             for t in &m.rules.traits {
-                let (badge, text) = match &t.rule {
-                    CrewTrait::ShadowsAgent if boss.is_some_and(|b| b.index == m.index) => (
-                        "Boss swap",
-                        format!(
-                            "{}: before the game, choose another model to be the Boss.",
-                            t.printed
-                        ),
-                    ),
-                    CrewTrait::SewerSwarm(n) => (
-                        "Sewer Swarm",
-                        format!(
-                            "Places {n} Sewer Swarms after deployment; they are not recruited."
-                        ),
-                    ),
-                    CrewTrait::ShapeshiftingHuman => (
-                        "Shapeshifting",
-                        "Keeps the other Beast Boy forms aside, unrecruited and unpaid.".to_owned(),
-                    ),
-                    CrewTrait::Speedster => (
-                        "Speedster",
-                        "Bring the Speedforce deck to the game.".to_owned(),
-                    ),
-                    CrewTrait::CountsAs { models, rank } if !models.is_empty() => (
-                        "Counts as",
-                        format!(
-                            "Counts as {} ({rank}) for character cards.",
-                            crate::words::rules::aliases(&aliases(catalog, models), "or")
-                        ),
-                    ),
+                let note = match &t.rule {
+                    CrewTrait::ShadowsAgent if boss.is_some_and(|b| b.index == m.index) => {
+                        Note::BossSwap {
+                            card: t.printed.clone(),
+                        }
+                    }
+                    CrewTrait::SewerSwarm(n) => Note::SewerSwarm(*n),
+                    CrewTrait::ShapeshiftingHuman => Note::Shapeshifting,
+                    CrewTrait::Speedster => Note::Speedster,
+                    CrewTrait::CountsAs { models, rank } if !models.is_empty() => Note::CountsAs {
+                        models: aliases(catalog, models),
+                        rank: *rank,
+                    },
                     CrewTrait::UnderworldKing | CrewTrait::LawInterpretation => {
-                        let text = format!(
-                            "{} ({}): {}",
-                            m.model.alias,
-                            t.printed,
-                            t.summary(catalog.elite_types())
-                        );
-                        self.crew_note(Topic::Deck, t.printed.clone(), text);
+                        let said = CrewSaid::BesideDeck {
+                            carrier: m.model.alias.clone(),
+                            card: t.clone(),
+                        };
+                        self.crew_note(Topic::Deck, said);
                         continue;
                     }
                     _ => continue,
                 };
-                self.note(m.index, badge, text);
+                self.note(m.index, note);
             }
         }
     }

@@ -1,7 +1,7 @@
 //! Who may be the Boss: one marked member, a Leader (or a Sidekick without a Leader),
 //! not one whose card forbids it, and a Leader where the affiliation asks for one.
 
-use super::{Checker, Member, Topic, join_names, member_name};
+use super::{Checker, CrewSaid, Member, Ruled, Topic, member_name};
 use crate::bmg::catalog::Rank;
 use crate::bmg::traits::CrewTrait;
 use crate::bmg::violation::{Code, broken};
@@ -80,36 +80,34 @@ impl Checker<'_, '_> {
             };
             self.push(Code::AffiliationBoss, said, vec![boss.index]);
         }
-        let mut says = Vec::new();
+        let mut rules = Vec::new();
         if rule.closed {
-            says.push(format!("only {played} models join (no Unknown ones)"));
+            rules.push(Ruled::Closed);
         }
         if let Some((keyword, _)) = &rule.keyword {
-            says.push(format!("only models with {keyword} join"));
+            rules.push(Ruled::Keyword(keyword.clone()));
         }
         if rule.only_played {
-            says.push(format!("every model is {played} or Unknown"));
+            rules.push(Ruled::OnlyPlayed);
         }
         if rule.played_objectives {
-            says.push(format!("crew objective cards are {played} cards"));
+            rules.push(Ruled::PlayedObjectives);
         }
         if rule.leader_boss {
-            says.push("the Boss is a Leader".to_owned());
+            rules.push(Ruled::LeaderBoss);
         }
         if rule.no_rank_limits {
-            says.push("no rank slot limits".to_owned());
+            rules.push(Ruled::NoRankLimits);
         }
         if rule.same_name {
-            says.push("models may share a Name under different aliases".to_owned());
+            rules.push(Ruled::SameName);
         }
         if let Some(rival) = &rule.rivals_exclusion {
-            says.push(format!(
-                "models with {rival} as a rival never share the crew with {rival} models"
-            ));
+            rules.push(Ruled::RivalsExclusion(rival.clone()));
         }
-        if !says.is_empty() {
-            let text = format!("{played} crews: {}.", join_names(&says, "and"));
-            self.crew_note(Topic::Affiliation, format!("{played} rules"), text);
+        if !rules.is_empty() {
+            let played = played.to_owned();
+            self.crew_note(Topic::Affiliation, CrewSaid::Affiliation { played, rules });
         }
     }
 }

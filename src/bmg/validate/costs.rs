@@ -1,7 +1,7 @@
 //! What the crew costs and may spend: each member's Rep and $ as the cards make them
 //! (Lieutenant, Dollotrons, Smuggler), the Funding bonuses cards grant, and the limits.
 
-use super::{Checker, Member, Topic};
+use super::{Checker, CrewSaid, Member, Note, Topic};
 use crate::bmg::crew::{MAX_REPUTATION, funding_for};
 use crate::bmg::traits::CrewTrait;
 use crate::bmg::violation::{Code, broken};
@@ -25,11 +25,8 @@ impl Checker<'_, '_> {
             .next()
             .map(|m| m.model.alias.clone());
         if let Some(carrier) = &smuggler {
-            self.crew_note(
-                Topic::Funding,
-                "Smuggler: half-price Magazines, Radios".to_owned(),
-                format!("{carrier}'s Smuggler: Magazines and Radios cost the crew half their $."),
-            );
+            let carrier = carrier.clone();
+            self.crew_note(Topic::Funding, CrewSaid::Smuggler { carrier });
         }
         let mut reputation_used: u32 = 0;
         let mut funding_used: u32 = 0;
@@ -51,8 +48,12 @@ impl Checker<'_, '_> {
                 if smuggler.is_some() && catalog.equipment_rules(position).half_price_for_smugglers
                 {
                     cost = cost.div_ceil(2);
-                    let text = format!("{} costs ${cost} instead of ${}.", item.name, item.funding);
-                    self.note(index, "Smuggler", text);
+                    let note = Note::Smuggler {
+                        item: item.name.clone(),
+                        cost,
+                        price: item.funding,
+                    };
+                    self.note(index, note);
                 }
                 rep = rep.saturating_add(item.reputation);
                 dollars = dollars.saturating_add(cost);
@@ -75,8 +76,12 @@ impl Checker<'_, '_> {
                     continue;
                 }
                 available = available.saturating_add(amount);
-                let text = format!("{}'s {}: ${amount} more Funding.", m.model.alias, t.printed);
-                self.crew_note(Topic::Funding, format!("+${amount} {}", t.printed), text);
+                let said = CrewSaid::FundingBonus {
+                    carrier: m.model.alias.clone(),
+                    card: t.printed.clone(),
+                    amount,
+                };
+                self.crew_note(Topic::Funding, said);
             }
         }
         if limit == 0 || limit > MAX_REPUTATION {
@@ -119,11 +124,12 @@ impl Checker<'_, '_> {
             if let Some(o) = with
                 && dollars > 0
             {
-                let text = format!(
-                    "Costs no $ with {} in the crew ({}; ${dollars} saved).",
-                    o.model.alias, t.printed
-                );
-                self.note(m.index, "Lieutenant", text);
+                let note = Note::Lieutenant {
+                    with: o.model.alias.clone(),
+                    card: t.printed.clone(),
+                    saved: dollars,
+                };
+                self.note(m.index, note);
                 dollars = 0;
             }
         }
@@ -133,12 +139,12 @@ impl Checker<'_, '_> {
                     && pyg.index != m.index
                     && brought.binary_search(&m.catalog_index).is_ok()
                 {
-                    let text = if rep > 0 {
-                        format!("Brought by {} ({}), at no Rep.", pyg.model.alias, t.printed)
-                    } else {
-                        format!("Brought by {} ({}).", pyg.model.alias, t.printed)
+                    let note = Note::Dollotrons {
+                        by: pyg.model.alias.clone(),
+                        card: t.printed.clone(),
+                        at_no_rep: rep > 0,
                     };
-                    self.note(m.index, "Dollotrons", text);
+                    self.note(m.index, note);
                     rep = 0;
                 }
             }

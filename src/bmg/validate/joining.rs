@@ -2,7 +2,7 @@
 //! the conditions on each model's own card, the exceptions other cards grant, rivals,
 //! required and averted models, and Eternal profiles.
 
-use super::{Assumed, Checker, Member, aliases, join_names};
+use super::{Assumed, Checker, Joined, Member, Note, aliases};
 use crate::bmg::traits::{CrewTrait, Keyword};
 use crate::bmg::violation::{Broken, Code, broken};
 
@@ -33,18 +33,6 @@ impl Exception {
         (Exception::Corrupt, 3),
         (Exception::CriminalBonds, 3),
     ];
-
-    fn badge(self) -> &'static str {
-        match self {
-            Exception::AbsolutePower => "Absolute Power",
-            Exception::Vocational => "Vocational",
-            Exception::BatmanLives => "Batman Lives",
-            Exception::Affinity => "Affinity",
-            Exception::Possessed => "Possessed",
-            Exception::Corrupt => "Corrupt",
-            Exception::CriminalBonds => "Criminal Bonds",
-        }
-    }
 }
 
 /// Why the affiliation rules refuse a member: kept light, and worded only when it is
@@ -175,8 +163,9 @@ impl<'a> Checker<'_, 'a> {
                 continue;
             }
             match self.uncapped_exception(boss, m) {
-                Some((exception, text)) => {
-                    self.note(m.index, exception.badge(), text);
+                Some(joined) => {
+                    let exception = joined.exception();
+                    self.note(m.index, Note::Joined(joined));
                     if exception == Exception::Vocational {
                         self.assumed[m.index] = Some(Assumed::Played);
                     }
@@ -188,8 +177,8 @@ impl<'a> Checker<'_, 'a> {
         in_without_affinity.sort_unstable();
         let mut waiting: Vec<(Member<'a>, Refusal<'a>)> = Vec::new();
         for (m, refusal) in refused {
-            if let Some(text) = affinity(&m, view, &in_without_affinity) {
-                self.note(m.index, Exception::Affinity.badge(), text);
+            if let Some(joined) = affinity(&m, view, &in_without_affinity) {
+                self.note(m.index, Note::Joined(joined));
                 self.members[m.index].joined_through_affinity = true;
             } else {
                 waiting.push((m, refusal));
@@ -230,19 +219,18 @@ impl<'a> Checker<'_, 'a> {
             taken[k].push(m.index);
             let (exception, cap) = capped[k];
             let by = options[n].iter().find(|o| o.0 == k).map_or("", |o| o.1);
-            let mut text = format!(
-                "Let in by {by} ({}), {} of {cap}.",
-                exception.badge(),
-                taken[k].len()
-            );
-            if exception == Exception::Possessed {
+            let possessed = exception == Exception::Possessed;
+            if possessed {
                 self.assumed[m.index] = Some(Assumed::Boss(boss.affiliations));
-                text.push_str(&format!(
-                    " It counts as {} for every building rule, has 1 less Willpower and gains Self-Discipline.",
-                    join_names(boss.affiliations, "and")
-                ));
             }
-            self.note(m.index, exception.badge(), text);
+            let joined = Joined::Capped {
+                by: by.to_owned(),
+                exception,
+                place: taken[k].len(),
+                cap,
+                counts_as: possessed.then(|| boss.affiliations.to_vec()),
+            };
+            self.note(m.index, Note::Joined(joined));
         }
         for (n, (m, refusal)) in waiting.iter().enumerate() {
             if placed[n].is_some() {
@@ -327,7 +315,7 @@ impl<'a> Checker<'_, 'a> {
 
     /// An exception with no limit that lets `m` in: Absolute Power, Vocational,
     /// Batman Lives.
-    fn uncapped_exception(&self, boss: &Member<'_>, m: &Member<'_>) -> Option<(Exception, String)> {
+    fn uncapped_exception(&self, boss: &Member<'_>, m: &Member<'_>) -> Option<Joined> {
         let view = self.view;
         let henchman = m.rank == crate::bmg::catalog::Rank::Henchman;
         if henchman
@@ -337,22 +325,15 @@ impl<'a> Checker<'_, 'a> {
                 .find(|r| matches!(r, CrewTrait::AbsolutePower))
                 .next()
         {
-            return Some((
-                Exception::AbsolutePower,
-                format!(
-                    "A Cop Henchman let in by {} ({}).",
-                    boss.model.alias, t.printed
-                ),
-            ));
+            return Some(Joined::AbsolutePower {
+                boss: boss.model.alias.clone(),
+                card: t.printed.clone(),
+            });
         }
         if m.has(|r| matches!(r, CrewTrait::Vocational)) && view.members.iter().all(is_cop) {
-            let played = self.played.unwrap_or("the crew's affiliation");
-            return Some((
-                Exception::Vocational,
-                format!(
-                    "Joins as if it were {played}, for every building rule: every member is a Cop."
-                ),
-            ));
+            return Some(Joined::Vocational {
+                played: self.played.map(str::to_owned),
+            });
         }
         for carrier in view.members.iter().filter(|c| c.index != m.index) {
             for t in carrier
@@ -362,10 +343,10 @@ impl<'a> Checker<'_, 'a> {
                 if let CrewTrait::BatmanLives { cobb, .. } = &t.rule
                     && cobb.binary_search(&m.catalog_index).is_ok()
                 {
-                    return Some((
-                        Exception::BatmanLives,
-                        format!("Let in by {} ({}).", carrier.model.alias, t.printed),
-                    ));
+                    return Some(Joined::BatmanLives {
+                        by: carrier.model.alias.clone(),
+                        card: t.printed.clone(),
+                    });
                 }
             }
         }
@@ -703,7 +684,7 @@ fn affinity(
     m: &Member<'_>,
     view: &super::CrewView<'_>,
     in_without_affinity: &[usize],
-) -> Option<String> {
+) -> Option<Joined> {
     for t in m.rules.find(|r| matches!(r, CrewTrait::Affinity(_))) {
         let CrewTrait::Affinity(targets) = &t.rule else {
             continue;
@@ -714,10 +695,10 @@ fn affinity(
                 && in_without_affinity.binary_search(&o.catalog_index).is_ok()
         });
         if let Some(o) = through {
-            return Some(format!(
-                "Joins through {} with {}.",
-                t.printed, o.model.alias
-            ));
+            return Some(Joined::Affinity {
+                card: t.printed.clone(),
+                through: o.model.alias.clone(),
+            });
         }
     }
     None

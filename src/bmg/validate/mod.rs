@@ -17,9 +17,11 @@ mod boss;
 mod costs;
 mod equipment;
 mod joining;
+mod notes;
 mod slots;
 
 pub use joining::Exception;
+pub use notes::{Badge, CrewNote, CrewSaid, Joined, Note, Remind, Reminder, Ruled, Topic};
 pub use slots::ranks_open_to;
 
 use super::catalog::{AffiliationRule, Catalog, Model, ModelRules, Rank, UNKNOWN_AFFILIATION};
@@ -27,7 +29,6 @@ use super::crew::Crew;
 use super::deck::{self, DeckCounts};
 use super::traits::CrewTrait;
 use super::violation::{Broken, Code, Violation, broken};
-use crate::words::join_names;
 
 /// How many members fill a rank, against what the crew may hold.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,49 +49,6 @@ pub struct Played {
     /// Whether the crew records no choice and the check picked the one that fits it
     /// best among the Boss's.
     pub assumed: bool,
-}
-
-/// What a card does for one member, for its badge in the builder and roster.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Note {
-    /// A word or two ("Lieutenant", "Possessed").
-    pub badge: String,
-    /// One line of what it means for this member.
-    pub text: String,
-}
-
-/// What a crew-wide note is about, so the builder can show it in the right place.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Topic {
-    /// The crew's Funding (a bonus, a cheaper item).
-    Funding,
-    /// Rank slots and how many of a kind the crew may hold.
-    Slots,
-    /// The affiliation played and its rules.
-    Affiliation,
-    /// The objective deck and cards set beside it.
-    Deck,
-}
-
-/// What a card or an affiliation rule does for the whole crew.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CrewNote {
-    /// What it is about.
-    pub topic: Topic,
-    /// A few words ("+$350 Funding", "+1 Free Agent").
-    pub badge: String,
-    /// One line, naming the card or the rule.
-    pub text: String,
-}
-
-/// Something to do before the match that breaks no rule: a choice a card asks for at
-/// recruitment, not made yet. A crew saved before such choices were stored stays legal.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Reminder {
-    /// One line a player understands, naming the card.
-    pub message: String,
-    /// The positions of the members it is about.
-    pub members: Vec<usize>,
 }
 
 /// One member as the check sees it.
@@ -446,16 +404,13 @@ impl<'v, 'a> Checker<'v, 'a> {
     }
 
     /// Records what a card does for the member at crew position `index`.
-    fn note(&mut self, index: usize, badge: &str, text: String) {
-        self.members[index].notes.push(Note {
-            badge: badge.to_owned(),
-            text,
-        });
+    fn note(&mut self, index: usize, note: Note) {
+        self.members[index].notes.push(note);
     }
 
     /// Records what a card or rule does for the crew.
-    fn crew_note(&mut self, topic: Topic, badge: String, text: String) {
-        self.notes.push(CrewNote { topic, badge, text });
+    fn crew_note(&mut self, topic: Topic, said: CrewSaid) {
+        self.notes.push(CrewNote { topic, said });
     }
 
     /// Runs every crew rule and assembles the report; the deck is for

@@ -1,7 +1,7 @@
 //! How many of a kind a crew holds: each character once (cards allow copies), Elite
 //! groups and Speedsters, the ranks each model may fill, and the rank slots.
 
-use super::{Checker, Member, RankCount, Topic};
+use super::{Checker, CrewSaid, Member, Note, RankCount, Topic};
 use crate::bmg::catalog::{Catalog, Rank};
 use crate::bmg::crew::free_agent_slots;
 use crate::bmg::names;
@@ -158,8 +158,12 @@ impl Checker<'_, '_> {
         for (kind, list) in by_type {
             let name = types.get(kind).map_or("", String::as_str);
             if let Some((_, carrier, printed)) = bosses.iter().find(|(k, _, _)| *k == kind) {
-                let text = format!("{carrier}'s {printed}: any number of Elite ({name}) models.");
-                self.crew_note(Topic::Slots, printed.to_string(), text);
+                let said = CrewSaid::EliteBoss {
+                    carrier: (*carrier).to_owned(),
+                    card: (*printed).to_owned(),
+                    kind: name.to_owned(),
+                };
+                self.crew_note(Topic::Slots, said);
             } else if list.len() > 1 {
                 let said = broken::Slots::Elites {
                     count: list.len(),
@@ -195,12 +199,7 @@ impl Checker<'_, '_> {
                 };
                 self.push(Code::RankInvalid, said, vec![m.index]);
             } else {
-                let why = if m.rank == Rank::Leader {
-                    "Contractor: as a Leader it is a Bane model."
-                } else {
-                    "Affinity: it fills a Free Agent slot in this crew."
-                };
-                self.note(m.index, m.rank.label(), why.to_owned());
+                self.note(m.index, Note::Opens(m.rank));
             }
         }
     }
@@ -227,11 +226,7 @@ impl Checker<'_, '_> {
         if jokers.len() > 1 {
             counts[slot(Rank::Leader)] -= jokers.len() as u32 - 1;
             for &j in &jokers {
-                self.note(
-                    j,
-                    "Three Jokers",
-                    "The Jokers share one Leader slot.".to_owned(),
-                );
+                self.note(j, Note::ThreeJokers);
             }
         }
         for m in &view.members {
@@ -246,11 +241,12 @@ impl Checker<'_, '_> {
                 });
                 if let Some(o) = partner {
                     counts[slot(m.rank)] = counts[slot(m.rank)].saturating_sub(1);
-                    let text = format!(
-                        "With {} ({}), it uses no {} slot.",
-                        m.model.alias, t.printed, m.rank
-                    );
-                    self.note(o.index, "Duo", text);
+                    let note = Note::Duo {
+                        partner: m.model.alias.clone(),
+                        card: t.printed.clone(),
+                        rank: m.rank,
+                    };
+                    self.note(o.index, note);
                 }
             }
         }
@@ -259,11 +255,8 @@ impl Checker<'_, '_> {
             .next()
             .map(|m| m.model.alias.clone());
         if let Some(carrier) = &charismatic {
-            self.crew_note(
-                Topic::Slots,
-                "+1 Free Agent (Charismatic)".to_owned(),
-                format!("{carrier}'s Charismatic: one more Free Agent slot."),
-            );
+            let carrier = carrier.clone();
+            self.crew_note(Topic::Slots, CrewSaid::Charismatic { carrier });
         }
         let free_agents = free_agent_slots(limit).saturating_add(u32::from(charismatic.is_some()));
         let ranks: Vec<RankCount> = Rank::ALL

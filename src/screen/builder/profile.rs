@@ -210,7 +210,7 @@ fn building_traits<'a>(catalog: &'a Catalog, index: usize) -> Element<'a, Messag
             row![
                 chip(t.printed.as_str()),
                 column![
-                    text(t.summary(catalog.elite_types())).size(theme::size::SMALL),
+                    text(words::rules::summary(t, catalog.elite_types())).size(theme::size::SMALL),
                     text(how).size(theme::size::SMALL).style(theme::muted),
                 ]
                 .width(Fill),

@@ -261,7 +261,7 @@ fn write_reminders(out: &mut String, report: &Report) {
     }
     out.push_str("<section class=\"reminders\">\n<h2>Before the match</h2>\n<ul>\n");
     for reminder in &report.reminders {
-        let _ = writeln!(out, "<li>{}</li>", Esc(&reminder.message));
+        let _ = writeln!(out, "<li>{}</li>", Esc(&words::rules::reminder(reminder)));
     }
     out.push_str("</ul>\n</section>\n");
 }
@@ -276,8 +276,8 @@ fn write_effects(out: &mut String, report: &Report) {
         let _ = writeln!(
             out,
             "<li><strong>{}</strong>: {}</li>",
-            Esc(&note.badge),
-            Esc(&note.text)
+            Esc(&words::rules::crew_badge(note)),
+            Esc(&words::rules::crew_note(note))
         );
     }
     out.push_str("</ul>\n</section>\n");
@@ -362,8 +362,8 @@ fn write_member(
             let _ = writeln!(
                 out,
                 "<li><strong>{}</strong>: {}</li>",
-                Esc(&note.badge),
-                Esc(&note.text)
+                Esc(words::rules::badge(note.badge())),
+                Esc(&words::rules::note(note))
             );
         }
         out.push_str("</ul>\n");

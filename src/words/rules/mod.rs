@@ -1,14 +1,19 @@
-//! The sentences of the crew-building check: every broken rule ([`violation`]), why a
-//! deck cannot be filled, and the names of the exceptions cards grant. The builder, the
-//! crew list, the tournament, the command line (its text and its JSON) and the printed
-//! rosters all say them from here.
+//! The sentences of the crew-building check: every broken rule ([`violation`]), the
+//! notes on what cards do for a member and for the crew, the reminders, what each card
+//! trait does, why a deck cannot be filled, and the names of the exceptions cards
+//! grant. The builder, the crew list, the tournament, the command line (its text and
+//! its JSON) and the printed rosters all say them from here.
 
 mod deck;
 mod equipment;
 mod joining;
+mod notes;
 mod slots;
+mod traits;
 
 pub use deck::fill_error;
+pub use notes::{badge, crew_badge, crew_note, note, reminder};
+pub use traits::summary;
 
 use super::join_names;
 use crate::bmg::crew::MAX_REPUTATION;
