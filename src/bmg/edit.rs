@@ -37,22 +37,25 @@ fn ranks_beside(crew: &Crew, catalog: &Catalog, model: usize) -> Vec<Rank> {
 }
 
 /// Why the model at catalog position `model` is never recruited by hand, if it is not.
-pub fn unrecruitable(catalog: &Catalog, model: usize) -> Option<String> {
+pub fn unrecruitable(catalog: &Catalog, model: usize) -> Option<Unrecruitable> {
     catalog
         .model_rules(model)
         .traits
         .iter()
         .find_map(|t| match t.rule {
-            CrewTrait::Unrecruitable => Some(format!(
-                "{}: never recruited; another card brings it into play.",
-                t.printed
-            )),
-            CrewTrait::KobraSwarm => Some(format!(
-                "{}: never recruited; each Void Priest brings one.",
-                t.printed
-            )),
+            CrewTrait::Unrecruitable => Some(Unrecruitable::Brought(t.printed.clone())),
+            CrewTrait::KobraSwarm => Some(Unrecruitable::Swarm(t.printed.clone())),
             _ => None,
         })
+}
+
+/// Why a model is never recruited (said by `words::rules::unrecruitable`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unrecruitable {
+    /// Another card brings it into play: the trait that says so, as printed.
+    Brought(String),
+    /// A Kobra Swarm, which each Void Priest brings: its trait as printed.
+    Swarm(String),
 }
 
 /// Adds the model at catalog position `model` in `rank` (its first rank if it cannot

@@ -313,6 +313,7 @@ fn owned<'a>(state: &'a State, catalog: &'a Catalog, index: usize) -> Element<'a
 fn add_buttons<'a>(state: &State, catalog: &Catalog, index: usize) -> Element<'a, Message> {
     let mut column = column![].spacing(8);
     if let Some(why) = edit::unrecruitable(catalog, index) {
+        let why = words::rules::unrecruitable(&why);
         return column.push(text(why).style(theme::muted)).into();
     }
     for rank in edit::ranks_for(&state.crew, catalog, &state.report, index) {

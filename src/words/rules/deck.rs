@@ -5,6 +5,7 @@ use crate::bmg::ids::shorten;
 use crate::bmg::violation::broken::Deck;
 use crate::words::{count, join_names};
 
+/// The objective deck's rules.
 pub(super) fn deck(said: &Deck) -> String {
     match said {
         Deck::UnknownCard { id } => {

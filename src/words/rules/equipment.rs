@@ -5,6 +5,7 @@ use crate::bmg::ids::shorten;
 use crate::bmg::violation::broken::{Added, Equipment, Group};
 use crate::words::{count, join_names};
 
+/// Equipment.
 pub(super) fn equipment(said: &Equipment) -> String {
     match said {
         Equipment::Unknown { id, carrier } => format!(
@@ -105,6 +106,7 @@ fn times(n: u64) -> String {
     }
 }
 
+/// Models cards bring along, and choices they ask for.
 pub(super) fn added(said: &Added) -> String {
     match said {
         Added::Missing {

@@ -17,6 +17,7 @@ pub use traits::summary;
 
 use super::join_names;
 use crate::bmg::crew::MAX_REPUTATION;
+use crate::bmg::edit::Unrecruitable;
 use crate::bmg::ids::shorten;
 use crate::bmg::validate::Exception;
 use crate::bmg::violation::Violation;
@@ -38,6 +39,18 @@ pub fn broken(said: &Broken) -> String {
         Broken::Equipment(said) => equipment::equipment(said),
         Broken::Added(said) => equipment::added(said),
         Broken::Deck(said) => deck::deck(said),
+    }
+}
+
+/// Why a model is never recruited.
+pub fn unrecruitable(why: &Unrecruitable) -> String {
+    match why {
+        Unrecruitable::Brought(card) => {
+            format!("{card}: never recruited; another card brings it into play.")
+        }
+        Unrecruitable::Swarm(card) => {
+            format!("{card}: never recruited; each Void Priest brings one.")
+        }
     }
 }
 
@@ -73,6 +86,7 @@ fn all(n: usize) -> &'static str {
     if n == 2 { "both" } else { "all" }
 }
 
+/// The crew file against the catalog.
 fn crew(said: &broken::Crew) -> String {
     match said {
         broken::Crew::Ruleset { named, known } => format!(
@@ -109,6 +123,7 @@ fn crew(said: &broken::Crew) -> String {
     }
 }
 
+/// Who may be the Boss.
 fn boss(said: &broken::Boss) -> String {
     match said {
         broken::Boss::None => {
@@ -133,6 +148,7 @@ fn boss(said: &broken::Boss) -> String {
     }
 }
 
+/// Rep and $.
 fn costs(said: broken::Costs) -> String {
     match said {
         broken::Costs::LimitRange { limit } => {

@@ -5,6 +5,7 @@ use crate::bmg::rank::Rank;
 use crate::bmg::violation::broken::{Character, SlotLimit, Slots};
 use crate::words::{count, join_names};
 
+/// Characters, copies and rank slots.
 pub(super) fn slots(said: &Slots) -> String {
     match said {
         Slots::SameCharacter { aliases, character } => {
