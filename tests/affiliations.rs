@@ -5,6 +5,7 @@
 
 mod support;
 
+use gotham_companion::words::rules;
 use support::crews::{
     CATALOG, assert_legal, check, crew, eternal, henchmen, only, playing, refused,
 };
@@ -26,7 +27,10 @@ fn no_rank_limits(report: &Report) -> bool {
 
 /// Whether a crew note about the affiliation played says `text`.
 fn noted(report: &Report, text: &str) -> bool {
-    report.notes.iter().any(|n| n.text.contains(text))
+    report
+        .notes
+        .iter()
+        .any(|n| rules::crew_note(n).contains(text))
 }
 
 const TBWL: (&str, Rank) = ("the-batman-who-laughs-batman-who-laughs", Leader);
@@ -111,9 +115,9 @@ fn bat_family_members_share_the_affiliation_played_or_are_unknown() {
     let officer = playing("Bat Family", henchmen(arkham_knight(), "gcpd-officer-1"));
     let violation = refused(&officer, Code::AffiliationPlayed, "gcpd-officer-1");
     assert!(
-        violation.message.contains("Bat Family"),
+        rules::violation(&violation).contains("Bat Family"),
         "{}",
-        violation.message
+        rules::violation(&violation)
     );
 }
 
@@ -193,7 +197,7 @@ fn court_of_owls_is_closed_to_unknown_models() {
         check(&legal)
             .notes
             .iter()
-            .any(|n| n.text.contains("only Court of Owls models join")),
+            .any(|n| rules::crew_note(n).contains("only Court of Owls models join")),
         "{:#?}",
         check(&legal).notes
     );
@@ -273,9 +277,9 @@ fn birds_of_prey_keeps_gcpd_rivals_from_gcpd_models() {
     let derby = henchmen(ivy, "roller-derby-thug-1");
     let violation = refused(&derby, Code::Rival, "roller-derby-thug-1");
     assert!(
-        violation.message.contains("Katana (Rebirth)"),
+        rules::violation(&violation).contains("Katana (Rebirth)"),
         "{}",
-        violation.message
+        rules::violation(&violation)
     );
 }
 
@@ -299,7 +303,7 @@ fn the_big_bang_theory_takes_only_big_bang_theory_models_and_lifts_rank_limits()
     assert!(no_rank_limits(&report));
     let thug = henchmen(eternal(350, &[("leonard-hofstadter", Leader)]), "thug-1");
     let violation = refused(&thug, Code::AffiliationClosed, "thug-1");
-    assert!(violation.message.contains("Big Bang Theory"));
+    assert!(rules::violation(&violation).contains("Big Bang Theory"));
 }
 
 #[test]
@@ -337,9 +341,9 @@ fn affiliation_choice_a_recorded_affiliation_the_boss_lacks() {
     let report = check(&playing("Gotham", bushi));
     let violation = only(&report, Code::AffiliationChoice);
     assert!(
-        violation.message.contains("no model carries"),
+        rules::violation(&violation).contains("no model carries"),
         "{}",
-        violation.message
+        rules::violation(&violation)
     );
 }
 

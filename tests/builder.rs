@@ -5,6 +5,7 @@ mod support;
 use gotham_companion::bmg::{Catalog, Code, Crew, Rank, Violation, validate};
 use gotham_companion::screen::builder::{Action, Message, PAGE_SIZE, State, deck};
 use gotham_companion::storage;
+use gotham_companion::words::rules;
 
 fn open(file: &str) -> (State, Catalog) {
     let catalog = support::catalog();
@@ -47,11 +48,12 @@ fn every_offered_item_may_be_carried_by_its_member() {
                     .equipment
                     .push(catalog.equipment()[choice.index].id.clone());
                 let report = validate(&crew, &catalog);
-                let refused: Vec<&str> = report
+                let refused: Vec<String> = report
                     .violations
                     .iter()
-                    .filter(|v| v.code == Code::Equipment && v.message.contains("cannot carry"))
-                    .map(|v| v.message.as_str())
+                    .filter(|v| v.code == Code::Equipment)
+                    .map(rules::violation)
+                    .filter(|said| said.contains("cannot carry"))
                     .collect();
                 assert!(
                     refused.is_empty(),

@@ -8,6 +8,7 @@
 
 mod support;
 
+use gotham_companion::words::rules;
 use support::crews::{CATALOG, assert_legal, check, crew, has_badge, has_note, model, sole};
 
 use gotham_companion::bmg::traits::{CrewTrait, Handling};
@@ -49,7 +50,11 @@ fn minion_3_refuses_a_fourth_freeze_thug_2() {
     );
     let v = sole(&check(&thugs), Code::TraitCopies);
     assert_eq!(v.members, vec![1, 2, 3, 4]);
-    assert!(v.message.contains("Minion (3)"), "{}", v.message);
+    assert!(
+        rules::violation(&v).contains("Minion (3)"),
+        "{}",
+        rules::violation(&v)
+    );
 }
 
 #[test]
@@ -68,7 +73,11 @@ fn minion_6_allows_six_infected_who_laughs_and_refuses_a_seventh() {
     let v = sole(&check(&infected), Code::TraitCopies);
     assert_eq!(v.members.len(), 7);
     assert!(v.members.contains(&7));
-    assert!(v.message.contains("Minion (6)"), "{}", v.message);
+    assert!(
+        rules::violation(&v).contains("Minion (6)"),
+        "{}",
+        rules::violation(&v)
+    );
 }
 
 #[test]
@@ -94,7 +103,11 @@ fn horde_refuses_a_fifth_joker_s_victim_1() {
     }
     let v = sole(&check(&victims), Code::TraitCopies);
     assert_eq!(v.members, vec![1, 2, 3, 4, 5]);
-    assert!(v.message.contains("Horde"), "{}", v.message);
+    assert!(
+        rules::violation(&v).contains("Horde"),
+        "{}",
+        rules::violation(&v)
+    );
 }
 
 // --- Elite (Type) and Elite Boss (Type) -------------------------------------------
@@ -123,7 +136,11 @@ fn elite_swat_needs_an_elite_boss_swat_anywhere_in_the_crew() {
     without.members[1].model = "robin-1997".into();
     let v = sole(&check(&without), Code::TraitCopies);
     assert_eq!(v.members, vec![2, 3]);
-    assert!(v.message.contains("Elite (SWAT)"), "{}", v.message);
+    assert!(
+        rules::violation(&v).contains("Elite (SWAT)"),
+        "{}",
+        rules::violation(&v)
+    );
 }
 
 #[test]
@@ -150,7 +167,11 @@ fn elite_boss_gangster_unlocks_the_elite_gangsters() {
     members.extend(gangsters);
     let v = sole(&check(&crew(350, &members)), Code::TraitCopies);
     assert_eq!(v.members, vec![1, 2, 3]);
-    assert!(v.message.contains("Elite (Gangster)"), "{}", v.message);
+    assert!(
+        rules::violation(&v).contains("Elite (Gangster)"),
+        "{}",
+        rules::violation(&v)
+    );
 }
 
 // --- Charismatic, Duo, Speedster --------------------------------------------------
@@ -313,7 +334,11 @@ fn three_jokers_missing_one_is_trait_added() {
     let two = crew(350, &[(JOKERS[0], Leader), (JOKERS[1], Leader)]);
     let v = sole(&check(&two), Code::TraitAdded);
     assert!(v.members.contains(&0));
-    assert!(v.message.contains("Joker (The Comedian)"), "{}", v.message);
+    assert!(
+        rules::violation(&v).contains("Joker (The Comedian)"),
+        "{}",
+        rules::violation(&v)
+    );
 }
 
 #[test]

@@ -8,6 +8,7 @@
 
 mod support;
 
+use gotham_companion::words::rules;
 use support::crews::{CATALOG, assert_legal, check, crew, has_badge, model, sole};
 
 use gotham_companion::bmg::traits::Handling;
@@ -65,7 +66,11 @@ fn dollotrons_missing_one_is_trait_added() {
     // Dollotrons: Professor Pyg without Dollotron 3.
     let v = sole(&check(&pyg_crew(&DOLLOTRONS[..2])), Code::TraitAdded);
     assert_eq!(v.members, vec![1]);
-    assert!(v.message.contains("Dollotron 3"), "{}", v.message);
+    assert!(
+        rules::violation(&v).contains("Dollotron 3"),
+        "{}",
+        rules::violation(&v)
+    );
 
     // Perfect Creations: a Dollotron without Professor Pyg.
     let mut alone = crew(
@@ -147,7 +152,11 @@ fn buys_too_much(leader: &str, carrier: &str, items: &[&str], card: &str) {
     equip(&mut c, 1, items);
     let v = sole(&check(&c), Code::TraitEquipment);
     assert_eq!(v.members, vec![1]);
-    assert!(v.message.contains(card), "{}", v.message);
+    assert!(
+        rules::violation(&v).contains(card),
+        "{}",
+        rules::violation(&v)
+    );
 }
 
 #[test]
@@ -192,7 +201,11 @@ fn buys_one_item(leader: &str, carrier: &str, items: &[&str], card: &str) {
     equip(&mut c, 1, &items[1..]);
     let v = sole(&check(&c), Code::TraitEquipment);
     assert_eq!(v.members, vec![1]);
-    assert!(v.message.contains(card), "{}", v.message);
+    assert!(
+        rules::violation(&v).contains(card),
+        "{}",
+        rules::violation(&v)
+    );
 }
 
 #[test]
@@ -248,7 +261,11 @@ fn iceberg_lounge_allows_a_second_item_of_its_list() {
     let mut three = new_52.clone();
     equip(&mut three, 1, &["penguin-silencer"]);
     let v = sole(&check(&three), Code::Equipment);
-    assert!(v.message.contains("Iceberg Lounge"), "{}", v.message);
+    assert!(
+        rules::violation(&v).contains("Iceberg Lounge"),
+        "{}",
+        rules::violation(&v)
+    );
     // Each carrier once, though one carries two of the list's items.
     assert_eq!(v.members, vec![1, 2]);
 
@@ -256,7 +273,11 @@ fn iceberg_lounge_allows_a_second_item_of_its_list() {
     let mut devito = new_52.clone();
     devito.members[0].model = "the-penguin-danny-devito".into();
     let v = sole(&check(&devito), Code::Equipment);
-    assert!(v.message.contains("it may buy 1"), "{}", v.message);
+    assert!(
+        rules::violation(&v).contains("it may buy 1"),
+        "{}",
+        rules::violation(&v)
+    );
     devito.members[2].equipment.clear();
     assert_legal(&devito);
 }
@@ -284,7 +305,11 @@ fn upgrades_lucius_fox_unlocks_his_inventions() {
     assert_eq!(report.violations.len(), 2, "{:#?}", report.violations);
     for v in &report.violations {
         assert_eq!(v.code, Code::Equipment);
-        assert!(v.message.contains("needs: Lucius Fox"), "{}", v.message);
+        assert!(
+            rules::violation(v).contains("needs: Lucius Fox"),
+            "{}",
+            rules::violation(v)
+        );
     }
 }
 
@@ -308,11 +333,11 @@ fn upgrades_improved_batclaw_and_batlings_need_their_carrier_traits() {
     let batclaw = &report.violations[0];
     assert_eq!(batclaw.code, Code::Equipment);
     assert_eq!(batclaw.members, vec![2]);
-    assert!(batclaw.message.contains("Batclaw/Grapple Gun"));
+    assert!(rules::violation(batclaw).contains("Batclaw/Grapple Gun"));
     let batlings = &report.violations[1];
     assert_eq!(batlings.code, Code::Equipment);
     assert_eq!(batlings.members, vec![3]);
-    assert!(batlings.message.contains("a weapon with Throwing"));
+    assert!(rules::violation(batlings).contains("a weapon with Throwing"));
 }
 
 #[test]
@@ -339,7 +364,11 @@ fn vampire_queen_unlocks_the_turning() {
     let v = &report.violations[0];
     assert_eq!(v.code, Code::Equipment);
     assert_eq!(v.members, vec![1, 2]);
-    assert!(v.message.contains("Vampire Queen"), "{}", v.message);
+    assert!(
+        rules::violation(v).contains("Vampire Queen"),
+        "{}",
+        rules::violation(v)
+    );
 }
 
 #[test]
@@ -364,11 +393,15 @@ fn equipment_caps_count_magazines_by_name_across_two_lists() {
     equip(&mut bats, 4, &["gcpd-magazine"]);
     let v = sole(&check(&bats), Code::Equipment);
     assert_eq!(v.members, vec![1, 2, 3, 4]);
-    assert!(v.message.contains("it may buy it 2 times"), "{}", v.message);
     assert!(
-        v.message.contains("Bat Family and GCPD lists"),
+        rules::violation(&v).contains("it may buy it 2 times"),
         "{}",
-        v.message
+        rules::violation(&v)
+    );
+    assert!(
+        rules::violation(&v).contains("Bat Family and GCPD lists"),
+        "{}",
+        rules::violation(&v)
     );
 }
 
@@ -382,7 +415,7 @@ fn a_lot_colder_bars_searching_for_nora() {
     freeze.objective_deck = vec!["character-searching-for-nora".into()];
     let refused = deck_violations(&freeze, Code::DeckRequirement);
     assert_eq!(refused.len(), 1, "{refused:#?}");
-    assert!(refused[0].message.contains("A Lot Colder"));
+    assert!(rules::violation(&refused[0]).contains("A Lot Colder"));
     assert!(deck_violations(&freeze, Code::DeckCharacterCard).is_empty());
 
     freeze.members[1].model = "killer-frost-rebirth-mr-freeze".into();
@@ -458,7 +491,7 @@ fn ejection_system_on_the_jokermobile_counts_for_nothing() {
         report.members[0]
             .notes
             .iter()
-            .all(|n| n.badge != "Counts as")
+            .all(|n| rules::badge(n.badge()) != "Counts as")
     );
 }
 
@@ -473,15 +506,19 @@ fn i_will_break_you_needs_a_known_choice() {
     assert_eq!(report.reminders.len(), 1);
     assert_eq!(report.reminders[0].members, vec![0]);
     assert!(
-        report.reminders[0].message.contains("before the match"),
+        rules::reminder(&report.reminders[0]).contains("before the match"),
         "{}",
-        report.reminders[0].message
+        rules::reminder(&report.reminders[0])
     );
 
     let key = "i-will-break-you";
     bane.members[0].choices.insert(key.into(), "bogus".into());
     let v = sole(&check(&bane), Code::TraitChoice);
-    assert!(v.message.contains("bogus"), "{}", v.message);
+    assert!(
+        rules::violation(&v).contains("bogus"),
+        "{}",
+        rules::violation(&v)
+    );
 
     for (option, label) in [
         ("venom-doses", "Venom doses"),
@@ -578,7 +615,7 @@ fn underworld_king_and_law_interpretation_are_deck_notes() {
             report
                 .notes
                 .iter()
-                .any(|n| n.topic == Topic::Deck && n.text.contains(card)),
+                .any(|n| n.topic == Topic::Deck && rules::crew_note(n).contains(card)),
             "{card}: {:#?}",
             report.notes
         );
@@ -613,7 +650,11 @@ fn two_mad_hatters_are_a_duplicate_identity() {
     );
     let v = sole(&check(&hatters), Code::DuplicateIdentity);
     assert_eq!(v.members, vec![1, 2]);
-    assert!(v.message.contains("Jervis Tetch"), "{}", v.message);
+    assert!(
+        rules::violation(&v).contains("Jervis Tetch"),
+        "{}",
+        rules::violation(&v)
+    );
 
     let mut one = hatters.clone();
     one.members.pop();

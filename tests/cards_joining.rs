@@ -6,6 +6,7 @@
 
 mod support;
 
+use gotham_companion::words::rules;
 use support::crews::{
     CATALOG, assert_legal, badges, check, crew, eternal, henchmen, model, playing, refused,
 };
@@ -139,9 +140,9 @@ fn aversion_lex_luthor_keeps_owlman_out_of_lex_luthors_crew() {
     let lex = eternal(350, &[("lex-luthor", Leader), owlman]);
     let violation = refused(&lex, Code::CannotJoinWith, owlman.0);
     assert!(
-        violation.message.contains("Lex Luthor"),
+        rules::violation(&violation).contains("Lex Luthor"),
         "{}",
-        violation.message
+        rules::violation(&violation)
     );
     assert_legal(&eternal(350, &[("the-roman", Leader), owlman]));
 }
@@ -269,8 +270,8 @@ fn meet_goliath_never_in_a_court_of_owls_crew() {
     assert!(
         report.violations.iter().any(|v| v.code == Code::TraitJoins
             && v.members == vec![2]
-            && v.message.contains("Meet Goliath!")
-            && v.message.contains("never in a Court of Owls crew")),
+            && rules::violation(v).contains("Meet Goliath!")
+            && rules::violation(v).contains("never in a Court of Owls crew")),
         "{:#?}",
         report.violations
     );
@@ -329,7 +330,7 @@ fn incorruptible_renee_montoya_serves_only_a_gcpd_boss() {
     ));
     let lex = henchmen(crew(350, &[("lex-luthor", Leader)]), "renee-montoya");
     let violation = refused(&lex, Code::TraitJoins, "renee-montoya");
-    assert!(violation.message.contains("Incorruptible"));
+    assert!(rules::violation(&violation).contains("Incorruptible"));
     let falcone = crew(350, &[("carmine-falcone-john-turturro", Leader)]);
     let gordon = henchmen(falcone, "lieutenant-gordon-year-one");
     refused(&gordon, Code::TraitJoins, "lieutenant-gordon-year-one");
@@ -362,12 +363,12 @@ fn vocational_detective_montoya_is_the_crews_affiliation_and_needs_cops_only() {
     let vocational = montoya
         .notes
         .iter()
-        .find(|n| n.badge == "Vocational")
+        .find(|n| rules::badge(n.badge()) == "Vocational")
         .unwrap();
     assert!(
-        vocational.text.contains("as if it were GCPD"),
+        rules::note(vocational).contains("as if it were GCPD"),
         "{}",
-        vocational.text
+        rules::note(vocational)
     );
     let gilda = henchmen(legal, "gilda-dent");
     refused(&gilda, Code::Affiliation, "detective-montoya");
@@ -380,7 +381,7 @@ fn court_of_owls_crew_hires_court_of_owls_models_only() {
     let court = crew(350, &[("the-court", Leader), ("talon", FreeAgent)]);
     assert_legal(&henchmen(court.clone(), "1880-s-talon"));
     let violation = refused(&henchmen(court, "thug-1"), Code::TraitJoins, "thug-1");
-    assert!(violation.message.contains("Court of Owls Crew"));
+    assert!(rules::violation(&violation).contains("Court of Owls Crew"));
 }
 
 #[test]
@@ -426,7 +427,7 @@ fn possessed_lets_in_three_henchmen_and_refuses_the_fourth() {
     }
     assert!(!badges(&report, 4).contains(&"Possessed"));
     let violation = refused(&henchmen(three, "medic-op"), Code::TraitJoins, "medic-op");
-    assert!(violation.message.contains("Possessed"));
+    assert!(rules::violation(&violation).contains("Possessed"));
 }
 
 #[test]
@@ -442,12 +443,12 @@ fn possessed_henchmen_are_the_bosss_affiliation_for_rivals() {
     let possessed = officer
         .notes
         .iter()
-        .find(|n| n.badge == "Possessed")
+        .find(|n| rules::badge(n.badge()) == "Possessed")
         .unwrap();
     assert!(
-        possessed.text.contains("counts as Birds of Prey"),
+        rules::note(possessed).contains("counts as Birds of Prey"),
         "{}",
-        possessed.text
+        rules::note(possessed)
     );
 
     let three = henchmen(legal, "gcpd-officer-2 gcpd-cop-1");
@@ -586,7 +587,7 @@ fn perfect_creations_dollotrons_need_professor_pyg() {
     assert_legal(&henchmen(pyg, "dollotron-1 dollotron-2 dollotron-3"));
     let alone = henchmen(eternal(350, &[joker]), "dollotron-1");
     let violation = refused(&alone, Code::Requires, "dollotron-1");
-    assert!(violation.message.contains("Professor Pyg"));
+    assert!(rules::violation(&violation).contains("Professor Pyg"));
 }
 
 #[test]

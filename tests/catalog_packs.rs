@@ -10,6 +10,7 @@ use gotham_companion::bmg::catalog::Catalog;
 use gotham_companion::bmg::update::crews::{Since, follow_renames, impact};
 use gotham_companion::bmg::update::{self, How, Kind};
 use gotham_companion::bmg::{Code, code, validate};
+use gotham_companion::words::rules;
 use gotham_companion::{storage, words};
 use serde_json::{Value, json};
 use std::fs;
@@ -264,11 +265,10 @@ fn a_member_the_catalog_lacks_is_kept_under_its_saved_name_with_a_violation() {
         .find(|v| v.code == Code::UnknownModel)
         .expect("the missing member is reported");
     assert!(
-        missing
-            .message
+        rules::violation(missing)
             .starts_with("Street Jester 2 ('street-jester-2') is not in this catalog (2026-12-01)"),
         "{}",
-        missing.message
+        rules::violation(missing)
     );
     // Saved again under the new catalog, the member stays, with its saved name.
     let mut again = read.clone();

@@ -6,6 +6,7 @@ mod support;
 use gotham_companion::bmg::catalog::Sources;
 use gotham_companion::bmg::deck::{self, CardKind};
 use gotham_companion::bmg::{Catalog, Code, Crew, Member, Rank, Report, Violation, validate};
+use gotham_companion::words::rules;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use std::sync::LazyLock;
@@ -113,7 +114,10 @@ fn deck_size_must_be_exactly_the_rulesets() {
     let violations = deck_violations(&report);
     assert_eq!(violations.len(), 1, "{violations:#?}");
     assert_eq!(violations[0].code, Code::DeckSize);
-    assert!(violations[0].message.contains("19") && violations[0].message.contains("20"));
+    assert!(
+        rules::violation(violations[0]).contains("19")
+            && rules::violation(violations[0]).contains("20")
+    );
 
     let (over, catalog) = counted(&[("c3", 4), ("g2", 2), ("g1", 2), ("c2", 2)]);
     assert_eq!(deck_codes(&over, &catalog), vec![Code::DeckSize]);
@@ -189,9 +193,9 @@ fn a_multi_copy_card_is_in_its_exact_number_of_copies() {
     assert_eq!(violations[0].code, Code::DeckCopies);
     assert_eq!(violations[0].cards, vec!["c3-a"]);
     assert!(
-        violations[0].message.contains("3 copies"),
+        rules::violation(violations[0]).contains("3 copies"),
         "{}",
-        violations[0].message
+        rules::violation(violations[0])
     );
 }
 
@@ -271,9 +275,9 @@ fn a_crew_card_of_another_affiliation_is_refused() {
     assert_eq!(violations[0].code, Code::DeckAffiliation);
     assert_eq!(violations[0].cards, vec![joker.id.clone()]);
     assert!(
-        violations[0].message.contains("GCPD"),
+        rules::violation(violations[0]).contains("GCPD"),
         "{}",
-        violations[0].message
+        rules::violation(violations[0])
     );
 }
 
@@ -291,9 +295,9 @@ fn a_card_needing_a_trait_no_member_has_is_refused() {
     let requirement = with_code(&report, Code::DeckRequirement);
     assert_eq!(requirement.len(), 1, "{:#?}", report.violations);
     assert!(
-        requirement[0].message.contains("Bat Family"),
+        rules::violation(requirement[0]).contains("Bat Family"),
         "{}",
-        requirement[0].message
+        rules::violation(requirement[0])
     );
     assert_eq!(requirement[0].cards, vec!["patrol-report"]);
 
@@ -357,9 +361,9 @@ fn a_card_prevented_by_a_trait_is_refused_when_a_member_has_it() {
     let barred = with_code(&report, Code::DeckRequirement);
     assert_eq!(barred.len(), 1, "{:#?}", report.violations);
     assert!(
-        barred[0].message.contains("A Lot Colder"),
+        rules::violation(barred[0]).contains("A Lot Colder"),
         "{}",
-        barred[0].message
+        rules::violation(barred[0])
     );
 }
 
@@ -409,7 +413,7 @@ fn an_unknown_card_is_reported() {
     let violations = deck_violations(&report);
     assert_eq!(violations.len(), 1, "{violations:#?}");
     assert_eq!(violations[0].code, Code::DeckUnknownCard);
-    assert!(violations[0].message.contains("lost-card"));
+    assert!(rules::violation(violations[0]).contains("lost-card"));
 }
 
 #[test]
@@ -481,8 +485,9 @@ fn the_random_fill_makes_a_legal_deck_for_every_example_crew() {
                 crew.ruleset = ruleset.into();
                 crew.objective_deck.clear();
                 let mut rng = StdRng::seed_from_u64(seed);
-                crew.objective_deck = deck::fill(&crew, &CATALOG, &mut rng)
-                    .unwrap_or_else(|e| panic!("{file} {ruleset} seed {seed}: {e}"));
+                crew.objective_deck = deck::fill(&crew, &CATALOG, &mut rng).unwrap_or_else(|e| {
+                    panic!("{file} {ruleset} seed {seed}: {}", rules::fill_error(&e))
+                });
                 let report = validate(&crew, &CATALOG);
                 assert!(
                     report.is_valid(),
@@ -528,7 +533,8 @@ fn the_fill_refuses_a_deck_already_too_big() {
     crew.objective_deck
         .extend(copies(&CATALOG, "law-forces-detective-work"));
     let error = deck::fill(&crew, &CATALOG, &mut StdRng::seed_from_u64(1)).unwrap_err();
-    assert!(error.to_string().contains("23"), "{error}");
+    let said = rules::fill_error(&error);
+    assert!(said.contains("23"), "{said}");
 }
 
 #[test]
@@ -553,7 +559,8 @@ fn the_fill_reports_when_no_legal_deck_exists() {
     crew.objective_deck.extend(copies(&catalog, "g1-a"));
     // 16 general cards: 4 places cannot bring the crew cards up to 16.
     let error = deck::fill(&crew, &catalog, &mut StdRng::seed_from_u64(1)).unwrap_err();
-    assert!(error.to_string().contains("No legal selection"), "{error}");
+    let said = rules::fill_error(&error);
+    assert!(said.contains("No legal selection"), "{said}");
 }
 
 #[test]

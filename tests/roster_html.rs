@@ -11,6 +11,7 @@ use gotham_companion::bmg::deck::CardKind;
 use gotham_companion::bmg::{Crew, Member, Rank, validate};
 use gotham_companion::sheets::roster::{self, Format};
 use gotham_companion::words::Language;
+use gotham_companion::words::rules;
 use iced_test::Error;
 use proptest::prelude::*;
 use std::fs;
@@ -267,8 +268,7 @@ fn an_illegal_crew_has_its_rule_problems_on_the_sheet() {
         .collect();
     assert_eq!(listed.len(), report.violations.len());
     for (line, violation) in listed.iter().zip(&report.violations) {
-        let message = violation
-            .message
+        let message = rules::violation(violation)
             .split_whitespace()
             .collect::<Vec<_>>()
             .join(" ");

@@ -3,6 +3,7 @@
 
 mod support;
 
+use gotham_companion::words::rules;
 use support::crews::{assert_legal, check, codes, crew, only};
 
 use gotham_companion::bmg::catalog::Sources;
@@ -50,9 +51,9 @@ fn reputation_over_the_limit_is_reported_and_exactly_at_it_is_legal() {
     let violation = only(&report, Code::Reputation);
     assert_eq!(report.reputation_used, 168);
     assert!(
-        violation.message.contains("18 over"),
+        rules::violation(&violation).contains("18 over"),
         "{}",
-        violation.message
+        rules::violation(&violation)
     );
 }
 
@@ -75,11 +76,7 @@ fn equipment_rep_counts_toward_reputation() {
 #[test]
 fn reputation_limit_out_of_range_is_reported() {
     let zero = crew(0, &[("batman-bushi", Leader)]);
-    assert!(
-        only(&check(&zero), Code::Reputation)
-            .message
-            .contains("between 1 and")
-    );
+    assert!(rules::violation(&only(&check(&zero), Code::Reputation)).contains("between 1 and"));
     let huge = crew(u32::MAX, &[("batman-bushi", Leader)]);
     assert!(codes(&check(&huge)).contains(&Code::Reputation));
 }
@@ -95,9 +92,9 @@ fn funding_over_the_stash_is_reported() {
     let violation = only(&report, Code::Funding);
     assert_eq!(violation.members, vec![1]);
     assert!(
-        violation.message.contains("$100 over"),
+        rules::violation(&violation).contains("$100 over"),
         "{}",
-        violation.message
+        rules::violation(&violation)
     );
 }
 
@@ -154,7 +151,11 @@ fn members_must_share_an_affiliation_with_the_boss() {
     let crew = crew(350, &[("batman-bushi", Leader), ("happy", Henchman)]);
     let violation = only(&check(&crew), Code::Affiliation);
     assert_eq!(violation.members, vec![1]);
-    assert!(violation.message.contains("Happy"), "{}", violation.message);
+    assert!(
+        rules::violation(&violation).contains("Happy"),
+        "{}",
+        rules::violation(&violation)
+    );
 }
 
 #[test]
@@ -198,7 +199,11 @@ fn a_model_refuses_a_crew_holding_its_rival_affiliation() {
     );
     let violation = only(&check(&crew), Code::Rival);
     assert_eq!(violation.members, vec![1, 2]);
-    assert!(violation.message.contains("GCPD"), "{}", violation.message);
+    assert!(
+        rules::violation(&violation).contains("GCPD"),
+        "{}",
+        rules::violation(&violation)
+    );
 
     let mut without = crew.clone();
     without.members.remove(2);
@@ -215,9 +220,9 @@ fn two_models_with_the_same_name_are_reported() {
     let violation = only(&report, Code::DuplicateIdentity);
     assert_eq!(violation.members, vec![0, 1]);
     assert!(
-        violation.message.contains("Bruce Wayne"),
+        rules::violation(&violation).contains("Bruce Wayne"),
         "{}",
-        violation.message
+        rules::violation(&violation)
     );
 }
 
@@ -456,11 +461,7 @@ fn an_unknown_model_is_reported_and_the_rest_is_checked() {
     );
     let report = check(&crew);
     assert_eq!(only(&report, Code::UnknownModel).members, vec![1]);
-    assert!(
-        only(&report, Code::UnknownModel)
-            .message
-            .contains("no-such-model")
-    );
+    assert!(rules::violation(&only(&report, Code::UnknownModel)).contains("no-such-model"));
     // Happy is still checked against the Boss.
     assert_eq!(only(&report, Code::Affiliation).members, vec![2]);
 }
@@ -478,9 +479,9 @@ fn requires_one_of_needs_one_listed_model_in_the_crew() {
     let violation = only(&check(&without), Code::Requires);
     assert_eq!(violation.members, vec![1]);
     assert!(
-        violation.message.contains("Batman (Dark Knight Rises)"),
+        rules::violation(&violation).contains("Batman (Dark Knight Rises)"),
         "{}",
-        violation.message
+        rules::violation(&violation)
     );
     assert_legal(&crew(
         350,
@@ -515,11 +516,7 @@ fn eternal_profiles_need_the_eternal_option() {
 fn an_unknown_ruleset_is_reported() {
     let mut crew = crew(350, &[("batman-bushi", Leader)]);
     crew.ruleset = "house-rules".into();
-    assert!(
-        only(&check(&crew), Code::Ruleset)
-            .message
-            .contains("house-rules")
-    );
+    assert!(rules::violation(&only(&check(&crew), Code::Ruleset)).contains("house-rules"));
     crew.ruleset = "current".into();
     assert_legal(&crew);
 }
@@ -568,7 +565,7 @@ fn equipment_messages(crew: &Crew) -> Vec<String> {
         .violations
         .into_iter()
         .filter(|v| v.code == Code::Equipment)
-        .map(|v| v.message)
+        .map(|v| rules::violation(&v))
         .collect()
 }
 

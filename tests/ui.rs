@@ -10,6 +10,7 @@ use gotham_companion::screen::builder::deck::CARD_SEARCH_ID;
 use gotham_companion::screen::builder::{self, LIMIT_ID, SEARCH_ID};
 use gotham_companion::screen::crews::{EXPORT_ID, IMPORT_ID};
 use gotham_companion::storage;
+use gotham_companion::words::rules;
 use iced::keyboard::{self, Key, Modifiers};
 use iced::{Event, event, window};
 use iced_test::{Error, selector};
@@ -84,9 +85,7 @@ fn search_add_members_see_a_violation_come_and_go_and_save() -> Result<(), Error
     click(&mut app, "Robin (1997)")?;
     click(&mut app, "Add as Sidekick")?;
     assert_eq!(codes(&app), vec![Code::Reputation]);
-    let message = app.builder().unwrap().report().violations[0]
-        .message
-        .clone();
+    let message = rules::violation(&app.builder().unwrap().report().violations[0]);
     assert!(message.contains("168 Rep"), "{message}");
     simulator(&app).find(message.as_str())?;
     simulator(&app).find("1 rule broken")?;

@@ -6,10 +6,9 @@
 
 use super::catalog::{Catalog, Model, ObjectiveCard, Rank, Relevance, SearchKey};
 use super::crew::Crew;
-use super::ids::shorten;
 use super::names;
 use super::traits::CrewTrait;
-use super::violation::{Code, Violation, join_names};
+use super::violation::{Broken, Code, Violation, broken};
 use rand::Rng;
 use rand::seq::SliceRandom;
 use std::collections::{BTreeMap, HashSet};
@@ -97,7 +96,7 @@ impl<'a> Members<'a> {
         index: usize,
         catalog: &Catalog,
         only_cards_of: Option<&str>,
-    ) -> Vec<(Code, String)> {
+    ) -> Vec<(Code, Broken)> {
         let card = &catalog.cards()[index];
         let mut refusals = Vec::new();
         match CardKind::of(card) {
@@ -109,39 +108,34 @@ impl<'a> Members<'a> {
             CardKind::Crew => {
                 if let Some(played) = only_cards_of {
                     if !card.affiliations.iter().any(|a| a == played) {
-                        refusals.push((
-                            Code::DeckAffiliation,
-                            format!(
-                                "{} is a card for {}; a {played} crew takes {played} cards only.",
-                                card.name,
-                                card.affiliations.join(" / ")
-                            ),
-                        ));
+                        let said = broken::Deck::NotPlayed {
+                            card: card.name.clone(),
+                            affiliations: card.affiliations.clone(),
+                            played: played.to_owned(),
+                        };
+                        refusals.push((Code::DeckAffiliation, said.into()));
                     }
                 } else if let Some((boss, affiliations)) = self.boss
                     && !card.affiliations.iter().any(|a| affiliations.contains(a))
                 {
-                    refusals.push((
-                        Code::DeckAffiliation,
-                        format!(
-                            "{} is a card for {}; the Boss, {}, is {}.",
-                            card.name,
-                            card.affiliations.join(" / "),
-                            boss.alias,
-                            affiliations.join(" / ")
-                        ),
-                    ));
+                    let said = broken::Deck::Affiliation {
+                        card: card.name.clone(),
+                        affiliations: card.affiliations.clone(),
+                        boss: boss.alias.clone(),
+                        boss_affiliations: affiliations.to_vec(),
+                    };
+                    refusals.push((Code::DeckAffiliation, said.into()));
                 }
             }
             CardKind::General => {}
         }
-        if let Some(message) = self.requirement_refusal(index, catalog) {
-            refusals.push((Code::DeckRequirement, message));
+        if let Some(said) = self.requirement_refusal(index, catalog) {
+            refusals.push((Code::DeckRequirement, said.into()));
         }
         refusals
     }
 
-    fn requirement_refusal(&self, index: usize, catalog: &Catalog) -> Option<String> {
+    fn requirement_refusal(&self, index: usize, catalog: &Catalog) -> Option<broken::Deck> {
         let card = &catalog.cards()[index];
         let rules = catalog.card_rules(index);
         // A model counts as having every rank on its card for objectives, whatever
@@ -155,12 +149,10 @@ impl<'a> Members<'a> {
                     .any(|r| card.required_ranks.contains(r))
             })
         {
-            let ranks: Vec<&str> = card.required_ranks.iter().map(|r| r.label()).collect();
-            return Some(format!(
-                "{} needs a {} in the crew.",
-                card.name,
-                ranks.join(" or ")
-            ));
+            return Some(broken::Deck::NeedsRank {
+                card: card.name.clone(),
+                ranks: card.required_ranks.clone(),
+            });
         }
         if let Some(carriers) = &rules.required_trait
             && !self
@@ -168,11 +160,10 @@ impl<'a> Members<'a> {
                 .iter()
                 .any(|(m, _)| carriers.binary_search(m).is_ok())
         {
-            return Some(format!(
-                "{} needs a model with {} in the crew.",
-                card.name,
-                join_names(&card.required_trait, "or")
-            ));
+            return Some(broken::Deck::NeedsTrait {
+                card: card.name.clone(),
+                traits: card.required_trait.clone(),
+            });
         }
         for &(m, _) in &self.members {
             if let Ok(at) = rules
@@ -182,12 +173,13 @@ impl<'a> Members<'a> {
                 let t = card
                     .prevented_by_trait
                     .get(rules.prevented[at].1)
-                    .map_or("", String::as_str);
-                return Some(format!(
-                    "{} cannot be taken by a crew with {t} ({}).",
-                    card.name,
-                    catalog.model_at(m).alias
-                ));
+                    .cloned()
+                    .unwrap_or_default();
+                return Some(broken::Deck::Prevented {
+                    card: card.name.clone(),
+                    trait_name: t,
+                    alias: catalog.model_at(m).alias.clone(),
+                });
             }
         }
         None
@@ -211,29 +203,25 @@ impl<'a> Members<'a> {
     }
 }
 
-/// "REINFORCE is for Bird (Sidekick): no crew member fills that role."
-fn character_refusal(card: &ObjectiveCard, catalog: &Catalog) -> String {
+/// A character card no member matches: the profiles and ranks it is for.
+fn character_refusal(card: &ObjectiveCard, catalog: &Catalog) -> Broken {
     let (models, ranks) = match &card.character_card {
         Some(c) => (
             c.models
                 .iter()
                 .filter_map(|id| catalog.model(id))
-                .map(|m| m.alias.as_str())
-                .collect::<Vec<_>>(),
-            c.ranks.iter().map(|r| r.label()).collect::<Vec<_>>(),
+                .map(|m| m.alias.clone())
+                .collect(),
+            c.ranks.clone(),
         ),
         None => (Vec::new(), Vec::new()),
     };
-    // Some cards list dozens of versions of one character: name a few.
-    let who = match models.len() {
-        0..=3 => models.join(" or "),
-        n => format!("{} or {} other versions", models[..3].join(", "), n - 3),
-    };
-    format!(
-        "{} is for {who} as {}: no crew member is that model in that rank.",
-        card.name,
-        ranks.join(" or ")
-    )
+    broken::Deck::CharacterCard {
+        card: card.name.clone(),
+        models,
+        ranks,
+    }
+    .into()
 }
 
 /// The affiliation played, when its rules take crew cards of it alone.
@@ -291,10 +279,10 @@ fn check_with(
         ..DeckCounts::default()
     };
     let mut violations = Vec::new();
-    let mut push = |code, message, cards: Vec<String>| {
+    let mut push = |code, said: Broken, cards: Vec<String>| {
         violations.push(Violation {
             code,
-            message,
+            said,
             members: Vec::new(),
             cards,
         });
@@ -313,7 +301,7 @@ fn check_with(
         let Some(index) = catalog.card_index(id) else {
             push(
                 Code::DeckUnknownCard,
-                format!("'{}' is not in the objective card catalog.", shorten(id)),
+                broken::Deck::UnknownCard { id: id.to_owned() }.into(),
                 vec![id.to_owned()],
             );
             continue;
@@ -334,72 +322,56 @@ fn check_with(
             }
         }
         if n != card.copies {
-            let copies = if card.copies == 1 {
-                "is a single card".to_owned()
-            } else {
-                format!("comes in {} copies", card.copies)
+            let said = broken::Deck::Copies {
+                card: card.name.clone(),
+                copies: card.copies,
+                held: n,
             };
-            push(
-                Code::DeckCopies,
-                format!(
-                    "{} {copies}: the deck holds it {n} time{}.",
-                    card.name,
-                    if n == 1 { "" } else { "s" }
-                ),
-                vec![id.to_owned()],
-            );
+            push(Code::DeckCopies, said.into(), vec![id.to_owned()]);
         }
         by_name
             .entry(catalog.card_rules(index).name_key)
             .or_default()
             .push(id);
-        for (code, message) in members.refusals(index, catalog, only_cards_of) {
-            push(code, message, vec![id.to_owned()]);
+        for (code, said) in members.refusals(index, catalog, only_cards_of) {
+            push(code, said, vec![id.to_owned()]);
         }
     }
     for ids in by_name.values().filter(|ids| ids.len() > 1) {
-        let name = catalog.card(ids[0]).map_or("", |c| c.name.as_str());
+        let said = broken::Deck::SameName {
+            count: ids.len(),
+            name: catalog
+                .card(ids[0])
+                .map(|c| c.name.clone())
+                .unwrap_or_default(),
+        };
         push(
             Code::DeckCopies,
-            format!(
-                "The deck holds {} different cards named {name}; a deck holds one card of a name.",
-                ids.len()
-            ),
+            said.into(),
             ids.iter().map(|&id| id.to_owned()).collect(),
         );
     }
 
     if counts.size != counts.required {
-        push(
-            Code::DeckSize,
-            format!(
-                "The deck holds {} cards; it needs exactly {} (character cards aside).",
-                counts.size, counts.required
-            ),
-            Vec::new(),
-        );
+        let said = broken::Deck::Size {
+            size: counts.size,
+            required: counts.required,
+        };
+        push(Code::DeckSize, said.into(), Vec::new());
     }
     if counts.general > counts.crew {
-        push(
-            Code::DeckGeneral,
-            format!(
-                "The deck holds {} general cards and {} crew cards: no more general cards than crew cards.",
-                counts.general, counts.crew
-            ),
-            Vec::new(),
-        );
+        let said = broken::Deck::General {
+            general: counts.general,
+            crew: counts.crew,
+        };
+        push(Code::DeckGeneral, said.into(), Vec::new());
     }
     if counts.singles.saturating_mul(2) > counts.size {
-        push(
-            Code::DeckSingles,
-            format!(
-                "{} of the {} cards are single cards: at most half ({}) may be.",
-                counts.singles,
-                counts.size,
-                counts.size / 2
-            ),
-            Vec::new(),
-        );
+        let said = broken::Deck::Singles {
+            singles: counts.singles,
+            size: counts.size,
+        };
+        push(Code::DeckSingles, said.into(), Vec::new());
     }
     (counts, violations)
 }
@@ -481,14 +453,18 @@ pub fn search(crew: &Crew, catalog: &Catalog, filter: &CardFilter) -> Vec<usize>
     results.into_iter().map(|(.., i)| i).collect()
 }
 
-/// Why the deck could not be filled.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FillError(pub String);
-
-impl std::fmt::Display for FillError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
+/// Why the deck could not be filled (said by `words::rules::fill_error`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FillError {
+    /// The deck already holds more cards than the ruleset asks for.
+    TooMany {
+        /// Cards in it once its sets are completed, character cards aside.
+        size: u32,
+        /// The ruleset's deck size.
+        required: u32,
+    },
+    /// No legal selection of the cards the crew may take completes it.
+    NoSelection,
 }
 
 /// The crew's deck with the rest filled by a random legal selection of the cards it
@@ -518,10 +494,10 @@ pub fn fill(crew: &Crew, catalog: &Catalog, rng: &mut impl Rng) -> Result<Vec<St
         }
     }
     if state.size > state.required {
-        return Err(FillError(format!(
-            "The deck already holds {} cards; the ruleset asks for {}. Remove some first.",
-            state.size, state.required
-        )));
+        return Err(FillError::TooMany {
+            size: state.size,
+            required: state.required,
+        });
     }
     // One card of each name: the deck's own, and a catalog may print a title twice.
     let mut names_taken: HashSet<String> = deck
@@ -541,10 +517,7 @@ pub fn fill(crew: &Crew, catalog: &Catalog, rng: &mut impl Rng) -> Result<Vec<St
     let mut chosen = Vec::new();
     let mut budget = 200_000;
     if !complete(&candidates, 0, state, &mut chosen, &mut budget) {
-        return Err(FillError(
-            "No legal selection of the cards this crew may take completes the deck; change the cards already in it."
-                .to_owned(),
-        ));
+        return Err(FillError::NoSelection);
     }
     for card in chosen {
         for _ in 0..card.copies {

@@ -36,15 +36,6 @@ fn ranks_beside(crew: &Crew, catalog: &Catalog, model: usize) -> Vec<Rank> {
     ranks_open_to(catalog, model, &others)
 }
 
-/// Why a model is never recruited by hand: the trait that says so, as printed.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Unrecruitable {
-    /// Another card brings it into play.
-    BroughtByCard(String),
-    /// Each Void Priest brings one (Kobra Swarm).
-    BroughtByVoidPriest(String),
-}
-
 /// Why the model at catalog position `model` is never recruited by hand, if it is not.
 pub fn unrecruitable(catalog: &Catalog, model: usize) -> Option<Unrecruitable> {
     catalog
@@ -52,10 +43,19 @@ pub fn unrecruitable(catalog: &Catalog, model: usize) -> Option<Unrecruitable> {
         .traits
         .iter()
         .find_map(|t| match t.rule {
-            CrewTrait::Unrecruitable => Some(Unrecruitable::BroughtByCard(t.printed.clone())),
-            CrewTrait::KobraSwarm => Some(Unrecruitable::BroughtByVoidPriest(t.printed.clone())),
+            CrewTrait::Unrecruitable => Some(Unrecruitable::Brought(t.printed.clone())),
+            CrewTrait::KobraSwarm => Some(Unrecruitable::Swarm(t.printed.clone())),
             _ => None,
         })
+}
+
+/// Why a model is never recruited (said by `words::rules::unrecruitable`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unrecruitable {
+    /// Another card brings it into play: the trait that says so, as printed.
+    Brought(String),
+    /// A Kobra Swarm, which each Void Priest brings: its trait as printed.
+    Swarm(String),
 }
 
 /// Adds the model at catalog position `model` in `rank` (its first rank if it cannot
@@ -242,7 +242,7 @@ pub fn preview_addition(
             v.members.iter().any(|m| added.contains(m))
                 && !now
                     .iter()
-                    .any(|old| old.code == v.code && old.message == v.message)
+                    .any(|old| old.code == v.code && old.said == v.said)
         })
         .collect()
 }

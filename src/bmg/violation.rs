@@ -1,6 +1,10 @@
-//! Broken rules as values: a stable [`Code`], a message a player understands, and
-//! what is involved. Both the crew rules (`validate`) and the deck rules (`deck`)
-//! report them.
+//! Broken rules as values: a stable [`Code`], what is wrong as data ([`Broken`], said
+//! in a player's words by `words::rules`), and what is involved. Both the crew rules
+//! (`validate`) and the deck rules (`deck`) report them.
+
+pub mod broken;
+
+pub use broken::Broken;
 
 use std::fmt;
 
@@ -187,31 +191,10 @@ impl fmt::Display for Code {
 pub struct Violation {
     /// Which rule.
     pub code: Code,
-    /// What is wrong, in a player's words.
-    pub message: String,
+    /// What is wrong, with the names and numbers that say it.
+    pub said: Broken,
     /// Positions in `crew.members` of the members involved.
     pub members: Vec<usize>,
     /// Ids of the objective cards involved (deck rules only).
     pub cards: Vec<String>,
-}
-
-/// Joins names as a player would write them: "A", "A and B", "A, B and C".
-pub fn join_names<S: AsRef<str>>(names: &[S], last: &str) -> String {
-    match names {
-        [] => String::new(),
-        [only] => only.as_ref().to_owned(),
-        [init @ .., tail] => {
-            let head: Vec<&str> = init.iter().map(AsRef::as_ref).collect();
-            format!("{} {last} {}", head.join(", "), tail.as_ref())
-        }
-    }
-}
-
-/// "1 Leader", "2 Leaders".
-pub fn plural(count: u32, one: &str, many: &str) -> String {
-    if count == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{count} {many}")
-    }
 }

@@ -39,7 +39,7 @@ struct AffiliationJson<'a> {
 #[derive(Serialize)]
 struct ViolationJson<'a> {
     code: &'static str,
-    message: &'a str,
+    message: String,
     members: Vec<&'a str>,
 }
 
@@ -47,7 +47,7 @@ struct ViolationJson<'a> {
 /// no rule; `members` are model ids.
 #[derive(Serialize)]
 struct ReminderJson<'a> {
-    message: &'a str,
+    message: String,
     members: Vec<&'a str>,
 }
 
@@ -281,7 +281,7 @@ fn print_json(
                     .iter()
                     .map(|v| ViolationJson {
                         code: v.code.as_str(),
-                        message: &v.message,
+                        message: words::rules::violation(v),
                         members: ids(crew, &v.members),
                     })
                     .collect(),
@@ -289,7 +289,7 @@ fn print_json(
                     .reminders
                     .iter()
                     .map(|r| ReminderJson {
-                        message: &r.message,
+                        message: words::rules::reminder(r),
                         members: ids(crew, &r.members),
                     })
                     .collect(),
@@ -376,11 +376,15 @@ fn print_text(
                 crew.name
             );
             for violation in &report.violations {
-                say!("  [{}] {}", violation.code, violation.message);
+                say!(
+                    "  [{}] {}",
+                    violation.code,
+                    words::rules::violation(violation)
+                );
             }
         }
         for reminder in &report.reminders {
-            say!("  reminder: {}", reminder.message);
+            say!("  reminder: {}", words::rules::reminder(reminder));
         }
         if let Some(collection) = collection {
             let fielding = collection.fielding(crew);

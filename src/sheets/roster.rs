@@ -9,7 +9,7 @@ use crate::bmg::crew::Crew;
 use crate::bmg::deck::CardKind;
 use crate::bmg::ids::shorten;
 use crate::bmg::validate::Report;
-use crate::words::Language;
+use crate::words::{self, Language};
 use std::fmt::Write;
 
 /// The layout of a roster.
@@ -286,7 +286,12 @@ fn write_member(
         let _ = writeln!(out, "{bullet}Equipment: {}", equipment.join(", "));
     }
     for note in report.member(index).map_or(&[][..], |m| m.notes.as_slice()) {
-        let _ = writeln!(out, "{bullet}{}: {}", note.badge, note.text);
+        let _ = writeln!(
+            out,
+            "{bullet}{}: {}",
+            words::rules::badge(note.badge()),
+            words::rules::note(note)
+        );
     }
     out.push('\n');
 }
@@ -307,7 +312,7 @@ fn write_totals(out: &mut String, crew: &Crew, report: &Report, md: bool) {
     if !report.notes.is_empty() {
         let _ = writeln!(out, "{heading}Card and affiliation effects\n");
         for note in &report.notes {
-            let _ = writeln!(out, "- {}", note.text);
+            let _ = writeln!(out, "- {}", words::rules::crew_note(note));
         }
         out.push('\n');
     }
@@ -316,13 +321,18 @@ fn write_totals(out: &mut String, crew: &Crew, report: &Report, md: bool) {
     } else {
         let _ = writeln!(out, "{heading}Rule problems\n");
         for violation in &report.violations {
-            let _ = writeln!(out, "- [{}] {}", violation.code, violation.message);
+            let _ = writeln!(
+                out,
+                "- [{}] {}",
+                violation.code,
+                words::rules::violation(violation)
+            );
         }
     }
     if !report.reminders.is_empty() {
         let _ = writeln!(out, "\n{heading}Before the match\n");
         for reminder in &report.reminders {
-            let _ = writeln!(out, "- {}", reminder.message);
+            let _ = writeln!(out, "- {}", words::rules::reminder(reminder));
         }
     }
 }

@@ -224,7 +224,7 @@ pub fn violation<'a, Message: Clone + 'a>(
                 text(violation.code.as_str())
                     .size(theme::size::SMALL)
                     .style(theme::muted),
-                text(&violation.message).size(theme::size::SMALL),
+                text(crate::words::rules::violation(violation)).size(theme::size::SMALL),
             ]
             .width(iced::Fill)
         ]

@@ -7,7 +7,7 @@ pub mod code;
 pub mod collection;
 pub mod games;
 pub mod odds;
-pub mod recruit;
+pub mod rules;
 pub mod tournament;
 pub mod tracker;
 pub mod update;
@@ -38,6 +38,18 @@ pub fn lower_first(sentence: &str) -> String {
     chars.next().map_or_else(String::new, |first| {
         first.to_lowercase().chain(chars).collect()
     })
+}
+
+/// Joins names as a player would write them: "A", "A and B", "A, B and C".
+pub fn join_names<S: AsRef<str>>(names: &[S], last: &str) -> String {
+    match names {
+        [] => String::new(),
+        [only] => only.as_ref().to_owned(),
+        [init @ .., tail] => {
+            let head: Vec<&str> = init.iter().map(AsRef::as_ref).collect();
+            format!("{} {last} {}", head.join(", "), tail.as_ref())
+        }
+    }
 }
 
 /// Who won, with the verb agreeing: "Ann wins", "Ann and Bo win".

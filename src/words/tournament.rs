@@ -169,7 +169,11 @@ pub fn list_problem(problem: &ListProblem) -> String {
             list,
             crew,
             violation,
-        } => format!("list {} ({crew}): {}", list + 1, violation.message),
+        } => format!(
+            "list {} ({crew}): {}",
+            list + 1,
+            super::rules::violation(violation)
+        ),
         ListProblem::Overspent {
             list,
             crew,

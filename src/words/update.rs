@@ -3,13 +3,13 @@
 //! crew and why its verdict, Rep or $ changed. The Catalog tab, the builder and the
 //! command line all say them from here.
 
+use super::{join_names, rules};
 use crate::bmg::rank::Rank;
 use crate::bmg::update::crews::{Impact, MemberChange, Said, Since};
 use crate::bmg::update::phrase::{List, Phrase, Quantity, Rule, Shown, Stat, WeaponPart};
 use crate::bmg::update::reasons::{Part, Reason};
 use crate::bmg::update::summary::{self, Heading, Section, Told};
 use crate::bmg::update::{Change, Field, How, Kind};
-use crate::bmg::violation::join_names;
 
 /// One thing that changed: "Rep 60 → 65", "loses Tough", "now Eternal".
 pub fn phrase(phrase: &Phrase) -> String {
@@ -387,8 +387,10 @@ pub fn reason(reason: &Reason) -> String {
             let parts: Vec<String> = parts.iter().map(part).collect();
             format!("{alias}: {}", parts.join(", "))
         }
-        Reason::NowBroken(v) => format!("now broken: {}", v.message),
-        Reason::NoLongerBroken(v) => format!("no longer broken: {}", v.message),
+        Reason::NowBroken(v) => format!("now broken: {}", super::rules::violation(v)),
+        Reason::NoLongerBroken(v) => {
+            format!("no longer broken: {}", super::rules::violation(v))
+        }
     }
 }
 
@@ -396,11 +398,12 @@ pub fn reason(reason: &Reason) -> String {
 fn part(part: &Part) -> String {
     match part {
         Part::Said(own) => said(own),
-        Part::Applies { badge, text } => format!(
-            "{badge} now applies ({})",
-            lower_first(text.trim_end_matches('.'))
+        Part::Applies(note) => format!(
+            "{} now applies ({})",
+            rules::badge(note.badge()),
+            lower_first(rules::note(note).trim_end_matches('.'))
         ),
-        Part::NoLongerApplies(badge) => format!("{badge} no longer applies"),
+        Part::NoLongerApplies(badge) => format!("{} no longer applies", rules::badge(*badge)),
     }
 }
 
@@ -492,6 +495,7 @@ pub fn since(since: &Since) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bmg::validate::Note;
 
     #[test]
     fn values_read_as_a_player_writes_them() {
@@ -547,19 +551,23 @@ mod tests {
 
     #[test]
     fn a_card_s_note_is_set_inside_its_line_unless_it_starts_with_a_name() {
-        let applies = |text: &str| {
-            part(&Part::Applies {
-                badge: "Lieutenant".to_owned(),
-                text: text.to_owned(),
-            })
+        let lieutenant = Note::Lieutenant {
+            with: "the Boss".to_owned(),
+            card: "Lieutenant (X)".to_owned(),
+            saved: 50,
         };
         assert_eq!(
-            applies("Costs no $ with the Boss."),
-            "Lieutenant now applies (costs no $ with the Boss)"
+            part(&Part::Applies(lieutenant)),
+            "Lieutenant now applies (costs no $ with the Boss in the crew (Lieutenant (X); $50 saved))"
         );
+        let smuggler = Note::Smuggler {
+            item: "MK II".to_owned(),
+            cost: 5,
+            price: 10,
+        };
         assert_eq!(
-            applies("MK II costs less."),
-            "Lieutenant now applies (MK II costs less)"
+            part(&Part::Applies(smuggler)),
+            "Smuggler now applies (MK II costs $5 instead of $10)"
         );
     }
 }

@@ -2,6 +2,7 @@
 
 use gotham_companion::bmg::validate::Topic;
 use gotham_companion::bmg::{Catalog, Code, Crew, Member, Rank, Report, Scope, Violation};
+use gotham_companion::words::rules;
 use std::sync::LazyLock;
 
 /// The bundled catalog, loaded once per test binary.
@@ -114,27 +115,27 @@ pub fn model(id: &str) -> usize {
 }
 
 /// The badges the cards give the member at `index`.
-pub fn badges(report: &Report, index: usize) -> Vec<&str> {
+pub fn badges(report: &Report, index: usize) -> Vec<&'static str> {
     report.members[index]
         .notes
         .iter()
-        .map(|n| n.badge.as_str())
+        .map(|n| rules::badge(n.badge()))
         .collect()
 }
 
 /// Whether the member at `index` has a note with `badge` whose text names every one of
 /// `parts` (the wording around them is free).
 pub fn has_badge(report: &Report, index: usize, badge: &str, parts: &[&str]) -> bool {
-    report.members[index]
-        .notes
-        .iter()
-        .any(|n| n.badge == badge && parts.iter().all(|p| n.text.contains(p)))
+    report.members[index].notes.iter().any(|n| {
+        let text = rules::note(n);
+        rules::badge(n.badge()) == badge && parts.iter().all(|p| text.contains(p))
+    })
 }
 
 /// Whether the report has a crew note on `topic` whose text names every one of `parts`.
 pub fn has_note(report: &Report, topic: Topic, parts: &[&str]) -> bool {
-    report
-        .notes
-        .iter()
-        .any(|n| n.topic == topic && parts.iter().all(|p| n.text.contains(p)))
+    report.notes.iter().any(|n| {
+        let text = rules::crew_note(n);
+        n.topic == topic && parts.iter().all(|p| text.contains(p))
+    })
 }

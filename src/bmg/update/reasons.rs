@@ -9,7 +9,7 @@ use super::phrase::{Phrase, Quantity, Shown};
 use crate::bmg::catalog::Catalog;
 use crate::bmg::crew::Crew;
 use crate::bmg::rank::Rank;
-use crate::bmg::validate::Report;
+use crate::bmg::validate::{Badge, Note, Report};
 use crate::bmg::violation::{Code, Violation};
 use std::collections::BTreeSet;
 
@@ -63,15 +63,10 @@ pub enum Reason {
 pub enum Part {
     /// A change of its own, or of its cost ("Rep 60 → 65").
     Said(Said),
-    /// A card of the crew that now applies to it: its badge and what it does.
-    Applies {
-        /// The card's badge.
-        badge: String,
-        /// What it does, as the check notes it.
-        text: String,
-    },
-    /// A card of the crew that no longer applies to it.
-    NoLongerApplies(String),
+    /// A card of the crew that now applies to it, as the check notes it.
+    Applies(Note),
+    /// A card of the crew that no longer applies to it: its badge.
+    NoLongerApplies(Badge),
 }
 
 /// A crew checked under the older catalog (as saved) and the newer one (renamed
@@ -282,18 +277,13 @@ impl Reports<'_> {
         if b.funding != a.funding {
             parts.push(cost(Quantity::Funding, b.funding, a.funding));
         }
-        let badges = |notes: &[crate::bmg::validate::Note]| -> Vec<String> {
-            notes.iter().map(|n| n.badge.clone()).collect()
-        };
+        let badges = |notes: &[Note]| -> Vec<Badge> { notes.iter().map(Note::badge).collect() };
         let (was, is) = (badges(&b.notes), badges(&a.notes));
-        for note in a.notes.iter().filter(|n| !was.contains(&n.badge)) {
-            parts.push(Part::Applies {
-                badge: note.badge.clone(),
-                text: note.text.clone(),
-            });
+        for note in a.notes.iter().filter(|n| !was.contains(&n.badge())) {
+            parts.push(Part::Applies(note.clone()));
         }
         for badge in was.iter().filter(|badge| !is.contains(badge)) {
-            parts.push(Part::NoLongerApplies(badge.clone()));
+            parts.push(Part::NoLongerApplies(*badge));
         }
         // Its own profile or items, where they changed, say the rest; a change that
         // repeats the cost is said once.

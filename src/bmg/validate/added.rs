@@ -2,10 +2,10 @@
 //! Swarm per Void Priest), the choices cards ask for at recruitment, and the reminders
 //! of what cards do that a crew check cannot see.
 
-use super::{Checker, Member, Reminder, Topic, aliases};
-use crate::bmg::ids::shorten;
+use super::{Checker, CrewSaid, Member, Note, Remind, Reminder, Topic, aliases};
 use crate::bmg::traits::{self, CrewTrait, Keyword};
-use crate::bmg::violation::{Code, plural};
+use crate::bmg::violation::Code;
+use crate::bmg::violation::broken::{self, Group};
 
 impl Checker<'_, '_> {
     /// Every model a card brings is in the crew, and no Kobra Swarm comes without its
@@ -16,12 +16,12 @@ impl Checker<'_, '_> {
         let mut reported_jokers = false;
         for m in &view.members {
             for t in &m.rules.traits {
-                let (brought, word) = match &t.rule {
+                let (brought, group) = match &t.rule {
                     CrewTrait::ThreeJokers(jokers) if !reported_jokers => {
                         reported_jokers = true;
-                        (jokers, "share the trait and join together")
+                        (jokers, Group::ThreeJokers)
                     }
-                    CrewTrait::Dollotrons(dollotrons) => (dollotrons, "join with it"),
+                    CrewTrait::Dollotrons(dollotrons) => (dollotrons, Group::Dollotrons),
                     _ => continue,
                 };
                 let missing: Vec<usize> = brought
@@ -30,14 +30,14 @@ impl Checker<'_, '_> {
                     .filter(|&b| b != m.catalog_index && !view.holds_any(&[b], None))
                     .collect();
                 if !missing.is_empty() {
-                    let message = format!(
-                        "{}'s {}: {} {word}; add {}.",
-                        m.model.alias,
-                        t.printed,
-                        aliases(catalog, brought, "and"),
-                        aliases(catalog, &missing, "and")
-                    );
-                    self.push(Code::TraitAdded, message, vec![m.index]);
+                    let said = broken::Added::Missing {
+                        alias: m.model.alias.clone(),
+                        card: t.printed.clone(),
+                        group,
+                        brought: aliases(catalog, brought),
+                        missing: aliases(catalog, &missing),
+                    };
+                    self.push(Code::TraitAdded, said, vec![m.index]);
                 }
             }
         }
@@ -53,30 +53,23 @@ impl Checker<'_, '_> {
             .filter(|m| m.has(|r| matches!(r, CrewTrait::KobraSwarm)))
             .collect();
         if swarms.len() < priests.len() {
-            let name = swarm_name(catalog);
-            let message = format!(
-                "Each Void Priest brings a {name}: the crew has {} and {}; add {}.",
-                plural(priests.len() as u32, "Void Priest", "Void Priests"),
-                plural(swarms.len() as u32, &name, &format!("{name}s")),
-                priests.len() - swarms.len()
-            );
+            let said = broken::Added::Swarms {
+                swarm: swarm_name(catalog),
+                priests: priests.len(),
+                swarms: swarms.len(),
+            };
             let mut members = priests.clone();
             members.extend(swarms.iter().map(|s| s.index));
-            self.push(Code::TraitAdded, message, members);
+            self.push(Code::TraitAdded, said, members);
         }
         for extra in swarms.iter().skip(priests.len()) {
-            let message = format!(
-                "{}'s Kobra Swarm: never recruited; each comes with a Void Priest, and this one has none.",
-                extra.model.alias
-            );
-            self.push(Code::TraitJoins, message, vec![extra.index]);
+            let said = broken::Added::LoneSwarm {
+                alias: extra.model.alias.clone(),
+            };
+            self.push(Code::TraitJoins, said, vec![extra.index]);
         }
         for swarm in swarms.iter().take(priests.len()) {
-            self.note(
-                swarm.index,
-                "Kobra Swarm",
-                "Brought free by a Void Priest.".to_owned(),
-            );
+            self.note(swarm.index, Note::KobraSwarm);
         }
     }
 
@@ -89,12 +82,11 @@ impl Checker<'_, '_> {
             let offers = m.has(|r| matches!(r, CrewTrait::IWillBreakYou));
             for key in chosen.keys() {
                 if !(offers && key == traits::I_WILL_BREAK_YOU_KEY) {
-                    let message = format!(
-                        "{} records a choice for '{}', which its card does not offer.",
-                        m.model.alias,
-                        shorten(key)
-                    );
-                    self.push(Code::TraitChoice, message, vec![m.index]);
+                    let said = broken::Added::ChoiceNotOffered {
+                        alias: m.model.alias.clone(),
+                        key: key.clone(),
+                    };
+                    self.push(Code::TraitChoice, said, vec![m.index]);
                 }
             }
             if !offers {
@@ -103,23 +95,19 @@ impl Checker<'_, '_> {
             match chosen.get(traits::I_WILL_BREAK_YOU_KEY) {
                 // Not chosen yet: a reminder, never a broken rule (NOTES.md).
                 None => self.reminders.push(Reminder {
-                    message: format!(
-                        "{}'s I Will Break You: choose one of its three options before the match.",
-                        m.model.alias
-                    ),
+                    said: Remind::IWillBreakYou {
+                        alias: m.model.alias.clone(),
+                    },
                     members: vec![m.index],
                 }),
                 Some(id) => match traits::I_WILL_BREAK_YOU.iter().find(|o| o.id == id) {
-                    Some(option) => {
-                        self.note(m.index, "I Will Break You", option.label.to_owned());
-                    }
+                    Some(option) => self.note(m.index, Note::Chosen(*option)),
                     None => {
-                        let message = format!(
-                            "'{}' is no option of {}'s I Will Break You: choose one of its three.",
-                            shorten(id),
-                            m.model.alias
-                        );
-                        self.push(Code::TraitChoice, message, vec![m.index]);
+                        let said = broken::Added::UnknownOption {
+                            alias: m.model.alias.clone(),
+                            option: id.clone(),
+                        };
+                        self.push(Code::TraitChoice, said, vec![m.index]);
                     }
                 },
             }
@@ -133,48 +121,30 @@ impl Checker<'_, '_> {
         let catalog = view.catalog;
         for m in &view.members {
             for t in &m.rules.traits {
-                let (badge, text) = match &t.rule {
-                    CrewTrait::ShadowsAgent if boss.is_some_and(|b| b.index == m.index) => (
-                        "Boss swap",
-                        format!(
-                            "{}: before the game, choose another model to be the Boss.",
-                            t.printed
-                        ),
-                    ),
-                    CrewTrait::SewerSwarm(n) => (
-                        "Sewer Swarm",
-                        format!(
-                            "Places {n} Sewer Swarms after deployment; they are not recruited."
-                        ),
-                    ),
-                    CrewTrait::ShapeshiftingHuman => (
-                        "Shapeshifting",
-                        "Keeps the other Beast Boy forms aside, unrecruited and unpaid.".to_owned(),
-                    ),
-                    CrewTrait::Speedster => (
-                        "Speedster",
-                        "Bring the Speedforce deck to the game.".to_owned(),
-                    ),
-                    CrewTrait::CountsAs { models, rank } if !models.is_empty() => (
-                        "Counts as",
-                        format!(
-                            "Counts as {} ({rank}) for character cards.",
-                            aliases(catalog, models, "or")
-                        ),
-                    ),
+                let note = match &t.rule {
+                    CrewTrait::ShadowsAgent if boss.is_some_and(|b| b.index == m.index) => {
+                        Note::BossSwap {
+                            card: t.printed.clone(),
+                        }
+                    }
+                    CrewTrait::SewerSwarm(n) => Note::SewerSwarm(*n),
+                    CrewTrait::ShapeshiftingHuman => Note::Shapeshifting,
+                    CrewTrait::Speedster => Note::Speedster,
+                    CrewTrait::CountsAs { models, rank } if !models.is_empty() => Note::CountsAs {
+                        models: aliases(catalog, models),
+                        rank: *rank,
+                    },
                     CrewTrait::UnderworldKing | CrewTrait::LawInterpretation => {
-                        let text = format!(
-                            "{} ({}): {}",
-                            m.model.alias,
-                            t.printed,
-                            t.summary(catalog.elite_types())
-                        );
-                        self.crew_note(Topic::Deck, t.printed.clone(), text);
+                        let said = CrewSaid::BesideDeck {
+                            carrier: m.model.alias.clone(),
+                            card: t.clone(),
+                        };
+                        self.crew_note(Topic::Deck, said);
                         continue;
                     }
                     _ => continue,
                 };
-                self.note(m.index, badge, text);
+                self.note(m.index, note);
             }
         }
     }

@@ -1,10 +1,10 @@
 //! Who may be the Boss: one marked member, a Leader (or a Sidekick without a Leader),
 //! not one whose card forbids it, and a Leader where the affiliation asks for one.
 
-use super::{Checker, Member, Topic, join_names, member_name};
+use super::{Checker, CrewSaid, Member, Ruled, Topic, member_name};
 use crate::bmg::catalog::Rank;
 use crate::bmg::traits::CrewTrait;
-use crate::bmg::violation::Code;
+use crate::bmg::violation::{Code, broken};
 
 impl Checker<'_, '_> {
     /// Exactly one member is marked as Boss.
@@ -14,22 +14,14 @@ impl Checker<'_, '_> {
             .filter(|&i| crew.members[i].boss)
             .collect();
         match marked.as_slice() {
-            [] => self.push(
-                Code::NoBoss,
-                "Choose a Boss: the crew's Leader, or a Sidekick if it has no Leader.".to_owned(),
-                Vec::new(),
-            ),
+            [] => self.push(Code::NoBoss, broken::Boss::None, Vec::new()),
             [_] => {}
             many => {
                 let names: Vec<String> = many
                     .iter()
                     .map(|&i| member_name(crew, self.view.catalog, i))
                     .collect();
-                let message = format!(
-                    "A crew has one Boss, but {} are all marked as Boss.",
-                    join_names(&names, "and")
-                );
-                self.push(Code::NoBoss, message, many.to_vec());
+                self.push(Code::NoBoss, broken::Boss::Many(names), many.to_vec());
             }
         }
     }
@@ -47,25 +39,15 @@ impl Checker<'_, '_> {
             .filter(|m| m.rank == Rank::Leader)
             .map(|m| m.index)
             .collect();
-        let (message, mut members) = if boss.rank == Rank::Sidekick {
-            (
-                format!(
-                    "{} is a Sidekick, but the crew has a Leader: the Leader must be the Boss.",
-                    boss.model.alias
-                ),
-                leaders,
-            )
+        let alias = boss.model.alias.clone();
+        let (said, mut members) = if boss.rank == Rank::Sidekick {
+            (broken::Boss::SidekickWithLeader { boss: alias }, leaders)
         } else {
-            (
-                format!(
-                    "{} fills the {} rank: the Boss must be a Leader, or a Sidekick when the crew has no Leader.",
-                    boss.model.alias, boss.rank
-                ),
-                Vec::new(),
-            )
+            let rank = boss.rank;
+            (broken::Boss::Rank { boss: alias, rank }, Vec::new())
         };
         members.insert(0, boss.index);
-        self.push(Code::BossRank, message, members);
+        self.push(Code::BossRank, said, members);
     }
 
     /// No card keeps the Boss from the role (Treacherous).
@@ -75,11 +57,11 @@ impl Checker<'_, '_> {
             .find(|r| matches!(r, CrewTrait::Treacherous))
             .next()
         {
-            let message = format!(
-                "{}'s {}: never the Boss; choose another member.",
-                boss.model.alias, t.printed
-            );
-            self.push(Code::TraitBoss, message, vec![boss.index]);
+            let said = broken::Boss::Never {
+                boss: boss.model.alias.clone(),
+                card: t.printed.clone(),
+            };
+            self.push(Code::TraitBoss, said, vec![boss.index]);
         }
     }
 
@@ -91,42 +73,41 @@ impl Checker<'_, '_> {
         // A Sidekick Boss beside a Leader breaks the rulebook's rule already.
         let has_leader = self.view.members.iter().any(|m| m.rank == Rank::Leader);
         if rule.leader_boss && boss.rank == Rank::Sidekick && !has_leader {
-            let message = format!(
-                "A {played} crew's Boss must be a Leader; {} fills the {} rank.",
-                boss.model.alias, boss.rank
-            );
-            self.push(Code::AffiliationBoss, message, vec![boss.index]);
+            let said = broken::Boss::NotLeader {
+                played: played.to_owned(),
+                boss: boss.model.alias.clone(),
+                rank: boss.rank,
+            };
+            self.push(Code::AffiliationBoss, said, vec![boss.index]);
         }
-        let mut says = Vec::new();
+        let mut rules = Vec::new();
         if rule.closed {
-            says.push(format!("only {played} models join (no Unknown ones)"));
+            rules.push(Ruled::Closed);
         }
         if let Some((keyword, _)) = &rule.keyword {
-            says.push(format!("only models with {keyword} join"));
+            rules.push(Ruled::Keyword(keyword.clone()));
         }
         if rule.only_played {
-            says.push(format!("every model is {played} or Unknown"));
+            rules.push(Ruled::OnlyPlayed);
         }
         if rule.played_objectives {
-            says.push(format!("crew objective cards are {played} cards"));
+            rules.push(Ruled::PlayedObjectives);
         }
         if rule.leader_boss {
-            says.push("the Boss is a Leader".to_owned());
+            rules.push(Ruled::LeaderBoss);
         }
         if rule.no_rank_limits {
-            says.push("no rank slot limits".to_owned());
+            rules.push(Ruled::NoRankLimits);
         }
         if rule.same_name {
-            says.push("models may share a Name under different aliases".to_owned());
+            rules.push(Ruled::SameName);
         }
         if let Some(rival) = &rule.rivals_exclusion {
-            says.push(format!(
-                "models with {rival} as a rival never share the crew with {rival} models"
-            ));
+            rules.push(Ruled::RivalsExclusion(rival.clone()));
         }
-        if !says.is_empty() {
-            let text = format!("{played} crews: {}.", join_names(&says, "and"));
-            self.crew_note(Topic::Affiliation, format!("{played} rules"), text);
+        if !rules.is_empty() {
+            let played = played.to_owned();
+            self.crew_note(Topic::Affiliation, CrewSaid::Affiliation { played, rules });
         }
     }
 }

@@ -1,10 +1,10 @@
 //! What the crew costs and may spend: each member's Rep and $ as the cards make them
 //! (Lieutenant, Dollotrons, Smuggler), the Funding bonuses cards grant, and the limits.
 
-use super::{Checker, Member, Topic};
+use super::{Checker, CrewSaid, Member, Note, Topic};
 use crate::bmg::crew::{MAX_REPUTATION, funding_for};
 use crate::bmg::traits::CrewTrait;
-use crate::bmg::violation::Code;
+use crate::bmg::violation::{Code, broken};
 
 /// The crew's totals.
 #[derive(Default)]
@@ -25,11 +25,8 @@ impl Checker<'_, '_> {
             .next()
             .map(|m| m.model.alias.clone());
         if let Some(carrier) = &smuggler {
-            self.crew_note(
-                Topic::Funding,
-                "Smuggler: half-price Magazines, Radios".to_owned(),
-                format!("{carrier}'s Smuggler: Magazines and Radios cost the crew half their $."),
-            );
+            let carrier = carrier.clone();
+            self.crew_note(Topic::Funding, CrewSaid::Smuggler { carrier });
         }
         let mut reputation_used: u32 = 0;
         let mut funding_used: u32 = 0;
@@ -51,8 +48,12 @@ impl Checker<'_, '_> {
                 if smuggler.is_some() && catalog.equipment_rules(position).half_price_for_smugglers
                 {
                     cost = cost.div_ceil(2);
-                    let text = format!("{} costs ${cost} instead of ${}.", item.name, item.funding);
-                    self.note(index, "Smuggler", text);
+                    let note = Note::Smuggler {
+                        item: item.name.clone(),
+                        cost,
+                        price: item.funding,
+                    };
+                    self.note(index, note);
                 }
                 rep = rep.saturating_add(item.reputation);
                 dollars = dollars.saturating_add(cost);
@@ -75,33 +76,32 @@ impl Checker<'_, '_> {
                     continue;
                 }
                 available = available.saturating_add(amount);
-                let text = format!("{}'s {}: ${amount} more Funding.", m.model.alias, t.printed);
-                self.crew_note(Topic::Funding, format!("+${amount} {}", t.printed), text);
+                let said = CrewSaid::FundingBonus {
+                    carrier: m.model.alias.clone(),
+                    card: t.printed.clone(),
+                    amount,
+                };
+                self.crew_note(Topic::Funding, said);
             }
         }
         if limit == 0 || limit > MAX_REPUTATION {
-            let message = format!(
-                "The Reputation limit must be between 1 and {MAX_REPUTATION}; it is {limit}."
-            );
-            self.push(Code::Reputation, message, Vec::new());
+            let said = broken::Costs::LimitRange { limit };
+            self.push(Code::Reputation, said, Vec::new());
         } else if reputation_used > limit {
-            let message = format!(
-                "The crew costs {reputation_used} Rep, {} over the {limit} Rep limit.",
-                reputation_used - limit
-            );
-            self.push(Code::Reputation, message, (0..crew.members.len()).collect());
+            let said = broken::Costs::Reputation {
+                used: reputation_used,
+                limit,
+            };
+            self.push(Code::Reputation, said, (0..crew.members.len()).collect());
         }
         if funding_used > available {
-            let bonus = if available > funding_for(limit) {
-                " with its cards' bonuses"
-            } else {
-                ""
+            let said = broken::Costs::Funding {
+                spent: funding_used,
+                available,
+                limit,
+                bonus: available > funding_for(limit),
             };
-            let message = format!(
-                "The crew spends ${funding_used}, ${} over the ${available} Funding of a {limit} Rep game{bonus}.",
-                funding_used - available
-            );
-            self.push(Code::Funding, message, paying);
+            self.push(Code::Funding, said, paying);
         }
         Totals {
             reputation_used,
@@ -124,11 +124,12 @@ impl Checker<'_, '_> {
             if let Some(o) = with
                 && dollars > 0
             {
-                let text = format!(
-                    "Costs no $ with {} in the crew ({}; ${dollars} saved).",
-                    o.model.alias, t.printed
-                );
-                self.note(m.index, "Lieutenant", text);
+                let note = Note::Lieutenant {
+                    with: o.model.alias.clone(),
+                    card: t.printed.clone(),
+                    saved: dollars,
+                };
+                self.note(m.index, note);
                 dollars = 0;
             }
         }
@@ -138,12 +139,12 @@ impl Checker<'_, '_> {
                     && pyg.index != m.index
                     && brought.binary_search(&m.catalog_index).is_ok()
                 {
-                    let text = if rep > 0 {
-                        format!("Brought by {} ({}), at no Rep.", pyg.model.alias, t.printed)
-                    } else {
-                        format!("Brought by {} ({}).", pyg.model.alias, t.printed)
+                    let note = Note::Dollotrons {
+                        by: pyg.model.alias.clone(),
+                        card: t.printed.clone(),
+                        at_no_rep: rep > 0,
                     };
-                    self.note(m.index, "Dollotrons", text);
+                    self.note(m.index, note);
                     rep = 0;
                 }
             }

@@ -2,11 +2,10 @@
 //! within each item's number per crew (counted by name across lists) and each list's,
 //! with what they need in the crew, and within what each carrier's card lets it buy.
 
-use super::{Checker, Member, join_names, member_name};
+use super::{Checker, Member, member_name};
 use crate::bmg::equipment::CrewNeed;
-use crate::bmg::ids::shorten;
 use crate::bmg::traits::CrewTrait;
-use crate::bmg::violation::Code;
+use crate::bmg::violation::{Code, broken};
 
 /// Items of one name the crew bought.
 struct Bought {
@@ -31,18 +30,21 @@ impl Checker<'_, '_> {
             }
             for (n, id) in member.equipment.iter().enumerate() {
                 let Some(position) = catalog.equipment_index(id) else {
-                    let message = format!(
-                        "'{}' on {carrier_name} is not in the equipment catalog.",
-                        shorten(id)
-                    );
-                    self.push(Code::Equipment, message, vec![index]);
+                    let said = broken::Equipment::Unknown {
+                        id: id.clone(),
+                        carrier: carrier_name.clone(),
+                    };
+                    self.push(Code::Equipment, said, vec![index]);
                     continue;
                 };
                 let item = &catalog.equipment()[position];
                 let rules = catalog.equipment_rules(position);
                 if member.equipment[..n].contains(id) {
-                    let message = format!("{carrier_name} carries {} twice.", item.name);
-                    self.push(Code::Equipment, message, vec![index]);
+                    let said = broken::Equipment::Twice {
+                        carrier: carrier_name.clone(),
+                        item: item.name.clone(),
+                    };
+                    self.push(Code::Equipment, said, vec![index]);
                 }
                 match bought.iter_mut().find(|b| b.name_key == rules.name_key) {
                     Some(b) => {
@@ -60,64 +62,55 @@ impl Checker<'_, '_> {
                 if let Some(boss) = boss
                     && !boss.carries(&item.affiliation)
                 {
-                    let message = format!(
-                        "{} is {} equipment, and the Boss, {}, is not {}.",
-                        item.name, item.affiliation, boss.model.alias, item.affiliation
-                    );
-                    self.push(Code::Equipment, message, vec![index]);
+                    let said = broken::Equipment::Affiliation {
+                        item: item.name.clone(),
+                        affiliation: item.affiliation.clone(),
+                        boss: boss.model.alias.clone(),
+                    };
+                    self.push(Code::Equipment, said, vec![index]);
                 }
                 let Some(carrier) = carrier else { continue };
                 let alias = &carrier.model.alias;
                 if !rules.allows_carrier(carrier.catalog_index, carrier.rank) {
-                    let who = if rules.carriers.is_empty() {
-                        "Henchmen".to_owned()
-                    } else {
-                        let mut who: Vec<&str> =
-                            item.for_models.iter().map(String::as_str).collect();
+                    // No carrier named: the item is for Henchmen.
+                    let for_whom = (!rules.carriers.is_empty()).then(|| {
+                        let mut who = item.for_models.clone();
                         who.extend(
                             item.requires_in_crew
                                 .iter()
                                 .filter_map(|r| r.strip_prefix("Only "))
-                                .flat_map(|r| r.split('/')),
+                                .flat_map(|r| r.split('/'))
+                                .map(str::to_owned),
                         );
-                        join_names(&who, "or")
+                        who
+                    });
+                    let said = broken::Equipment::Carrier {
+                        alias: alias.clone(),
+                        rank: carrier.rank,
+                        item: item.name.clone(),
+                        for_whom,
                     };
-                    let message = format!(
-                        "{alias} ({}) cannot carry {}: it is for {who}.",
-                        carrier.rank, item.name
-                    );
-                    self.push(Code::Equipment, message, vec![index]);
+                    self.push(Code::Equipment, said, vec![index]);
                 }
                 if !rules.has_needed_traits(carrier.catalog_index) {
-                    let mut needs = Vec::new();
-                    if !item.carrier_needs_trait.is_empty() {
-                        needs.push(format!(
-                            "the trait {}",
-                            join_names(&item.carrier_needs_trait, "or")
-                        ));
-                    }
-                    if !item.carrier_needs_weapon_trait.is_empty() {
-                        needs.push(format!(
-                            "a weapon with {}",
-                            join_names(&item.carrier_needs_weapon_trait, "or")
-                        ));
-                    }
-                    let message = format!(
-                        "{alias} cannot carry {}: it needs {}.",
-                        item.name,
-                        join_names(&needs, "and")
-                    );
-                    self.push(Code::Equipment, message, vec![index]);
+                    let said = broken::Equipment::NeedsTrait {
+                        alias: alias.clone(),
+                        item: item.name.clone(),
+                        traits: item.carrier_needs_trait.clone(),
+                        weapon_traits: item.carrier_needs_weapon_trait.clone(),
+                    };
+                    self.push(Code::Equipment, said, vec![index]);
                 }
                 if let Some(t) = rules
                     .forbidding(carrier.catalog_index)
                     .and_then(|at| item.forbidden_for_trait.get(at))
                 {
-                    let message = format!(
-                        "{alias} cannot carry {}: models with {t} may not take it.",
-                        item.name
-                    );
-                    self.push(Code::Equipment, message, vec![index]);
+                    let said = broken::Equipment::Forbidden {
+                        alias: alias.clone(),
+                        item: item.name.clone(),
+                        trait_name: t.clone(),
+                    };
+                    self.push(Code::Equipment, said, vec![index]);
                 }
             }
         }
@@ -130,18 +123,17 @@ impl Checker<'_, '_> {
     /// What a carrier's own card lets it buy: nothing (Animal), or one item.
     fn carrier_card(&mut self, m: &Member<'_>, items: usize) {
         for t in &m.rules.traits {
-            let message = match t.rule {
-                CrewTrait::NoEquipment if items > 0 => format!(
-                    "{}'s {}: it buys no equipment, and it carries {items}.",
-                    m.model.alias, t.printed
-                ),
-                CrewTrait::OneEquipment if items > 1 => format!(
-                    "{}'s {}: it buys one item at most, and it carries {items}.",
-                    m.model.alias, t.printed
-                ),
+            let (alias, card) = (m.model.alias.clone(), t.printed.clone());
+            let said = match t.rule {
+                CrewTrait::NoEquipment if items > 0 => {
+                    broken::Equipment::NoEquipment { alias, card, items }
+                }
+                CrewTrait::OneEquipment if items > 1 => {
+                    broken::Equipment::OneEquipment { alias, card, items }
+                }
                 _ => continue,
             };
-            self.push(Code::TraitEquipment, message, vec![m.index]);
+            self.push(Code::TraitEquipment, said, vec![m.index]);
         }
     }
 
@@ -159,30 +151,17 @@ impl Checker<'_, '_> {
             .unwrap_or(0);
         let first = &catalog.equipment()[b.items[0]];
         if count > u64::from(cap) {
-            let lists: Vec<&str> = b
-                .items
-                .iter()
-                .map(|&i| catalog.equipment()[i].affiliation.as_str())
-                .collect();
-            let across = if lists.len() > 1 {
-                format!(", counted across the {} lists", join_names(&lists, "and"))
-            } else {
-                String::new()
+            let said = broken::Equipment::Cap {
+                item: first.name.clone(),
+                bought: count,
+                cap,
+                lists: b
+                    .items
+                    .iter()
+                    .map(|&i| catalog.equipment()[i].affiliation.clone())
+                    .collect(),
             };
-            let times = |n: u64| {
-                if n == 1 {
-                    "once".to_owned()
-                } else {
-                    format!("{n} times")
-                }
-            };
-            let message = format!(
-                "The crew bought {} {}; it may buy it {}{across}.",
-                first.name,
-                times(count),
-                times(u64::from(cap))
-            );
-            self.push(Code::Equipment, message, distinct(&b.carriers));
+            self.push(Code::Equipment, said, distinct(&b.carriers));
         }
         for &position in &b.items {
             let item = &catalog.equipment()[position];
@@ -201,11 +180,11 @@ impl Checker<'_, '_> {
                     ),
                 };
                 if !met {
-                    self.push(
-                        Code::Equipment,
-                        format!("{} needs: {text}.", item.name),
-                        distinct(&carriers),
-                    );
+                    let said = broken::Equipment::Needs {
+                        item: item.name.clone(),
+                        need: text.clone(),
+                    };
+                    self.push(Code::Equipment, said, distinct(&carriers));
                 }
             }
         }
@@ -224,7 +203,7 @@ impl Checker<'_, '_> {
                         continue;
                     }
                     let item = &catalog.equipment()[position];
-                    items.push(item.name.as_str());
+                    items.push(item.name.clone());
                     carriers.extend(
                         b.carriers
                             .iter()
@@ -236,20 +215,17 @@ impl Checker<'_, '_> {
                 b.rules
                     .find(move |r| matches!(r, CrewTrait::IcebergLounge(l) if *l == list))
                     .next()
-                    .map(|t| (b.model.alias.as_str(), t.printed.as_str()))
+                    .map(|t| (b.model.alias.clone(), t.printed.clone()))
             });
             let allowed = 1 + usize::from(extra.is_some());
             if carriers.len() > allowed {
-                let why = match extra {
-                    Some((boss, printed)) => format!("2, with {boss}'s {printed}"),
-                    None => "1".to_owned(),
+                let said = broken::Equipment::List {
+                    list: name.clone(),
+                    bought: carriers.len(),
+                    items,
+                    extra,
                 };
-                let message = format!(
-                    "The crew bought {} items of the {name} list ({}); it may buy {why}.",
-                    carriers.len(),
-                    join_names(&items, "and")
-                );
-                self.push(Code::Equipment, message, distinct(&carriers));
+                self.push(Code::Equipment, said, distinct(&carriers));
             }
         }
     }

@@ -2,19 +2,27 @@
 //! the conditions on each model's own card, the exceptions other cards grant, rivals,
 //! required and averted models, and Eternal profiles.
 
-use super::{Assumed, Checker, Member, aliases};
+use super::{Assumed, Checker, Joined, Member, Note, aliases};
 use crate::bmg::traits::{CrewTrait, Keyword};
-use crate::bmg::violation::{Code, join_names};
+use crate::bmg::violation::{Broken, Code, broken};
 
-/// How a member that the affiliation rules refuse joins after all.
+/// How a member that the affiliation rules refuse joins after all: the card trait
+/// that lets it in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Exception {
+pub enum Exception {
+    /// A Cop Henchman under an Absolute Power Boss.
     AbsolutePower,
+    /// A Vocational model in a crew of Cops.
     Vocational,
+    /// William Cobb, let in by Batman Lives.
     BatmanLives,
+    /// Through a model its Affinity names.
     Affinity,
+    /// One of three Henchmen under a Possessed Boss.
     Possessed,
+    /// One of three Cop Henchmen, let in by a Corrupt model.
     Corrupt,
+    /// One of three Criminal Henchmen, let in by Criminal Bonds.
     CriminalBonds,
 }
 
@@ -25,18 +33,6 @@ impl Exception {
         (Exception::Corrupt, 3),
         (Exception::CriminalBonds, 3),
     ];
-
-    fn badge(self) -> &'static str {
-        match self {
-            Exception::AbsolutePower => "Absolute Power",
-            Exception::Vocational => "Vocational",
-            Exception::BatmanLives => "Batman Lives",
-            Exception::Affinity => "Affinity",
-            Exception::Possessed => "Possessed",
-            Exception::Corrupt => "Corrupt",
-            Exception::CriminalBonds => "Criminal Bonds",
-        }
-    }
 }
 
 /// Why the affiliation rules refuse a member: kept light, and worded only when it is
@@ -58,52 +54,65 @@ enum Refusal<'a> {
 }
 
 impl Refusal<'_> {
-    /// Its code and message, for `m` under `boss`.
-    fn worded(self, boss: &Member<'_>, m: &Member<'_>) -> (Code, String) {
-        let alias = &m.model.alias;
-        let affs = m.affiliations.join(", ");
-        match self {
+    /// Its code and what it says, for `m` under `boss`.
+    fn said(self, boss: &Member<'_>, m: &Member<'_>) -> (Code, Broken) {
+        let alias = m.model.alias.clone();
+        let affiliations = m.affiliations.to_vec();
+        let (code, said) = match self {
             Refusal::CrewOnly { printed, only } => (
                 Code::TraitJoins,
-                format!(
-                    "{}'s {printed}: the crew hires {only} models only, and {alias} [{affs}] is not one.",
-                    boss.model.alias
-                ),
+                broken::Joining::CrewOnly {
+                    boss: boss.model.alias.clone(),
+                    card: printed.to_owned(),
+                    only: only.to_owned(),
+                    alias,
+                    affiliations,
+                },
             ),
             Refusal::Closed(played) => (
                 Code::AffiliationClosed,
-                format!(
-                    "The crew plays {played}, a closed affiliation: {alias} [{affs}] is not {played}."
-                ),
+                broken::Joining::Closed {
+                    played: played.to_owned(),
+                    alias,
+                    affiliations,
+                },
             ),
             Refusal::Keyword(played, keyword) => (
                 Code::AffiliationClosed,
-                format!(
-                    "The crew plays {played}: only models with {keyword} join, and {alias} has none."
-                ),
+                broken::Joining::Keyword {
+                    played: played.to_owned(),
+                    keyword: keyword.to_owned(),
+                    alias,
+                },
             ),
             Refusal::Played(played) => (
                 Code::AffiliationPlayed,
-                format!("The crew plays {played}: {alias} [{affs}] must be {played} or Unknown."),
+                broken::Joining::Played {
+                    played: played.to_owned(),
+                    alias,
+                    affiliations,
+                },
             ),
             Refusal::Cult(leads, refuses) => (
                 Code::AffiliationCult,
-                format!(
-                    "{} leads a crew of {}s: {alias}, a {}, cannot join it.",
-                    boss.model.alias,
-                    leads.label(),
-                    refuses.label()
-                ),
+                broken::Joining::Cult {
+                    boss: boss.model.alias.clone(),
+                    leads,
+                    refuses,
+                    alias,
+                },
             ),
             Refusal::General => (
                 Code::Affiliation,
-                format!(
-                    "{alias} [{affs}] shares no affiliation with the Boss, {} [{}].",
-                    boss.model.alias,
-                    boss.affiliations.join(", ")
-                ),
+                broken::Joining::NoShared {
+                    alias,
+                    affiliations,
+                    boss: boss.model.alias.clone(),
+                    boss_affiliations: boss.affiliations.to_vec(),
+                },
             ),
-        }
+        };
+        (code, said.into())
     }
 }
 
@@ -148,14 +157,15 @@ impl<'a> Checker<'_, 'a> {
                 // Its own card allows no exception; a Boss of another affiliation is
                 // reported with the card (see `own_conditions`).
                 if serves(boss, m) {
-                    let (code, message) = refusal.worded(boss, m);
-                    self.push(code, message, vec![m.index, boss.index]);
+                    let (code, said) = refusal.said(boss, m);
+                    self.push(code, said, vec![m.index, boss.index]);
                 }
                 continue;
             }
             match self.uncapped_exception(boss, m) {
-                Some((exception, text)) => {
-                    self.note(m.index, exception.badge(), text);
+                Some(joined) => {
+                    let exception = joined.exception();
+                    self.note(m.index, Note::Joined(joined));
                     if exception == Exception::Vocational {
                         self.assumed[m.index] = Some(Assumed::Played);
                     }
@@ -167,8 +177,8 @@ impl<'a> Checker<'_, 'a> {
         in_without_affinity.sort_unstable();
         let mut waiting: Vec<(Member<'a>, Refusal<'a>)> = Vec::new();
         for (m, refusal) in refused {
-            if let Some(text) = affinity(&m, view, &in_without_affinity) {
-                self.note(m.index, Exception::Affinity.badge(), text);
+            if let Some(joined) = affinity(&m, view, &in_without_affinity) {
+                self.note(m.index, Note::Joined(joined));
                 self.members[m.index].joined_through_affinity = true;
             } else {
                 waiting.push((m, refusal));
@@ -209,19 +219,18 @@ impl<'a> Checker<'_, 'a> {
             taken[k].push(m.index);
             let (exception, cap) = capped[k];
             let by = options[n].iter().find(|o| o.0 == k).map_or("", |o| o.1);
-            let mut text = format!(
-                "Let in by {by} ({}), {} of {cap}.",
-                exception.badge(),
-                taken[k].len()
-            );
-            if exception == Exception::Possessed {
+            let possessed = exception == Exception::Possessed;
+            if possessed {
                 self.assumed[m.index] = Some(Assumed::Boss(boss.affiliations));
-                text.push_str(&format!(
-                    " It counts as {} for every building rule, has 1 less Willpower and gains Self-Discipline.",
-                    join_names(boss.affiliations, "and")
-                ));
             }
-            self.note(m.index, exception.badge(), text);
+            let joined = Joined::Capped {
+                by: by.to_owned(),
+                exception,
+                place: taken[k].len(),
+                cap,
+                counts_as: possessed.then(|| boss.affiliations.to_vec()),
+            };
+            self.note(m.index, Note::Joined(joined));
         }
         for (n, (m, refusal)) in waiting.iter().enumerate() {
             if placed[n].is_some() {
@@ -233,24 +242,25 @@ impl<'a> Checker<'_, 'a> {
             match options[n].first() {
                 Some(&(k, by, carrier)) => {
                     let (exception, cap) = capped[k];
-                    let holders: Vec<&str> = taken[k]
+                    let holders = taken[k]
                         .iter()
                         .filter_map(|&i| self.view.members.iter().find(|o| o.index == i))
-                        .map(|o| o.model.alias.as_str())
+                        .map(|o| o.model.alias.clone())
                         .collect();
-                    let message = format!(
-                        "{} could join through {by}'s {}, but it lets in {cap} models and they are taken ({}).",
-                        m.model.alias,
-                        exception.badge(),
-                        join_names(&holders, "and")
-                    );
+                    let said = broken::Joining::Taken {
+                        alias: m.model.alias.clone(),
+                        by: by.to_owned(),
+                        exception,
+                        cap,
+                        holders,
+                    };
                     let mut members = vec![m.index, carrier];
                     members.extend(&taken[k]);
-                    self.push(Code::TraitJoins, message, members);
+                    self.push(Code::TraitJoins, said, members);
                 }
                 None => {
-                    let (code, message) = refusal.worded(boss, m);
-                    self.push(code, message, vec![m.index]);
+                    let (code, said) = refusal.said(boss, m);
+                    self.push(code, said, vec![m.index]);
                 }
             }
         }
@@ -305,7 +315,7 @@ impl<'a> Checker<'_, 'a> {
 
     /// An exception with no limit that lets `m` in: Absolute Power, Vocational,
     /// Batman Lives.
-    fn uncapped_exception(&self, boss: &Member<'_>, m: &Member<'_>) -> Option<(Exception, String)> {
+    fn uncapped_exception(&self, boss: &Member<'_>, m: &Member<'_>) -> Option<Joined> {
         let view = self.view;
         let henchman = m.rank == crate::bmg::catalog::Rank::Henchman;
         if henchman
@@ -315,22 +325,15 @@ impl<'a> Checker<'_, 'a> {
                 .find(|r| matches!(r, CrewTrait::AbsolutePower))
                 .next()
         {
-            return Some((
-                Exception::AbsolutePower,
-                format!(
-                    "A Cop Henchman let in by {} ({}).",
-                    boss.model.alias, t.printed
-                ),
-            ));
+            return Some(Joined::AbsolutePower {
+                boss: boss.model.alias.clone(),
+                card: t.printed.clone(),
+            });
         }
         if m.has(|r| matches!(r, CrewTrait::Vocational)) && view.members.iter().all(is_cop) {
-            let played = self.played.unwrap_or("the crew's affiliation");
-            return Some((
-                Exception::Vocational,
-                format!(
-                    "Joins as if it were {played}, for every building rule: every member is a Cop."
-                ),
-            ));
+            return Some(Joined::Vocational {
+                played: self.played.map(str::to_owned),
+            });
         }
         for carrier in view.members.iter().filter(|c| c.index != m.index) {
             for t in carrier
@@ -340,10 +343,10 @@ impl<'a> Checker<'_, 'a> {
                 if let CrewTrait::BatmanLives { cobb, .. } = &t.rule
                     && cobb.binary_search(&m.catalog_index).is_ok()
                 {
-                    return Some((
-                        Exception::BatmanLives,
-                        format!("Let in by {} ({}).", carrier.model.alias, t.printed),
-                    ));
+                    return Some(Joined::BatmanLives {
+                        by: carrier.model.alias.clone(),
+                        card: t.printed.clone(),
+                    });
                 }
             }
         }
@@ -403,20 +406,21 @@ impl<'a> Checker<'_, 'a> {
         let catalog = view.catalog;
         for m in &view.members {
             for t in &m.rules.traits {
+                let (alias, card) = (m.model.alias.clone(), t.printed.clone());
                 let refusal = match &t.rule {
                     CrewTrait::NeedsInCrew(models) if !view.holds_any(models, Some(m.index)) => {
-                        Some(format!(
-                            "{}'s {}: only in a crew with {}.",
-                            m.model.alias,
-                            t.printed,
-                            aliases(catalog, models, "or")
-                        ))
+                        Some(broken::Joining::OnlyWith {
+                            alias,
+                            card: Some(card),
+                            needed: aliases(catalog, models),
+                        })
                     }
                     CrewTrait::BarredFrom(affiliation) if self.played == Some(affiliation) => {
-                        Some(format!(
-                            "{}'s {}: never in a {affiliation} crew.",
-                            m.model.alias, t.printed
-                        ))
+                        Some(broken::Joining::BarredFrom {
+                            alias,
+                            card,
+                            affiliation: affiliation.clone(),
+                        })
                     }
                     CrewTrait::BossMustBe(models) => boss.and_then(|b| {
                         let served = models.binary_search(&b.catalog_index).is_ok()
@@ -429,13 +433,10 @@ impl<'a> Checker<'_, 'a> {
                                 .iter()
                                 .filter(|o| o.index != m.index)
                                 .all(|o| o.rules.keywords.has(Keyword::TeenTitans));
-                        (!served && !founder).then(|| {
-                            format!(
-                                "{}'s {}: only when {} leads the crew as its Boss.",
-                                m.model.alias,
-                                t.printed,
-                                aliases(catalog, models, "or")
-                            )
+                        (!served && !founder).then(|| broken::Joining::BossMustBe {
+                            alias,
+                            card,
+                            bosses: aliases(catalog, models),
                         })
                     }),
                     CrewTrait::Mercenary {
@@ -445,30 +446,28 @@ impl<'a> Checker<'_, 'a> {
                     } if self.played == Some(affiliation)
                         && !view.holds_any(needs, Some(m.index)) =>
                     {
-                        Some(format!(
-                            "{}'s {}: in a {affiliation} crew, only with a model named {name}.",
-                            m.model.alias, t.printed
-                        ))
+                        Some(broken::Joining::Mercenary {
+                            alias,
+                            card,
+                            affiliation: affiliation.clone(),
+                            name: name.clone(),
+                        })
                     }
                     CrewTrait::Incorruptible => boss.filter(|b| b.index != m.index).and_then(|b| {
-                        (!serves(b, m)).then(|| {
-                            format!(
-                                "{}'s {}: only under a Boss of its own affiliation ({}); {} is {}.",
-                                m.model.alias,
-                                t.printed,
-                                m.model.affiliations.join(", "),
-                                b.model.alias,
-                                b.affiliations.join(", ")
-                            )
+                        (!serves(b, m)).then(|| broken::Joining::Incorruptible {
+                            alias,
+                            card,
+                            own: m.model.affiliations.clone(),
+                            boss: b.model.alias.clone(),
+                            boss_affiliations: b.affiliations.to_vec(),
                         })
                     }),
-                    CrewTrait::Unrecruitable => Some(format!(
-                        "{}'s {}: never recruited; another card brings it into play.",
-                        m.model.alias, t.printed
-                    )),
+                    CrewTrait::Unrecruitable => {
+                        Some(broken::Joining::Unrecruitable { alias, card })
+                    }
                     _ => None,
                 };
-                if let Some(message) = refusal {
+                if let Some(said) = refusal {
                     let mut members = vec![m.index];
                     if matches!(t.rule, CrewTrait::Incorruptible | CrewTrait::BossMustBe(_))
                         && let Some(b) = boss
@@ -476,7 +475,7 @@ impl<'a> Checker<'_, 'a> {
                     {
                         members.push(b.index);
                     }
-                    self.push(Code::TraitJoins, message, members);
+                    self.push(Code::TraitJoins, said, members);
                 }
             }
         }
@@ -497,11 +496,12 @@ impl<'a> Checker<'_, 'a> {
         };
         for m in &self.view.members {
             if m.index != boss.index && !m.rules.keywords.has(Keyword::Amazon) {
-                let message = format!(
-                    "{}'s {}: as Boss, it recruits Amazons only, and {} is not one.",
-                    boss.model.alias, t.printed, m.model.alias
-                );
-                self.push(Code::TraitJoins, message, vec![m.index, boss.index]);
+                let said = broken::Joining::AmazonsOnly {
+                    boss: boss.model.alias.clone(),
+                    card: t.printed.clone(),
+                    alias: m.model.alias.clone(),
+                };
+                self.push(Code::TraitJoins, said, vec![m.index, boss.index]);
             }
         }
     }
@@ -524,11 +524,13 @@ impl<'a> Checker<'_, 'a> {
                     if m.rank == crate::bmg::catalog::Rank::FreeAgent
                         && !m.model.has_affiliation(free_agents)
                     {
-                        let message = format!(
-                            "{}'s {}: with William Cobb in the crew, every Free Agent must be {free_agents}, and {} is not.",
-                            carrier.model.alias, t.printed, m.model.alias
-                        );
-                        self.push(Code::TraitJoins, message, vec![m.index, carrier.index]);
+                        let said = broken::Joining::FreeAgentsMustBe {
+                            carrier: carrier.model.alias.clone(),
+                            card: t.printed.clone(),
+                            affiliation: free_agents.clone(),
+                            alias: m.model.alias.clone(),
+                        };
+                        self.push(Code::TraitJoins, said, vec![m.index, carrier.index]);
                     }
                 }
             }
@@ -561,24 +563,14 @@ impl<'a> Checker<'_, 'a> {
                 .iter()
                 .filter(|o| o.index != member.index && met.iter().any(|r| self.carries(o, r)))
                 .collect();
-            let names: Vec<&str> = others.iter().map(|o| o.model.alias.as_str()).collect();
             let mut members = vec![member.index];
             members.extend(others.iter().map(|o| o.index));
-            let rivals = join_names(&met, "and");
-            let message = if met.len() == 1 {
-                format!(
-                    "{} has {rivals} as a rival and will not share a crew with {rivals} models: {}.",
-                    member.model.alias,
-                    join_names(&names, "and")
-                )
-            } else {
-                format!(
-                    "{} has {rivals} as rivals and will not share a crew with their models: {}.",
-                    member.model.alias,
-                    join_names(&names, "and")
-                )
+            let said = broken::Joining::Rivals {
+                alias: member.model.alias.clone(),
+                rivals: met.iter().map(|r| (*r).to_owned()).collect(),
+                others: others.iter().map(|o| o.model.alias.clone()).collect(),
             };
-            self.push(Code::Rival, message, members);
+            self.push(Code::Rival, said, members);
         }
     }
 
@@ -591,16 +583,15 @@ impl<'a> Checker<'_, 'a> {
             if let Some(requirement) = &m.rules.requires
                 && !view.holds_any(&requirement.models, Some(m.index))
             {
-                let needed = aliases(catalog, &requirement.models, "or");
-                let message = match &requirement.from_trait {
-                    Some(printed) => format!(
-                        "{}'s {}: only in a crew with {needed}.",
-                        m.model.alias,
-                        trait_name(printed)
-                    ),
-                    None => format!("{} can only join a crew with {needed}.", m.model.alias),
+                let said = broken::Joining::OnlyWith {
+                    alias: m.model.alias.clone(),
+                    card: requirement
+                        .from_trait
+                        .as_deref()
+                        .map(|printed| trait_name(printed).to_owned()),
+                    needed: aliases(catalog, &requirement.models),
                 };
-                self.push(Code::Requires, message, vec![m.index]);
+                self.push(Code::Requires, said, vec![m.index]);
             }
             for o in view.members.iter().filter(|o| o.index != m.index) {
                 let averted = m.rules.aversion.binary_search(&o.catalog_index).is_ok();
@@ -610,19 +601,15 @@ impl<'a> Checker<'_, 'a> {
                     continue;
                 }
                 pairs.push(pair);
-                let message = match m.rules.traits.iter().find(|t| {
+                let card = m.rules.traits.iter().find(|t| {
                     matches!(&t.rule, CrewTrait::Aversion(set) if set.binary_search(&o.catalog_index).is_ok())
-                }) {
-                    Some(t) => format!(
-                        "{}'s {}: never in a crew with {}.",
-                        m.model.alias, t.printed, o.model.alias
-                    ),
-                    None => format!(
-                        "{} cannot join a crew with {}.",
-                        m.model.alias, o.model.alias
-                    ),
+                });
+                let said = broken::Joining::NeverWith {
+                    alias: m.model.alias.clone(),
+                    card: card.map(|t| t.printed.clone()),
+                    other: o.model.alias.clone(),
                 };
-                self.push(Code::CannotJoinWith, message, vec![m.index, o.index]);
+                self.push(Code::CannotJoinWith, said, vec![m.index, o.index]);
             }
         }
     }
@@ -633,11 +620,10 @@ impl<'a> Checker<'_, 'a> {
             return;
         }
         for member in self.view.members.iter().filter(|m| m.model.eternal) {
-            let message = format!(
-                "{} is an Eternal (legacy) profile: allow Eternal profiles for this crew, or pick a current profile.",
-                member.model.alias
-            );
-            self.push(Code::Eternal, message, vec![member.index]);
+            let said = broken::Joining::Eternal {
+                alias: member.model.alias.clone(),
+            };
+            self.push(Code::Eternal, said, vec![member.index]);
         }
     }
 }
@@ -698,7 +684,7 @@ fn affinity(
     m: &Member<'_>,
     view: &super::CrewView<'_>,
     in_without_affinity: &[usize],
-) -> Option<String> {
+) -> Option<Joined> {
     for t in m.rules.find(|r| matches!(r, CrewTrait::Affinity(_))) {
         let CrewTrait::Affinity(targets) = &t.rule else {
             continue;
@@ -709,10 +695,10 @@ fn affinity(
                 && in_without_affinity.binary_search(&o.catalog_index).is_ok()
         });
         if let Some(o) = through {
-            return Some(format!(
-                "Joins through {} with {}.",
-                t.printed, o.model.alias
-            ));
+            return Some(Joined::Affinity {
+                card: t.printed.clone(),
+                through: o.model.alias.clone(),
+            });
         }
     }
     None

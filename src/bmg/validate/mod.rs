@@ -1,8 +1,8 @@
 //! Checks a crew against every crew-building rule: the rulebook's, the published
 //! affiliation rules and the card traits (see ../shared/rules/NOTES.md).
 //!
-//! Rule violations are values: each has a stable [`Code`], a message a player
-//! understands, and the positions of the members involved (a card's carrier always
+//! Rule violations are values: each has a stable [`Code`], what is wrong as data
+//! (worded by `words::rules`), and the positions of the members involved (a card's carrier always
 //! among them). The report also carries what the builder shows beside them: Rep and $
 //! as the cards change them, each rank against its allowance, the affiliation the crew
 //! plays, and notes on what the cards do for each member and for the crew.
@@ -17,16 +17,18 @@ mod boss;
 mod costs;
 mod equipment;
 mod joining;
+mod notes;
 mod slots;
 
+pub use joining::Exception;
+pub use notes::{Badge, CrewNote, CrewSaid, Joined, Note, Remind, Reminder, Ruled, Topic};
 pub use slots::ranks_open_to;
 
 use super::catalog::{AffiliationRule, Catalog, Model, ModelRules, Rank, UNKNOWN_AFFILIATION};
 use super::crew::Crew;
 use super::deck::{self, DeckCounts};
-use super::ids::shorten;
 use super::traits::CrewTrait;
-use super::violation::{Code, Violation, join_names};
+use super::violation::{Broken, Code, Violation, broken};
 
 /// How many members fill a rank, against what the crew may hold.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -47,49 +49,6 @@ pub struct Played {
     /// Whether the crew records no choice and the check picked the one that fits it
     /// best among the Boss's.
     pub assumed: bool,
-}
-
-/// What a card does for one member, for its badge in the builder and roster.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Note {
-    /// A word or two ("Lieutenant", "Possessed").
-    pub badge: String,
-    /// One line of what it means for this member.
-    pub text: String,
-}
-
-/// What a crew-wide note is about, so the builder can show it in the right place.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Topic {
-    /// The crew's Funding (a bonus, a cheaper item).
-    Funding,
-    /// Rank slots and how many of a kind the crew may hold.
-    Slots,
-    /// The affiliation played and its rules.
-    Affiliation,
-    /// The objective deck and cards set beside it.
-    Deck,
-}
-
-/// What a card or an affiliation rule does for the whole crew.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CrewNote {
-    /// What it is about.
-    pub topic: Topic,
-    /// A few words ("+$350 Funding", "+1 Free Agent").
-    pub badge: String,
-    /// One line, naming the card or the rule.
-    pub text: String,
-}
-
-/// Something to do before the match that breaks no rule: a choice a card asks for at
-/// recruitment, not made yet. A crew saved before such choices were stored stays legal.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Reminder {
-    /// One line a player understands, naming the card.
-    pub message: String,
-    /// The positions of the members it is about.
-    pub members: Vec<usize>,
 }
 
 /// One member as the check sees it.
@@ -197,20 +156,20 @@ pub fn validate_in(crew: &Crew, catalog: &Catalog, scope: Scope) -> Report {
         if boss.carries(recorded) {
             return check(Some(recorded.as_str()));
         }
+        let said = if catalog.affiliations().contains(recorded) {
+            broken::Crew::ChoiceNotBoss {
+                recorded: recorded.clone(),
+                boss: boss.model.alias.clone(),
+                affiliations: boss.affiliations.to_vec(),
+            }
+        } else {
+            broken::Crew::ChoiceUnknown {
+                recorded: recorded.clone(),
+            }
+        };
         choice_problem = Some(Violation {
             code: Code::AffiliationChoice,
-            message: if catalog.affiliations().contains(recorded) {
-                format!(
-                    "The crew is set to play {recorded}, but its Boss, {}, is {}: choose one of the Boss's affiliations.",
-                    boss.model.alias,
-                    join_names(boss.affiliations, "or")
-                )
-            } else {
-                format!(
-                    "The crew is set to play '{}', which no model carries: choose one of the Boss's affiliations.",
-                    shorten(recorded)
-                )
-            },
+            said: said.into(),
             members: vec![boss.index],
             cards: Vec::new(),
         });
@@ -435,26 +394,23 @@ impl<'v, 'a> Checker<'v, 'a> {
     }
 
     /// Records a broken rule.
-    fn push(&mut self, code: Code, message: String, members: Vec<usize>) {
+    fn push(&mut self, code: Code, said: impl Into<Broken>, members: Vec<usize>) {
         self.violations.push(Violation {
             code,
-            message,
+            said: said.into(),
             members,
             cards: Vec::new(),
         });
     }
 
     /// Records what a card does for the member at crew position `index`.
-    fn note(&mut self, index: usize, badge: &str, text: String) {
-        self.members[index].notes.push(Note {
-            badge: badge.to_owned(),
-            text,
-        });
+    fn note(&mut self, index: usize, note: Note) {
+        self.members[index].notes.push(note);
     }
 
     /// Records what a card or rule does for the crew.
-    fn crew_note(&mut self, topic: Topic, badge: String, text: String) {
-        self.notes.push(CrewNote { topic, badge, text });
+    fn crew_note(&mut self, topic: Topic, said: CrewSaid) {
+        self.notes.push(CrewNote { topic, said });
     }
 
     /// Runs every crew rule and assembles the report; the deck is for
@@ -533,13 +489,11 @@ impl<'v, 'a> Checker<'v, 'a> {
         let catalog = self.view.catalog;
         let crew = self.view.crew;
         if catalog.ruleset(&crew.ruleset).is_none() {
-            let known: Vec<&str> = catalog.rulesets().iter().map(|r| r.id.as_str()).collect();
-            let message = format!(
-                "The crew is set for the ruleset '{}', which this catalog does not have ({}).",
-                shorten(&crew.ruleset),
-                join_names(&known, "or")
-            );
-            self.push(Code::Ruleset, message, Vec::new());
+            let said = broken::Crew::Ruleset {
+                named: crew.ruleset.clone(),
+                known: catalog.rulesets().iter().map(|r| r.id.clone()).collect(),
+            };
+            self.push(Code::Ruleset, said, Vec::new());
         }
     }
 
@@ -547,18 +501,12 @@ impl<'v, 'a> Checker<'v, 'a> {
         let catalog = self.view.catalog;
         for (index, member) in self.view.crew.members.iter().enumerate() {
             if catalog.model_index(&member.model).is_none() {
-                let message = match &member.alias {
-                    Some(alias) => format!(
-                        "{alias} ('{}') is not in this catalog ({}): the member is kept, but cannot be checked.",
-                        shorten(&member.model),
-                        catalog.id()
-                    ),
-                    None => format!(
-                        "'{}' is not in the catalog: the member is kept, but cannot be checked.",
-                        shorten(&member.model)
-                    ),
+                let said = broken::Crew::UnknownModel {
+                    alias: member.alias.clone(),
+                    model: member.model.clone(),
+                    catalog: catalog.id().to_owned(),
                 };
-                self.push(Code::UnknownModel, message, vec![index]);
+                self.push(Code::UnknownModel, said, vec![index]);
             }
         }
     }
@@ -571,19 +519,14 @@ fn member_name(crew: &Crew, catalog: &Catalog, index: usize) -> String {
         .map_or_else(|| crew.saved_name(index), |m| m.alias.clone())
 }
 
-/// The aliases of `models` for a message: each alias once, a long list cut short.
-fn aliases(catalog: &Catalog, models: &[usize], last: &str) -> String {
-    let mut names: Vec<&str> = Vec::new();
+/// The aliases of `models` (catalog positions), each once, for what a rule says.
+fn aliases(catalog: &Catalog, models: &[usize]) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
     for &m in models {
-        let alias = catalog.model_at(m).alias.as_str();
-        if !names.contains(&alias) {
-            names.push(alias);
+        let alias = &catalog.model_at(m).alias;
+        if !names.contains(alias) {
+            names.push(alias.clone());
         }
     }
-    if names.len() > 4 {
-        let rest = names.len() - 3;
-        names.truncate(3);
-        return format!("{} {last} {rest} other profiles", names.join(", "));
-    }
-    join_names(&names, last)
+    names
 }

@@ -1,12 +1,13 @@
 //! How many of a kind a crew holds: each character once (cards allow copies), Elite
 //! groups and Speedsters, the ranks each model may fill, and the rank slots.
 
-use super::{Checker, Member, RankCount, Topic, join_names};
+use super::{Checker, CrewSaid, Member, Note, RankCount, Topic};
 use crate::bmg::catalog::{Catalog, Rank};
 use crate::bmg::crew::free_agent_slots;
 use crate::bmg::names;
 use crate::bmg::traits::{CrewTrait, EliteType};
-use crate::bmg::violation::{Code, plural};
+use crate::bmg::violation::Code;
+use crate::bmg::violation::broken::{self, Character, SlotLimit};
 
 /// The ranks the model at catalog position `model` may fill in a crew holding the
 /// models `others` (catalog positions, leaving out those in it only through an
@@ -74,20 +75,16 @@ impl Checker<'_, '_> {
             for &b in &same {
                 seen[b] = true;
                 members.extend(&entries[b].2);
-                aliases.push(view.catalog.model_at(entries[b].1).alias.as_str());
+                aliases.push(view.catalog.model_at(entries[b].1).alias.clone());
             }
             let first = view.catalog.model_at(entries[a].1);
-            let what = if same_name || names::is_hidden_name(&first.name) {
-                format!("the alias {}", first.alias)
+            let character = if same_name || names::is_hidden_name(&first.name) {
+                Character::Alias(first.alias.clone())
             } else {
-                first.name.clone()
+                Character::Name(first.name.clone())
             };
-            let all = if aliases.len() == 2 { "both" } else { "all" };
-            let message = format!(
-                "{} are {all} {what}: a crew may hold each character once.",
-                join_names(&aliases, "and")
-            );
-            self.push(Code::DuplicateIdentity, message, members);
+            let said = broken::Slots::SameCharacter { aliases, character };
+            self.push(Code::DuplicateIdentity, said, members);
         }
     }
 
@@ -114,13 +111,13 @@ impl Checker<'_, '_> {
                 .map(|o| o.index)
                 .collect();
             if copies.len() as u64 > u64::from(allowed) {
-                let message = format!(
-                    "{}'s {printed}: recruited {} at most in a crew; it is in this one {} times.",
-                    m.model.alias,
-                    plural(allowed, "time", "times"),
-                    copies.len()
-                );
-                self.push(Code::TraitCopies, message, copies);
+                let said = broken::Slots::Copies {
+                    alias: m.model.alias.clone(),
+                    card: printed.to_owned(),
+                    allowed,
+                    count: copies.len(),
+                };
+                self.push(Code::TraitCopies, said, copies);
             }
         }
         self.elites();
@@ -129,15 +126,10 @@ impl Checker<'_, '_> {
             .filter(|m| m.has(|r| matches!(r, CrewTrait::Speedster)))
             .collect();
         if speedsters.len() > 1 {
-            let names: Vec<&str> = speedsters.iter().map(|m| m.model.alias.as_str()).collect();
-            let all = if names.len() == 2 { "both" } else { "all" };
-            let message = format!(
-                "A crew recruits one Speedster; {} are {all} Speedsters.",
-                join_names(&names, "and")
-            );
+            let names = speedsters.iter().map(|m| m.model.alias.clone()).collect();
             self.push(
                 Code::TraitCopies,
-                message,
+                broken::Slots::Speedsters(names),
                 speedsters.iter().map(|m| m.index).collect(),
             );
         }
@@ -166,14 +158,18 @@ impl Checker<'_, '_> {
         for (kind, list) in by_type {
             let name = types.get(kind).map_or("", String::as_str);
             if let Some((_, carrier, printed)) = bosses.iter().find(|(k, _, _)| *k == kind) {
-                let text = format!("{carrier}'s {printed}: any number of Elite ({name}) models.");
-                self.crew_note(Topic::Slots, printed.to_string(), text);
+                let said = CrewSaid::EliteBoss {
+                    carrier: (*carrier).to_owned(),
+                    card: (*printed).to_owned(),
+                    kind: name.to_owned(),
+                };
+                self.crew_note(Topic::Slots, said);
             } else if list.len() > 1 {
-                let message = format!(
-                    "The crew holds {} Elite ({name}) models: one only, unless an Elite Boss ({name}) joins it.",
-                    list.len()
-                );
-                self.push(Code::TraitCopies, message, list);
+                let said = broken::Slots::Elites {
+                    count: list.len(),
+                    kind: name.to_owned(),
+                };
+                self.push(Code::TraitCopies, said, list);
             }
         }
     }
@@ -196,21 +192,14 @@ impl Checker<'_, '_> {
                 .collect();
             let open = ranks_open_to(view.catalog, m.catalog_index, &others);
             if !open.contains(&m.rank) {
-                let ranks: Vec<&str> = open.iter().map(|r| r.label()).collect();
-                let message = format!(
-                    "{} cannot be fielded as a {}: its card allows {}.",
-                    m.model.alias,
-                    m.rank,
-                    join_names(&ranks, "or")
-                );
-                self.push(Code::RankInvalid, message, vec![m.index]);
-            } else {
-                let why = if m.rank == Rank::Leader {
-                    "Contractor: as a Leader it is a Bane model."
-                } else {
-                    "Affinity: it fills a Free Agent slot in this crew."
+                let said = broken::Slots::RankNotOnCard {
+                    alias: m.model.alias.clone(),
+                    rank: m.rank,
+                    open,
                 };
-                self.note(m.index, m.rank.label(), why.to_owned());
+                self.push(Code::RankInvalid, said, vec![m.index]);
+            } else {
+                self.note(m.index, Note::Opens(m.rank));
             }
         }
     }
@@ -237,11 +226,7 @@ impl Checker<'_, '_> {
         if jokers.len() > 1 {
             counts[slot(Rank::Leader)] -= jokers.len() as u32 - 1;
             for &j in &jokers {
-                self.note(
-                    j,
-                    "Three Jokers",
-                    "The Jokers share one Leader slot.".to_owned(),
-                );
+                self.note(j, Note::ThreeJokers);
             }
         }
         for m in &view.members {
@@ -256,11 +241,12 @@ impl Checker<'_, '_> {
                 });
                 if let Some(o) = partner {
                     counts[slot(m.rank)] = counts[slot(m.rank)].saturating_sub(1);
-                    let text = format!(
-                        "With {} ({}), it uses no {} slot.",
-                        m.model.alias, t.printed, m.rank
-                    );
-                    self.note(o.index, "Duo", text);
+                    let note = Note::Duo {
+                        partner: m.model.alias.clone(),
+                        card: t.printed.clone(),
+                        rank: m.rank,
+                    };
+                    self.note(o.index, note);
                 }
             }
         }
@@ -269,11 +255,8 @@ impl Checker<'_, '_> {
             .next()
             .map(|m| m.model.alias.clone());
         if let Some(carrier) = &charismatic {
-            self.crew_note(
-                Topic::Slots,
-                "+1 Free Agent (Charismatic)".to_owned(),
-                format!("{carrier}'s Charismatic: one more Free Agent slot."),
-            );
+            let carrier = carrier.clone();
+            self.crew_note(Topic::Slots, CrewSaid::Charismatic { carrier });
         }
         let free_agents = free_agent_slots(limit).saturating_add(u32::from(charismatic.is_some()));
         let ranks: Vec<RankCount> = Rank::ALL
@@ -299,42 +282,34 @@ impl Checker<'_, '_> {
             let Some(allowed) = slot.allowed.filter(|&a| slot.count > a) else {
                 continue;
             };
-            let (code, one, many, why) = match slot.rank {
-                Rank::Leader => (Code::RankLeader, "Leader", "Leaders", String::new()),
-                Rank::Sidekick if has_leader => (
-                    Code::RankSidekick,
-                    "Sidekick",
-                    "Sidekicks",
-                    " (2 only when there is no Leader)".to_owned(),
-                ),
-                Rank::Sidekick => (Code::RankSidekick, "Sidekick", "Sidekicks", String::new()),
+            let by_rep = SlotLimit::Reputation {
+                limit,
+                charismatic: false,
+            };
+            let (code, why) = match slot.rank {
+                Rank::Leader => (Code::RankLeader, SlotLimit::Fixed),
+                Rank::Sidekick if has_leader => (Code::RankSidekick, SlotLimit::BesideLeader),
+                Rank::Sidekick => (Code::RankSidekick, SlotLimit::Fixed),
                 Rank::FreeAgent => (
                     Code::RankFreeAgent,
-                    "Free Agent",
-                    "Free Agents",
-                    if charismatic.is_some() {
-                        format!(" at {limit} Rep with a Charismatic model")
-                    } else {
-                        format!(" at {limit} Rep")
+                    SlotLimit::Reputation {
+                        limit,
+                        charismatic: charismatic.is_some(),
                     },
                 ),
-                Rank::Vehicle => (
-                    Code::RankVehicle,
-                    "Vehicle",
-                    "Vehicles",
-                    format!(" at {limit} Rep"),
-                ),
+                Rank::Vehicle => (Code::RankVehicle, by_rep),
                 Rank::Henchman => continue,
             };
-            let message = format!(
-                "The crew has {}; it may hold {}{why}.",
-                plural(slot.count, one, many),
-                plural(allowed, one, many)
-            );
+            let said = broken::Slots::Over {
+                rank: slot.rank,
+                count: slot.count,
+                allowed,
+                why,
+            };
             let members = (0..view.crew.members.len())
                 .filter(|&i| view.crew.members[i].rank == slot.rank)
                 .collect();
-            self.push(code, message, members);
+            self.push(code, said, members);
         }
         ranks
     }

@@ -4,11 +4,11 @@
 use super::{LIMIT_ID, Message, PlayedChoice, RulesetChoice, State, member};
 use crate::bmg::catalog::Rank;
 use crate::bmg::crew::REPUTATION_PRESETS;
-use crate::bmg::validate::{Note, Report};
+use crate::bmg::validate::Report;
 use crate::bmg::{Catalog, Violation};
 use crate::widget::meter::meter;
 use crate::widget::{self, icon_button, verdict, violation};
-use crate::{icon, theme};
+use crate::{icon, theme, words};
 use iced::widget::{button, column, container, pick_list, responsive, row, rule, text, text_input};
 use iced::{Center, Element, Fill};
 
@@ -341,7 +341,9 @@ fn verdict_line(state: &State) -> Element<'_, Message> {
         .extend(state.report.reminders.iter().map(|r| {
             row![
                 icon::flag().style(theme::warning),
-                text(&r.message).style(theme::warning).width(Fill)
+                text(words::rules::reminder(r))
+                    .style(theme::warning)
+                    .width(Fill)
             ]
             .spacing(6)
             .align_y(Center)
@@ -477,12 +479,13 @@ fn card_effects<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Messa
     let mut chips: Vec<(String, String)> = report
         .notes
         .iter()
-        .map(|n| (n.badge.clone(), n.text.clone()))
+        .map(|n| (words::rules::crew_badge(n), words::rules::crew_note(n)))
         .collect();
     for (index, member) in report.members.iter().enumerate() {
-        for note in member.notes.iter().filter(|n| is_cost(n)) {
+        for note in member.notes.iter().filter(|n| n.is_cost()) {
             let alias = super::member_alias(&state.crew, catalog, index);
-            chips.push((format!("{alias}: {}", note.badge), note.text.clone()));
+            let badge = words::rules::badge(note.badge());
+            chips.push((format!("{alias}: {badge}"), words::rules::note(note)));
         }
     }
     row(chips
@@ -491,14 +494,6 @@ fn card_effects<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Messa
     .spacing(6)
     .wrap()
     .into()
-}
-
-/// Whether a member's note changes what it costs.
-fn is_cost(note: &Note) -> bool {
-    matches!(
-        note.badge.as_str(),
-        "Lieutenant" | "Smuggler" | "Dollotrons"
-    )
 }
 
 /// A rank as its slot chip names it: the plural for Henchmen, who come in numbers.

@@ -5,7 +5,7 @@ use crate::bmg::deck::{self, CardFilter, CardKind, DeckCounts};
 use crate::bmg::{Catalog, Crew, Report};
 use crate::widget::meter::meter;
 use crate::widget::{self, icon_button, verdict, violation};
-use crate::{icon, theme};
+use crate::{icon, theme, words};
 use iced::widget::{button, column, container, pick_list, row, rule, text, text_input};
 use iced::{Center, Element, Fill, FillPortion};
 use std::fmt;
@@ -144,7 +144,7 @@ impl DeckState {
                     crew.objective_deck = filled;
                     return edited(changed);
                 }
-                Err(error) => self.fill_error = Some(error.to_string()),
+                Err(error) => self.fill_error = Some(words::rules::fill_error(&error)),
             },
             Message::Clear => {
                 let changed = !crew.objective_deck.is_empty();
@@ -454,11 +454,11 @@ fn card_group<'a>(
     catalog: &'a Catalog,
     pointed: bool,
 ) -> Element<'a, Message> {
-    let problems: Vec<&str> = report
+    let problems: Vec<String> = report
         .violations
         .iter()
         .filter(|v| v.cards.iter().any(|c| c == id))
-        .map(|v| v.message.as_str())
+        .map(words::rules::violation)
         .collect();
     let (name, details) = match catalog.card(id) {
         Some(card) => (card.name.clone(), card_details(card)),
@@ -482,16 +482,16 @@ fn card_group<'a>(
         .spacing(8)
         .align_y(Center)
     ];
-    for problem in &problems {
+    let flagged = pointed || !problems.is_empty();
+    for problem in problems {
         body = body.push(
             row![
                 icon::warning().style(theme::danger),
-                text(*problem).size(theme::size::SMALL)
+                text(problem).size(theme::size::SMALL)
             ]
             .spacing(6),
         );
     }
-    let flagged = pointed || !problems.is_empty();
     container(body)
         .padding([4, 8])
         .width(Fill)

@@ -4,9 +4,10 @@
 use super::{EquipmentChoice, Message, State};
 use crate::bmg::crew::Member;
 use crate::bmg::traits::{self, CrewTrait};
+use crate::bmg::validate::Badge;
 use crate::bmg::{Catalog, edit};
 use crate::widget::{self, icon_button};
-use crate::{icon, theme};
+use crate::{icon, theme, words};
 use iced::widget::{Row, button, column, container, pick_list, row, space, text, tooltip};
 use iced::{Center, Element, Fill};
 
@@ -266,8 +267,12 @@ fn badges<'a>(
         return None;
     }
     let mut line = row![].spacing(6).align_y(Center);
-    for note in notes.iter().filter(|n| n.badge != "I Will Break You") {
-        line = line.push(widget::chip_with_tip(note.badge.clone(), note.text.clone()));
+    // The choice is shown by its own pick list below.
+    for note in notes.iter().filter(|n| n.badge() != Badge::IWillBreakYou) {
+        line = line.push(widget::chip_with_tip(
+            words::rules::badge(note.badge()).to_owned(),
+            words::rules::note(note),
+        ));
     }
     if offers_choice {
         let chosen = crew.members[index]

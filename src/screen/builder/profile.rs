@@ -9,7 +9,7 @@ use crate::bmg::traits::Handling;
 use crate::bmg::{Catalog, edit};
 use crate::sheets::roster::damage_text;
 use crate::widget::{self, chip, stats::stat_boxes, stepper::stepper};
-use crate::{icon, theme};
+use crate::{icon, theme, words};
 use iced::widget::{button, center, column, container, row, scrollable, text, text_input};
 use iced::{Center, Element, Fill};
 
@@ -210,7 +210,7 @@ fn building_traits<'a>(catalog: &'a Catalog, index: usize) -> Element<'a, Messag
             row![
                 chip(t.printed.as_str()),
                 column![
-                    text(t.summary(catalog.elite_types())).size(theme::size::SMALL),
+                    text(words::rules::summary(t, catalog.elite_types())).size(theme::size::SMALL),
                     text(how).size(theme::size::SMALL).style(theme::muted),
                 ]
                 .width(Fill),
@@ -313,14 +313,14 @@ fn owned<'a>(state: &'a State, catalog: &'a Catalog, index: usize) -> Element<'a
 fn add_buttons<'a>(state: &State, catalog: &Catalog, index: usize) -> Element<'a, Message> {
     let mut column = column![].spacing(8);
     if let Some(why) = edit::unrecruitable(catalog, index) {
-        let why = crate::words::recruit::unrecruitable(&why);
+        let why = words::rules::unrecruitable(&why);
         return column.push(text(why).style(theme::muted)).into();
     }
     for rank in edit::ranks_for(&state.crew, catalog, &state.report, index) {
         let problems: Vec<String> =
             edit::preview_addition(&state.crew, catalog, index, rank, &state.report.violations)
                 .into_iter()
-                .map(|v| v.message)
+                .map(|v| words::rules::violation(&v))
                 .collect();
         let label = row![icon::plus(), text(format!("Add as {rank}"))]
             .spacing(6)

@@ -14,7 +14,7 @@ use crate::bmg::deck::CardKind;
 use crate::bmg::ids::shorten;
 use crate::bmg::validate::Report;
 use crate::sheets::html::Escaped as Esc;
-use crate::words::Language;
+use crate::words::{self, Language};
 use std::fmt::Write;
 
 /// The sheet's stylesheet: pleasant on screen, plain and compact on paper.
@@ -242,7 +242,7 @@ fn write_problems(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Rep
             "<li id=\"problem-{}\"><span class=\"code\">[{}]</span> {}",
             n + 1,
             violation.code,
-            Esc(&violation.message)
+            Esc(&words::rules::violation(violation))
         );
         if !violation.members.is_empty() {
             let _ = write!(
@@ -263,7 +263,7 @@ fn write_reminders(out: &mut String, report: &Report) {
     }
     out.push_str("<section class=\"reminders\">\n<h2>Before the match</h2>\n<ul>\n");
     for reminder in &report.reminders {
-        let _ = writeln!(out, "<li>{}</li>", Esc(&reminder.message));
+        let _ = writeln!(out, "<li>{}</li>", Esc(&words::rules::reminder(reminder)));
     }
     out.push_str("</ul>\n</section>\n");
 }
@@ -278,8 +278,8 @@ fn write_effects(out: &mut String, report: &Report) {
         let _ = writeln!(
             out,
             "<li><strong>{}</strong>: {}</li>",
-            Esc(&note.badge),
-            Esc(&note.text)
+            Esc(&words::rules::crew_badge(note)),
+            Esc(&words::rules::crew_note(note))
         );
     }
     out.push_str("</ul>\n</section>\n");
@@ -364,8 +364,8 @@ fn write_member(
             let _ = writeln!(
                 out,
                 "<li><strong>{}</strong>: {}</li>",
-                Esc(&note.badge),
-                Esc(&note.text)
+                Esc(words::rules::badge(note.badge())),
+                Esc(&words::rules::note(note))
             );
         }
         out.push_str("</ul>\n");
