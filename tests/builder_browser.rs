@@ -186,7 +186,7 @@ fn typing_joker_shows_the_joker_leaders_in_the_first_rows() -> Result<(), Error>
     let catalog = support::catalog();
     let mut state = State::new(Crew::new("Search", "rulebook", 350), None, &catalog);
     let mut sim = ui(&state, &catalog);
-    sim.click(selector::id(gotham_companion::screen::builder::SEARCH_ID))?;
+    sim.click(selector::id(gotham_companion::screen::builder::id::SEARCH))?;
     sim.typewrite("joker");
     let messages: Vec<Message> = sim.into_messages().collect();
     for message in messages {

@@ -8,7 +8,7 @@
 mod support;
 
 use gotham_companion::app::{Access, App, Message};
-use gotham_companion::screen::catalog::{self, PACK_PATH_ID};
+use gotham_companion::screen::catalog::{self, id};
 use iced_test::{Error, selector};
 use serde_json::{Value, json};
 use std::fs;
@@ -529,7 +529,7 @@ fn codes_made_on_the_first_day_mean_the_same_crew_on_the_last() {
 /// Puts a pack's path in the Catalog tab's field (as typing it over the last one
 /// would) and asks what it changes.
 fn look_at(app: &mut App, pack: &Path) -> Result<(), Error> {
-    simulator(app).find(selector::id(PACK_PATH_ID))?;
+    simulator(app).find(selector::id(id::PACK_PATH))?;
     let path = pack.display().to_string();
     apply(app, [Message::Catalog(catalog::Message::PathEdited(path))]);
     click(app, "Show what changes")

@@ -8,7 +8,7 @@ mod support;
 
 use gotham_companion::app::{Access, App, Message, Screen, Status};
 use gotham_companion::bmg::Catalog;
-use gotham_companion::screen::catalog::{self, PACK_PATH_ID};
+use gotham_companion::screen::catalog::{self, id};
 use gotham_companion::screen::crews;
 use gotham_companion::storage;
 use iced_test::{Error, selector};
@@ -20,7 +20,7 @@ use support::{app_with, apply, click, simulator};
 /// Types the pack's path in its field and asks what it changes.
 fn look_at(app: &mut App, pack: &Path) -> Result<(), Error> {
     let mut ui = simulator(app);
-    ui.click(selector::id(PACK_PATH_ID))?;
+    ui.click(selector::id(id::PACK_PATH))?;
     ui.typewrite(&pack.display().to_string());
     let messages: Vec<Message> = ui.into_messages().collect();
     apply(app, messages);

@@ -15,7 +15,7 @@ use support::{apply, click, click_beside, shows_text_containing, simulator};
 /// Types `text` into the catalog search field.
 fn search(app: &mut App, text: &str) -> Result<(), Error> {
     let mut ui = simulator(app);
-    ui.click(selector::id(builder::SEARCH_ID))?;
+    ui.click(selector::id(builder::id::SEARCH))?;
     ui.typewrite(text);
     let messages: Vec<Message> = ui.into_messages().collect();
     apply(app, messages);
@@ -122,12 +122,12 @@ fn mark_owned_filter_and_see_the_short_member() -> Result<(), Error> {
     click_beside(&mut app, "Miniatures owned", "+")?;
     assert_eq!(app.collection().owned("happy"), 2);
     let mut ui = simulator(&app);
-    ui.click(selector::id(builder::STAND_IN_SEARCH_ID))?;
+    ui.click(selector::id(builder::id::STAND_IN_SEARCH))?;
     ui.typewrite("two-face dark knight");
     let messages: Vec<Message> = ui.into_messages().collect();
     apply(&mut app, messages);
     let mut ui = simulator(&app);
-    ui.click(selector::id(builder::stand_in_id("two-face-dark-knight")))?;
+    ui.click(selector::id(builder::id::stand_in("two-face-dark-knight")))?;
     let messages: Vec<Message> = ui.into_messages().collect();
     apply(&mut app, messages);
     assert_eq!(
@@ -203,7 +203,7 @@ fn import_csv(app: &mut App) {
 /// Types `path` into the collection's CSV field.
 fn csv_path(app: &mut App, path: &Path) -> Result<(), Error> {
     let mut ui = simulator(app);
-    ui.click(selector::id(crews::CSV_PATH_ID))?;
+    ui.click(selector::id(crews::id::CSV_PATH))?;
     ui.typewrite(&path.display().to_string());
     let messages: Vec<Message> = ui.into_messages().collect();
     apply(app, messages);
