@@ -4,14 +4,18 @@
 
 mod support;
 
+use gotham_companion::app;
 use gotham_companion::bmg::catalog::{ModelFilter, Relevance};
 use gotham_companion::bmg::names::{natural_cmp, normalize};
 use gotham_companion::bmg::validate::Report;
 use gotham_companion::bmg::{Catalog, Crew, Rank, edit, validate};
+use gotham_companion::screen::builder::id;
 use gotham_companion::screen::builder::{AffiliationChoice, Message, State};
+use iced::widget::Id;
 use iced_test::{Error, selector};
 use std::cmp::Ordering;
-use support::builder::{click, shown_whole, sized, ui, ui_at};
+use support::builder::{click, press, shown_whole, sized, ui, ui_at};
+use support::named;
 
 /// The catalog list's rows on screen, top to bottom: each alias and where it is drawn.
 fn rows(state: &State, catalog: &Catalog) -> Vec<(String, f32)> {
@@ -186,7 +190,7 @@ fn typing_joker_shows_the_joker_leaders_in_the_first_rows() -> Result<(), Error>
     let catalog = support::catalog();
     let mut state = State::new(Crew::new("Search", "rulebook", 350), None, &catalog);
     let mut sim = ui(&state, &catalog);
-    sim.click(selector::id(gotham_companion::screen::builder::SEARCH_ID))?;
+    sim.click(selector::id(id::SEARCH))?;
     sim.typewrite("joker");
     let messages: Vec<Message> = sim.into_messages().collect();
     for message in messages {
@@ -235,7 +239,7 @@ fn adding_a_leader_keeps_the_filter_and_every_row_in_place() -> Result<(), Error
     state.update(Message::SearchChanged("joker".into()), &catalog);
     let before = rows(&state, &catalog);
     click(&mut state, &catalog, "Joker (Arkham Asylum)")?;
-    click(&mut state, &catalog, "Add as Leader")?;
+    press(&mut state, &catalog, id::add(Rank::Leader))?;
     assert_eq!(state.crew().members.len(), 1);
     // Under "can join" the other Jokers would be gone: the filter stayed.
     assert_eq!(rows(&state, &catalog), before);
@@ -249,7 +253,7 @@ fn adding_a_leader_keeps_the_filter_and_every_row_in_place() -> Result<(), Error
     state.update(Message::SearchChanged("joker".into()), &catalog);
     let before = rows(&state, &catalog);
     click(&mut state, &catalog, "Joker (Arkham Asylum)")?;
-    click(&mut state, &catalog, "Add as Leader")?;
+    press(&mut state, &catalog, id::add(Rank::Leader))?;
     assert_eq!(rows(&state, &catalog), before);
     Ok(())
 }
@@ -260,7 +264,7 @@ fn the_help_button_shows_every_shortcut_and_closes() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::app(dir.path());
     assert!(support::simulator(&app).find("Keyboard shortcuts").is_err());
-    support::click(&mut app, "?")?;
+    named::press(&mut app, app::id::HELP)?;
     let mut sim = support::simulator(&app);
     for keys in [
         "Ctrl+N",
@@ -275,7 +279,7 @@ fn the_help_button_shows_every_shortcut_and_closes() -> Result<(), Error> {
         sim.find(keys)?;
     }
     drop(sim);
-    support::click(&mut app, "Close")?;
+    named::press(&mut app, app::id::HELP_CLOSE)?;
     assert!(support::simulator(&app).find("Keyboard shortcuts").is_err());
     support::apply(&mut app, [AppMessage::ShowHelp, AppMessage::CloseHelp]);
     assert!(support::simulator(&app).find("Ctrl+P").is_err());
@@ -286,7 +290,7 @@ fn the_help_button_shows_every_shortcut_and_closes() -> Result<(), Error> {
 fn the_help_names_the_version_and_the_catalog_in_use() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::app(dir.path());
-    support::click(&mut app, "?")?;
+    named::press(&mut app, app::id::HELP)?;
     let mut sim = support::simulator(&app);
     sim.find(concat!("Gotham Companion ", env!("CARGO_PKG_VERSION")))?;
     let id = support::catalog().manifest().id.clone();
@@ -354,6 +358,15 @@ fn a_narrow_window_shows_the_profile_in_the_catalogs_place() -> Result<(), Error
         }
         Ok(())
     };
+    let press_small = |state: &mut State, target: Id| -> Result<(), Error> {
+        let mut ui = ui_at(state, &catalog, SMALL);
+        ui.click(target)?;
+        let messages: Vec<Message> = ui.into_messages().collect();
+        for message in messages {
+            state.update(message, &catalog);
+        }
+        Ok(())
+    };
 
     // The catalog and every button of the crew panel, and no empty profile panel.
     let mut small = ui_at(&state, &catalog, SMALL);
@@ -374,10 +387,10 @@ fn a_narrow_window_shows_the_profile_in_the_catalogs_place() -> Result<(), Error
         "the profile is in the catalog's place"
     );
     drop(small);
-    click_small(&mut state, "Add as Henchman")?;
+    press_small(&mut state, id::add(Rank::Henchman).into())?;
     assert_eq!(state.crew().members.len(), members + 1);
 
-    click_small(&mut state, "Back to the catalog")?;
+    press_small(&mut state, id::BACK.into())?;
     assert_eq!(state.selected_model(), None);
     ui_at(&state, &catalog, SMALL).find("Catalog")?;
 

@@ -10,7 +10,8 @@ use gotham_companion::screen::builder::{AffiliationChoice, Message, PlayedChoice
 use gotham_companion::storage;
 use iced_test::{Error, selector};
 
-use support::builder::{click, ui};
+use gotham_companion::screen::builder::id;
+use support::builder::{press, ui};
 
 /// How many times `text` shows in the view.
 fn count(state: &State, catalog: &Catalog, text: &str) -> usize {
@@ -47,11 +48,11 @@ fn professor_pyg_brings_his_dollotrons_and_they_leave_with_him() -> Result<(), E
     let mut state = new_crew(&catalog);
     state.update(Message::EternalToggled(true), &catalog);
     select(&mut state, &catalog, "the-penguin-danny-devito");
-    click(&mut state, &catalog, "Add as Leader")?;
+    press(&mut state, &catalog, id::add(Rank::Leader))?;
     select(&mut state, &catalog, "professor-pyg");
     // The profile says what the card does before it is added.
     ui(&state, &catalog).find("Brings Dollotrons 1 to 3 with it, at no Rep.")?;
-    click(&mut state, &catalog, "Add as Free Agent")?;
+    press(&mut state, &catalog, id::add(Rank::FreeAgent))?;
     let ids: Vec<&str> = state
         .crew()
         .members
@@ -86,7 +87,7 @@ fn bane_records_the_option_of_i_will_break_you() -> Result<(), Error> {
     let catalog = support::catalog();
     let mut state = new_crew(&catalog);
     select(&mut state, &catalog, "bane-rebirth");
-    click(&mut state, &catalog, "Add as Leader")?;
+    press(&mut state, &catalog, id::add(Rank::Leader))?;
     // Not chosen yet: a reminder under the verdict and beside the picker, no broken
     // rule (issue 20).
     assert!(crew_codes(&state).is_empty());

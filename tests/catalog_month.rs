@@ -7,15 +7,16 @@
 
 mod support;
 
-use gotham_companion::app::{Access, App, Message};
-use gotham_companion::screen::catalog::{self, PACK_PATH_ID};
+use gotham_companion::app::{Access, App, Message, Screen};
+use gotham_companion::screen::catalog::{self, id};
 use iced_test::{Error, selector};
 use serde_json::{Value, json};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use support::named::{open, press};
 use support::run_in as run;
-use support::{app_with, apply, click, simulator};
+use support::{app_with, apply, simulator};
 
 /// The renamed profile of the month, declared when its pack is built.
 const BATPOD: (&str, &str) = (
@@ -529,10 +530,10 @@ fn codes_made_on_the_first_day_mean_the_same_crew_on_the_last() {
 /// Puts a pack's path in the Catalog tab's field (as typing it over the last one
 /// would) and asks what it changes.
 fn look_at(app: &mut App, pack: &Path) -> Result<(), Error> {
-    simulator(app).find(selector::id(PACK_PATH_ID))?;
+    simulator(app).find(selector::id(id::PACK_PATH))?;
     let path = pack.display().to_string();
     apply(app, [Message::Catalog(catalog::Message::PathEdited(path))]);
-    click(app, "Show what changes")
+    press(app, id::CHECK)
 }
 
 #[test]
@@ -543,9 +544,9 @@ fn the_update_preview_tells_the_month_as_the_command_line_does() -> Result<(), E
     fs::create_dir_all(&crews).unwrap();
     doom_patrol(&crews);
     let mut app = app_with(&crews, Access::Write);
-    click(&mut app, "Catalog")?;
+    open(&mut app, Screen::Catalog)?;
     look_at(&mut app, &month.first)?;
-    click(&mut app, "Install btb-2026-08-01")?;
+    press(&mut app, id::INSTALL)?;
     assert_eq!(app.catalog().id(), "btb-2026-08-01");
 
     look_at(&mut app, &month.second)?;
@@ -569,9 +570,9 @@ fn the_update_preview_tells_the_month_as_the_command_line_does() -> Result<(), E
         "folded"
     );
     drop(ui);
-    click(&mut app, "Show all")?;
+    press(&mut app, id::SHOW_ALL)?;
     simulator(&app).find("Bane Commander → Bane (Commander)")?;
-    click(&mut app, "Show the short list")?;
+    press(&mut app, id::SHOW_ALL)?;
     assert!(
         simulator(&app)
             .find("Bane Commander → Bane (Commander)")

@@ -8,23 +8,24 @@ mod support;
 
 use gotham_companion::app::{Access, App, Message, Screen, Status};
 use gotham_companion::bmg::Catalog;
-use gotham_companion::screen::catalog::{self, PACK_PATH_ID};
+use gotham_companion::screen::catalog::{self, id};
 use gotham_companion::screen::crews;
 use gotham_companion::storage;
 use iced_test::{Error, selector};
 use std::fs;
 use std::path::Path;
+use support::named::{open, press};
 use support::packs::{DECEMBER_RENAMED, Data, december_pack};
-use support::{app_with, apply, click, simulator};
+use support::{app_with, apply, simulator};
 
 /// Types the pack's path in its field and asks what it changes.
 fn look_at(app: &mut App, pack: &Path) -> Result<(), Error> {
     let mut ui = simulator(app);
-    ui.click(selector::id(PACK_PATH_ID))?;
+    ui.click(selector::id(id::PACK_PATH))?;
     ui.typewrite(&pack.display().to_string());
     let messages: Vec<Message> = ui.into_messages().collect();
     apply(app, messages);
-    click(app, "Show what changes")
+    press(app, id::CHECK)
 }
 
 /// The catalog the data folder `dir` has in use.
@@ -58,7 +59,7 @@ fn update_catalog_shows_what_changes_then_cancel_install_and_roll_back() -> Resu
     let mut app = app_on(dir.path(), Access::Write);
     let bundled = app.catalog().id().to_owned();
 
-    click(&mut app, "Catalog")?;
+    open(&mut app, Screen::Catalog)?;
     assert_eq!(app.screen(), Screen::Catalog);
     let mut ui = simulator(&app);
     ui.find("Catalog in use")?;
@@ -81,14 +82,14 @@ fn update_catalog_shows_what_changes_then_cancel_install_and_roll_back() -> Resu
     drop(ui);
 
     // Cancel: nothing changes.
-    click(&mut app, "Cancel")?;
+    press(&mut app, id::CANCEL)?;
     assert_eq!(app.catalog().id(), bundled);
     assert!(!dir.path().join("catalogs").join("2026-12-01.json").exists());
     simulator(&app).find("Update catalog…")?;
 
     // Install: every screen reads the new catalog. The typed path is still there.
-    click(&mut app, "Show what changes")?;
-    click(&mut app, "Install 2026-12-01")?;
+    press(&mut app, id::CHECK)?;
+    press(&mut app, id::INSTALL)?;
     assert_eq!(app.catalog().id(), "2026-12-01");
     assert_eq!(in_use(dir.path()), "2026-12-01");
     match app.status() {
@@ -105,14 +106,14 @@ fn update_catalog_shows_what_changes_then_cancel_install_and_roll_back() -> Resu
 
     // The crew list marks the crew it changed, and only that one, until it is
     // opened, across a restart.
-    click(&mut app, "Crews")?;
+    open(&mut app, Screen::Crews)?;
     simulator(&app).find("1 rule broken")?;
     let mark = "Changed by the catalog 2026-12-01: open it to see what changed.";
     assert_eq!(support::texts(&app, mark).len(), 1);
     drop(app);
     let mut app = support::app_restarted(dir.path());
     assert_eq!(app.catalog().id(), "2026-12-01");
-    click(&mut app, "Crews")?;
+    open(&mut app, Screen::Crews)?;
     assert_eq!(support::texts(&app, mark).len(), 1, "kept by the settings");
 
     // The builder says what changed for the crew since its catalog.
@@ -124,16 +125,16 @@ fn update_catalog_shows_what_changes_then_cancel_install_and_roll_back() -> Resu
     ui.find(format!("Saved with the catalog {bundled}; in 2026-12-01 since then:").as_str())?;
     ui.find("• because: Loose Lips: Rep 50 → 60")?;
     drop(ui);
-    click(&mut app, "Crews")?;
+    open(&mut app, Screen::Crews)?;
     assert!(
         support::texts(&app, mark).is_empty(),
         "opened: no longer marked"
     );
-    click(&mut app, "Builder")?;
+    open(&mut app, Screen::Builder)?;
 
     // Roll back: the bundled catalog again, and the crew is legal again.
-    click(&mut app, "Catalog")?;
-    click(&mut app, "Use the previous catalog (the bundled one)")?;
+    open(&mut app, Screen::Catalog)?;
+    press(&mut app, id::USE_PREVIOUS)?;
     assert_eq!(app.catalog().id(), bundled);
     assert_eq!(in_use(dir.path()), "bundled");
     assert!(app.builder().unwrap().report().is_valid());
@@ -144,7 +145,7 @@ fn update_catalog_shows_what_changes_then_cancel_install_and_roll_back() -> Resu
 fn a_pack_that_cannot_be_installed_says_why_and_changes_nothing() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app_on(dir.path(), Access::Write);
-    click(&mut app, "Catalog")?;
+    open(&mut app, Screen::Catalog)?;
     let damaged = dir.path().join("damaged.json");
     fs::write(
         &damaged,
@@ -164,7 +165,7 @@ fn the_catalog_stays_while_a_match_is_open_or_the_window_is_read_only() -> Resul
 
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::match_started(dir.path())?;
-    click(&mut app, "Catalog")?;
+    open(&mut app, Screen::Catalog)?;
     look_at(&mut app, &pack)?;
     assert!(support::shows_text_containing(
         &app,
@@ -177,7 +178,7 @@ fn the_catalog_stays_while_a_match_is_open_or_the_window_is_read_only() -> Resul
 
     let dir = tempfile::tempdir().unwrap();
     let mut app = app_on(dir.path(), Access::ReadOnly);
-    click(&mut app, "Catalog")?;
+    open(&mut app, Screen::Catalog)?;
     look_at(&mut app, &pack)?;
     assert!(support::shows_text_containing(
         &app,
@@ -199,13 +200,13 @@ fn a_renamed_profile_reads_under_its_new_id_in_the_crew_list_and_for_a_match() -
     let dir = tempfile::tempdir().unwrap();
     let mut app =
         support::app_with_crews(dir.path(), &["night-patrol.json", "league-of-shadows.json"]);
-    click(&mut app, "Catalog")?;
+    open(&mut app, Screen::Catalog)?;
     look_at(&mut app, &pack)?;
-    click(&mut app, "Install 2026-12-05")?;
+    press(&mut app, id::INSTALL)?;
     assert_eq!(app.catalog().id(), "2026-12-05");
 
     // The crew list finds Robin under his new id: both crews are legal.
-    click(&mut app, "Crews")?;
+    open(&mut app, Screen::Crews)?;
     assert!(!support::shows_text_containing(&app, "rule broken"));
     // A match reads the crew the same way, and starts.
     support::start_match(&mut app, "Night Patrol", "League of Shadows")?;
@@ -222,7 +223,7 @@ fn the_catalog_tab_lists_its_catalogs_when_the_app_starts_on_it() -> Result<(), 
     let dir = tempfile::tempdir().unwrap();
     let mut app = app_on(dir.path(), Access::Write);
     let bundled = app.catalog().id().to_owned();
-    click(&mut app, "Catalog")?;
+    open(&mut app, Screen::Catalog)?;
     assert!(!support::shows_text_containing(&app, "Looking…"));
 
     // The settings remember the tab: the next start opens on it, and lists at once.

@@ -8,7 +8,7 @@ use gotham_companion::app::{self, Message, Screen};
 use gotham_companion::bmg::code::{self, CODE_VERSION, CodeError, Kind, MAX_LENGTH, RANKS};
 use gotham_companion::bmg::traits::{I_WILL_BREAK_YOU, I_WILL_BREAK_YOU_KEY};
 use gotham_companion::bmg::{Catalog, Crew, Member, Rank};
-use gotham_companion::screen::crews::CODE_ID;
+use gotham_companion::screen::{builder, crews};
 use gotham_companion::storage;
 use iced::keyboard;
 use iced_test::{Error, selector};
@@ -17,7 +17,8 @@ use proptest::sample::select;
 use serde_json::Value;
 use std::process::{Command, Output};
 use std::sync::OnceLock;
-use support::{apply, click, simulator};
+use support::named::press;
+use support::{apply, simulator};
 
 /// A code error as a player reads it.
 fn said(error: &CodeError) -> String {
@@ -628,7 +629,7 @@ fn paste_code_opens_the_crew_unsaved_ready_to_save() -> Result<(), Error> {
 
     // A damaged code is refused where it was pasted, and nothing opens.
     let mut ui = simulator(&app);
-    ui.click(selector::id(CODE_ID))?;
+    ui.click(selector::id(crews::id::CODE))?;
     ui.typewrite(&code[..code.len() - 1]);
     ui.tap_key(keyboard::key::Named::Enter);
     let messages: Vec<Message> = ui.into_messages().collect();
@@ -638,12 +639,12 @@ fn paste_code_opens_the_crew_unsaved_ready_to_save() -> Result<(), Error> {
 
     // The whole code, pasted with a line break around it, opens the crew.
     let mut ui = simulator(&app);
-    ui.click(selector::id(CODE_ID))?;
+    ui.click(selector::id(crews::id::CODE))?;
     ui.tap_key(keyboard::key::Named::End);
     ui.typewrite(&format!("{} ", &code[code.len() - 1..]));
     let messages: Vec<Message> = ui.into_messages().collect();
     apply(&mut app, messages);
-    click(&mut app, "Open code")?;
+    press(&mut app, crews::id::OPEN_CODE)?;
     assert_eq!(app.screen(), Screen::Builder);
     let builder = app.builder().expect("the crew is open");
     assert_eq!(builder.crew(), &crew);
@@ -652,7 +653,7 @@ fn paste_code_opens_the_crew_unsaved_ready_to_save() -> Result<(), Error> {
     assert!(app.title().contains('*'), "{}", app.title());
     assert!(storage::list_crews(dir.path()).unwrap().is_empty());
 
-    click(&mut app, "Save*")?;
+    press(&mut app, builder::id::SAVE)?;
     let saved = storage::list_crews(dir.path()).unwrap();
     assert_eq!(saved.len(), 1);
     // Saved, it records the catalog in use and its members' aliases there.
@@ -668,16 +669,16 @@ fn copy_code_in_the_list_and_the_builder_says_it_copied() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     storage::add_example_crews(dir.path()).unwrap();
     let mut app = support::app(dir.path());
-    click(&mut app, "Copy code")?;
+    press(&mut app, crews::id::copy_code(0))?;
     let copied = |app: &app::App| match app.status() {
         Some(app::Status::Info(news)) => news.contains("Crew code copied"),
         _ => false,
     };
     assert!(copied(&app), "{:?}", app.status());
 
-    click(&mut app, "Open")?;
+    press(&mut app, crews::id::open(0))?;
     apply(&mut app, [Message::StatusDismissed]);
-    click(&mut app, "Code")?;
+    press(&mut app, builder::id::CODE)?;
     assert!(copied(&app), "{:?}", app.status());
     Ok(())
 }
@@ -689,7 +690,7 @@ fn copy_code_of_a_crew_outside_the_catalog_says_why_not() -> Result<(), Error> {
     crew.members[0].model = "a-model-of-another-catalog".to_owned();
     storage::save_crew(&dir.path().join("foreign.json"), &crew).unwrap();
     let mut app = support::app(dir.path());
-    click(&mut app, "Copy code")?;
+    press(&mut app, crews::id::copy_code(0))?;
     match app.status() {
         Some(app::Status::Error(error)) => {
             assert!(

@@ -5,28 +5,39 @@
 
 mod support;
 
-use gotham_companion::app::{Access, App, Message};
+use gotham_companion::app::{Access, App, Message, Screen};
 use gotham_companion::screen::{builder, crews, tournament};
+use gotham_companion::widget::stepper::{self, Step};
 use iced_test::{Error, selector};
 use std::fs;
 use std::path::Path;
-use support::{apply, click, click_beside, shows_text_containing, simulator};
+use support::named::{open, press};
+use support::{apply, shows_text_containing, simulator};
 
 /// Types `text` into the catalog search field.
 fn search(app: &mut App, text: &str) -> Result<(), Error> {
     let mut ui = simulator(app);
-    ui.click(selector::id(builder::SEARCH_ID))?;
+    ui.click(selector::id(builder::id::SEARCH))?;
     ui.typewrite(text);
     let messages: Vec<Message> = ui.into_messages().collect();
     apply(app, messages);
     Ok(())
 }
 
+/// Where the crews' "In use" switches are, top to bottom.
+fn in_use_switches(app: &App) -> Vec<iced::Rectangle> {
+    let mut ui = simulator(app);
+    (0..)
+        .map_while(|n| ui.find(selector::id(crews::id::in_use(n))).ok())
+        .map(|switch| switch.bounds())
+        .collect()
+}
+
 /// The app with Clown Prince's Court open in the builder.
 fn court_open(dir: &Path) -> Result<App, Error> {
     let mut app = support::app_with_crews(dir, &["clown-princes-court.json"]);
-    click(&mut app, "Crews")?;
-    click(&mut app, "Open")?;
+    open(&mut app, Screen::Crews)?;
+    press(&mut app, crews::id::open(0))?;
     Ok(app)
 }
 
@@ -40,7 +51,7 @@ fn mark_owned_filter_and_see_the_short_member() -> Result<(), Error> {
     ));
 
     // The whole crew at once.
-    click(&mut app, "I own this crew")?;
+    press(&mut app, builder::id::OWN_CREW)?;
     assert!(app.collection().owned("two-face-dark-knight") == 1);
     assert!(shows_text_containing(
         &app,
@@ -51,7 +62,7 @@ fn mark_owned_filter_and_see_the_short_member() -> Result<(), Error> {
 
     // A miniature more, from a catalog row (16 Rep · $200).
     search(&mut app, "blunderbuss")?;
-    click_beside(&mut app, "16 Rep · $200", "+")?;
+    press(&mut app, builder::id::owned("blunderbuss-clown", Step::Up))?;
     assert_eq!(app.collection().owned("blunderbuss-clown"), 1);
 
     // Two-Face's miniature goes back, from his profile (pressing his member shows it).
@@ -70,7 +81,10 @@ fn mark_owned_filter_and_see_the_short_member() -> Result<(), Error> {
         &mut app,
         [Message::Builder(builder::Message::MemberSelected(two_face))],
     );
-    click_beside(&mut app, "Miniatures owned", "−")?;
+    press(
+        &mut app,
+        stepper::id(builder::id::MINIATURES_OWNED, Step::Down),
+    )?;
     assert_eq!(app.collection().owned("two-face-dark-knight"), 0);
     assert!(shows_text_containing(
         &app,
@@ -88,7 +102,7 @@ fn mark_owned_filter_and_see_the_short_member() -> Result<(), Error> {
             String::new(),
         ))],
     );
-    click(&mut app, "Owned only")?;
+    press(&mut app, builder::id::OWNED_ONLY)?;
     assert!(
         shows_text_containing(&app, "10 models"),
         "owned and can join, and the crew's own"
@@ -119,15 +133,18 @@ fn mark_owned_filter_and_see_the_short_member() -> Result<(), Error> {
         &mut app,
         [Message::Builder(builder::Message::ModelSelected(happy))],
     );
-    click_beside(&mut app, "Miniatures owned", "+")?;
+    press(
+        &mut app,
+        stepper::id(builder::id::MINIATURES_OWNED, Step::Up),
+    )?;
     assert_eq!(app.collection().owned("happy"), 2);
     let mut ui = simulator(&app);
-    ui.click(selector::id(builder::STAND_IN_SEARCH_ID))?;
+    ui.click(selector::id(builder::id::STAND_IN_SEARCH))?;
     ui.typewrite("two-face dark knight");
     let messages: Vec<Message> = ui.into_messages().collect();
     apply(&mut app, messages);
     let mut ui = simulator(&app);
-    ui.click(selector::id(builder::stand_in_id("two-face-dark-knight")))?;
+    ui.click(selector::id(builder::id::stand_in("two-face-dark-knight")))?;
     let messages: Vec<Message> = ui.into_messages().collect();
     apply(&mut app, messages);
     assert_eq!(
@@ -145,7 +162,7 @@ fn mark_owned_filter_and_see_the_short_member() -> Result<(), Error> {
 fn the_crew_list_and_models_in_use_and_the_collection_after_a_restart() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = court_open(dir.path())?;
-    click(&mut app, "I own this crew")?;
+    press(&mut app, builder::id::OWN_CREW)?;
     fs::copy(
         Path::new(env!("CARGO_MANIFEST_DIR")).join("crews/night-patrol.json"),
         dir.path().join("night-patrol.json"),
@@ -155,7 +172,7 @@ fn the_crew_list_and_models_in_use_and_the_collection_after_a_restart() -> Resul
 
     // The collection is read again at start.
     let mut app = support::app(dir.path());
-    click(&mut app, "Crews")?;
+    open(&mut app, Screen::Crews)?;
     assert_eq!(app.collection().owned("joker-arkham-asylum"), 1);
     assert!(shows_text_containing(
         &app,
@@ -169,41 +186,35 @@ fn the_crew_list_and_models_in_use_and_the_collection_after_a_restart() -> Resul
     // Both crews in use: the court's are all there, the patrol's all short. The line
     // sits in the header from the start, so switching moves no crew.
     assert!(shows_text_containing(&app, "Models in use: none."));
-    let switches = support::texts(&app, "In use");
+    let switches = in_use_switches(&app);
     assert_eq!(switches.len(), 2);
     let mut messages = support::click_on(simulator(&app), switches[0]);
     messages.extend(support::click_on(simulator(&app), switches[1]));
     apply(&mut app, messages);
-    assert_eq!(support::texts(&app, "In use"), switches, "no switch moved");
+    assert_eq!(in_use_switches(&app), switches, "no switch moved");
     assert!(shows_text_containing(
         &app,
         "Models in use: 2 crews · 18 miniatures · 9 miniatures short to field them all at once"
     ));
     assert!(support::texts(&app, "Need").is_empty(), "the list is shut");
-    click(&mut app, "Show the list")?;
+    press(&mut app, crews::id::IN_USE_LIST)?;
     assert_eq!(support::texts(&app, "Need").len(), 1);
     assert!(shows_text_containing(&app, "(1 short)"));
-    click(&mut app, "Clear")?;
+    press(&mut app, crews::id::IN_USE_CLEAR)?;
     assert!(shows_text_containing(&app, "Models in use: none."));
     assert!(!shows_text_containing(&app, "(1 short)"));
     Ok(())
 }
 
 /// Presses the collection's Import (below the crew file's).
-fn import_csv(app: &mut App) {
-    let buttons = support::texts(app, "Import");
-    let lowest = buttons
-        .into_iter()
-        .max_by(|a, b| a.y.total_cmp(&b.y))
-        .expect("an Import button");
-    let messages = support::click_on(simulator(app), lowest);
-    apply(app, messages);
+fn import_csv(app: &mut App) -> Result<(), Error> {
+    press(app, crews::id::CSV_IMPORT)
 }
 
 /// Types `path` into the collection's CSV field.
 fn csv_path(app: &mut App, path: &Path) -> Result<(), Error> {
     let mut ui = simulator(app);
-    ui.click(selector::id(crews::CSV_PATH_ID))?;
+    ui.click(selector::id(crews::id::CSV_PATH))?;
     ui.typewrite(&path.display().to_string());
     let messages: Vec<Message> = ui.into_messages().collect();
     apply(app, messages);
@@ -214,7 +225,7 @@ fn csv_path(app: &mut App, path: &Path) -> Result<(), Error> {
 fn the_collection_is_imported_and_exported_as_csv_from_the_crew_list() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::app(dir.path());
-    click(&mut app, "Crews")?;
+    open(&mut app, Screen::Crews)?;
     assert!(shows_text_containing(
         &app,
         "Collection: 0 miniatures of 0 profiles"
@@ -228,7 +239,7 @@ fn the_collection_is_imported_and_exported_as_csv_from_the_crew_list() -> Result
     )
     .unwrap();
     csv_path(&mut app, &bad)?;
-    import_csv(&mut app);
+    import_csv(&mut app)?;
     assert!(app.collection().is_empty());
     assert!(shows_text_containing(
         &app,
@@ -248,7 +259,7 @@ fn the_collection_is_imported_and_exported_as_csv_from_the_crew_list() -> Result
         )],
     );
     csv_path(&mut app, &good)?;
-    import_csv(&mut app);
+    import_csv(&mut app)?;
     assert_eq!(app.collection().owned("happy"), 2);
     assert!(shows_text_containing(
         &app,
@@ -286,9 +297,9 @@ fn a_read_only_window_changes_nothing() -> Result<(), Error> {
         &["clown-princes-court.json"],
     ));
     let mut app = support::app_with(dir.path(), Access::ReadOnly);
-    click(&mut app, "Crews")?;
-    click(&mut app, "Open")?;
-    click(&mut app, "I own this crew")?;
+    open(&mut app, Screen::Crews)?;
+    press(&mut app, crews::id::open(0))?;
+    press(&mut app, builder::id::OWN_CREW)?;
     assert!(app.collection().is_empty());
     assert!(!dir.path().join("collection").exists());
     assert!(shows_text_containing(&app, "read-only"));
@@ -325,15 +336,15 @@ fn a_tournament_player_s_lists_picked_say_whether_the_collection_fields_them() -
 {
     let dir = tempfile::tempdir().unwrap();
     let mut app = court_open(dir.path())?;
-    click(&mut app, "I own this crew")?;
-    click(&mut app, "Tournament")?;
+    press(&mut app, builder::id::OWN_CREW)?;
+    open(&mut app, Screen::Tournament)?;
     apply(
         &mut app,
         [Message::Tournament(tournament::Message::NameEdited(
             "Club Night".into(),
         ))],
     );
-    click(&mut app, "Create the tournament")?;
+    press(&mut app, tournament::id::CREATE)?;
     let choice = app
         .crew_choices()
         .iter()

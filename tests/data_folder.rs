@@ -3,12 +3,14 @@
 
 mod support;
 
-use gotham_companion::app::{self, Access, App, Message, READ_ONLY_BANNER, Shortcut};
+use gotham_companion::app::{self, Access, App, Message, READ_ONLY_BANNER, Screen, Shortcut};
 use gotham_companion::bmg::tracker::Player;
 use gotham_companion::screen::tracker::{self, SetupMessage};
+use gotham_companion::screen::{builder, crews};
 use iced_test::Error;
 use std::fs;
 use std::path::Path;
+use support::named::{open, press};
 use support::{apply, click, simulator};
 
 /// The names of the files in `dir`, sorted.
@@ -59,7 +61,7 @@ fn a_read_only_window_refuses_to_save_a_crew() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = read_only_window(dir.path());
     apply(&mut app, [Message::ShortcutPressed(Shortcut::NewCrew)]);
-    click(&mut app, "450")?;
+    press(&mut app, builder::id::limit(450))?;
     apply(&mut app, [Message::ShortcutPressed(Shortcut::Save)]);
     let error = error_of(&app);
     assert!(
@@ -79,10 +81,10 @@ fn a_read_only_window_refuses_to_delete_duplicate_or_add_examples() -> Result<()
     let dir = tempfile::tempdir().unwrap();
     let mut app = read_only_window(dir.path());
     let before = fs::read_to_string(dir.path().join("night-patrol.json")).unwrap();
-    click(&mut app, "\u{E18E}")?; // Delete asks first...
-    click(&mut app, "Delete")?; // ... and is refused.
+    press(&mut app, crews::id::delete(0))?; // Delete asks first...
+    press(&mut app, crews::id::DELETE_CONFIRM)?; // ... and is refused.
     assert!(error_of(&app).contains("read-only"));
-    click(&mut app, "\u{E09E}")?; // Duplicate.
+    press(&mut app, crews::id::duplicate(0))?;
     assert!(error_of(&app).contains("read-only"));
     assert_eq!(files_in(dir.path()), ["night-patrol.json"]);
     assert_eq!(
@@ -93,7 +95,7 @@ fn a_read_only_window_refuses_to_delete_duplicate_or_add_examples() -> Result<()
 
     let empty = tempfile::tempdir().unwrap();
     let mut app = support::app_with(empty.path(), Access::ReadOnly);
-    click(&mut app, "Add example crews")?;
+    press(&mut app, crews::id::EXAMPLES)?;
     assert!(error_of(&app).contains("read-only"));
     assert!(files_in(empty.path()).is_empty());
     Ok(())
@@ -108,7 +110,7 @@ fn a_read_only_window_does_not_save_the_match() -> Result<(), Error> {
     )
     .unwrap();
     let mut app = read_only_window(dir.path());
-    click(&mut app, "Match")?;
+    open(&mut app, Screen::Tracker)?;
     let choices = app.crew_choices().to_vec();
     apply(
         &mut app,
@@ -151,7 +153,7 @@ fn a_window_that_cannot_lock_warns_and_writes() -> Result<(), Error> {
     let mut app = support::app_with(dir.path(), Access::Unlocked("no locks here".into()));
     assert!(error_of(&app).contains("could not be locked (no locks here)"));
     apply(&mut app, [Message::ShortcutPressed(Shortcut::NewCrew)]);
-    click(&mut app, "450")?;
+    press(&mut app, builder::id::limit(450))?;
     apply(&mut app, [Message::ShortcutPressed(Shortcut::Save)]);
     // The crew, and the settings (the open crew) in their own folder.
     assert_eq!(files_in(dir.path()), ["new-crew.json", "settings"]);

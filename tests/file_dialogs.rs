@@ -5,7 +5,7 @@
 
 mod support;
 
-use gotham_companion::app::{Access, App, Message, NO_FILE_CHOSEN, Status};
+use gotham_companion::app::{Access, App, Message, NO_FILE_CHOSEN, Screen, Status};
 use gotham_companion::bmg::tracker::{MatchRecord, Phase};
 use gotham_companion::screen::crews;
 use gotham_companion::screen::file_request::{self, FileRequest, Mode};
@@ -17,6 +17,7 @@ use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::fs;
 use std::path::{Path, PathBuf};
+use support::named::{open, press};
 use support::{apply, click, example_crew, simulator};
 
 thread_local! {
@@ -81,7 +82,7 @@ fn match_over(dir: &Path) -> Result<(App, MatchRecord), Error> {
     let record = support::finished_record();
     storage::save_match(&dir.join("match").join("autosave.json"), &record).unwrap();
     let mut app = app_with(dir, Access::Write, &[]);
-    click(&mut app, "Match")?;
+    open(&mut app, Screen::Tracker)?;
     assert_eq!(app.tracker().game().unwrap().phase, Phase::Finished);
     Ok((app, record))
 }
@@ -111,7 +112,7 @@ fn import_opens_the_dialog_and_imports_the_crew_chosen() -> Result<(), Error> {
     let mut app = app_with(dir.path(), Access::Write, &[]);
 
     will_answer(Some(&source));
-    click(&mut app, "Import a crew file…")?;
+    press(&mut app, crews::id::IMPORT_FILE)?;
 
     let asked = asked();
     assert_eq!(asked.len(), 1);
@@ -141,7 +142,7 @@ fn a_dialog_closed_without_a_file_imports_nothing_and_the_typed_path_still_works
     let mut app = app_with(dir.path(), Access::Write, &[]);
 
     will_answer(None);
-    click(&mut app, "Import a crew file…")?;
+    press(&mut app, crews::id::IMPORT_FILE)?;
     assert!(crew_files(dir.path()).is_empty());
     assert_eq!(app.status(), Some(&Status::Info(NO_FILE_CHOSEN.to_owned())));
 
@@ -153,7 +154,7 @@ fn a_dialog_closed_without_a_file_imports_nothing_and_the_typed_path_still_works
             source.display().to_string(),
         ))],
     );
-    click(&mut app, "Import")?;
+    press(&mut app, crews::id::IMPORT)?;
     assert_eq!(crew_files(dir.path()), ["night-patrol.json"]);
     assert_eq!(asked().len(), 1, "typing opens no dialog");
     Ok(())
@@ -169,7 +170,7 @@ fn export_writes_what_the_chosen_name_ends_in() -> Result<(), Error> {
         let target = out.path().join(name);
         apply(app, [crews_message(crews::Message::ExportStarted(0))]);
         will_answer(Some(&target));
-        click(app, "Choose file…")?;
+        press(app, crews::id::EXPORT_CHOOSE)?;
         Ok(target)
     };
 
@@ -207,7 +208,7 @@ fn export_writes_what_the_chosen_name_ends_in() -> Result<(), Error> {
     let other = export_to(&mut app, "patrol.list")?;
     assert!(!other.exists());
     simulator(&app).find(other.display().to_string().as_str())?;
-    click(&mut app, "Roster")?;
+    press(&mut app, crews::id::EXPORT_ROSTER)?;
     assert_eq!(fs::read_to_string(&other).unwrap(), plain);
     Ok(())
 }
@@ -285,7 +286,7 @@ fn exports_are_suggested_in_the_folder_last_chosen_even_after_a_restart() -> Res
     let documents = file_request::in_documents("night-patrol.json");
     simulator(&app).find(documents.as_str())?;
     will_answer(Some(&out.path().join("patrol.md")));
-    click(&mut app, "Choose file…")?;
+    press(&mut app, crews::id::EXPORT_CHOOSE)?;
 
     // The next export, of any kind, starts where the last file went.
     apply(&mut app, [crews_message(crews::Message::ExportStarted(0))]);
@@ -308,7 +309,7 @@ fn exports_are_suggested_in_the_folder_last_chosen_even_after_a_restart() -> Res
 fn a_read_only_window_opens_no_dialog() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app_with(dir.path(), Access::ReadOnly, &["night-patrol.json"]);
-    click(&mut app, "Import a crew file…")?;
+    press(&mut app, crews::id::IMPORT_FILE)?;
     apply(
         &mut app,
         [

@@ -9,6 +9,7 @@ use gotham_companion::app::{Access, Screen, Status};
 use gotham_companion::bmg::catalog::ObjectiveCard;
 use gotham_companion::bmg::deck::CardKind;
 use gotham_companion::bmg::{Crew, Member, Rank, validate};
+use gotham_companion::screen::{builder, crews};
 use gotham_companion::sheets::roster::{self, Format};
 use gotham_companion::words::Language;
 use gotham_companion::words::rules;
@@ -20,8 +21,9 @@ use std::process::{Command, Stdio};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 use support::crews::CATALOG;
+use support::example_crew;
 use support::html::{has_class, parse, tagged, text_of, texts, with_class};
-use support::{click, example_crew};
+use support::named::press;
 
 /// The example crews' files.
 const EXAMPLES: [&str; 4] = [
@@ -323,7 +325,7 @@ fn an_empty_crew_prints_a_sheet_that_says_so() {
 fn app_with_night_patrol(dir: &Path, access: Access) -> Result<gotham_companion::app::App, Error> {
     fs::copy("crews/night-patrol.json", dir.join("night-patrol.json")).unwrap();
     let mut app = support::app_with(dir, access);
-    click(&mut app, "Open")?;
+    press(&mut app, crews::id::open(0))?;
     assert_eq!(app.screen(), Screen::Builder);
     Ok(app)
 }
@@ -332,7 +334,7 @@ fn app_with_night_patrol(dir: &Path, access: Access) -> Result<gotham_companion:
 fn print_writes_the_sheet_and_says_where_when_no_browser_opens_it() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app_with_night_patrol(dir.path(), Access::Write)?;
-    click(&mut app, "Print")?;
+    press(&mut app, builder::id::PRINT)?;
 
     let path = dir.path().join("rosters").join("night-patrol.html");
     let html = fs::read_to_string(&path).expect("the sheet is written");
@@ -350,7 +352,7 @@ fn print_writes_the_sheet_and_says_where_when_no_browser_opens_it() -> Result<()
         other => panic!("{other:?}"),
     }
     // Printing again replaces the sheet; no temporary file is left beside it.
-    click(&mut app, "Print")?;
+    press(&mut app, builder::id::PRINT)?;
     let names: Vec<String> = fs::read_dir(dir.path().join("rosters"))
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
@@ -370,7 +372,7 @@ fn print_opens_the_written_sheet() -> Result<(), Error> {
         OPENED.lock().unwrap().push(path.to_path_buf());
         Ok(())
     });
-    click(&mut app, "Print")?;
+    press(&mut app, builder::id::PRINT)?;
     let path = dir.path().join("rosters").join("night-patrol.html");
     assert_eq!(*OPENED.lock().unwrap(), std::slice::from_ref(&path));
     assert!(path.is_file());
@@ -390,7 +392,7 @@ fn print_opens_the_written_sheet() -> Result<(), Error> {
 fn a_read_only_window_does_not_print() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app_with_night_patrol(dir.path(), Access::ReadOnly)?;
-    click(&mut app, "Print")?;
+    press(&mut app, builder::id::PRINT)?;
     assert!(!dir.path().join("rosters").exists());
     match app.status() {
         Some(Status::Error(news)) => {

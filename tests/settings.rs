@@ -5,15 +5,18 @@
 
 mod support;
 
-use gotham_companion::app::{Message, NEWS_FADES_AFTER, Screen, Status, TextScale};
-use gotham_companion::screen::calculator::{self, ModelChoice};
+use gotham_companion::app::{self, Message, NEWS_FADES_AFTER, Screen, Status, TextScale};
+use gotham_companion::screen::calculator::{self, Field, ModelChoice};
+use gotham_companion::screen::crews;
 use gotham_companion::screen::games::Panel;
 use gotham_companion::storage;
+use gotham_companion::widget::stepper::{self, Step};
 use iced_test::Error;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
-use support::{apply, click, click_beside};
+use support::named::{open, press};
+use support::{apply, click};
 
 fn settings_file(dir: &Path) -> PathBuf {
     dir.join("settings").join("settings.json")
@@ -24,13 +27,13 @@ fn the_text_scale_screen_open_crew_and_odds_inputs_come_back_after_a_restart() -
 {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::app_with_crews(dir.path(), &["night-patrol.json"]);
-    click(&mut app, "Text 100%")?;
-    click(&mut app, "Text 125%")?;
+    press(&mut app, app::id::TEXT_SCALE)?;
+    press(&mut app, app::id::TEXT_SCALE)?;
     assert_eq!(app.text_scale(), TextScale::Larger);
     assert_eq!(app.scale_factor(), 1.5);
 
     // Batman (Bushi) attacks Ra's al Ghul, with one more Attack than his card.
-    click(&mut app, "Dice odds")?;
+    open(&mut app, Screen::Calculator)?;
     let catalog = support::catalog();
     let pick = |id: &str| ModelChoice::of(&catalog, catalog.model_index(id).unwrap());
     apply(
@@ -40,17 +43,20 @@ fn the_text_scale_screen_open_crew_and_odds_inputs_come_back_after_a_restart() -
             Message::Calculator(calculator::Message::TargetPicked(pick("ra-s-al-ghul"))),
         ],
     );
-    click_beside(&mut app, "Attacks", "+")?;
+    press(
+        &mut app,
+        stepper::id(calculator::id::field(Field::Attacks), Step::Up),
+    )?;
     let melee = app.calculator().melee();
 
     // The game panel picked in the Games tab.
-    click(&mut app, "Games")?;
+    open(&mut app, Screen::Games)?;
     click(&mut app, "Super Dice")?;
     assert_eq!(app.games().panel(), Panel::SuperDice);
 
     // The crew open in the builder, and the builder on show.
-    click(&mut app, "Crews")?;
-    click(&mut app, "Open")?;
+    open(&mut app, Screen::Crews)?;
+    press(&mut app, crews::id::open(0))?;
     assert_eq!(app.screen(), Screen::Builder);
     assert!(settings_file(dir.path()).exists(), "saved on the way");
 
@@ -70,9 +76,9 @@ fn the_text_scale_screen_open_crew_and_odds_inputs_come_back_after_a_restart() -
 fn a_crew_open_behind_another_tab_comes_back_open_behind_that_tab() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::app_with_crews(dir.path(), &["night-patrol.json"]);
-    click(&mut app, "Crews")?;
-    click(&mut app, "Open")?;
-    click(&mut app, "Match")?;
+    open(&mut app, Screen::Crews)?;
+    press(&mut app, crews::id::open(0))?;
+    open(&mut app, Screen::Tracker)?;
     assert_eq!(app.screen(), Screen::Tracker);
 
     // The window closed without a goodbye (the settings are written as they change).
@@ -167,7 +173,7 @@ fn a_text_scale_out_of_the_three_is_refused_and_numbers_out_of_range_are_brought
 fn news_fades_from_the_status_line_and_errors_stay() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::app(dir.path());
-    click(&mut app, "Add example crews")?;
+    press(&mut app, crews::id::EXAMPLES)?;
     assert!(matches!(app.status(), Some(Status::Info(_))));
     let soon = Instant::now() + Duration::from_secs(1);
     apply(&mut app, [Message::StatusTick(soon)]);
@@ -178,7 +184,7 @@ fn news_fades_from_the_status_line_and_errors_stay() -> Result<(), Error> {
 
     // An error stays until dismissed: a read-only window refuses to add the examples.
     let mut app = support::app_with(dir.path(), gotham_companion::app::Access::ReadOnly);
-    click(&mut app, "Add example crews")?;
+    press(&mut app, crews::id::EXAMPLES)?;
     let status = app.status().cloned();
     assert!(matches!(status, Some(Status::Error(_))), "{status:?}");
     apply(&mut app, [Message::StatusTick(later)]);
@@ -191,7 +197,7 @@ fn news_fades_from_the_status_line_and_errors_stay() -> Result<(), Error> {
 fn a_read_only_window_does_not_write_the_settings() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::app_with(dir.path(), gotham_companion::app::Access::ReadOnly);
-    click(&mut app, "Text 100%")?;
+    press(&mut app, app::id::TEXT_SCALE)?;
     assert_eq!(app.text_scale(), TextScale::Large);
     assert!(!settings_file(dir.path()).exists());
     assert_eq!(

@@ -113,7 +113,9 @@ fn the_catalog_rows_under_owned_only() {
         app
     };
     // The rows change (only the owned stay; each row is named by its model): their −
-    // and + keep their columns, and the pager its arrows.
+    // and + (named by the row's model too) keep their places, and the pager its
+    // arrows; over every affiliation, a row whose rows above went moves up, its − and +
+    // with it.
     everywhere(court, |flow| {
         // Where the whole panel scrolls, the pager follows the rows up and down.
         let pager = ["* · Joker", "\u{e06e}", "\u{e06f}", "Page *"];
@@ -122,7 +124,7 @@ fn the_catalog_rows_under_owned_only() {
             .send("every affiliation", &["*"], vec![every_affiliation()])
             .step(
                 "Owned only, every affiliation",
-                &["* · *", "\u{e06e}", "\u{e06f}", "Page *"],
+                &["* · *", "*owned-*", "\u{e06e}", "\u{e06f}", "Page *"],
                 |app| click(app, "Owned only"),
             );
     });

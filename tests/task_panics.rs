@@ -7,10 +7,12 @@ mod support;
 
 use gotham_companion::app::{Screen, Status};
 use gotham_companion::bmg::tracker::{Event, MatchRecord, Player};
+use gotham_companion::screen::{builder, crews};
 use gotham_companion::storage;
 use iced_test::Error;
 use std::fs;
-use support::{app_with_crews, click};
+use support::app_with_crews;
+use support::named::press;
 
 /// The status line's error, or a panic naming what it shows instead.
 fn error_of(app: &gotham_companion::app::App) -> String {
@@ -71,13 +73,13 @@ fn a_panic_in_a_file_dialog_is_told_and_the_app_goes_on() -> Result<(), Error> {
     let mut app = app_with_crews(dir.path(), &["night-patrol.json"]);
     app.set_file_dialog(|_| Box::pin(async { panic!("the portal went away") }));
 
-    click(&mut app, "Import a crew file…")?;
+    press(&mut app, crews::id::IMPORT_FILE)?;
 
     let error = error_of(&app);
     assert!(error.contains("internal error"), "{error}");
     assert!(error.contains("the portal went away"), "{error}");
     // The app goes on: the crew list still opens a crew.
-    click(&mut app, "Open")?;
+    press(&mut app, crews::id::open(0))?;
     assert_eq!(app.screen(), Screen::Builder);
     Ok(())
 }
@@ -87,9 +89,9 @@ fn a_panic_while_opening_a_printed_roster_is_told_with_where_the_sheet_is() -> R
     let dir = tempfile::tempdir().unwrap();
     let mut app = app_with_crews(dir.path(), &["night-patrol.json"]);
     app.set_file_opener(|_| panic!("the browser launcher broke"));
-    click(&mut app, "Open")?;
+    press(&mut app, crews::id::open(0))?;
 
-    click(&mut app, "Print")?;
+    press(&mut app, builder::id::PRINT)?;
 
     let error = error_of(&app);
     let sheet = dir.path().join("rosters").join("night-patrol.html");

@@ -5,16 +5,18 @@ mod support;
 
 use gotham_companion::app::{self, App, Message, Screen, Shortcut};
 use gotham_companion::bmg::Code;
+use gotham_companion::bmg::Rank;
 use gotham_companion::bmg::tracker::Player;
-use gotham_companion::screen::builder::deck::CARD_SEARCH_ID;
-use gotham_companion::screen::builder::{self, LIMIT_ID, SEARCH_ID};
-use gotham_companion::screen::crews::{EXPORT_ID, IMPORT_ID};
+use gotham_companion::screen::builder::{self, id as builder_id};
+use gotham_companion::screen::crews::id as crews_id;
 use gotham_companion::storage;
+use gotham_companion::widget::stepper::{self, Step};
 use gotham_companion::words::rules;
 use iced::keyboard::{self, Key, Modifiers};
 use iced::{Event, event, window};
 use iced_test::{Error, selector};
 use std::fs;
+use support::named::{open, press};
 use support::{apply, click, click_beside, simulator};
 
 /// Clicks the first text `label` that is on screen (lists scroll: some copies may not be).
@@ -38,7 +40,7 @@ fn click_visible(app: &mut App, label: &str) -> Result<(), Error> {
 fn search(app: &mut App, text: &str) -> Result<(), Error> {
     let current = app.builder().map(|b| b.search_text().len()).unwrap_or(0);
     let mut ui = simulator(app);
-    ui.click(selector::id(SEARCH_ID))?;
+    ui.click(selector::id(builder_id::SEARCH))?;
     for _ in 0..current {
         ui.tap_key(keyboard::key::Named::Backspace);
     }
@@ -50,10 +52,10 @@ fn search(app: &mut App, text: &str) -> Result<(), Error> {
 
 /// Starts a new crew and adds Batman (Bushi) as its Leader, through the builder.
 fn new_crew_led_by_batman(app: &mut App) -> Result<(), Error> {
-    click(app, "New crew (Ctrl+N)")?;
+    press(app, crews_id::NEW)?;
     search(app, "bushi")?;
     click(app, "Batman (Bushi)")?;
-    click(app, "Add as Leader")
+    press(app, builder_id::add(Rank::Leader))
 }
 
 /// The broken crew-building rules (deck rules aside: these crews have no deck yet).
@@ -67,23 +69,23 @@ fn search_add_members_see_a_violation_come_and_go_and_save() -> Result<(), Error
     let mut app = support::app(dir.path());
     simulator(&app).find("No crews yet.")?;
 
-    click(&mut app, "New crew (Ctrl+N)")?;
+    press(&mut app, crews_id::NEW)?;
     assert_eq!(app.screen(), Screen::Builder);
-    click(&mut app, "150")?;
+    press(&mut app, builder_id::limit(150))?;
 
     search(&mut app, "bushi")?;
     click(&mut app, "Batman (Bushi)")?;
-    click(&mut app, "Add as Leader")?;
+    press(&mut app, builder_id::add(Rank::Leader))?;
     search(&mut app, "gcpd officer 1")?;
     click(&mut app, "GCPD Officer 1")?;
-    click(&mut app, "Add as Henchman")?;
+    press(&mut app, builder_id::add(Rank::Henchman))?;
     assert!(codes(&app).is_empty(), "{:?}", codes(&app));
     simulator(&app).find("Crew: every rule met.")?;
 
     // Robin (1997) takes the crew to 168 Rep, over the 150 limit.
     search(&mut app, "robin 1997")?;
     click(&mut app, "Robin (1997)")?;
-    click(&mut app, "Add as Sidekick")?;
+    press(&mut app, builder_id::add(Rank::Sidekick))?;
     assert_eq!(codes(&app), vec![Code::Reputation]);
     let message = rules::violation(&app.builder().unwrap().report().violations[0]);
     assert!(message.contains("168 Rep"), "{message}");
@@ -91,14 +93,14 @@ fn search_add_members_see_a_violation_come_and_go_and_save() -> Result<(), Error
     simulator(&app).find("1 rule broken")?;
 
     // A 350 Rep game fixes it.
-    click(&mut app, "350")?;
+    press(&mut app, builder_id::limit(350))?;
     assert!(codes(&app).is_empty(), "{:?}", codes(&app));
     let mut ui = simulator(&app);
     ui.find("Crew: every rule met.")?;
     assert!(ui.find(message.as_str()).is_err());
     drop(ui);
 
-    click(&mut app, "Save*")?;
+    press(&mut app, builder_id::SAVE)?;
     let builder = app.builder().unwrap();
     assert!(!builder.is_dirty());
     let path = builder.path().expect("saved to a file").clone();
@@ -110,7 +112,7 @@ fn search_add_members_see_a_violation_come_and_go_and_save() -> Result<(), Error
     assert!(saved.members[0].boss, "the first Leader became the Boss");
 
     // The crew list shows the new file.
-    click(&mut app, "Crews")?;
+    open(&mut app, Screen::Crews)?;
     simulator(&app).find("New crew")?;
     Ok(())
 }
@@ -147,13 +149,15 @@ fn clicking_a_violation_points_at_its_members() -> Result<(), Error> {
     assert!(codes(&app).is_empty());
     // The profile warns before adding.
     simulator(&app).find(warning)?;
-    click(&mut app, "Add as Free Agent")?;
+    press(&mut app, builder_id::add(Rank::FreeAgent))?;
     assert_eq!(codes(&app), vec![Code::Requires]);
 
     // The rule shows under the verdict: pressed, the members it names stand out.
-    click(&mut app, warning)?;
+    let mut rules = app.builder().unwrap().report().violations.iter();
+    let rule = builder_id::rule(rules.position(|v| v.code == Code::Requires).unwrap());
+    press(&mut app, rule.clone())?;
     assert_eq!(app.builder().unwrap().pointed_members(), &[1]);
-    click(&mut app, warning)?;
+    press(&mut app, rule)?;
     assert!(app.builder().unwrap().pointed_members().is_empty());
     Ok(())
 }
@@ -165,7 +169,7 @@ fn open_rename_duplicate_and_delete_with_confirmation() -> Result<(), Error> {
     simulator(&app).find("Night Patrol")?;
 
     // Rename.
-    click(&mut app, "\u{E1F9}")?;
+    press(&mut app, crews_id::rename(0))?;
     let mut ui = simulator(&app);
     ui.click("Night Patrol")?;
     ui.typewrite(" II");
@@ -176,21 +180,21 @@ fn open_rename_duplicate_and_delete_with_confirmation() -> Result<(), Error> {
     assert_eq!(renamed.name, "Night Patrol II");
 
     // Duplicate.
-    click(&mut app, "\u{E09E}")?;
+    press(&mut app, crews_id::duplicate(0))?;
     assert_eq!(storage::list_crews(dir.path()).unwrap().len(), 2);
     simulator(&app).find("Night Patrol II (copy)")?;
 
     // Delete asks first; "Keep" keeps it.
     let before = storage::list_crews(dir.path()).unwrap().len();
-    click(&mut app, "\u{E18E}")?;
-    click(&mut app, "Keep")?;
+    press(&mut app, crews_id::delete(0))?;
+    press(&mut app, crews_id::DELETE_KEEP)?;
     assert_eq!(storage::list_crews(dir.path()).unwrap().len(), before);
-    click(&mut app, "\u{E18E}")?;
-    click(&mut app, "Delete")?;
+    press(&mut app, crews_id::delete(0))?;
+    press(&mut app, crews_id::DELETE_CONFIRM)?;
     assert_eq!(storage::list_crews(dir.path()).unwrap().len(), before - 1);
 
     // Open the one left.
-    click(&mut app, "Open")?;
+    press(&mut app, crews_id::open(0))?;
     assert_eq!(app.screen(), Screen::Builder);
     assert!(app.builder().unwrap().report().is_valid());
     Ok(())
@@ -205,7 +209,7 @@ fn import_and_export_through_typed_paths() -> Result<(), Error> {
     let source =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("crews/league-of-shadows.json");
     let mut ui = simulator(&app);
-    ui.click(selector::id(IMPORT_ID))?;
+    ui.click(selector::id(crews_id::IMPORT_PATH))?;
     ui.typewrite(source.to_str().unwrap());
     ui.tap_key(keyboard::key::Named::Enter);
     let messages: Vec<Message> = ui.into_messages().collect();
@@ -217,7 +221,7 @@ fn import_and_export_through_typed_paths() -> Result<(), Error> {
     let broken = outside.path().join("broken.json");
     fs::write(&broken, "{\"format\": ").unwrap();
     let mut ui = simulator(&app);
-    ui.click(selector::id(IMPORT_ID))?;
+    ui.click(selector::id(crews_id::IMPORT_PATH))?;
     for _ in 0..source.to_str().unwrap().len() {
         ui.tap_key(keyboard::key::Named::Backspace);
     }
@@ -232,10 +236,10 @@ fn import_and_export_through_typed_paths() -> Result<(), Error> {
     assert_eq!(storage::list_crews(dir.path()).unwrap().len(), 1);
 
     // Export to a chosen path.
-    click(&mut app, "\u{E0B2}")?;
+    press(&mut app, crews_id::export(0))?;
     let target = outside.path().join("shared.json");
     let mut ui = simulator(&app);
-    ui.click(selector::id(EXPORT_ID))?;
+    ui.click(selector::id(crews_id::EXPORT_PATH))?;
     // The click puts the cursor where it lands, maybe inside the suggestion.
     ui.tap_key(keyboard::key::Named::End);
     let home = std::env::var("HOME").unwrap_or_default();
@@ -258,17 +262,17 @@ fn import_and_export_through_typed_paths() -> Result<(), Error> {
 fn unsaved_changes_are_not_lost_when_starting_another_crew() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::app(dir.path());
-    click(&mut app, "New crew (Ctrl+N)")?;
-    click(&mut app, "450")?;
+    press(&mut app, crews_id::NEW)?;
+    press(&mut app, builder_id::limit(450))?;
     assert!(app.builder().unwrap().is_dirty());
 
     apply(&mut app, [Message::ShortcutPressed(Shortcut::NewCrew)]);
     simulator(&app).find("Save the changes to New crew?")?;
-    click(&mut app, "Cancel")?;
+    press(&mut app, app::id::PROMPT_CANCEL)?;
     assert_eq!(app.builder().unwrap().crew().reputation_limit, 450);
 
     apply(&mut app, [Message::ShortcutPressed(Shortcut::NewCrew)]);
-    click(&mut app, "Save")?;
+    press(&mut app, app::id::PROMPT_SAVE)?;
     let saved = storage::list_crews(dir.path()).unwrap();
     assert_eq!(saved.len(), 1);
     assert_eq!(saved[0].crew.as_ref().unwrap().reputation_limit, 450);
@@ -284,9 +288,9 @@ fn unsaved_changes_are_not_lost_when_starting_another_crew() -> Result<(), Error
 fn a_limit_out_of_range_is_refused_with_a_message() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::app(dir.path());
-    click(&mut app, "New crew (Ctrl+N)")?;
+    press(&mut app, crews_id::NEW)?;
     let mut ui = simulator(&app);
-    ui.click(selector::id(LIMIT_ID))?;
+    ui.click(selector::id(builder_id::LIMIT))?;
     // Select the whole value and type over it.
     ui.simulate([
         Event::Keyboard(keyboard::Event::ModifiersChanged(Modifiers::COMMAND)),
@@ -354,7 +358,7 @@ fn ctrl_s_saves_the_open_crew() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::app(dir.path());
     apply(&mut app, [Message::ShortcutPressed(Shortcut::NewCrew)]);
-    click(&mut app, "450")?;
+    press(&mut app, builder_id::limit(450))?;
     apply(&mut app, [Message::ShortcutPressed(Shortcut::Save)]);
     assert!(!app.builder().unwrap().is_dirty());
     assert_eq!(storage::list_crews(dir.path()).unwrap().len(), 1);
@@ -369,37 +373,37 @@ fn build_a_legal_objective_deck() -> Result<(), Error> {
     crew.objective_deck.clear();
     storage::save_crew(&dir.path().join("night-patrol.json"), &crew).unwrap();
     let mut app = support::app(dir.path());
-    click(&mut app, "Open")?;
+    press(&mut app, crews_id::open(0))?;
     simulator(&app).find("Objective deck: 0/20 cards")?;
-    click(&mut app, "Edit deck")?;
+    press(&mut app, builder_id::EDIT_DECK)?;
     assert_eq!(app.screen(), Screen::Deck);
     simulator(&app).find("The deck holds 0 cards; it needs exactly 20 (character cards aside).")?;
 
     // Pick one set by hand: all three copies go in.
     let mut ui = simulator(&app);
-    ui.click(selector::id(CARD_SEARCH_ID))?;
+    ui.click(selector::id(builder_id::CARD_SEARCH))?;
     ui.typewrite("monitoring");
     let messages: Vec<Message> = ui.into_messages().collect();
     apply(&mut app, messages);
-    click(&mut app, "Add")?;
+    press(&mut app, builder_id::card("law-forces-monitoring"))?;
     let deck = &app.builder().unwrap().crew().objective_deck;
     assert_eq!(deck, &vec!["law-forces-monitoring".to_owned(); 3]);
     simulator(&app).find("3 / 20")?;
 
     // Robin's character card goes on top.
     let mut ui = simulator(&app);
-    ui.click(selector::id(CARD_SEARCH_ID))?;
+    ui.click(selector::id(builder_id::CARD_SEARCH))?;
     for _ in 0.."monitoring".len() {
         ui.tap_key(keyboard::key::Named::Backspace);
     }
     ui.typewrite("assistance");
     let messages: Vec<Message> = ui.into_messages().collect();
     apply(&mut app, messages);
-    click(&mut app, "Add")?;
+    press(&mut app, builder_id::card("character-assistance"))?;
     assert_eq!(app.builder().unwrap().report().deck.character, 2);
 
     // The rest at random, then the deck is legal and saved.
-    click(&mut app, "Fill the rest at random")?;
+    press(&mut app, builder_id::DECK_FILL)?;
     let report = app.builder().unwrap().report();
     assert!(report.is_valid(), "{:#?}", report.violations);
     assert_eq!(report.deck.size, 20);
@@ -421,10 +425,11 @@ fn build_a_legal_objective_deck() -> Result<(), Error> {
 #[test]
 fn the_calculator_follows_every_change_and_rolls_dice() -> Result<(), Error> {
     use gotham_companion::bmg::odds;
-    use gotham_companion::screen::calculator::{self, ModelChoice};
+    use gotham_companion::screen::calculator::{self, Field, Mode, ModelChoice, Switch, id};
+    let step_up = |field| stepper::id(id::field(field), Step::Up);
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::app(dir.path());
-    click(&mut app, "Dice odds")?;
+    open(&mut app, Screen::Calculator)?;
     assert_eq!(app.screen(), Screen::Calculator);
 
     // Batman (Bushi) attacks a GCPD officer: stats and the Katana fill in.
@@ -450,41 +455,35 @@ fn the_calculator_follows_every_change_and_rolls_dice() -> Result<(), Error> {
     simulator(&app).find("5 attack dice hit on 3+, 3 defense dice block on 5+, the Strength die hits on 3+ (never blocked)")?;
 
     // One more Attack, one Effort for the defender.
-    click_beside(&mut app, "Attacks", "+")?;
+    press(&mut app, step_up(Field::Attacks))?;
     assert_eq!(app.calculator().melee().attacks, 6);
-    click_beside(&mut app, "Defender Effort", "+")?;
+    press(&mut app, step_up(Field::DefenderEffort))?;
     assert_eq!(app.calculator().melee().defender_effort, 1);
     let odds_now = odds::melee(&app.calculator().melee()).unwrap();
     assert_eq!(odds_now.attack_dice, 5);
     simulator(&app).find(shown(&app))?;
 
     // The target already KO: no defense dice.
-    let mut ui = simulator(&app);
-    ui.click("Knocked Out")?;
-    let messages: Vec<Message> = ui.into_messages().collect();
-    apply(&mut app, messages);
+    press(&mut app, id::switch(Switch::TargetKnockedOut))?;
     let odds_ko = app.calculator().attack_odds().unwrap();
     assert_eq!(odds_ko.defense_dice, 0);
     assert_eq!(odds_ko.ko, Some(1.0));
 
     // Roll it: the dice and the outcome show, and stay in the history.
-    click(&mut app, "Roll the dice")?;
-    click(&mut app, "Roll the dice")?;
+    press(&mut app, id::ROLL)?;
+    press(&mut app, id::ROLL)?;
     assert_eq!(app.calculator().history().count(), 2);
     simulator(&app).find("Batman (Bushi) with Katana (2 injury) vs GCPD Officer 1")?;
     simulator(&app).find("Earlier rolls")?;
 
     // Ranged: the Strength die goes first under cover.
-    click(&mut app, "Ranged")?;
-    let mut ui = simulator(&app);
-    ui.click("Target in cover (1 fewer)")?;
-    let messages: Vec<Message> = ui.into_messages().collect();
-    apply(&mut app, messages);
+    press(&mut app, id::mode(Mode::Ranged))?;
+    press(&mut app, id::switch(Switch::Cover))?;
     let ranged = app.calculator().attack_odds().unwrap();
     assert!(!ranged.strength_die);
 
     // The skill roll.
-    click_beside(&mut app, "Dice", "+")?;
+    press(&mut app, step_up(Field::SkillDice))?;
     let skill = app.calculator().skill_odds().unwrap();
     let three = odds::skill(&odds::Skill {
         dice: 3,
@@ -497,13 +496,13 @@ fn the_calculator_follows_every_change_and_rolls_dice() -> Result<(), Error> {
 
     // The skill panel rolls too: three dice, the two lowest kept, the verdict shown;
     // a changed input clears the roll, which no longer matches it.
-    click(&mut app, "Roll the skill")?;
+    press(&mut app, id::ROLL_SKILL)?;
     let roll = app.calculator().skill_roll().expect("rolled").clone();
     assert_eq!(roll.dice.len(), 3);
     assert_eq!(roll.passed, roll.sum <= 7);
     let verdict = if roll.passed { "Passed" } else { "Failed" };
     simulator(&app).find(format!("Kept {}: {verdict}", roll.sum))?;
-    click_beside(&mut app, "Dice", "+")?;
+    press(&mut app, step_up(Field::SkillDice))?;
     assert!(app.calculator().skill_roll().is_none());
     Ok(())
 }
@@ -517,7 +516,7 @@ fn a_match_through_one_round_is_saved_after_every_action_and_resumed() -> Result
         fs::copy(format!("crews/{file}"), dir.path().join(file)).unwrap();
     }
     let mut app = support::app(dir.path());
-    click(&mut app, "Match")?;
+    open(&mut app, Screen::Tracker)?;
     simulator(&app).find("New match")?;
     let choices = app.crew_choices().to_vec();
     let night = choices
@@ -638,7 +637,7 @@ fn a_crew_built_on_the_spot_can_play_a_match() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::app(dir.path());
     new_crew_led_by_batman(&mut app)?;
-    click(&mut app, "Match")?;
+    open(&mut app, Screen::Tracker)?;
     let choices = app.crew_choices();
     assert_eq!(
         choices.len(),
@@ -654,7 +653,7 @@ fn a_crew_built_on_the_spot_can_play_a_match() -> Result<(), Error> {
 fn a_match_can_start_from_the_example_crews_with_nothing_saved() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::app(dir.path());
-    click(&mut app, "Match")?;
+    open(&mut app, Screen::Tracker)?;
     let labels: Vec<&str> = app
         .crew_choices()
         .iter()
@@ -664,7 +663,7 @@ fn a_match_can_start_from_the_example_crews_with_nothing_saved() -> Result<(), E
     assert!(labels.contains(&"Night Patrol (example)"), "{labels:?}");
     // A saved copy is offered once, as saved.
     let mut app = support::app_with_crews(dir.path(), &["night-patrol.json"]);
-    click(&mut app, "Match")?;
+    open(&mut app, Screen::Tracker)?;
     let night: Vec<&str> = app
         .crew_choices()
         .iter()
@@ -681,7 +680,7 @@ fn the_example_crews_can_be_added_any_time_and_only_once() -> Result<(), Error> 
     fs::copy("crews/night-patrol.json", dir.path().join("mine.json")).unwrap();
     let mut app = support::app(dir.path());
     // The list is not empty, and the button is still there.
-    click(&mut app, "Add example crews")?;
+    press(&mut app, crews_id::EXAMPLES)?;
     let count = || {
         fs::read_dir(dir.path())
             .unwrap()
@@ -699,7 +698,7 @@ fn the_example_crews_can_be_added_any_time_and_only_once() -> Result<(), Error> 
         storage::EXAMPLE_CREWS.len(),
         "Night Patrol was there already"
     );
-    click(&mut app, "Add example crews")?;
+    press(&mut app, crews_id::EXAMPLES)?;
     assert_eq!(count(), storage::EXAMPLE_CREWS.len());
     simulator(&app).find("Every example crew is already in your crews")?;
     Ok(())

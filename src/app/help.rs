@@ -57,9 +57,12 @@ pub fn overlay<'a>(catalog: &crate::bmg::catalog::Manifest) -> Element<'a, Messa
                 }
             ))
             .size(theme::size::SMALL),
-            widget::button("Close")
-                .on_press(Message::CloseHelp)
-                .style(button::primary),
+            widget::named::named(
+                super::id::HELP_CLOSE,
+                widget::button("Close")
+                    .on_press(Message::CloseHelp)
+                    .style(button::primary)
+            ),
         ]
         .spacing(12),
         620.0,

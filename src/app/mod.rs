@@ -10,6 +10,7 @@ mod crew_files;
 mod dialogs;
 mod folders;
 mod help;
+pub mod id;
 mod identity;
 mod opening;
 mod print;
@@ -661,7 +662,7 @@ impl App {
                 version,
             } => self.save(crew, path, version),
             builder::Action::ListToTop => iced::widget::operation::snap_to(
-                builder::MODEL_LIST_ID,
+                builder::id::MODEL_LIST,
                 iced::widget::scrollable::RelativeOffset::START,
             ),
             builder::Action::ShowDeck => {

@@ -44,7 +44,7 @@ impl App {
                     let _ = self.open_builder(new_crew(&self.catalog), None);
                 }
                 if self.screen() == Screen::Deck {
-                    iced::widget::operation::focus(builder::deck::CARD_SEARCH_ID)
+                    iced::widget::operation::focus(builder::id::CARD_SEARCH)
                 } else {
                     self.show(Screen::Builder);
                     builder::focus_search()

@@ -1,8 +1,9 @@
 //! The window: the tab bar, the screen on show, the status line and the "save your
 //! changes?" dialog over everything.
 
-use super::{App, Desk, Message, Pending, READ_ONLY_BANNER, Screen, Status, help};
+use super::{App, Desk, Message, Pending, READ_ONLY_BANNER, Screen, Status, help, id};
 use crate::screen::builder;
+use crate::widget::named::named;
 use crate::{icon, theme, widget};
 use iced::widget::{button, column, container, responsive, row, space, text, tooltip};
 use iced::{Center, Element, Fill, Shrink, Theme};
@@ -102,7 +103,7 @@ impl App {
             } else {
                 tab.into()
             };
-            widget::named::named(screen.id(), tab).into()
+            named(screen.id(), tab).into()
         };
         let builder_label = match self.builder() {
             Some(b) if fit == Fit::Full => format!(
@@ -181,22 +182,28 @@ impl App {
                 true,
             ))
             .push(space::horizontal())
-            .push(widget::icon_button(
-                // Short tabs leave no room for the word: the tooltip says it.
-                text(if matches!(fit, Fit::Short | Fit::Icons) {
-                    format!("{scale}%")
-                } else {
-                    format!("Text {scale}%")
-                }),
-                "Draw everything larger, for reading from beside the table",
-                Message::TextScaleChosen(self.text_scale.next()),
-                button::secondary,
+            .push(named(
+                id::TEXT_SCALE,
+                widget::icon_button(
+                    // Short tabs leave no room for the word: the tooltip says it.
+                    text(if matches!(fit, Fit::Short | Fit::Icons) {
+                        format!("{scale}%")
+                    } else {
+                        format!("Text {scale}%")
+                    }),
+                    "Draw everything larger, for reading from beside the table",
+                    Message::TextScaleChosen(self.text_scale.next()),
+                    button::secondary,
+                ),
             ))
-            .push(widget::icon_button(
-                text("?").font(theme::BOLD),
-                "Keyboard shortcuts (F1)",
-                Message::ShowHelp,
-                button::secondary,
+            .push(named(
+                id::HELP,
+                widget::icon_button(
+                    text("?").font(theme::BOLD),
+                    "Keyboard shortcuts (F1)",
+                    Message::ShowHelp,
+                    button::secondary,
+                ),
             ));
         container(bar).padding([8, 16]).style(theme::panel).into()
     }
@@ -257,15 +264,24 @@ impl App {
                     .size(theme::size::HEADING),
                 text(format!("It has unsaved edits; save them {then}?")),
                 row![
-                    widget::button("Save")
-                        .on_press(Message::PromptSaved)
-                        .style(button::primary),
-                    widget::button("Don't save")
-                        .on_press(Message::PromptDiscarded)
-                        .style(button::danger),
-                    widget::button("Cancel")
-                        .on_press(Message::PromptCancelled)
-                        .style(button::secondary),
+                    named(
+                        id::PROMPT_SAVE,
+                        widget::button("Save")
+                            .on_press(Message::PromptSaved)
+                            .style(button::primary)
+                    ),
+                    named(
+                        id::PROMPT_DISCARD,
+                        widget::button("Don't save")
+                            .on_press(Message::PromptDiscarded)
+                            .style(button::danger)
+                    ),
+                    named(
+                        id::PROMPT_CANCEL,
+                        widget::button("Cancel")
+                            .on_press(Message::PromptCancelled)
+                            .style(button::secondary)
+                    ),
                 ]
                 .spacing(8),
             ]

@@ -10,6 +10,7 @@ use crate::bmg::update::summary::{self, Tone};
 use crate::screen::file_request::{FileRequest, Filter};
 use crate::storage::{ActiveCatalog, Installed};
 use crate::widget;
+use crate::widget::named::named;
 use crate::widget::verdict;
 use crate::{icon, theme, words};
 use iced::widget::{
@@ -19,8 +20,24 @@ use iced::{Center, Element, Fill};
 use std::path::PathBuf;
 use std::sync::Arc;
 
-/// The id of the field where a pack's path is typed.
-pub const PACK_PATH_ID: &str = "pack-path";
+/// The widget ids of the tab's field and controls, which tests find them by whatever
+/// the language of their labels.
+pub mod id {
+    /// The field where a pack's path is typed.
+    pub const PACK_PATH: &str = "pack-path";
+    /// Choose a pack in a dialog.
+    pub const CHOOSE_FILE: &str = "catalog-choose-file";
+    /// Look at what the typed pack changes.
+    pub const CHECK: &str = "catalog-check";
+    /// Install the pack looked at.
+    pub const INSTALL: &str = "catalog-install";
+    /// Leave the catalog as it is.
+    pub const CANCEL: &str = "catalog-cancel";
+    /// Show every change, or the short list again.
+    pub const SHOW_ALL: &str = "catalog-show-all";
+    /// Go back to the catalog in use before.
+    pub const USE_PREVIOUS: &str = "catalog-use-previous";
+}
 
 /// Catalog packs, as the file dialog offers them.
 const PACKS: Filter = Filter {
@@ -249,17 +266,23 @@ impl State {
             text("Open a catalog pack: you see what it changes, and what that does to each of your crews, before anything changes.")
                 .style(theme::muted),
             row![
-                widget::button(row![icon::import(), text("Update catalog…")].spacing(6).align_y(Center))
-                    .on_press(Message::ChooseFile)
-                    .style(button::primary),
+                named(
+                    id::CHOOSE_FILE,
+                    widget::button(row![icon::import(), text("Update catalog…")].spacing(6).align_y(Center))
+                        .on_press(Message::ChooseFile)
+                        .style(button::primary)
+                ),
                 text_input("…or type the pack's path", &self.path)
-                    .id(PACK_PATH_ID)
+                    .id(id::PACK_PATH)
                     .on_input(Message::PathEdited)
                     .on_submit(Message::Check)
                     .padding(6),
-                widget::button("Show what changes")
-                    .on_press(Message::Check)
-                    .style(button::secondary),
+                named(
+                    id::CHECK,
+                    widget::button("Show what changes")
+                        .on_press(Message::Check)
+                        .style(button::secondary)
+                ),
             ]
             .spacing(8)
             .align_y(Center),
@@ -378,11 +401,12 @@ fn in_use<'a>(
             CatalogRef::Bundled => "Use the previous catalog (the bundled one)".to_owned(),
             CatalogRef::Installed(id) => format!("Use the previous catalog ({id})"),
         };
-        card = card.push(
+        card = card.push(named(
+            id::USE_PREVIOUS,
             widget::button(text(label))
                 .on_press_maybe(blocked.is_none().then_some(Message::UsePrevious))
                 .style(button::secondary),
-        );
+        ));
     }
     if let Some(why) = blocked {
         card =
@@ -469,16 +493,22 @@ fn preview_view<'a>(
         format!("Install {id}")
     };
     let mut decision = row![
-        widget::button(
-            row![icon::check(), text(install_label)]
-                .spacing(6)
-                .align_y(Center)
-        )
-        .on_press_maybe((blocked.is_none() && !same).then_some(Message::Install))
-        .style(button::primary),
-        widget::button("Cancel")
-            .on_press(Message::Cancel)
-            .style(button::secondary),
+        named(
+            id::INSTALL,
+            widget::button(
+                row![icon::check(), text(install_label)]
+                    .spacing(6)
+                    .align_y(Center)
+            )
+            .on_press_maybe((blocked.is_none() && !same).then_some(Message::Install))
+            .style(button::primary)
+        ),
+        named(
+            id::CANCEL,
+            widget::button("Cancel")
+                .on_press(Message::Cancel)
+                .style(button::secondary)
+        ),
     ]
     .spacing(8)
     .align_y(Center);
@@ -559,7 +589,8 @@ fn changes_view(preview: &Preview, all: bool, scroll: bool) -> Element<'_, Messa
     .spacing(8)
     .align_y(Center);
     if summary::renamed_only(changes) > 0 || all {
-        head = head.push(
+        head = head.push(named(
+            id::SHOW_ALL,
             widget::button(if all {
                 "Show the short list"
             } else {
@@ -567,7 +598,7 @@ fn changes_view(preview: &Preview, all: bool, scroll: bool) -> Element<'_, Messa
             })
             .on_press(Message::ShowAll(!all))
             .style(button::secondary),
-        );
+        ));
     }
     list = list.push(head);
     if changes.changes.is_empty() {

@@ -5,6 +5,7 @@ use gotham_companion::screen::builder::{Message, State};
 use gotham_companion::theme;
 use iced::Element;
 use iced::Settings;
+use iced::widget::Id;
 use iced_test::{Error, Simulator, selector};
 
 /// A simulator of the builder's view at the app's window size.
@@ -58,6 +59,17 @@ pub fn shown_whole(ui: &mut Simulator<'_, Message>, wanted: &str, right: f32) ->
 pub fn click(state: &mut State, catalog: &Catalog, target: &str) -> Result<(), Error> {
     let mut ui = ui(state, catalog);
     ui.click(target)?;
+    let messages: Vec<Message> = ui.into_messages().collect();
+    for message in messages {
+        state.update(message, catalog);
+    }
+    Ok(())
+}
+
+/// Presses the control named `id` and hands what it sends to the builder.
+pub fn press(state: &mut State, catalog: &Catalog, id: impl Into<Id>) -> Result<(), Error> {
+    let mut ui = ui(state, catalog);
+    ui.click(id.into())?;
     let messages: Vec<Message> = ui.into_messages().collect();
     for message in messages {
         state.update(message, catalog);

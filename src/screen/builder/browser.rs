@@ -1,10 +1,12 @@
 //! The catalog browser: search, filters and one page of matching models.
 
-use super::{AffiliationChoice, EternalChoice, Message, RankChoice, SEARCH_ID, State};
+use super::{AffiliationChoice, EternalChoice, Message, RankChoice, State, id};
 use crate::bmg::Catalog;
 use crate::bmg::catalog::{Model, Rank};
 use crate::bmg::collection::MAX_OWNED;
 use crate::widget;
+use crate::widget::named::named;
+use crate::widget::stepper::Step;
 use crate::{icon, theme};
 use iced::widget::{
     column, container, pick_list, responsive, row, scrollable, space, text, text_input, tooltip,
@@ -27,7 +29,7 @@ fn panel<'a>(state: &'a State, catalog: &'a Catalog, tall: bool) -> Element<'a, 
     let search = row![
         icon::search().style(theme::muted),
         text_input("Search alias, name or trait (Ctrl+F)", &state.filter.text)
-            .id(SEARCH_ID)
+            .id(id::SEARCH)
             .on_input(Message::SearchChanged)
             .on_submit(Message::SearchSubmitted)
             .padding(8),
@@ -72,7 +74,10 @@ fn panel<'a>(state: &'a State, catalog: &'a Catalog, tall: bool) -> Element<'a, 
         ]
         .spacing(8),
         row![
-            widget::switch("Owned only", state.owned_only(), Message::OwnedOnlyToggled),
+            named(
+                id::OWNED_ONLY,
+                widget::switch("Owned only", state.owned_only(), Message::OwnedOnlyToggled)
+            ),
             space::horizontal(),
             // Only on a list a search or a filter made: never the whole catalog at once.
             if state.narrowed() && !state.results.is_empty() {
@@ -120,7 +125,7 @@ fn panel<'a>(state: &'a State, catalog: &'a Catalog, tall: bool) -> Element<'a, 
             .into()
     } else if tall {
         crate::widget::scroll(rows)
-            .id(super::MODEL_LIST_ID)
+            .id(id::MODEL_LIST)
             .height(Fill)
             .into()
     } else {
@@ -165,7 +170,7 @@ fn panel<'a>(state: &'a State, catalog: &'a Catalog, tall: bool) -> Element<'a, 
     } else {
         // The id of the list's own scrollable, so that new results still show from the top.
         scrollable(panel.padding(Padding::ZERO.right(14)))
-            .id(super::MODEL_LIST_ID)
+            .id(id::MODEL_LIST)
             .height(Fill)
             .into()
     };
@@ -191,16 +196,22 @@ fn owned<'a>(state: &State, model: &Model, index: usize) -> Element<'a, Message>
     ]
     .align_x(Center);
     row![
-        widget::small_button(
-            "−",
-            (owned > 0).then(|| Message::OwnedSet(index, owned - 1)),
-            false
+        named(
+            id::owned(&model.id, Step::Down),
+            widget::small_button(
+                "−",
+                (owned > 0).then(|| Message::OwnedSet(index, owned - 1)),
+                false
+            )
         ),
         count.width(30),
-        widget::small_button(
-            "+",
-            (owned < MAX_OWNED).then(|| Message::OwnedSet(index, owned + 1)),
-            false
+        named(
+            id::owned(&model.id, Step::Up),
+            widget::small_button(
+                "+",
+                (owned < MAX_OWNED).then(|| Message::OwnedSet(index, owned + 1)),
+                false
+            )
         ),
     ]
     .spacing(2)

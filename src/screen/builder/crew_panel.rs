@@ -1,12 +1,13 @@
 //! The crew panel: name and game settings, Rep and $ totals, rank slots, members with
 //! their equipment, and the live list of broken rules.
 
-use super::{LIMIT_ID, Message, PlayedChoice, RulesetChoice, State, member};
+use super::{Message, PlayedChoice, RulesetChoice, State, id, member};
 use crate::bmg::catalog::Rank;
 use crate::bmg::crew::REPUTATION_PRESETS;
 use crate::bmg::validate::Report;
 use crate::bmg::{Catalog, Violation};
 use crate::widget::meter::meter;
+use crate::widget::named::named;
 use crate::widget::{self, icon_button, verdict, violation};
 use crate::{icon, theme, words};
 use iced::widget::{button, column, container, pick_list, responsive, row, rule, text, text_input};
@@ -72,30 +73,42 @@ fn header(state: &State, wide: bool) -> Element<'_, Message> {
         .size(theme::size::HEADING)
         .padding(6);
     let buttons = row![
-        widget::button(
-            row![icon::save(), text(save_label)]
-                .spacing(6)
-                .align_y(Center)
-        )
-        .on_press(Message::Save)
-        .style(button::primary),
-        icon_button(
-            icon::clipboard(),
-            "Copy the roster to the clipboard",
-            Message::CopyRoster,
-            button::secondary
+        named(
+            id::SAVE,
+            widget::button(
+                row![icon::save(), text(save_label)]
+                    .spacing(6)
+                    .align_y(Center)
+            )
+            .on_press(Message::Save)
+            .style(button::primary)
         ),
-        icon_button(
-            text("Print"),
-            "Print the roster: a sheet with a card per member, opened in your browser",
-            Message::PrintRoster,
-            button::secondary
+        named(
+            id::COPY_ROSTER,
+            icon_button(
+                icon::clipboard(),
+                "Copy the roster to the clipboard",
+                Message::CopyRoster,
+                button::secondary
+            )
         ),
-        icon_button(
-            text("Code"),
-            "Copy the crew code, to share the crew in a chat",
-            Message::CopyCode,
-            button::secondary
+        named(
+            id::PRINT,
+            icon_button(
+                text("Print"),
+                "Print the roster: a sheet with a card per member, opened in your browser",
+                Message::PrintRoster,
+                button::secondary
+            )
+        ),
+        named(
+            id::CODE,
+            icon_button(
+                text("Code"),
+                "Copy the crew code, to share the crew in a chat",
+                Message::CopyCode,
+                button::secondary
+            )
         ),
     ]
     .spacing(8)
@@ -114,14 +127,17 @@ fn settings<'a>(state: &'a State, catalog: &'a Catalog, wide: bool) -> Element<'
     let crew = &state.crew;
     let presets = REPUTATION_PRESETS.iter().map(|&limit| {
         let chosen = crew.reputation_limit == limit;
-        widget::button(text(limit.to_string()))
-            .on_press(Message::LimitPresetChosen(limit))
-            .style(if chosen {
-                button::primary
-            } else {
-                button::secondary
-            })
-            .into()
+        named(
+            id::limit(limit),
+            widget::button(text(limit.to_string()))
+                .on_press(Message::LimitPresetChosen(limit))
+                .style(if chosen {
+                    button::primary
+                } else {
+                    button::secondary
+                }),
+        )
+        .into()
     });
     let limit_row = row![text("Rep limit").style(theme::muted)]
         .spacing(6)
@@ -129,7 +145,7 @@ fn settings<'a>(state: &'a State, catalog: &'a Catalog, wide: bool) -> Element<'
         .extend(presets)
         .push(
             text_input("Rep", &state.limit_text)
-                .id(LIMIT_ID)
+                .id(id::LIMIT)
                 .on_input(Message::LimitEdited)
                 .width(70)
                 .padding(5),
@@ -152,7 +168,7 @@ fn settings<'a>(state: &'a State, catalog: &'a Catalog, wide: bool) -> Element<'
             .placeholder("Unknown ruleset")
             .width(Fill),
     )
-    .id(super::RULESET_ID)
+    .id(id::RULESET)
     .width(Fill);
     let eternal = widget::switch("Eternal profiles", crew.eternal, Message::EternalToggled);
     // The ruleset's name whole: beside the Eternal switch where there is room for both.
@@ -331,10 +347,9 @@ fn verdict_line(state: &State) -> Element<'_, Message> {
         .find(|(i, _)| state.pointed == Some(*i))
         .or(rules.first());
     if let (Some(&(i, v)), false) = (shown, state.rules_open()) {
-        lines = lines.push(violation(
-            v,
-            state.pointed == Some(i),
-            Message::ViolationToggled(i),
+        lines = lines.push(named(
+            id::rule(i),
+            violation(v, state.pointed == Some(i), Message::ViolationToggled(i)),
         ));
     }
     lines
@@ -371,11 +386,15 @@ fn fielding_line<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Mess
     };
     row![
         container(said).width(Fill),
-        widget::small_button(
-            "I own this crew",
-            (!state.crew.members.is_empty() && (!fielding.is_fieldable() || collection.is_empty()))
+        named(
+            id::OWN_CREW,
+            widget::small_button(
+                "I own this crew",
+                (!state.crew.members.is_empty()
+                    && (!fielding.is_fieldable() || collection.is_empty()))
                 .then_some(Message::OwnCrew),
-            false,
+                false,
+            )
         ),
     ]
     .spacing(8)
@@ -387,11 +406,13 @@ fn fielding_line<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Mess
 /// members again with the ones it names standing out. With `scrolls`, they scroll in
 /// the room of the members; else the panel scrolls.
 fn rules(state: &State, scrolls: bool) -> Element<'_, Message> {
-    let list = column(
-        crew_rules(state)
-            .into_iter()
-            .map(|(i, v)| violation(v, state.pointed == Some(i), Message::ViolationToggled(i))),
-    )
+    let list = column(crew_rules(state).into_iter().map(|(i, v)| {
+        named(
+            id::rule(i),
+            violation(v, state.pointed == Some(i), Message::ViolationToggled(i)),
+        )
+        .into()
+    }))
     .spacing(4);
     let list = column![
         text("Press a rule to see the members it names.")
@@ -421,9 +442,12 @@ fn deck_line<'a>(report: &Report) -> Element<'a, Message> {
         ))
         .width(Fill),
         widget::verdict(deck_problems, "legal"),
-        widget::button(text("Edit deck"))
-            .on_press(Message::OpenDeck)
-            .style(button::secondary),
+        named(
+            id::EDIT_DECK,
+            widget::button(text("Edit deck"))
+                .on_press(Message::OpenDeck)
+                .style(button::secondary)
+        ),
     ]
     .spacing(8)
     .align_y(Center)

@@ -1,17 +1,16 @@
 //! The objective deck builder for the open crew: the cards it may take, searched and
 //! filtered, and the deck with its counters and live rule check.
 
+use super::id;
 use crate::bmg::deck::{self, CardFilter, CardKind, DeckCounts};
 use crate::bmg::{Catalog, Crew, Report};
 use crate::widget::meter::meter;
+use crate::widget::named::named;
 use crate::widget::{self, icon_button, verdict, violation};
 use crate::{icon, theme, words};
 use iced::widget::{button, column, container, pick_list, row, rule, text, text_input};
 use iced::{Center, Element, Fill, FillPortion};
 use std::fmt;
-
-/// The id of the card search field.
-pub const CARD_SEARCH_ID: &str = "card-search";
 
 /// Which kinds of card the browser shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -197,7 +196,7 @@ impl DeckState {
         let search = row![
             icon::search().style(theme::muted),
             text_input("Search card names", &self.filter.text)
-                .id(CARD_SEARCH_ID)
+                .id(id::CARD_SEARCH)
                 .on_input(Message::SearchChanged)
                 .padding(8),
         ]
@@ -237,15 +236,18 @@ impl DeckState {
         let rows = column(self.results.iter().map(|&index| {
             let card = &catalog.cards()[index];
             let in_deck = crew.objective_deck.contains(&card.id);
-            let action = if in_deck {
-                crate::widget::small_button(
-                    "Remove",
-                    Some(Message::RemoveCard(card.id.clone())),
-                    false,
-                )
-            } else {
-                crate::widget::small_button("Add", Some(Message::AddCard(index)), true)
-            };
+            let action = named(
+                id::card(&card.id),
+                if in_deck {
+                    crate::widget::small_button(
+                        "Remove",
+                        Some(Message::RemoveCard(card.id.clone())),
+                        false,
+                    )
+                } else {
+                    crate::widget::small_button("Add", Some(Message::AddCard(index)), true)
+                },
+            );
             container(
                 row![
                     column![
@@ -304,12 +306,18 @@ impl DeckState {
             .map_or(crew.ruleset.as_str(), |r| r.name.as_str());
         // The buttons have a line of their own, so a narrow panel cuts none off.
         let actions = row![
-            widget::button(text("Fill the rest at random"))
-                .on_press(Message::Fill)
-                .style(button::primary),
-            widget::button(text("Clear"))
-                .on_press(Message::Clear)
-                .style(button::secondary),
+            named(
+                id::DECK_FILL,
+                widget::button(text("Fill the rest at random"))
+                    .on_press(Message::Fill)
+                    .style(button::primary)
+            ),
+            named(
+                id::DECK_CLEAR,
+                widget::button(text("Clear"))
+                    .on_press(Message::Clear)
+                    .style(button::secondary)
+            ),
         ]
         .spacing(8)
         .align_y(Center);

@@ -241,7 +241,7 @@ fn gear<'a>(
                 .text_size(theme::size::SMALL)
                 .padding([8, 8]),
             )
-            .id(super::BUY_EQUIPMENT_ID),
+            .id(super::id::BUY_EQUIPMENT),
         );
     }
     Some(gear.wrap().into())

@@ -13,6 +13,7 @@ mod browser;
 mod choice;
 mod crew_panel;
 pub mod deck;
+pub mod id;
 mod member;
 mod profile;
 mod update;
@@ -31,24 +32,6 @@ pub use choice::{
     AffiliationChoice, EquipmentChoice, EternalChoice, PlayedChoice, RankChoice, RulesetChoice,
 };
 
-/// The id of the catalog search field, focused by Ctrl+F.
-pub const SEARCH_ID: &str = "catalog-search";
-/// The id of the field that finds another profile a miniature also plays.
-pub const STAND_IN_SEARCH_ID: &str = "stand-in-search";
-
-/// The id of the switch saying that the shown model's miniatures play the profile
-/// `model` too.
-pub fn stand_in_id(model: &str) -> String {
-    format!("stand-in-{model}")
-}
-/// The id of the catalog list's scrollable.
-pub const MODEL_LIST_ID: &str = "catalog-list";
-/// The id of the Reputation limit field.
-pub const LIMIT_ID: &str = "reputation-limit";
-/// The id of the box around a member's "Buy equipment" picker (the first member's).
-pub const BUY_EQUIPMENT_ID: &str = "buy-equipment";
-/// The id of the box around the crew's ruleset picker.
-pub const RULESET_ID: &str = "ruleset";
 /// Catalog rows shown per page: laying out hundreds of rows each frame is slow.
 pub const PAGE_SIZE: usize = 40;
 
@@ -528,5 +511,5 @@ fn member_alias(crew: &Crew, catalog: &Catalog, index: usize) -> String {
 
 /// Focuses the catalog search field.
 pub fn focus_search<T>() -> iced::Task<T> {
-    widget::operation::focus(SEARCH_ID)
+    widget::operation::focus(id::SEARCH)
 }

@@ -1,6 +1,7 @@
 //! The selected model's full profile, with buttons to add it in each of its ranks and
 //! a preview of the rules it would break.
 
+use super::id;
 use super::{Message, State};
 use crate::bmg::catalog::Model;
 use crate::bmg::catalog::ModelFilter;
@@ -8,7 +9,8 @@ use crate::bmg::collection::{MAX_OWNED, likely_stand_ins};
 use crate::bmg::traits::Handling;
 use crate::bmg::{Catalog, edit};
 use crate::sheets::roster::damage_text;
-use crate::widget::{self, chip, stats::stat_boxes, stepper::stepper};
+use crate::widget::named::named;
+use crate::widget::{self, chip, stats::stat_boxes, stepper::named_stepper};
 use crate::{icon, theme, words};
 use iced::widget::{button, center, column, container, row, scrollable, text, text_input};
 use iced::{Center, Element, Fill};
@@ -51,7 +53,8 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog, closable: bool) -> Eleme
         .spacing(10)
         .align_y(Center);
     if closable {
-        title = title.push(
+        title = title.push(named(
+            id::BACK,
             widget::button(
                 row![icon::previous(), text("Back to the catalog")]
                     .spacing(6)
@@ -59,7 +62,7 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog, closable: bool) -> Eleme
             )
             .on_press(Message::ProfileClosed)
             .style(button::secondary),
-        );
+        ));
     }
     let mut facts = vec![model.name.clone()];
     if let Some(base) = &model.base {
@@ -231,7 +234,8 @@ fn owned<'a>(state: &'a State, catalog: &'a Catalog, index: usize) -> Element<'a
     let model = catalog.model_at(index);
     let collection = state.collection();
     let owned = collection.owned(&model.id);
-    let mut section = column![stepper(
+    let mut section = column![named_stepper(
+        id::MINIATURES_OWNED,
         "Miniatures owned",
         u32::from(owned),
         0..=u32::from(MAX_OWNED),
@@ -278,20 +282,20 @@ fn owned<'a>(state: &'a State, catalog: &'a Catalog, index: usize) -> Element<'a
     } else {
         "These miniatures stand in for (switch on the profiles they play):"
     };
-    let toggles = offered.iter().map(|&(id, alias)| {
-        let on = marked.iter().any(|m| m == id);
+    let toggles = offered.iter().map(|&(profile, alias)| {
+        let on = marked.iter().any(|m| m == profile);
         // Two profiles of one alias are told apart by their cost.
         let twins = offered.iter().filter(|(_, a)| *a == alias).count() > 1;
-        let label = match catalog.model(id).filter(|_| twins) {
+        let label = match catalog.model(profile).filter(|_| twins) {
             Some(other) => format!("{alias} ({} Rep)", other.reputation),
             None => alias.to_owned(),
         };
-        let name = super::stand_in_id(id);
-        let id = id.to_owned();
-        widget::named::named(
+        let name = id::stand_in(profile);
+        let profile = profile.to_owned();
+        named(
             name,
             widget::switch(label, on, move |plays| {
-                Message::AlsoPlaysToggled(index, id.clone(), plays)
+                Message::AlsoPlaysToggled(index, profile.clone(), plays)
             }),
         )
         .into()
@@ -301,7 +305,7 @@ fn owned<'a>(state: &'a State, catalog: &'a Catalog, index: usize) -> Element<'a
         .push(row(toggles).spacing(16).wrap())
         .push(
             text_input("Another profile they play…", state.stand_in_search())
-                .id(super::STAND_IN_SEARCH_ID)
+                .id(id::STAND_IN_SEARCH)
                 .on_input(Message::StandInSearchChanged)
                 .padding(6),
         )
@@ -325,11 +329,12 @@ fn add_buttons<'a>(state: &State, catalog: &Catalog, index: usize) -> Element<'a
         let label = row![icon::plus(), text(format!("Add as {rank}"))]
             .spacing(6)
             .align_y(Center);
-        let mut entry = column![
+        let mut entry = column![named(
+            id::add(rank),
             widget::button(label)
                 .on_press(Message::AddMember(index, rank))
                 .style(button::primary)
-        ]
+        )]
         .spacing(4);
         if !problems.is_empty() {
             entry = entry.push(

@@ -4,6 +4,7 @@
 //! Attacker and target come from the catalog (or the open crew) and fill in their
 //! stats and weapons; every value can then be stepped, and the exact odds follow.
 
+pub mod id;
 mod inputs;
 mod picker;
 mod view;

@@ -1,12 +1,14 @@
 //! The calculators' view: inputs on the left, the attack's odds and the dice roller in
 //! the middle, the skill roll on the right.
 
+use super::id;
 use super::{DEFAULT_TOUGHNESS, Field, Message, Mode, ModelChoice, RollRecord, State, Switch};
 use crate::bmg::catalog::Model;
 use crate::bmg::odds::{AttackOdds, RolledDie, SkillRoll};
 use crate::bmg::{Catalog, Crew};
 use crate::widget::bars::bars;
-use crate::widget::stepper::stepper;
+use crate::widget::named::named;
+use crate::widget::stepper::named_stepper;
 use crate::widget::widest;
 use crate::widget::{self, rolled, switch};
 use crate::{icon, theme};
@@ -117,14 +119,18 @@ impl State {
             Mode::Ranged => self.ranged_inputs(),
         };
         let mode_button = |label, mode| {
-            widget::button(text(label).align_x(Center).width(Fill))
-                .on_press(Message::ModeChosen(mode))
-                .width(Fill)
-                .style(if self.mode == mode {
-                    button::primary
-                } else {
-                    button::secondary
-                })
+            named(
+                id::mode(mode),
+                widget::button(text(label).align_x(Center).width(Fill))
+                    .on_press(Message::ModeChosen(mode))
+                    .width(Fill)
+                    .style(if self.mode == mode {
+                        button::primary
+                    } else {
+                        button::secondary
+                    }),
+            )
+            .width(Fill)
         };
         column![
             text("Attacker")
@@ -375,18 +381,24 @@ impl State {
                     .font(theme::BOLD)
                     .size(theme::size::HEADING)
                     .width(Fill),
-                widget::button(
-                    row![icon::dice(), text("Roll the dice")]
-                        .spacing(6)
-                        .align_y(Center)
-                )
-                .on_press(Message::Roll)
-                .style(button::primary),
-                widget::button(text("Clear"))
-                    .on_press_maybe(
-                        (self.history.front().is_some()).then_some(Message::ClearHistory)
+                named(
+                    id::ROLL,
+                    widget::button(
+                        row![icon::dice(), text("Roll the dice")]
+                            .spacing(6)
+                            .align_y(Center)
                     )
-                    .style(button::secondary),
+                    .on_press(Message::Roll)
+                    .style(button::primary)
+                ),
+                named(
+                    id::CLEAR_HISTORY,
+                    widget::button(text("Clear"))
+                        .on_press_maybe(
+                            (self.history.front().is_some()).then_some(Message::ClearHistory)
+                        )
+                        .style(button::secondary)
+                ),
             ]
             .spacing(8)
             .align_y(Center)
@@ -445,13 +457,16 @@ impl State {
         .spacing(10);
         // The roll and its result under the chance it had: the dice show next to the
         // button, above the bars.
-        let roll = widget::button(
-            row![icon::dice(), text("Roll the skill")]
-                .spacing(6)
-                .align_y(Center),
-        )
-        .on_press(Message::RollSkill)
-        .style(button::primary);
+        let roll = named(
+            id::ROLL_SKILL,
+            widget::button(
+                row![icon::dice(), text("Roll the skill")]
+                    .spacing(6)
+                    .align_y(Center),
+            )
+            .on_press(Message::RollSkill)
+            .style(button::primary),
+        );
         match self.skill_odds() {
             Ok(odds) => {
                 let pass = column![
@@ -490,14 +505,18 @@ impl State {
 
 /// A number the user steps within `range`.
 fn value(label: &str, field: Field, current: u32) -> Element<'_, Message> {
-    stepper(label, current, field.range(), move |v| {
+    named_stepper(id::field(field), label, current, field.range(), move |v| {
         Message::ValueChanged(field, v)
     })
 }
 
 /// A switch the user flips.
 fn toggle(label: &str, which: Switch, on: bool) -> Element<'_, Message> {
-    switch(label, on, move |on| Message::Toggled(which, on))
+    named(
+        id::switch(which),
+        switch(label, on, move |on| Message::Toggled(which, on)),
+    )
+    .into()
 }
 
 /// The open crew's models, when a crew is open, offered beside the catalog search.

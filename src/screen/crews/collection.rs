@@ -1,11 +1,12 @@
 //! The collection on the crew list: its line with the miniatures recorded, and the
 //! import and export of its CSV file (the app reads and writes the file).
 
-use super::{Action, CSV_PATH_ID, Chosen, Message, State};
+use super::{Action, Chosen, Message, State, id};
 use crate::bmg::Catalog;
 use crate::bmg::collection::Collection;
 use crate::screen::file_request::{self, FileRequest, Filter};
 use crate::widget;
+use crate::widget::named::named;
 use crate::{icon, theme};
 use iced::widget::{button, column, row, space, text, text_input};
 use iced::{Center, Element, Fill};
@@ -78,29 +79,41 @@ impl State {
             row![
                 icon::package().style(theme::muted),
                 text(summary).width(Fill),
-                widget::button("Export CSV…")
-                    .on_press(Message::ChooseCsvExport)
-                    .style(button::secondary),
+                named(
+                    id::CSV_EXPORT_CHOOSE,
+                    widget::button("Export CSV…")
+                        .on_press(Message::ChooseCsvExport)
+                        .style(button::secondary)
+                ),
             ]
             .spacing(8)
             .align_y(Center),
             row![
                 // In the icon's place above, so that the rows line up.
                 space::horizontal().width(16),
-                widget::button("Import CSV…")
-                    .on_press(Message::ChooseCsvImport)
-                    .style(button::secondary),
+                named(
+                    id::CSV_IMPORT_CHOOSE,
+                    widget::button("Import CSV…")
+                        .on_press(Message::ChooseCsvImport)
+                        .style(button::secondary)
+                ),
                 text_input("…or type a CSV path", &self.csv_path)
-                    .id(CSV_PATH_ID)
+                    .id(id::CSV_PATH)
                     .on_input(Message::CsvPathChanged)
                     .on_submit(Message::ImportCsv)
                     .padding(6),
-                widget::button("Import")
-                    .on_press_maybe(typed.then_some(Message::ImportCsv))
-                    .style(button::secondary),
-                widget::button("Export")
-                    .on_press_maybe(typed.then_some(Message::ExportCsv))
-                    .style(button::secondary),
+                named(
+                    id::CSV_IMPORT,
+                    widget::button("Import")
+                        .on_press_maybe(typed.then_some(Message::ImportCsv))
+                        .style(button::secondary)
+                ),
+                named(
+                    id::CSV_EXPORT,
+                    widget::button("Export")
+                        .on_press_maybe(typed.then_some(Message::ExportCsv))
+                        .style(button::secondary)
+                ),
             ]
             .spacing(8)
             .align_y(Center),

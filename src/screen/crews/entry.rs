@@ -3,10 +3,11 @@
 //! open under it; and the row of a file that cannot be read.
 
 use super::in_use::fielding_line;
-use super::{EXPORT_ID, Entry, ExportKind, Message, State};
+use super::{Entry, ExportKind, Message, State, id};
 use crate::bmg::update::crews::follow_renames;
 use crate::bmg::{Catalog, Crew, validate};
 use crate::storage::CrewFile;
+use crate::widget::named::named;
 use crate::widget::{self, icon_button, verdict};
 use crate::{icon, theme};
 use iced::widget::{button, column, container, row, space, text, text_input};
@@ -176,39 +177,57 @@ fn unreadable<'a>(error: String) -> Element<'a, Message> {
 /// The buttons of the saved crew at `index`.
 fn actions<'a>(index: usize) -> Element<'a, Message> {
     row![
-        widget::button(row![icon::open(), text("Open")].spacing(6).align_y(Center))
-            .on_press(Message::Open(index))
-            .style(button::primary),
-        icon_button(
-            icon::pencil(),
-            "Rename",
-            Message::RenameStarted(index),
-            button::secondary
+        named(
+            id::open(index),
+            widget::button(row![icon::open(), text("Open")].spacing(6).align_y(Center))
+                .on_press(Message::Open(index))
+                .style(button::primary)
         ),
-        icon_button(
-            icon::copy(),
-            "Duplicate",
-            Message::Duplicate(index),
-            button::secondary
+        named(
+            id::rename(index),
+            icon_button(
+                icon::pencil(),
+                "Rename",
+                Message::RenameStarted(index),
+                button::secondary
+            )
         ),
-        widget::button(
-            row![icon::clipboard(), text("Copy code")]
-                .spacing(6)
-                .align_y(Center)
-        )
-        .on_press(Message::CopyCode(index))
-        .style(button::secondary),
-        icon_button(
-            icon::export(),
-            "Export to a file",
-            Message::ExportStarted(index),
-            button::secondary
+        named(
+            id::duplicate(index),
+            icon_button(
+                icon::copy(),
+                "Duplicate",
+                Message::Duplicate(index),
+                button::secondary
+            )
         ),
-        icon_button(
-            icon::trash(),
-            "Delete",
-            Message::DeleteRequested(index),
-            button::danger
+        named(
+            id::copy_code(index),
+            widget::button(
+                row![icon::clipboard(), text("Copy code")]
+                    .spacing(6)
+                    .align_y(Center)
+            )
+            .on_press(Message::CopyCode(index))
+            .style(button::secondary)
+        ),
+        named(
+            id::export(index),
+            icon_button(
+                icon::export(),
+                "Export to a file",
+                Message::ExportStarted(index),
+                button::secondary
+            )
+        ),
+        named(
+            id::delete(index),
+            icon_button(
+                icon::trash(),
+                "Delete",
+                Message::DeleteRequested(index),
+                button::danger
+            )
         ),
     ]
     .spacing(6)
@@ -220,12 +239,18 @@ fn delete_prompt(crew: &Crew) -> Element<'_, Message> {
     container(
         row![
             text(format!("Delete {} for good?", crew.name)).width(Fill),
-            widget::button("Delete")
-                .on_press(Message::DeleteConfirmed)
-                .style(button::danger),
-            widget::button("Keep")
-                .on_press(Message::DeleteCancelled)
-                .style(button::secondary),
+            named(
+                id::DELETE_CONFIRM,
+                widget::button("Delete")
+                    .on_press(Message::DeleteConfirmed)
+                    .style(button::danger)
+            ),
+            named(
+                id::DELETE_KEEP,
+                widget::button("Keep")
+                    .on_press(Message::DeleteCancelled)
+                    .style(button::secondary)
+            ),
         ]
         .spacing(8)
         .align_y(Center),
@@ -240,22 +265,34 @@ fn export_line(target: &str) -> Element<'_, Message> {
     row![
         text("Export to").style(theme::muted),
         text_input("File path", target)
-            .id(EXPORT_ID)
+            .id(id::EXPORT_PATH)
             .on_input(Message::ExportPathChanged)
             .on_submit(Message::ExportSubmitted(ExportKind::Crew))
             .padding(6),
-        widget::button("Choose file…")
-            .on_press(Message::ChooseExport)
-            .style(button::primary),
-        widget::button("Crew file")
-            .on_press(Message::ExportSubmitted(ExportKind::Crew))
-            .style(button::secondary),
-        widget::button("Roster")
-            .on_press(Message::ExportSubmitted(ExportKind::Roster))
-            .style(button::secondary),
-        widget::button("Cancel")
-            .on_press(Message::ExportCancelled)
-            .style(button::secondary),
+        named(
+            id::EXPORT_CHOOSE,
+            widget::button("Choose file…")
+                .on_press(Message::ChooseExport)
+                .style(button::primary)
+        ),
+        named(
+            id::EXPORT_CREW,
+            widget::button("Crew file")
+                .on_press(Message::ExportSubmitted(ExportKind::Crew))
+                .style(button::secondary)
+        ),
+        named(
+            id::EXPORT_ROSTER,
+            widget::button("Roster")
+                .on_press(Message::ExportSubmitted(ExportKind::Roster))
+                .style(button::secondary)
+        ),
+        named(
+            id::EXPORT_CANCEL,
+            widget::button("Cancel")
+                .on_press(Message::ExportCancelled)
+                .style(button::secondary)
+        ),
     ]
     .spacing(6)
     .align_y(Center)

@@ -1,9 +1,10 @@
 //! Models in use: what the crews switched in use need of each profile, against what the
 //! collection holds, and each crew's line saying whether the collection fields it.
 
-use super::{Entry, Message, State};
+use super::{Entry, Message, State, id};
 use crate::bmg::collection::needs;
 use crate::bmg::{Catalog, Crew};
+use crate::widget::named::named;
 use crate::words::collection as words;
 use crate::{icon, theme, widget};
 use iced::widget::{button, column, container, row, space, text};
@@ -92,19 +93,25 @@ impl State {
                 "Show the list"
             }
         };
-        let toggle = widget::button(widget::widest(
-            text(show(self.in_use_open)),
-            [text(show(!self.in_use_open)).into()],
-        ))
-        .on_press_maybe((crews > 0).then_some(Message::InUseShown(!self.in_use_open)))
-        .style(button::secondary);
+        let toggle = named(
+            id::IN_USE_LIST,
+            widget::button(widget::widest(
+                text(show(self.in_use_open)),
+                [text(show(!self.in_use_open)).into()],
+            ))
+            .on_press_maybe((crews > 0).then_some(Message::InUseShown(!self.in_use_open)))
+            .style(button::secondary),
+        );
         let line = row![
             icon::crews().style(theme::muted),
             widget::elided(said, theme::size::BODY, theme::BOLD, style),
             toggle,
-            widget::button("Clear")
-                .on_press_maybe((crews > 0).then_some(Message::InUseCleared))
-                .style(button::secondary),
+            named(
+                id::IN_USE_CLEAR,
+                widget::button("Clear")
+                    .on_press_maybe((crews > 0).then_some(Message::InUseCleared))
+                    .style(button::secondary)
+            ),
         ]
         .spacing(8)
         .align_y(Center);
@@ -186,9 +193,12 @@ pub(super) fn fielding_line(index: usize, entry: &Entry) -> Element<'_, Message>
     };
     row![
         container(fielding).width(Fill),
-        widget::switch("In use", entry.in_use, move |on| {
-            Message::InUseToggled(index, on)
-        }),
+        named(
+            id::in_use(index),
+            widget::switch("In use", entry.in_use, move |on| {
+                Message::InUseToggled(index, on)
+            })
+        ),
     ]
     .spacing(8)
     .align_y(Center)

@@ -8,6 +8,7 @@
 
 mod collection;
 mod entry;
+pub mod id;
 mod in_use;
 
 use crate::bmg::collection::Collection;
@@ -15,6 +16,7 @@ use crate::bmg::{Catalog, Crew, code};
 use crate::screen::file_request::{self, FileRequest, Filter};
 use crate::storage::CrewFile;
 use crate::widget;
+use crate::widget::named::named;
 use crate::{icon, theme};
 use entry::{Check, entry};
 use iced::widget::{
@@ -25,15 +27,6 @@ use in_use::InUse;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-
-/// The id of the import path field.
-pub const IMPORT_ID: &str = "import-path";
-/// The id of the export path field.
-pub const EXPORT_ID: &str = "export-path";
-/// The id of the field where a crew code is pasted.
-pub const CODE_ID: &str = "crew-code";
-/// The id of the collection's CSV path field.
-pub const CSV_PATH_ID: &str = "collection-csv";
 
 /// A message of the crew list.
 #[derive(Debug, Clone)]
@@ -541,33 +534,45 @@ impl State {
                 .font(theme::BOLD)
                 .size(theme::size::TITLE),
             space::horizontal(),
-            widget::button("Add example crews")
-                .on_press(Message::AddExamples)
-                .style(button::secondary),
-            widget::button(
-                row![icon::new_file(), text("New crew (Ctrl+N)")]
-                    .spacing(6)
-                    .align_y(Center)
-            )
-            .on_press(Message::New)
-            .style(button::primary),
+            named(
+                id::EXAMPLES,
+                widget::button("Add example crews")
+                    .on_press(Message::AddExamples)
+                    .style(button::secondary)
+            ),
+            named(
+                id::NEW,
+                widget::button(
+                    row![icon::new_file(), text("New crew (Ctrl+N)")]
+                        .spacing(6)
+                        .align_y(Center)
+                )
+                .on_press(Message::New)
+                .style(button::primary)
+            ),
         ]
         .spacing(8)
         .align_y(Center);
 
         let import = row![
             icon::import().style(theme::muted),
-            widget::button("Import a crew file…")
-                .on_press(Message::ChooseImport)
-                .style(button::primary),
+            named(
+                id::IMPORT_FILE,
+                widget::button("Import a crew file…")
+                    .on_press(Message::ChooseImport)
+                    .style(button::primary)
+            ),
             text_input("…or type its path", &self.import_path)
-                .id(IMPORT_ID)
+                .id(id::IMPORT_PATH)
                 .on_input(Message::ImportPathChanged)
                 .on_submit(Message::Import)
                 .padding(6),
-            widget::button("Import")
-                .on_press(Message::Import)
-                .style(button::secondary),
+            named(
+                id::IMPORT,
+                widget::button("Import")
+                    .on_press(Message::Import)
+                    .style(button::secondary)
+            ),
         ]
         .spacing(8)
         .align_y(Center);
@@ -575,13 +580,16 @@ impl State {
         let paste = row![
             icon::clipboard().style(theme::muted),
             text_input("Paste a crew code to open its crew", &self.code)
-                .id(CODE_ID)
+                .id(id::CODE)
                 .on_input(Message::CodeEdited)
                 .on_submit(Message::OpenCode)
                 .padding(6),
-            widget::button("Open code")
-                .on_press(Message::OpenCode)
-                .style(button::secondary),
+            named(
+                id::OPEN_CODE,
+                widget::button("Open code")
+                    .on_press(Message::OpenCode)
+                    .style(button::secondary)
+            ),
         ]
         .spacing(8)
         .align_y(Center);
