@@ -5,18 +5,25 @@
 
 mod support;
 
-use gotham_companion::app::{Access, App, Message, Shortcut};
+use gotham_companion::app::{Access, App, Message, Screen, Shortcut};
 use gotham_companion::bmg::tracker::{Event, Phase, Player};
-use gotham_companion::screen::tracker::{self, archive};
+use gotham_companion::screen::tracker::{self, archive, id};
 use gotham_companion::storage;
+use iced::widget::Id;
 use iced_test::Error;
 use std::fs;
 use std::path::{Path, PathBuf};
-use support::{apply, click, simulator};
+use support::named::{open, press};
+use support::{apply, simulator};
 
 /// The archive folder of the app on `dir`.
 fn archive_dir(dir: &Path) -> PathBuf {
     dir.join("match").join("archive")
+}
+
+/// Whether the control named `id` is in the view.
+fn shown(app: &App, id: impl Into<Id>) -> bool {
+    simulator(app).find(id.into()).is_ok()
 }
 
 /// The archived files, with their bytes.
@@ -59,9 +66,9 @@ fn report_to(app: &mut App, path: &Path) {
 fn an_abandoned_match_is_listed_opens_read_only_and_exports_its_report() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::match_started(dir.path())?;
-    click(&mut app, "Start round 1")?;
-    click(&mut app, "Abandon match")?;
-    click(&mut app, "Archive and abandon")?;
+    press(&mut app, id::START_ROUND)?;
+    press(&mut app, id::ABANDON)?;
+    press(&mut app, id::CONFIRM_ABANDON)?;
 
     // The list of past matches, read again once the match is in the archive.
     let listed = entries(&app);
@@ -79,7 +86,7 @@ fn an_abandoned_match_is_listed_opens_read_only_and_exports_its_report() -> Resu
     assert_eq!(before.len(), 1);
 
     // Opened, read-only: nothing to play or take back on screen ...
-    click(&mut app, "Open")?;
+    press(&mut app, id::archive_open(0))?;
     let review = app
         .tracker()
         .archive()
@@ -88,18 +95,10 @@ fn an_abandoned_match_is_listed_opens_read_only_and_exports_its_report() -> Resu
         .expect("under review");
     assert_eq!(review.path, before[0].0);
     assert!(app.tracker().game().is_none(), "no match is in play");
-    let mut ui = simulator(&app);
-    ui.find("Player 1 against Player 2")?;
-    for absent in [
-        "Undo",
-        "Redo",
-        "Start round 1",
-        "Abandon match",
-        "Start the match",
-    ] {
-        assert!(ui.find(absent).is_err(), "{absent} shows in the review");
+    simulator(&app).find("Player 1 against Player 2")?;
+    for absent in [id::UNDO, id::REDO, id::START_ROUND, id::ABANDON, id::START] {
+        assert!(!shown(&app, absent), "{absent} shows in the review");
     }
-    drop(ui);
     // ... and what would play, sent anyway, is refused: no event, no file.
     let review_before = app.tracker().archive().unwrap().review().cloned();
     apply(
@@ -130,7 +129,7 @@ fn an_abandoned_match_is_listed_opens_read_only_and_exports_its_report() -> Resu
     // Its report, written where it was asked.
     let report = dir.path().join("abandoned.html");
     report_to(&mut app, &report);
-    click(&mut app, "Export report")?;
+    press(&mut app, id::REVIEW_EXPORT)?;
     let html = fs::read_to_string(&report).expect("the report is written");
     assert!(html.starts_with("<!DOCTYPE html>"));
     assert!(html.contains("Player 1 against Player 2"));
@@ -139,12 +138,12 @@ fn an_abandoned_match_is_listed_opens_read_only_and_exports_its_report() -> Resu
     assert_eq!(archived(dir.path()), before, "the archive is as it was");
 
     // Closed: back to the list, whose Export report writes the same report.
-    click(&mut app, "Close")?;
+    press(&mut app, id::REVIEW_CLOSE)?;
     assert!(app.tracker().archive().unwrap().review().is_none());
-    simulator(&app).find("Start the match")?;
+    assert!(shown(&app, id::START), "back to the set-up");
     let again = dir.path().join("from-the-list.html");
     report_to(&mut app, &again);
-    click(&mut app, "Export report")?;
+    press(&mut app, id::archive_export(0))?;
     assert_eq!(fs::read_to_string(&again).unwrap(), html);
     assert_eq!(archived(dir.path()), before);
     Ok(())
@@ -157,7 +156,7 @@ fn a_finished_match_exports_its_report_from_the_end_screen_then_joins_the_archiv
     let record = support::finished_record();
     storage::save_match(&dir.path().join("match").join("autosave.json"), &record).unwrap();
     let mut app = support::app(dir.path());
-    click(&mut app, "Match")?;
+    open(&mut app, Screen::Tracker)?;
     assert_eq!(app.tracker().game().unwrap().phase, Phase::Finished);
 
     let report = dir.path().join("finished.html");
@@ -167,7 +166,7 @@ fn a_finished_match_exports_its_report_from_the_end_screen_then_joins_the_archiv
             report.display().to_string(),
         ))],
     );
-    click(&mut app, "Export report")?;
+    press(&mut app, id::EXPORT_REPORT)?;
     let html = fs::read_to_string(&report).expect("the report is written");
     assert!(html.contains("Ann against Bo"));
     assert!(html.contains("Bo wins, 3 VP to 0 VP"));
@@ -178,7 +177,7 @@ fn a_finished_match_exports_its_report_from_the_end_screen_then_joins_the_archiv
     }
     assert_eq!(html.matches("<circle class=\"point p2\"").count(), 4);
 
-    click(&mut app, "New match")?;
+    press(&mut app, id::NEW_MATCH)?;
     let listed = entries(&app);
     assert_eq!(listed.len(), 1);
     assert_eq!(
@@ -200,7 +199,7 @@ fn a_damaged_archive_file_is_listed_with_its_error_and_cannot_be_opened() -> Res
     )
     .unwrap();
     let mut app = support::app(dir.path());
-    click(&mut app, "Match")?;
+    open(&mut app, Screen::Tracker)?;
     let listed = entries(&app);
     assert_eq!(listed.len(), 1);
     let error = listed[0].summary.as_ref().unwrap_err();
@@ -210,7 +209,7 @@ fn a_damaged_archive_file_is_listed_with_its_error_and_cannot_be_opened() -> Res
     ui.find(error.as_str())?;
     drop(ui);
     // Its buttons do nothing.
-    click(&mut app, "Open")?;
+    press(&mut app, id::archive_open(0))?;
     assert!(app.tracker().archive().unwrap().review().is_none());
     assert_eq!(
         fs::read_to_string(&damaged).unwrap(),
@@ -227,13 +226,13 @@ fn a_read_only_window_lists_and_opens_the_archive_but_writes_no_report() -> Resu
     storage::save_match(&autosave, &record).unwrap();
     let kept = storage::archive_match(&autosave, &record).unwrap();
     let mut app = support::app_with(dir.path(), Access::ReadOnly);
-    click(&mut app, "Match")?;
+    open(&mut app, Screen::Tracker)?;
     assert_eq!(entries(&app).len(), 1);
-    click(&mut app, "Open")?;
+    press(&mut app, id::archive_open(0))?;
     assert!(app.tracker().archive().unwrap().review().is_some());
     let report = dir.path().join("refused.html");
     report_to(&mut app, &report);
-    click(&mut app, "Export report")?;
+    press(&mut app, id::REVIEW_EXPORT)?;
     assert!(!report.exists());
     let status = format!("{:?}", app.status());
     assert!(status.contains("read-only"), "{status}");
@@ -252,10 +251,10 @@ fn no_report_is_written_into_the_archive_folder() -> Result<(), Error> {
     storage::save_match(&autosave, &record).unwrap();
     let kept = storage::archive_match(&autosave, &record).unwrap();
     let mut app = support::app(dir.path());
-    click(&mut app, "Match")?;
+    open(&mut app, Screen::Tracker)?;
     // The archived file itself typed as the report's path: refused, the file kept.
     report_to(&mut app, &kept);
-    click(&mut app, "Export report")?;
+    press(&mut app, id::archive_export(0))?;
     let status = format!("{:?}", app.status());
     assert!(status.contains("in the match archive"), "{status}");
     assert_eq!(

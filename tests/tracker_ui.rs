@@ -4,13 +4,15 @@
 
 mod support;
 
-use gotham_companion::app::{App, Message};
+use gotham_companion::app::{App, Message, Screen};
 use gotham_companion::bmg::tracker::{Match, Phase, Player};
-use gotham_companion::screen::tracker;
+use gotham_companion::screen::tracker::{self, id};
 use gotham_companion::words;
+use iced::widget::Id;
 use iced_test::{Error, selector};
 use std::fs;
-use support::{apply, click, simulator};
+use support::named::{open, press};
+use support::{apply, simulator};
 
 fn game(app: &App) -> Match {
     app.tracker().game().expect("a match is on").clone()
@@ -19,6 +21,19 @@ fn game(app: &App) -> Match {
 /// The log's last line, as the players read it.
 fn last_line(state: &Match) -> String {
     words::tracker::entry(state.log.last().expect("something was logged"))
+}
+
+/// Where the control named `id` is laid out, if it is in the view.
+fn control(app: &App, id: impl Into<Id>) -> Option<iced::Rectangle> {
+    simulator(app)
+        .find(id.into())
+        .ok()
+        .map(|target| target.bounds())
+}
+
+/// Whether the control named `id` is in the view.
+fn shown(app: &App, id: impl Into<Id>) -> bool {
+    control(app, id).is_some()
 }
 
 /// Where the text `label` is drawn inside the window, if it is.
@@ -62,25 +77,36 @@ fn visible_cut(app: &App, label: &str) -> Option<iced::Rectangle> {
     .filter(|b| b.y + b.height <= support::WINDOW.1)
 }
 
+/// The cards picked to be put back, by player and place in the hand: those whose
+/// button is Keep.
+fn kept(app: &App) -> Vec<(Player, usize)> {
+    let state = game(app);
+    Player::BOTH
+        .into_iter()
+        .flat_map(|p| (0..state.players[p].hand.len()).map(move |at| (p, at)))
+        .filter(|&(p, at)| shown(app, id::keep(p, at)))
+        .collect()
+}
+
 /// Round 1 through to its activations, Player 1 winning the lead and the Initiative.
 fn to_the_activations(app: &mut App) -> Result<(), Error> {
-    click(app, "Start round 1")?;
-    click(app, "6")?;
-    click(app, "2")?;
-    click(app, "Initiative to Player 1")?;
-    click(app, "Start the activations")
+    press(app, id::START_ROUND)?;
+    press(app, id::lead_die(Player::First, 6))?;
+    press(app, id::lead_die(Player::Second, 2))?;
+    press(app, id::initiative(Player::First))?;
+    press(app, id::START_ACTIVATIONS)
 }
 
 #[test]
 fn the_redraw_sits_beside_the_hand_and_redraws_the_picked_card() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::match_started(dir.path())?;
-    click(&mut app, "Put back")?; // Player 1's first card
+    press(&mut app, id::put_back(Player::First, 0))?; // Player 1's first card
     assert!(
         visible(&app, "Redraw 1 card").is_some(),
         "the confirmation is on screen"
     );
-    click(&mut app, "Redraw 1 card")?;
+    press(&mut app, id::redraw(Player::First))?;
     let state = game(&app);
     assert!(state.players[0].redrew);
     assert!(last_line(&state).contains("puts back 1 card "));
@@ -92,22 +118,20 @@ fn the_redraw_sits_beside_the_hand_and_redraws_the_picked_card() -> Result<(), E
 fn starting_round_1_applies_a_redraw_left_unconfirmed_and_clears_the_pick() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::match_started(dir.path())?;
-    click(&mut app, "Put back")?;
+    press(&mut app, id::put_back(Player::First, 0))?;
     // The start button says what it will do with the pick.
-    click(&mut app, "Redraw 1 picked card and start round 1")?;
+    visible(&app, "Redraw 1 picked card and start round 1").expect("the start button");
+    press(&mut app, id::START_ROUND)?;
     let state = game(&app);
     assert_eq!(state.phase, Phase::TakeTheLead);
     assert!(state.players[0].redrew, "the pick was applied, not dropped");
     assert!(!state.players[1].redrew);
     // Back to Deployment before the redraw: nothing is left picked.
-    click(&mut app, "Undo")?;
-    click(&mut app, "Undo")?;
+    press(&mut app, id::UNDO)?;
+    press(&mut app, id::UNDO)?;
     assert!(!game(&app).players[0].redrew);
     assert!(visible(&app, "Start round 1").is_some());
-    assert!(
-        simulator(&app).find("Keep").is_err(),
-        "no card is still picked"
-    );
+    assert!(kept(&app).is_empty(), "no card is still picked");
     Ok(())
 }
 
@@ -116,14 +140,12 @@ fn the_pass_button_shows_for_a_player_with_pass_markers_and_passes() -> Result<(
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::match_started(dir.path())?;
     to_the_activations(&mut app)?;
-    assert!(
-        simulator(&app).find("Pass (3 left)").is_err(),
-        "Player 1 has no Pass marker"
-    );
-    click(&mut app, "Activate")?; // Player 1's first model: only they have the button
+    assert!(!shown(&app, id::PASS), "Player 1 has no Pass marker");
+    // Player 1's first model: only they have the button.
+    press(&mut app, id::activate(Player::First, 0))?;
     assert!(game(&app).players[0].models[0].activated);
     assert_eq!(game(&app).turn, Player::Second);
-    click(&mut app, "Pass (3 left)")?;
+    press(&mut app, id::PASS)?;
     let state = game(&app);
     assert_eq!(state.players[1].passes, 2);
     assert_eq!(state.turn, Player::First);
@@ -141,7 +163,7 @@ fn putting_back_one_of_two_copies_marks_that_copy_alone() -> Result<(), Error> {
     let autosave = dir.path().join("match").join("autosave.json");
     gotham_companion::storage::save_match(&autosave, &record).unwrap();
     let mut app = support::app(dir.path());
-    click(&mut app, "Match")?;
+    open(&mut app, Screen::Tracker)?;
     apply(
         &mut app,
         [Message::Tracker(tracker::Message::RedrawToggled(
@@ -149,15 +171,19 @@ fn putting_back_one_of_two_copies_marks_that_copy_alone() -> Result<(), Error> {
             1,
         ))],
     );
-    let keeps = support::texts(&app, "Keep");
-    assert_eq!(keeps.len(), 1, "one copy is marked, not every copy");
-    let put_backs = support::texts(&app, "Put back");
+    assert_eq!(
+        kept(&app),
+        [(Player::First, 1)],
+        "one copy is marked, not every copy"
+    );
+    let keep = control(&app, id::keep(Player::First, 1)).unwrap();
+    let put_back = |at| control(&app, id::put_back(Player::First, at)).unwrap();
     assert!(
-        put_backs.iter().any(|b| b.y < keeps[0].y) && put_backs.iter().any(|b| b.y > keeps[0].y),
+        put_back(0).y < keep.y && put_back(2).y > keep.y,
         "the second line of the hand is the one marked"
     );
     visible(&app, "Redraw 1 card").expect("and the button counts one");
-    click(&mut app, "Redraw 1 card")?;
+    press(&mut app, id::redraw(Player::First))?;
     let state = game(&app);
     assert!(last_line(&state).contains("puts back 1 card "));
     Ok(())
@@ -167,16 +193,16 @@ fn putting_back_one_of_two_copies_marks_that_copy_alone() -> Result<(), Error> {
 fn abandoning_asks_first_and_keep_playing_keeps_the_match() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::match_started(dir.path())?;
-    click(&mut app, "Start round 1")?;
-    click(&mut app, "Abandon match")?;
+    press(&mut app, id::START_ROUND)?;
+    press(&mut app, id::ABANDON)?;
     assert!(visible(&app, "Abandon this match? It is kept in the archive.").is_some());
     assert!(
         game(&app).phase == Phase::TakeTheLead,
         "nothing happened yet"
     );
-    click(&mut app, "Keep playing")?;
+    press(&mut app, id::KEEP_PLAYING)?;
     assert_eq!(game(&app).phase, Phase::TakeTheLead);
-    assert!(simulator(&app).find("Archive and abandon").is_err());
+    assert!(!shown(&app, id::CONFIRM_ABANDON));
     assert!(!dir.path().join("match").join("archive").exists());
     assert!(dir.path().join("match").join("autosave.json").exists());
     Ok(())
@@ -186,11 +212,11 @@ fn abandoning_asks_first_and_keep_playing_keeps_the_match() -> Result<(), Error>
 fn confirming_abandon_archives_the_match_and_returns_to_set_up() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::match_started(dir.path())?;
-    click(&mut app, "Start round 1")?;
-    click(&mut app, "Abandon match")?;
-    click(&mut app, "Archive and abandon")?;
+    press(&mut app, id::START_ROUND)?;
+    press(&mut app, id::ABANDON)?;
+    press(&mut app, id::CONFIRM_ABANDON)?;
     assert!(app.tracker().game().is_none());
-    simulator(&app).find("Start the match")?;
+    assert!(shown(&app, id::START), "back to the set-up");
     let archived: Vec<_> = fs::read_dir(dir.path().join("match").join("archive"))
         .unwrap()
         .collect();
@@ -198,7 +224,7 @@ fn confirming_abandon_archives_the_match_and_returns_to_set_up() -> Result<(), E
     assert!(!dir.path().join("match").join("autosave.json").exists());
 
     // The form keeps both players' crews: a rematch is one click away.
-    click(&mut app, "Start the match")?;
+    press(&mut app, id::START)?;
     let rematch = game(&app);
     assert_eq!(rematch.players[0].crew, "Night Patrol");
     assert_eq!(rematch.players[1].crew, "League of Shadows");
@@ -209,9 +235,9 @@ fn confirming_abandon_archives_the_match_and_returns_to_set_up() -> Result<(), E
 fn a_tied_lead_says_how_it_was_broken_in_the_phase_bar_and_the_log() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::match_started(dir.path())?;
-    click(&mut app, "Start round 1")?;
-    click(&mut app, "3")?;
-    click(&mut app, "3")?;
+    press(&mut app, id::START_ROUND)?;
+    press(&mut app, id::lead_die(Player::First, 3))?;
+    press(&mut app, id::lead_die(Player::Second, 3))?;
     let reroll = "A tie at 3, and no earlier roll for the lead to break it: both roll again.";
     // The phase bar's lines are one line each, cut at a word with "…" where the dice
     // leave too little room (whole on hover); the Log shows the whole.
@@ -219,24 +245,25 @@ fn a_tied_lead_says_how_it_was_broken_in_the_phase_bar_and_the_log() -> Result<(
         .expect("the phase bar explains the tie");
     let line = format!("Player 2 rolls 3 for the lead. {reroll}");
     visible_cut(&app, &format!("Last: {line}")).expect("so does the last line of the log");
-    click(&mut app, "Log")?;
+    press(&mut app, id::LOG)?;
     visible(&app, &line).expect("and the whole log");
-    click(&mut app, "Close")?;
+    press(&mut app, id::CLOSE_LOG)?;
 
     // Round 2: Player 2 lost round 1's roll and wins the tie.
-    click(&mut app, "6")?;
-    click(&mut app, "2")?;
-    click(&mut app, "Initiative to Player 1")?;
-    click(&mut app, "Start the activations")?;
-    click(&mut app, "To the Recount (15 not activated)")?;
+    press(&mut app, id::lead_die(Player::First, 6))?;
+    press(&mut app, id::lead_die(Player::Second, 2))?;
+    press(&mut app, id::initiative(Player::First))?;
+    press(&mut app, id::START_ACTIVATIONS)?;
+    press(&mut app, id::TO_RECOUNT)?;
     for _ in 0..5 {
-        click(&mut app, "Next step")?;
+        press(&mut app, id::NEXT_STEP)?;
     }
-    click(&mut app, "Shuffle and start round 2")?;
+    press(&mut app, id::END_ROUND)?;
     let bonus = game(&app).players[1].lead_bonus;
     assert!(bonus < 6);
-    click(&mut app, &(bonus + 1).to_string())?; // Player 1
-    click(&mut app, "1")?; // Player 2, whose Pass markers make a tie
+    press(&mut app, id::lead_die(Player::First, bonus + 1))?;
+    // Player 2, whose Pass markers make a tie.
+    press(&mut app, id::lead_die(Player::Second, 1))?;
     let reason = format!(
         "A tie at {} goes to Player 2, who lost the roll for the lead last round.",
         bonus + 1
@@ -256,18 +283,22 @@ fn a_models_rarer_actions_open_under_its_line() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::match_started(dir.path())?;
     to_the_activations(&mut app)?;
+    let batman = (Player::First, 0); // Batman (Bushi), the first model
     assert!(
-        simulator(&app).find("Knock down").is_err(),
+        !shown(&app, id::knock_down(batman.0, batman.1)),
         "closed at first"
     );
-    click(&mut app, "⋯")?; // Batman (Bushi), the first model
-    click(&mut app, "Knock down")?;
+    press(&mut app, id::details(batman.0, batman.1))?;
+    press(&mut app, id::knock_down(batman.0, batman.1))?;
     assert!(game(&app).players[0].models[0].knocked_down);
     assert!(visible(&app, "Down").is_some(), "the line says so");
-    click(&mut app, "Effort +1 (3 left)")?;
+    press(&mut app, id::effort(batman.0, batman.1))?;
     assert_eq!(game(&app).players[0].models[0].stun, 1);
-    click(&mut app, "×")?;
-    assert!(simulator(&app).find("Stand up").is_err(), "closed again");
+    press(&mut app, id::details(batman.0, batman.1))?;
+    assert!(
+        !shown(&app, id::stand_up(batman.0, batman.1)),
+        "closed again"
+    );
     Ok(())
 }
 
@@ -276,7 +307,7 @@ fn the_log_opens_newest_first_and_closes_with_escape() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::match_started(dir.path())?;
     to_the_activations(&mut app)?;
-    click(&mut app, "Log")?;
+    press(&mut app, id::LOG)?;
     let log: Vec<String> = game(&app).log.iter().map(words::tracker::entry).collect();
     let first = visible(&app, &log[0]).expect("the first line is shown");
     let last = visible(&app, log.last().unwrap()).expect("the last line is shown");
@@ -291,8 +322,8 @@ fn the_attack_helper_draws_its_roll_as_the_calculator_does() -> Result<(), Error
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::match_started(dir.path())?;
     to_the_activations(&mut app)?;
-    click(&mut app, "Attack")?;
-    click(&mut app, "Roll the dice")?;
+    press(&mut app, id::attack(Player::First, 0))?;
+    press(&mut app, id::ATTACK_ROLL)?;
     // The calculator's labelled lines of dice and its legend, not "2 2 [6]" digits.
     let mut ui = simulator(&app);
     ui.find("Attack")?;
@@ -310,11 +341,7 @@ fn a_recovery_roll_shows_its_dice_on_the_model_s_line_until_the_next_move() -> R
     use gotham_companion::bmg::tracker::{Event, RecountStep};
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::match_started(dir.path())?;
-    click(&mut app, "Start round 1")?;
-    click(&mut app, "6")?;
-    click(&mut app, "2")?;
-    click(&mut app, "Initiative to Player 1")?;
-    click(&mut app, "Start the activations")?;
+    to_the_activations(&mut app)?;
     // Ra's al Ghul, Willpower 8: knocked out by 8 Stun.
     let ko = Event::MarkersChanged {
         player: Player::Second,
@@ -333,7 +360,7 @@ fn a_recovery_roll_shows_its_dice_on_the_model_s_line_until_the_next_move() -> R
         if game(&app).phase == Phase::Recount(RecountStep::Recovery) {
             break;
         }
-        click(&mut app, "Next step")?;
+        press(&mut app, id::NEXT_STEP)?;
     }
     assert!(game(&app).players[1].models[0].awaiting_recovery);
     assert!(visible(&app, "stays KO").is_none() && visible(&app, "recovers").is_none());
@@ -374,7 +401,7 @@ fn a_recovery_roll_shows_its_dice_on_the_model_s_line_until_the_next_move() -> R
     }
 
     // The next move puts the counters back in their room.
-    click(&mut app, "Undo")?;
+    press(&mut app, id::UNDO)?;
     assert!(visible(&app, said).is_none());
     Ok(())
 }

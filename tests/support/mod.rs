@@ -10,7 +10,7 @@ pub mod named;
 pub mod packs;
 pub mod stability;
 
-use gotham_companion::app::{Access, App, Folders, Message};
+use gotham_companion::app::{Access, App, Folders, Message, Screen};
 use gotham_companion::bmg::tracker::{
     Event, MatchRecord, Phase, Player, PlayerSetup, RecountStep, Setup, Timeline,
 };
@@ -72,7 +72,7 @@ pub fn match_started(dir: &Path) -> Result<App, Error> {
 
 /// Starts a match on the Match tab between the crews offered under these names.
 pub fn start_match(app: &mut App, first: &str, second: &str) -> Result<(), Error> {
-    click(app, "Match")?;
+    named::open(app, Screen::Tracker)?;
     let choices = app.crew_choices().to_vec();
     let pick = |player, name: &str| {
         let crew = choices
@@ -88,7 +88,7 @@ pub fn start_match(app: &mut App, first: &str, second: &str) -> Result<(), Error
         app,
         [pick(Player::First, first), pick(Player::Second, second)],
     );
-    click(app, "Start the match")
+    named::press(app, tracker::id::START)
 }
 
 /// The binary run with `args` in the project folder, with its data folder at `home`.

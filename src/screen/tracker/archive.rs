@@ -3,11 +3,12 @@
 //! message that plays or takes back an event, and the app writes nothing to the
 //! archive from here (a report goes to the path typed, never to the archived file).
 
-use super::{Action, Chosen, REPORTS, default_report_path};
+use super::{Action, Chosen, REPORTS, default_report_path, id};
 use crate::bmg::tracker::report::{Markers, ModelReport, Report, SideReport, utc_date_time};
 use crate::screen::file_request::FileRequest;
 use crate::sheets;
 use crate::widget;
+use crate::widget::named::named;
 use crate::words::Language;
 use crate::{icon, theme, words};
 use iced::widget::{
@@ -265,9 +266,12 @@ impl Archive {
                 .font(theme::BOLD)
                 .size(theme::size::HEADING),
             space::horizontal(),
-            widget::button(text("Refresh"))
-                .on_press(Message::Refresh)
-                .style(button::secondary),
+            named(
+                id::ARCHIVE_REFRESH,
+                widget::button(text("Refresh"))
+                    .on_press(Message::Refresh)
+                    .style(button::secondary)
+            ),
         ]
         .align_y(Center);
         let mut list = column![heading].spacing(8);
@@ -289,8 +293,8 @@ impl Archive {
             }
             Some(entries) => {
                 list = list.push(self.report_field(None));
-                for entry in entries {
-                    list = list.push(entry_view(entry));
+                for (n, entry) in entries.iter().enumerate() {
+                    list = list.push(entry_view(n, entry));
                 }
             }
         }
@@ -329,25 +333,31 @@ impl Archive {
             ]
             .spacing(4)
             .width(Fill),
-            widget::button(
-                row![icon::close(), text("Close")]
-                    .spacing(6)
-                    .align_y(Center)
-            )
-            .on_press(Message::CloseReview)
-            .style(button::secondary),
+            named(
+                id::REVIEW_CLOSE,
+                widget::button(
+                    row![icon::close(), text("Close")]
+                        .spacing(6)
+                        .align_y(Center)
+                )
+                .on_press(Message::CloseReview)
+                .style(button::secondary)
+            ),
         ]
         .spacing(12)
         .align_y(Center);
         let export = row![
             container(self.report_field(Some(Message::ExportReviewed))).width(Fill),
-            widget::button(
-                row![icon::export(), text("Export report")]
-                    .spacing(6)
-                    .align_y(Center)
-            )
-            .on_press(Message::ExportReviewed)
-            .style(button::primary),
+            named(
+                id::REVIEW_EXPORT,
+                widget::button(
+                    row![icon::export(), text("Export report")]
+                        .spacing(6)
+                        .align_y(Center)
+                )
+                .on_press(Message::ExportReviewed)
+                .style(button::primary)
+            ),
         ]
         .spacing(8)
         .align_y(Center);
@@ -389,9 +399,9 @@ impl Archive {
     }
 }
 
-/// One file of the list: when, who, crews and result, with Open and Export report; a
+/// The file listed at `n`: when, who, crews and result, with Open and Export report; a
 /// file that cannot be read shows why.
-fn entry_view(entry: &Entry) -> Element<'_, Message> {
+fn entry_view(n: usize, entry: &Entry) -> Element<'_, Message> {
     let when = entry
         .stamp
         .map_or_else(|| "Date unknown".to_owned(), utc_date_time);
@@ -430,16 +440,22 @@ fn entry_view(entry: &Entry) -> Element<'_, Message> {
     };
     let readable = entry.summary.is_ok();
     let actions = row![
-        widget::button(row![icon::open(), text("Open")].spacing(6).align_y(Center))
-            .on_press_maybe(readable.then(|| Message::Open(entry.path.clone())))
-            .style(button::primary),
-        widget::button(
-            row![icon::export(), text("Export report")]
-                .spacing(6)
-                .align_y(Center)
-        )
-        .on_press_maybe(readable.then(|| Message::ExportReport(entry.path.clone())))
-        .style(button::secondary),
+        named(
+            id::archive_open(n),
+            widget::button(row![icon::open(), text("Open")].spacing(6).align_y(Center))
+                .on_press_maybe(readable.then(|| Message::Open(entry.path.clone())))
+                .style(button::primary)
+        ),
+        named(
+            id::archive_export(n),
+            widget::button(
+                row![icon::export(), text("Export report")]
+                    .spacing(6)
+                    .align_y(Center)
+            )
+            .on_press_maybe(readable.then(|| Message::ExportReport(entry.path.clone())))
+            .style(button::secondary)
+        ),
     ]
     .spacing(8);
     container(

@@ -1,11 +1,12 @@
 //! The attack helper inside a match: weapon, target and modifiers, the exact odds with
 //! the target's current state filled in, a roll or typed hits, and one click to apply.
 
-use super::{Action, Table};
+use super::{Action, Table, id};
 use crate::bmg::Catalog;
 use crate::bmg::odds::Roll;
 use crate::bmg::tracker::attack::{Attack, Input, MAX_HITS};
 use crate::bmg::tracker::{Player, Refusal};
+use crate::widget::named::named;
 use crate::widget::stepper::stepper;
 use crate::widget::switch;
 use crate::{icon, theme, widget, words};
@@ -199,17 +200,23 @@ impl Table {
                         .font(theme::BOLD)
                         .size(theme::size::TITLE)
                         .width(Fill),
-                    widget::button(icon::close())
-                        .on_press(Message::Close)
-                        .style(button::text),
+                    named(
+                        id::ATTACK_CLOSE,
+                        widget::button(icon::close())
+                            .on_press(Message::Close)
+                            .style(button::text)
+                    ),
                 ]
                 .align_y(Center),
                 self.attack_settings(panel, catalog, &input),
                 odds_view(&input),
                 row![
-                    widget::button(row![icon::dice(), text("Roll the dice")].spacing(6))
-                        .on_press(Message::Roll)
-                        .style(button::secondary),
+                    named(
+                        id::ATTACK_ROLL,
+                        widget::button(row![icon::dice(), text("Roll the dice")].spacing(6))
+                            .on_press(Message::Roll)
+                            .style(button::secondary)
+                    ),
                     container(stepper("Hits", panel.hits, 0..=MAX_HITS, |n| {
                         Message::Set(Setting::Hits(n))
                     }))
@@ -219,9 +226,12 @@ impl Table {
                 .align_y(Center),
                 // Above the roll, which grows the dialog downwards: no button moves
                 // when the dice come.
-                widget::button(text(apply_label))
-                    .on_press(Message::Apply)
-                    .style(button::primary),
+                named(
+                    id::ATTACK_APPLY,
+                    widget::button(text(apply_label))
+                        .on_press(Message::Apply)
+                        .style(button::primary)
+                ),
                 rolled_view(panel.roll.as_ref()),
             ]
             .spacing(12),

@@ -9,6 +9,7 @@
 pub mod archive;
 mod attack;
 mod board;
+pub mod id;
 pub mod result_code;
 mod setup;
 

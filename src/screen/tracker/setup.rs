@@ -1,11 +1,13 @@
 //! Setting up a new match: two players, a saved crew each, and the recovery dice.
 
 use super::archive::Archive;
+use super::id;
 use super::start;
 use crate::bmg::tracker::{DEFAULT_RECOVERY_DICE, Player, Setup, Timeline};
 use crate::bmg::{Catalog, validate};
 use crate::screen::crew_choice::CrewChoice;
 use crate::widget;
+use crate::widget::named::named;
 use crate::widget::stepper::stepper;
 use crate::{icon, theme};
 use iced::widget::{button, column, container, pick_list, row, text, text_input};
@@ -201,7 +203,8 @@ impl NewMatch {
         if let Some(problem) = &self.problem {
             form = form.push(text(problem.as_str()).style(theme::danger));
         }
-        form = form.push(
+        form = form.push(named(
+            id::START,
             widget::button(
                 row![icon::play(), text("Start the match")]
                     .spacing(8)
@@ -209,7 +212,7 @@ impl NewMatch {
             )
             .on_press(Message::Start)
             .style(button::primary),
-        );
+        ));
         form.into()
     }
 }

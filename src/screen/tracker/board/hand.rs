@@ -7,9 +7,10 @@ use super::{ROW_HEIGHT, ROW_SPACING, TIGHT};
 use crate::bmg::Catalog;
 use crate::bmg::deck::CardKind;
 use crate::bmg::tracker::{CardUse, Event, Phase, Player, PlayerState, RecountStep};
-use crate::screen::tracker::{Message, Table};
+use crate::screen::tracker::{Message, Table, id};
 use crate::theme;
 use crate::widget;
+use crate::widget::named::named;
 use crate::widget::small_button as small;
 use iced::widget::text::Wrapping;
 use iced::widget::{Column, button, column, container, row, text};
@@ -51,7 +52,8 @@ impl Table {
         let objectives = state
             .objectives
             .iter()
-            .map(|id| objective_line(player, id, catalog));
+            .enumerate()
+            .map(|(at, id)| objective_line(player, at, id, catalog));
         column(cards.chain(objectives)).spacing(ROW_SPACING)
     }
 
@@ -76,21 +78,22 @@ impl Table {
         let mut actions = row![].spacing(4).align_y(Center);
         match self.state().phase {
             Phase::Deployment if !state.redrew => {
-                let (label, other) = if picked {
-                    ("Keep", "Put back")
+                let (label, other, control) = if picked {
+                    ("Keep", "Put back", id::keep(player, at))
                 } else {
-                    ("Put back", "Keep")
+                    ("Put back", "Keep", id::put_back(player, at))
                 };
                 let toggle = Some(Message::RedrawToggled(player, at));
-                actions = actions.push(crate::widget::small_button_among(
-                    label,
-                    &[other],
-                    toggle,
-                    picked,
+                actions = actions.push(named(
+                    control,
+                    widget::small_button_among(label, &[other], toggle, picked),
                 ));
             }
             Phase::Recount(RecountStep::EndOfRound) if !state.end_of_round_discard => {
-                actions = actions.push(small("Discard", play(CardUse::Discard), false));
+                actions = actions.push(named(
+                    id::card_discard(player, at),
+                    small("Discard", play(CardUse::Discard), false),
+                ));
             }
             Phase::Deployment | Phase::Finished | Phase::Recount(RecountStep::EndOfRound) => {}
             _ if self.paying[player] == Some(at) => {
@@ -118,10 +121,22 @@ impl Table {
                 });
                 let pay = Some(Message::PayFor(player, Some(at)));
                 actions = actions
-                    .push(small("Objective", play(CardUse::Objective), false))
-                    .push(small("Score now", Some(scored), false))
-                    .push(small("Resource…", pay, false))
-                    .push(small("Discard", play(CardUse::Discard), false));
+                    .push(named(
+                        id::card_objective(player, at),
+                        small("Objective", play(CardUse::Objective), false),
+                    ))
+                    .push(named(
+                        id::card_score(player, at),
+                        small("Score now", Some(scored), false),
+                    ))
+                    .push(named(
+                        id::card_resource(player, at),
+                        small("Resource…", pay, false),
+                    ))
+                    .push(named(
+                        id::card_discard(player, at),
+                        small("Discard", play(CardUse::Discard), false),
+                    ));
             }
         }
         line(
@@ -132,25 +147,36 @@ impl Table {
     }
 }
 
-/// An objective of `player` in play, to be marked scored or not met.
-fn objective_line<'a>(player: Player, id: &str, catalog: &Catalog) -> Element<'a, Message> {
-    let card = || id.to_owned();
+/// The objective at `at` of `player`'s objectives in play, to be marked scored or not
+/// met.
+fn objective_line<'a>(
+    player: Player,
+    at: usize,
+    card: &str,
+    catalog: &Catalog,
+) -> Element<'a, Message> {
     let actions = row![
-        small(
-            "Scored",
-            Some(Message::Play(Event::ObjectiveScored {
-                player,
-                card: card()
-            })),
-            false
+        named(
+            id::objective_scored(player, at),
+            small(
+                "Scored",
+                Some(Message::Play(Event::ObjectiveScored {
+                    player,
+                    card: card.to_owned()
+                })),
+                false
+            )
         ),
-        small(
-            "Not met",
-            Some(Message::Play(Event::ObjectiveFailed {
-                player,
-                card: card()
-            })),
-            false
+        named(
+            id::objective_failed(player, at),
+            small(
+                "Not met",
+                Some(Message::Play(Event::ObjectiveFailed {
+                    player,
+                    card: card.to_owned()
+                })),
+                false
+            )
         ),
     ]
     .spacing(4);
@@ -158,7 +184,7 @@ fn objective_line<'a>(player: Player, id: &str, catalog: &Catalog) -> Element<'a
         container(text("In play").size(theme::size::SMALL).font(theme::BOLD))
             .padding([2, 8])
             .style(theme::chip),
-        card_title(card_name(catalog, id), card_facts(catalog, id)),
+        card_title(card_name(catalog, card), card_facts(catalog, card)),
     ]
     .spacing(8)
     .align_y(Center);

@@ -7,9 +7,10 @@ mod phase;
 
 pub use model::Seat;
 
-use super::{Message, Table};
+use super::{Message, Table, id};
 use crate::bmg::Catalog;
 use crate::bmg::tracker::{Event, Outcome, Phase, Player};
+use crate::widget::named::named;
 use crate::{theme, widget, words};
 use iced::widget::text::Wrapping;
 use iced::widget::{button, column, container, responsive, row, rule, scrollable, space, text};
@@ -83,16 +84,19 @@ impl Table {
             if on_turn {
                 label = label.push(text("· on turn").font(theme::BOLD));
             }
-            widget::button(container(label).center_x(Fill))
-                .on_press(Message::SideShown(player))
-                .width(Fill)
-                .height(36)
-                .style(if self.shown == player {
-                    button::primary
-                } else {
-                    button::secondary
-                })
-                .into()
+            named(
+                id::side(player),
+                widget::button(container(label).center_x(Fill))
+                    .on_press(Message::SideShown(player))
+                    .width(Fill)
+                    .height(36)
+                    .style(if self.shown == player {
+                        button::primary
+                    } else {
+                        button::secondary
+                    }),
+            )
+            .into()
         };
         row(Player::BOTH.map(tab)).spacing(SIDE_GAP).into()
     }
@@ -242,14 +246,18 @@ impl Table {
         let picked = self.redraw[player].len();
         let redraw: Element<'_, Message> =
             if match_state.phase == Phase::Deployment && !state.redrew && picked > 0 {
-                widget::small_button(
-                    format!(
-                        "Redraw {}",
-                        crate::words::count(picked as u64, "card", "cards")
+                named(
+                    id::redraw(player),
+                    widget::small_button(
+                        format!(
+                            "Redraw {}",
+                            crate::words::count(picked as u64, "card", "cards")
+                        ),
+                        Some(Message::Redraw(player)),
+                        true,
                     ),
-                    Some(Message::Redraw(player)),
-                    true,
                 )
+                .into()
             } else {
                 space().into()
             };
@@ -279,11 +287,12 @@ impl Table {
             };
             heading = heading.push(text(result).font(theme::BOLD).style(theme::accent));
         }
-        heading = heading.push(space::horizontal()).push(
+        heading = heading.push(space::horizontal()).push(named(
+            id::CLOSE_LOG,
             widget::button(text("Close"))
                 .on_press(Message::CloseLog)
                 .style(button::secondary),
-        );
+        ));
         widget::dialog(
             column![
                 heading,

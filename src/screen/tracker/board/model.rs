@@ -8,10 +8,11 @@ use crate::bmg::Catalog;
 use crate::bmg::tracker::{
     Audacity, Event, ModelState, Phase, Player, RecountStep, recovery_kept, recovery_odds,
 };
-use crate::screen::tracker::{Message, Table, attack};
+use crate::screen::tracker::{Message, Table, attack, id};
 use crate::theme;
 use crate::widget;
 use crate::widget::die::{Die, Tone};
+use crate::widget::named::named;
 use crate::widget::small_button as action;
 use iced::widget::text::Wrapping;
 use iced::widget::{Column, Row, button, column, container, row, space, text};
@@ -179,13 +180,22 @@ impl Table {
             }))
         };
         row![
-            action(
-                format!("Roll ({:.0}%)", odds * 100.0),
-                Some(Message::RollRecovery(player, model)),
-                true
+            named(
+                id::recovery_roll(player, model),
+                action(
+                    format!("Roll ({:.0}%)", odds * 100.0),
+                    Some(Message::RollRecovery(player, model)),
+                    true
+                )
             ),
-            action("Recovered", settled(true), false),
-            action("Stays KO", settled(false), false),
+            named(
+                id::recovered(player, model),
+                action("Recovered", settled(true), false)
+            ),
+            named(
+                id::stays_ko(player, model),
+                action("Stays KO", settled(false), false)
+            ),
         ]
         .spacing(4)
         .align_y(Center)
@@ -196,16 +206,16 @@ impl Table {
         let Seat { player, model } = seat;
         let phase = self.state().phase;
         let mut actions: Vec<Element<'a, Message>> = Vec::new();
-        let mut push = |label: String, message: Message, primary: bool| {
-            actions.push(action(label, Some(message), primary));
+        let mut push = |control: String, label: String, message: Message, primary: bool| {
+            actions.push(named(control, action(label, Some(message), primary)).into());
         };
         match phase {
             Phase::RaiseThePlan if m.can_activate() => {
                 let placed = m.audacity != Audacity::None;
-                let label = if placed {
-                    "Remove Audacity"
+                let (label, control) = if placed {
+                    ("Remove Audacity", id::remove_audacity(player, model))
                 } else {
-                    "Audacity"
+                    ("Audacity", id::audacity(player, model))
                 };
                 let event = Event::AudacitySet {
                     player,
@@ -218,21 +228,23 @@ impl Table {
                     "Remove Audacity"
                 };
                 let message = Some(Message::Play(event));
-                actions.push(crate::widget::small_button_among(
-                    label,
-                    &[other],
-                    message,
-                    !placed,
-                ));
+                actions.push(
+                    named(
+                        control,
+                        widget::small_button_among(label, &[other], message, !placed),
+                    )
+                    .into(),
+                );
             }
             Phase::ExecuteThePlan => {
                 if self.state().turn == player && m.waits_to_activate() {
                     let event = Event::ModelActivated { player, model };
-                    push("Activate".into(), Message::Play(event), true);
+                    let control = id::activate(player, model);
+                    push(control, "Activate".into(), Message::Play(event), true);
                 }
                 if m.can_activate() {
                     let open = Message::Attack(attack::Message::Open(player, model));
-                    push("Attack".into(), open, false);
+                    push(id::attack(player, model), "Attack".into(), open, false);
                 }
             }
             _ => {}
@@ -250,20 +262,23 @@ impl Table {
         if self.has_details(m) {
             let open = self.details == Some(seat);
             actions.push(
-                widget::button(
-                    text(if open { "×" } else { "⋯" })
-                        .font(theme::BOLD)
-                        .center(),
+                named(
+                    id::details(player, model),
+                    widget::button(
+                        text(if open { "×" } else { "⋯" })
+                            .font(theme::BOLD)
+                            .center(),
+                    )
+                    .on_press(Message::DetailsToggled(seat))
+                    .width(32)
+                    .height(32)
+                    .padding(0)
+                    .style(if open {
+                        button::primary
+                    } else {
+                        button::secondary
+                    }),
                 )
-                .on_press(Message::DetailsToggled(seat))
-                .width(32)
-                .height(32)
-                .padding(0)
-                .style(if open {
-                    button::primary
-                } else {
-                    button::secondary
-                })
                 .into(),
             );
         }
@@ -291,23 +306,29 @@ impl Table {
             model,
             markers: 1,
         };
-        line = line.push(action(
-            format!("Effort +1 ({} left)", m.effort_available()),
-            (m.effort_available() > 0).then_some(Message::Play(effort)),
-            false,
+        line = line.push(named(
+            id::effort(player, model),
+            action(
+                format!("Effort +1 ({} left)", m.effort_available()),
+                (m.effort_available() > 0).then_some(Message::Play(effort)),
+                false,
+            ),
         ));
         if m.can_activate() {
-            let label = if m.knocked_down {
-                "Stand up"
+            let (label, control) = if m.knocked_down {
+                ("Stand up", id::stand_up(player, model))
             } else {
-                "Knock down"
+                ("Knock down", id::knock_down(player, model))
             };
             let event = Event::KnockedDown {
                 player,
                 model,
                 down: !m.knocked_down,
             };
-            line = line.push(action(label, Some(Message::Play(event)), false));
+            line = line.push(named(
+                control,
+                action(label, Some(Message::Play(event)), false),
+            ));
         }
         let mut details = column![line.wrap()].spacing(4).padding([4, 0]);
         for ammo in ammo(seat, m, catalog) {

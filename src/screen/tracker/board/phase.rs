@@ -1,8 +1,9 @@
 //! The phase bar over the table: where the match stands, the match's buttons, and
 //! what the phase asks now with the buttons that do it.
 
-use super::super::{Message, Table};
+use super::super::{Message, Table, id};
 use crate::bmg::tracker::{Event, Phase, Player, ROUNDS, RecountStep};
+use crate::widget::named::named;
 use crate::{icon, theme, widget, words};
 use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Center, Element, Fill};
@@ -81,12 +82,18 @@ impl Table {
                         text("Abandon this match? It is kept in the archive.")
                             .font(theme::BOLD)
                             .width(Fill),
-                        widget::button(text("Archive and abandon"))
-                            .on_press(Message::Abandon)
-                            .style(button::danger),
-                        widget::button(text("Keep playing"))
-                            .on_press(Message::KeepPlaying)
-                            .style(button::secondary),
+                        named(
+                            id::CONFIRM_ABANDON,
+                            widget::button(text("Archive and abandon"))
+                                .on_press(Message::Abandon)
+                                .style(button::danger)
+                        ),
+                        named(
+                            id::KEEP_PLAYING,
+                            widget::button(text("Keep playing"))
+                                .on_press(Message::KeepPlaying)
+                                .style(button::secondary)
+                        ),
                     ]
                     .spacing(12)
                     .align_y(Center),
@@ -113,30 +120,45 @@ impl Table {
         row![
             // The shortcuts (Ctrl+Z, Ctrl+Y, Ctrl+Enter) are in the help overlay (F1):
             // a hint here pushed Undo and Redo off a 1024-pixel window.
-            widget::button(text("Log"))
-                .on_press(Message::ShowLog)
-                .style(button::secondary),
+            named(
+                id::LOG,
+                widget::button(text("Log"))
+                    .on_press(Message::ShowLog)
+                    .style(button::secondary)
+            ),
             // A tournament round's timer ran out: this round is the last.
-            widget::button(text("Time called"))
-                .on_press_maybe(
-                    (!self.finished() && !state.time_called).then_some(Message::CallTime)
-                )
-                .style(button::secondary),
-            widget::button(text("Abandon match"))
-                .on_press_maybe(
-                    (!self.finished() && !self.abandoning).then_some(Message::AskToAbandon)
-                )
-                .style(button::secondary),
-            widget::button(row![icon::undo(), text("Undo")].spacing(6).align_y(Center))
-                .on_press_maybe(
-                    (!self.timeline.record().events.is_empty()).then_some(Message::Undo)
-                )
-                .style(button::secondary),
-            widget::button(row![icon::redo(), text("Redo")].spacing(6).align_y(Center))
-                .on_press_maybe(
-                    (!self.timeline.record().undone.is_empty()).then_some(Message::Redo)
-                )
-                .style(button::secondary),
+            named(
+                id::TIME_CALLED,
+                widget::button(text("Time called"))
+                    .on_press_maybe(
+                        (!self.finished() && !state.time_called).then_some(Message::CallTime)
+                    )
+                    .style(button::secondary)
+            ),
+            named(
+                id::ABANDON,
+                widget::button(text("Abandon match"))
+                    .on_press_maybe(
+                        (!self.finished() && !self.abandoning).then_some(Message::AskToAbandon)
+                    )
+                    .style(button::secondary)
+            ),
+            named(
+                id::UNDO,
+                widget::button(row![icon::undo(), text("Undo")].spacing(6).align_y(Center))
+                    .on_press_maybe(
+                        (!self.timeline.record().events.is_empty()).then_some(Message::Undo)
+                    )
+                    .style(button::secondary)
+            ),
+            named(
+                id::REDO,
+                widget::button(row![icon::redo(), text("Redo")].spacing(6).align_y(Center))
+                    .on_press_maybe(
+                        (!self.timeline.record().undone.is_empty()).then_some(Message::Redo)
+                    )
+                    .style(button::secondary)
+            ),
         ]
         .spacing(12)
         .align_y(Center)
@@ -146,11 +168,14 @@ impl Table {
     /// The buttons for what the phase asks now.
     fn actions(&self, narrow: bool) -> Vec<Element<'_, Message>> {
         let state = self.state();
-        let primary = |label: String, message: Message| -> Element<'_, Message> {
-            widget::button(text(label))
-                .on_press(message)
-                .style(button::primary)
-                .into()
+        let primary = |id: &'static str, label: String, message: Message| -> Element<'_, Message> {
+            named(
+                id,
+                widget::button(text(label))
+                    .on_press(message)
+                    .style(button::primary),
+            )
+            .into()
         };
         match state.phase {
             Phase::Deployment => {
@@ -159,14 +184,18 @@ impl Table {
                 let label = redraw_label(self.pending_redraws());
                 let widest = widget::widest(text(label), [text(redraw_label(8)).into()]);
                 vec![
-                    widget::button(widest)
-                        .on_press(Message::Play(Event::GameStarted))
-                        .style(button::primary)
-                        .into(),
+                    named(
+                        id::START_ROUND,
+                        widget::button(widest)
+                            .on_press(Message::Play(Event::GameStarted))
+                            .style(button::primary),
+                    )
+                    .into(),
                 ]
             }
             Phase::TakeTheLead => self.lead_actions(narrow),
             Phase::RaiseThePlan => vec![primary(
+                id::START_ACTIVATIONS,
                 "Start the activations".into(),
                 Message::Play(Event::PlanConfirmed),
             )],
@@ -180,9 +209,10 @@ impl Table {
                 } else {
                     format!("Shuffle and start round {}", state.round + 1)
                 };
-                vec![primary(label, Message::EndRound)]
+                vec![primary(id::END_ROUND, label, Message::EndRound)]
             }
             Phase::Recount(_) => vec![primary(
+                id::NEXT_STEP,
                 "Next step".into(),
                 Message::Play(Event::PhaseAdvanced),
             )],
@@ -197,9 +227,12 @@ impl Table {
                         widget::button("Choose file…")
                             .on_press(Message::ChooseExport)
                             .style(button::secondary),
-                        widget::button(row![icon::export(), text("Export")].spacing(6))
-                            .on_press(Message::Export)
-                            .style(button::secondary),
+                        named(
+                            id::EXPORT,
+                            widget::button(row![icon::export(), text("Export")].spacing(6))
+                                .on_press(Message::Export)
+                                .style(button::secondary)
+                        ),
                     ]
                     .spacing(8)
                     .align_y(Center),
@@ -212,9 +245,12 @@ impl Table {
                         widget::button("Choose file…")
                             .on_press(Message::ChooseReport)
                             .style(button::secondary),
-                        widget::button(row![icon::export(), text("Export report")].spacing(6))
-                            .on_press(Message::ExportReport)
-                            .style(button::secondary),
+                        named(
+                            id::EXPORT_REPORT,
+                            widget::button(row![icon::export(), text("Export report")].spacing(6))
+                                .on_press(Message::ExportReport)
+                                .style(button::secondary)
+                        ),
                     ]
                     .spacing(8)
                     .align_y(Center),
@@ -222,7 +258,7 @@ impl Table {
                 ]
                 .spacing(6)
                 .into(),
-                primary("New match".into(), Message::NewMatch),
+                primary(id::NEW_MATCH, "New match".into(), Message::NewMatch),
             ],
         }
     }
@@ -234,10 +270,13 @@ impl Table {
         let name = |p: Player| state.players[p].name.as_str();
         if state.lead_winner.is_some() {
             let buttons = row(Player::BOTH.into_iter().map(|p| {
-                widget::button(text(format!("Initiative to {}", name(p))))
-                    .on_press(Message::Play(Event::InitiativeChosen { player: p }))
-                    .style(button::primary)
-                    .into()
+                named(
+                    id::initiative(p),
+                    widget::button(text(format!("Initiative to {}", name(p))))
+                        .on_press(Message::Play(Event::InitiativeChosen { player: p }))
+                        .style(button::primary),
+                )
+                .into()
             }))
             .spacing(8);
             // As tall as the dice were, so that the board below does not move.
@@ -274,15 +313,21 @@ impl Table {
     fn lead_dice(&self, p: Player) -> Element<'_, Message> {
         let name = self.state().players[p].name.as_str();
         let typed = row((1..=6).map(|roll| {
-            widget::button(text(roll.to_string()))
-                .on_press(Message::Play(Event::LeadRolled { player: p, roll }))
-                .style(button::secondary)
-                .into()
+            named(
+                id::lead_die(p, roll),
+                widget::button(text(roll.to_string()))
+                    .on_press(Message::Play(Event::LeadRolled { player: p, roll }))
+                    .style(button::secondary),
+            )
+            .into()
         }))
         .spacing(4);
-        let roll = widget::button(row![icon::dice(), text(format!("Roll for {name}"))].spacing(6))
-            .on_press(Message::RollLead(p))
-            .style(button::primary);
+        let roll = named(
+            id::lead_roll(p),
+            widget::button(row![icon::dice(), text(format!("Roll for {name}"))].spacing(6))
+                .on_press(Message::RollLead(p))
+                .style(button::primary),
+        );
         row![roll, typed].spacing(6).align_y(Center).into()
     }
 
@@ -295,10 +340,13 @@ impl Table {
         let mut actions = Vec::new();
         if state.may_pass() {
             actions.push(
-                widget::button(text(format!("Pass ({} left)", player.passes)))
-                    .on_press(Message::Pass)
-                    .style(button::secondary)
-                    .into(),
+                named(
+                    id::PASS,
+                    widget::button(text(format!("Pass ({} left)", player.passes)))
+                        .on_press(Message::Pass)
+                        .style(button::secondary),
+                )
+                .into(),
             );
         }
         let left: usize = state
@@ -312,10 +360,13 @@ impl Table {
             format!("To the Recount ({left} not activated)")
         };
         actions.push(
-            widget::button(text(label))
-                .on_press(Message::Play(Event::PhaseAdvanced))
-                .style(button::primary)
-                .into(),
+            named(
+                id::TO_RECOUNT,
+                widget::button(text(label))
+                    .on_press(Message::Play(Event::PhaseAdvanced))
+                    .style(button::primary),
+            )
+            .into(),
         );
         actions
     }
