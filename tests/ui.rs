@@ -9,6 +9,7 @@ use gotham_companion::bmg::Rank;
 use gotham_companion::bmg::tracker::Player;
 use gotham_companion::screen::builder::{self, id as builder_id};
 use gotham_companion::screen::crews::id as crews_id;
+use gotham_companion::screen::tracker::id as tracker_id;
 use gotham_companion::storage;
 use gotham_companion::widget::stepper::{self, Step};
 use gotham_companion::words::rules;
@@ -17,24 +18,7 @@ use iced::{Event, event, window};
 use iced_test::{Error, selector};
 use std::fs;
 use support::named::{open, press};
-use support::{apply, click, click_beside, simulator};
-
-/// Clicks the first text `label` that is on screen (lists scroll: some copies may not be).
-fn click_visible(app: &mut App, label: &str) -> Result<(), Error> {
-    let mut ui = simulator(app);
-    let wanted = label.to_owned();
-    let target = ui.find(move |candidate: selector::Candidate<'_>| match candidate {
-        selector::Candidate::Text {
-            content,
-            visible_bounds: Some(bounds),
-            ..
-        } if content == wanted => Some(bounds),
-        _ => None,
-    })?;
-    let messages = support::click_on(ui, target);
-    apply(app, messages);
-    Ok(())
-}
+use support::{apply, click, simulator};
 
 /// Replaces the text of the catalog search field, as a user would: click, erase, type.
 fn search(app: &mut App, text: &str) -> Result<(), Error> {
@@ -542,29 +526,29 @@ fn a_match_through_one_round_is_saved_after_every_action_and_resumed() -> Result
             ))),
         ],
     );
-    click(&mut app, "Start the match")?;
+    press(&mut app, tracker_id::START)?;
     let game = |app: &App| app.tracker().game().expect("a match is on").clone();
     assert_eq!(game(&app).phase, Phase::Deployment);
     let autosave = dir.path().join("match").join("autosave.json");
     assert!(autosave.exists(), "saved from the first moment");
 
-    click(&mut app, "Start round 1")?;
-    click(&mut app, "6")?; // Player 1's die
-    click(&mut app, "2")?; // Player 2's die
+    press(&mut app, tracker_id::START_ROUND)?;
+    press(&mut app, tracker_id::lead_die(Player::First, 6))?;
+    press(&mut app, tracker_id::lead_die(Player::Second, 2))?;
     assert_eq!(game(&app).lead_winner, Some(Player::First));
-    click(&mut app, "Initiative to Player 1")?;
-    click(&mut app, "Audacity")?;
+    press(&mut app, tracker_id::initiative(Player::First))?;
+    press(&mut app, tracker_id::audacity(Player::First, 0))?;
     assert_eq!(game(&app).players[0].audacity_placed(), 1);
-    click(&mut app, "Start the activations")?;
+    press(&mut app, tracker_id::START_ACTIVATIONS)?;
     assert_eq!(game(&app).players[1].passes, 3, "6 models against 9");
 
     // Batman attacks with the helper: two hits applied in one click.
-    click(&mut app, "Attack")?;
-    click_beside(&mut app, "Hits", "+")?;
-    click_beside(&mut app, "Hits", "+")?;
+    press(&mut app, tracker_id::attack(Player::First, 0))?;
+    press(&mut app, stepper::id(tracker_id::HITS, Step::Up))?;
+    press(&mut app, stepper::id(tracker_id::HITS, Step::Up))?;
     let label = simulator(&app).find("Apply 2 hits: 0 Stun, 4 Injury");
     assert!(label.is_ok(), "the Katana does 2 Injury a hit");
-    click(&mut app, "Apply 2 hits: 0 Stun, 4 Injury")?;
+    press(&mut app, tracker_id::ATTACK_APPLY)?;
     assert_eq!(game(&app).players[1].models[0].injury, 4);
 
     // Everyone activates in turn: only the player on turn has Activate buttons, and
@@ -575,22 +559,30 @@ fn a_match_through_one_round_is_saved_after_every_action_and_resumed() -> Result
             break;
         }
         let before = game(&app).log.len();
-        click(&mut app, "Activate")?;
+        let state = game(&app);
+        let on_turn = &state.players[state.turn.index()];
+        let first = on_turn.models.iter().position(|m| m.waits_to_activate());
+        press(
+            &mut app,
+            tracker_id::activate(state.turn, first.expect("a model to activate")),
+        )?;
         assert!(game(&app).log.len() > before, "the click activated a model");
     }
     assert!(!game(&app).players.iter().any(|p| p.has_activations_left()));
-    click_visible(&mut app, "Undo")?;
-    click(&mut app, "Redo")?;
-    click(&mut app, "To the Recount")?;
+    press(&mut app, tracker_id::UNDO)?;
+    press(&mut app, tracker_id::REDO)?;
+    press(&mut app, tracker_id::TO_RECOUNT)?;
     for _ in 0..4 {
-        click(&mut app, "Next step")?;
+        press(&mut app, tracker_id::NEXT_STEP)?;
     }
     assert_eq!(
         game(&app).phase,
         Phase::Recount(gotham_companion::bmg::tracker::RecountStep::Recovery)
     );
-    click(&mut app, "Next step")?;
-    click(&mut app, "Shuffle and start round 2")?;
+    press(&mut app, tracker_id::NEXT_STEP)?;
+    let label = simulator(&app).find("Shuffle and start round 2");
+    assert!(label.is_ok(), "the button says what comes next");
+    press(&mut app, tracker_id::END_ROUND)?;
     assert_eq!(
         (game(&app).round, game(&app).phase),
         (2, Phase::TakeTheLead)
@@ -603,7 +595,7 @@ fn a_match_through_one_round_is_saved_after_every_action_and_resumed() -> Result
     assert!(matches!(resumed.status(), Some(app::Status::Info(news)) if news.contains("round 2")));
 
     // Undo goes back into round 1, and the save follows.
-    click(&mut app, "Undo")?;
+    press(&mut app, tracker_id::UNDO)?;
     assert_eq!(game(&app).round, 1);
     let saved = storage::load_match(&autosave).unwrap();
     assert_eq!(

@@ -7,7 +7,7 @@ use crate::bmg::odds::Roll;
 use crate::bmg::tracker::attack::{Attack, Input, MAX_HITS};
 use crate::bmg::tracker::{Player, Refusal};
 use crate::widget::named::named;
-use crate::widget::stepper::stepper;
+use crate::widget::stepper::{named_stepper, stepper};
 use crate::widget::switch;
 use crate::{icon, theme, widget, words};
 use iced::widget::{button, column, container, pick_list, row, text};
@@ -217,9 +217,13 @@ impl Table {
                             .on_press(Message::Roll)
                             .style(button::secondary)
                     ),
-                    container(stepper("Hits", panel.hits, 0..=MAX_HITS, |n| {
-                        Message::Set(Setting::Hits(n))
-                    }))
+                    container(named_stepper(
+                        id::HITS,
+                        "Hits",
+                        panel.hits,
+                        0..=MAX_HITS,
+                        |n| Message::Set(Setting::Hits(n))
+                    ))
                     .width(220),
                 ]
                 .spacing(12)

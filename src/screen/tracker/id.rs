@@ -20,6 +20,8 @@ pub const TO_RECOUNT: &str = "match-to-recount";
 pub const NEXT_STEP: &str = "match-next-step";
 /// Shuffle and start the next round, or end the game.
 pub const END_ROUND: &str = "match-end-round";
+/// The attack helper's Hits stepper: its − and + are `stepper::id(HITS, …)`.
+pub const HITS: &str = "attack-hits";
 /// Show the whole log.
 pub const LOG: &str = "match-log";
 /// Close the log.
