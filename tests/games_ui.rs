@@ -5,22 +5,35 @@ mod support;
 
 use gotham_companion::app::{App, Message, Screen};
 use gotham_companion::games::btas::advisor::advise;
-use gotham_companion::games::btas::{TurnState, Villain};
+use gotham_companion::games::btas::{Color, Face, TurnState, Villain};
+use gotham_companion::games::heist::Role;
+use gotham_companion::games::rising::{BwlFace, Turn};
 use gotham_companion::games::superdice::{Category, Stage, rethrow_odds};
-use gotham_companion::screen::games::{
-    self, TableMessage, btas::VillainChoice, rising::RECRUIT_ID,
-};
+use gotham_companion::screen::games::{self, Panel, TableMessage, btas::VillainChoice, id};
+use gotham_companion::widget::stepper::{self, Step};
 use gotham_companion::words::games::btas as btas_words;
 use gotham_companion::words::games::rising as rising_words;
+use iced::widget::Id;
 use iced_test::{Error, selector};
-use support::{apply, click, click_beside, simulator};
+use support::named::{open, press};
+use support::{apply, simulator};
 
 /// The app on the games screen.
 fn games_screen(dir: &std::path::Path) -> Result<App, Error> {
     let mut app = support::app(dir);
-    click(&mut app, "Games")?;
+    open(&mut app, Screen::Games)?;
     assert_eq!(app.screen(), Screen::Games);
     Ok(app)
+}
+
+/// Presses the − or + of the stepper `field`.
+fn step(app: &mut App, field: &str, way: Step) -> Result<(), Error> {
+    press(app, stepper::id(field, way))
+}
+
+/// The Batman Who Laughs die's face that turns him `turn`, without the crown.
+fn bwl(turn: Turn) -> String {
+    id::rising::bwl_face(BwlFace::new(turn, false))
 }
 
 /// Picks a player's villain token (a pick list: its menu is an overlay the simulator
@@ -98,8 +111,8 @@ fn a_game_left_for_a_new_one_is_archived_and_not_resumed() -> Result<(), Error> 
     let mut app = games_screen(dir.path())?;
     pick_villain(&mut app, 0, Villain::Catwoman);
     pick_villain(&mut app, 1, Villain::Riddler);
-    click(&mut app, "Start")?;
-    click(&mut app, "Roll")?;
+    press(&mut app, id::START)?;
+    press(&mut app, id::btas::ROLL)?;
     let saved = dir.path().join("games").join("btas.json");
     assert!(saved.exists(), "saved after the move");
     apply(
@@ -123,19 +136,19 @@ fn a_game_left_for_a_new_one_is_archived_and_not_resumed() -> Result<(), Error> 
 fn fewer_players_bring_goes_first_back_to_the_table() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = games_screen(dir.path())?;
-    click_beside(&mut app, "Players", "+")?;
-    click_beside(&mut app, "Players", "+")?;
+    step(&mut app, id::PLAYERS, Step::Up)?;
+    step(&mut app, id::PLAYERS, Step::Up)?;
     for _ in 0..3 {
-        click_beside(&mut app, "Goes first (the best Joker laugh)", "+")?;
+        step(&mut app, id::btas::FIRST, Step::Up)?;
     }
     // The fourth player goes first; then two leave the table, and "Goes first" shows
     // the last seat left: one step down is the first player.
-    click_beside(&mut app, "Players", "−")?;
-    click_beside(&mut app, "Players", "−")?;
-    click_beside(&mut app, "Goes first (the best Joker laugh)", "−")?;
+    step(&mut app, id::PLAYERS, Step::Down)?;
+    step(&mut app, id::PLAYERS, Step::Down)?;
+    step(&mut app, id::btas::FIRST, Step::Down)?;
     pick_villain(&mut app, 0, Villain::Catwoman);
     pick_villain(&mut app, 1, Villain::Riddler);
-    click(&mut app, "Start")?;
+    press(&mut app, id::START)?;
     let table = app.games().btas().table();
     assert_eq!(table.error(), None);
     let game = table.game().expect("the game started with two players");
@@ -148,10 +161,10 @@ fn fewer_players_bring_goes_first_back_to_the_table() -> Result<(), Error> {
 fn an_animated_series_turn_with_the_advisor_stop_and_undo() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = games_screen(dir.path())?;
-    click_beside(&mut app, "Players", "+")?;
+    step(&mut app, id::PLAYERS, Step::Up)?;
     pick_villain(&mut app, 0, Villain::Catwoman);
     pick_villain(&mut app, 1, Villain::Riddler);
-    click(&mut app, "Start")?;
+    press(&mut app, id::START)?;
 
     let game = app
         .games()
@@ -180,40 +193,40 @@ fn an_animated_series_turn_with_the_advisor_stop_and_undo() -> Result<(), Error>
     simulator(&app).find(format!("{:.2}", expected.expected_if_continue))?;
 
     // A roll entered die by die, as it fell on the table.
-    click_beside(&mut app, "Die 1", "blue")?;
-    click_beside(&mut app, "Die 1", "Loot")?;
-    click_beside(&mut app, "Die 2", "Batman")?;
-    click_beside(&mut app, "Die 3", "yellow")?;
-    click_beside(&mut app, "Die 3", "Loot")?;
-    click(&mut app, "Enter this roll")?;
+    press(&mut app, id::btas::color(0, Color::Blue))?;
+    press(&mut app, id::btas::face(0, Face::Loot))?;
+    press(&mut app, id::btas::face(1, Face::Batman))?;
+    press(&mut app, id::btas::color(2, Color::Yellow))?;
+    press(&mut app, id::btas::face(2, Face::Loot))?;
+    press(&mut app, id::btas::ENTER)?;
     let turn = app.games().btas().table().game().unwrap().turn;
     assert_eq!(turn.loot, [0, 1, 1], "a blue and a yellow Loot");
     assert_eq!(turn.batman, [1, 0, 0], "a gray Batman");
     assert_eq!(turn.cup, [4, 2, 1]);
 
     // Catwoman completes the heist: 2 Loot and 1 more for the blue one.
-    click(&mut app, "Stop and score 3")?;
+    press(&mut app, id::btas::STOP)?;
     let game = app.games().btas().table().game().unwrap();
     assert_eq!(game.players[0].score, 3);
     assert_eq!(game.current, 1);
 
     // The Riddler rolls four dice first, and may put some back in the cup.
     simulator(&app).find("Die 4")?;
-    click_beside(&mut app, "Die 1", "Alarm")?;
-    click_beside(&mut app, "Die 1", "Put back")?;
-    for die in ["Die 2", "Die 3", "Die 4"] {
-        click_beside(&mut app, die, "Loot")?;
+    press(&mut app, id::btas::face(0, Face::Alarm))?;
+    press(&mut app, id::btas::put_back(0))?;
+    for die in 1..4 {
+        press(&mut app, id::btas::face(die, Face::Loot))?;
     }
-    click(&mut app, "Enter this roll")?;
+    press(&mut app, id::btas::ENTER)?;
     let turn = app.games().btas().table().game().unwrap().turn;
     assert_eq!(turn.alarm_total(), 0, "the Alarm went back to the cup");
     assert_eq!(turn.loot_total(), 3);
     assert_eq!(turn.cup_total(), 10 - 3);
 
     // Undo takes back the Riddler's roll, then Catwoman's stop.
-    click(&mut app, "Undo")?;
+    press(&mut app, id::UNDO)?;
     assert!(!app.games().btas().table().game().unwrap().turn.rolled);
-    click(&mut app, "Undo")?;
+    press(&mut app, id::UNDO)?;
     let game = app.games().btas().table().game().unwrap();
     assert_eq!((game.current, game.players[0].score), (0, 0));
     assert_eq!(game.turn.loot_total(), 2);
@@ -226,9 +239,9 @@ fn an_incomplete_roll_is_refused_and_one_click_on_roll_rolls_and_enters() -> Res
     let dir = tempfile::tempdir().unwrap();
     let mut app = games_screen(dir.path())?;
     pick_villain(&mut app, 0, Villain::Joker);
-    click(&mut app, "Start")?;
-    click_beside(&mut app, "Die 1", "Loot")?;
-    click(&mut app, "Enter this roll")?;
+    press(&mut app, id::START)?;
+    press(&mut app, id::btas::face(0, Face::Loot))?;
+    press(&mut app, id::btas::ENTER)?;
     assert_eq!(
         app.games().btas().table().error(),
         Some("set the face of every die")
@@ -237,7 +250,7 @@ fn an_incomplete_roll_is_refused_and_one_click_on_roll_rolls_and_enters() -> Res
     simulator(&app).find("set the face of every die")?;
 
     // One click: three dice drawn from the cup, rolled and entered.
-    click(&mut app, "Roll")?;
+    press(&mut app, id::btas::ROLL)?;
     let game = app.games().btas().table().game().unwrap();
     assert_eq!(app.games().btas().table().error(), None);
     let log: Vec<String> = game.log.iter().map(btas_words::event).collect();
@@ -276,8 +289,8 @@ fn the_riddlers_first_roll_waits_for_the_dice_he_puts_back() -> Result<(), Error
     let dir = tempfile::tempdir().unwrap();
     let mut app = games_screen(dir.path())?;
     pick_villain(&mut app, 0, Villain::Riddler);
-    click(&mut app, "Start")?;
-    click(&mut app, "Roll four dice")?;
+    press(&mut app, id::START)?;
+    press(&mut app, id::btas::ROLL)?;
     let game = app.games().btas().table().game().unwrap();
     assert!(!game.turn.rolled, "his four dice wait for his choice");
     assert_eq!(game.turn.cup_total(), 10);
@@ -286,15 +299,15 @@ fn the_riddlers_first_roll_waits_for_the_dice_he_puts_back() -> Result<(), Error
     // back the fourth die as it was rolled (entering it proves it was filled in), and
     // the three he keeps are set by hand over the app's roll.
     for (die, color, face) in [
-        ("Die 1", "gray", "Batman"),
-        ("Die 2", "blue", "Batman"),
-        ("Die 3", "gray", "Loot"),
+        (0, Color::Gray, Face::Batman),
+        (1, Color::Blue, Face::Batman),
+        (2, Color::Gray, Face::Loot),
     ] {
-        click_beside(&mut app, die, color)?;
-        click_beside(&mut app, die, face)?;
+        press(&mut app, id::btas::color(die, color))?;
+        press(&mut app, id::btas::face(die, face))?;
     }
-    click_beside(&mut app, "Die 4", "Put back")?;
-    click(&mut app, "Enter this roll")?;
+    press(&mut app, id::btas::put_back(3))?;
+    press(&mut app, id::btas::ENTER)?;
     let game = app.games().btas().table().game().unwrap();
     assert_eq!(app.games().btas().table().error(), None);
     assert_eq!(game.current, 0, "two Batman kept: still his turn");
@@ -310,8 +323,8 @@ fn the_riddlers_first_roll_waits_for_the_dice_he_puts_back() -> Result<(), Error
 fn a_super_dice_miss_a_rethrow_with_its_odds_and_a_halved_score() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = games_screen(dir.path())?;
-    click(&mut app, "Super Dice")?;
-    click(&mut app, "Start")?;
+    press(&mut app, id::panel(Panel::SuperDice))?;
+    press(&mut app, id::START)?;
     let sd = |app: &App| {
         app.games()
             .superdice()
@@ -323,23 +336,18 @@ fn a_super_dice_miss_a_rethrow_with_its_odds_and_a_halved_score() -> Result<(), 
     assert_eq!(sd(&app).coins, 9);
 
     // 1 3 5 6 scores nothing; the Villain's 6 pays a coin.
-    for (die, face) in [
-        ("Die 1", "1"),
-        ("Die 2", "3"),
-        ("Die 3", "5"),
-        ("Die 4", "6"),
-    ] {
-        click_beside(&mut app, die, face)?;
+    for (die, face) in [(0, 1), (1, 3), (2, 5), (3, 6)] {
+        press(&mut app, id::superdice::face(die, face))?;
     }
-    click_beside(&mut app, "Villain", "6")?;
-    click(&mut app, "Enter this throw")?;
+    press(&mut app, id::superdice::villain(6))?;
+    press(&mut app, id::superdice::ENTER)?;
     assert_eq!(sd(&app).coins, 8);
     assert!(sd(&app).offers().is_empty());
     simulator(&app).find("No card can be scored with these dice.")?;
 
     // Hold the 3 (a click on the die on the table): the odds of the re-throw are shown
     // for it.
-    click(&mut app, "3 on the table")?;
+    press(&mut app, id::superdice::hold(1))?;
     simulator(&app).find("Held")?;
     let odds = rethrow_odds(&[3]).unwrap();
     let low_run = odds.iter().find(|(c, _)| *c == Category::LowRun).unwrap().1;
@@ -352,11 +360,11 @@ fn a_super_dice_miss_a_rethrow_with_its_odds_and_a_halved_score() -> Result<(), 
         simulator(&app).find("Die 2").is_err(),
         "the held die is not entered"
     );
-    for (die, face) in [("Die 1", "3"), ("Die 3", "4"), ("Die 4", "5")] {
-        click_beside(&mut app, die, face)?;
+    for (die, face) in [(0, 3), (2, 4), (3, 5)] {
+        press(&mut app, id::superdice::face(die, face))?;
     }
-    click_beside(&mut app, "Villain", "2")?;
-    click(&mut app, "Enter this throw")?;
+    press(&mut app, id::superdice::villain(2))?;
+    press(&mut app, id::superdice::ENTER)?;
     assert_eq!(
         sd(&app).offers(),
         vec![
@@ -365,13 +373,13 @@ fn a_super_dice_miss_a_rethrow_with_its_odds_and_a_halved_score() -> Result<(), 
             (Category::DoubleLowRun, 37)
         ]
     );
-    click_beside(&mut app, "Low Run (40+)", "Score 26")?;
+    press(&mut app, id::superdice::card(Category::LowRun))?;
     let game = sd(&app);
     assert_eq!(game.players[0].score, 26);
     assert_eq!(game.players[0].cards_left(Category::LowRun), 1);
     assert_eq!((game.current, game.stage), (1, Stage::Throw));
 
-    click(&mut app, "Undo")?;
+    press(&mut app, id::UNDO)?;
     assert_eq!(sd(&app).players[0].score, 0);
     assert_eq!(sd(&app).current, 0);
     reopened_alike(dir.path(), &mut app, superdice_game, superdice_undo())?;
@@ -382,18 +390,13 @@ fn a_super_dice_miss_a_rethrow_with_its_odds_and_a_halved_score() -> Result<(), 
 fn a_super_dice_miss_may_turn_a_card_for_nothing() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = games_screen(dir.path())?;
-    click(&mut app, "Super Dice")?;
-    click(&mut app, "Start")?;
-    for (die, face) in [
-        ("Die 1", "1"),
-        ("Die 2", "2"),
-        ("Die 3", "4"),
-        ("Die 4", "6"),
-    ] {
-        click_beside(&mut app, die, face)?;
+    press(&mut app, id::panel(Panel::SuperDice))?;
+    press(&mut app, id::START)?;
+    for (die, face) in [(0, 1), (1, 2), (2, 4), (3, 6)] {
+        press(&mut app, id::superdice::face(die, face))?;
     }
-    click(&mut app, "Enter this throw")?;
-    click_beside(&mut app, "Four of a Kind (200+)", "Turn for 0")?;
+    press(&mut app, id::superdice::ENTER)?;
+    press(&mut app, id::superdice::card(Category::FourOfAKind))?;
     let game = app.games().superdice().table().game().unwrap();
     assert_eq!(game.players[0].cards_left(Category::FourOfAKind), 0);
     assert_eq!(game.players[0].score, 0);
@@ -405,8 +408,8 @@ fn a_super_dice_miss_may_turn_a_card_for_nothing() -> Result<(), Error> {
 fn a_heist_round_shared_then_a_lone_snitch_then_undo() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = games_screen(dir.path())?;
-    click(&mut app, "Heist bluffing game")?;
-    click(&mut app, "Start")?;
+    press(&mut app, id::panel(Panel::Heist))?;
+    press(&mut app, id::START)?;
     let game = |app: &App| {
         app.games()
             .heist()
@@ -419,14 +422,14 @@ fn a_heist_round_shared_then_a_lone_snitch_then_undo() -> Result<(), Error> {
 
     // The First Bank: $8M with the Brute symbol; a Mastermind, a Crook and a Brute
     // stay, Player 4 leaves.
-    click_beside(&mut app, "Loot $M", "−")?;
-    click_beside(&mut app, "Loot $M", "−")?;
-    click_beside(&mut app, "Card symbol", "Brute")?;
-    click_beside(&mut app, "Player 1", "Mastermind")?;
-    click_beside(&mut app, "Player 2", "Crook")?;
-    click_beside(&mut app, "Player 3", "Brute")?;
-    click_beside(&mut app, "Player 4", "Left")?;
-    click(&mut app, "Resolve the heist")?;
+    step(&mut app, id::heist::LOOT, Step::Down)?;
+    step(&mut app, id::heist::LOOT, Step::Down)?;
+    press(&mut app, id::heist::symbol(Some(Role::Brute)))?;
+    press(&mut app, id::heist::role(0, Role::Mastermind))?;
+    press(&mut app, id::heist::role(1, Role::Crook))?;
+    press(&mut app, id::heist::role(2, Role::Brute))?;
+    press(&mut app, id::heist::left(3))?;
+    press(&mut app, id::heist::RESOLVE)?;
     assert_eq!(app.games().heist().table().error(), None);
     let after_first = game(&app);
     let money: Vec<u32> = after_first.players.iter().map(|p| p.money).collect();
@@ -437,7 +440,7 @@ fn a_heist_round_shared_then_a_lone_snitch_then_undo() -> Result<(), Error> {
     simulator(&app).find("+5")?;
 
     // A character that stayed needs a Role.
-    click(&mut app, "Resolve the heist")?;
+    press(&mut app, id::heist::RESOLVE)?;
     assert_eq!(
         app.games().heist().table().error(),
         Some("Player 1 stayed: give the Role")
@@ -445,20 +448,20 @@ fn a_heist_round_shared_then_a_lone_snitch_then_undo() -> Result<(), Error> {
     assert_eq!(game(&app).round, 1);
 
     // A lone Snitch names the Crooks; two Drivers fall; the Snitch, left alone, pays.
-    click_beside(&mut app, "Player 1", "Snitch")?;
-    click_beside(&mut app, "Player 2", "Driver")?;
-    click_beside(&mut app, "Player 3", "Driver")?;
-    click_beside(&mut app, "Player 4", "Crook")?;
-    click_beside(&mut app, "Snitch names", "Crooks")?;
-    click(&mut app, "Resolve the heist")?;
+    press(&mut app, id::heist::role(0, Role::Snitch))?;
+    press(&mut app, id::heist::role(1, Role::Driver))?;
+    press(&mut app, id::heist::role(2, Role::Driver))?;
+    press(&mut app, id::heist::role(3, Role::Crook))?;
+    press(&mut app, id::heist::named(Role::Crook))?;
+    press(&mut app, id::heist::RESOLVE)?;
     let money: Vec<u32> = game(&app).players.iter().map(|p| p.money).collect();
     assert_eq!(money, vec![5, 9, 6, 4]);
     simulator(&app).find("The lone Snitch")?;
 
-    click(&mut app, "Intimidate (1)")?;
+    press(&mut app, id::heist::intimidate(2))?;
     assert_eq!(game(&app).players[2].intimidation, 0);
-    click(&mut app, "Undo")?;
-    click(&mut app, "Undo")?;
+    press(&mut app, id::UNDO)?;
+    press(&mut app, id::UNDO)?;
     assert_eq!(game(&app), after_first);
     reopened_alike(dir.path(), &mut app, heist_game, heist_undo())?;
     Ok(())
@@ -469,9 +472,9 @@ fn a_rising_turn_deploys_rolls_recruits_and_completes_a_section() -> Result<(), 
     use gotham_companion::games::rising::Step;
     let dir = tempfile::tempdir().unwrap();
     let mut app = games_screen(dir.path())?;
-    click(&mut app, "The Batman Who Laughs Rising")?;
-    click_beside(&mut app, "He starts facing", "Sector 1")?;
-    click(&mut app, "Start")?;
+    press(&mut app, id::panel(Panel::Rising))?;
+    press(&mut app, id::rising::start_facing(1))?;
+    press(&mut app, id::START)?;
     let game = |app: &App| {
         app.games()
             .rising()
@@ -485,10 +488,10 @@ fn a_rising_turn_deploys_rolls_recruits_and_completes_a_section() -> Result<(), 
 
     // Step 1 and 2: Batman's team deploys where he is; the dice add 3 counters and he
     // stays, attacking Batman.
-    click(&mut app, "Sector 1")?;
-    click(&mut app, "+3")?;
-    click(&mut app, "Stays")?;
-    click(&mut app, "Enter these dice")?;
+    press(&mut app, id::rising::deploy(0))?;
+    press(&mut app, id::rising::dark_face(3))?;
+    press(&mut app, bwl(Turn::Stay))?;
+    press(&mut app, id::rising::ENTER_DICE)?;
     let g = game(&app);
     assert_eq!((g.counters, g.step), (3, Step::HeroDice));
     assert_eq!(g.teams[0].heroes[0].damage, 1);
@@ -496,22 +499,22 @@ fn a_rising_turn_deploys_rolls_recruits_and_completes_a_section() -> Result<(), 
     simulator(&app).find(format!("Dark Knights Track: 3 / {total} counters"))?;
 
     // Steps 3 and 4: a recruit, a villain damaged, a hero hurt by a villain.
-    click(&mut app, "Hero dice assigned")?;
+    press(&mut app, id::rising::HERO_DICE)?;
     let mut ui = simulator(&app);
-    ui.click(selector::id(RECRUIT_ID))?;
+    ui.click(selector::id(id::rising::RECRUIT_NAME))?;
     ui.typewrite("Plastic Man");
     let messages: Vec<Message> = ui.into_messages().collect();
     apply(&mut app, messages);
-    click(&mut app, "Recruit")?;
-    click(&mut app, "Villain damaged (+1 bonus token)")?;
-    click_beside(&mut app, "Plastic Man", "+")?;
+    press(&mut app, id::rising::RECRUIT)?;
+    press(&mut app, id::rising::DAMAGE_VILLAIN)?;
+    press(&mut app, id::rising::hero_damage(0, 1, stepper::Step::Up))?;
     let g = game(&app);
     assert_eq!(g.teams[0].heroes[1].name, "Plastic Man");
     assert_eq!(g.teams[0].heroes[1].damage, 1);
     assert_eq!((g.players[0].bonus, g.players[0].fresh), (1, 1));
 
     // The turn ends: section 1 is full, its Dark Knight leaves, its ability is in force.
-    click(&mut app, "End the turn")?;
+    press(&mut app, id::rising::END_TURN)?;
     let g = game(&app);
     assert!(g.moved[0]);
     assert_eq!(g.ability, Some(0));
@@ -519,14 +522,14 @@ fn a_rising_turn_deploys_rolls_recruits_and_completes_a_section() -> Result<(), 
     simulator(&app).find("ability in force")?;
 
     // Undo takes the end back; ending again gives the same.
-    click(&mut app, "Undo")?;
+    press(&mut app, id::UNDO)?;
     assert!(!game(&app).moved[0]);
-    click(&mut app, "End the turn")?;
+    press(&mut app, id::rising::END_TURN)?;
     assert!(game(&app).moved[0]);
 
     // Hawkgirl's team rolls in the app.
-    click(&mut app, "Sector 2")?;
-    click(&mut app, "Roll both")?;
+    press(&mut app, id::rising::deploy(1))?;
+    press(&mut app, id::rising::ROLL_DICE)?;
     let g = game(&app);
     assert_eq!(g.step, Step::HeroDice);
     assert!(
@@ -549,13 +552,18 @@ fn place(app: &App, label: &str) -> Result<iced::Rectangle, Error> {
     Ok(simulator(app).find(label)?.bounds())
 }
 
+/// Where the control named `id` is laid out in the current view.
+fn place_of(app: &App, id: impl Into<Id>) -> Result<iced::Rectangle, Error> {
+    Ok(simulator(app).find(id.into())?.bounds())
+}
+
 #[test]
 fn a_new_heist_round_starts_with_no_deal_selected() -> Result<(), Error> {
     use games::heist::{Message as Heist, PlayerChoice};
     let dir = tempfile::tempdir().unwrap();
     let mut app = games_screen(dir.path())?;
-    click(&mut app, "Heist bluffing game")?;
-    click(&mut app, "Start")?;
+    press(&mut app, id::panel(Panel::Heist))?;
+    press(&mut app, id::START)?;
     // The deal's players are pick lists: their menus are overlays the simulator does not
     // keep between views, so the picks go in as the lists would send them.
     let player = |index: usize| PlayerChoice {
@@ -570,26 +578,26 @@ fn a_new_heist_round_starts_with_no_deal_selected() -> Result<(), Error> {
             heist(Heist::DealToPicked(player(1))),
         ],
     );
-    click_beside(&mut app, "$M", "+")?;
-    click_beside(&mut app, "$M", "+")?;
-    click(&mut app, "Add deal")?;
+    step(&mut app, id::heist::DEAL_AMOUNT, Step::Up)?;
+    step(&mut app, id::heist::DEAL_AMOUNT, Step::Up)?;
+    press(&mut app, id::heist::ADD_DEAL)?;
     simulator(&app).find("Player 1 pays Player 2 $3M")?;
-    for (who, role) in [
-        ("Player 1", "Mastermind"),
-        ("Player 2", "Crook"),
-        ("Player 3", "Brute"),
-        ("Player 4", "Driver"),
+    for (character, role) in [
+        (0, Role::Mastermind),
+        (1, Role::Crook),
+        (2, Role::Brute),
+        (3, Role::Driver),
     ] {
-        click_beside(&mut app, who, role)?;
+        press(&mut app, id::heist::role(character, role))?;
     }
-    click(&mut app, "Resolve the heist")?;
+    press(&mut app, id::heist::RESOLVE)?;
     assert_eq!(app.games().heist().table().error(), None);
     assert_eq!(heist_game(&app).unwrap().round, 1);
 
     // The new round's form holds no deal, and none of the last one's choices: adding a
     // deal straight away asks for its players instead of repeating the last deal.
     assert!(simulator(&app).find("Player 1 pays Player 2 $3M").is_err());
-    click(&mut app, "Add deal")?;
+    press(&mut app, id::heist::ADD_DEAL)?;
     simulator(&app).find("a deal is between two different players")?;
     assert!(simulator(&app).find("Player 1 pays Player 2 $3M").is_err());
     Ok(())
@@ -600,14 +608,14 @@ fn rising_names_the_dark_knight_of_a_section_that_filled() -> Result<(), Error> 
     use games::rising::{KnightChoice, Message as Rising};
     let dir = tempfile::tempdir().unwrap();
     let mut app = games_screen(dir.path())?;
-    click(&mut app, "The Batman Who Laughs Rising")?;
-    click(&mut app, "Start")?;
+    press(&mut app, id::panel(Panel::Rising))?;
+    press(&mut app, id::START)?;
     simulator(&app).find("No Dark Knight has left the track yet.")?;
-    click(&mut app, "Sector 1")?;
-    click(&mut app, "+3")?;
-    click(&mut app, "Left")?;
-    click(&mut app, "Enter these dice")?;
-    click(&mut app, "End the turn")?;
+    press(&mut app, id::rising::deploy(0))?;
+    press(&mut app, id::rising::dark_face(3))?;
+    press(&mut app, bwl(Turn::Left))?;
+    press(&mut app, id::rising::ENTER_DICE)?;
+    press(&mut app, id::rising::END_TURN)?;
     // Section 1 is full: the panel asks which Dark Knight lay on it.
     simulator(&app).find("Section 1 filled: which Dark Knight was on it?")?;
     // A pick list: its menu is an overlay the simulator does not keep between views,
@@ -631,34 +639,34 @@ fn rising_names_the_dark_knight_of_a_section_that_filled() -> Result<(), Error> 
 fn rising_buttons_keep_their_places_from_step_to_step() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = games_screen(dir.path())?;
-    click(&mut app, "The Batman Who Laughs Rising")?;
-    click(&mut app, "Start")?;
+    press(&mut app, id::panel(Panel::Rising))?;
+    press(&mut app, id::START)?;
     let buttons = [
-        "Sector 1",
-        "Roll both",
-        "Enter these dice",
-        "Hero dice assigned",
-        "Recruit",
-        "Villain damaged (+1 bonus token)",
-        "Damage the Batman Who Laughs",
-        "End the turn",
-        "Undo",
+        id::rising::deploy(0),
+        id::rising::ROLL_DICE.to_owned(),
+        id::rising::ENTER_DICE.to_owned(),
+        id::rising::HERO_DICE.to_owned(),
+        id::rising::RECRUIT.to_owned(),
+        id::rising::DAMAGE_VILLAIN.to_owned(),
+        id::rising::DAMAGE_BWL.to_owned(),
+        id::rising::END_TURN.to_owned(),
+        id::UNDO.to_owned(),
     ];
     let places = |app: &App| -> Result<Vec<iced::Rectangle>, Error> {
-        buttons.iter().map(|b| place(app, b)).collect()
+        buttons.iter().map(|b| place_of(app, b.clone())).collect()
     };
     let at_start = places(&app)?;
     for step in [
-        "Sector 1",
-        "+2",
-        "Right",
-        "Enter these dice",
-        "Hero dice assigned",
+        id::rising::deploy(0),
+        id::rising::dark_face(2),
+        bwl(Turn::Right),
+        id::rising::ENTER_DICE.to_owned(),
+        id::rising::HERO_DICE.to_owned(),
     ] {
-        click(&mut app, step)?;
+        press(&mut app, step.clone())?;
         assert_eq!(places(&app)?, at_start, "after {step}");
     }
-    click(&mut app, "End the turn")?;
+    press(&mut app, id::rising::END_TURN)?;
     assert_eq!(places(&app)?, at_start, "on the next team's turn");
     Ok(())
 }
@@ -669,13 +677,13 @@ fn a_bust_shows_its_dice_until_the_next_player_rolls() -> Result<(), Error> {
     let mut app = games_screen(dir.path())?;
     pick_villain(&mut app, 0, Villain::Joker);
     pick_villain(&mut app, 1, Villain::Catwoman);
-    click(&mut app, "Start")?;
+    press(&mut app, id::START)?;
     // Three Batman symbols at once, entered as they fell.
-    for die in ["Die 1", "Die 2", "Die 3"] {
-        click_beside(&mut app, die, "Batman")?;
+    for die in 0..3 {
+        press(&mut app, id::btas::face(die, Face::Batman))?;
     }
-    let roll = place(&app, "Roll")?;
-    click(&mut app, "Enter this roll")?;
+    let roll = place_of(&app, id::btas::ROLL)?;
+    press(&mut app, id::btas::ENTER)?;
     let game = btas_game(&app).unwrap();
     assert_eq!(game.current, 1, "the turn passed");
     simulator(&app).find("Batman busts Player 1: the dice as they lay. Roll to play on.")?;
@@ -684,8 +692,8 @@ fn a_bust_shows_its_dice_until_the_next_player_rolls() -> Result<(), Error> {
         3,
         "the three symbols are drawn"
     );
-    assert_eq!(place(&app, "Roll")?, roll, "nothing moved");
-    click(&mut app, "Roll")?;
+    assert_eq!(place_of(&app, id::btas::ROLL)?, roll, "nothing moved");
+    press(&mut app, id::btas::ROLL)?;
     // The roll made in the app is random: it may bust Player 2 in turn, never show
     // Player 1's bust again.
     assert!(
@@ -708,34 +716,39 @@ fn dice_game_buttons_keep_their_places_after_a_roll_or_a_throw() -> Result<(), E
     let mut app = games_screen(dir.path())?;
     pick_villain(&mut app, 0, Villain::Joker);
     pick_villain(&mut app, 1, Villain::Catwoman);
-    click(&mut app, "Start")?;
-    let before = (place(&app, "Roll")?, place(&app, "Enter this roll")?);
-    click(&mut app, "Roll")?;
-    let after = (place(&app, "Roll")?, place(&app, "Enter this roll")?);
+    press(&mut app, id::START)?;
+    let before = (
+        place_of(&app, id::btas::ROLL)?,
+        place_of(&app, id::btas::ENTER)?,
+    );
+    press(&mut app, id::btas::ROLL)?;
+    let after = (
+        place_of(&app, id::btas::ROLL)?,
+        place_of(&app, id::btas::ENTER)?,
+    );
     assert_eq!(before, after);
 
-    click(&mut app, "Super Dice")?;
-    click(&mut app, "Start")?;
-    let entry = place(&app, "Enter this throw")?;
-    let table = place(&app, "On the table")?;
-    for (die, face) in [
-        ("Die 1", "1"),
-        ("Die 2", "3"),
-        ("Die 3", "5"),
-        ("Die 4", "6"),
-    ] {
-        click_beside(&mut app, die, face)?;
+    press(&mut app, id::panel(Panel::SuperDice))?;
+    press(&mut app, id::START)?;
+    let entry = place_of(&app, id::superdice::ENTER)?;
+    let table = place_of(&app, id::superdice::ON_THE_TABLE)?;
+    for (die, face) in [(0, 1), (1, 3), (2, 5), (3, 6)] {
+        press(&mut app, id::superdice::face(die, face))?;
     }
-    click(&mut app, "Enter this throw")?;
+    press(&mut app, id::superdice::ENTER)?;
     simulator(&app).find("No card can be scored with these dice.")?;
-    assert_eq!(place(&app, "Enter this throw")?, entry, "after a miss");
+    assert_eq!(place_of(&app, id::superdice::ENTER)?, entry, "after a miss");
     assert_eq!(
-        place(&app, "On the table")?,
+        place_of(&app, id::superdice::ON_THE_TABLE)?,
         table,
         "the dice thrown, where they were"
     );
-    click(&mut app, "3 on the table")?;
-    assert_eq!(place(&app, "Enter this throw")?, entry, "with a die held");
+    press(&mut app, id::superdice::hold(1))?;
+    assert_eq!(
+        place_of(&app, id::superdice::ENTER)?,
+        entry,
+        "with a die held"
+    );
     Ok(())
 }
 
@@ -743,7 +756,7 @@ fn dice_game_buttons_keep_their_places_after_a_roll_or_a_throw() -> Result<(), E
 fn every_field_of_the_rising_set_up_is_labelled() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = games_screen(dir.path())?;
-    click(&mut app, "The Batman Who Laughs Rising")?;
+    press(&mut app, id::panel(Panel::Rising))?;
     let ui = &mut simulator(&app);
     for label in [
         "Player",
@@ -779,17 +792,12 @@ fn every_field_of_the_rising_set_up_is_labelled() -> Result<(), Error> {
 fn game_logs_run_newest_first() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = games_screen(dir.path())?;
-    click(&mut app, "Super Dice")?;
-    click(&mut app, "Start")?;
-    for (die, face) in [
-        ("Die 1", "2"),
-        ("Die 2", "2"),
-        ("Die 3", "4"),
-        ("Die 4", "6"),
-    ] {
-        click_beside(&mut app, die, face)?;
+    press(&mut app, id::panel(Panel::SuperDice))?;
+    press(&mut app, id::START)?;
+    for (die, face) in [(0, 2), (1, 2), (2, 4), (3, 6)] {
+        press(&mut app, id::superdice::face(die, face))?;
     }
-    click(&mut app, "Enter this throw")?;
+    press(&mut app, id::superdice::ENTER)?;
     let first = place(&app, "9 Ransom Coins in the pool.")?;
     let newest = place(&app, "Player 1 throws 2 2 4 6 (Villain 1).")?;
     assert!(newest.y < first.y, "the newest line on top");

@@ -133,3 +133,23 @@ fn sized<'a, Message: Clone + 'a>(
     .align_y(Center)
     .into()
 }
+
+/// A [`large`] stepper whose − and + carry the widget ids [`id`]`(field, …)`, so that
+/// tests press them whatever the language of `label`.
+pub fn named_large<'a, Message: Clone + 'a>(
+    field: &'a str,
+    label: &'a str,
+    value: u32,
+    range: RangeInclusive<u32>,
+    on_change: impl Fn(u32) -> Message + 'a,
+) -> Element<'a, Message> {
+    sized(
+        Some(field),
+        label,
+        value,
+        range,
+        on_change,
+        36.0,
+        theme::size::HEADING,
+    )
+}

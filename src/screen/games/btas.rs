@@ -3,7 +3,7 @@
 //! table, the advisor's numbers, and undo.
 
 use super::{
-    Action, SHORT_LOG, Table, TableMessage, big, log_pane, log_view, pane, pick, scrolling_pane,
+    Action, SHORT_LOG, Table, TableMessage, big, id, log_pane, log_view, pane, pick, scrolling_pane,
 };
 use crate::background;
 use crate::games::btas::advisor::{Advice, Decision, advise};
@@ -11,6 +11,7 @@ use crate::games::btas::saved::{Move, Start};
 use crate::games::btas::{Color, DiceSet, Face, Game, Rolled, TurnState, Villain};
 use crate::games::replay::Played;
 use crate::theme;
+use crate::widget::named::named;
 use crate::widget::{stepper, widest};
 use crate::words::games::btas as words;
 use iced::widget::{
@@ -409,7 +410,8 @@ impl State {
             container(self.table.players_stepper("Players", Message::Table)).width(300),
             heads,
             rows,
-            container(stepper::large(
+            container(stepper::named_large(
+                id::btas::FIRST,
                 "Goes first (the best Joker laugh)",
                 self.first,
                 1..=self.table.players(),
@@ -544,26 +546,32 @@ impl State {
         };
         let actions = row![
             // Both labels take the room of the longer, so that Stop and Undo stay put.
-            big(widest(
-                roll_label(if riddler_first {
-                    "Roll four dice"
-                } else {
-                    "Roll"
-                }),
-                [roll_label(if riddler_first {
-                    "Roll"
-                } else {
-                    "Roll four dice"
-                })]
-            ))
-            .on_press_maybe((!dry).then_some(Message::Roll))
-            .style(style(!stop_advised)),
-            big(widest(
-                text(format!("Stop and score {stop_points}")),
-                [text("Stop and score 88").into()]
-            ))
-            .on_press(Message::Stop)
-            .style(style(stop_advised)),
+            named(
+                id::btas::ROLL,
+                big(widest(
+                    roll_label(if riddler_first {
+                        "Roll four dice"
+                    } else {
+                        "Roll"
+                    }),
+                    [roll_label(if riddler_first {
+                        "Roll"
+                    } else {
+                        "Roll four dice"
+                    })]
+                ))
+                .on_press_maybe((!dry).then_some(Message::Roll))
+                .style(style(!stop_advised))
+            ),
+            named(
+                id::btas::STOP,
+                big(widest(
+                    text(format!("Stop and score {stop_points}")),
+                    [text("Stop and score 88").into()]
+                ))
+                .on_press(Message::Stop)
+                .style(style(stop_advised))
+            ),
             self.table.undo_button(Message::Table),
         ]
         .spacing(8);
@@ -611,9 +619,12 @@ impl State {
                 text("The dice as they fell on the table")
                     .font(theme::BOLD)
                     .width(Fill),
-                big(text("Enter this roll"))
-                    .on_press_maybe((!dry).then_some(Message::EnterRoll))
-                    .style(button::secondary),
+                named(
+                    id::btas::ENTER,
+                    big(text("Enter this roll"))
+                        .on_press_maybe((!dry).then_some(Message::EnterRoll))
+                        .style(button::secondary)
+                ),
             ]
             .spacing(8)
             .align_y(Center),

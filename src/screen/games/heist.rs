@@ -2,11 +2,12 @@
 //! form (the Loot card, each character's Role and whether it stayed, the deals, the
 //! Snitch's call), the Heist resolved step by step, the winner, and undo.
 
-use super::{Action, Table, TableMessage, big, log_pane, pick, scrolling_pane};
+use super::{Action, Table, TableMessage, big, id, log_pane, pick, scrolling_pane};
 use crate::games::heist::saved::{Move, Start};
 use crate::games::heist::{Deal, Entry, Game, Loot, Role, Round, TARGET};
 use crate::games::replay::Played;
 use crate::widget;
+use crate::widget::named::named;
 use crate::widget::stepper;
 use crate::words::games::heist as words;
 use crate::{icon, theme};
@@ -343,14 +344,15 @@ impl State {
             .spacing(8)
             .align_y(Center);
             if p.intimidation > 0 {
-                line = line.push(
+                line = line.push(named(
+                    id::heist::intimidate(i),
                     widget::button(
                         text(format!("Intimidate ({})", p.intimidation)).size(theme::size::SMALL),
                     )
                     .on_press(Message::UseIntimidation(i))
                     .padding([9, 8])
                     .style(button::secondary),
-                );
+                ));
             }
             list = list.push(container(line).padding(8).style(theme::row));
         }
@@ -371,9 +373,12 @@ impl State {
                 .font(theme::BOLD)
                 .size(theme::size::HEADING),
             row![
-                big(text("Resolve the heist"))
-                    .on_press(Message::Resolve)
-                    .style(button::primary),
+                named(
+                    id::heist::RESOLVE,
+                    big(text("Resolve the heist"))
+                        .on_press(Message::Resolve)
+                        .style(button::primary)
+                ),
                 undo,
             ]
             .spacing(8),
@@ -386,7 +391,8 @@ impl State {
             .push(text("The Loot card").font(theme::BOLD))
             .push(
                 row![
-                    container(stepper::large(
+                    container(stepper::named_large(
+                        id::heist::LOOT,
                         "Loot $M",
                         self.loot.amount,
                         8..=12,
@@ -424,18 +430,19 @@ impl State {
 
     /// The Role shown on the Loot card, or none.
     fn symbol_line(&self) -> Element<'_, Message> {
-        let picks = std::iter::once(pick(
-            self.loot.symbol.is_none(),
-            "None",
-            Some(Message::SymbolPicked(None)),
-        ))
-        .chain(Role::ALL.into_iter().map(|role| {
-            pick(
-                self.loot.symbol == Some(role),
-                words::role(role),
-                Some(Message::SymbolPicked(Some(role))),
-            )
-        }));
+        let picks = std::iter::once(None)
+            .chain(Role::ALL.map(Some))
+            .map(|role| {
+                let label = role.map_or("None", words::role);
+                named(
+                    id::heist::symbol(role),
+                    pick(
+                        self.loot.symbol == role,
+                        label,
+                        Some(Message::SymbolPicked(role)),
+                    ),
+                )
+            });
         labelled_picks("Card symbol", picks)
     }
 
@@ -447,10 +454,13 @@ impl State {
             .into_iter()
             .filter(|&r| r != Role::Snitch)
             .map(|role| {
-                pick(
-                    lone && self.named == Some(role),
-                    words::roles(role),
-                    lone.then_some(Message::NamedPicked(role)),
+                named(
+                    id::heist::named(role),
+                    pick(
+                        lone && self.named == Some(role),
+                        words::roles(role),
+                        lone.then_some(Message::NamedPicked(role)),
+                    ),
                 )
             });
         labelled_picks("Snitch names", picks)
@@ -479,9 +489,12 @@ impl State {
                         game.players[deal.from].name, game.players[deal.to].name, deal.amount
                     ))
                     .width(Fill),
-                    big(icon::close())
-                        .on_press(Message::RemoveDeal(i))
-                        .style(button::secondary),
+                    named(
+                        id::heist::remove_deal(i),
+                        big(icon::close())
+                            .on_press(Message::RemoveDeal(i))
+                            .style(button::secondary)
+                    ),
                 ]
                 .spacing(8)
                 .align_y(Center),
@@ -501,16 +514,20 @@ impl State {
                     .placeholder("Who is paid")
                     .padding(8)
                     .width(150),
-                container(stepper::large(
+                container(stepper::named_large(
+                    id::heist::DEAL_AMOUNT,
                     "$M",
                     self.deal_amount,
                     1..=20,
                     Message::DealAmountChanged
                 ))
                 .width(150),
-                big(text("Add deal"))
-                    .on_press(Message::AddDeal)
-                    .style(button::secondary),
+                named(
+                    id::heist::ADD_DEAL,
+                    big(text("Add deal"))
+                        .on_press(Message::AddDeal)
+                        .style(button::secondary)
+                ),
             ]
             .spacing(8)
             .align_y(Center)
@@ -587,29 +604,41 @@ fn entry_line<'a>(i: usize, entry: &Entry, label: String) -> Element<'a, Message
     let roles = Role::ALL
         .into_iter()
         .map(|role| {
-            pick(
-                entry.role == Some(role),
-                words::role(role),
-                Some(Message::RolePicked(i, Some(role))),
+            named(
+                id::heist::role(i, role),
+                pick(
+                    entry.role == Some(role),
+                    words::role(role),
+                    Some(Message::RolePicked(i, Some(role))),
+                ),
             )
         })
-        .chain(std::iter::once(pick(
-            !entry.stayed && entry.role.is_none(),
-            "Secret",
-            (!entry.stayed).then_some(Message::RolePicked(i, None)),
+        .chain(std::iter::once(named(
+            id::heist::secret(i),
+            pick(
+                !entry.stayed && entry.role.is_none(),
+                "Secret",
+                (!entry.stayed).then_some(Message::RolePicked(i, None)),
+            ),
         )));
     container(
         row![
             text(label).font(theme::BOLD).width(LABEL),
-            pick(
-                entry.stayed,
-                "Stayed",
-                Some(Message::StayedToggled(i, true))
+            named(
+                id::heist::stayed(i),
+                pick(
+                    entry.stayed,
+                    "Stayed",
+                    Some(Message::StayedToggled(i, true))
+                )
             ),
-            pick(
-                !entry.stayed,
-                "Left",
-                Some(Message::StayedToggled(i, false))
+            named(
+                id::heist::left(i),
+                pick(
+                    !entry.stayed,
+                    "Left",
+                    Some(Message::StayedToggled(i, false))
+                )
             ),
             space().width(4),
         ]
@@ -628,7 +657,7 @@ fn entry_line<'a>(i: usize, entry: &Entry, label: String) -> Element<'a, Message
 /// `label` then a row of choices, wrapping in a narrow window.
 fn labelled_picks<'a>(
     label: &'a str,
-    picks: impl Iterator<Item = iced::widget::Button<'a, Message>>,
+    picks: impl Iterator<Item = iced::widget::Container<'a, Message>>,
 ) -> Element<'a, Message> {
     row![text(label).width(LABEL)]
         .extend(picks.map(Element::from))

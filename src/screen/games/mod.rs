@@ -3,12 +3,14 @@
 
 pub mod btas;
 pub mod heist;
+pub mod id;
 pub mod rising;
 pub mod superdice;
 
 use crate::games::SavedGame;
 use crate::games::replay::{Played, Record, Replay};
 use crate::storage::{Autosave, ResumedGames};
+use crate::widget::named::named;
 use crate::widget::stepper;
 use crate::{icon, theme, words};
 use iced::widget::{
@@ -189,10 +191,13 @@ impl State {
     /// The bar of games and the panel on show.
     pub fn view(&self) -> Element<'_, Message> {
         let bar = row(Panel::ALL.into_iter().map(|panel| {
-            pick(
-                panel == self.panel,
-                panel.label(),
-                Some(Message::PanelChosen(panel)),
+            named(
+                id::panel(panel),
+                pick(
+                    panel == self.panel,
+                    panel.label(),
+                    Some(Message::PanelChosen(panel)),
+                ),
             )
             .into()
         }))
@@ -443,9 +448,13 @@ impl<G: Replay> Table<G> {
         label: &'a str,
         wrap: fn(TableMessage) -> M,
     ) -> Element<'a, M> {
-        stepper::large(label, self.players, self.seats.clone(), move |n| {
-            wrap(TableMessage::PlayersChanged(n))
-        })
+        stepper::named_large(
+            id::PLAYERS,
+            label,
+            self.players,
+            self.seats.clone(),
+            move |n| wrap(TableMessage::PlayersChanged(n)),
+        )
     }
 
     /// The name field of player `i`.
@@ -472,11 +481,12 @@ impl<G: Replay> Table<G> {
         if let Some(error) = self.error_text() {
             form = form.push(error);
         }
-        form = form.push(
+        form = form.push(named(
+            id::START,
             big(row![icon::play(), text("Start")].spacing(6).align_y(Center))
                 .on_press(start)
                 .style(button::primary),
-        );
+        ));
         container(scrollable(form.padding(16)).width(Fill))
             .style(theme::panel)
             .width(Fill)
@@ -493,24 +503,30 @@ impl<G: Replay> Table<G> {
 
     /// The Undo button, live when there is a move to take back.
     fn undo_button<'a, M: Clone + 'a>(&self, wrap: fn(TableMessage) -> M) -> Element<'a, M> {
-        big(row![icon::undo(), text("Undo")].spacing(6))
-            .on_press_maybe(
-                self.game
-                    .as_ref()
-                    .is_some_and(Played::can_undo)
-                    .then(|| wrap(TableMessage::Undo)),
-            )
-            .style(button::secondary)
-            .into()
+        named(
+            id::UNDO,
+            big(row![icon::undo(), text("Undo")].spacing(6))
+                .on_press_maybe(
+                    self.game
+                        .as_ref()
+                        .is_some_and(Played::can_undo)
+                        .then(|| wrap(TableMessage::Undo)),
+                )
+                .style(button::secondary),
+        )
+        .into()
     }
 }
 
 /// The button that leaves a finished game for a new one.
 fn new_game_button<'a, M: Clone + 'a>(wrap: fn(TableMessage) -> M) -> Element<'a, M> {
-    big(text("New game"))
-        .on_press(wrap(TableMessage::NewGame))
-        .style(button::primary)
-        .into()
+    named(
+        id::NEW_GAME,
+        big(text("New game"))
+            .on_press(wrap(TableMessage::NewGame))
+            .style(button::primary),
+    )
+    .into()
 }
 
 /// A column of a game's board: `content` on a panel, `width` wide, the full height.

@@ -3,12 +3,13 @@
 //! the app in one click or entered face by face, the re-throw odds of the dice held,
 //! coins left, the winner, and undo.
 
-use super::{Action, Mark, Table, TableMessage, big, log_pane, marks, scrolling_pane};
+use super::{Action, Mark, Table, TableMessage, big, id, log_pane, marks, scrolling_pane};
 use crate::games::replay::Played;
 use crate::games::superdice::saved::{Move, Start};
 use crate::games::superdice::{Category, DICE, Ending, Game, RETHROWS, Stage, rethrow_odds};
 use crate::widget::chip;
 use crate::widget::die::{self, Die, Tone};
+use crate::widget::named::named;
 use crate::words::games::superdice as words;
 use crate::{icon, theme};
 use iced::widget::{Column, button, column, container, row, space, text};
@@ -271,7 +272,8 @@ impl State {
                     )
                     .style(button::secondary),
             };
-            boards = boards.push(line.push(action.width(ACTION)));
+            boards =
+                boards.push(line.push(named(id::superdice::card(category), action.width(ACTION))));
         }
         let mut totals = row![text("Points").font(theme::BOLD).width(LABEL)]
             .spacing(8)
@@ -340,24 +342,27 @@ impl State {
                 .size(theme::size::HEADING),
             row![
                 // Both labels take the room of the longer, so that Undo stays put.
-                big(crate::widget::widest(
-                    throw_label(if table.is_some() {
-                        "Throw again"
+                named(
+                    id::superdice::THROW,
+                    big(crate::widget::widest(
+                        throw_label(if table.is_some() {
+                            "Throw again"
+                        } else {
+                            "Throw"
+                        }),
+                        [throw_label(if table.is_some() {
+                            "Throw"
+                        } else {
+                            "Throw again"
+                        })]
+                    ))
+                    .on_press_maybe(can_throw.then_some(Message::ThrowInApp))
+                    .style(if can_throw {
+                        button::primary
                     } else {
-                        "Throw"
-                    }),
-                    [throw_label(if table.is_some() {
-                        "Throw"
-                    } else {
-                        "Throw again"
-                    })]
-                ))
-                .on_press_maybe(can_throw.then_some(Message::ThrowInApp))
-                .style(if can_throw {
-                    button::primary
-                } else {
-                    button::secondary
-                }),
+                        button::secondary
+                    })
+                ),
                 self.table.undo_button(Message::Table),
             ]
             .spacing(8),
@@ -379,9 +384,12 @@ impl State {
                 })
                 .font(theme::BOLD)
                 .width(Fill),
-                big(text("Enter this throw"))
-                    .on_press_maybe(can_throw.then_some(Message::Throw))
-                    .style(button::secondary),
+                named(
+                    id::superdice::ENTER,
+                    big(text("Enter this throw"))
+                        .on_press_maybe(can_throw.then_some(Message::Throw))
+                        .style(button::secondary)
+                ),
             ]
             .spacing(8)
             .align_y(Center),
@@ -415,14 +423,18 @@ impl State {
             let name = format!("{value} on the table");
             let caption = Some(if held { "Held" } else { "" });
             if holding {
-                die::button(
-                    Die::pips(value),
-                    44.0,
-                    &name,
-                    caption,
-                    held,
-                    Some(Message::HeldToggled(i)),
+                named(
+                    id::superdice::hold(i),
+                    die::button(
+                        Die::pips(value),
+                        44.0,
+                        &name,
+                        caption,
+                        held,
+                        Some(Message::HeldToggled(i)),
+                    ),
                 )
+                .into()
             } else {
                 // Shown as thrown, in the place the buttons take after a miss.
                 container(die::captioned(Die::pips(value), 44.0, &name, caption))
@@ -437,13 +449,16 @@ impl State {
             &format!("Villain {villain}"),
             Some("Villain"),
         );
-        row![text("On the table").width(100)]
-            .extend(dice)
-            .push(space().width(12))
-            .push(container(villain).padding(die::BUTTON_PADDING))
-            .spacing(6)
-            .align_y(Center)
-            .into()
+        named(
+            id::superdice::ON_THE_TABLE,
+            row![text("On the table").width(100)]
+                .extend(dice)
+                .push(space().width(12))
+                .push(container(villain).padding(die::BUTTON_PADDING))
+                .spacing(6)
+                .align_y(Center),
+        )
+        .into()
     }
 
     /// The faces of the dice to throw and the Villain die, a row each; on a re-throw
@@ -462,7 +477,7 @@ impl State {
                 self.dice[i],
                 Tone::Ivory,
                 live && !held,
-                move |v| Message::DieChanged(i, v),
+                move |v| (id::superdice::face(i, v), Message::DieChanged(i, v)),
             ));
         }
         entry.push(face_picker(
@@ -470,7 +485,7 @@ impl State {
             self.villain,
             Tone::Red,
             live,
-            Message::VillainChanged,
+            |v| (id::superdice::villain(v), Message::VillainChanged(v)),
         ))
     }
 
@@ -534,23 +549,28 @@ fn ending_view<'a>(game: &'a Game, ending: &'a Ending) -> Element<'a, Message> {
 }
 
 /// `label  [⚀] [⚁] ... [⚅]`, dice of `tone`, the chosen face outlined: one click per
-/// die; greyed out unless `live`.
+/// die; greyed out unless `live`. `on_pick` gives a face's widget id and message.
 fn face_picker<'a>(
     label: String,
     value: u32,
     tone: Tone,
     live: bool,
-    on_pick: impl Fn(u32) -> Message + 'a,
+    on_pick: impl Fn(u32) -> (String, Message) + 'a,
 ) -> Element<'a, Message> {
     let faces = (1..=6).map(|face| {
-        die::button(
-            Die::pips(face).tone(tone),
-            32.0,
-            &face.to_string(),
-            None,
-            live && face == value,
-            live.then(|| on_pick(face)),
+        let (name, message) = on_pick(face);
+        named(
+            name,
+            die::button(
+                Die::pips(face).tone(tone),
+                32.0,
+                &face.to_string(),
+                None,
+                live && face == value,
+                live.then_some(message),
+            ),
         )
+        .into()
     });
     row![text(label).width(100)]
         .extend(faces)

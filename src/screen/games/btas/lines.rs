@@ -1,9 +1,10 @@
 //! The Animated Series panel's lines of dice: the roll being entered die by die, the
 //! dice in play, the legend, and the dice drawn in their colours.
 
-use super::{Message, Slot, pick};
+use super::{Message, Slot, id, pick};
 use crate::games::btas::{Color, Face, TurnState};
 use crate::widget::die::{self, Die, Symbol, Tone};
+use crate::widget::named::named;
 use crate::widget::widest;
 use crate::words::games::btas as words;
 use crate::{icon, theme};
@@ -40,25 +41,33 @@ pub(super) fn slot_line<'a>(i: usize, slot: Slot, riddler_first: bool) -> Elemen
                 )],
             )
         } else {
-            die::button(
-                blank(color),
-                30.0,
-                words::color(color),
-                None,
-                slot.color == color,
-                Some(Message::SlotColored(i, color)),
+            named(
+                id::btas::color(i, color),
+                die::button(
+                    blank(color),
+                    30.0,
+                    words::color(color),
+                    None,
+                    slot.color == color,
+                    Some(Message::SlotColored(i, color)),
+                ),
             )
+            .into()
         }
     });
     let faces = Face::ALL.into_iter().map(|face| {
-        die::button(
-            rolled(slot.color, face),
-            38.0,
-            words::face(face),
-            None,
-            slot.face == Some(face),
-            Some(Message::SlotFaced(i, face)),
+        named(
+            id::btas::face(i, face),
+            die::button(
+                rolled(slot.color, face),
+                38.0,
+                words::face(face),
+                None,
+                slot.face == Some(face),
+                Some(Message::SlotFaced(i, face)),
+            ),
         )
+        .into()
     });
     let mut line = row![text(label).width(104)]
         .extend(colors)
@@ -67,10 +76,13 @@ pub(super) fn slot_line<'a>(i: usize, slot: Slot, riddler_first: bool) -> Elemen
         .spacing(2)
         .align_y(Center);
     if riddler_first {
-        line = line.push(space().width(6)).push(pick(
-            slot.put_back,
-            "Put back",
-            Some(Message::SlotReturned(i, !slot.put_back)),
+        line = line.push(space().width(6)).push(named(
+            id::btas::put_back(i),
+            pick(
+                slot.put_back,
+                "Put back",
+                Some(Message::SlotReturned(i, !slot.put_back)),
+            ),
         ));
     }
     line.into()

@@ -3,15 +3,16 @@
 //! always in place, live only in their step), and the teams with their heroes and bonus
 //! tokens.
 
-use super::{KnightChoice, Message, RECRUIT_ID, State, ring};
+use super::{KnightChoice, Message, State, ring};
 use crate::games::rising::{
     BwlFace, DARK_KNIGHT_NAMES, DARK_KNIGHTS, DEFEATS_TO_LOSE, Game, Outcome, SECTORS, Step, Turn,
 };
 use crate::screen::games::{
-    Mark, SHORT_LOG, big, log_pane, log_view, marks, new_game_button, pick, scrolling_pane,
+    Mark, SHORT_LOG, big, id, log_pane, log_view, marks, new_game_button, pick, scrolling_pane,
 };
 use crate::widget;
 use crate::widget::die::{self, Die, Symbol, Tone};
+use crate::widget::named::named;
 use crate::widget::stepper;
 use crate::words::games::rising as words;
 use crate::{icon, theme};
@@ -152,18 +153,24 @@ impl State {
         .spacing(8)
         .align_y(Center);
         let deploy = row((0..SECTORS).map(|s| {
-            pick(
-                team.sector == Some(s) && game.step != Step::Deploy,
-                format!("Sector {}", s + 1),
-                (game.step == Step::Deploy).then_some(Message::Deploy(s)),
+            named(
+                id::rising::deploy(s),
+                pick(
+                    team.sector == Some(s) && game.step != Step::Deploy,
+                    format!("Sector {}", s + 1),
+                    (game.step == Step::Deploy).then_some(Message::Deploy(s)),
+                ),
             )
             .into()
         }))
         .spacing(8);
         let assigned = column![
-            big(text("Hero dice assigned"))
-                .on_press_maybe((game.step == Step::HeroDice).then_some(Message::AssignDice))
-                .style(button::secondary),
+            named(
+                id::rising::HERO_DICE,
+                big(text("Hero dice assigned"))
+                    .on_press_maybe((game.step == Step::HeroDice).then_some(Message::AssignDice))
+                    .style(button::secondary)
+            ),
             text("The villains he faces act first: play them on the table (hero damage is on the right).")
                 .size(theme::size::SMALL)
                 .style(theme::muted),
@@ -216,38 +223,52 @@ impl State {
                 .map_or((None, None), |(d, b)| (Some(d), Some(b)))
         };
         let dark_faces = darks.into_iter().map(|n| {
-            die::button(
-                dark_face(n),
-                28.0,
-                &format!("+{n}"),
-                None,
-                dark_shown == Some(n),
-                live.then_some(Message::DarkPicked(n)),
+            named(
+                id::rising::dark_face(n),
+                die::button(
+                    dark_face(n),
+                    28.0,
+                    &format!("+{n}"),
+                    None,
+                    dark_shown == Some(n),
+                    live.then_some(Message::DarkPicked(n)),
+                ),
             )
+            .into()
         });
         let bwl_faces = faces.into_iter().map(|f| {
-            die::button(
-                bwl_face(f),
-                28.0,
-                &words::bwl_face(f),
-                None,
-                bwl_shown == Some(f),
-                live.then_some(Message::BwlPicked(f)),
+            named(
+                id::rising::bwl_face(f),
+                die::button(
+                    bwl_face(f),
+                    28.0,
+                    &words::bwl_face(f),
+                    None,
+                    bwl_shown == Some(f),
+                    live.then_some(Message::BwlPicked(f)),
+                ),
             )
+            .into()
         });
         let picked = self.dark_pick.is_some() && self.bwl_pick.is_some();
         column![
             row![
-                big(row![icon::dice(), text("Roll both")].spacing(6))
-                    .on_press_maybe(live.then_some(Message::RollDarkInApp))
-                    .style(if live {
-                        button::primary
-                    } else {
-                        button::secondary
-                    }),
-                big(text("Enter these dice"))
-                    .on_press_maybe((live && picked).then_some(Message::EnterDark))
-                    .style(button::secondary),
+                named(
+                    id::rising::ROLL_DICE,
+                    big(row![icon::dice(), text("Roll both")].spacing(6))
+                        .on_press_maybe(live.then_some(Message::RollDarkInApp))
+                        .style(if live {
+                            button::primary
+                        } else {
+                            button::secondary
+                        })
+                ),
+                named(
+                    id::rising::ENTER_DICE,
+                    big(text("Enter these dice"))
+                        .on_press_maybe((live && picked).then_some(Message::EnterDark))
+                        .style(button::secondary)
+                ),
             ]
             .spacing(8),
             row![text("Dark Knights").width(104)]
@@ -275,7 +296,7 @@ impl State {
         let live = game.acting();
         let when = |on: bool, message: Message| on.then_some(message);
         let mut recruit_name = text_input("Hero recruited", &self.recruit_name)
-            .id(RECRUIT_ID)
+            .id(id::rising::RECRUIT_NAME)
             .padding(8)
             .width(Fill);
         if live {
@@ -292,27 +313,45 @@ impl State {
                     1..=10,
                     Message::RecruitCapacityChanged
                 ),
-                big(text("Recruit"))
-                    .on_press_maybe(when(live, Message::Recruit))
-                    .style(button::secondary),
+                named(
+                    id::rising::RECRUIT,
+                    big(text("Recruit"))
+                        .on_press_maybe(when(live, Message::Recruit))
+                        .style(button::secondary)
+                ),
             ]
             .spacing(12)
             .align_y(Center),
-            big(text("Villain damaged (+1 bonus token)"))
-                .on_press_maybe(when(live, Message::DamageVillain))
-                .style(button::secondary),
-            big(text("Remove a track counter"))
-                .on_press_maybe(when(game.counters > 0, Message::RemoveCounter))
-                .style(button::secondary),
-            big(text("Discard a die: move to him"))
-                .on_press_maybe(when(game.can_move_to_bwl(), Message::MoveToBwl))
-                .style(button::secondary),
-            big(text("Damage the Batman Who Laughs"))
-                .on_press_maybe(when(game.can_damage_bwl(), Message::DamageBwl))
-                .style(button::danger),
-            big(text("End the turn"))
-                .on_press_maybe(when(live, Message::EndTurn))
-                .style(button::primary),
+            named(
+                id::rising::DAMAGE_VILLAIN,
+                big(text("Villain damaged (+1 bonus token)"))
+                    .on_press_maybe(when(live, Message::DamageVillain))
+                    .style(button::secondary)
+            ),
+            named(
+                id::rising::REMOVE_COUNTER,
+                big(text("Remove a track counter"))
+                    .on_press_maybe(when(game.counters > 0, Message::RemoveCounter))
+                    .style(button::secondary)
+            ),
+            named(
+                id::rising::MOVE_TO_BWL,
+                big(text("Discard a die: move to him"))
+                    .on_press_maybe(when(game.can_move_to_bwl(), Message::MoveToBwl))
+                    .style(button::secondary)
+            ),
+            named(
+                id::rising::DAMAGE_BWL,
+                big(text("Damage the Batman Who Laughs"))
+                    .on_press_maybe(when(game.can_damage_bwl(), Message::DamageBwl))
+                    .style(button::danger)
+            ),
+            named(
+                id::rising::END_TURN,
+                big(text("End the turn"))
+                    .on_press_maybe(when(live, Message::EndTurn))
+                    .style(button::primary)
+            ),
         ]
         .spacing(6)
     }
@@ -580,17 +619,20 @@ fn teams_view(game: &Game) -> Element<'_, Message> {
         ]
         .spacing(6);
         for (h, hero) in team.heroes.iter().enumerate() {
-            let step = |sign: &'static str, change: i32| {
-                widget::button(
-                    text(sign)
-                        .size(theme::size::HEADING)
-                        .align_x(Center)
-                        .width(Fill),
+            let step = |sign: &'static str, step: stepper::Step, change: i32| {
+                named(
+                    id::rising::hero_damage(t, h, step),
+                    widget::button(
+                        text(sign)
+                            .size(theme::size::HEADING)
+                            .align_x(Center)
+                            .width(Fill),
+                    )
+                    .on_press(Message::DamageHero(t, h, change))
+                    .width(36)
+                    .height(36)
+                    .style(button::secondary),
                 )
-                .on_press(Message::DamageHero(t, h, change))
-                .width(36)
-                .height(36)
-                .style(button::secondary)
             };
             card = card.push(
                 row![
@@ -600,8 +642,8 @@ fn teams_view(game: &Game) -> Element<'_, Message> {
                     ]
                     .spacing(4)
                     .width(Fill),
-                    step("−", -1),
-                    step("+", 1),
+                    step("−", stepper::Step::Down, -1),
+                    step("+", stepper::Step::Up, 1),
                 ]
                 .spacing(6)
                 .align_y(Center),

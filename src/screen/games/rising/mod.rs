@@ -14,9 +14,6 @@ use crate::games::rising::{BwlFace, DARK_KNIGHT_NAMES, Game, LEADERS, SECTORS, S
 use iced::Element;
 use rand::RngExt;
 
-/// The id of the field naming a recruited hero.
-pub const RECRUIT_ID: &str = "rising-recruit";
-
 /// A message of the panel.
 #[derive(Debug, Clone)]
 pub enum Message {

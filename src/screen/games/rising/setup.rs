@@ -4,8 +4,9 @@
 
 use super::{Message, State};
 use crate::games::rising::{BwlFace, DARK_KNIGHTS, LEADERS, SECTORS};
-use crate::screen::games::pick;
+use crate::screen::games::{id, pick};
 use crate::theme;
+use crate::widget::named::named;
 use crate::widget::stepper;
 use crate::words::games::rising as words;
 use iced::widget::{column, container, pick_list, row, text};
@@ -133,19 +134,21 @@ impl State {
                 })
                 .collect(),
         );
-        let start = row(std::iter::once(pick(
-            self.start_sector == 0,
-            "At random",
-            Some(Message::StartSectorChanged(0)),
-        ))
-        .chain((1..=SECTORS).map(|n| {
-            pick(
-                self.start_sector == n,
-                format!("Sector {n}"),
-                Some(Message::StartSectorChanged(n)),
+        let start = row((0..=SECTORS).map(|n| {
+            let label = match n {
+                0 => "At random".to_owned(),
+                n => format!("Sector {n}"),
+            };
+            named(
+                id::rising::start_facing(n),
+                pick(
+                    self.start_sector == n,
+                    label,
+                    Some(Message::StartSectorChanged(n)),
+                ),
             )
+            .into()
         }))
-        .map(Element::from))
         .spacing(8);
         let form =
             column![
