@@ -9,7 +9,6 @@ use gotham_companion::bmg::collection::Collection;
 use gotham_companion::screen::builder::{Message, State};
 use gotham_companion::storage;
 use std::hint::black_box;
-use std::sync::Arc;
 
 /// 200 profiles owned, one to three each, every tenth also playing the next profile.
 fn collection(catalog: &Catalog) -> Collection {
@@ -34,29 +33,34 @@ fn bench(c: &mut Criterion) {
         "the-iceberg-lounge.json",
     )
     .expect("the example crew parses");
-    let owned = Arc::new(collection(&catalog));
+    let owned = collection(&catalog);
+    let none = Collection::default();
     assert_eq!(owned.entries().filter(|m| m.owned > 0).count(), 200);
 
     let queries = ["", "p", "pe", "pen", "peng", "pengu", "penguin"];
-    let keystrokes = |state: &mut State, name: &str, c: &mut Criterion| {
+    let keystrokes = |state: &mut State, owned: &Collection, name: &str, c: &mut Criterion| {
         let mut next = 0;
         c.bench_function(name, |b| {
             b.iter(|| {
                 next = (next + 1) % queries.len();
-                state.update(Message::SearchChanged(queries[next].to_owned()), &catalog);
-                black_box(state.view(&catalog));
+                state.update(
+                    Message::SearchChanged(queries[next].to_owned()),
+                    &catalog,
+                    owned,
+                );
+                black_box(state.view(&catalog, owned));
             });
         });
     };
 
-    let mut without = State::new(crew.clone(), None, &catalog);
-    keystrokes(&mut without, "keystroke without a collection", c);
+    let mut without = State::new(crew.clone(), None, &catalog, &none);
+    keystrokes(&mut without, &none, "keystroke without a collection", c);
 
-    let mut with = State::new(crew.clone(), None, &catalog);
-    with.set_collection(Arc::clone(&owned));
-    with.update(Message::OwnedOnlyToggled(true), &catalog);
+    let mut with = State::new(crew.clone(), None, &catalog, &owned);
+    with.update(Message::OwnedOnlyToggled(true), &catalog, &owned);
     keystrokes(
         &mut with,
+        &owned,
         "keystroke with Owned only and 200 profiles owned",
         c,
     );

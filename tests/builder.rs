@@ -6,17 +6,26 @@ use gotham_companion::bmg::{Catalog, Code, Crew, Rank, Violation, validate};
 use gotham_companion::screen::builder::{Action, Message, PAGE_SIZE, State, deck};
 use gotham_companion::storage;
 use gotham_companion::words::rules;
+use support::NO_COLLECTION;
 
 fn open(file: &str) -> (State, Catalog) {
     let catalog = support::catalog();
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
     let crew = storage::load_crew(&path).unwrap();
-    (State::new(crew, Some(path), &catalog), catalog)
+    (
+        State::new(crew, Some(path), &catalog, &NO_COLLECTION),
+        catalog,
+    )
 }
 
 fn fresh() -> (State, Catalog) {
     let catalog = support::catalog();
-    let state = State::new(Crew::new("Test", "rulebook", 350), None, &catalog);
+    let state = State::new(
+        Crew::new("Test", "rulebook", 350),
+        None,
+        &catalog,
+        &NO_COLLECTION,
+    );
     (state, catalog)
 }
 
@@ -27,7 +36,7 @@ fn crew_codes(state: &State) -> Vec<Code> {
 
 fn add(state: &mut State, catalog: &Catalog, id: &str, rank: Rank) {
     let index = catalog.model_index(id).unwrap();
-    state.update(Message::AddMember(index, rank), catalog);
+    state.update(Message::AddMember(index, rank), catalog, &NO_COLLECTION);
 }
 
 #[test]
@@ -69,13 +78,21 @@ fn every_offered_item_may_be_carried_by_its_member() {
 #[test]
 fn enter_in_the_search_shows_the_first_match() {
     let (mut state, catalog) = fresh();
-    state.update(Message::SearchChanged("bushi".into()), &catalog);
-    state.update(Message::SearchSubmitted, &catalog);
+    state.update(
+        Message::SearchChanged("bushi".into()),
+        &catalog,
+        &NO_COLLECTION,
+    );
+    state.update(Message::SearchSubmitted, &catalog, &NO_COLLECTION);
     let bushi = catalog.model_index("batman-bushi");
     assert_eq!(state.selected_model(), bushi);
     // Nothing matches: Enter leaves the profile as it was.
-    state.update(Message::SearchChanged("zzzz".into()), &catalog);
-    state.update(Message::SearchSubmitted, &catalog);
+    state.update(
+        Message::SearchChanged("zzzz".into()),
+        &catalog,
+        &NO_COLLECTION,
+    );
+    state.update(Message::SearchSubmitted, &catalog, &NO_COLLECTION);
     assert_eq!(state.selected_model(), bushi);
 }
 
@@ -89,10 +106,10 @@ fn buying_and_returning_equipment_updates_the_funding() {
         .into_iter()
         .find(|c| catalog.equipment()[c.index].id == "gcpd-whistle")
         .expect("a Whistle is offered to a GCPD Henchman");
-    state.update(Message::BuyEquipment(4, choice), &catalog);
+    state.update(Message::BuyEquipment(4, choice), &catalog, &NO_COLLECTION);
     assert_eq!(state.report().funding_used, before + 150);
     assert!(state.is_dirty());
-    state.update(Message::RemoveEquipment(4, 0), &catalog);
+    state.update(Message::RemoveEquipment(4, 0), &catalog, &NO_COLLECTION);
     assert_eq!(state.report().funding_used, before);
 }
 
@@ -104,7 +121,7 @@ fn the_first_leader_becomes_the_boss_and_the_boss_can_be_changed() {
     add(&mut state, &catalog, "batman-bushi", Rank::Leader);
     assert_eq!(state.crew().boss(), Some(1));
     add(&mut state, &catalog, "robin-1997", Rank::Sidekick);
-    state.update(Message::BossChosen(2), &catalog);
+    state.update(Message::BossChosen(2), &catalog, &NO_COLLECTION);
     assert_eq!(state.crew().boss(), Some(2));
     assert!(
         state
@@ -127,7 +144,11 @@ fn a_multi_rank_model_changes_rank() {
             .iter()
             .any(|v| v.code == Code::RankLeader)
     );
-    state.update(Message::MemberRankChanged(1, Rank::Sidekick), &catalog);
+    state.update(
+        Message::MemberRankChanged(1, Rank::Sidekick),
+        &catalog,
+        &NO_COLLECTION,
+    );
     assert_eq!(crew_codes(&state), vec![]);
 }
 
@@ -144,15 +165,19 @@ fn removing_a_member_rechecks_the_crew() {
     add(&mut state, &catalog, "batman-bushi", Rank::Leader);
     add(&mut state, &catalog, "happy", Rank::Henchman);
     assert_eq!(crew_codes(&state), vec![Code::Affiliation]);
-    state.update(Message::RemoveMember(1), &catalog);
+    state.update(Message::RemoveMember(1), &catalog, &NO_COLLECTION);
     assert_eq!(crew_codes(&state), vec![]);
 }
 
 #[test]
 fn new_search_results_and_a_new_page_show_the_list_from_its_top() {
     let (mut state, catalog) = fresh();
-    let to_top =
-        |state: &mut State, message| matches!(state.update(message, &catalog), Action::ListToTop);
+    let to_top = |state: &mut State, message| {
+        matches!(
+            state.update(message, &catalog, &NO_COLLECTION),
+            Action::ListToTop
+        )
+    };
     assert!(to_top(&mut state, Message::SearchChanged("a".into())));
     assert!(to_top(&mut state, Message::PageChanged(1)));
     assert!(
@@ -168,9 +193,9 @@ fn the_broken_rules_take_the_members_place_until_one_is_pressed() {
     add(&mut state, &catalog, "batman-bushi", Rank::Leader);
     add(&mut state, &catalog, "happy", Rank::Henchman);
     assert!(!state.rules_open());
-    state.update(Message::RulesToggled, &catalog);
+    state.update(Message::RulesToggled, &catalog, &NO_COLLECTION);
     assert!(state.rules_open());
-    state.update(Message::ViolationToggled(0), &catalog);
+    state.update(Message::ViolationToggled(0), &catalog, &NO_COLLECTION);
     assert!(!state.rules_open(), "the members show again");
     assert_eq!(state.pointed_members(), &[1], "Happy stands out");
 }
@@ -191,7 +216,10 @@ fn messages_naming_missing_positions_change_nothing() {
         Message::ViolationToggled(99),
         Message::PageChanged(usize::MAX),
     ] {
-        assert!(matches!(state.update(message, &catalog), Action::None));
+        assert!(matches!(
+            state.update(message, &catalog, &NO_COLLECTION),
+            Action::None
+        ));
     }
     assert_eq!(state.crew(), &before);
     assert!(!state.is_dirty());
@@ -201,12 +229,16 @@ fn messages_naming_missing_positions_change_nothing() {
 fn the_reputation_limit_field_takes_only_numbers_in_range() {
     let (mut state, catalog) = fresh();
     for refused in ["", "0", "abc", "10001", "99999999999"] {
-        state.update(Message::LimitEdited(refused.into()), &catalog);
+        state.update(
+            Message::LimitEdited(refused.into()),
+            &catalog,
+            &NO_COLLECTION,
+        );
         assert_eq!(state.crew().reputation_limit, 350, "{refused:?}");
     }
-    state.update(Message::LimitEdited("275".into()), &catalog);
+    state.update(Message::LimitEdited("275".into()), &catalog, &NO_COLLECTION);
     assert_eq!(state.crew().reputation_limit, 275);
-    state.update(Message::LimitPresetChosen(450), &catalog);
+    state.update(Message::LimitPresetChosen(450), &catalog, &NO_COLLECTION);
     assert_eq!(state.crew().reputation_limit, 450);
 }
 
@@ -216,11 +248,11 @@ fn the_catalog_pages_through_every_match() {
     let all = catalog.models().len();
     let pages = all.div_ceil(PAGE_SIZE);
     // Past the end, the last page shows.
-    state.update(Message::PageChanged(pages + 5), &catalog);
+    state.update(Message::PageChanged(pages + 5), &catalog, &NO_COLLECTION);
     assert_eq!(state.page_models().len(), all - (pages - 1) * PAGE_SIZE);
     let (mut shown, mut page) = (0, 0);
     loop {
-        state.update(Message::PageChanged(page), &catalog);
+        state.update(Message::PageChanged(page), &catalog, &NO_COLLECTION);
         let on_page = state.page_models().len();
         if on_page == 0 || page >= pages {
             break;
@@ -234,8 +266,12 @@ fn the_catalog_pages_through_every_match() {
 #[test]
 fn save_hands_the_crew_and_its_file_to_the_app() {
     let (mut state, catalog) = open("crews/night-patrol.json");
-    state.update(Message::NameChanged("Night Patrol II".into()), &catalog);
-    match state.update(Message::Save, &catalog) {
+    state.update(
+        Message::NameChanged("Night Patrol II".into()),
+        &catalog,
+        &NO_COLLECTION,
+    );
+    match state.update(Message::Save, &catalog, &NO_COLLECTION) {
         Action::Save {
             crew,
             path,
@@ -253,11 +289,11 @@ fn save_hands_the_crew_and_its_file_to_the_app() {
 #[test]
 fn edits_made_while_saving_stay_unsaved() {
     let (mut state, catalog) = open("crews/night-patrol.json");
-    state.update(Message::NameChanged("A".into()), &catalog);
-    let Action::Save { version, .. } = state.update(Message::Save, &catalog) else {
+    state.update(Message::NameChanged("A".into()), &catalog, &NO_COLLECTION);
+    let Action::Save { version, .. } = state.update(Message::Save, &catalog, &NO_COLLECTION) else {
         panic!("expected a save");
     };
-    state.update(Message::NameChanged("AB".into()), &catalog);
+    state.update(Message::NameChanged("AB".into()), &catalog, &NO_COLLECTION);
     state.saved(std::path::PathBuf::from("/tmp/x.json"), version);
     assert!(state.is_dirty());
 }
@@ -265,7 +301,7 @@ fn edits_made_while_saving_stay_unsaved() {
 #[test]
 fn copy_roster_hands_the_text_roster_to_the_app() {
     let (mut state, catalog) = open("crews/night-patrol.json");
-    match state.update(Message::CopyRoster, &catalog) {
+    match state.update(Message::CopyRoster, &catalog, &NO_COLLECTION) {
         Action::CopyToClipboard(text) => {
             assert!(text.starts_with("Night Patrol\n"), "{text}");
             assert!(text.contains("Batman (Bushi)"));
@@ -277,25 +313,38 @@ fn copy_roster_hands_the_text_roster_to_the_app() {
 #[test]
 fn cards_are_added_and_removed_as_whole_sets() {
     let (mut state, catalog) = open("crews/night-patrol.json");
-    state.update(Message::Deck(deck::Message::Clear), &catalog);
+    state.update(
+        Message::Deck(deck::Message::Clear),
+        &catalog,
+        &NO_COLLECTION,
+    );
     assert!(state.crew().objective_deck.is_empty());
     let monitoring = catalog
         .cards()
         .iter()
         .position(|c| c.id == "law-forces-monitoring")
         .unwrap();
-    state.update(Message::Deck(deck::Message::AddCard(monitoring)), &catalog);
+    state.update(
+        Message::Deck(deck::Message::AddCard(monitoring)),
+        &catalog,
+        &NO_COLLECTION,
+    );
     assert_eq!(
         state.crew().objective_deck,
         vec!["law-forces-monitoring"; 3]
     );
     assert_eq!(state.report().deck.size, 3);
     // Adding it again changes nothing.
-    state.update(Message::Deck(deck::Message::AddCard(monitoring)), &catalog);
+    state.update(
+        Message::Deck(deck::Message::AddCard(monitoring)),
+        &catalog,
+        &NO_COLLECTION,
+    );
     assert_eq!(state.report().deck.size, 3);
     state.update(
         Message::Deck(deck::Message::RemoveCard("law-forces-monitoring".into())),
         &catalog,
+        &NO_COLLECTION,
     );
     assert!(state.crew().objective_deck.is_empty());
     assert!(state.is_dirty());
@@ -304,8 +353,12 @@ fn cards_are_added_and_removed_as_whole_sets() {
 #[test]
 fn the_fill_button_completes_a_legal_deck() {
     let (mut state, catalog) = open("crews/league-of-shadows.json");
-    state.update(Message::Deck(deck::Message::Clear), &catalog);
-    state.update(Message::Deck(deck::Message::Fill), &catalog);
+    state.update(
+        Message::Deck(deck::Message::Clear),
+        &catalog,
+        &NO_COLLECTION,
+    );
+    state.update(Message::Deck(deck::Message::Fill), &catalog, &NO_COLLECTION);
     assert!(
         state.report().is_valid(),
         "{:#?}",
@@ -323,6 +376,7 @@ fn the_deck_browser_filters_the_cards_the_crew_may_take() {
             gotham_companion::bmg::deck::CardKind::General,
         )))),
         &catalog,
+        &NO_COLLECTION,
     );
     let general = state.deck().results().to_vec();
     assert!(!general.is_empty() && general.len() < all);
@@ -333,6 +387,7 @@ fn the_deck_browser_filters_the_cards_the_crew_may_take() {
             unit: "copies",
         })),
         &catalog,
+        &NO_COLLECTION,
     );
     assert!(
         state
@@ -344,6 +399,7 @@ fn the_deck_browser_filters_the_cards_the_crew_may_take() {
     state.update(
         Message::Deck(deck::Message::SearchChanged("dirty".into())),
         &catalog,
+        &NO_COLLECTION,
     );
     let names: Vec<&str> = state
         .deck()
@@ -359,7 +415,7 @@ fn a_card_made_illegal_by_a_crew_change_is_flagged_not_dropped() {
     let (mut state, catalog) = open("crews/night-patrol.json");
     assert!(state.report().is_valid());
     // Robin (1997), member 1, is who ASSISTANCE is for.
-    state.update(Message::RemoveMember(1), &catalog);
+    state.update(Message::RemoveMember(1), &catalog, &NO_COLLECTION);
     assert_eq!(
         state
             .crew()

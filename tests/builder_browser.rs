@@ -14,6 +14,7 @@ use gotham_companion::screen::builder::{AffiliationChoice, Message, State};
 use iced::widget::Id;
 use iced_test::{Error, selector};
 use std::cmp::Ordering;
+use support::NO_COLLECTION;
 use support::builder::{click, press, shown_whole, sized, ui, ui_at};
 use support::named;
 
@@ -188,13 +189,18 @@ fn can_join_offers_a_leader_only_in_another_rank_once_the_leader_slot_is_full() 
 #[test]
 fn typing_joker_shows_the_joker_leaders_in_the_first_rows() -> Result<(), Error> {
     let catalog = support::catalog();
-    let mut state = State::new(Crew::new("Search", "rulebook", 350), None, &catalog);
+    let mut state = State::new(
+        Crew::new("Search", "rulebook", 350),
+        None,
+        &catalog,
+        &NO_COLLECTION,
+    );
     let mut sim = ui(&state, &catalog);
     sim.click(selector::id(id::SEARCH))?;
     sim.typewrite("joker");
     let messages: Vec<Message> = sim.into_messages().collect();
     for message in messages {
-        state.update(message, &catalog);
+        state.update(message, &catalog, &NO_COLLECTION);
     }
     assert_eq!(state.search_text(), "joker");
     let shown: Vec<String> = rows(&state, &catalog).into_iter().map(|r| r.0).collect();
@@ -212,15 +218,23 @@ fn typing_joker_shows_the_joker_leaders_in_the_first_rows() -> Result<(), Error>
 fn can_join_hides_eternal_profiles_and_second_leaders_on_screen() -> Result<(), Error> {
     let catalog = support::catalog();
     let crew = support::example_crew("clown-princes-court.json");
-    let mut state = State::new(crew, None, &catalog);
-    state.update(Message::SearchChanged("harley".into()), &catalog);
+    let mut state = State::new(crew, None, &catalog, &NO_COLLECTION);
+    state.update(
+        Message::SearchChanged("harley".into()),
+        &catalog,
+        &NO_COLLECTION,
+    );
     let shown: Vec<String> = rows(&state, &catalog).into_iter().map(|r| r.0).collect();
     assert!(
         !shown.contains(&"Harley Quinn (Rebirth)".to_owned()),
         "{shown:?}"
     );
     // The crew has its Leader: no other Joker leader is offered.
-    state.update(Message::SearchChanged("joker".into()), &catalog);
+    state.update(
+        Message::SearchChanged("joker".into()),
+        &catalog,
+        &NO_COLLECTION,
+    );
     let shown: Vec<String> = rows(&state, &catalog).into_iter().map(|r| r.0).collect();
     assert!(!shown.is_empty());
     assert!(
@@ -235,8 +249,17 @@ fn can_join_hides_eternal_profiles_and_second_leaders_on_screen() -> Result<(), 
 #[test]
 fn adding_a_leader_keeps_the_filter_and_every_row_in_place() -> Result<(), Error> {
     let catalog = support::catalog();
-    let mut state = State::new(Crew::new("Place", "rulebook", 350), None, &catalog);
-    state.update(Message::SearchChanged("joker".into()), &catalog);
+    let mut state = State::new(
+        Crew::new("Place", "rulebook", 350),
+        None,
+        &catalog,
+        &NO_COLLECTION,
+    );
+    state.update(
+        Message::SearchChanged("joker".into()),
+        &catalog,
+        &NO_COLLECTION,
+    );
     let before = rows(&state, &catalog);
     click(&mut state, &catalog, "Joker (Arkham Asylum)")?;
     press(&mut state, &catalog, id::add(Rank::Leader))?;
@@ -245,12 +268,22 @@ fn adding_a_leader_keeps_the_filter_and_every_row_in_place() -> Result<(), Error
     assert_eq!(rows(&state, &catalog), before);
 
     // Under "can join", the rows stay too, the Jokers that no longer can join included.
-    let mut state = State::new(Crew::new("Place", "rulebook", 350), None, &catalog);
+    let mut state = State::new(
+        Crew::new("Place", "rulebook", 350),
+        None,
+        &catalog,
+        &NO_COLLECTION,
+    );
     state.update(
         Message::AffiliationPicked(AffiliationChoice::BossCrew),
         &catalog,
+        &NO_COLLECTION,
     );
-    state.update(Message::SearchChanged("joker".into()), &catalog);
+    state.update(
+        Message::SearchChanged("joker".into()),
+        &catalog,
+        &NO_COLLECTION,
+    );
     let before = rows(&state, &catalog);
     click(&mut state, &catalog, "Joker (Arkham Asylum)")?;
     press(&mut state, &catalog, id::add(Rank::Leader))?;
@@ -310,7 +343,7 @@ fn can_join_names_the_rank_a_leader_would_join_in_once_the_leader_slot_is_full()
 {
     let catalog = support::catalog();
     let crew = support::example_crew("night-patrol.json");
-    let mut state = State::new(crew, None, &catalog);
+    let mut state = State::new(crew, None, &catalog, &NO_COLLECTION);
     // Every model offered as a Leader in print joins in another rank: the crew has one.
     let leaders: Vec<usize> = (0..catalog.models().len())
         .filter(|&i| catalog.model_at(i).ranks.contains(&Rank::Leader))
@@ -323,7 +356,11 @@ fn can_join_names_the_rank_a_leader_would_join_in_once_the_leader_slot_is_full()
     }
     // Its row says so, where the printed ranks would be.
     let model = catalog.model_at(leaders[0]);
-    state.update(Message::SearchChanged(model.alias.clone()), &catalog);
+    state.update(
+        Message::SearchChanged(model.alias.clone()),
+        &catalog,
+        &NO_COLLECTION,
+    );
     let ranks: Vec<&str> = state
         .joins_as(leaders[0])
         .unwrap()
@@ -348,13 +385,13 @@ fn a_narrow_window_shows_the_profile_in_the_catalogs_place() -> Result<(), Error
     let catalog = support::catalog();
     let crew = support::example_crew("night-patrol.json");
     let members = crew.members.len();
-    let mut state = State::new(crew, None, &catalog);
+    let mut state = State::new(crew, None, &catalog, &NO_COLLECTION);
     let click_small = |state: &mut State, target: &str| -> Result<(), Error> {
         let mut ui = ui_at(state, &catalog, SMALL);
         ui.click(target)?;
         let messages: Vec<Message> = ui.into_messages().collect();
         for message in messages {
-            state.update(message, &catalog);
+            state.update(message, &catalog, &NO_COLLECTION);
         }
         Ok(())
     };
@@ -363,7 +400,7 @@ fn a_narrow_window_shows_the_profile_in_the_catalogs_place() -> Result<(), Error
         ui.click(target)?;
         let messages: Vec<Message> = ui.into_messages().collect();
         for message in messages {
-            state.update(message, &catalog);
+            state.update(message, &catalog, &NO_COLLECTION);
         }
         Ok(())
     };
@@ -406,10 +443,15 @@ fn a_narrow_window_shows_the_profile_in_the_catalogs_place() -> Result<(), Error
 #[test]
 fn no_button_of_the_builder_or_the_deck_is_cut_off_in_a_small_window() {
     let catalog = support::catalog();
-    let state = State::new(support::example_crew("night-patrol.json"), None, &catalog);
+    let state = State::new(
+        support::example_crew("night-patrol.json"),
+        None,
+        &catalog,
+        &NO_COLLECTION,
+    );
     for size in [(1024.0, 700.0), (683.0, 467.0)] {
         let right = size.0 - 24.0;
-        let mut builder = sized(size, state.view(&catalog));
+        let mut builder = sized(size, state.view(&catalog, &NO_COLLECTION));
         for button in ["Save", "Print", "Code"] {
             assert!(
                 shown_whole(&mut builder, button, right),

@@ -9,6 +9,7 @@ use gotham_companion::bmg::{Catalog, Code, Crew, Rank};
 use gotham_companion::screen::builder::{AffiliationChoice, Message, PlayedChoice, State};
 use gotham_companion::storage;
 use iced_test::{Error, selector};
+use support::NO_COLLECTION;
 
 use gotham_companion::screen::builder::id;
 use support::builder::{press, ui};
@@ -30,12 +31,17 @@ fn count(state: &State, catalog: &Catalog, text: &str) -> usize {
 }
 
 fn new_crew(catalog: &Catalog) -> State {
-    State::new(Crew::new("Cards", "rulebook", 350), None, catalog)
+    State::new(
+        Crew::new("Cards", "rulebook", 350),
+        None,
+        catalog,
+        &NO_COLLECTION,
+    )
 }
 
 fn select(state: &mut State, catalog: &Catalog, id: &str) {
     let index = catalog.model_index(id).unwrap();
-    state.update(Message::ModelSelected(index), catalog);
+    state.update(Message::ModelSelected(index), catalog, &NO_COLLECTION);
 }
 
 fn crew_codes(state: &State) -> Vec<Code> {
@@ -46,7 +52,7 @@ fn crew_codes(state: &State) -> Vec<Code> {
 fn professor_pyg_brings_his_dollotrons_and_they_leave_with_him() -> Result<(), Error> {
     let catalog = support::catalog();
     let mut state = new_crew(&catalog);
-    state.update(Message::EternalToggled(true), &catalog);
+    state.update(Message::EternalToggled(true), &catalog, &NO_COLLECTION);
     select(&mut state, &catalog, "the-penguin-danny-devito");
     press(&mut state, &catalog, id::add(Rank::Leader))?;
     select(&mut state, &catalog, "professor-pyg");
@@ -77,7 +83,7 @@ fn professor_pyg_brings_his_dollotrons_and_they_leave_with_him() -> Result<(), E
     // The Dollotrons carry no remove button: two (the Penguin, Pyg) for five members.
     assert_eq!(count(&state, &catalog, "\u{E1B2}"), 2);
     // Removing Pyg takes his Dollotrons with him.
-    state.update(Message::RemoveMember(1), &catalog);
+    state.update(Message::RemoveMember(1), &catalog, &NO_COLLECTION);
     assert_eq!(state.crew().members.len(), 1);
     Ok(())
 }
@@ -102,7 +108,11 @@ fn bane_records_the_option_of_i_will_break_you() -> Result<(), Error> {
 
     // The member row offers the three options; the picker draws them itself, so its
     // message stands in for a pick.
-    state.update(Message::OptionPicked(0, I_WILL_BREAK_YOU[2]), &catalog);
+    state.update(
+        Message::OptionPicked(0, I_WILL_BREAK_YOU[2]),
+        &catalog,
+        &NO_COLLECTION,
+    );
     assert!(crew_codes(&state).is_empty());
     assert!(state.report().reminders.is_empty());
     assert!(
@@ -125,7 +135,7 @@ fn the_affiliation_played_is_assumed_or_chosen() {
         ("gcpd-officer-1", Rank::Henchman),
     ] {
         let index = catalog.model_index(id).unwrap();
-        state.update(Message::AddMember(index, rank), &catalog);
+        state.update(Message::AddMember(index, rank), &catalog, &NO_COLLECTION);
     }
     // Batman (Arkham Knight) is Bat Family and GCPD; the officer fits GCPD.
     let played = state.report().affiliation.clone().unwrap();
@@ -137,7 +147,7 @@ fn the_affiliation_played_is_assumed_or_chosen() {
         affiliation: Some("Bat Family".into()),
         label: "Bat Family".into(),
     };
-    state.update(Message::PlayedChosen(bat_family), &catalog);
+    state.update(Message::PlayedChosen(bat_family), &catalog, &NO_COLLECTION);
     assert_eq!(state.crew().affiliation.as_deref(), Some("Bat Family"));
     assert_eq!(crew_codes(&state), vec![Code::AffiliationPlayed]);
 }
@@ -147,7 +157,11 @@ fn can_join_leaves_out_who_would_break_a_rule_and_keeps_who_fits() {
     let catalog = support::catalog();
     let mut state = new_crew(&catalog);
     let results = |state: &mut State, query: &str| {
-        state.update(Message::SearchChanged(query.into()), &catalog);
+        state.update(
+            Message::SearchChanged(query.into()),
+            &catalog,
+            &NO_COLLECTION,
+        );
         state
             .page_models()
             .iter()
@@ -157,10 +171,15 @@ fn can_join_leaves_out_who_would_break_a_rule_and_keeps_who_fits() {
     let index = catalog
         .model_index("the-penguin-crime-lord-rising")
         .unwrap();
-    state.update(Message::AddMember(index, Rank::Leader), &catalog);
+    state.update(
+        Message::AddMember(index, Rank::Leader),
+        &catalog,
+        &NO_COLLECTION,
+    );
     state.update(
         Message::AffiliationPicked(AffiliationChoice::BossCrew),
         &catalog,
+        &NO_COLLECTION,
     );
     // Another Penguin is a Leader the crew has no slot for, and the same man besides.
     assert!(!results(&mut state, "penguin new 52").contains(&"the-penguin-new-52".to_owned()));
@@ -174,7 +193,7 @@ fn can_join_leaves_out_who_would_break_a_rule_and_keeps_who_fits() {
 fn card_effects_show_beside_the_totals_and_on_members() -> Result<(), Error> {
     let catalog = support::catalog();
     let crew = support::example_crew("the-iceberg-lounge.json");
-    let state = State::new(crew, None, &catalog);
+    let state = State::new(crew, None, &catalog, &NO_COLLECTION);
     let mut ui = ui(&state, &catalog);
     // Business Agent raises the Funding; Loose Lips's Lieutenant makes her free.
     ui.find("$800 / $1850")?;

@@ -139,7 +139,7 @@ impl App {
         self.calculator = calculator::State::default();
         self.calculator.restore(&inputs, &self.catalog);
         let history = if let Desk::Open { builder, .. } = &mut self.desk {
-            builder.catalog_changed(&self.catalog);
+            builder.catalog_changed(&self.catalog, &self.collection);
             // The crew open shows what changed for it in the builder already.
             if let Some(path) = builder.path() {
                 self.crews.opened(path);

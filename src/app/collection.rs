@@ -175,10 +175,10 @@ impl App {
     /// Hands the collection to the screens that show it.
     pub(super) fn show_collection(&mut self) {
         if let Desk::Open { builder, .. } = &mut self.desk {
-            builder.set_collection(Arc::clone(&self.collection));
+            builder.collection_changed(&self.collection);
         }
         self.crews
-            .set_collection(Arc::clone(&self.collection), &self.catalog);
+            .collection_changed(&self.catalog, &self.collection);
     }
 
     /// The player's collection.

@@ -124,6 +124,7 @@ impl App {
                     builder.update(
                         builder::Message::NameChanged(crew.name.clone()),
                         &self.catalog,
+                        &self.collection,
                     );
                 }
                 file_task(Box::new(move |_| {

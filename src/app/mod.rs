@@ -529,7 +529,7 @@ impl App {
         match message {
             Message::Crews(message) => {
                 let listed = matches!(message, crews::Message::Listed(_));
-                let action = self.crews.update(message, &self.catalog);
+                let action = self.crews.update(message, &self.catalog, &self.collection);
                 if listed {
                     self.update_crew_choices();
                 }
@@ -539,7 +539,7 @@ impl App {
                 let Desk::Open { builder, .. } = &mut self.desk else {
                     return Task::none();
                 };
-                let action = builder.update(message, &self.catalog);
+                let action = builder.update(message, &self.catalog, &self.collection);
                 self.perform_builder(action)
             }
             Message::Calculator(message) => match self.calculator.update(message, &self.catalog) {
@@ -737,8 +737,7 @@ impl App {
         let history = match pending {
             Pending::Open(path, crew) => self.open_builder(crew, Some(path)),
             Pending::Unsaved(crew) => {
-                let mut builder = builder::State::unsaved(crew, &self.catalog);
-                builder.set_collection(Arc::clone(&self.collection));
+                let builder = builder::State::unsaved(crew, &self.catalog, &self.collection);
                 self.desk = Desk::Open {
                     builder: Box::new(builder),
                     showing: Screen::Builder,
@@ -758,8 +757,7 @@ impl App {
             self.crews.opened(path);
         }
         let history = self.crew_history(path.clone(), crew.clone());
-        let mut builder = builder::State::new(crew, path, &self.catalog);
-        builder.set_collection(Arc::clone(&self.collection));
+        let builder = builder::State::new(crew, path, &self.catalog, &self.collection);
         self.desk = Desk::Open {
             builder: Box::new(builder),
             showing: Screen::Builder,

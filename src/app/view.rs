@@ -214,7 +214,9 @@ impl App {
             Desk::Open {
                 builder,
                 showing: Screen::Builder,
-            } => builder.view(&self.catalog).map(Message::Builder),
+            } => builder
+                .view(&self.catalog, &self.collection)
+                .map(Message::Builder),
             Desk::Open {
                 builder,
                 showing: Screen::Deck,
@@ -244,7 +246,10 @@ impl App {
                     .calculator
                     .view(&self.catalog, self.builder().map(builder::State::crew))
                     .map(Message::Calculator),
-                _ => self.crews.view(&self.catalog).map(Message::Crews),
+                _ => self
+                    .crews
+                    .view(&self.catalog, &self.collection)
+                    .map(Message::Crews),
             },
         }
     }

@@ -19,7 +19,7 @@ pub fn ui_at<'a>(
     catalog: &'a Catalog,
     size: (f32, f32),
 ) -> Simulator<'a, Message> {
-    sized(size, state.view(catalog))
+    sized(size, state.view(catalog, &super::NO_COLLECTION))
 }
 
 /// A simulator of `view` in a window of `size`, with the app's fonts.
@@ -61,7 +61,7 @@ pub fn click(state: &mut State, catalog: &Catalog, target: &str) -> Result<(), E
     ui.click(target)?;
     let messages: Vec<Message> = ui.into_messages().collect();
     for message in messages {
-        state.update(message, catalog);
+        state.update(message, catalog, &super::NO_COLLECTION);
     }
     Ok(())
 }
@@ -72,7 +72,7 @@ pub fn press(state: &mut State, catalog: &Catalog, id: impl Into<Id>) -> Result<
     ui.click(id.into())?;
     let messages: Vec<Message> = ui.into_messages().collect();
     for message in messages {
-        state.update(message, catalog);
+        state.update(message, catalog, &super::NO_COLLECTION);
     }
     Ok(())
 }

@@ -11,6 +11,7 @@ pub mod packs;
 pub mod stability;
 
 use gotham_companion::app::{Access, App, Folders, Message, Screen};
+use gotham_companion::bmg::collection::Collection;
 use gotham_companion::bmg::tracker::{
     Event, MatchRecord, Phase, Player, PlayerSetup, RecountStep, Setup, Timeline,
 };
@@ -25,6 +26,11 @@ use iced_test::runtime::Action;
 use iced_test::runtime::task::into_stream;
 use iced_test::{Error, Simulator, selector};
 use std::path::Path;
+use std::sync::LazyLock;
+
+/// No miniatures recorded: the collection of a player who has not entered one, for
+/// tests that drive a screen on its own.
+pub static NO_COLLECTION: LazyLock<Collection> = LazyLock::new(Collection::default);
 
 /// The window size the app opens with.
 pub const WINDOW: (f32, f32) = (1360.0, 860.0);

@@ -3,7 +3,7 @@
 use super::{AffiliationChoice, EternalChoice, Message, RankChoice, State, id};
 use crate::bmg::Catalog;
 use crate::bmg::catalog::{Model, Rank};
-use crate::bmg::collection::MAX_OWNED;
+use crate::bmg::collection::{Collection, MAX_OWNED};
 use crate::widget;
 use crate::widget::named::named;
 use crate::widget::stepper::Step;
@@ -19,13 +19,22 @@ use iced::{Center, Element, Fill, Padding};
 const TALL_BROWSER: f32 = 560.0;
 
 /// The browser panel.
-pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> {
-    responsive(move |size| panel(state, catalog, size.height >= TALL_BROWSER)).into()
+pub fn view<'a>(
+    state: &'a State,
+    catalog: &'a Catalog,
+    collection: &'a Collection,
+) -> Element<'a, Message> {
+    responsive(move |size| panel(state, catalog, collection, size.height >= TALL_BROWSER)).into()
 }
 
 /// The browser's search, filters, rows and pager; the rows in a scrollable of their own
 /// when `tall`, else the whole panel in one.
-fn panel<'a>(state: &'a State, catalog: &'a Catalog, tall: bool) -> Element<'a, Message> {
+fn panel<'a>(
+    state: &'a State,
+    catalog: &'a Catalog,
+    collection: &'a Collection,
+    tall: bool,
+) -> Element<'a, Message> {
     let search = row![
         icon::search().style(theme::muted),
         text_input("Search alias, name or trait (Ctrl+F)", &state.filter.text)
@@ -109,7 +118,7 @@ fn panel<'a>(state: &'a State, catalog: &'a Catalog, tall: bool) -> Element<'a, 
     let rows = column(
         shown
             .iter()
-            .map(|&index| model_row(state, catalog.model_at(index), index)),
+            .map(|&index| model_row(state, collection, catalog.model_at(index), index)),
     )
     .spacing(4);
     let list: Element<'a, Message> = if shown.is_empty() {
@@ -182,8 +191,8 @@ fn panel<'a>(state: &'a State, catalog: &'a Catalog, tall: bool) -> Element<'a, 
 }
 
 /// How many miniatures of the model are owned, with − and +; the count is muted at 0.
-fn owned<'a>(state: &State, model: &Model, index: usize) -> Element<'a, Message> {
-    let owned = state.collection().owned(&model.id);
+fn owned<'a>(collection: &Collection, model: &Model, index: usize) -> Element<'a, Message> {
+    let owned = collection.owned(&model.id);
     let count = if owned == 0 {
         text("0").style(theme::muted)
     } else {
@@ -245,7 +254,12 @@ fn alias_line<'a>(state: &State, model: &'a Model, index: usize) -> Element<'a, 
 
 /// One model in the list: alias, ranks and affiliations, Rep and $, and how many are
 /// owned.
-fn model_row<'a>(state: &State, model: &'a Model, index: usize) -> Element<'a, Message> {
+fn model_row<'a>(
+    state: &State,
+    collection: &Collection,
+    model: &'a Model,
+    index: usize,
+) -> Element<'a, Message> {
     // Under "Can join this crew", the ranks it would join in (a Leader may join a crew
     // whose Leader slot is taken as a Sidekick, say); elsewhere its printed ranks.
     let ranks: Vec<&str> = match state.joins_as(index) {
@@ -277,7 +291,7 @@ fn model_row<'a>(state: &State, model: &'a Model, index: usize) -> Element<'a, M
         ]
         .width(Fill),
         text(cost).size(theme::size::SMALL),
-        owned(state, model, index),
+        owned(collection, model, index),
     ]
     .spacing(8)
     .align_y(Center);

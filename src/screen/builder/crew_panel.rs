@@ -3,6 +3,7 @@
 
 use super::{Message, PlayedChoice, RulesetChoice, State, id, member};
 use crate::bmg::catalog::Rank;
+use crate::bmg::collection::Collection;
 use crate::bmg::crew::REPUTATION_PRESETS;
 use crate::bmg::validate::Report;
 use crate::bmg::{Catalog, Violation};
@@ -28,7 +29,11 @@ const WIDE_HEADER: f32 = 560.0;
 const WIDE_SETTINGS: f32 = 440.0;
 
 /// The crew panel.
-pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> {
+pub fn view<'a>(
+    state: &'a State,
+    catalog: &'a Catalog,
+    collection: &'a Collection,
+) -> Element<'a, Message> {
     responsive(move |size| {
         let tall = size.height >= TALL_PANEL;
         let content = column![
@@ -42,12 +47,12 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> 
             if state.rules_open() && !crew_rules(state).is_empty() {
                 rules(state, tall)
             } else {
-                members(state, catalog, tall)
+                members(state, catalog, collection, tall)
             },
             rule::horizontal(1),
             history(state, catalog),
             verdict_line(state),
-            fielding_line(state, catalog),
+            fielding_line(state, catalog, collection),
             rule::horizontal(1),
             deck_line(&state.report),
         ]
@@ -231,7 +236,12 @@ fn slots<'a>(report: &Report) -> Element<'a, Message> {
 
 /// The members, each with its equipment; the ones a picked broken rule names stand out.
 /// With `scrolls`, they scroll in the room left to them; else the panel scrolls.
-fn members<'a>(state: &'a State, catalog: &'a Catalog, scrolls: bool) -> Element<'a, Message> {
+fn members<'a>(
+    state: &'a State,
+    catalog: &'a Catalog,
+    collection: &'a Collection,
+    scrolls: bool,
+) -> Element<'a, Message> {
     let crew = &state.crew;
     if crew.members.is_empty() {
         return container(
@@ -246,7 +256,7 @@ fn members<'a>(state: &'a State, catalog: &'a Catalog, scrolls: bool) -> Element
         crew.members
             .iter()
             .enumerate()
-            .map(|(i, m)| member::view(state, catalog, i, m, pointed.contains(&i))),
+            .map(|(i, m)| member::view(state, catalog, collection, i, m, pointed.contains(&i))),
     )
     .spacing(6);
     if scrolls {
@@ -369,8 +379,11 @@ fn verdict_line(state: &State) -> Element<'_, Message> {
 
 /// Beside the rules' verdict, whether the collection fields the crew (not a rule), with
 /// the button that adds what it lacks.
-fn fielding_line<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> {
-    let collection = state.collection();
+fn fielding_line<'a>(
+    state: &'a State,
+    catalog: &'a Catalog,
+    collection: &'a Collection,
+) -> Element<'a, Message> {
     let fielding = state.fielding();
     let said = if collection.is_empty() {
         text("Collection: nothing recorded yet").style(theme::muted)

@@ -2,6 +2,7 @@
 //! in, its card badges and recruit-time choice, its equipment and its remove button.
 
 use super::{EquipmentChoice, Message, State};
+use crate::bmg::collection::Collection;
 use crate::bmg::crew::Member;
 use crate::bmg::traits::{self, CrewTrait};
 use crate::bmg::validate::Badge;
@@ -15,11 +16,12 @@ use iced::{Center, Element, Fill};
 pub fn view<'a>(
     state: &'a State,
     catalog: &'a Catalog,
+    collection: &'a Collection,
     index: usize,
     member: &'a Member,
     pointed: bool,
 ) -> Element<'a, Message> {
-    let mut body = column![line(state, catalog, index, member)].spacing(4);
+    let mut body = column![line(state, catalog, collection, index, member)].spacing(4);
     if let Some(badges) = badges(state, catalog, index) {
         body = body.push(row![space::horizontal().width(30), badges]);
     }
@@ -37,6 +39,7 @@ pub fn view<'a>(
 fn line<'a>(
     state: &'a State,
     catalog: &'a Catalog,
+    collection: &'a Collection,
     index: usize,
     member: &'a Member,
 ) -> Row<'a, Message> {
@@ -56,7 +59,7 @@ fn line<'a>(
     );
     let mut line = row![
         crown,
-        name(state, catalog, index, member),
+        name(state, catalog, collection, index, member),
         rank(state, catalog, index, member)
     ]
     .spacing(8)
@@ -93,6 +96,7 @@ fn line<'a>(
 fn name<'a>(
     state: &'a State,
     catalog: &'a Catalog,
+    collection: &'a Collection,
     index: usize,
     member: &'a Member,
 ) -> Element<'a, Message> {
@@ -122,7 +126,7 @@ fn name<'a>(
     };
     // Where the collection is short of it, on the same line, in amber.
     let mut short = false;
-    if let Some((owned, true)) = state.owned_line(&member.model) {
+    if let Some((owned, true)) = state.owned_line(collection, &member.model) {
         details = format!("{details} · {owned}");
         short = true;
     }

@@ -26,7 +26,6 @@ use crate::bmg::{Catalog, Crew, Report, validate};
 use iced::widget::{self, container, responsive, row};
 use iced::{Element, Fill};
 use std::path::PathBuf;
-use std::sync::Arc;
 
 pub use choice::{
     AffiliationChoice, EquipmentChoice, EternalChoice, PlayedChoice, RankChoice, RulesetChoice,
@@ -180,8 +179,6 @@ pub struct State {
     /// What changed for the crew since the catalog it was saved with, once known, or why
     /// it cannot be told.
     history: Option<Result<Since, String>>,
-    /// The player's miniatures, as the app last gave them.
-    collection: Arc<Collection>,
     /// Whether the collection fields the crew, worked out again after each edit.
     fielding: Fielding,
     /// Whether the catalog list shows only the profiles some owned miniature plays.
@@ -191,8 +188,14 @@ pub struct State {
 }
 
 impl State {
-    /// Opens `crew` (saved at `path`, if it has been saved).
-    pub fn new(mut crew: Crew, path: Option<PathBuf>, catalog: &Catalog) -> State {
+    /// Opens `crew` (saved at `path`, if it has been saved), counted against the
+    /// player's `collection`.
+    pub fn new(
+        mut crew: Crew,
+        path: Option<PathBuf>,
+        catalog: &Catalog,
+        collection: &Collection,
+    ) -> State {
         let renamed = follow_renames(&mut crew, catalog);
         let report = validate(&crew, catalog);
         let limit_text = crew.reputation_limit.to_string();
@@ -216,7 +219,6 @@ impl State {
             joinable: Vec::new(),
             renamed,
             history: None,
-            collection: Arc::default(),
             fielding: Fielding::default(),
             owned_only: false,
             stand_in_search: String::new(),
@@ -225,14 +227,15 @@ impl State {
             state.affiliation = AffiliationChoice::BossCrew;
             state.rejoin(catalog);
         }
-        state.refilter(catalog);
+        state.fielding = collection.fielding(&state.crew);
+        state.refilter(catalog, collection);
         state
     }
 
     /// Opens `crew`, which no file holds yet (read from a crew code): it counts as an
     /// unsaved edit, so that a save creates its file and leaving it asks first.
-    pub fn unsaved(crew: Crew, catalog: &Catalog) -> State {
-        let mut state = State::new(crew, None, catalog);
+    pub fn unsaved(crew: Crew, catalog: &Catalog, collection: &Collection) -> State {
+        let mut state = State::new(crew, None, catalog, collection);
         state.version = 1;
         state
     }
@@ -291,7 +294,7 @@ impl State {
     /// The catalog in use changed: the crew is read and checked under `catalog`, and
     /// the catalog list starts again (its positions were the old catalog's). What
     /// changed since the crew's own catalog is looked up again by the app.
-    pub fn catalog_changed(&mut self, catalog: &Catalog) {
+    pub fn catalog_changed(&mut self, catalog: &Catalog, collection: &Collection) {
         self.renamed.extend(follow_renames(&mut self.crew, catalog));
         self.history = None;
         self.selected = None;
@@ -299,20 +302,15 @@ impl State {
         self.report = validate(&self.crew, catalog);
         self.deck = deck::DeckState::new(&self.crew, catalog);
         self.rejoin(catalog);
-        self.refilter(catalog);
+        self.fielding = collection.fielding(&self.crew);
+        self.refilter(catalog, collection);
     }
 
     /// The player's collection, new or changed: the crew's fielding follows. The list
     /// stays as it is (a row set to 0 under "Owned only" keeps its place until the
     /// filters change), so that nothing moves under the pointer.
-    pub fn set_collection(&mut self, collection: Arc<Collection>) {
-        self.collection = collection;
-        self.fielding = self.collection.fielding(&self.crew);
-    }
-
-    /// The player's collection.
-    pub fn collection(&self) -> &Collection {
-        &self.collection
+    pub fn collection_changed(&mut self, collection: &Collection) {
+        self.fielding = collection.fielding(&self.crew);
     }
 
     /// Whether the collection fields the crew, and what is short.
@@ -323,13 +321,13 @@ impl State {
     /// For the member profile `id`, with a collection recorded: "own 2 · crew uses 3"
     /// ("own 0 +1 stand-in" where another profile's miniatures play it), and whether
     /// the crew is short of it. Short enough to keep the member's line on one line.
-    pub fn owned_line(&self, id: &str) -> Option<(String, bool)> {
-        if self.collection.is_empty() {
+    pub fn owned_line(&self, collection: &Collection, id: &str) -> Option<(String, bool)> {
+        if collection.is_empty() {
             return None;
         }
         let uses = self.crew.members.iter().filter(|m| m.model == id).count();
-        let owned = u32::from(self.collection.owned(id));
-        let stand_ins = self.collection.available(id).saturating_sub(owned);
+        let owned = u32::from(collection.owned(id));
+        let stand_ins = collection.available(id).saturating_sub(owned);
         let own = crate::words::collection::stand_ins(&format!("own {owned}"), stand_ins);
         Some((
             format!("{own} · crew uses {uses}"),
@@ -442,7 +440,11 @@ impl State {
 
     /// The builder's three panels, or two where the window is too narrow for the
     /// profile to have a column of its own.
-    pub fn view<'a>(&'a self, catalog: &'a Catalog) -> Element<'a, Message> {
+    pub fn view<'a>(
+        &'a self,
+        catalog: &'a Catalog,
+        collection: &'a Collection,
+    ) -> Element<'a, Message> {
         responsive(move |size| {
             let panels = if size.width >= THREE_PANELS {
                 // The crew is where the work is: from about 1340 px wide its panel
@@ -450,25 +452,25 @@ impl State {
                 // line, which leaves its members that much more height.
                 let crew_width = (size.width * CREW_SHARE).clamp(480.0, 580.0);
                 row![
-                    container(browser::view(self, catalog))
+                    container(browser::view(self, catalog, collection))
                         .width(360)
                         .height(Fill),
-                    container(profile::view(self, catalog, false))
+                    container(profile::view(self, catalog, collection, false))
                         .width(Fill)
                         .height(Fill),
-                    container(crew_panel::view(self, catalog))
+                    container(crew_panel::view(self, catalog, collection))
                         .width(crew_width)
                         .height(Fill),
                 ]
             } else {
                 let left = if self.selected.is_some() {
-                    profile::view(self, catalog, true)
+                    profile::view(self, catalog, collection, true)
                 } else {
-                    browser::view(self, catalog)
+                    browser::view(self, catalog, collection)
                 };
                 row![
                     container(left).width(Fill).height(Fill),
-                    container(crew_panel::view(self, catalog))
+                    container(crew_panel::view(self, catalog, collection))
                         .width(Fill)
                         .height(Fill),
                 ]

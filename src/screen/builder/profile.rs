@@ -5,7 +5,7 @@ use super::id;
 use super::{Message, State};
 use crate::bmg::catalog::Model;
 use crate::bmg::catalog::ModelFilter;
-use crate::bmg::collection::{MAX_OWNED, likely_stand_ins};
+use crate::bmg::collection::{Collection, MAX_OWNED, likely_stand_ins};
 use crate::bmg::traits::Handling;
 use crate::bmg::{Catalog, edit};
 use crate::sheets::roster::damage_text;
@@ -17,7 +17,12 @@ use iced::{Center, Element, Fill};
 
 /// The profile panel; with `closable`, a button closes it (where it shows in the
 /// catalog's place).
-pub fn view<'a>(state: &'a State, catalog: &'a Catalog, closable: bool) -> Element<'a, Message> {
+pub fn view<'a>(
+    state: &'a State,
+    catalog: &'a Catalog,
+    collection: &'a Collection,
+    closable: bool,
+) -> Element<'a, Message> {
     let Some(index) = state.selected else {
         return container(center(
             column![
@@ -83,7 +88,7 @@ pub fn view<'a>(state: &'a State, catalog: &'a Catalog, closable: bool) -> Eleme
         title,
         text(facts.join(" · ")).style(theme::muted),
         add_buttons(state, catalog, index),
-        owned(state, catalog, index),
+        owned(state, catalog, collection, index),
         labelled(
             "Ranks",
             model.ranks.iter().map(|r| chip(r.label())).collect()
@@ -230,9 +235,13 @@ const STAND_IN_RESULTS: usize = 5;
 
 /// How many of the model's miniatures are owned (− and +), what else plays it, and the
 /// profiles its miniatures also play: the likely ones offered, any other found by name.
-fn owned<'a>(state: &'a State, catalog: &'a Catalog, index: usize) -> Element<'a, Message> {
+fn owned<'a>(
+    state: &'a State,
+    catalog: &'a Catalog,
+    collection: &'a Collection,
+    index: usize,
+) -> Element<'a, Message> {
     let model = catalog.model_at(index);
-    let collection = state.collection();
     let owned = collection.owned(&model.id);
     let mut section = column![named_stepper(
         id::MINIATURES_OWNED,

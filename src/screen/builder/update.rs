@@ -3,7 +3,7 @@
 //! out again after each edit.
 
 use super::{Action, AffiliationChoice, EternalChoice, Message, RankChoice, State, deck};
-use crate::bmg::collection::Edit;
+use crate::bmg::collection::{Collection, Edit};
 use crate::bmg::crew::MAX_REPUTATION;
 use crate::bmg::traits;
 use crate::bmg::{Catalog, code, edit, validate};
@@ -12,14 +12,19 @@ use crate::words::Language;
 
 impl State {
     /// Handles a message.
-    pub fn update(&mut self, message: Message, catalog: &Catalog) -> Action {
+    pub fn update(
+        &mut self,
+        message: Message,
+        catalog: &Catalog,
+        collection: &Collection,
+    ) -> Action {
         match message {
             Message::SearchChanged(_)
             | Message::AffiliationPicked(_)
             | Message::RankPicked(_)
             | Message::EternalPicked(_)
             | Message::OwnedOnlyToggled(_)
-            | Message::PageChanged(_) => return self.browse(message, catalog),
+            | Message::PageChanged(_) => return self.browse(message, catalog, collection),
             Message::OwnedSet(..)
             | Message::AlsoPlaysToggled(..)
             | Message::StandInSearchChanged(_)
@@ -46,18 +51,18 @@ impl State {
                     // The list and its filter stay as they are, so that the next click
                     // lands on the row the player aims at: a model that can no longer
                     // join keeps its row, marked, until the filters change.
-                    self.rechecked(catalog);
+                    self.rechecked(catalog, collection);
                 }
             }
             Message::RemoveMember(index) => {
                 if !edit::remove_member(&mut self.crew, catalog, index).is_empty() {
-                    self.edited(catalog);
+                    self.edited(catalog, collection);
                 }
             }
             Message::MemberRankChanged(index, rank) => {
                 if let Some(member) = self.crew.members.get_mut(index) {
                     member.rank = rank;
-                    self.edited(catalog);
+                    self.edited(catalog, collection);
                 }
             }
             Message::BossChosen(index) => {
@@ -66,14 +71,14 @@ impl State {
                     if self.affiliation == AffiliationChoice::All {
                         self.affiliation = AffiliationChoice::BossCrew;
                     }
-                    self.edited(catalog);
+                    self.edited(catalog, collection);
                 }
             }
             Message::BuyEquipment(member, choice) => {
                 let item = catalog.equipment().get(choice.index);
                 if let (Some(m), Some(item)) = (self.crew.members.get_mut(member), item) {
                     m.equipment.push(item.id.clone());
-                    self.edited(catalog);
+                    self.edited(catalog, collection);
                 }
             }
             Message::RemoveEquipment(member, slot) => {
@@ -81,22 +86,22 @@ impl State {
                     && slot < m.equipment.len()
                 {
                     m.equipment.remove(slot);
-                    self.edited(catalog);
+                    self.edited(catalog, collection);
                 }
             }
             Message::NameChanged(name) => {
                 self.crew.name = name;
-                self.edited(catalog);
+                self.edited(catalog, collection);
             }
             Message::LimitPresetChosen(limit) => {
                 self.limit_text = limit.to_string();
-                self.set_limit(limit, catalog);
+                self.set_limit(limit, catalog, collection);
             }
             Message::LimitEdited(text) => {
                 let digits: String = text.chars().filter(char::is_ascii_digit).collect();
                 match digits.parse::<u32>() {
                     Ok(limit) if (1..=MAX_REPUTATION).contains(&limit) => {
-                        self.set_limit(limit, catalog);
+                        self.set_limit(limit, catalog, collection);
                     }
                     _ => {
                         self.limit_error =
@@ -108,23 +113,23 @@ impl State {
             Message::RulesetChosen(choice) => {
                 if catalog.ruleset(&choice.id).is_some() {
                     self.crew.ruleset = choice.id;
-                    self.edited(catalog);
+                    self.edited(catalog, collection);
                 }
             }
             Message::EternalToggled(eternal) => {
                 self.crew.eternal = eternal;
-                self.edited(catalog);
+                self.edited(catalog, collection);
             }
             Message::PlayedChosen(choice) => {
                 if self.crew.affiliation != choice.affiliation {
                     self.crew.affiliation = choice.affiliation;
-                    self.edited(catalog);
+                    self.edited(catalog, collection);
                 }
             }
             Message::OptionPicked(member, option) => {
                 let key = traits::I_WILL_BREAK_YOU_KEY;
                 if edit::set_choice(&mut self.crew, member, key, Some(option.id)) {
-                    self.edited(catalog);
+                    self.edited(catalog, collection);
                 }
             }
             Message::RulesToggled => self.rules_open = !self.rules_open,
@@ -139,7 +144,7 @@ impl State {
             Message::Save => return self.save(),
             Message::OpenDeck => return Action::ShowDeck,
             Message::Deck(message) => match self.deck.update(message, &mut self.crew, catalog) {
-                deck::Action::Edited => self.edited(catalog),
+                deck::Action::Edited => self.edited(catalog, collection),
                 deck::Action::None => {}
             },
             Message::CopyRoster => {
@@ -197,28 +202,28 @@ impl State {
     }
 
     /// Handles a change of search, filter or page: the list shows its new first rows.
-    fn browse(&mut self, message: Message, catalog: &Catalog) -> Action {
+    fn browse(&mut self, message: Message, catalog: &Catalog, collection: &Collection) -> Action {
         match message {
             Message::SearchChanged(text) => {
                 self.filter.text = text;
-                self.refilter(catalog);
+                self.refilter(catalog, collection);
             }
             Message::AffiliationPicked(choice) => {
                 self.affiliation = choice;
                 self.rejoin(catalog);
-                self.refilter(catalog);
+                self.refilter(catalog, collection);
             }
             Message::RankPicked(RankChoice(rank)) => {
                 self.filter.rank = rank;
-                self.refilter(catalog);
+                self.refilter(catalog, collection);
             }
             Message::EternalPicked(EternalChoice(eternal)) => {
                 self.filter.eternal = eternal;
-                self.refilter(catalog);
+                self.refilter(catalog, collection);
             }
             Message::OwnedOnlyToggled(on) => {
                 self.owned_only = on;
-                self.refilter(catalog);
+                self.refilter(catalog, collection);
             }
             Message::PageChanged(page) => {
                 let page = page.min(self.page_count().saturating_sub(1));
@@ -232,27 +237,27 @@ impl State {
         Action::ListToTop
     }
 
-    fn set_limit(&mut self, limit: u32, catalog: &Catalog) {
+    fn set_limit(&mut self, limit: u32, catalog: &Catalog, collection: &Collection) {
         self.limit_error = None;
         if self.crew.reputation_limit != limit {
             self.crew.reputation_limit = limit;
-            self.edited(catalog);
+            self.edited(catalog, collection);
         }
     }
 
     /// Records an edit: the rule check and any Boss-dependent filter follow the crew.
-    fn edited(&mut self, catalog: &Catalog) {
-        self.rechecked(catalog);
+    fn edited(&mut self, catalog: &Catalog, collection: &Collection) {
+        self.rechecked(catalog, collection);
         if self.affiliation == AffiliationChoice::BossCrew {
-            self.refilter(catalog);
+            self.refilter(catalog, collection);
         }
     }
 
     /// Records an edit and checks the crew again, leaving the catalog list as it is.
-    fn rechecked(&mut self, catalog: &Catalog) {
+    fn rechecked(&mut self, catalog: &Catalog, collection: &Collection) {
         self.version += 1;
         self.report = validate(&self.crew, catalog);
-        self.fielding = self.collection.fielding(&self.crew);
+        self.fielding = collection.fielding(&self.crew);
         self.pointed = None;
         self.deck.refilter(&self.crew, catalog);
         self.rejoin(catalog);
@@ -269,7 +274,7 @@ impl State {
 
     /// Re-runs the catalog search after a filter or crew change. "Can join this
     /// crew" asks the crew check which models could join (see [`edit::joinable`]).
-    pub(super) fn refilter(&mut self, catalog: &Catalog) {
+    pub(super) fn refilter(&mut self, catalog: &Catalog, collection: &Collection) {
         self.filter.affiliations = match &self.affiliation {
             AffiliationChoice::One(name) => vec![name.clone()],
             AffiliationChoice::All | AffiliationChoice::BossCrew => Vec::new(),
@@ -286,7 +291,6 @@ impl State {
                 .retain(|&i| kept(i) || joinable.get(i).is_some_and(|ranks| !ranks.is_empty()));
         }
         if self.owned_only {
-            let collection = &self.collection;
             self.results
                 .retain(|&i| kept(i) || collection.available(&models[i].id) > 0);
         }

@@ -11,7 +11,6 @@ use crate::{icon, theme};
 use iced::widget::{button, column, row, space, text, text_input};
 use iced::{Center, Element, Fill};
 use std::path::PathBuf;
-use std::sync::Arc;
 
 /// What the collection's file dialogs offer.
 const CSV_FILES: Filter = Filter {
@@ -62,17 +61,16 @@ impl State {
 
     /// The player's collection, new or changed: each crew's fielding and the models
     /// in use follow.
-    pub fn set_collection(&mut self, collection: Arc<Collection>, catalog: &Catalog) {
-        self.collection = collection;
-        self.refield(catalog);
+    pub fn collection_changed(&mut self, catalog: &Catalog, collection: &Collection) {
+        self.refield(catalog, collection);
     }
 
     /// The collection in a line with its CSV export, and its CSV import under it (laid
     /// out as a crew file's import).
-    pub(super) fn collection_bar(&self) -> Element<'_, Message> {
+    pub(super) fn collection_bar<'a>(&'a self, collection: &Collection) -> Element<'a, Message> {
         let summary = format!(
             "Collection: {}",
-            crate::words::collection::size(self.collection.size())
+            crate::words::collection::size(collection.size())
         );
         let typed = !self.csv_path.trim().is_empty();
         column![

@@ -4,6 +4,7 @@
 
 use super::in_use::fielding_line;
 use super::{Entry, ExportKind, Message, State, id};
+use crate::bmg::collection::Collection;
 use crate::bmg::update::crews::follow_renames;
 use crate::bmg::{Catalog, Crew, validate};
 use crate::storage::CrewFile;
@@ -59,6 +60,7 @@ impl State {
         index: usize,
         entry: &'a Entry,
         catalog: &Catalog,
+        collection: &Collection,
     ) -> Element<'a, Message> {
         let file = entry.file.path.display().to_string();
         let Ok(crew) = &entry.file.crew else {
@@ -84,7 +86,7 @@ impl State {
             body = body.push(changed_line(by));
         }
         body = body.extend([
-            fielding_line(index, entry),
+            fielding_line(index, entry, catalog, collection),
             // The buttons keep their width; the path wraps in what is left, anywhere
             // (a path has few spaces), so a narrow window cuts no button off.
             row![

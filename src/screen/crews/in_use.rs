@@ -2,7 +2,7 @@
 //! collection holds, and each crew's line saying whether the collection fields it.
 
 use super::{Entry, Message, State, id};
-use crate::bmg::collection::needs;
+use crate::bmg::collection::{Collection, needs};
 use crate::bmg::{Catalog, Crew};
 use crate::widget::named::named;
 use crate::words::collection as words;
@@ -30,17 +30,10 @@ pub(super) struct InUse {
 
 impl State {
     /// Works out again which crews the collection fields, and the models in use.
-    pub(super) fn refield(&mut self, catalog: &Catalog) {
-        let collection = &self.collection;
+    pub(super) fn refield(&mut self, catalog: &Catalog, collection: &Collection) {
         for entry in &mut self.entries {
             entry.fielding = match &entry.crew {
-                Some(crew) if !collection.is_empty() => {
-                    let fielding = collection.fielding(crew);
-                    Some((
-                        fielding.is_fieldable(),
-                        words::fielding(&fielding, catalog, collection, Some(SHORT_NAMED)),
-                    ))
-                }
+                Some(crew) if !collection.is_empty() => Some(collection.fielding(crew)),
                 _ => None,
             };
         }
@@ -74,12 +67,12 @@ impl State {
     /// The Models in use line, always in the list's header (so that switching a crew in
     /// use moves nothing): how many crews and miniatures, whether the collection fields
     /// them all, and the list of what they need, opened under the line on request.
-    pub(super) fn in_use_bar(&self) -> Element<'_, Message> {
+    pub(super) fn in_use_bar<'a>(&'a self, collection: &Collection) -> Element<'a, Message> {
         let crews = self.entries.iter().filter(|e| e.in_use).count();
         let miniatures: u32 = self.in_use.iter().map(|u| u.need).sum();
         let short: u32 = self.in_use.iter().map(|u| u.short).sum();
         // With no collection recorded there is nothing to be short of.
-        let short = (!self.collection.is_empty()).then_some(short);
+        let short = (!collection.is_empty()).then_some(short);
         let style: fn(&iced::Theme) -> text::Style = match short {
             Some(0) if crews > 0 => theme::success,
             Some(_) if crews > 0 => theme::warning,
@@ -185,10 +178,25 @@ const SHORT_NAMED: usize = 3;
 
 /// Whether the collection fields the crew (with one recorded), and the switch that
 /// counts it in the models in use.
-pub(super) fn fielding_line(index: usize, entry: &Entry) -> Element<'_, Message> {
+pub(super) fn fielding_line<'a>(
+    index: usize,
+    entry: &'a Entry,
+    catalog: &Catalog,
+    collection: &Collection,
+) -> Element<'a, Message> {
     let fielding: Element<'_, Message> = match &entry.fielding {
-        Some((true, said)) => text(said).style(theme::success).into(),
-        Some((false, said)) => text(said).style(theme::warning).into(),
+        Some(fielding) => text(words::fielding(
+            fielding,
+            catalog,
+            collection,
+            Some(SHORT_NAMED),
+        ))
+        .style(if fielding.is_fieldable() {
+            theme::success
+        } else {
+            theme::warning
+        })
+        .into(),
         None => space::horizontal().into(),
     };
     row![

@@ -11,7 +11,7 @@ mod entry;
 pub mod id;
 mod in_use;
 
-use crate::bmg::collection::Collection;
+use crate::bmg::collection::{Collection, Fielding};
 use crate::bmg::{Catalog, Crew, code};
 use crate::screen::file_request::{self, FileRequest, Filter};
 use crate::storage::CrewFile;
@@ -26,7 +26,6 @@ use iced::{Center, Element, Fill, Padding};
 use in_use::InUse;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 
 /// A message of the crew list.
 #[derive(Debug, Clone)]
@@ -195,7 +194,7 @@ struct Entry {
     /// The crew as the builder reads it (renamed profiles under their new id).
     crew: Option<Crew>,
     /// With a collection recorded: whether it fields the crew, and what is short.
-    fielding: Option<(bool, String)>,
+    fielding: Option<Fielding>,
     /// Whether the crew counts in the models in use.
     in_use: bool,
 }
@@ -213,8 +212,6 @@ pub struct State {
     /// The pasted crew code, and why it was refused.
     code: String,
     code_error: Option<String>,
-    /// The player's miniatures, as the app last gave them.
-    collection: Arc<Collection>,
     /// What the crews in use need of each profile against what is owned, with the
     /// catalog's aliases; empty while no crew is in use.
     in_use: Vec<InUse>,
@@ -234,9 +231,14 @@ impl State {
     }
 
     /// Handles a message.
-    pub fn update(&mut self, message: Message, catalog: &Catalog) -> Action {
+    pub fn update(
+        &mut self,
+        message: Message,
+        catalog: &Catalog,
+        collection: &Collection,
+    ) -> Action {
         match message {
-            Message::Listed(Ok(files)) => self.listed(files, catalog),
+            Message::Listed(Ok(files)) => self.listed(files, catalog, collection),
             Message::Listed(Err(error)) => {
                 self.loaded = true;
                 self.list_error = Some(error);
@@ -353,12 +355,12 @@ impl State {
             Message::InUseToggled(index, on) => {
                 if let Some(entry) = self.entries.get_mut(index) {
                     entry.in_use = on && entry.crew.is_some();
-                    self.refield(catalog);
+                    self.refield(catalog, collection);
                 }
             }
             Message::InUseCleared => {
                 self.entries.iter_mut().for_each(|e| e.in_use = false);
-                self.refield(catalog);
+                self.refield(catalog, collection);
             }
             Message::InUseShown(open) => self.in_use_open = open,
             Message::CsvPathChanged(_)
@@ -387,7 +389,7 @@ impl State {
     }
 
     /// The crews folder was read: each crew checked, those in use kept in use.
-    fn listed(&mut self, files: Vec<CrewFile>, catalog: &Catalog) {
+    fn listed(&mut self, files: Vec<CrewFile>, catalog: &Catalog, collection: &Collection) {
         self.loaded = true;
         self.list_error = None;
         let in_use: Vec<PathBuf> = self
@@ -400,7 +402,7 @@ impl State {
         for entry in &mut self.entries {
             entry.in_use = in_use.contains(&entry.file.path);
         }
-        self.refield(catalog);
+        self.refield(catalog, collection);
         self.forget_gone();
         self.renaming = None;
         self.deleting = None;
@@ -499,20 +501,28 @@ impl State {
 
     /// The list: its header (new, import, codes, the collection) over the crews, which
     /// scroll; in a short window the whole page scrolls.
-    pub fn view<'a>(&'a self, catalog: &'a Catalog) -> Element<'a, Message> {
+    pub fn view<'a>(
+        &'a self,
+        catalog: &'a Catalog,
+        collection: &'a Collection,
+    ) -> Element<'a, Message> {
         let page = responsive(move |size| {
             if size.height >= TALL_PAGE {
                 column![
-                    self.header(),
+                    self.header(collection),
                     // Room kept for the scroll bar, beside the panels rather than over them.
-                    scrollable(self.crews(catalog).padding(Padding::ZERO.right(14))).height(Fill)
+                    scrollable(
+                        self.crews(catalog, collection)
+                            .padding(Padding::ZERO.right(14))
+                    )
+                    .height(Fill)
                 ]
                 .spacing(14)
                 .into()
             } else {
                 // The crews are not left a sliver under the import and collection rows.
                 scrollable(
-                    column![self.header(), self.crews(catalog)]
+                    column![self.header(collection), self.crews(catalog, collection)]
                         .spacing(14)
                         .padding(Padding::ZERO.right(14)),
                 )
@@ -528,7 +538,7 @@ impl State {
 
     /// The title with New crew, the crew file's import, the code field and the
     /// collection.
-    fn header(&self) -> Column<'_, Message> {
+    fn header<'a>(&'a self, collection: &Collection) -> Column<'a, Message> {
         let toolbar = row![
             text("Your crews")
                 .font(theme::BOLD)
@@ -593,9 +603,9 @@ impl State {
         ]
         .spacing(8)
         .align_y(Center);
-        let mut sharing = column![import, paste, self.collection_bar()].spacing(8);
+        let mut sharing = column![import, paste, self.collection_bar(collection)].spacing(8);
         if self.entries.iter().any(|e| e.crew.is_some()) {
-            sharing = sharing.push(self.in_use_bar());
+            sharing = sharing.push(self.in_use_bar(collection));
         }
         if let Some(error) = &self.code_error {
             sharing = sharing.push(text(error).style(theme::danger));
@@ -605,7 +615,11 @@ impl State {
     }
 
     /// Every saved crew.
-    fn crews<'a>(&'a self, catalog: &'a Catalog) -> Column<'a, Message> {
+    fn crews<'a>(
+        &'a self,
+        catalog: &'a Catalog,
+        collection: &'a Collection,
+    ) -> Column<'a, Message> {
         let mut list = column![].spacing(8);
         if let Some(error) = &self.list_error {
             list = list.push(
@@ -629,7 +643,7 @@ impl State {
             );
         }
         for (index, entry) in self.entries.iter().enumerate() {
-            list = list.push(self.entry_view(index, entry, catalog));
+            list = list.push(self.entry_view(index, entry, catalog, collection));
         }
         list
     }
