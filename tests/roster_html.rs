@@ -116,7 +116,7 @@ fn every_example_crew_has_a_card_per_member_and_every_deck_card() {
         let expected: Vec<String> = deck_by_card(&crew)
             .into_iter()
             .map(|(card, copies)| {
-                let kind = CardKind::of(card).label();
+                let kind = rules::card_kind(CardKind::of(card));
                 format!("{copies} {} {} {kind}", card.name, card.victory_points)
             })
             .collect();

@@ -35,15 +35,6 @@ impl CardKind {
             CardKind::Crew
         }
     }
-
-    /// The kind's name, for lists and filters.
-    pub fn label(self) -> &'static str {
-        match self {
-            CardKind::General => "General",
-            CardKind::Crew => "Crew",
-            CardKind::Character => "Character",
-        }
-    }
 }
 
 /// The deck's counts, as `validate --json` reports them.

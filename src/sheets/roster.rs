@@ -113,7 +113,7 @@ No cards yet.
                     "- {copies} x {} · {} VP · {}",
                     card.name,
                     card.victory_points,
-                    CardKind::of(card).label()
+                    words::rules::card_kind(CardKind::of(card))
                 );
             }
             None => {

@@ -30,7 +30,7 @@ impl fmt::Display for KindChoice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
             None => f.write_str("All kinds"),
-            Some(kind) => write!(f, "{} cards", kind.label()),
+            Some(kind) => write!(f, "{} cards", words::rules::card_kind(kind)),
         }
     }
 }
@@ -510,7 +510,7 @@ fn card_group<'a>(
 /// "Crew · GCPD · 3 copies · 2 VP".
 fn card_details(card: &crate::bmg::catalog::ObjectiveCard) -> String {
     let kind = CardKind::of(card);
-    let mut parts = vec![kind.label().to_owned()];
+    let mut parts = vec![words::rules::card_kind(kind).to_owned()];
     if !card.affiliations.is_empty() {
         parts.push(card.affiliations.join(" / "));
     }

@@ -506,7 +506,7 @@ fn write_deck(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Report)
                      <td class=\"num\">{}</td><td>{}</td></tr>",
                     Esc(&card.name),
                     card.victory_points,
-                    CardKind::of(card).label()
+                    words::rules::card_kind(CardKind::of(card))
                 );
             }
             None => {

@@ -1,6 +1,6 @@
 //! The objective deck's rules, and why a deck cannot be filled, in a player's words.
 
-use crate::bmg::deck::FillError;
+use crate::bmg::deck::{CardKind, FillError};
 use crate::bmg::ids::shorten;
 use crate::bmg::violation::broken::Deck;
 use crate::words::{count, join_names};
@@ -92,5 +92,14 @@ pub fn fill_error(error: &FillError) -> String {
             "The deck already holds {size} cards; the ruleset asks for {required}. Remove some first."
         ),
         FillError::NoSelection => "No legal selection of the cards this crew may take completes the deck; change the cards already in it.".to_owned(),
+    }
+}
+
+/// A kind of objective card, for lists and filters: "General", "Crew", "Character".
+pub fn card_kind(kind: CardKind) -> &'static str {
+    match kind {
+        CardKind::General => "General",
+        CardKind::Crew => "Crew",
+        CardKind::Character => "Character",
     }
 }

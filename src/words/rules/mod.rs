@@ -11,7 +11,7 @@ mod notes;
 mod slots;
 mod traits;
 
-pub use deck::fill_error;
+pub use deck::{card_kind, fill_error};
 pub use notes::{badge, crew_badge, crew_note, note, reminder};
 pub use traits::summary;
 

@@ -27,7 +27,11 @@ fn card_name(catalog: &Catalog, id: &str) -> String {
 /// A card's victory points and kind, on one short line.
 fn card_facts(catalog: &Catalog, id: &str) -> String {
     catalog.card(id).map_or(String::new(), |c| {
-        format!("{} VP · {}", c.victory_points, CardKind::of(c).label())
+        format!(
+            "{} VP · {}",
+            c.victory_points,
+            crate::words::rules::card_kind(CardKind::of(c))
+        )
     })
 }
 
