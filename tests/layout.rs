@@ -5,13 +5,15 @@
 
 mod support;
 
-use gotham_companion::app::{App, Message};
+use gotham_companion::app::{App, Message, Screen};
 use gotham_companion::bmg::Rank;
 use gotham_companion::bmg::tracker::{Phase, Player};
-use gotham_companion::screen::{builder, tracker};
+use gotham_companion::screen::games::{self, Panel};
+use gotham_companion::screen::{builder, calculator, crews, tracker};
 use iced_test::Error;
+use support::apply;
 use support::layout::{check_everywhere, whole_in_view};
-use support::{apply, click};
+use support::named::{open, press};
 
 /// Fails with every label found out of reach.
 fn assert_reachable(app: &mut App, labels: &[&str]) {
@@ -27,7 +29,7 @@ fn assert_reachable(app: &mut App, labels: &[&str]) {
 fn the_crews_list() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::app_with_crews(dir.path(), &["night-patrol.json"]);
-    click(&mut app, "Crews")?;
+    open(&mut app, Screen::Crews)?;
     assert_reachable(
         &mut app,
         &[
@@ -46,8 +48,8 @@ fn the_crews_list() -> Result<(), Error> {
 fn the_builder_with_a_profile_and_broken_rules() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::app_with_crews(dir.path(), &["clown-princes-court.json"]);
-    click(&mut app, "Crews")?;
-    click(&mut app, "Open")?;
+    open(&mut app, Screen::Crews)?;
+    press(&mut app, crews::id::open(0))?;
     let catalog = support::catalog();
     let add = |id: &str, rank| {
         let index = catalog.model_index(id).unwrap();
@@ -95,9 +97,9 @@ fn the_builder_with_a_profile_and_broken_rules() -> Result<(), Error> {
 fn the_objective_deck() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::app_with_crews(dir.path(), &["night-patrol.json"]);
-    click(&mut app, "Crews")?;
-    click(&mut app, "Open")?;
-    click(&mut app, "Edit deck")?;
+    open(&mut app, Screen::Crews)?;
+    press(&mut app, crews::id::open(0))?;
+    press(&mut app, builder::id::EDIT_DECK)?;
     assert_reachable(&mut app, &["Fill the rest at random", "Clear", "Remove"]);
     Ok(())
 }
@@ -106,7 +108,7 @@ fn the_objective_deck() -> Result<(), Error> {
 fn the_dice_odds() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::app(dir.path());
-    click(&mut app, "Dice odds")?;
+    open(&mut app, Screen::Calculator)?;
     assert_reachable(
         &mut app,
         &[
@@ -117,7 +119,7 @@ fn the_dice_odds() -> Result<(), Error> {
             "Attacks",
         ],
     );
-    click(&mut app, "Roll the skill")?;
+    press(&mut app, calculator::id::ROLL_SKILL)?;
     assert_reachable(&mut app, &["Roll the skill", "Kept*"]);
     Ok(())
 }
@@ -164,16 +166,16 @@ fn the_match_shows_two_twelve_model_crews_and_their_hands_in_every_phase() -> Re
     let mut app = twelve_against_twelve(dir.path())?;
     assert_eq!(app.tracker().game().unwrap().players[1].models.len(), 12);
     every_model_and_card_in_view(&app);
-    click(&mut app, "Start round 1")?;
+    press(&mut app, tracker::id::START_ROUND)?;
     every_model_and_card_in_view(&app);
-    click(&mut app, "6")?;
-    click(&mut app, "2")?;
-    click(&mut app, "Initiative to Player 1")?;
+    press(&mut app, tracker::id::lead_die(Player::First, 6))?;
+    press(&mut app, tracker::id::lead_die(Player::Second, 2))?;
+    press(&mut app, tracker::id::initiative(Player::First))?;
     every_model_and_card_in_view(&app);
-    click(&mut app, "Start the activations")?;
+    press(&mut app, tracker::id::START_ACTIVATIONS)?;
     every_model_and_card_in_view(&app);
     // An objective in play, and a model knocked out for the recovery.
-    click(&mut app, "Objective")?;
+    press(&mut app, tracker::id::card_objective(Player::First, 0))?;
     let ko = tracker::Message::Play(gotham_companion::bmg::tracker::Event::MarkersChanged {
         player: Player::Second,
         model: 0,
@@ -185,7 +187,7 @@ fn the_match_shows_two_twelve_model_crews_and_their_hands_in_every_phase() -> Re
     apply(&mut app, [Message::Tracker(tracker::Message::Advance)]);
     for _ in 0..6 {
         every_model_and_card_in_view(&app);
-        if click(&mut app, "Next step").is_err() {
+        if press(&mut app, tracker::id::NEXT_STEP).is_err() {
             break;
         }
     }
@@ -211,10 +213,10 @@ fn the_match_shows_two_twelve_model_crews_and_their_hands_in_every_phase() -> Re
         }
     }
     for _ in 0..6 {
-        if click(&mut app, "Shuffle and start round 2").is_ok() {
+        if press(&mut app, tracker::id::END_ROUND).is_ok() {
             break;
         }
-        click(&mut app, "Next step")?;
+        press(&mut app, tracker::id::NEXT_STEP)?;
     }
     let game = app.tracker().game().unwrap();
     assert_eq!((game.round, game.phase), (2, Phase::TakeTheLead));
@@ -237,11 +239,11 @@ fn the_match_at_every_size() -> Result<(), Error> {
             "Lark",
         ],
     );
-    click(&mut app, "Start round 1")?;
-    click(&mut app, "6")?;
-    click(&mut app, "2")?;
-    click(&mut app, "Initiative to Player 1")?;
-    click(&mut app, "Start the activations")?;
+    press(&mut app, tracker::id::START_ROUND)?;
+    press(&mut app, tracker::id::lead_die(Player::First, 6))?;
+    press(&mut app, tracker::id::lead_die(Player::Second, 2))?;
+    press(&mut app, tracker::id::initiative(Player::First))?;
+    press(&mut app, tracker::id::START_ACTIVATIONS)?;
     assert_reachable(
         &mut app,
         &[
@@ -262,9 +264,10 @@ fn the_match_at_every_size() -> Result<(), Error> {
 fn the_games_set_up_and_in_play() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::app(dir.path());
-    click(&mut app, "Games")?;
-    let games: [(&str, &[&str]); 4] = [
+    open(&mut app, Screen::Games)?;
+    let panels: [(Panel, &str, &[&str]); 4] = [
         (
+            Panel::Btas,
             "Animated Series Dice Game",
             &[
                 "Roll|Roll four dice",
@@ -275,19 +278,25 @@ fn the_games_set_up_and_in_play() -> Result<(), Error> {
             ],
         ),
         (
+            Panel::SuperDice,
             "Super Dice",
             &["Throw", "Enter this throw", "On the table", "Log"],
         ),
         (
+            Panel::Rising,
             "The Batman Who Laughs Rising",
             &["Roll both", "Enter these dice", "Heroes defeated*", "Log"],
         ),
-        ("Heist bluffing game", &["Resolve the heist", "Log"]),
+        (
+            Panel::Heist,
+            "Heist bluffing game",
+            &["Resolve the heist", "Log"],
+        ),
     ];
-    for (panel, in_play) in games {
-        click(&mut app, panel)?;
-        assert_reachable(&mut app, &[panel, "Start"]);
-        click(&mut app, "Start")?;
+    for (panel, label, in_play) in panels {
+        press(&mut app, games::id::panel(panel))?;
+        assert_reachable(&mut app, &[label, "Start"]);
+        press(&mut app, games::id::START)?;
         assert_reachable(&mut app, in_play);
     }
     Ok(())
@@ -297,9 +306,9 @@ fn the_games_set_up_and_in_play() -> Result<(), Error> {
 fn the_tournament_and_the_catalog() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = support::app(dir.path());
-    click(&mut app, "Tournament")?;
+    open(&mut app, Screen::Tournament)?;
     assert_reachable(&mut app, &["Create the tournament"]);
-    click(&mut app, "Catalog")?;
+    open(&mut app, Screen::Catalog)?;
     assert_reachable(&mut app, &["Update catalog…"]);
     Ok(())
 }

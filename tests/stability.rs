@@ -5,13 +5,14 @@
 
 mod support;
 
-use gotham_companion::app::{App, Message};
-use gotham_companion::games::btas::Villain;
-use gotham_companion::screen::builder;
-use gotham_companion::screen::games::{self, btas::VillainChoice};
+use gotham_companion::app::{App, Message, Screen};
+use gotham_companion::bmg::tracker::Player;
+use gotham_companion::games::btas::{Color, Face, Villain};
+use gotham_companion::screen::games::{self, Panel, btas::VillainChoice, id};
+use gotham_companion::screen::{builder, calculator, crews, tracker};
 use support::layout::{SCALES, WINDOWS};
+use support::named::{open, press};
 use support::stability::Flow;
-use support::{click, click_beside};
 
 /// Runs `flow` at every window size and text scale on a fresh app from `start`, and
 /// fails with every move found.
@@ -36,7 +37,7 @@ fn everywhere(start: impl Fn(&std::path::Path) -> App, flow: impl Fn(&mut Flow))
 /// The app on the games screen.
 fn games(dir: &std::path::Path) -> App {
     let mut app = support::app(dir);
-    click(&mut app, "Games").unwrap();
+    open(&mut app, Screen::Games).unwrap();
     app
 }
 
@@ -48,40 +49,42 @@ fn the_animated_series_turn() {
             VillainChoice(Some(Villain::Riddler)),
         )));
         flow.send("the Riddler picked", &[], vec![riddler])
-            .step("Start", &["*"], |app| click(app, "Start"))
-            .step("Roll four dice", &[], |app| click(app, "Roll four dice"));
+            .step("Start", &["*"], |app| press(app, id::START))
+            .step("Roll four dice", &[], |app| press(app, id::btas::ROLL));
         for (die, color, face) in [
-            ("Die 1", "gray", "Batman"),
-            ("Die 2", "blue", "Batman"),
-            ("Die 3", "gray", "Loot"),
+            (0, Color::Gray, Face::Batman),
+            (1, Color::Blue, Face::Batman),
+            (2, Color::Gray, Face::Loot),
         ] {
             flow.step("a die set by hand", &[], |app| {
-                click_beside(app, die, color)?;
-                click_beside(app, die, face)
+                press(app, id::btas::color(die, color))?;
+                press(app, id::btas::face(die, face))
             });
         }
         flow.step("Die 4 put back", &[], |app| {
-            click_beside(app, "Die 4", "Put back")
+            press(app, id::btas::put_back(3))
         })
         // The Riddler's first roll entered: "Roll four dice" is "Roll" now. His lines
         // of dice have a Put back button, taller than the dice at some text scales:
         // without it the lines left (named by id, so told apart) close up.
         .step("Enter this roll", &["#*btas-die-*"], |app| {
-            click(app, "Enter this roll")
+            press(app, id::btas::ENTER)
         })
-        .step("Roll", &[], |app| click(app, "Roll"));
+        .step("Roll", &[], |app| press(app, id::btas::ROLL));
     });
 }
 
 #[test]
 fn a_super_dice_throw() {
     everywhere(games, |flow| {
-        flow.step("Super Dice", &["*"], |app| click(app, "Super Dice"))
-            .step("Start", &["*"], |app| click(app, "Start"))
-            // Where the window is too narrow for the boards beside the turn, they stand
-            // under it: a throw that scores nothing brings its re-throw odds into the
-            // room kept for them, and the boards stay where they are.
-            .step("Throw", &[], |app| click(app, "Throw"));
+        flow.step("Super Dice", &["*"], |app| {
+            press(app, id::panel(Panel::SuperDice))
+        })
+        .step("Start", &["*"], |app| press(app, id::START))
+        // Where the window is too narrow for the boards beside the turn, they stand
+        // under it: a throw that scores nothing brings its re-throw odds into the
+        // room kept for them, and the boards stay where they are.
+        .step("Throw", &[], |app| press(app, id::superdice::THROW));
     });
 }
 
@@ -89,21 +92,23 @@ fn a_super_dice_throw() {
 fn the_odds_roller() {
     let odds = |dir: &std::path::Path| {
         let mut app = support::app(dir);
-        click(&mut app, "Dice odds").unwrap();
+        open(&mut app, Screen::Calculator).unwrap();
         app
     };
     everywhere(odds, |flow| {
         // The room of a roll is kept from the start: not even the first moves anything.
-        flow.step("the first roll", &[], |app| click(app, "Roll the dice"))
-            .step("Roll the dice again", &[], |app| {
-                click(app, "Roll the dice")
-            })
-            .step("the first skill roll", &[], |app| {
-                click(app, "Roll the skill")
-            })
-            .step("Roll the skill again", &[], |app| {
-                click(app, "Roll the skill")
-            });
+        flow.step("the first roll", &[], |app| {
+            press(app, calculator::id::ROLL)
+        })
+        .step("Roll the dice again", &[], |app| {
+            press(app, calculator::id::ROLL)
+        })
+        .step("the first skill roll", &[], |app| {
+            press(app, calculator::id::ROLL_SKILL)
+        })
+        .step("Roll the skill again", &[], |app| {
+            press(app, calculator::id::ROLL_SKILL)
+        });
     });
 }
 
@@ -111,9 +116,9 @@ fn the_odds_roller() {
 fn the_catalog_rows_under_owned_only() {
     let court = |dir: &std::path::Path| {
         let mut app = support::app_with_crews(dir, &["clown-princes-court.json"]);
-        click(&mut app, "Crews").unwrap();
-        click(&mut app, "Open").unwrap();
-        click(&mut app, "I own this crew").unwrap();
+        open(&mut app, Screen::Crews).unwrap();
+        press(&mut app, crews::id::open(0)).unwrap();
+        press(&mut app, builder::id::OWN_CREW).unwrap();
         app
     };
     // The rows change (only the owned stay; each row is named by its model): their −
@@ -123,14 +128,18 @@ fn the_catalog_rows_under_owned_only() {
     everywhere(court, |flow| {
         // Where the whole panel scrolls, the pager follows the rows up and down.
         let pager = ["* · Joker", "\u{e06e}", "\u{e06f}", "Page *"];
-        flow.step("Owned only", &pager, |app| click(app, "Owned only"))
-            .step("Owned only off", &pager, |app| click(app, "Owned only"))
-            .send("every affiliation", &["*"], vec![every_affiliation()])
-            .step(
-                "Owned only, every affiliation",
-                &["* · *", "*owned-*", "\u{e06e}", "\u{e06f}", "Page *"],
-                |app| click(app, "Owned only"),
-            );
+        flow.step("Owned only", &pager, |app| {
+            press(app, builder::id::OWNED_ONLY)
+        })
+        .step("Owned only off", &pager, |app| {
+            press(app, builder::id::OWNED_ONLY)
+        })
+        .send("every affiliation", &["*"], vec![every_affiliation()])
+        .step(
+            "Owned only, every affiliation",
+            &["* · *", "#*owned-*", "\u{e06e}", "\u{e06f}", "Page *"],
+            |app| press(app, builder::id::OWNED_ONLY),
+        );
     });
 }
 
@@ -154,21 +163,31 @@ fn twelve_against_twelve(dir: &std::path::Path) -> App {
 #[test]
 fn the_match_from_deployment_to_the_plan() {
     everywhere(twelve_against_twelve, |flow| {
-        flow.step("Put back", &[], |app| click(app, "Put back"))
-            .step("Keep", &[], |app| click(app, "Keep"))
-            .step("Put back again", &[], |app| click(app, "Put back"))
-            // The phase changes: the hands' buttons and the phase bar change with it.
-            .step("Start round 1", &["*"], |app| {
-                click(app, "Redraw 1 picked card and start round 1")
-            })
-            .step("the lead rolled", &[], |app| {
-                click(app, "6")?;
-                click(app, "2")
-            })
-            .step("Initiative", &["*"], |app| {
-                click(app, "Initiative to Player 1")
-            })
-            .step("Audacity", &[], |app| click(app, "Audacity"))
-            .step("Audacity removed", &[], |app| click(app, "Remove Audacity"));
+        flow.step("Put back", &[], |app| {
+            press(app, tracker::id::put_back(Player::First, 0))
+        })
+        .step("Keep", &[], |app| {
+            press(app, tracker::id::keep(Player::First, 0))
+        })
+        .step("Put back again", &[], |app| {
+            press(app, tracker::id::put_back(Player::First, 0))
+        })
+        // The phase changes: the hands' buttons and the phase bar change with it.
+        .step("Start round 1", &["*"], |app| {
+            press(app, tracker::id::START_ROUND)
+        })
+        .step("the lead rolled", &[], |app| {
+            press(app, tracker::id::lead_die(Player::First, 6))?;
+            press(app, tracker::id::lead_die(Player::Second, 2))
+        })
+        .step("Initiative", &["*"], |app| {
+            press(app, tracker::id::initiative(Player::First))
+        })
+        .step("Audacity", &[], |app| {
+            press(app, tracker::id::audacity(Player::First, 0))
+        })
+        .step("Audacity removed", &[], |app| {
+            press(app, tracker::id::remove_audacity(Player::First, 0))
+        });
     });
 }

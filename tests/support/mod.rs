@@ -296,32 +296,6 @@ pub fn click(app: &mut App, target: &str) -> Result<(), Error> {
     Ok(())
 }
 
-/// Clicks the button showing `button` on the same line as (and right of) a text
-/// `label`: the − and + of one stepper, or a choice in a labelled row. When the label
-/// appears more than once, the button nearest to a copy of it on its line is clicked.
-pub fn click_beside(app: &mut App, label: &str, button: &str) -> Result<(), Error> {
-    let mut ui = simulator(app);
-    ui.find(label)?;
-    let lines = texts_in(&mut ui, label);
-    let buttons = texts_in(&mut ui, button);
-    let target = buttons
-        .iter()
-        .flat_map(|b| {
-            lines
-                .iter()
-                .map(move |l| (b, b.x - l.x, (b.center_y() - l.center_y()).abs()))
-        })
-        .filter(|&(_, dx, dy)| dx > 0.0 && dy < 12.0)
-        .min_by(|a, b| a.1.total_cmp(&b.1))
-        .map(|(b, _, _)| *b)
-        .ok_or_else(|| Error::SelectorNotFound {
-            selector: format!("{button:?} beside {label:?}"),
-        })?;
-    let messages = click_on(ui, target);
-    apply(app, messages);
-    Ok(())
-}
-
 /// Clicks the middle of `target` in `ui` and returns the messages it produced.
 pub fn click_on(mut ui: Simulator<'_, Message>, target: iced::Rectangle) -> Vec<Message> {
     ui.point_at(target.center());
