@@ -11,7 +11,7 @@ use iced_test::Error;
 use std::fs;
 use std::path::Path;
 use support::named::{open, press};
-use support::{apply, click, simulator};
+use support::{apply, simulator};
 
 /// The names of the files in `dir`, sorted.
 fn files_in(dir: &Path) -> Vec<String> {
@@ -125,7 +125,7 @@ fn a_read_only_window_does_not_save_the_match() -> Result<(), Error> {
             ))),
         ],
     );
-    click(&mut app, "Start the match")?;
+    press(&mut app, tracker::id::START)?;
     assert!(app.tracker().game().is_some(), "the match is played");
     let error = error_of(&app);
     assert!(

@@ -18,7 +18,7 @@ use std::collections::VecDeque;
 use std::fs;
 use std::path::{Path, PathBuf};
 use support::named::{open, press};
-use support::{apply, click, example_crew, simulator};
+use support::{apply, example_crew, simulator};
 
 thread_local! {
     /// What the player will answer to the next dialogs, in order (the app runs its
@@ -246,21 +246,21 @@ fn archived_reports_go_where_the_dialog_says() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let out = tempfile::tempdir().unwrap();
     let (mut app, _) = match_over(dir.path())?;
-    click(&mut app, "New match")?;
+    press(&mut app, tracker::id::NEW_MATCH)?;
 
     // In the list, the chosen file becomes where reports go; a line's button writes.
     let listed = out.path().join("listed.html");
     will_answer(Some(&listed));
-    click(&mut app, "Choose file…")?;
+    press(&mut app, tracker::id::ARCHIVE_CHOOSE_REPORT)?;
     assert!(
         !listed.exists(),
         "the list waits for a line's Export report"
     );
-    click(&mut app, "Export report")?;
+    press(&mut app, tracker::id::archive_export(0))?;
     assert!(fs::read_to_string(&listed).unwrap().contains("Bo wins"));
 
     // Under review, the one report is written at once.
-    click(&mut app, "Open")?;
+    press(&mut app, tracker::id::archive_open(0))?;
     let reviewed = out.path().join("reviewed.html");
     will_answer(Some(&reviewed));
     apply(

@@ -8,15 +8,15 @@ mod support;
 use gotham_companion::app::{self, Message, NEWS_FADES_AFTER, Screen, Status, TextScale};
 use gotham_companion::screen::calculator::{self, Field, ModelChoice};
 use gotham_companion::screen::crews;
-use gotham_companion::screen::games::Panel;
+use gotham_companion::screen::games::{self, Panel};
 use gotham_companion::storage;
 use gotham_companion::widget::stepper::{self, Step};
 use iced_test::Error;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
+use support::apply;
 use support::named::{open, press};
-use support::{apply, click};
 
 fn settings_file(dir: &Path) -> PathBuf {
     dir.join("settings").join("settings.json")
@@ -51,7 +51,7 @@ fn the_text_scale_screen_open_crew_and_odds_inputs_come_back_after_a_restart() -
 
     // The game panel picked in the Games tab.
     open(&mut app, Screen::Games)?;
-    click(&mut app, "Super Dice")?;
+    press(&mut app, games::id::panel(Panel::SuperDice))?;
     assert_eq!(app.games().panel(), Panel::SuperDice);
 
     // The crew open in the builder, and the builder on show.

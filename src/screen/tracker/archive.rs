@@ -244,9 +244,12 @@ impl Archive {
         if let Some(submit) = submit {
             field = field.on_submit(submit);
         }
-        let choose = widget::button("Choose file…")
-            .on_press(Message::ChooseReportPath)
-            .style(button::secondary);
+        let choose = named(
+            id::ARCHIVE_CHOOSE_REPORT,
+            widget::button("Choose file…")
+                .on_press(Message::ChooseReportPath)
+                .style(button::secondary),
+        );
         let mut column = column![
             row![text("Reports go to").style(theme::muted), field, choose]
                 .spacing(8)

@@ -22,6 +22,8 @@ pub const NEXT_STEP: &str = "match-next-step";
 pub const END_ROUND: &str = "match-end-round";
 /// The attack helper's Hits stepper: its − and + are `stepper::id(HITS, …)`.
 pub const HITS: &str = "attack-hits";
+/// Choose, in a system dialog, where the archive's reports go.
+pub const ARCHIVE_CHOOSE_REPORT: &str = "archive-choose-report";
 /// Show the whole log.
 pub const LOG: &str = "match-log";
 /// Close the log.
