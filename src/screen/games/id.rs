@@ -77,16 +77,7 @@ pub mod superdice {
 
     /// Turn a card of `category`: for its score, or for nothing after a miss.
     pub fn card(category: Category) -> String {
-        let category = match category {
-            Category::Pair => "pair",
-            Category::LowRun => "low-run",
-            Category::DoubleLowRun => "double-low-run",
-            Category::TwoPair => "two-pair",
-            Category::ThreeOfAKind => "three-of-a-kind",
-            Category::HighRun => "high-run",
-            Category::FourOfAKind => "four-of-a-kind",
-        };
-        format!("superdice-card-{category}")
+        format!("superdice-card-{}", category.id())
     }
 
     /// Hold (or let go) die `die` on the table for the re-throw.
