@@ -31,13 +31,18 @@ impl Language {
     }
 }
 
-/// A sentence set inside a line of its own ("collection: fieldable ..."): its first
-/// letter lower case.
+/// A sentence set inside another ("collection: fieldable ...", "Lieutenant now applies
+/// (costs no $ ...)"): its first letter lower case, unless the first word is a name
+/// ("MK II", "X").
 pub fn lower_first(sentence: &str) -> String {
     let mut chars = sentence.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_lowercase().chain(chars).collect()
-    })
+    match (chars.next(), chars.next()) {
+        (Some(first), Some(second)) if first.is_uppercase() && second.is_lowercase() => first
+            .to_lowercase()
+            .chain(sentence.chars().skip(1))
+            .collect(),
+        _ => sentence.to_owned(),
+    }
 }
 
 /// Joins names as a player would write them: "A", "A and B", "A, B and C".

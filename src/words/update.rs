@@ -4,7 +4,6 @@
 //! command line all say them from here.
 
 use super::{join_names, rules};
-use crate::bmg::rank::Rank;
 use crate::bmg::update::crews::{Impact, MemberChange, Said, Since};
 use crate::bmg::update::phrase::{List, Phrase, Quantity, Rule, Shown, Stat, WeaponPart};
 use crate::bmg::update::reasons::{Part, Reason};
@@ -60,7 +59,7 @@ pub fn phrase(phrase: &Phrase) -> String {
         Phrase::NeedsRanks(ranks) if ranks.is_empty() => {
             "no longer needs a rank in the crew".to_owned()
         }
-        Phrase::NeedsRanks(ranks) => format!("now needs a {} in the crew", either(ranks)),
+        Phrase::NeedsRanks(ranks) => format!("now needs a {} in the crew", rules::either(ranks)),
         Phrase::CharacterCard(true) => "now a character card".to_owned(),
         Phrase::CharacterCard(false) => "no longer a character card".to_owned(),
         Phrase::CardProfiles {
@@ -71,7 +70,9 @@ pub fn phrase(phrase: &Phrase) -> String {
             aliases,
             gained: false,
         } => format!("no longer for {}", aliases.join(", ")),
-        Phrase::CardRanks(ranks) => format!("its model now fills the rank {}", either(ranks)),
+        Phrase::CardRanks(ranks) => {
+            format!("its model now fills the rank {}", rules::either(ranks))
+        }
         Phrase::CardProfilesReordered => "its profiles reordered".to_owned(),
         Phrase::Rule {
             rule,
@@ -159,12 +160,6 @@ fn weapon_part(part: &WeaponPart) -> String {
         WeaponPart::Ammunition => "ammunition changed".to_owned(),
         WeaponPart::Traits => "traits changed".to_owned(),
     }
-}
-
-/// Ranks as alternatives: "Leader or Sidekick".
-fn either(ranks: &[Rank]) -> String {
-    let names: Vec<&str> = ranks.iter().map(|r| r.label()).collect();
-    names.join(" or ")
 }
 
 /// A yes/no affiliation rule that now applies (`now`) or no longer does.
@@ -331,15 +326,6 @@ pub fn member(change: &MemberChange) -> String {
     format!("{}: {}", change.name, said.join(", "))
 }
 
-/// "1 Leader", "4 Sidekicks", "2 Henchmen".
-fn ranks(rank: Rank, count: u32) -> String {
-    let many = match rank {
-        Rank::Henchman => "Henchmen".to_owned(),
-        other => format!("{}s", other.label()),
-    };
-    super::count(count, rank.label(), &many)
-}
-
 /// Why a crew's verdict, Rep or $ changed.
 pub fn reason(reason: &Reason) -> String {
     match reason {
@@ -356,7 +342,10 @@ pub fn reason(reason: &Reason) -> String {
             } else {
                 "are"
             };
-            let allowed: Vec<String> = allowed.iter().map(|(r, n)| ranks(*r, *n)).collect();
+            let allowed: Vec<String> = allowed
+                .iter()
+                .map(|(r, n)| rules::rank_count(*r, *n))
+                .collect();
             format!(
                 "{affiliation} no longer has rank limits: {} {verb} allowed",
                 join_names(&allowed, "and")
@@ -401,22 +390,9 @@ fn part(part: &Part) -> String {
         Part::Applies(note) => format!(
             "{} now applies ({})",
             rules::badge(note.badge()),
-            lower_first(rules::note(note).trim_end_matches('.'))
+            super::lower_first(rules::note(note).trim_end_matches('.'))
         ),
         Part::NoLongerApplies(badge) => format!("{} no longer applies", rules::badge(*badge)),
-    }
-}
-
-/// A sentence set inside another: its first letter lower case ("Costs no $" → "costs
-/// no $"), unless the first word is a name ("MK II", "X").
-fn lower_first(sentence: &str) -> String {
-    let mut chars = sentence.chars();
-    match (chars.next(), chars.next()) {
-        (Some(first), Some(second)) if first.is_uppercase() && second.is_lowercase() => first
-            .to_lowercase()
-            .chain(sentence.chars().skip(1))
-            .collect(),
-        _ => sentence.to_owned(),
     }
 }
 
@@ -495,6 +471,7 @@ pub fn since(since: &Since) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bmg::rank::Rank;
     use crate::bmg::validate::Note;
 
     #[test]

@@ -45,10 +45,9 @@ pub(super) fn deck(said: &Deck) -> String {
                 0..=3 => models.join(" or "),
                 n => format!("{} or {} other versions", models[..3].join(", "), n - 3),
             };
-            let ranks: Vec<&str> = ranks.iter().map(|r| r.label()).collect();
             format!(
                 "{card} is for {who} as {}: no crew member is that model in that rank.",
-                ranks.join(" or ")
+                super::either(ranks)
             )
         }
         Deck::NotPlayed {
@@ -70,8 +69,7 @@ pub(super) fn deck(said: &Deck) -> String {
             boss_affiliations.join(" / ")
         ),
         Deck::NeedsRank { card, ranks } => {
-            let ranks: Vec<&str> = ranks.iter().map(|r| r.label()).collect();
-            format!("{card} needs a {} in the crew.", ranks.join(" or "))
+            format!("{card} needs a {} in the crew.", super::either(ranks))
         }
         Deck::NeedsTrait { card, traits } => format!(
             "{card} needs a model with {} in the crew.",

@@ -19,9 +19,33 @@ use super::join_names;
 use crate::bmg::crew::MAX_REPUTATION;
 use crate::bmg::edit::Unrecruitable;
 use crate::bmg::ids::shorten;
+use crate::bmg::rank::Rank;
 use crate::bmg::validate::Exception;
 use crate::bmg::violation::Violation;
 use crate::bmg::violation::broken::{self, Broken};
+
+/// A rank's noun, singular and plural: "Free Agent", "Free Agents".
+fn rank_nouns(rank: Rank) -> (&'static str, &'static str) {
+    match rank {
+        Rank::Leader => ("Leader", "Leaders"),
+        Rank::Sidekick => ("Sidekick", "Sidekicks"),
+        Rank::FreeAgent => ("Free Agent", "Free Agents"),
+        Rank::Vehicle => ("Vehicle", "Vehicles"),
+        Rank::Henchman => ("Henchman", "Henchmen"),
+    }
+}
+
+/// `n` models of a rank: "1 Leader", "4 Sidekicks", "2 Henchmen".
+pub fn rank_count(rank: Rank, n: u32) -> String {
+    let (one, many) = rank_nouns(rank);
+    super::count(n, one, many)
+}
+
+/// Ranks as alternatives: "Leader or Sidekick".
+pub fn either(ranks: &[Rank]) -> String {
+    let names: Vec<&str> = ranks.iter().map(|r| r.label()).collect();
+    names.join(" or ")
+}
 
 /// What a broken rule says, in a player's words.
 pub fn violation(v: &Violation) -> String {

@@ -1,7 +1,6 @@
 //! Characters, copies and rank slots, in a player's words.
 
-use super::all;
-use crate::bmg::rank::Rank;
+use super::{all, rank_nouns};
 use crate::bmg::violation::broken::{Character, SlotLimit, Slots};
 use crate::words::{count, join_names};
 
@@ -65,16 +64,5 @@ pub(super) fn slots(said: &Slots) -> String {
                 count(*allowed, one, many)
             )
         }
-    }
-}
-
-/// A rank's noun, singular and plural: "Free Agent", "Free Agents".
-fn rank_nouns(rank: Rank) -> (&'static str, &'static str) {
-    match rank {
-        Rank::Leader => ("Leader", "Leaders"),
-        Rank::Sidekick => ("Sidekick", "Sidekicks"),
-        Rank::FreeAgent => ("Free Agent", "Free Agents"),
-        Rank::Vehicle => ("Vehicle", "Vehicles"),
-        Rank::Henchman => ("Henchman", "Henchmen"),
     }
 }
