@@ -4,13 +4,13 @@
 
 mod support;
 
-use gotham_companion::app;
 use gotham_companion::bmg::catalog::{ModelFilter, Relevance};
 use gotham_companion::bmg::names::{natural_cmp, normalize};
 use gotham_companion::bmg::validate::Report;
 use gotham_companion::bmg::{Catalog, Crew, Rank, edit, validate};
 use gotham_companion::screen::builder::id;
 use gotham_companion::screen::builder::{AffiliationChoice, Message, State};
+use gotham_companion::{app, words};
 use iced::widget::Id;
 use iced_test::{Error, selector};
 use std::cmp::Ordering;
@@ -365,7 +365,7 @@ fn can_join_names_the_rank_a_leader_would_join_in_once_the_leader_slot_is_full()
         .joins_as(leaders[0])
         .unwrap()
         .iter()
-        .map(|r| r.label())
+        .map(|&r| words::rules::rank(r))
         .collect();
     let line = format!(
         "joins as {} · {}",

@@ -86,7 +86,7 @@ fn biggest_crew(name: &str) -> Crew {
     }
     crew.members[3].choices.insert(
         I_WILL_BREAK_YOU_KEY.to_owned(),
-        I_WILL_BREAK_YOU[2].id.to_owned(),
+        I_WILL_BREAK_YOU[2].id().to_owned(),
     );
     crew.objective_deck = cards.iter().rev().take(20).map(|c| c.id.clone()).collect();
     crew
@@ -399,7 +399,7 @@ fn any_crew() -> impl Strategy<Value = Crew> {
     let cards: Vec<String> = catalog.cards().iter().map(|c| c.id.clone()).collect();
     let rulesets: Vec<String> = catalog.rulesets().iter().map(|r| r.id.clone()).collect();
     let affiliations = catalog.affiliations().to_vec();
-    let options: Vec<&'static str> = I_WILL_BREAK_YOU.iter().map(|o| o.id).collect();
+    let options: Vec<&'static str> = I_WILL_BREAK_YOU.iter().map(|o| o.id()).collect();
     let member = (
         select(models),
         select(RANKS.to_vec()),

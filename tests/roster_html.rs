@@ -83,7 +83,7 @@ fn every_example_crew_has_a_card_per_member_and_every_deck_card() {
                 .collect();
             assert_eq!(alias, std::slice::from_ref(&model.alias), "{file}");
             assert!(text.contains(&model.name), "{file}: {text}");
-            assert!(text.contains(member.rank.label()), "{file}: {text}");
+            assert!(text.contains(rules::rank(member.rank)), "{file}: {text}");
             assert_eq!(has_class(card, "boss"), member.boss, "{file}: {text}");
             let s = model.stats;
             let stats = format!(

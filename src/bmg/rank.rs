@@ -2,7 +2,6 @@
 
 use super::names;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// A model's rank.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -30,8 +29,9 @@ impl Rank {
         Rank::Henchman,
     ];
 
-    /// The rank's printed name.
-    pub fn label(self) -> &'static str {
+    /// The rank as the catalog's text writes it, which [`Rank::parse_loose`] reads. The
+    /// window names a rank through `words::rules::rank`.
+    fn catalog_name(self) -> &'static str {
         match self {
             Rank::Leader => "Leader",
             Rank::Sidekick => "Sidekick",
@@ -46,16 +46,10 @@ impl Rank {
     pub fn parse_loose(text: &str) -> Option<Rank> {
         let text = names::normalize(text);
         Rank::ALL.into_iter().find(|rank| {
-            let label = names::normalize(rank.label());
+            let label = names::normalize(rank.catalog_name());
             text == label
                 || text == format!("{label}s")
                 || (*rank == Rank::Henchman && text == "henchmen")
         })
-    }
-}
-
-impl fmt::Display for Rank {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.label())
     }
 }

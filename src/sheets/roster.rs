@@ -9,6 +9,7 @@ use crate::bmg::crew::Crew;
 use crate::bmg::deck::CardKind;
 use crate::bmg::ids::shorten;
 use crate::bmg::validate::Report;
+use crate::words::rules::rank;
 use crate::words::{self, Language};
 use std::fmt::Write;
 
@@ -203,7 +204,7 @@ fn write_table(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Report
                 let _ = writeln!(
                     out,
                     "| {}{boss} | {} | {rep} | {dollars} | {} | {} | {} | {} | {}+ | {}+ |",
-                    member.rank,
+                    rank(member.rank),
                     m.alias,
                     s.willpower,
                     s.endurance,
@@ -217,7 +218,7 @@ fn write_table(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Report
                 let _ = writeln!(
                     out,
                     "| {}{boss} | unknown model '{}' | | | | | | | | |",
-                    member.rank,
+                    rank(member.rank),
                     shorten(&member.model)
                 );
             }
@@ -249,7 +250,7 @@ fn write_member(
         let _ = writeln!(
             out,
             "{heading}{} - unknown model '{}'\n",
-            member.rank,
+            rank(member.rank),
             shorten(&member.model)
         );
         return;
@@ -264,9 +265,9 @@ fn write_member(
         .collect();
     let bullet = if md { "- " } else { "    " };
     if md {
-        let _ = writeln!(out, "## {} ({}{boss})\n", model.alias, member.rank);
+        let _ = writeln!(out, "## {} ({}{boss})\n", model.alias, rank(member.rank));
     } else {
-        let _ = writeln!(out, "{} ({}{boss})", model.alias, member.rank);
+        let _ = writeln!(out, "{} ({}{boss})", model.alias, rank(member.rank));
     }
     let (rep, dollars) = costs(report, index);
     let with = if member.equipment.is_empty() {

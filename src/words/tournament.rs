@@ -4,8 +4,8 @@
 use super::count;
 use crate::bmg::tournament::preset::{MAX_LISTS, MAX_POINTS};
 use crate::bmg::tournament::{
-    ListProblem, MAX_PLAYERS, MAX_ROUNDS, MAX_VP, PresetField, PresetKind, PresetProblem, Refusal,
-    Tiebreak,
+    Coded, ListProblem, MAX_PLAYERS, MAX_ROUNDS, MAX_VP, PresetField, PresetKind, PresetProblem,
+    Refusal, Tiebreak,
 };
 
 /// Why an action is refused, as one line.
@@ -142,10 +142,10 @@ pub fn refusal(refusal: &Refusal) -> String {
             "table {} of round {} is {} against {}, not {} against {}",
             table.number(),
             round.0,
-            expected[0],
-            expected[1],
-            given[0],
-            given[1]
+            coded(&expected[0]),
+            coded(&expected[1]),
+            coded(&given[0]),
+            coded(&given[1])
         ),
         Refusal::MatchNotPaired { round, players } => format!(
             "no table of round {} is {} against {}: check the players' names in the match",
@@ -154,6 +154,14 @@ pub fn refusal(refusal: &Refusal) -> String {
         Refusal::Replay { event, why } => {
             format!("event {event} cannot be replayed: {}", self::refusal(why))
         }
+    }
+}
+
+/// A player a code names: "Ann", or "player 3" when the event has no third player.
+fn coded(player: &Coded) -> String {
+    match player {
+        Coded::Named(name) => name.clone(),
+        Coded::Unlisted(number) => format!("player {number}"),
     }
 }
 

@@ -5,7 +5,7 @@
 
 use super::{join_names, rules};
 use crate::bmg::update::crews::{Impact, MemberChange, Said, Since};
-use crate::bmg::update::phrase::{List, Phrase, Quantity, Rule, Shown, Stat, WeaponPart};
+use crate::bmg::update::phrase::{Item, List, Phrase, Quantity, Rule, Shown, Stat, WeaponPart};
 use crate::bmg::update::reasons::{Part, Reason};
 use crate::bmg::update::summary::{self, Heading, Section, Told};
 use crate::bmg::update::{Change, Field, How, Kind};
@@ -33,7 +33,13 @@ pub fn phrase(phrase: &Phrase) -> String {
                 shown(*what, new)
             )
         }
-        Phrase::Listed { list, item, gained } => format!("{} {item}", listed(*list, *gained)),
+        Phrase::Listed { list, item, gained } => {
+            let item = match item {
+                Item::Rank(rank) => rules::rank(*rank),
+                Item::Name(name) => name,
+            };
+            format!("{} {item}", listed(*list, *gained))
+        }
         Phrase::Reordered => "reordered".to_owned(),
         Phrase::GainsTrait {
             name,

@@ -327,8 +327,8 @@ pub fn unnumbered(catalog: &Catalog) -> Vec<(Kind, String)> {
         .and_then(|n| usize::try_from(n).ok())
         .and_then(|n| numbers.options.get(n));
     for option in I_WILL_BREAK_YOU {
-        if options.is_none_or(|list| list.number(option.id).is_none()) {
-            missing.push((Kind::Option, option.id.to_owned()));
+        if options.is_none_or(|list| list.number(option.id()).is_none()) {
+            missing.push((Kind::Option, option.id().to_owned()));
         }
     }
     missing

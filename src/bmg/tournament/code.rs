@@ -5,9 +5,8 @@
 //! and typed or pasted into the organiser's window. Both are checksummed like crew
 //! codes: a changed, lost or added character is refused, never read as another table.
 
-use super::{Event, GameResult, Refusal, RoundNo, Setup, TableAt, Tournament};
+use super::{Coded, Event, GameResult, Refusal, RoundNo, Setup, TableAt, Tournament};
 use crate::bmg::code::symbols::{self, Bits, Damaged, Reader, Refusal as CodeProblem};
-use std::fmt;
 
 /// What a table code starts with.
 pub const TABLE_PREFIX: &str = "GT";
@@ -51,42 +50,6 @@ pub enum CodeRefusal {
     Damaged,
     /// A newer Gotham Companion made it.
     Newer(u32),
-}
-
-impl fmt::Display for CodeRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CodeRefusal::Empty => f.write_str("no code given"),
-            CodeRefusal::NotACode(prefix) => write!(
-                f,
-                "this is not a Gotham Companion {} (those start with {prefix})",
-                kind(prefix)
-            ),
-            CodeRefusal::BadCharacter(c, at) => {
-                write!(
-                    f,
-                    "the code is damaged: {c:?} (character {at}) is not part of a code"
-                )
-            }
-            CodeRefusal::Damaged => f.write_str(
-                "the code is damaged: a character is wrong, missing or extra; copy it again",
-            ),
-            CodeRefusal::Newer(version) => write!(
-                f,
-                "the code was made by a newer Gotham Companion (version {version}); update the app to read it"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for CodeRefusal {}
-
-fn kind(prefix: &str) -> &'static str {
-    if prefix == TABLE_PREFIX {
-        "table code"
-    } else {
-        "result code"
-    }
 }
 
 /// The event's fingerprint: CRC-32 of its name, date, seed and random id, so that a
@@ -157,8 +120,8 @@ impl Tournament {
                 .ok()
                 .and_then(|p| self.state.players.get(p))
                 .map_or_else(
-                    || format!("player {}", u64::from(p) + 1),
-                    |pl| pl.name.clone(),
+                    || Coded::Unlisted(u64::from(p) + 1),
+                    |pl| Coded::Named(pl.name.clone()),
                 )
         };
         if expected.players != ticket.players {

@@ -20,7 +20,7 @@ pub mod refusal;
 pub mod standings;
 
 pub use preset::{MAX_VP, Outcome, Preset, PresetField, PresetKind, Scoring, Tiebreak, Value};
-pub use refusal::{ListProblem, PresetProblem, Refusal};
+pub use refusal::{Coded, ListProblem, PresetProblem, Refusal};
 pub use standings::Standing;
 
 use super::catalog::Catalog;

@@ -7,6 +7,15 @@ use super::preset::Tiebreak;
 use super::{RoundNo, TableAt};
 use crate::bmg::violation::Violation;
 
+/// A player a code names: by name, or by number when the event has no such player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Coded {
+    /// A player of the event, by name.
+    Named(String),
+    /// A player number the event has not, counted from 1.
+    Unlisted(u64),
+}
+
 /// Why an action is refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
@@ -150,9 +159,9 @@ pub enum Refusal {
         /// The table.
         table: TableAt,
         /// The table's players.
-        expected: [String; 2],
+        expected: [Coded; 2],
         /// The code's players.
-        given: [String; 2],
+        given: [Coded; 2],
     },
     /// No table of the round is a match's two players.
     MatchNotPaired {

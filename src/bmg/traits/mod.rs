@@ -167,35 +167,38 @@ impl Keywords {
 /// An Elite group, as a position in the catalog's list of Elite types.
 pub type EliteType = usize;
 
-/// A recruit-time option a card offers (stored in the crew file by its id).
+/// A recruit-time option of I Will Break You (stored in the crew file by its id).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct RecruitOption {
-    /// Stable id saved in crew files.
-    pub id: &'static str,
-    /// What the player picks, in a few words.
-    pub label: &'static str,
+pub enum RecruitOption {
+    /// Three more Venom doses, which it may share with friends close by.
+    VenomDoses,
+    /// Exhaustive Planner and one more Willpower.
+    ExhaustivePlanner,
+    /// Close Combat Master.
+    CloseCombatMaster,
 }
 
-impl std::fmt::Display for RecruitOption {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.label)
+impl RecruitOption {
+    /// Its stable id, saved in crew files and numbered in crew codes.
+    pub fn id(self) -> &'static str {
+        match self {
+            RecruitOption::VenomDoses => "venom-doses",
+            RecruitOption::ExhaustivePlanner => "exhaustive-planner",
+            RecruitOption::CloseCombatMaster => "close-combat-master",
+        }
+    }
+
+    /// The option a crew file's id names, if any.
+    pub fn from_id(id: &str) -> Option<RecruitOption> {
+        I_WILL_BREAK_YOU.into_iter().find(|o| o.id() == id)
     }
 }
 
 /// The options of I Will Break You, in the card's order.
 pub const I_WILL_BREAK_YOU: [RecruitOption; 3] = [
-    RecruitOption {
-        id: "venom-doses",
-        label: "3 extra Venom doses, shareable within 4\"",
-    },
-    RecruitOption {
-        id: "exhaustive-planner",
-        label: "Exhaustive Planner and +1 Willpower",
-    },
-    RecruitOption {
-        id: "close-combat-master",
-        label: "Close Combat Master",
-    },
+    RecruitOption::VenomDoses,
+    RecruitOption::ExhaustivePlanner,
+    RecruitOption::CloseCombatMaster,
 ];
 
 /// The key under which a crew file stores the choice of I Will Break You.

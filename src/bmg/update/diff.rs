@@ -2,7 +2,7 @@
 //! removed, renamed (as the newer catalog's manifest declares) or changed, each change
 //! field by field, with the data files' field names and a player's words.
 
-use super::phrase::{List, Phrase, Quantity, Shown, Stat, WeaponPart};
+use super::phrase::{Item, List, Phrase, Quantity, Shown, Stat, WeaponPart};
 use crate::bmg::catalog::{Catalog, CharacterCard, Equipment, Model, ObjectiveCard, Stats, Weapon};
 use crate::bmg::traits;
 use serde::Serialize;
@@ -331,25 +331,27 @@ impl Fields {
 impl Fields {
     /// Compares a list field, told by what it gained and lost: "now also Doom
     /// Patrol", "no longer GCPD".
-    fn list<T: PartialEq + Serialize + std::fmt::Display>(
+    fn list<T: PartialEq + Serialize>(
         &mut self,
         name: &'static str,
         old: &Vec<T>,
         new: &Vec<T>,
         list: List,
-    ) {
+    ) where
+        for<'t> &'t T: Into<Item>,
+    {
         self.field(name, old, new, |o, n| {
             gained_lost(
                 o,
                 n,
                 |x| Phrase::Listed {
                     list,
-                    item: x.to_string(),
+                    item: x.into(),
                     gained: true,
                 },
                 |x| Phrase::Listed {
                     list,
-                    item: x.to_string(),
+                    item: x.into(),
                     gained: false,
                 },
             )

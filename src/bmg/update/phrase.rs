@@ -127,6 +127,27 @@ pub enum Rule {
     SameName,
 }
 
+/// An entry of a list field: a rank, or a name as the catalog prints it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Item {
+    /// A rank, named at the edge.
+    Rank(Rank),
+    /// A name as printed (an affiliation, a rival, a trait).
+    Name(String),
+}
+
+impl From<&Rank> for Item {
+    fn from(rank: &Rank) -> Item {
+        Item::Rank(*rank)
+    }
+}
+
+impl From<&String> for Item {
+    fn from(name: &String) -> Item {
+        Item::Name(name.clone())
+    }
+}
+
 /// One thing that changed about an entry.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Phrase {
@@ -149,8 +170,8 @@ pub enum Phrase {
     Listed {
         /// Which list.
         list: List,
-        /// The entry, as printed.
-        item: String,
+        /// The entry.
+        item: Item,
         /// Gained, else lost.
         gained: bool,
     },

@@ -3,7 +3,7 @@
 //! of what cards do that a crew check cannot see.
 
 use super::{Checker, CrewSaid, Member, Note, Remind, Reminder, Topic, aliases};
-use crate::bmg::traits::{self, CrewTrait, Keyword};
+use crate::bmg::traits::{self, CrewTrait, Keyword, RecruitOption};
 use crate::bmg::violation::Code;
 use crate::bmg::violation::broken::{self, Group};
 
@@ -100,8 +100,8 @@ impl Checker<'_, '_> {
                     },
                     members: vec![m.index],
                 }),
-                Some(id) => match traits::I_WILL_BREAK_YOU.iter().find(|o| o.id == id) {
-                    Some(option) => self.note(m.index, Note::Chosen(*option)),
+                Some(id) => match RecruitOption::from_id(id) {
+                    Some(option) => self.note(m.index, Note::Chosen(option)),
                     None => {
                         let said = broken::Added::UnknownOption {
                             alias: m.model.alias.clone(),

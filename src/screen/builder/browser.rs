@@ -7,7 +7,7 @@ use crate::bmg::collection::{Collection, MAX_OWNED};
 use crate::widget;
 use crate::widget::named::named;
 use crate::widget::stepper::Step;
-use crate::{icon, theme};
+use crate::{icon, theme, words};
 use iced::widget::{
     column, container, pick_list, responsive, row, scrollable, space, text, text_input, tooltip,
 };
@@ -263,8 +263,8 @@ fn model_row<'a>(
     // Under "Can join this crew", the ranks it would join in (a Leader may join a crew
     // whose Leader slot is taken as a Sidekick, say); elsewhere its printed ranks.
     let ranks: Vec<&str> = match state.joins_as(index) {
-        Some(ranks) => ranks.iter().map(|r| r.label()).collect(),
-        None => model.ranks.iter().map(|r| r.label()).collect(),
+        Some(ranks) => ranks.iter().map(|&r| words::rules::rank(r)).collect(),
+        None => model.ranks.iter().map(|&r| words::rules::rank(r)).collect(),
     };
     let joins = if state.joins_as(index).is_some() {
         "joins as "

@@ -3,6 +3,8 @@
 //! the picker shows.
 
 use crate::bmg::catalog::{EternalFilter, Rank};
+use crate::bmg::traits::RecruitOption;
+use crate::words;
 use std::fmt;
 
 /// Which affiliations the catalog browser shows.
@@ -34,8 +36,28 @@ impl fmt::Display for RankChoice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
             None => f.write_str("All ranks"),
-            Some(rank) => write!(f, "{rank}"),
+            Some(rank) => f.write_str(words::rules::rank(rank)),
         }
+    }
+}
+
+/// A rank in a member's rank picker.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RankName(pub Rank);
+
+impl fmt::Display for RankName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(words::rules::rank(self.0))
+    }
+}
+
+/// An option of I Will Break You in a member's option picker.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OptionName(pub RecruitOption);
+
+impl fmt::Display for OptionName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(words::rules::option(self.0))
     }
 }
 

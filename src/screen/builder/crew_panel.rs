@@ -537,6 +537,6 @@ fn card_effects<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Messa
 fn short_rank(rank: Rank) -> &'static str {
     match rank {
         Rank::Henchman => "Henchmen",
-        other => other.label(),
+        other => words::rules::rank(other),
     }
 }

@@ -1,10 +1,10 @@
 //! One member of the crew panel: Boss crown, alias, rank, costs, the broken rules it is
 //! in, its card badges and recruit-time choice, its equipment and its remove button.
 
-use super::{EquipmentChoice, Message, State};
+use super::{EquipmentChoice, Message, OptionName, RankName, State};
 use crate::bmg::collection::Collection;
 use crate::bmg::crew::Member;
-use crate::bmg::traits::{self, CrewTrait};
+use crate::bmg::traits::{self, CrewTrait, RecruitOption};
 use crate::bmg::validate::Badge;
 use crate::bmg::{Catalog, edit};
 use crate::widget::{self, icon_button};
@@ -159,9 +159,12 @@ fn rank<'a>(
             edit::ranks_for(&state.crew, catalog, &state.report, i)
         });
     if ranks.len() < 2 {
-        return text(member.rank.label()).size(theme::size::SMALL).into();
+        return text(words::rules::rank(member.rank))
+            .size(theme::size::SMALL)
+            .into();
     }
-    pick_list(ranks, Some(member.rank), move |rank| {
+    let ranks: Vec<RankName> = ranks.into_iter().map(RankName).collect();
+    pick_list(ranks, Some(RankName(member.rank)), move |RankName(rank)| {
         Message::MemberRankChanged(index, rank)
     })
     .text_size(theme::size::SMALL)
@@ -282,12 +285,14 @@ fn badges<'a>(
         let chosen = crew.members[index]
             .choices
             .get(traits::I_WILL_BREAK_YOU_KEY)
-            .and_then(|id| traits::I_WILL_BREAK_YOU.iter().find(|o| o.id == id))
-            .copied();
+            .and_then(|id| RecruitOption::from_id(id))
+            .map(OptionName);
         line = line.push(
-            pick_list(traits::I_WILL_BREAK_YOU, chosen, move |option| {
-                Message::OptionPicked(index, option)
-            })
+            pick_list(
+                traits::I_WILL_BREAK_YOU.map(OptionName),
+                chosen,
+                move |OptionName(option)| Message::OptionPicked(index, option),
+            )
             .placeholder("I Will Break You: choose")
             .text_size(theme::size::SMALL)
             .padding([8, 8]),

@@ -28,7 +28,8 @@ use iced::{Element, Fill};
 use std::path::PathBuf;
 
 pub use choice::{
-    AffiliationChoice, EquipmentChoice, EternalChoice, PlayedChoice, RankChoice, RulesetChoice,
+    AffiliationChoice, EquipmentChoice, EternalChoice, OptionName, PlayedChoice, RankChoice,
+    RankName, RulesetChoice,
 };
 
 /// Catalog rows shown per page: laying out hundreds of rows each frame is slow.

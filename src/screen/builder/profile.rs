@@ -91,7 +91,11 @@ pub fn view<'a>(
         owned(state, catalog, collection, index),
         labelled(
             "Ranks",
-            model.ranks.iter().map(|r| chip(r.label())).collect()
+            model
+                .ranks
+                .iter()
+                .map(|&r| chip(words::rules::rank(r)))
+                .collect()
         ),
         labelled(
             "Affiliations",
@@ -335,9 +339,12 @@ fn add_buttons<'a>(state: &State, catalog: &Catalog, index: usize) -> Element<'a
                 .into_iter()
                 .map(|v| words::rules::violation(&v))
                 .collect();
-        let label = row![icon::plus(), text(format!("Add as {rank}"))]
-            .spacing(6)
-            .align_y(Center);
+        let label = row![
+            icon::plus(),
+            text(format!("Add as {}", words::rules::rank(rank)))
+        ]
+        .spacing(6)
+        .align_y(Center);
         let mut entry = column![named(
             id::add(rank),
             widget::button(label)
@@ -347,9 +354,12 @@ fn add_buttons<'a>(state: &State, catalog: &Catalog, index: usize) -> Element<'a
         .spacing(4);
         if !problems.is_empty() {
             entry = entry.push(
-                text(format!("As a {rank}, it would break:"))
-                    .size(theme::size::SMALL)
-                    .style(theme::muted),
+                text(format!(
+                    "As a {}, it would break:",
+                    words::rules::rank(rank)
+                ))
+                .size(theme::size::SMALL)
+                .style(theme::muted),
             );
         }
         for problem in problems {

@@ -128,7 +128,7 @@ impl State {
             }
             Message::OptionPicked(member, option) => {
                 let key = traits::I_WILL_BREAK_YOU_KEY;
-                if edit::set_choice(&mut self.crew, member, key, Some(option.id)) {
+                if edit::set_choice(&mut self.crew, member, key, Some(option.id())) {
                     self.edited(catalog, collection);
                 }
             }

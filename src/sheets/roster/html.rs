@@ -14,6 +14,7 @@ use crate::bmg::deck::CardKind;
 use crate::bmg::ids::shorten;
 use crate::bmg::validate::Report;
 use crate::sheets::html::Escaped as Esc;
+use crate::words::rules::rank;
 use crate::words::{self, Language};
 use std::fmt::Write;
 
@@ -203,8 +204,8 @@ fn write_head(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Report)
         .iter()
         .filter(|r| r.count > 0 || r.allowed.is_some_and(|a| a > 0))
         .map(|r| match r.allowed {
-            Some(allowed) => format!("{} {}/{allowed}", r.rank, r.count),
-            None => format!("{} {}", r.rank, r.count),
+            Some(allowed) => format!("{} {}/{allowed}", rank(r.rank), r.count),
+            None => format!("{} {}", rank(r.rank), r.count),
         })
         .collect();
     if !ranks.is_empty() {
@@ -343,7 +344,7 @@ fn write_member(
     let _ = write!(
         out,
         "</p>\n<p class=\"badges\"><span class=\"badge rank\">{}</span>",
-        member.rank
+        rank(member.rank)
     );
     if member.boss {
         out.push_str("<span class=\"badge boss\">Boss</span>");

@@ -30,7 +30,10 @@ pub(super) fn equipment(said: &Equipment) -> String {
                 Some(who) => join_names(who, "or"),
                 None => "Henchmen".to_owned(),
             };
-            format!("{alias} ({rank}) cannot carry {item}: it is for {who}.")
+            format!(
+                "{alias} ({}) cannot carry {item}: it is for {who}.",
+                super::rank(*rank)
+            )
         }
         Equipment::NeedsTrait {
             alias,

@@ -20,6 +20,7 @@ use crate::bmg::crew::MAX_REPUTATION;
 use crate::bmg::edit::Unrecruitable;
 use crate::bmg::ids::shorten;
 use crate::bmg::rank::Rank;
+use crate::bmg::traits::RecruitOption;
 use crate::bmg::validate::Exception;
 use crate::bmg::violation::Violation;
 use crate::bmg::violation::broken::{self, Broken};
@@ -35,6 +36,20 @@ fn rank_nouns(rank: Rank) -> (&'static str, &'static str) {
     }
 }
 
+/// A rank's name, as a player reads it: "Henchman".
+pub fn rank(rank: Rank) -> &'static str {
+    rank_nouns(rank).0
+}
+
+/// An option of I Will Break You, in a few words.
+pub fn option(option: RecruitOption) -> &'static str {
+    match option {
+        RecruitOption::VenomDoses => "3 extra Venom doses, shareable within 4\"",
+        RecruitOption::ExhaustivePlanner => "Exhaustive Planner and +1 Willpower",
+        RecruitOption::CloseCombatMaster => "Close Combat Master",
+    }
+}
+
 /// `n` models of a rank: "1 Leader", "4 Sidekicks", "2 Henchmen".
 pub fn rank_count(rank: Rank, n: u32) -> String {
     let (one, many) = rank_nouns(rank);
@@ -43,7 +58,7 @@ pub fn rank_count(rank: Rank, n: u32) -> String {
 
 /// Ranks as alternatives: "Leader or Sidekick".
 pub fn either(ranks: &[Rank]) -> String {
-    let names: Vec<&str> = ranks.iter().map(|r| r.label()).collect();
+    let names: Vec<&str> = ranks.iter().map(|&r| rank(r)).collect();
     names.join(" or ")
 }
 
@@ -161,13 +176,17 @@ fn boss(said: &broken::Boss) -> String {
             format!("{boss} is a Sidekick, but the crew has a Leader: the Leader must be the Boss.")
         }
         broken::Boss::Rank { boss, rank } => format!(
-            "{boss} fills the {rank} rank: the Boss must be a Leader, or a Sidekick when the crew has no Leader."
+            "{boss} fills the {} rank: the Boss must be a Leader, or a Sidekick when the crew has no Leader.",
+            self::rank(*rank)
         ),
         broken::Boss::Never { boss, card } => {
             format!("{boss}'s {card}: never the Boss; choose another member.")
         }
         broken::Boss::NotLeader { played, boss, rank } => {
-            format!("A {played} crew's Boss must be a Leader; {boss} fills the {rank} rank.")
+            format!(
+                "A {played} crew's Boss must be a Leader; {boss} fills the {} rank.",
+                self::rank(*rank)
+            )
         }
     }
 }

@@ -19,7 +19,7 @@ pub fn badge(badge: Badge) -> &'static str {
         Badge::Smuggler => "Smuggler",
         Badge::Lieutenant => "Lieutenant",
         Badge::Dollotrons => "Dollotrons",
-        Badge::Rank(rank) => rank.label(),
+        Badge::Rank(rank) => super::rank(rank),
         Badge::ThreeJokers => "Three Jokers",
         Badge::Duo => "Duo",
         Badge::Exception(e) => exception(e),
@@ -30,7 +30,7 @@ pub fn badge(badge: Badge) -> &'static str {
 pub fn note(note: &Note) -> String {
     match note {
         Note::KobraSwarm => "Brought free by a Void Priest.".to_owned(),
-        Note::Chosen(option) => option.label.to_owned(),
+        Note::Chosen(option) => super::option(*option).to_owned(),
         Note::BossSwap { card } => {
             format!("{card}: before the game, choose another model to be the Boss.")
         }
@@ -42,8 +42,9 @@ pub fn note(note: &Note) -> String {
         }
         Note::Speedster => "Bring the Speedforce deck to the game.".to_owned(),
         Note::CountsAs { models, rank } => format!(
-            "Counts as {} ({rank}) for character cards.",
-            aliases(models, "or")
+            "Counts as {} ({}) for character cards.",
+            aliases(models, "or"),
+            super::rank(*rank)
         ),
         Note::Smuggler { item, cost, price } => {
             format!("{item} costs ${cost} instead of ${price}.")
@@ -64,7 +65,10 @@ pub fn note(note: &Note) -> String {
             partner,
             card,
             rank,
-        } => format!("With {partner} ({card}), it uses no {rank} slot."),
+        } => format!(
+            "With {partner} ({card}), it uses no {} slot.",
+            super::rank(*rank)
+        ),
         Note::Joined(joined) => self::joined(joined),
     }
 }

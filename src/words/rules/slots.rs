@@ -36,9 +36,10 @@ pub(super) fn slots(said: &Slots) -> String {
             "The crew holds {count} Elite ({kind}) models: one only, unless an Elite Boss ({kind}) joins it."
         ),
         Slots::RankNotOnCard { alias, rank, open } => {
-            let ranks: Vec<&str> = open.iter().map(|r| r.label()).collect();
+            let ranks: Vec<&str> = open.iter().map(|&r| super::rank(r)).collect();
             format!(
-                "{alias} cannot be fielded as a {rank}: its card allows {}.",
+                "{alias} cannot be fielded as a {}: its card allows {}.",
+                super::rank(*rank),
                 join_names(&ranks, "or")
             )
         }

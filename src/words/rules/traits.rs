@@ -114,10 +114,14 @@ pub fn summary(t: &CardTrait, elite_types: &[String]) -> String {
         CrewTrait::VampireQueen => "Lets the crew buy The Turning.".to_owned(),
         CrewTrait::ALotColder => "The deck cannot hold Searching for Nora.".to_owned(),
         CrewTrait::CountsAs { models, rank } if models.is_empty() => format!(
-            "No effect on the deck: the profile it stands in for ({rank}) never joins this model's crews."
+            "No effect on the deck: the profile it stands in for ({}) never joins this model's crews.",
+            super::rank(*rank)
         ),
         CrewTrait::CountsAs { rank, .. } => {
-            format!("Counts as the profile it brings into play ({rank}) for character cards.")
+            format!(
+                "Counts as the profile it brings into play ({}) for character cards.",
+                super::rank(*rank)
+            )
         }
         CrewTrait::UnderworldKing => {
             "Up to 4 general cards may be kept face up beside the deck.".to_owned()
