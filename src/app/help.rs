@@ -1,34 +1,35 @@
-//! The help overlay: every keyboard shortcut, the app's version and the catalog in use,
-//! opened with F1 or the header's "?" button, so the header stays one line at any
-//! window width.
+//! The help overlay: every keyboard shortcut, the language switch, the app's version
+//! and the catalog in use, opened with F1 or the header's "?" button, so the header
+//! stays one line at any window width.
 
-use super::Message;
+use super::{Message, id};
+use crate::words::{Language, tr};
 use crate::{theme, widget};
 use iced::widget::{button, column, row, text};
-use iced::{Element, Fill};
+use iced::{Center, Element, Fill};
 
 /// Every keyboard shortcut, with what it does. Ctrl is Cmd on macOS.
-pub const SHORTCUTS: [(&str, &str); 9] = [
-    ("Ctrl+N", "Start a new crew"),
-    ("Ctrl+S", "Save the open crew"),
-    (
-        "Ctrl+F",
-        "Search the catalog (or the cards, in the deck builder)",
-    ),
-    ("Ctrl+Z", "Match: take back the last action"),
-    ("Ctrl+Y or Ctrl+Shift+Z", "Match: play it back"),
-    ("Ctrl+Enter", "Match: the next step"),
-    ("Ctrl+P", "Match: the player on turn passes"),
-    ("F1", "Show these shortcuts"),
-    ("Esc", "Close this help, or the match log"),
-];
+pub fn shortcuts() -> [(String, String); 9] {
+    [
+        ("Ctrl+N".to_owned(), tr!("help-new-crew")),
+        ("Ctrl+S".to_owned(), tr!("help-save-crew")),
+        ("Ctrl+F".to_owned(), tr!("help-search")),
+        ("Ctrl+Z".to_owned(), tr!("help-undo")),
+        (tr!("help-redo-keys"), tr!("help-redo")),
+        ("Ctrl+Enter".to_owned(), tr!("help-next-step")),
+        ("Ctrl+P".to_owned(), tr!("help-pass")),
+        ("F1".to_owned(), tr!("help-show")),
+        ("Esc".to_owned(), tr!("help-close-what")),
+    ]
+}
 
-/// "Gotham Companion 0.1.0": the version a bug report or a question should name.
-const VERSION_LINE: &str = concat!("Gotham Companion ", env!("CARGO_PKG_VERSION"));
-
-/// The shortcuts in a box, with the version, the catalog in use and a Close button.
-pub fn overlay<'a>(catalog: &crate::bmg::catalog::Manifest) -> Element<'a, Message> {
-    let lines = column(SHORTCUTS.iter().map(|&(keys, what)| {
+/// The shortcuts in a box, with the language switch, the version, the catalog in use
+/// and a Close button.
+pub fn overlay<'a>(
+    catalog: &crate::bmg::catalog::Manifest,
+    language: Language,
+) -> Element<'a, Message> {
+    let lines = column(shortcuts().into_iter().map(|(keys, what)| {
         row![
             text(keys).font(theme::BOLD).width(200),
             text(what).width(Fill)
@@ -37,29 +38,30 @@ pub fn overlay<'a>(catalog: &crate::bmg::catalog::Manifest) -> Element<'a, Messa
         .into()
     }))
     .spacing(8);
+    let catalog_line = if catalog.date.is_empty() {
+        tr!("help-catalog", id = catalog.id.as_str())
+    } else {
+        tr!(
+            "help-catalog-dated",
+            id = catalog.id.as_str(),
+            date = catalog.date.as_str()
+        )
+    };
     widget::dialog(
         column![
-            text("Keyboard shortcuts")
+            text(tr!("help-title"))
                 .font(theme::BOLD)
                 .size(theme::size::HEADING),
-            text("Ctrl is Cmd on macOS. Each works even while a text field has focus.")
+            text(tr!("help-keys-note"))
                 .size(theme::size::SMALL)
                 .style(theme::muted),
             lines,
-            text(VERSION_LINE).size(theme::size::SMALL),
-            text(format!(
-                "Catalog in use: {}{} (the Catalog tab updates it or goes back).",
-                catalog.id,
-                if catalog.date.is_empty() {
-                    String::new()
-                } else {
-                    format!(", released {}", catalog.date)
-                }
-            ))
-            .size(theme::size::SMALL),
+            switch(language),
+            text(tr!("help-version", version = env!("CARGO_PKG_VERSION"))).size(theme::size::SMALL),
+            text(catalog_line).size(theme::size::SMALL),
             widget::named::named(
-                super::id::HELP_CLOSE,
-                widget::button("Close")
+                id::HELP_CLOSE,
+                widget::button(text(tr!("close")))
                     .on_press(Message::CloseHelp)
                     .style(button::primary)
             ),
@@ -67,4 +69,26 @@ pub fn overlay<'a>(catalog: &crate::bmg::catalog::Manifest) -> Element<'a, Messa
         .spacing(12),
         620.0,
     )
+}
+
+/// "Language: English | Español", the one spoken marked: each name in its own words.
+fn switch<'a>(spoken: Language) -> Element<'a, Message> {
+    let choices = Language::ALL.map(|language| {
+        widget::named::named(
+            id::language(language),
+            widget::button(text(language.name()))
+                .on_press(Message::LanguageChosen(language))
+                .style(if language == spoken {
+                    button::primary
+                } else {
+                    button::secondary
+                }),
+        )
+        .into()
+    });
+    row![text(tr!("help-language")).font(theme::BOLD).width(200)]
+        .extend(choices)
+        .spacing(12)
+        .align_y(Center)
+        .into()
 }

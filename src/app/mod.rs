@@ -31,6 +31,7 @@ use crate::screen::crew_choice::CrewChoice;
 use crate::screen::{
     builder, calculator, catalog, crews, file_request, games, tournament, tracker,
 };
+use crate::words::{self, Language};
 use crate::{storage, theme};
 use folders::READ_ONLY_REFUSAL;
 use iced::{Task, Theme, window};
@@ -222,6 +223,8 @@ pub enum Message {
     CrewReopened(PathBuf, Result<Crew, String>, Option<Screen>),
     /// A text scale was chosen.
     TextScaleChosen(TextScale),
+    /// A language was chosen in the help overlay: the window speaks it at once.
+    LanguageChosen(Language),
     /// A printable sheet (what it is: "Roster", ...) was written (its file), or not
     /// (why).
     SheetWritten(&'static str, Result<PathBuf, String>),
@@ -272,6 +275,10 @@ pub struct App {
     help: bool,
     /// How large the window is drawn.
     text_scale: TextScale,
+    /// The language the player chose, if any; else the system's.
+    chosen_language: Option<Language>,
+    /// The system's language, which the window speaks until one is chosen.
+    system_language: Language,
     /// The settings as last saved or read; `None` until the last session's are read.
     kept_settings: Option<Settings>,
     /// When the news on the status line was given, for it to fade.
@@ -309,6 +316,8 @@ impl App {
             after_save: None,
             help: false,
             text_scale: TextScale::default(),
+            chosen_language: None,
+            system_language: Language::default(),
             kept_settings: None,
             news_since: None,
             file_opener: print::open_in_browser,
@@ -512,6 +521,7 @@ impl App {
     /// Handles a message, then keeps the settings if it changed them and times the
     /// news it gave.
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        words::set_current(self.language());
         let before = self.status.clone();
         let task = self.handle(message);
         if self.status != before {
@@ -638,6 +648,11 @@ impl App {
             Message::CrewReopened(path, crew, screen) => self.crew_reopened(path, crew, screen),
             Message::TextScaleChosen(scale) => {
                 self.text_scale = scale;
+                Task::none()
+            }
+            Message::LanguageChosen(language) => {
+                self.chosen_language = Some(language);
+                words::set_current(language);
                 Task::none()
             }
             Message::SheetWritten(noun, result) => self.sheet_written(noun, result),

@@ -3,6 +3,7 @@
 
 use super::{Access, App, Folders};
 use crate::bmg::Catalog;
+use crate::words::Language;
 use crate::{storage, theme};
 use iced::Element;
 use std::any::Any;
@@ -31,6 +32,7 @@ pub fn run(catalog: Catalog, problem: Option<String>) -> Result<(), String> {
     let folders = Folders::in_home(access);
     let boot = move || {
         let (mut app, task) = App::new(catalog.clone(), folders.clone());
+        app.follow_system(Language::of_system());
         if let Some(problem) = &problem {
             app.status = Some(super::Status::Error(format!("Catalog: {problem}")));
         }

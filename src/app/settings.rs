@@ -7,6 +7,7 @@ use crate::background;
 use crate::bmg::Crew;
 use crate::screen::{builder, calculator, file_request, games};
 use crate::storage::{self, Autosave};
+use crate::words::{self, Language};
 use iced::Task;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -37,6 +38,13 @@ pub struct Settings {
     /// The folder the player last chose a file in: where exports are suggested.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last_folder: Option<PathBuf>,
+    /// The language the player chose; none follows the system's.
+    #[serde(
+        default,
+        deserialize_with = "words::lenient",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub language: Option<Language>,
 }
 
 /// How large the whole window is drawn, for reading at arm's length.
@@ -147,6 +155,8 @@ impl App {
             }
         };
         self.text_scale = settings.text_scale;
+        // A language chosen while the settings were read stays.
+        self.chosen_language = self.chosen_language.or(settings.language);
         self.calculator.restore(&settings.odds, &self.catalog);
         self.crews.restore_changed(settings.changed_crews.clone());
         // Only where this session has not chosen a file yet.
@@ -223,6 +233,7 @@ impl App {
             games_panel: Some(self.games.panel()),
             changed_crews: self.crews.changed().clone(),
             last_folder: file_request::last_folder(),
+            language: self.chosen_language,
         }
     }
 
@@ -250,5 +261,16 @@ impl App {
     /// The text scale chosen.
     pub fn text_scale(&self) -> TextScale {
         self.text_scale
+    }
+
+    /// The language the window speaks: the one chosen, else the system's.
+    pub fn language(&self) -> Language {
+        self.chosen_language.unwrap_or(self.system_language)
+    }
+
+    /// Follows `language` as the system's, until the player chooses one: the window
+    /// asks the system at start; tests say which it is.
+    pub fn follow_system(&mut self, language: Language) {
+        self.system_language = language;
     }
 }

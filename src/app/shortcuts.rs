@@ -67,7 +67,7 @@ impl App {
 }
 
 /// Maps the keyboard shortcuts (Ctrl is Cmd on macOS) to messages, whatever has focus;
-/// the help overlay lists them all ([`help::SHORTCUTS`]).
+/// the help overlay lists them all ([`help::shortcuts`]).
 pub fn shortcut(event: Event, _status: event::Status, _window: window::Id) -> Option<Message> {
     let Event::Keyboard(keyboard::Event::KeyPressed { key, modifiers, .. }) = event else {
         return None;

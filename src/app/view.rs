@@ -4,7 +4,7 @@
 use super::{App, Desk, Message, Pending, READ_ONLY_BANNER, Screen, Status, help, id};
 use crate::screen::builder;
 use crate::widget::named::named;
-use crate::{icon, theme, widget};
+use crate::{icon, theme, widget, words};
 use iced::widget::{button, column, container, responsive, row, space, text, tooltip};
 use iced::{Center, Element, Fill, Shrink, Theme};
 
@@ -39,6 +39,7 @@ impl Fit {
 impl App {
     /// The whole window.
     pub fn view(&self) -> Element<'_, Message> {
+        words::set_current(self.language());
         let mut page = column![self.tabs()];
         if self.is_read_only() {
             page = page.push(
@@ -55,7 +56,7 @@ impl App {
         // The save question outranks the help: it waits for an answer.
         let dialog = match &self.prompt {
             Some(pending) => self.save_prompt(pending),
-            None if self.help => help::overlay(self.catalog.manifest()),
+            None if self.help => help::overlay(self.catalog.manifest(), self.language()),
             None => return page.into(),
         };
         widget::modal(page, dialog)

@@ -6,30 +6,16 @@
 pub mod code;
 pub mod collection;
 pub mod games;
+mod language;
+pub mod numbers;
 pub mod odds;
 pub mod rules;
 pub mod tournament;
 pub mod tracker;
 pub mod update;
 
-/// A language the printed sheets are written in. English is the only one yet; each
-/// writer takes it, so that a sheet in another language is one more variant and its
-/// words, not another writer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Language {
-    /// English, the source language.
-    #[default]
-    English,
-}
-
-impl Language {
-    /// Its code as an HTML page's `lang` gives it: "en".
-    pub fn code(self) -> &'static str {
-        match self {
-            Language::English => "en",
-        }
-    }
-}
+pub(crate) use language::tr;
+pub use language::{Language, current, lenient, load, set_current, source, within};
 
 /// A sentence set inside another ("collection: fieldable ...", "Lieutenant now applies
 /// (costs no $ ...)"): its first letter lower case, unless the first word is a name
@@ -59,11 +45,11 @@ pub fn join_names<S: AsRef<str>>(names: &[S], last: &str) -> String {
 
 /// Who won, with the verb agreeing: "Ann wins", "Ann and Bo win".
 pub fn winners(names: &[&str]) -> String {
-    match names {
-        [] => "nobody wins".to_owned(),
-        [one] => format!("{one} wins"),
-        many => format!("{} win", many.join(" and ")),
+    if names.is_empty() {
+        return tr!("winners-none");
     }
+    let and = format!(" {} ", tr!("and"));
+    tr!("winners", count = names.len(), names = names.join(&and))
 }
 
 /// `n` followed by the noun's singular or plural form: "1 list", "3 lists".

@@ -7,7 +7,7 @@ use crate::bmg::catalog::Model;
 use crate::bmg::catalog::ModelFilter;
 use crate::bmg::collection::{Collection, MAX_OWNED, likely_stand_ins};
 use crate::bmg::traits::Handling;
-use crate::bmg::{Catalog, edit};
+use crate::bmg::{Catalog, Rank, edit};
 use crate::sheets::roster::damage_text;
 use crate::widget::named::named;
 use crate::widget::{self, chip, stats::stat_boxes, stepper::named_stepper};
@@ -89,14 +89,7 @@ pub fn view<'a>(
         text(facts.join(" · ")).style(theme::muted),
         add_buttons(state, catalog, index),
         owned(state, catalog, collection, index),
-        labelled(
-            "Ranks",
-            model
-                .ranks
-                .iter()
-                .map(|&r| chip(words::rules::rank(r)))
-                .collect()
-        ),
+        labelled("Ranks", model.ranks.iter().map(|&r| rank_chip(r)).collect()),
         labelled(
             "Affiliations",
             model
@@ -323,6 +316,11 @@ fn owned<'a>(
                 .padding(6),
         )
         .into()
+}
+
+/// A rank as a chip.
+fn rank_chip<'a>(rank: Rank) -> Element<'a, Message> {
+    chip(words::rules::rank(rank))
 }
 
 /// One "Add as RANK" button per rank the model may fill in this crew, each with the

@@ -1,0 +1,85 @@
+# Los mensajes de Gotham Companion en español. Los ids son los del archivo inglés; un
+# mensaje que falte aquí se muestra en inglés. Los datos del juego (alias, reglas
+# especiales, armas, afiliaciones, títulos de cartas) quedan como los imprime el catálogo.
+
+## En todas partes
+
+close = Cerrar
+and = y
+or = o
+winners-none = nadie gana
+winners = { $count ->
+    [one] { $names } gana
+   *[other] { $names } ganan
+}
+
+## La ayuda (F1)
+
+help-title = Atajos de teclado
+help-keys-note = Ctrl es Cmd en macOS. Todos funcionan aunque un campo de texto tenga el foco.
+help-new-crew = Empezar una banda nueva
+help-save-crew = Guardar la banda abierta
+help-search = Buscar en el catálogo (o en las cartas, en el mazo)
+help-undo = Partida: deshacer la última acción
+help-redo-keys = Ctrl+Y o Ctrl+Mayús+Z
+help-redo = Partida: rehacerla
+help-next-step = Partida: el paso siguiente
+help-pass = Partida: pasa el jugador en turno
+help-show = Mostrar estos atajos
+help-close-what = Cerrar esta ayuda, o el registro de la partida
+help-language = Idioma
+help-version = Gotham Companion { $version }
+help-catalog = Catálogo en uso: { $id } (la pestaña Catálogo lo actualiza o vuelve atrás).
+help-catalog-dated = Catálogo en uso: { $id }, publicado el { $date } (la pestaña Catálogo lo actualiza o vuelve atrás).
+
+## La ventana: pestañas, cabecera, líneas de estado, preguntas y diálogos (app-*)
+
+# end of app
+
+## El constructor de bandas, el mazo y la lista de bandas (builder-*)
+
+# end of builder
+
+## Las probabilidades de los dados (calculator-*)
+
+# end of calculator
+
+## Reglas incumplidas, notas y recordatorios de una banda y su mazo (rules-*)
+
+# end of rules
+
+## Códigos de banda, de mesa y de resultado (code-*)
+
+# end of code
+
+## La colección (collection-*)
+
+# end of collection
+
+## Comprobación de los datos de las probabilidades (odds-*)
+
+# end of odds
+
+## El seguimiento de la partida (tracker-*)
+
+# end of tracker
+
+## Los otros cuatro juegos (games-*)
+
+# end of games
+
+## La lista de cambios del catálogo (update-*)
+
+# end of update
+
+## La pestaña Catálogo (catalog-*)
+
+# end of catalog
+
+## Torneos (tournament-*)
+
+# end of tournament
+
+## Hojas y informes impresos (sheets-*)
+
+# end of sheets

@@ -1,0 +1,116 @@
+//! The message files: each language loads, has every English message and no other,
+//! uses only the arguments the English message is given, and every English message is
+//! looked up somewhere in the app.
+
+use gotham_companion::words::{self, Language};
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::Path;
+
+/// Each message of a Fluent file, with the variables it uses.
+fn messages(language: Language) -> BTreeMap<String, BTreeSet<String>> {
+    let source = words::source(language).expect("the messages are compiled in");
+    let mut found: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut last: Option<String> = None;
+    for line in source.lines() {
+        let continues = line.starts_with([' ', '\t', '}']);
+        if !continues {
+            last = None;
+            if line.starts_with('#') || line.trim().is_empty() {
+                continue;
+            }
+            let (id, _) = line.split_once('=').expect("a message is `id = text`");
+            let id = id.trim().to_owned();
+            assert!(
+                found.insert(id.clone(), BTreeSet::new()).is_none(),
+                "{}: {id} is given twice",
+                language.code()
+            );
+            last = Some(id);
+        }
+        let Some(id) = &last else { continue };
+        let variables = found.get_mut(id).expect("inserted above");
+        for (at, _) in line.match_indices('$') {
+            let name: String = line[at + 1..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+                .collect();
+            variables.insert(name);
+        }
+    }
+    found
+}
+
+/// The text of every Rust file under `dir`.
+fn sources(dir: &Path, into: &mut String) {
+    for entry in fs::read_dir(dir).expect("src is readable") {
+        let path = entry.expect("src is readable").path();
+        if path.is_dir() {
+            sources(&path, into);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            into.push_str(&fs::read_to_string(&path).expect("a source file is text"));
+        }
+    }
+}
+
+#[test]
+fn every_language_loads() {
+    for language in Language::ALL {
+        if let Err(error) = words::load(language) {
+            panic!("{}: {error}", language.code());
+        }
+    }
+}
+
+#[test]
+fn every_language_has_every_english_message_and_no_other() {
+    let english = messages(Language::English);
+    assert!(!english.is_empty());
+    for language in Language::ALL {
+        let translated = messages(language);
+        let missing: Vec<&String> = english
+            .keys()
+            .filter(|id| !translated.contains_key(*id))
+            .collect();
+        let extra: Vec<&String> = translated
+            .keys()
+            .filter(|id| !english.contains_key(*id))
+            .collect();
+        assert!(missing.is_empty(), "{} lacks {missing:?}", language.code());
+        assert!(
+            extra.is_empty(),
+            "{} has ids English has not: {extra:?}",
+            language.code()
+        );
+    }
+}
+
+#[test]
+fn a_translation_uses_only_the_arguments_its_message_is_given() {
+    let english = messages(Language::English);
+    for language in Language::ALL {
+        for (id, variables) in messages(language) {
+            let given = &english[&id];
+            let unknown: Vec<&String> = variables.difference(given).collect();
+            assert!(
+                unknown.is_empty(),
+                "{} {id} uses {unknown:?}, which it is not given",
+                language.code()
+            );
+        }
+    }
+}
+
+#[test]
+fn every_english_message_is_looked_up_somewhere() {
+    let mut code = String::new();
+    sources(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut code,
+    );
+    let unused: Vec<String> = messages(Language::English)
+        .into_keys()
+        .filter(|id| !code.contains(&format!("\"{id}\"")))
+        .collect();
+    assert!(unused.is_empty(), "messages no code looks up: {unused:?}");
+}
