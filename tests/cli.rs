@@ -300,6 +300,34 @@ fn roster_in_html_is_a_standalone_page_with_every_member_and_card() {
 }
 
 #[test]
+fn roster_lang_es_writes_the_sheet_in_spanish_and_the_aliases_as_printed() {
+    let output = run(&[
+        "roster",
+        "crews/night-patrol.json",
+        "--format",
+        "html",
+        "--lang",
+        "es",
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let page = stdout(&output);
+    assert!(page.contains("<html lang=\"es\">"), "{page}");
+    let english = stdout(&run(&[
+        "roster",
+        "crews/night-patrol.json",
+        "--format",
+        "html",
+    ]));
+    let doc = support::html::parse(&page);
+    let aliases = support::html::texts(&doc, "alias");
+    assert_eq!(
+        aliases,
+        support::html::texts(&support::html::parse(&english), "alias")
+    );
+    assert_ne!(page, english);
+}
+
+#[test]
 fn data_loads_another_catalog_folder() {
     let dir = tempfile::tempdir().unwrap();
     let model = r#"{"id":"chief","alias":"Chief","name":"Unknown","base":"30mm","reputation":40,"funding":0,"ranks":["Leader"],"affiliations":["GCPD"],"rivals":[],"stats":{"willpower":6,"endurance":6,"movement":8,"attack":3,"defense":4,"strength":4},"traits":[],"weapons":[]}"#;
@@ -807,6 +835,21 @@ fn match_report_prints_the_report_page_of_a_saved_match() {
     );
     assert_eq!(html.trim_end(), page.trim_end());
     assert!(html.contains("2026-11-18"));
+
+    // In Spanish, as the app writes it in Spanish: dated day first.
+    let output = run(&["match", "report", file.to_str().unwrap(), "--lang", "es"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let html = stdout(&output);
+    let page = gotham_companion::sheets::report::html(
+        &report,
+        Some(&utc_date_time(1_795_000_000)),
+        Language::Spanish,
+    );
+    assert_eq!(html.trim_end(), page.trim_end());
+    assert!(html.contains("<html lang=\"es\">"));
+    let output = run(&["match", "report", file.to_str().unwrap(), "--lang", "fr"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("fr"), "{}", stderr(&output));
 
     fs::write(&file, "{ broken").unwrap();
     let output = run(&["match", "report", file.to_str().unwrap()]);

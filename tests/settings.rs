@@ -11,6 +11,7 @@ use gotham_companion::screen::crews;
 use gotham_companion::screen::games::{self, Panel};
 use gotham_companion::storage;
 use gotham_companion::widget::stepper::{self, Step};
+use gotham_companion::words::Language;
 use iced_test::Error;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -206,4 +207,63 @@ fn a_read_only_window_does_not_write_the_settings() -> Result<(), Error> {
         "and says nothing about it at each click"
     );
     Ok(())
+}
+
+/// Whether the window shows `text` now.
+fn shows(app: &app::App, text: &str) -> bool {
+    support::simulator(app).find(text).is_ok()
+}
+
+#[test]
+fn the_window_speaks_the_system_s_language_until_one_is_chosen_and_the_choice_is_kept()
+-> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = support::app(dir.path());
+    assert_eq!(app.language(), Language::English, "tests start in English");
+
+    // A first start on a Spanish system speaks Spanish.
+    app.follow_system(Language::Spanish);
+    assert_eq!(app.language(), Language::Spanish);
+    press(&mut app, app::id::HELP)?;
+    assert!(shows(&app, "Atajos de teclado"));
+    assert!(!shows(&app, "Keyboard shortcuts"));
+
+    // The switch changes it at once, and the settings keep it.
+    press(&mut app, app::id::language(Language::English))?;
+    assert_eq!(app.language(), Language::English);
+    assert!(shows(&app, "Keyboard shortcuts"));
+    let saved = fs::read_to_string(settings_file(dir.path())).unwrap();
+    assert!(saved.contains("\"language\": \"en\""), "{saved}");
+
+    // Started again on the Spanish system, the choice outranks it.
+    let mut again = support::app(dir.path());
+    again.follow_system(Language::Spanish);
+    assert_eq!(again.language(), Language::English);
+    press(&mut again, app::id::language(Language::Spanish))
+        .expect_err("the switch shows only in the help");
+    press(&mut again, app::id::HELP)?;
+    press(&mut again, app::id::language(Language::Spanish))?;
+    assert_eq!(support::app(dir.path()).language(), Language::Spanish);
+    Ok(())
+}
+
+#[test]
+fn a_language_this_version_does_not_know_is_read_as_none_chosen_and_the_rest_is_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = settings_file(dir.path());
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    let settings = app::Settings {
+        text_scale: TextScale::Large,
+        ..app::Settings::default()
+    };
+    let saved = storage::settings_to_json(&settings).replace(
+        "\"text_scale\": 125",
+        "\"text_scale\": 125,\n    \"language\": \"fr\"",
+    );
+    assert!(saved.contains("\"fr\""), "{saved}");
+    fs::write(&path, saved).unwrap();
+    let mut app = support::app(dir.path());
+    app.follow_system(Language::Spanish);
+    assert_eq!(app.text_scale(), TextScale::Large);
+    assert_eq!(app.language(), Language::Spanish);
 }

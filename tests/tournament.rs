@@ -859,6 +859,8 @@ fn the_command_line_runs_an_event() {
     );
     let html = ok(&["tournament", "sheet", f, "slips"]);
     assert!(html.contains("Table code"), "{html}");
+    let html = ok(&["tournament", "sheet", f, "slips", "--lang", "es"]);
+    assert!(html.contains("<html lang=\"es\">"), "{html}");
     let done = run(&["tournament", "pair", f]);
     assert_eq!(done.status.code(), Some(2));
 }

@@ -433,7 +433,12 @@ fn print_text(
     }
 }
 
-pub(super) fn print_roster(catalog: &Catalog, file: &Path, format: RosterFormat) -> u8 {
+pub(super) fn print_roster(
+    catalog: &Catalog,
+    file: &Path,
+    format: RosterFormat,
+    language: Language,
+) -> u8 {
     match storage::load_crew(file) {
         Ok(mut crew) => {
             update::crews::follow_renames(&mut crew, catalog);
@@ -445,7 +450,7 @@ pub(super) fn print_roster(catalog: &Catalog, file: &Path, format: RosterFormat)
             };
             say!(
                 "{}",
-                roster::render(&crew, catalog, &report, format, Language::English).trim_end()
+                roster::render(&crew, catalog, &report, format, language).trim_end()
             );
             EXIT_OK
         }

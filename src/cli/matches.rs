@@ -81,7 +81,7 @@ pub(super) fn summary(catalog: &Catalog, file: &Path, json: bool) -> u8 {
 }
 
 /// Prints the report of the saved match at `file`, as a standalone HTML page.
-pub(super) fn report(catalog: &Catalog, file: &Path) -> u8 {
+pub(super) fn report(catalog: &Catalog, file: &Path, language: Language) -> u8 {
     // Read and dated as the archive list reads a match (a name's time, else the
     // file's last change).
     let read = storage::read_archived_match(file);
@@ -94,7 +94,7 @@ pub(super) fn report(catalog: &Catalog, file: &Path) -> u8 {
             let date = read.stamp.map(utc_date_time);
             say!(
                 "{}",
-                sheets::report::html(&report, date.as_deref(), Language::English)
+                sheets::report::html(&report, date.as_deref(), language)
             );
             EXIT_OK
         }

@@ -29,6 +29,7 @@ mod tournament;
 
 use crate::bmg::{Catalog, CatalogReport, Scope};
 use crate::storage;
+use crate::words::Language;
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -89,6 +90,9 @@ pub enum Command {
         /// card per member; save it with `> crew.html` and open it in a browser).
         #[arg(long, value_enum, default_value_t = RosterFormat::Text)]
         format: RosterFormat,
+        /// The language the roster is written in.
+        #[arg(long, value_enum, default_value_t = Lang::En)]
+        lang: Lang,
     },
     /// Exact odds of an attack or a skill roll.
     #[command(subcommand)]
@@ -152,7 +156,29 @@ pub enum MatchCommand {
         /// The match file.
         #[arg(value_name = "FILE")]
         file: PathBuf,
+        /// The language the report is written in.
+        #[arg(long, value_enum, default_value_t = Lang::En)]
+        lang: Lang,
     },
+}
+
+/// The `--lang` of the commands that write a sheet: the language it is written in (the
+/// rest of the command line, and its JSON, stay English).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Lang {
+    /// English.
+    En,
+    /// Spanish.
+    Es,
+}
+
+impl From<Lang> for Language {
+    fn from(lang: Lang) -> Language {
+        match lang {
+            Lang::En => Language::English,
+            Lang::Es => Language::Spanish,
+        }
+    }
 }
 
 /// The `--format` of `roster`.
@@ -215,9 +241,9 @@ pub fn run(command: Command, data: Option<&Path>) -> ExitCode {
                 crews::validate_files(catalog, &files, json, scope, collection)
             })
         }
-        Command::Roster { file, format } => {
-            with_catalog(data, |catalog| crews::print_roster(catalog, &file, format))
-        }
+        Command::Roster { file, format, lang } => with_catalog(data, |catalog| {
+            crews::print_roster(catalog, &file, format, lang.into())
+        }),
         Command::Odds(odds) => odds::run(odds),
         Command::Superdice(SuperdiceCommand::Score { dice, json }) => superdice_score(&dice, json),
         Command::Heist(command) => heist::run(command),
@@ -228,8 +254,8 @@ pub fn run(command: Command, data: Option<&Path>) -> ExitCode {
         Command::Match(MatchCommand::Summary { file, json }) => {
             with_catalog(data, |catalog| matches::summary(catalog, &file, json))
         }
-        Command::Match(MatchCommand::Report { file }) => {
-            with_catalog(data, |catalog| matches::report(catalog, &file))
+        Command::Match(MatchCommand::Report { file, lang }) => {
+            with_catalog(data, |catalog| matches::report(catalog, &file, lang.into()))
         }
     };
     ExitCode::from(code)

@@ -3,7 +3,7 @@
 //! atomically. A refusal exits 2 with one line; an illegal list exits 1 with the
 //! reasons.
 
-use super::{EXIT_OK, EXIT_UNREADABLE, EXIT_VIOLATIONS};
+use super::{EXIT_OK, EXIT_UNREADABLE, EXIT_VIOLATIONS, Lang};
 use crate::bmg::tournament::code::{ResultCode, decode_result};
 use crate::bmg::tournament::{
     Event, GameResult, ListProblem, Preset, PresetField, Refusal, Rejected, RoundNo, Setup,
@@ -122,6 +122,9 @@ pub enum TournamentCommand {
         /// The round (default: the last paired).
         #[arg(long)]
         round: Option<u32>,
+        /// The language the sheet is written in.
+        #[arg(long, value_enum, default_value_t = Lang::En)]
+        lang: Lang,
     },
     /// Take the last action back (it is kept in the file, for redo).
     Undo {
@@ -331,7 +334,12 @@ pub(super) fn run(command: TournamentCommand, data: Option<&Path>) -> u8 {
             correct,
         } => change(&file, |t| result(t, round, &results, &lists, correct)),
         TournamentCommand::Standings { file, json, csv } => standings(&file, json, csv),
-        TournamentCommand::Sheet { file, sheet, round } => print_sheet(&file, sheet, round),
+        TournamentCommand::Sheet {
+            file,
+            sheet,
+            round,
+            lang,
+        } => print_sheet(&file, sheet, round, lang.into()),
         TournamentCommand::Undo { file } => change(&file, |t| {
             t.undo()
                 .ok_or_else(|| Stop::Refused("there is nothing to undo".to_owned()))?;
@@ -715,16 +723,21 @@ fn standings(file: &Path, json: bool, csv: bool) -> Result<(), Stop> {
     Ok(())
 }
 
-fn print_sheet(file: &Path, sheet: SheetArg, round: Option<u32>) -> Result<(), Stop> {
+fn print_sheet(
+    file: &Path,
+    sheet: SheetArg,
+    round: Option<u32>,
+    language: Language,
+) -> Result<(), Stop> {
     let tournament = storage::load_tournament(file)?;
     let round = round
         .map(RoundNo)
         .or_else(|| tournament.current_round().map(|(n, _)| n))
         .unwrap_or(RoundNo(0));
     let html = match sheet {
-        SheetArg::Pairings => sheets::pairings(&tournament, round, Language::English),
-        SheetArg::Slips => sheets::slips(&tournament, round, Language::English),
-        SheetArg::Standings => Some(sheets::standings(&tournament, Language::English)),
+        SheetArg::Pairings => sheets::pairings(&tournament, round, language),
+        SheetArg::Slips => sheets::slips(&tournament, round, language),
+        SheetArg::Standings => Some(sheets::standings(&tournament, language)),
     }
     .ok_or_else(|| Stop::Refused(format!("round {} is not paired", round.0)))?;
     print!("{html}");

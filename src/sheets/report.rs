@@ -42,6 +42,7 @@ const COLOURS: [&str; 2] = ["#1f4e79", "#a4461a"];
 /// The report as a standalone HTML document in `language`; `date` (when the match was
 /// played, if known) is shown under the title.
 pub fn html(report: &Report, date: Option<&str>, language: Language) -> String {
+    let _speaking = words::speaking(language);
     let [first, second] = &report.players;
     let title = format!("{} against {}", first.name, second.name);
     let mut out = String::with_capacity(16_384 + 128 * report.log.len());

@@ -133,6 +133,7 @@ pub fn render(
     format: Format,
     language: Language,
 ) -> String {
+    let _speaking = words::speaking(language);
     if format == Format::Html {
         return html::document(crew, catalog, report, language);
     }

@@ -5,8 +5,8 @@
 
 use crate::bmg::tournament::{RoundNo, TableAt, Tournament, standings::Standing};
 use crate::sheets::html::Escaped as Esc;
-use crate::words::Language;
 use crate::words::tournament as words;
+use crate::words::{Language, speaking};
 use std::fmt::Write;
 
 /// The sheets' style: readable on a projector, light and plain on paper.
@@ -58,6 +58,7 @@ fn close(out: &mut String) {
 /// The pairings of round `round`: table, players, and the table code each table's
 /// match tracker reports with; the bye last. None where the round is not paired.
 pub fn pairings(tournament: &Tournament, round: RoundNo, language: Language) -> Option<String> {
+    let _speaking = speaking(language);
     let state = tournament.state();
     let r = state.rounds.get(round.index()?)?;
     let mut out = String::with_capacity(4096);
@@ -97,6 +98,7 @@ pub fn pairings(tournament: &Tournament, round: RoundNo, language: Language) -> 
 /// A match slip per table of round `round`: the players, a box for each one's VP and
 /// list played, the table code, and signatures.
 pub fn slips(tournament: &Tournament, round: RoundNo, language: Language) -> Option<String> {
+    let _speaking = speaking(language);
     let state = tournament.state();
     let r = state.rounds.get(round.index()?)?;
     let mut out = String::with_capacity(8192);
@@ -143,6 +145,7 @@ pub fn slips(tournament: &Tournament, round: RoundNo, language: Language) -> Opt
 
 /// The standings, with both lists of each player.
 pub fn standings(tournament: &Tournament, language: Language) -> String {
+    let _speaking = speaking(language);
     let state = tournament.state();
     let rows = tournament.standings();
     let played = state.rounds.len();

@@ -144,11 +144,29 @@ pub fn set_current(language: Language) {
 
 /// Runs `write` in `language`, then goes back to the thread's language.
 pub fn within<T>(language: Language, write: impl FnOnce() -> T) -> T {
+    let _speaking = speaking(language);
+    write()
+}
+
+/// Writes in `language` until the answer is dropped, then goes back to the thread's
+/// language (even on an early return): the first line of a sheet writer.
+#[must_use = "the language goes back when this is dropped"]
+pub fn speaking(language: Language) -> Speaking {
     let before = current();
     set_current(language);
-    let written = write();
-    set_current(before);
-    written
+    Speaking { before }
+}
+
+/// What [`speaking`] gives: the language to go back to.
+#[derive(Debug)]
+pub struct Speaking {
+    before: Language,
+}
+
+impl Drop for Speaking {
+    fn drop(&mut self) {
+        set_current(self.before);
+    }
 }
 
 /// Looks up a message in the thread's language: `tr!("id")`, or with arguments,

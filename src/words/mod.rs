@@ -15,7 +15,9 @@ pub mod tracker;
 pub mod update;
 
 pub(crate) use language::tr;
-pub use language::{Language, current, lenient, load, set_current, source, within};
+pub use language::{
+    Language, Speaking, current, lenient, load, set_current, source, speaking, within,
+};
 
 /// A sentence set inside another ("collection: fieldable ...", "Lieutenant now applies
 /// (costs no $ ...)"): its first letter lower case, unless the first word is a name
