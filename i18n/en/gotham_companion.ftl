@@ -82,4 +82,43 @@ help-catalog-dated = Catalog in use: { $id }, released { $date } (the Catalog ta
 
 ## Printed sheets and reports (sheets-*)
 
+sheets-rof = RoF { $rof }
+sheets-ammo = ammo { $ammo }
+sheets-unnamed-weapon = Unnamed weapon
+sheets-no-damage = no damage
+sheets-injury = { $injury } injury
+sheets-stun = { $stun } stun
+sheets-injury-stun = { $injury } injury + { $stun } stun
+sheets-deck = Objective deck
+sheets-deck-empty = No cards yet.
+sheets-deck-counted = Objective deck ({ $size }/{ $required } cards)
+sheets-deck-counted-character = Objective deck ({ $size }/{ $required } cards + { $character } character)
+sheets-deck-card = { $copies } x { $card } · { $vp } VP · { $kind }
+sheets-deck-unknown = { $copies } x unknown card '{ $id }'
+sheets-game-size = { $rep } Rep game
+sheets-eternal-allowed = Eternal profiles allowed
+sheets-plays-assumed = Plays { $affiliation } (the Boss's that fits)
+sheets-plays = Plays { $affiliation }
+sheets-no-boss = No Boss yet
+sheets-rank = Rank
+sheets-model = Model
+sheets-rank-boss = { $rank } (Boss)
+sheets-rank-and-boss = { $rank }, Boss
+sheets-unknown-model = unknown model '{ $id }'
+sheets-unknown-item = unknown item '{ $id }'
+sheets-member-costs = { $rep } Rep · { $dollars }
+sheets-member-costs-equipped = { $rep } Rep · { $dollars } with its equipment
+sheets-weapon = Weapon: { $weapon }
+sheets-traits = Traits: { $traits }
+sheets-equipment = Equipment: { $items }
+sheets-totals = Totals
+sheets-totals-line = { $models ->
+    [one] 1 model
+   *[other] { $models } models
+} · { $rep_used }/{ $rep_limit } Rep · { $spent }/{ $funding } Funding
+sheets-effects = Card and affiliation effects
+sheets-legal = Legal crew: no rule broken.
+sheets-problems = Rule problems
+sheets-before-match = Before the match
+
 # end of sheets

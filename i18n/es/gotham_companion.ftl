@@ -82,4 +82,55 @@ help-catalog-dated = Catálogo en uso: { $id }, publicado el { $date } (la pesta
 
 ## Hojas y informes impresos (sheets-*)
 
+sheets-rof = RoF { $rof }
+sheets-ammo = munición { $ammo }
+sheets-unnamed-weapon = Arma sin nombre
+sheets-no-damage = sin daño
+sheets-injury = { $injury ->
+    [one] 1 herida
+   *[other] { $injury } heridas
+}
+sheets-stun = { $stun ->
+    [one] 1 contusión
+   *[other] { $stun } contusiones
+}
+sheets-injury-stun = { $injury ->
+    [one] 1 herida
+   *[other] { $injury } heridas
+} + { $stun ->
+    [one] 1 contusión
+   *[other] { $stun } contusiones
+}
+sheets-deck = Mazo de objetivos
+sheets-deck-empty = Aún no hay cartas.
+sheets-deck-counted = Mazo de objetivos ({ $size }/{ $required } cartas)
+sheets-deck-counted-character = Mazo de objetivos ({ $size }/{ $required } cartas + { $character } de personaje)
+sheets-deck-card = { $copies } x { $card } · { $vp } VP · { $kind }
+sheets-deck-unknown = { $copies } x carta desconocida '{ $id }'
+sheets-game-size = partida de { $rep } Rep
+sheets-eternal-allowed = perfiles Eternal permitidos
+sheets-plays-assumed = Juega { $affiliation } (la del Jefe que encaja)
+sheets-plays = Juega { $affiliation }
+sheets-no-boss = Aún sin Jefe
+sheets-rank = Rango
+sheets-model = Modelo
+sheets-rank-boss = { $rank } (Jefe)
+sheets-rank-and-boss = { $rank }, Jefe
+sheets-unknown-model = modelo desconocido '{ $id }'
+sheets-unknown-item = objeto desconocido '{ $id }'
+sheets-member-costs = { $rep } Rep · { $dollars }
+sheets-member-costs-equipped = { $rep } Rep · { $dollars } con su equipo
+sheets-weapon = Arma: { $weapon }
+sheets-traits = Reglas especiales: { $traits }
+sheets-equipment = Equipo: { $items }
+sheets-totals = Totales
+sheets-totals-line = { $models ->
+    [one] 1 modelo
+   *[other] { $models } modelos
+} · { $rep_used }/{ $rep_limit } Rep · { $spent }/{ $funding }
+sheets-effects = Efectos de cartas y afiliación
+sheets-legal = Banda legal: no incumple ninguna regla.
+sheets-problems = Reglas incumplidas
+sheets-before-match = Antes de la partida
+
 # end of sheets

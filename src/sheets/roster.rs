@@ -10,7 +10,7 @@ use crate::bmg::deck::CardKind;
 use crate::bmg::ids::shorten;
 use crate::bmg::validate::Report;
 use crate::words::rules::rank;
-use crate::words::{self, Language};
+use crate::words::{self, Language, numbers, tr};
 use std::fmt::Write;
 
 /// The layout of a roster.
@@ -39,10 +39,10 @@ pub fn weapon_line(weapon: &Weapon) -> String {
     let mut parts = Vec::new();
     let mut fire = Vec::new();
     if let Some(rof) = weapon.rate_of_fire {
-        fire.push(format!("RoF {rof}"));
+        fire.push(tr!("sheets-rof", rof = rof));
     }
     if let Some(ammo) = weapon.ammo {
-        fire.push(format!("ammo {ammo}"));
+        fire.push(tr!("sheets-ammo", ammo = ammo));
     }
     if !fire.is_empty() {
         parts.push(fire.join(", "));
@@ -52,9 +52,9 @@ pub fn weapon_line(weapon: &Weapon) -> String {
         parts.push(weapon.traits.join(", "));
     }
     let name = if weapon.name.is_empty() {
-        "Unnamed weapon"
+        tr!("sheets-unnamed-weapon")
     } else {
-        &weapon.name
+        weapon.name.clone()
     };
     format!("{name} ({})", parts.join("; "))
 }
@@ -63,10 +63,10 @@ pub fn weapon_line(weapon: &Weapon) -> String {
 pub fn damage_text(weapon: &Weapon) -> String {
     let d = weapon.damage;
     match (d.injury, d.stun) {
-        (0, 0) => "no damage".to_owned(),
-        (i, 0) => format!("{i} injury"),
-        (0, s) => format!("{s} stun"),
-        (i, s) => format!("{i} injury + {s} stun"),
+        (0, 0) => tr!("sheets-no-damage"),
+        (i, 0) => tr!("sheets-injury", injury = i),
+        (0, s) => tr!("sheets-stun", stun = s),
+        (i, s) => tr!("sheets-injury-stun", injury = i, stun = s),
     }
 }
 
@@ -87,38 +87,43 @@ fn write_deck(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Report,
     if crew.objective_deck.is_empty() {
         let _ = writeln!(
             out,
-            "{heading}Objective deck
-
-No cards yet.
-"
+            "{heading}{}\n\n{}\n",
+            tr!("sheets-deck"),
+            tr!("sheets-deck-empty")
         );
         return;
     }
     let deck = report.deck;
-    let character = if deck.character > 0 {
-        format!(" + {} character", deck.character)
+    let counted = if deck.character > 0 {
+        tr!(
+            "sheets-deck-counted-character",
+            size = deck.size,
+            required = deck.required,
+            character = deck.character
+        )
     } else {
-        String::new()
+        tr!(
+            "sheets-deck-counted",
+            size = deck.size,
+            required = deck.required
+        )
     };
-    let _ = writeln!(
-        out,
-        "{heading}Objective deck ({}/{} cards{character})
-",
-        deck.size, deck.required
-    );
+    let _ = writeln!(out, "{heading}{counted}\n");
     for (id, copies) in deck_groups(crew) {
         match catalog.card(id) {
             Some(card) => {
-                let _ = writeln!(
-                    out,
-                    "- {copies} x {} · {} VP · {}",
-                    card.name,
-                    card.victory_points,
-                    words::rules::card_kind(CardKind::of(card))
+                let line = tr!(
+                    "sheets-deck-card",
+                    copies = copies,
+                    card = card.name.as_str(),
+                    vp = card.victory_points,
+                    kind = words::rules::card_kind(CardKind::of(card))
                 );
+                let _ = writeln!(out, "- {line}");
             }
             None => {
-                let _ = writeln!(out, "- {copies} x unknown card '{}'", shorten(id));
+                let line = tr!("sheets-deck-unknown", copies = copies, id = shorten(id));
+                let _ = writeln!(out, "- {line}");
             }
         }
     }
@@ -156,22 +161,24 @@ pub fn render(
 fn write_header(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Report, md: bool) {
     let ruleset = ruleset_name(crew, catalog);
     let affiliation = played_text(report);
-    let eternal = if crew.eternal {
-        " · Eternal profiles allowed"
-    } else {
-        ""
-    };
+    let mut facts = vec![
+        affiliation,
+        tr!(
+            "sheets-game-size",
+            rep = numbers::integer(crew.reputation_limit)
+        ),
+        ruleset.to_owned(),
+    ];
+    if crew.eternal {
+        facts.push(tr!("sheets-eternal-allowed"));
+    }
     if md {
         let _ = writeln!(out, "# {}\n", crew.name);
     } else {
         let underline = "=".repeat(crew.name.chars().count().max(3));
         let _ = writeln!(out, "{}\n{underline}", crew.name);
     }
-    let _ = writeln!(
-        out,
-        "{affiliation} · {} Rep game · {ruleset}{eternal}\n",
-        crew.reputation_limit
-    );
+    let _ = writeln!(out, "{}\n", facts.join(" · "));
 }
 
 /// The name of the crew's ruleset (its id where the catalog has no such ruleset).
@@ -184,43 +191,45 @@ fn ruleset_name<'a>(crew: &'a Crew, catalog: &'a Catalog) -> &'a str {
 /// The affiliation the crew plays, in words: "Plays GCPD", or why there is none.
 fn played_text(report: &Report) -> String {
     match &report.affiliation {
-        Some(played) if played.assumed => {
-            format!("Plays {} (the Boss's that fits)", played.affiliation)
-        }
-        Some(played) => format!("Plays {}", played.affiliation),
-        None => "No Boss yet".to_owned(),
+        Some(played) if played.assumed => tr!(
+            "sheets-plays-assumed",
+            affiliation = played.affiliation.as_str()
+        ),
+        Some(played) => tr!("sheets-plays", affiliation = played.affiliation.as_str()),
+        None => tr!("sheets-no-boss"),
     }
 }
 
 /// The Markdown table of members: rank, alias, costs as the cards make them, stats.
 fn write_table(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Report) {
-    out.push_str("| Rank | Model | Rep | $ | WP | END | MOV | ATT | DEF | STR |\n");
+    let _ = writeln!(
+        out,
+        "| {} | {} | Rep | $ | WP | END | MOV | ATT | DEF | STR |",
+        tr!("sheets-rank"),
+        tr!("sheets-model")
+    );
     out.push_str("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     for (index, member) in crew.members.iter().enumerate() {
-        let boss = if member.boss { " (Boss)" } else { "" };
+        let rank = if member.boss {
+            tr!("sheets-rank-boss", rank = rank(member.rank))
+        } else {
+            rank(member.rank).to_owned()
+        };
         let (rep, dollars) = costs(report, index);
         match catalog.model(&member.model) {
             Some(m) => {
                 let s = m.stats;
                 let _ = writeln!(
                     out,
-                    "| {}{boss} | {} | {rep} | {dollars} | {} | {} | {} | {} | {}+ | {}+ |",
-                    rank(member.rank),
-                    m.alias,
-                    s.willpower,
-                    s.endurance,
-                    s.movement,
-                    s.attack,
-                    s.defense,
-                    s.strength
+                    "| {rank} | {} | {rep} | {dollars} | {} | {} | {} | {} | {}+ | {}+ |",
+                    m.alias, s.willpower, s.endurance, s.movement, s.attack, s.defense, s.strength
                 );
             }
             None => {
                 let _ = writeln!(
                     out,
-                    "| {}{boss} | unknown model '{}' | | | | | | | | |",
-                    rank(member.rank),
-                    shorten(&member.model)
+                    "| {rank} | {} | | | | | | | | |",
+                    tr!("sheets-unknown-model", id = shorten(&member.model))
                 );
             }
         }
@@ -245,47 +254,62 @@ fn write_member(
     md: bool,
 ) {
     let member = &crew.members[index];
-    let boss = if member.boss { ", Boss" } else { "" };
     let Some(model) = catalog.model(&member.model) else {
         let heading = if md { "## " } else { "" };
         let _ = writeln!(
             out,
-            "{heading}{} - unknown model '{}'\n",
+            "{heading}{} - {}\n",
             rank(member.rank),
-            shorten(&member.model)
+            tr!("sheets-unknown-model", id = shorten(&member.model))
         );
         return;
+    };
+    let rank = if member.boss {
+        tr!("sheets-rank-and-boss", rank = rank(member.rank))
+    } else {
+        rank(member.rank).to_owned()
     };
     let equipment: Vec<String> = member
         .equipment
         .iter()
         .map(|id| match catalog.equipment_item(id) {
-            Some(item) => format!("{} (${})", item.name, item.funding),
-            None => format!("unknown item '{}'", shorten(id)),
+            Some(item) => format!("{} ({})", item.name, numbers::dollars(item.funding)),
+            None => tr!("sheets-unknown-item", id = shorten(id)),
         })
         .collect();
     let bullet = if md { "- " } else { "    " };
     if md {
-        let _ = writeln!(out, "## {} ({}{boss})\n", model.alias, rank(member.rank));
+        let _ = writeln!(out, "## {} ({rank})\n", model.alias);
     } else {
-        let _ = writeln!(out, "{} ({}{boss})", model.alias, rank(member.rank));
+        let _ = writeln!(out, "{} ({rank})", model.alias);
     }
     let (rep, dollars) = costs(report, index);
-    let with = if member.equipment.is_empty() {
-        ""
+    let costs = if member.equipment.is_empty() {
+        tr!(
+            "sheets-member-costs",
+            rep = rep,
+            dollars = numbers::dollars(dollars)
+        )
     } else {
-        " with its equipment"
+        tr!(
+            "sheets-member-costs-equipped",
+            rep = rep,
+            dollars = numbers::dollars(dollars)
+        )
     };
-    let _ = writeln!(out, "{bullet}{} · {rep} Rep · ${dollars}{with}", model.name);
+    let _ = writeln!(out, "{bullet}{} · {costs}", model.name);
     let _ = writeln!(out, "{bullet}{}", stat_line(model));
     for weapon in &model.weapons {
-        let _ = writeln!(out, "{bullet}Weapon: {}", weapon_line(weapon));
+        let line = tr!("sheets-weapon", weapon = weapon_line(weapon));
+        let _ = writeln!(out, "{bullet}{line}");
     }
     if !model.traits.is_empty() {
-        let _ = writeln!(out, "{bullet}Traits: {}", model.traits.join(", "));
+        let line = tr!("sheets-traits", traits = model.traits.join(", "));
+        let _ = writeln!(out, "{bullet}{line}");
     }
     if !equipment.is_empty() {
-        let _ = writeln!(out, "{bullet}Equipment: {}", equipment.join(", "));
+        let line = tr!("sheets-equipment", items = equipment.join(", "));
+        let _ = writeln!(out, "{bullet}{line}");
     }
     for note in report.member(index).map_or(&[][..], |m| m.notes.as_slice()) {
         let _ = writeln!(
@@ -301,27 +325,31 @@ fn write_member(
 /// The totals, what cards and affiliation rules do for the crew, and the verdict.
 fn write_totals(out: &mut String, crew: &Crew, report: &Report, md: bool) {
     let heading = if md { "## " } else { "" };
+    let totals = tr!(
+        "sheets-totals-line",
+        models = crew.members.len(),
+        rep_used = report.reputation_used,
+        rep_limit = report.reputation_limit,
+        spent = numbers::dollars(report.funding_used),
+        funding = numbers::dollars(report.funding_available)
+    );
     let _ = writeln!(
         out,
-        "{heading}Totals\n\n{bullet}{} models · {}/{} Rep · ${}/${} Funding\n",
-        crew.members.len(),
-        report.reputation_used,
-        report.reputation_limit,
-        report.funding_used,
-        report.funding_available,
+        "{heading}{}\n\n{bullet}{totals}\n",
+        tr!("sheets-totals"),
         bullet = if md { "- " } else { "" },
     );
     if !report.notes.is_empty() {
-        let _ = writeln!(out, "{heading}Card and affiliation effects\n");
+        let _ = writeln!(out, "{heading}{}\n", tr!("sheets-effects"));
         for note in &report.notes {
             let _ = writeln!(out, "- {}", words::rules::crew_note(note));
         }
         out.push('\n');
     }
     if report.is_valid() {
-        let _ = writeln!(out, "{heading}Legal crew: no rule broken.");
+        let _ = writeln!(out, "{heading}{}", tr!("sheets-legal"));
     } else {
-        let _ = writeln!(out, "{heading}Rule problems\n");
+        let _ = writeln!(out, "{heading}{}\n", tr!("sheets-problems"));
         for violation in &report.violations {
             let _ = writeln!(
                 out,
@@ -332,7 +360,7 @@ fn write_totals(out: &mut String, crew: &Crew, report: &Report, md: bool) {
         }
     }
     if !report.reminders.is_empty() {
-        let _ = writeln!(out, "\n{heading}Before the match\n");
+        let _ = writeln!(out, "\n{heading}{}\n", tr!("sheets-before-match"));
         for reminder in &report.reminders {
             let _ = writeln!(out, "- {}", words::rules::reminder(reminder));
         }
