@@ -31,6 +31,10 @@ fn messages(language: Language) -> BTreeMap<String, BTreeSet<String>> {
         let Some(id) = &last else { continue };
         let variables = found.get_mut(id).expect("inserted above");
         for (at, _) in line.match_indices('$') {
+            // A variable is `{ $name`; a `$` in the text is a dollar sign.
+            if !line[..at].trim_end().ends_with('{') {
+                continue;
+            }
             let name: String = line[at + 1..]
                 .chars()
                 .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')

@@ -121,4 +121,49 @@ sheets-legal = Legal crew: no rule broken.
 sheets-problems = Rule problems
 sheets-before-match = Before the match
 
+sheets-roster-title = { $crew } · roster
+sheets-printed-from = Printed from Gotham Companion.
+sheets-unnamed-crew = Unnamed crew
+sheets-reputation = Reputation
+sheets-funding = Funding
+sheets-models = Models
+sheets-legal-short = Legal
+sheets-problem-count = { $count ->
+    [one] 1 rule problem
+   *[other] { $count } rule problems
+}
+sheets-check = Check
+sheets-ranks = Ranks
+sheets-members = Members
+sheets-no-members = No members yet.
+sheets-unknown-model-title = Unknown model
+sheets-not-in-catalog = '{ $id }' is not in the catalog
+sheets-base = { $base } base
+sheets-boss = Boss
+sheets-member-problems = { $count ->
+    [one] Rule problem
+   *[other] Rule problems
+}
+sheets-traits-label = Traits
+sheets-weapon-label = Weapon
+sheets-damage-label = Damage
+sheets-ammo-label = Ammo
+sheets-equipment-label = Equipment
+sheets-unknown-item-title = Unknown item
+sheets-copies = Copies
+sheets-card = Card
+sheets-kind = Kind
+sheets-unknown-card = Unknown card '{ $id }'
+sheets-deck-total = { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+}, { $vp } VP in all: { $size } of the { $required } cards the deck needs.
+sheets-deck-total-character = { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+}, { $vp } VP in all: { $size } of the { $required } cards the deck needs + { $character ->
+    [one] 1 character card
+   *[other] { $character } character cards
+}.
+
 # end of sheets

@@ -133,4 +133,49 @@ sheets-legal = Banda legal: no incumple ninguna regla.
 sheets-problems = Reglas incumplidas
 sheets-before-match = Antes de la partida
 
+sheets-roster-title = { $crew } · hoja de banda
+sheets-printed-from = Impreso desde Gotham Companion.
+sheets-unnamed-crew = Banda sin nombre
+sheets-reputation = Reputación
+sheets-funding = Fondos ($)
+sheets-models = Modelos
+sheets-legal-short = Legal
+sheets-problem-count = { $count ->
+    [one] 1 regla incumplida
+   *[other] { $count } reglas incumplidas
+}
+sheets-check = Comprobación
+sheets-ranks = Rangos
+sheets-members = Miembros
+sheets-no-members = Aún no hay miembros.
+sheets-unknown-model-title = Modelo desconocido
+sheets-not-in-catalog = '{ $id }' no está en el catálogo
+sheets-base = peana de { $base }
+sheets-boss = Jefe
+sheets-member-problems = { $count ->
+    [one] Regla incumplida
+   *[other] Reglas incumplidas
+}
+sheets-traits-label = Reglas especiales
+sheets-weapon-label = Arma
+sheets-damage-label = Daño
+sheets-ammo-label = Munición
+sheets-equipment-label = Equipo
+sheets-unknown-item-title = Objeto desconocido
+sheets-copies = Copias
+sheets-card = Carta
+sheets-kind = Tipo
+sheets-unknown-card = Carta desconocida '{ $id }'
+sheets-deck-total = { $cards ->
+    [one] 1 carta
+   *[other] { $cards } cartas
+}, { $vp } VP en total: { $size } de las { $required } cartas que necesita el mazo.
+sheets-deck-total-character = { $cards ->
+    [one] 1 carta
+   *[other] { $cards } cartas
+}, { $vp } VP en total: { $size } de las { $required } cartas que necesita el mazo + { $character ->
+    [one] 1 carta de personaje
+   *[other] { $character } cartas de personaje
+}.
+
 # end of sheets

@@ -15,7 +15,7 @@ use crate::bmg::ids::shorten;
 use crate::bmg::validate::Report;
 use crate::sheets::html::Escaped as Esc;
 use crate::words::rules::rank;
-use crate::words::{self, Language};
+use crate::words::{self, Language, numbers, tr};
 use std::fmt::Write;
 
 /// The sheet's stylesheet: pleasant on screen, plain and compact on paper.
@@ -124,9 +124,9 @@ pub fn document(crew: &Crew, catalog: &Catalog, report: &Report, language: Langu
         "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\"/>\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n\
          <meta name=\"generator\" content=\"Gotham Companion\"/>\n\
-         <title>{} · roster</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<main>\n",
+         <title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<main>\n",
         language.code(),
-        Esc(title)
+        Esc(&tr!("sheets-roster-title", crew = title))
     );
     write_head(&mut out, crew, catalog, report);
     write_problems(&mut out, crew, catalog, report);
@@ -134,48 +134,59 @@ pub fn document(crew: &Crew, catalog: &Catalog, report: &Report, language: Langu
     write_effects(&mut out, report);
     write_members(&mut out, crew, catalog, report);
     write_deck(&mut out, crew, catalog, report);
-    out.push_str("<footer>Printed from Gotham Companion.</footer>\n</main>\n</body>\n</html>\n");
+    let _ = write!(
+        out,
+        "<footer>{}</footer>\n</main>\n</body>\n</html>\n",
+        Esc(&tr!("sheets-printed-from"))
+    );
     out
 }
 
 /// The crew's name, or a stand-in for a crew that has none.
-fn crew_name(crew: &Crew) -> &str {
+fn crew_name(crew: &Crew) -> String {
     if crew.name.trim().is_empty() {
-        "Unnamed crew"
+        tr!("sheets-unnamed-crew")
     } else {
-        &crew.name
+        crew.name.clone()
     }
 }
 
 /// The name, what the crew plays, and the totals against their limits.
 fn write_head(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Report) {
     let ruleset = shorten(ruleset_name(crew, catalog));
-    let eternal = if crew.eternal {
-        " · Eternal profiles allowed"
-    } else {
-        ""
-    };
+    let mut facts = vec![
+        played_text(report),
+        tr!(
+            "sheets-game-size",
+            rep = numbers::integer(report.reputation_limit)
+        ),
+        ruleset.into_owned(),
+    ];
+    if crew.eternal {
+        facts.push(tr!("sheets-eternal-allowed"));
+    }
     let _ = write!(
         out,
         "<header class=\"sheet-head\">\n<h1 class=\"crew-name\">{}</h1>\n\
-         <p class=\"meta\">{} · {} Rep game · {}{eternal}</p>\n<dl class=\"totals\">\n",
-        Esc(crew_name(crew)),
-        Esc(&played_text(report)),
-        report.reputation_limit,
-        Esc(&ruleset),
+         <p class=\"meta\">{}</p>\n<dl class=\"totals\">\n",
+        Esc(&crew_name(crew)),
+        Esc(&facts.join(" · ")),
     );
     let over = |used: u32, limit: u32| if used > limit { " class=\"over\"" } else { "" };
     let _ = write!(
         out,
-        "<div{}><dt>Reputation</dt><dd class=\"reputation\">{} / {}</dd></div>\n\
-         <div{}><dt>Funding</dt><dd class=\"funding\">${} / ${}</dd></div>\n\
-         <div><dt>Models</dt><dd>{}</dd></div>\n",
+        "<div{}><dt>{}</dt><dd class=\"reputation\">{} / {}</dd></div>\n\
+         <div{}><dt>{}</dt><dd class=\"funding\">{} / {}</dd></div>\n\
+         <div><dt>{}</dt><dd>{}</dd></div>\n",
         over(report.reputation_used, report.reputation_limit),
-        report.reputation_used,
-        report.reputation_limit,
+        Esc(&tr!("sheets-reputation")),
+        numbers::integer(report.reputation_used),
+        numbers::integer(report.reputation_limit),
         over(report.funding_used, report.funding_available),
-        report.funding_used,
-        report.funding_available,
+        Esc(&tr!("sheets-funding")),
+        numbers::dollars(report.funding_used),
+        numbers::dollars(report.funding_available),
+        Esc(&tr!("sheets-models")),
         crew.members.len(),
     );
     let deck = report.deck;
@@ -186,18 +197,21 @@ fn write_head(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Report)
     };
     let _ = writeln!(
         out,
-        "<div><dt>Objective deck</dt><dd>{}{character} / {}</dd></div>",
-        deck.size, deck.required
+        "<div><dt>{}</dt><dd>{}{character} / {}</dd></div>",
+        Esc(&tr!("sheets-deck")),
+        deck.size,
+        deck.required
     );
     let count = report.violations.len();
     let (class, verdict) = match count {
-        0 => ("legal", "Legal".to_owned()),
-        1 => ("broken", "1 rule problem".to_owned()),
-        n => ("broken", format!("{n} rule problems")),
+        0 => ("legal", tr!("sheets-legal-short")),
+        n => ("broken", tr!("sheets-problem-count", count = n)),
     };
     let _ = write!(
         out,
-        "<div class=\"verdict {class}\"><dt>Check</dt><dd>{verdict}</dd></div>\n</dl>\n"
+        "<div class=\"verdict {class}\"><dt>{}</dt><dd>{}</dd></div>\n</dl>\n",
+        Esc(&tr!("sheets-check")),
+        Esc(&verdict)
     );
     let ranks: Vec<String> = report
         .ranks
@@ -211,7 +225,8 @@ fn write_head(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Report)
     if !ranks.is_empty() {
         let _ = writeln!(
             out,
-            "<p class=\"ranks\"><span class=\"label\">Ranks</span>{}</p>",
+            "<p class=\"ranks\"><span class=\"label\">{}</span>{}</p>",
+            Esc(&tr!("sheets-ranks")),
             Esc(&ranks.join(" · "))
         );
     }
@@ -236,7 +251,11 @@ fn write_problems(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Rep
     if report.violations.is_empty() {
         return;
     }
-    out.push_str("<section class=\"problems\">\n<h2>Rule problems</h2>\n<ol>\n");
+    let _ = write!(
+        out,
+        "<section class=\"problems\">\n<h2>{}</h2>\n<ol>\n",
+        Esc(&tr!("sheets-problems"))
+    );
     for (n, violation) in report.violations.iter().enumerate() {
         let _ = write!(
             out,
@@ -262,7 +281,11 @@ fn write_reminders(out: &mut String, report: &Report) {
     if report.reminders.is_empty() {
         return;
     }
-    out.push_str("<section class=\"reminders\">\n<h2>Before the match</h2>\n<ul>\n");
+    let _ = write!(
+        out,
+        "<section class=\"reminders\">\n<h2>{}</h2>\n<ul>\n",
+        Esc(&tr!("sheets-before-match"))
+    );
     for reminder in &report.reminders {
         let _ = writeln!(out, "<li>{}</li>", Esc(&words::rules::reminder(reminder)));
     }
@@ -274,7 +297,11 @@ fn write_effects(out: &mut String, report: &Report) {
     if report.notes.is_empty() {
         return;
     }
-    out.push_str("<section class=\"effects\">\n<h2>Card and affiliation effects</h2>\n<ul>\n");
+    let _ = write!(
+        out,
+        "<section class=\"effects\">\n<h2>{}</h2>\n<ul>\n",
+        Esc(&tr!("sheets-effects"))
+    );
     for note in &report.notes {
         let _ = writeln!(
             out,
@@ -288,9 +315,17 @@ fn write_effects(out: &mut String, report: &Report) {
 
 /// A card per member, in crew order.
 fn write_members(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Report) {
-    out.push_str("<section class=\"members\">\n<h2>Members</h2>\n");
+    let _ = writeln!(
+        out,
+        "<section class=\"members\">\n<h2>{}</h2>",
+        Esc(&tr!("sheets-members"))
+    );
     if crew.members.is_empty() {
-        out.push_str("<p class=\"empty\">No members yet.</p>\n</section>\n");
+        let _ = write!(
+            out,
+            "<p class=\"empty\">{}</p>\n</section>\n",
+            Esc(&tr!("sheets-no-members"))
+        );
         return;
     }
     out.push_str("<div class=\"cards\">\n");
@@ -326,8 +361,8 @@ fn write_member(
     let (alias, name) = match model {
         Some(model) => (model.alias.clone(), model.name.clone()),
         None => (
-            "Unknown model".to_owned(),
-            format!("'{}' is not in the catalog", shorten(&member.model)),
+            tr!("sheets-unknown-model-title"),
+            tr!("sheets-not-in-catalog", id = shorten(&member.model)),
         ),
     };
     let _ = write!(
@@ -339,7 +374,7 @@ fn write_member(
         Esc(&name),
     );
     if let Some(base) = model.and_then(|m| m.base.as_deref()) {
-        let _ = write!(out, " · {} base", Esc(base));
+        let _ = write!(out, " · {}", Esc(&tr!("sheets-base", base = base)));
     }
     let _ = write!(
         out,
@@ -347,12 +382,17 @@ fn write_member(
         rank(member.rank)
     );
     if member.boss {
-        out.push_str("<span class=\"badge boss\">Boss</span>");
+        let _ = write!(
+            out,
+            "<span class=\"badge boss\">{}</span>",
+            Esc(&tr!("sheets-boss"))
+        );
     }
     let (rep, dollars) = costs(report, index);
     let _ = write!(
         out,
-        "</p>\n</div>\n<p class=\"cost\"><span>{rep} Rep</span><span>${dollars}</span></p>\n</div>\n"
+        "</p>\n</div>\n<p class=\"cost\"><span>{rep} Rep</span><span>{}</span></p>\n</div>\n",
+        numbers::dollars(dollars)
     );
     if let Some(model) = model {
         write_profile(out, model);
@@ -376,10 +416,10 @@ fn write_member(
             .iter()
             .map(|n| format!("<a href=\"#problem-{n}\">{n}</a>"))
             .collect();
-        let plural = if problems.len() == 1 { "" } else { "s" };
         let _ = writeln!(
             out,
-            "<p class=\"line member-problems\">Rule problem{plural} {}</p>",
+            "<p class=\"line member-problems\">{} {}</p>",
+            Esc(&tr!("sheets-member-problems", count = problems.len())),
             links.join(", ")
         );
     }
@@ -403,7 +443,8 @@ fn write_profile(out: &mut String, model: &Model) {
     if !model.traits.is_empty() {
         let _ = writeln!(
             out,
-            "<p class=\"line traits\"><span class=\"label\">Traits</span>{}</p>",
+            "<p class=\"line traits\"><span class=\"label\">{}</span>{}</p>",
+            Esc(&tr!("sheets-traits-label")),
             Esc(&model.traits.join(", "))
         );
     }
@@ -413,25 +454,34 @@ fn write_profile(out: &mut String, model: &Model) {
 fn write_weapons(out: &mut String, weapons: &[Weapon]) {
     let rof = weapons.iter().any(|w| w.rate_of_fire.is_some());
     let ammo = weapons.iter().any(|w| w.ammo.is_some());
-    out.push_str("<table class=\"weapons\">\n<thead><tr><th>Weapon</th><th>Damage</th>");
+    let _ = write!(
+        out,
+        "<table class=\"weapons\">\n<thead><tr><th>{}</th><th>{}</th>",
+        Esc(&tr!("sheets-weapon-label")),
+        Esc(&tr!("sheets-damage-label"))
+    );
     if rof {
         out.push_str("<th>RoF</th>");
     }
     if ammo {
-        out.push_str("<th>Ammo</th>");
+        let _ = write!(out, "<th>{}</th>", Esc(&tr!("sheets-ammo-label")));
     }
-    out.push_str("<th>Traits</th></tr></thead>\n<tbody>\n");
+    let _ = write!(
+        out,
+        "<th>{}</th></tr></thead>\n<tbody>\n",
+        Esc(&tr!("sheets-traits-label"))
+    );
     let number = |n: Option<u8>| n.map_or_else(|| "–".to_owned(), |n| n.to_string());
     for weapon in weapons {
         let name = if weapon.name.is_empty() {
-            "Unnamed weapon"
+            tr!("sheets-unnamed-weapon")
         } else {
-            &weapon.name
+            weapon.name.clone()
         };
         let _ = write!(
             out,
             "<tr><td class=\"weapon\">{}</td><td class=\"num\">{}</td>",
-            Esc(name),
+            Esc(&name),
             Esc(&damage_text(weapon))
         );
         if rof {
@@ -454,28 +504,34 @@ fn write_equipment(out: &mut String, catalog: &Catalog, member: &Member) {
     if member.equipment.is_empty() {
         return;
     }
-    out.push_str(
-        "<div class=\"line\"><span class=\"label\">Equipment</span>\n<ul class=\"equipment\">\n",
+    let _ = writeln!(
+        out,
+        "<div class=\"line\"><span class=\"label\">{}</span>\n<ul class=\"equipment\">",
+        Esc(&tr!("sheets-equipment-label"))
     );
     for id in &member.equipment {
         match catalog.equipment_item(id) {
             Some(item) => {
-                let rep = if item.reputation > 0 {
-                    format!(", {} Rep", item.reputation)
+                let price = if item.reputation > 0 {
+                    format!(
+                        "{}, {} Rep",
+                        numbers::dollars(item.funding),
+                        item.reputation
+                    )
                 } else {
-                    String::new()
+                    numbers::dollars(item.funding)
                 };
                 let _ = writeln!(
                     out,
-                    "<li>{} <span class=\"price\">(${}{rep})</span></li>",
+                    "<li>{} <span class=\"price\">({price})</span></li>",
                     Esc(&item.name),
-                    item.funding
                 );
             }
             None => {
                 let _ = writeln!(
                     out,
-                    "<li>Unknown item <span class=\"price\">'{}'</span></li>",
+                    "<li>{} <span class=\"price\">'{}'</span></li>",
+                    Esc(&tr!("sheets-unknown-item-title")),
                     Esc(&shorten(id))
                 );
             }
@@ -486,14 +542,26 @@ fn write_equipment(out: &mut String, catalog: &Catalog, member: &Member) {
 
 /// The objective deck by card: copies, name, VP and kind, with the totals.
 fn write_deck(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Report) {
-    out.push_str("<section class=\"deck\">\n<h2>Objective deck</h2>\n");
+    let _ = writeln!(
+        out,
+        "<section class=\"deck\">\n<h2>{}</h2>",
+        Esc(&tr!("sheets-deck"))
+    );
     if crew.objective_deck.is_empty() {
-        out.push_str("<p class=\"empty\">No cards yet.</p>\n</section>\n");
+        let _ = write!(
+            out,
+            "<p class=\"empty\">{}</p>\n</section>\n",
+            Esc(&tr!("sheets-deck-empty"))
+        );
         return;
     }
-    out.push_str(
-        "<table class=\"deck-list\">\n<thead><tr><th class=\"num\">Copies</th><th>Card</th>\
-         <th class=\"num\">VP</th><th>Kind</th></tr></thead>\n<tbody>\n",
+    let _ = write!(
+        out,
+        "<table class=\"deck-list\">\n<thead><tr><th class=\"num\">{}</th><th>{}</th>\
+         <th class=\"num\">VP</th><th>{}</th></tr></thead>\n<tbody>\n",
+        Esc(&tr!("sheets-copies")),
+        Esc(&tr!("sheets-card")),
+        Esc(&tr!("sheets-kind"))
     );
     let mut total_vp: u64 = 0;
     for (id, copies) in deck_groups(crew) {
@@ -514,24 +582,34 @@ fn write_deck(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Report)
                 let _ = writeln!(
                     out,
                     "<tr class=\"card-entry\"><td class=\"num\">{copies}</td>\
-                     <td class=\"card-name\">Unknown card '{}'</td><td class=\"num\">–</td><td>–</td></tr>",
-                    Esc(&shorten(id))
+                     <td class=\"card-name\">{}</td><td class=\"num\">–</td><td>–</td></tr>",
+                    Esc(&tr!("sheets-unknown-card", id = shorten(id)))
                 );
             }
         }
     }
     let deck = report.deck;
-    let character = match deck.character {
-        0 => String::new(),
-        1 => " + 1 character card".to_owned(),
-        n => format!(" + {n} character cards"),
+    let total = if deck.character == 0 {
+        tr!(
+            "sheets-deck-total",
+            cards = crew.objective_deck.len(),
+            vp = total_vp,
+            size = deck.size,
+            required = deck.required
+        )
+    } else {
+        tr!(
+            "sheets-deck-total-character",
+            cards = crew.objective_deck.len(),
+            vp = total_vp,
+            size = deck.size,
+            required = deck.required,
+            character = deck.character
+        )
     };
     let _ = write!(
         out,
-        "</tbody>\n</table>\n<p class=\"deck-total\">{} cards, {total_vp} VP in all: {} of the {} \
-         cards the deck needs{character}.</p>\n</section>\n",
-        crew.objective_deck.len(),
-        deck.size,
-        deck.required,
+        "</tbody>\n</table>\n<p class=\"deck-total\">{}</p>\n</section>\n",
+        Esc(&total)
     );
 }
