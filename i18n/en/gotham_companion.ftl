@@ -166,4 +166,31 @@ sheets-deck-total-character = { $cards ->
    *[other] { $character } character cards
 }.
 
+sheets-event-meta = { $date } · { $rounds } · { $preset } preset
+sheets-pairings-title = round { $round } pairings
+sheets-slips-title = round { $round } match slips
+sheets-standings-title = standings after round { $round }
+sheets-table = Table
+sheets-player-a = Player A
+sheets-player-b = Player B
+sheets-table-code = Table code
+sheets-bye = Bye
+sheets-bye-note = (a win: no game this round)
+sheets-slip-heading = Round { $round } · Table { $table }
+sheets-slip-code = Table code (type it in the match tracker's end screen):
+sheets-player = Player
+sheets-list-played = List played
+sheets-signature = Signature
+sheets-points = Points
+sheets-wtl = W/T/L
+sheets-vp-for = VP for
+sheets-vp-against = VP against
+sheets-vp-diff = VP diff
+sheets-sos = SoS
+sheets-affiliation = Affiliation
+sheets-lists = Lists
+sheets-played = played: { $lists }
+sheets-dropped = (dropped)
+sheets-round-list = R{ $round } list { $list }
+
 # end of sheets

@@ -108,7 +108,7 @@ sheets-deck-counted-character = Mazo de objetivos ({ $size }/{ $required } carta
 sheets-deck-card = { $copies } x { $card } · { $vp } VP · { $kind }
 sheets-deck-unknown = { $copies } x carta desconocida '{ $id }'
 sheets-game-size = partida de { $rep } Rep
-sheets-eternal-allowed = perfiles Eternal permitidos
+sheets-eternal-allowed = perfiles Eternos permitidos
 sheets-plays-assumed = Juega { $affiliation } (la del Jefe que encaja)
 sheets-plays = Juega { $affiliation }
 sheets-no-boss = Aún sin Jefe
@@ -177,5 +177,32 @@ sheets-deck-total-character = { $cards ->
     [one] 1 carta de personaje
    *[other] { $character } cartas de personaje
 }.
+
+sheets-event-meta = { $date } · { $rounds } · formato { $preset }
+sheets-pairings-title = emparejamientos de la ronda { $round }
+sheets-slips-title = actas de la ronda { $round }
+sheets-standings-title = clasificación tras la ronda { $round }
+sheets-table = Mesa
+sheets-player-a = Jugador A
+sheets-player-b = Jugador B
+sheets-table-code = Código de mesa
+sheets-bye = Descansa
+sheets-bye-note = (cuenta como victoria: sin partida esta ronda)
+sheets-slip-heading = Ronda { $round } · Mesa { $table }
+sheets-slip-code = Código de mesa (escríbelo en la pantalla final del seguimiento de la partida):
+sheets-player = Jugador
+sheets-list-played = Lista jugada
+sheets-signature = Firma
+sheets-points = Puntos
+sheets-wtl = V/E/D
+sheets-vp-for = VP a favor
+sheets-vp-against = VP en contra
+sheets-vp-diff = Dif. VP
+sheets-sos = SoS
+sheets-affiliation = Afiliación
+sheets-lists = Listas
+sheets-played = jugadas: { $lists }
+sheets-dropped = (retirado)
+sheets-round-list = R{ $round } lista { $list }
 
 # end of sheets

@@ -6,7 +6,7 @@
 use crate::bmg::tournament::{RoundNo, TableAt, Tournament, standings::Standing};
 use crate::sheets::html::Escaped as Esc;
 use crate::words::tournament as words;
-use crate::words::{Language, speaking};
+use crate::words::{Language, numbers, speaking, tr};
 use std::fmt::Write;
 
 /// The sheets' style: readable on a projector, light and plain on paper.
@@ -39,20 +39,27 @@ fn open(out: &mut String, tournament: &Tournament, title: &str, language: Langua
         out,
         "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <title>{} · {}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<main>\n\
-         <h1>{} · {}</h1>\n<p class=\"meta\">{} · {} · {} preset</p>\n",
+         <h1>{} · {}</h1>\n<p class=\"meta\">{}</p>\n",
         language.code(),
         Esc(&setup.name),
         Esc(title),
         Esc(&setup.name),
         Esc(title),
-        Esc(&setup.date),
-        words::rounds(tournament.rounds()),
-        words::preset_kind(setup.preset.kind),
+        Esc(&tr!(
+            "sheets-event-meta",
+            date = numbers::date(&setup.date),
+            rounds = words::rounds(tournament.rounds()),
+            preset = words::preset_kind(setup.preset.kind)
+        )),
     );
 }
 
 fn close(out: &mut String) {
-    out.push_str("<footer>Printed from Gotham Companion.</footer>\n</main>\n</body>\n</html>\n");
+    let _ = write!(
+        out,
+        "<footer>{}</footer>\n</main>\n</body>\n</html>\n",
+        Esc(&tr!("sheets-printed-from"))
+    );
 }
 
 /// The pairings of round `round`: table, players, and the table code each table's
@@ -65,12 +72,17 @@ pub fn pairings(tournament: &Tournament, round: RoundNo, language: Language) -> 
     open(
         &mut out,
         tournament,
-        &format!("round {} pairings", round.0),
+        &tr!("sheets-pairings-title", round = round.0),
         language,
     );
-    out.push_str(
-        "<table>\n<thead><tr><th class=\"num\">Table</th><th>Player A</th><th>Player B</th>\
-         <th>Table code</th></tr></thead>\n<tbody>\n",
+    let _ = write!(
+        out,
+        "<table>\n<thead><tr><th class=\"num\">{}</th><th>{}</th><th>{}</th>\
+         <th>{}</th></tr></thead>\n<tbody>\n",
+        Esc(&tr!("sheets-table")),
+        Esc(&tr!("sheets-player-a")),
+        Esc(&tr!("sheets-player-b")),
+        Esc(&tr!("sheets-table-code"))
     );
     for (i, table) in r.tables.iter().enumerate() {
         let code = tournament.table_code(round, TableAt(i)).unwrap_or_default();
@@ -86,8 +98,10 @@ pub fn pairings(tournament: &Tournament, round: RoundNo, language: Language) -> 
     if let Some(bye) = r.bye {
         let _ = writeln!(
             out,
-            "<tr><td class=\"num\">Bye</td><td>{}</td><td>(a win: no game this round)</td><td></td></tr>",
-            Esc(&state.players[bye].name)
+            "<tr><td class=\"num\">{}</td><td>{}</td><td>{}</td><td></td></tr>",
+            Esc(&tr!("sheets-bye")),
+            Esc(&state.players[bye].name),
+            Esc(&tr!("sheets-bye-note"))
         );
     }
     out.push_str("</tbody>\n</table>\n");
@@ -105,19 +119,26 @@ pub fn slips(tournament: &Tournament, round: RoundNo, language: Language) -> Opt
     open(
         &mut out,
         tournament,
-        &format!("round {} match slips", round.0),
+        &tr!("sheets-slips-title", round = round.0),
         language,
     );
     for (i, table) in r.tables.iter().enumerate() {
         let code = tournament.table_code(round, TableAt(i)).unwrap_or_default();
         let _ = write!(
             out,
-            "<section class=\"slip\">\n<h2>Round {} · Table {}</h2>\n\
-             <p>Table code (type it in the match tracker's end screen): <span class=\"code\">{}</span></p>\n\
-             <table>\n<thead><tr><th>Player</th><th>VP</th><th>List played</th><th>Signature</th></tr></thead>\n<tbody>\n",
-            round.0,
-            i + 1,
-            Esc(&code)
+            "<section class=\"slip\">\n<h2>{}</h2>\n\
+             <p>{} <span class=\"code\">{}</span></p>\n\
+             <table>\n<thead><tr><th>{}</th><th>VP</th><th>{}</th><th>{}</th></tr></thead>\n<tbody>\n",
+            Esc(&tr!(
+                "sheets-slip-heading",
+                round = round.0,
+                table = (i + 1)
+            )),
+            Esc(&tr!("sheets-slip-code")),
+            Esc(&code),
+            Esc(&tr!("sheets-player")),
+            Esc(&tr!("sheets-list-played")),
+            Esc(&tr!("sheets-signature"))
         );
         for (side, &p) in table.players.iter().enumerate() {
             let player = &state.players[p];
@@ -153,13 +174,23 @@ pub fn standings(tournament: &Tournament, language: Language) -> String {
     open(
         &mut out,
         tournament,
-        &format!("standings after round {played}"),
+        &tr!("sheets-standings-title", round = played),
         language,
     );
-    out.push_str(
-        "<table>\n<thead><tr><th class=\"num\">#</th><th>Player</th><th class=\"num\">Points</th>\
-         <th class=\"num\">W/T/L</th><th class=\"num\">VP for</th><th class=\"num\">VP against</th>\
-         <th class=\"num\">VP diff</th><th class=\"num\">SoS</th><th>Affiliation</th><th>Lists</th></tr></thead>\n<tbody>\n",
+    let _ = write!(
+        out,
+        "<table>\n<thead><tr><th class=\"num\">#</th><th>{}</th><th class=\"num\">{}</th>\
+         <th class=\"num\">{}</th><th class=\"num\">{}</th><th class=\"num\">{}</th>\
+         <th class=\"num\">{}</th><th class=\"num\">{}</th><th>{}</th><th>{}</th></tr></thead>\n<tbody>\n",
+        Esc(&tr!("sheets-player")),
+        Esc(&tr!("sheets-points")),
+        Esc(&tr!("sheets-wtl")),
+        Esc(&tr!("sheets-vp-for")),
+        Esc(&tr!("sheets-vp-against")),
+        Esc(&tr!("sheets-vp-diff")),
+        Esc(&tr!("sheets-sos")),
+        Esc(&tr!("sheets-affiliation")),
+        Esc(&tr!("sheets-lists"))
     );
     for row in &rows {
         let player = &state.players[row.player];
@@ -171,7 +202,7 @@ pub fn standings(tournament: &Tournament, language: Language) -> String {
             .collect();
         let lists_played = lists_played(tournament, row.player);
         if !lists_played.is_empty() {
-            lists.push(format!("played: {}", lists_played.join(", ")));
+            lists.push(tr!("sheets-played", lists = lists_played.join(", ")));
         }
         let _ = writeln!(
             out,
@@ -180,7 +211,11 @@ pub fn standings(tournament: &Tournament, language: Language) -> String {
              <td>{}</td><td class=\"lists\">{}</td></tr>",
             row.rank,
             Esc(&player.name),
-            if row.dropped { " (dropped)" } else { "" },
+            if row.dropped {
+                format!(" {}", Esc(&tr!("sheets-dropped")))
+            } else {
+                String::new()
+            },
             row.points,
             row.wins,
             row.ties,
@@ -190,7 +225,11 @@ pub fn standings(tournament: &Tournament, language: Language) -> String {
             row.vp_difference(),
             row.sos,
             Esc(player.affiliation()),
-            Esc(&lists.join("<br>"))
+            lists
+                .iter()
+                .map(|list| Esc(list).to_string())
+                .collect::<Vec<_>>()
+                .join("<br>")
         );
     }
     out.push_str("</tbody>\n</table>\n");
@@ -209,7 +248,11 @@ fn lists_played(tournament: &Tournament, player: usize) -> Vec<String> {
             if let Some(side) = table.players.iter().position(|&p| p == player)
                 && let Some(list) = result.lists[side]
             {
-                said.push(format!("R{} list {}", n + 1, u64::from(list) + 1));
+                said.push(tr!(
+                    "sheets-round-list",
+                    round = (n + 1),
+                    list = (u64::from(list) + 1)
+                ));
             }
         }
     }
