@@ -218,6 +218,53 @@ update-because = because: { $reason }
 
 ## The Catalog tab (catalog-*)
 
+catalog-choose-title = Update catalog: choose a catalog pack
+catalog-type-path = Type the path of a catalog pack, or choose one.
+catalog-update-title = Update catalog
+catalog-update-about = Open a catalog pack: you see what it changes, and what that does to each of your crews, before anything changes.
+catalog-update-button = Update catalog…
+catalog-path-placeholder = …or type the pack's path
+catalog-check = Show what changes
+catalog-reading = Reading the pack and checking your crews…
+catalog-not-installed = Not installed: { $why }
+catalog-on-machine = Catalogs on this machine
+catalog-looking = Looking…
+catalog-folder-unreadable = The catalogs folder cannot be read: { $why }
+catalog-bundled = Bundled with the app ({ $id })
+catalog-bundled-about = Always there to go back to
+catalog-pack-unreadable = { $path }: cannot be read: { $why }
+catalog-in-use = Catalog in use
+catalog-contents = { $profiles } profiles · { $items } equipment items · { $cards } objective cards
+catalog-contents-dated = { $profiles } profiles · { $items } equipment items · { $cards } objective cards · released { $date }
+catalog-source = Source: { $source }
+catalog-use-previous-bundled = Use the previous catalog (the bundled one)
+catalog-use-previous = Use the previous catalog ({ $id })
+catalog-blocked = The catalog cannot change now: { $why }.
+catalog-in-use-chip = In use
+catalog-use = Use
+catalog-same = This is the catalog in use
+catalog-install = Install { $id }
+catalog-cancel = Cancel
+catalog-not-now = Not now: { $why }.
+catalog-released = released { $date }
+catalog-no-source = no source given
+catalog-update-from-to = Update from { $from } to { $to }
+catalog-what-changes = What changes
+catalog-show-short = Show the short list
+catalog-show-all = Show all
+catalog-nothing = Nothing: the two catalogs hold the same profiles, equipment, cards and rules.
+catalog-your-crews = Your crews
+catalog-crews-none = { $count ->
+   *[other] None of your { $checked } saved crews changes: each keeps its verdict, Rep and $.
+}
+catalog-crews-changed = { $count ->
+    [one] { $changed } of your { $checked } saved crews changes:
+   *[other] { $changed } of your { $checked } saved crews change:
+}
+catalog-unreadable = { $count ->
+   *[other] { $files } crew files cannot be read, and were not checked.
+}
+
 # end of catalog
 
 ## Tournaments (tournament-*)

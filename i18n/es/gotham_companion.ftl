@@ -220,6 +220,55 @@ update-because = motivo: { $reason }
 
 ## La pestaña Catálogo (catalog-*)
 
+catalog-choose-title = Actualizar catálogo: elige un paquete de catálogo
+catalog-type-path = Escribe la ruta de un paquete de catálogo, o elige uno.
+catalog-update-title = Actualizar catálogo
+catalog-update-about = Abre un paquete de catálogo: verás qué cambia y cómo afecta a cada una de tus bandas antes de que cambie nada.
+catalog-update-button = Actualizar catálogo…
+catalog-path-placeholder = …o escribe la ruta del paquete
+catalog-check = Ver qué cambia
+catalog-reading = Leyendo el paquete y comprobando tus bandas…
+catalog-not-installed = No instalado: { $why }
+catalog-on-machine = Catálogos en este equipo
+catalog-looking = Buscando…
+catalog-folder-unreadable = No se puede leer la carpeta de catálogos: { $why }
+catalog-bundled = Incluido con la app ({ $id })
+catalog-bundled-about = Siempre disponible para volver a él
+catalog-pack-unreadable = { $path }: no se puede leer: { $why }
+catalog-in-use = Catálogo en uso
+catalog-contents = Perfiles: { $profiles } · Equipo: { $items } · Cartas de objetivo: { $cards }
+catalog-contents-dated = Perfiles: { $profiles } · Equipo: { $items } · Cartas de objetivo: { $cards } · publicado el { $date }
+catalog-source = Fuente: { $source }
+catalog-use-previous-bundled = Usar el catálogo anterior (el incluido)
+catalog-use-previous = Usar el catálogo anterior ({ $id })
+catalog-blocked = El catálogo no puede cambiar ahora: { $why }.
+catalog-in-use-chip = En uso
+catalog-use = Usar
+catalog-same = Es el catálogo en uso
+catalog-install = Instalar { $id }
+catalog-cancel = Cancelar
+catalog-not-now = Ahora no: { $why }.
+catalog-released = publicado el { $date }
+catalog-no-source = sin fuente
+catalog-update-from-to = Actualizar de { $from } a { $to }
+catalog-what-changes = Qué cambia
+catalog-show-short = Ver la lista corta
+catalog-show-all = Ver todo
+catalog-nothing = Nada: los dos catálogos tienen los mismos perfiles, equipo, cartas y reglas.
+catalog-your-crews = Tus bandas
+catalog-crews-none = { $count ->
+    [one] Tu banda guardada no cambia: mantiene su veredicto, su Rep y su $.
+   *[other] Ninguna de tus { $checked } bandas guardadas cambia: cada una mantiene su veredicto, su Rep y su $.
+}
+catalog-crews-changed = { $count ->
+    [one] Cambia { $changed } de tus { $checked } bandas guardadas:
+   *[other] Cambian { $changed } de tus { $checked } bandas guardadas:
+}
+catalog-unreadable = { $count ->
+    [one] { $files } archivo de banda no se puede leer y no se comprobó.
+   *[other] { $files } archivos de banda no se pueden leer y no se comprobaron.
+}
+
 # end of catalog
 
 ## Torneos (tournament-*)
