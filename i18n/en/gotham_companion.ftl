@@ -369,6 +369,109 @@ tournament-field-loss = Loss points
 tournament-field-total-win = Total win points
 tournament-field-total-loss = Total loss points
 
+tournament-fielded = Your own miniatures field the lists picked, all at once.
+tournament-not-fielded = Your own miniatures cannot field the lists picked all at once: { $missing }
+tournament-saved = Saved tournaments
+tournament-looking = Looking…
+tournament-none-yet = None yet: create one above.
+tournament-file-line = { $count ->
+    [one] { $date } · 1 round paired
+   *[other] { $date } · { $count } rounds paired
+}
+tournament-open = Open
+tournament-head-unpaired = { $count ->
+    [one] { $date } · 1 round, none paired yet · { $preset } preset
+   *[other] { $date } · { $count } rounds, none paired yet · { $preset } preset
+}
+tournament-head = { $date } · round { $played } of { $rounds } · { $preset } preset
+tournament-undo = Undo
+tournament-redo = Redo
+tournament-players-tab = Players ({ $count })
+tournament-round-tab = Round
+tournament-round-number-tab = Round { $round }
+tournament-standings-tab = Standings
+tournament-register-title = Register a player
+tournament-player-name = Player's name
+tournament-list-number = List { $number }
+tournament-saved-crew = A saved crew
+tournament-paste-crew-code = paste a crew code
+tournament-same-note = Note: { $same }. The event allows it; check with the player.
+tournament-register = Register
+tournament-joined-after = joined after round { $round }
+tournament-dropped = dropped
+tournament-drop = Drop
+tournament-column-player = Player
+tournament-column-points = Points
+tournament-column-record = W/T/L
+tournament-column-vp-for = VP +
+tournament-column-vp-against = VP -
+tournament-column-difference = Diff
+tournament-column-sos = SoS
+tournament-column-affiliation = Affiliation
+tournament-standing-dropped = { $name } (dropped)
+tournament-print-standings = Print standings
+tournament-export-to = Export to (.csv or .json)
+tournament-export = Export
+tournament-new = New tournament
+tournament-event-name = Event name
+tournament-date-today = Date (today)
+tournament-rounds-auto = Rounds (auto)
+tournament-preset = Preset
+tournament-create = Create the tournament
+tournament-tiebreakers = Tiebreakers after points (press one to move it up):
+tournament-summary-lists = { $count ->
+    [one] 1 list
+   *[other] { $count } lists
+}
+tournament-summary-lists-one-affiliation = { $count ->
+    [one] 1 list of one affiliation
+   *[other] { $count } lists of one affiliation
+}
+tournament-summary-rep = { $rep } Rep
+tournament-summary-deck = deck
+tournament-summary-scoring = gap under { $tie_below } tie { $tie }/{ $tie }, under { $total_from } win { $win }/{ $loss }, then total { $total_win }/{ $total_loss }
+tournament-pair-round = Pair round { $round }
+tournament-rounds-label = Rounds
+tournament-set = Set
+tournament-print-pairings = Print pairings
+tournament-print-slips = Print match slips
+tournament-no-round-paired = No round is paired yet: register the players, then pair round 1.
+tournament-bye = { $count ->
+   *[other] Bye: { $name } (a win: { $count } points, no VP)
+}
+tournament-paste-result-code = Paste a result code (GR…)
+tournament-enter-code = Enter the code
+tournament-import-match = Import a match file…
+tournament-start-timer = Start the round timer ({ $minutes } min)
+tournament-timer-note = It starts only when pressed.
+tournament-time-up = Time is up: call time at the tables (the match tracker's Time called).
+tournament-time-left = Time left: { $time }
+tournament-list-placeholder = List
+tournament-vp-placeholder = VP
+tournament-table = Table { $number }
+tournament-correct = Correct
+tournament-enter = Enter
+tournament-done = done
+tournament-table-code = Table code: { $code }
+tournament-a-player = a player
+tournament-swap-before = Before the round starts, swap
+tournament-swap = Swap
+tournament-not-whole-number = { $field }: '{ $text }' is not a whole number, 0 or more
+tournament-not-rounds = '{ $text }' is not a number of rounds
+tournament-not-a-day = '{ $date }' is not a day written YYYY-MM-DD
+tournament-pick-two = pick the two players to swap
+tournament-entered-from-code = Entered from its code: { $said }.
+tournament-code-refused = Result code refused: { $why }
+tournament-import-title = Import a finished match
+tournament-entered-from-file = Entered from the match file: { $said }.
+tournament-match-not-imported = Match not imported: { $why }
+tournament-result-said = table { $table }, { $first } { $first_vp } – { $second_vp } { $second }
+tournament-list-empty = list { $list }: pick a saved crew or paste a crew code
+tournament-list-code = list { $list }: { $why }
+tournament-registered = { $name } is registered.
+tournament-registered-note = { $name } is registered. Note: { $same }.
+tournament-vp-not-number = table { $table }: type each player's VP as a whole number
+
 # end of tournament
 
 ## Printed sheets and reports (sheets-*)

@@ -373,6 +373,110 @@ tournament-field-loss = Puntos por derrota
 tournament-field-total-win = Puntos por victoria total
 tournament-field-total-loss = Puntos por derrota total
 
+tournament-fielded = Tus miniaturas bastan para las listas elegidas, todas a la vez.
+tournament-not-fielded = Tus miniaturas no bastan para las listas elegidas todas a la vez: { $missing }
+tournament-saved = Torneos guardados
+tournament-looking = Buscando…
+tournament-none-yet = Ninguno aún: crea uno arriba.
+tournament-file-line = { $count ->
+    [one] { $date } · 1 ronda emparejada
+   *[other] { $date } · { $count } rondas emparejadas
+}
+tournament-open = Abrir
+tournament-head-unpaired = { $count ->
+    [one] { $date } · 1 ronda, ninguna emparejada aún · plantilla { $preset }
+   *[other] { $date } · { $count } rondas, ninguna emparejada aún · plantilla { $preset }
+}
+tournament-head = { $date } · ronda { $played } de { $rounds } · plantilla { $preset }
+tournament-undo = Deshacer
+tournament-redo = Rehacer
+tournament-players-tab = Jugadores ({ $count })
+tournament-round-tab = Ronda
+tournament-round-number-tab = Ronda { $round }
+tournament-standings-tab = Clasificación
+tournament-register-title = Inscribir a un jugador
+tournament-player-name = Nombre del jugador
+tournament-list-number = Lista { $number }
+tournament-saved-crew = Una banda guardada
+tournament-paste-crew-code = pega un código de banda
+tournament-same-note = Ojo: { $same }. El torneo lo permite; confírmalo con el jugador.
+tournament-register = Inscribir
+tournament-joined-after = se unió tras la ronda { $round }
+tournament-dropped = retirado
+tournament-drop = Retirar
+tournament-column-player = Jugador
+tournament-column-points = Puntos
+tournament-column-record = V/E/D
+tournament-column-vp-for = VP +
+tournament-column-vp-against = VP -
+tournament-column-difference = Dif.
+tournament-column-sos = SoS
+tournament-column-affiliation = Afiliación
+tournament-standing-dropped = { $name } (retirado)
+tournament-print-standings = Imprimir clasificación
+tournament-export-to = Exportar a (.csv o .json)
+tournament-export = Exportar
+tournament-new = Torneo nuevo
+tournament-event-name = Nombre del torneo
+tournament-date-today = Fecha (hoy)
+tournament-rounds-auto = Rondas (auto)
+tournament-preset = Plantilla
+tournament-create = Crear el torneo
+tournament-tiebreakers = Desempates tras los puntos (pulsa uno para subirlo):
+tournament-summary-lists = { $count ->
+    [one] 1 lista
+   *[other] { $count } listas
+}
+tournament-summary-lists-one-affiliation = { $count ->
+    [one] 1 lista de una sola afiliación
+   *[other] { $count } listas de una sola afiliación
+}
+tournament-summary-rep = { $rep } Rep
+tournament-summary-deck = mazo
+tournament-summary-scoring = diferencia menor de { $tie_below }: empate { $tie }/{ $tie }; menor de { $total_from }: victoria { $win }/{ $loss }; si no, total { $total_win }/{ $total_loss }
+tournament-pair-round = Emparejar ronda { $round }
+tournament-rounds-label = Rondas
+tournament-set = Fijar
+tournament-print-pairings = Imprimir emparejamientos
+tournament-print-slips = Imprimir actas
+tournament-no-round-paired = Aún no hay ninguna ronda emparejada: inscribe a los jugadores y empareja la ronda 1.
+tournament-bye = { $count ->
+    [one] Descansa: { $name } (cuenta como victoria: 1 punto, sin VP)
+   *[other] Descansa: { $name } (cuenta como victoria: { $count } puntos, sin VP)
+}
+tournament-paste-result-code = Pega un código de resultado (GR…)
+tournament-enter-code = Anotar el código
+tournament-import-match = Importar una partida…
+tournament-start-timer = Iniciar el reloj de la ronda ({ $minutes } min)
+tournament-timer-note = Solo empieza al pulsarlo.
+tournament-time-up = Se acabó el tiempo: avísalo en las mesas (el fin del tiempo en el seguimiento de partida).
+tournament-time-left = Tiempo restante: { $time }
+tournament-list-placeholder = Lista
+tournament-vp-placeholder = VP
+tournament-table = Mesa { $number }
+tournament-correct = Corregir
+tournament-enter = Anotar
+tournament-done = hecho
+tournament-table-code = Código de mesa: { $code }
+tournament-a-player = un jugador
+tournament-swap-before = Antes de que empiece la ronda, intercambia
+tournament-swap = Intercambiar
+tournament-not-whole-number = { $field }: '{ $text }' no es un número entero igual o mayor que 0
+tournament-not-rounds = '{ $text }' no es un número de rondas
+tournament-not-a-day = '{ $date }' no es un día escrito AAAA-MM-DD
+tournament-pick-two = elige los dos jugadores que intercambiar
+tournament-entered-from-code = Anotado desde su código: { $said }.
+tournament-code-refused = Código de resultado rechazado: { $why }
+tournament-import-title = Importar una partida terminada
+tournament-entered-from-file = Anotado desde el archivo de partida: { $said }.
+tournament-match-not-imported = Partida no importada: { $why }
+tournament-result-said = mesa { $table }, { $first } { $first_vp } – { $second_vp } { $second }
+tournament-list-empty = lista { $list }: elige una banda guardada o pega un código de banda
+tournament-list-code = lista { $list }: { $why }
+tournament-registered = { $name } queda inscrito.
+tournament-registered-note = { $name } queda inscrito. Ojo: { $same }.
+tournament-vp-not-number = mesa { $table }: escribe los VP de cada jugador como número entero
+
 # end of tournament
 
 ## Hojas y informes impresos (sheets-*)
