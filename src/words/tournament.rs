@@ -315,3 +315,31 @@ pub fn preset_field(field: PresetField) -> String {
         PresetField::TotalLoss => tr!("tournament-field-total-loss"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::words::{Language, within};
+
+    #[test]
+    fn a_refusal_agrees_with_its_number_in_each_language() {
+        assert_eq!(
+            refusal(&Refusal::RoundsPairedAlready(1)),
+            "1 round is paired already"
+        );
+        assert_eq!(
+            refusal(&Refusal::RoundsPairedAlready(2)),
+            "2 rounds are paired already"
+        );
+        within(Language::Spanish, || {
+            assert_eq!(
+                refusal(&Refusal::RoundsPairedAlready(1)),
+                "ya hay 1 ronda emparejada"
+            );
+            assert_eq!(
+                refusal(&Refusal::EventFull),
+                "un torneo admite como mucho 1.024 jugadores"
+            );
+        });
+    }
+}

@@ -588,4 +588,27 @@ mod tests {
             "Smuggler now applies (MK II costs $5 instead of $10)"
         );
     }
+
+    #[test]
+    fn in_spanish_money_is_written_after_its_amount_and_the_verb_agrees() {
+        use crate::words::{Language, within};
+        let cost = Phrase::FromTo {
+            what: Quantity::Funding,
+            old: Shown::Number(20),
+            new: Shown::Number(1500),
+        };
+        let closed = Reason::Closed {
+            affiliation: "Doom Patrol".to_owned(),
+            closed: true,
+            moved: vec!["Bane".to_owned()],
+        };
+        within(Language::Spanish, || {
+            assert_eq!(phrase(&cost), "20\u{a0}$ → 1.500\u{a0}$");
+            assert_eq!(
+                reason(&closed),
+                "Doom Patrol ahora es una banda cerrada (solo pueden unirse modelos de Doom \
+                 Patrol): Bane no puede unirse"
+            );
+        });
+    }
 }
