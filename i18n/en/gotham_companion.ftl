@@ -70,13 +70,407 @@ help-catalog-dated = Catalog in use: { $id }, released { $date } (the Catalog ta
 
 ## The catalog change list (update-*)
 
+update-new = new
+update-removed = removed
+update-new-id = now has the id { $id }
+update-funding-from-to = { $old } → { $new }
+update-from-to = { $what } { $old } → { $new }
+update-dollars = ${ $amount }
+update-reordered = reordered
+update-gains = gains { $name }
+update-gains-unchecked = gains { $name } (shown, not checked by this version)
+update-loses = loses { $name }
+update-eternal = now Eternal
+update-eternal-no-longer = no longer Eternal
+update-new-weapon = new weapon { $name }
+update-loses-weapon = loses weapon { $name }
+update-weapons-reordered = weapons reordered
+update-general-card = now a general card
+update-crew-card = now a crew card
+update-needs-no-rank = no longer needs a rank in the crew
+update-needs-rank = now needs a { $ranks } in the crew
+update-character-card = now a character card
+update-character-card-no-longer = no longer a character card
+update-card-also-for = now also for { $aliases }
+update-card-no-longer-for = no longer for { $aliases }
+update-card-ranks = its model now fills the rank { $ranks }
+update-card-profiles-reordered = its profiles reordered
+update-keyword = only models with { $printed } may join
+update-keyword-no-longer = no longer only models with { $printed }
+update-quantity-alias = alias
+update-quantity-true-name = true Name
+update-quantity-base = base
+update-quantity-rep = Rep
+update-quantity-funding = $
+update-quantity-most-per-crew = most per crew
+update-quantity-affiliation = affiliation
+update-quantity-name = name
+update-quantity-list = list
+update-quantity-vp = VP
+update-quantity-copies = copies
+update-quantity-needs-in-crew = needs in the crew
+update-quantity-carried-by = carried by
+update-quantity-carrier-needs = carrier needs
+update-quantity-forbidden-with = forbidden with
+update-quantity-carrier-weapon-needs = carrier's weapon needs
+update-quantity-card-needs = needs
+update-quantity-prevented-by = prevented by
+update-quantity-rivals-kept-out = rivals kept out
+update-shown-any = any
+update-shown-no-list = no list
+update-shown-none = none
+update-listed-also = now also { $item }
+update-listed-no-longer = no longer { $item }
+update-listed-rivals = now rivals { $item }
+update-listed-no-longer-rivals = no longer rivals { $item }
+update-listed-requires = now requires { $item }
+update-listed-no-longer-requires = no longer requires { $item }
+update-listed-never-with = now never with { $item }
+update-listed-allowed-with = now allowed with { $item }
+update-stat-willpower = Willpower
+update-stat-endurance = Endurance
+update-stat-movement = Movement
+update-stat-attack = Attack
+update-stat-defense = Defense
+update-stat-strength = Strength
+update-damage = damage { $old } → { $new }
+update-rate-of-fire = rate of fire changed
+update-ammunition = ammunition changed
+update-weapon-traits = traits changed
+update-rule-closed = now a closed crew (only { $affiliation } models may join)
+update-rule-open = no longer a closed crew (models of other affiliations may join)
+update-rule-no-rank-limits = the standard rank limits no longer apply
+update-rule-rank-limits = the standard rank limits apply again
+update-rule-only-played = members must share the affiliation played, or have none
+update-rule-only-played-no-longer = members no longer need to share the affiliation played
+update-rule-played-objectives = crew objective cards must be of the affiliation played
+update-rule-played-objectives-no-longer = crew objective cards may be of any of the Boss's affiliations
+update-rule-leader-boss = the Boss must be a Leader
+update-rule-leader-boss-no-longer = the Boss need no longer be a Leader
+update-rule-same-name = models may share a Name when their aliases differ
+update-rule-same-name-no-longer = models may no longer share a Name
+update-affiliation-new = { $name }: a new affiliation
+update-affiliation-gone = { $name }: no profile carries it any more
+update-new-id-of = { $name } (new id { $id })
+update-renamed-new-id = { $name } (was { $was }; new id { $id })
+update-was = { $name } (was { $was })
+update-heading-new-profiles = New profiles
+update-heading-profiles-removed = Profiles removed
+update-heading-profiles-renamed = Profiles given a new id
+update-heading-profiles-changed = Profiles changed
+update-heading-affiliation-rules = Affiliation rules
+update-heading-new-equipment = New equipment
+update-heading-equipment-removed = Equipment removed
+update-heading-equipment-changed = Equipment changed
+update-heading-new-cards = New objective cards
+update-heading-cards-removed = Objective cards removed
+update-heading-cards-changed = Objective cards changed
+update-heading-unchecked = Shown, not checked by this version
+update-heading-names-only = Printed names only ({ $kinds })
+update-names-profiles = { $count ->
+    [one] 1 profile
+   *[other] { $count } profiles
+}
+update-names-items = { $count ->
+    [one] 1 equipment item
+   *[other] { $count } equipment items
+}
+update-names-cards = { $count ->
+    [one] 1 objective card
+   *[other] { $count } objective cards
+}
+update-more = and { $count } more
+update-renames = renamed, nothing else changed: { $examples }
+update-gone = removed from the catalog
+update-rank-limits-gone = { $affiliation } no longer has rank limits
+update-rank-limits-gone-allowed = { $count ->
+    [one] { $affiliation } no longer has rank limits: { $allowed } is allowed
+   *[other] { $affiliation } no longer has rank limits: { $allowed } are allowed
+}
+update-rank-limits-back = { $affiliation } has the standard rank limits again
+update-closed = { $affiliation } is now a closed crew (only { $affiliation } models may join)
+update-open = { $affiliation } is no longer a closed crew
+update-closed-out = { $count ->
+   *[other] { $state }: { $names } may not join
+}
+update-open-in = { $count ->
+   *[other] { $state }: { $names } may join
+}
+update-now-broken = now broken: { $rule }
+update-no-longer-broken = no longer broken: { $rule }
+update-applies = { $badge } now applies ({ $note })
+update-no-longer-applies = { $badge } no longer applies
+update-outcome-rep = the crew is now { $rep } of { $limit } Rep (was { $was })
+update-outcome-funding = { $funding } of { $available } (was { $was } of { $was_available })
+update-outcome-legal = now legal
+update-outcome-breaks = { $count ->
+    [one] now breaks 1 rule
+   *[other] now breaks { $count } rules
+}
+update-outcome-breaks-was = { $count ->
+    [one] now breaks 1 rule (was { $was })
+   *[other] now breaks { $count } rules (was { $was })
+}
+update-deck = deck: { $change }
+update-because = because: { $reason }
+
 # end of update
 
 ## The Catalog tab (catalog-*)
 
+catalog-choose-title = Update catalog: choose a catalog pack
+catalog-type-path = Type the path of a catalog pack, or choose one.
+catalog-update-title = Update catalog
+catalog-update-about = Open a catalog pack: you see what it changes, and what that does to each of your crews, before anything changes.
+catalog-update-button = Update catalog…
+catalog-path-placeholder = …or type the pack's path
+catalog-check = Show what changes
+catalog-reading = Reading the pack and checking your crews…
+catalog-not-installed = Not installed: { $why }
+catalog-on-machine = Catalogs on this machine
+catalog-looking = Looking…
+catalog-folder-unreadable = The catalogs folder cannot be read: { $why }
+catalog-bundled = Bundled with the app ({ $id })
+catalog-bundled-about = Always there to go back to
+catalog-pack-unreadable = { $path }: cannot be read: { $why }
+catalog-in-use = Catalog in use
+catalog-contents = { $profiles } profiles · { $items } equipment items · { $cards } objective cards
+catalog-contents-dated = { $profiles } profiles · { $items } equipment items · { $cards } objective cards · released { $date }
+catalog-source = Source: { $source }
+catalog-use-previous-bundled = Use the previous catalog (the bundled one)
+catalog-use-previous = Use the previous catalog ({ $id })
+catalog-blocked = The catalog cannot change now: { $why }.
+catalog-in-use-chip = In use
+catalog-use = Use
+catalog-same = This is the catalog in use
+catalog-install = Install { $id }
+catalog-cancel = Cancel
+catalog-not-now = Not now: { $why }.
+catalog-released = released { $date }
+catalog-no-source = no source given
+catalog-update-from-to = Update from { $from } to { $to }
+catalog-what-changes = What changes
+catalog-show-short = Show the short list
+catalog-show-all = Show all
+catalog-nothing = Nothing: the two catalogs hold the same profiles, equipment, cards and rules.
+catalog-your-crews = Your crews
+catalog-crews-none = { $count ->
+   *[other] None of your { $checked } saved crews changes: each keeps its verdict, Rep and $.
+}
+catalog-crews-changed = { $count ->
+    [one] { $changed } of your { $checked } saved crews changes:
+   *[other] { $changed } of your { $checked } saved crews change:
+}
+catalog-unreadable = { $count ->
+   *[other] { $files } crew files cannot be read, and were not checked.
+}
+
 # end of catalog
 
 ## Tournaments (tournament-*)
+
+tournament-preset-refused = the preset cannot run an event: { $problems }
+tournament-no-event-name = give the event a name
+tournament-bad-date = the event's date '{ $date }' is not a day written YYYY-MM-DD
+tournament-rounds-out-of-range = an event plays 1 to { $max } rounds, not { $rounds }
+tournament-rounds-paired-already = { $count ->
+    [one] 1 round is paired already
+   *[other] { $count } rounds are paired already
+}
+tournament-all-rounds-paired = { $count ->
+    [one] the event plays 1 round, and it is paired
+   *[other] the event plays { $count } rounds, and all are paired
+}
+tournament-round-waits = { $count ->
+    [one] round { $round } still waits for 1 result
+   *[other] round { $round } still waits for { $count } results
+}
+tournament-round-before-waits = the round before still waits for results
+tournament-too-few-players = a round needs two players still in the event
+tournament-seeding-after-round-one = a seeding pairs round 1 only: later rounds follow the standings
+tournament-seeding-incomplete = a seeding names every player once
+tournament-no-round-yet = no round is paired yet
+tournament-timer-running = the round's timer is running already
+tournament-no-player-name = give the player a name
+tournament-event-full = an event takes at most { $max } players
+tournament-name-taken = a player called { $name } is registered already
+tournament-no-player = there is no player number { $number }
+tournament-fingerprint = the list { $list } does not match its fingerprint { $fingerprint }
+tournament-mixed-catalogs = { $player }'s lists were not checked with one catalog
+tournament-lists-break-rules = { $player }'s lists break the event's rules: { $problems }
+tournament-affiliation-differs = { $player }'s list { $list } plays { $plays }, not { $saved } as the file says
+tournament-still-playing = { $name } is playing a game of this round: enter its result first, or swap them out before the round begins
+tournament-dropped-already = { $name } has dropped already
+tournament-dropped-paired = { $name } has dropped and is not paired
+tournament-paired-twice = { $name } is paired twice
+tournament-not-paired = { $name } is not paired
+tournament-no-round = there is no round { $round } (rounds paired: { $paired })
+tournament-no-table = round { $round } has no table { $table } (it has { $tables })
+tournament-same-result = table { $table } has this result already
+tournament-result-there = table { $table } has a result already ({ $first } to { $second }): correct it instead
+tournament-no-result-to-correct = table { $table } has no result to correct
+tournament-vp-out-of-range = a player scores 0 to { $max } VP, not { $vp }
+tournament-no-such-list = { $count ->
+    [one] { $player } registered 1 list, not a list { $list }
+   *[other] { $player } registered { $count } lists, not a list { $list }
+}
+tournament-swap-self = choose two different players to swap
+tournament-round-begun = the round has begun: players can be swapped only before it starts
+tournament-swap-unpaired = both players must be paired in this round
+tournament-code-other-event = this result code is for another event
+tournament-code-other-round = this result code is for round { $round }, and round { $playing } is being played
+tournament-code-no-table = this result code names no table
+tournament-code-other-players = table { $table } of round { $round } is { $first } against { $second }, not { $given_first } against { $given_second }
+tournament-match-not-paired = no table of round { $round } is { $first } against { $second }: check the players' names in the match
+tournament-replay = event { $event } cannot be replayed: { $why }
+tournament-player-number = player { $number }
+tournament-lists = { $count ->
+    [one] 1 list
+   *[other] { $count } lists
+}
+tournament-list-count = { $count ->
+    [one] the event asks for { $asked_lists }, and 1 was given
+   *[other] the event asks for { $asked_lists }, and { $count } were given
+}
+tournament-list-rule = list { $list } ({ $crew }): { $rule }
+tournament-list-overspent = list { $list } ({ $crew }): spends { $spent }, more than the event's { $allowed }
+tournament-mixed-affiliations = the lists play different affiliations ({ $affiliations }): the event asks for one
+tournament-preset-lists = a player brings 1 to { $max } lists, not { $lists }
+tournament-preset-reputation = the Reputation limit is 1 to { $max }, not { $reputation }
+tournament-preset-tie-below-zero = a tie needs "tie below" of 1 or more (equal VP are a tie)
+tournament-preset-tie-reaches-total = a tie (a gap below { $tie_below }) cannot reach past a total victory (from { $total_from })
+tournament-preset-points = a game gives 0 to { $max } points, not { $points }
+tournament-preset-tiebreak-twice = the tiebreaker { $tiebreak } is listed twice
+tournament-lists-pair = lists { $first } and { $second }
+tournament-same-crew = { $pairs } are the same crew
+tournament-swapped = Swapped: no rematch.
+tournament-met-before = { $first } and { $second } have met before
+tournament-swapped-rematch = Swapped. A rematch: { $rematches }.
+tournament-tiebreak-sos = SoS
+tournament-tiebreak-vp-difference = VP difference
+tournament-tiebreak-vp-scored = VP scored
+tournament-tiebreak-head-to-head = head-to-head
+tournament-preset-batmatch = Batmatch
+tournament-preset-custom = Custom
+tournament-rounds = { $count ->
+    [one] 1 round
+   *[other] { $count } rounds
+}
+tournament-field-lists = Lists each
+tournament-field-reputation = Rep limit
+tournament-field-funding = $ limit
+tournament-field-same-affiliation = One affiliation
+tournament-field-deck = Deck needed
+tournament-field-tie-below = Tie below (VP gap)
+tournament-field-total-from = Total from (VP gap)
+tournament-field-win = Win points
+tournament-field-tie = Tie points
+tournament-field-loss = Loss points
+tournament-field-total-win = Total win points
+tournament-field-total-loss = Total loss points
+
+tournament-fielded = Your own miniatures field the lists picked, all at once.
+tournament-not-fielded = Your own miniatures cannot field the lists picked all at once: { $missing }
+tournament-saved = Saved tournaments
+tournament-looking = Looking…
+tournament-none-yet = None yet: create one above.
+tournament-file-line = { $count ->
+    [one] { $date } · 1 round paired
+   *[other] { $date } · { $count } rounds paired
+}
+tournament-open = Open
+tournament-head-unpaired = { $count ->
+    [one] { $date } · 1 round, none paired yet · { $preset } preset
+   *[other] { $date } · { $count } rounds, none paired yet · { $preset } preset
+}
+tournament-head = { $date } · round { $played } of { $rounds } · { $preset } preset
+tournament-undo = Undo
+tournament-redo = Redo
+tournament-players-tab = Players ({ $count })
+tournament-round-tab = Round
+tournament-round-number-tab = Round { $round }
+tournament-standings-tab = Standings
+tournament-register-title = Register a player
+tournament-player-name = Player's name
+tournament-list-number = List { $number }
+tournament-saved-crew = A saved crew
+tournament-paste-crew-code = paste a crew code
+tournament-same-note = Note: { $same }. The event allows it; check with the player.
+tournament-register = Register
+tournament-joined-after = joined after round { $round }
+tournament-dropped = dropped
+tournament-drop = Drop
+tournament-column-player = Player
+tournament-column-points = Points
+tournament-column-record = W/T/L
+tournament-column-vp-for = VP +
+tournament-column-vp-against = VP -
+tournament-column-difference = Diff
+tournament-column-sos = SoS
+tournament-column-affiliation = Affiliation
+tournament-standing-dropped = { $name } (dropped)
+tournament-print-standings = Print standings
+tournament-export-to = Export to (.csv or .json)
+tournament-export = Export
+tournament-new = New tournament
+tournament-event-name = Event name
+tournament-date-today = Date (today)
+tournament-rounds-auto = Rounds (auto)
+tournament-preset = Preset
+tournament-create = Create the tournament
+tournament-tiebreakers = Tiebreakers after points (press one to move it up):
+tournament-summary-lists = { $count ->
+    [one] 1 list
+   *[other] { $count } lists
+}
+tournament-summary-lists-one-affiliation = { $count ->
+    [one] 1 list of one affiliation
+   *[other] { $count } lists of one affiliation
+}
+tournament-summary-rep = { $rep } Rep
+tournament-summary-deck = deck
+tournament-summary-scoring = gap under { $tie_below } tie { $tie }/{ $tie }, under { $total_from } win { $win }/{ $loss }, then total { $total_win }/{ $total_loss }
+tournament-pair-round = Pair round { $round }
+tournament-rounds-label = Rounds
+tournament-set = Set
+tournament-print-pairings = Print pairings
+tournament-print-slips = Print match slips
+tournament-no-round-paired = No round is paired yet: register the players, then pair round 1.
+tournament-bye = { $count ->
+   *[other] Bye: { $name } (a win: { $count } points, no VP)
+}
+tournament-paste-result-code = Paste a result code (GR…)
+tournament-enter-code = Enter the code
+tournament-import-match = Import a match file…
+tournament-start-timer = Start the round timer ({ $minutes } min)
+tournament-timer-note = It starts only when pressed.
+tournament-time-up = Time is up: call time at the tables (the match tracker's Time called).
+tournament-time-left = Time left: { $time }
+tournament-list-placeholder = List
+tournament-vp-placeholder = VP
+tournament-table = Table { $number }
+tournament-correct = Correct
+tournament-enter = Enter
+tournament-done = done
+tournament-table-code = Table code: { $code }
+tournament-a-player = a player
+tournament-swap-before = Before the round starts, swap
+tournament-swap = Swap
+tournament-not-whole-number = { $field }: '{ $text }' is not a whole number, 0 or more
+tournament-not-rounds = '{ $text }' is not a number of rounds
+tournament-not-a-day = '{ $date }' is not a day written YYYY-MM-DD
+tournament-pick-two = pick the two players to swap
+tournament-entered-from-code = Entered from its code: { $said }.
+tournament-code-refused = Result code refused: { $why }
+tournament-import-title = Import a finished match
+tournament-entered-from-file = Entered from the match file: { $said }.
+tournament-match-not-imported = Match not imported: { $why }
+tournament-result-said = table { $table }, { $first } { $first_vp } – { $second_vp } { $second }
+tournament-list-empty = list { $list }: pick a saved crew or paste a crew code
+tournament-list-code = list { $list }: { $why }
+tournament-registered = { $name } is registered.
+tournament-registered-note = { $name } is registered. Note: { $same }.
+tournament-vp-not-number = table { $table }: type each player's VP as a whole number
 
 # end of tournament
 

@@ -12,6 +12,7 @@ use crate::storage::{ActiveCatalog, Installed};
 use crate::widget;
 use crate::widget::named::named;
 use crate::widget::verdict;
+use crate::words::{numbers, tr};
 use crate::{icon, theme, words};
 use iced::widget::{
     Column, button, column, container, responsive, row, rule, scrollable, space, text, text_input,
@@ -179,7 +180,7 @@ impl State {
             Message::PathEdited(path) => self.path = path,
             Message::ChooseFile => {
                 return Action::ChooseFile(FileRequest::open(
-                    "Update catalog: choose a catalog pack",
+                    tr!("catalog-choose-title"),
                     &self.path,
                     vec![PACKS],
                 ));
@@ -191,8 +192,7 @@ impl State {
             Message::Check => {
                 let typed = self.path.trim();
                 if typed.is_empty() {
-                    self.look =
-                        Look::Failed("Type the path of a catalog pack, or choose one.".into());
+                    self.look = Look::Failed(tr!("catalog-type-path"));
                 } else {
                     return self.look_at(PathBuf::from(typed));
                 }
@@ -262,24 +262,29 @@ impl State {
     /// "Update catalog…": the dialog's button, the typed path, and the look under way.
     fn update_view(&self) -> Element<'_, Message> {
         let mut section = column![
-            text("Update catalog").font(theme::BOLD).size(theme::size::HEADING),
-            text("Open a catalog pack: you see what it changes, and what that does to each of your crews, before anything changes.")
-                .style(theme::muted),
+            text(tr!("catalog-update-title"))
+                .font(theme::BOLD)
+                .size(theme::size::HEADING),
+            text(tr!("catalog-update-about")).style(theme::muted),
             row![
                 named(
                     id::CHOOSE_FILE,
-                    widget::button(row![icon::import(), text("Update catalog…")].spacing(6).align_y(Center))
-                        .on_press(Message::ChooseFile)
-                        .style(button::primary)
+                    widget::button(
+                        row![icon::import(), text(tr!("catalog-update-button"))]
+                            .spacing(6)
+                            .align_y(Center)
+                    )
+                    .on_press(Message::ChooseFile)
+                    .style(button::primary)
                 ),
-                text_input("…or type the pack's path", &self.path)
+                text_input(&tr!("catalog-path-placeholder"), &self.path)
                     .id(id::PACK_PATH)
                     .on_input(Message::PathEdited)
                     .on_submit(Message::Check)
                     .padding(6),
                 named(
                     id::CHECK,
-                    widget::button("Show what changes")
+                    widget::button(text(tr!("catalog-check")))
                         .on_press(Message::Check)
                         .style(button::secondary)
                 ),
@@ -290,12 +295,11 @@ impl State {
         .spacing(8);
         match &self.look {
             Look::Reading(_) => {
-                section = section
-                    .push(text("Reading the pack and checking your crews…").style(theme::muted));
+                section = section.push(text(tr!("catalog-reading")).style(theme::muted));
             }
             Look::Failed(why) => {
                 section = section.push(
-                    container(text(format!("Not installed: {why}")))
+                    container(text(tr!("catalog-not-installed", why = why.as_str())))
                         .padding(10)
                         .width(Fill)
                         .style(theme::error_banner),
@@ -317,24 +321,24 @@ impl State {
         blocked: Option<&str>,
     ) -> Element<'a, Message> {
         let mut list = column![
-            text("Catalogs on this machine")
+            text(tr!("catalog-on-machine"))
                 .font(theme::BOLD)
                 .size(theme::size::HEADING)
         ]
         .spacing(8);
         match &self.listing {
-            None => list = list.push(text("Looking…").style(theme::muted)),
+            None => list = list.push(text(tr!("catalog-looking")).style(theme::muted)),
             Some(Err(why)) => {
                 list = list.push(
-                    text(format!("The catalogs folder cannot be read: {why}")).style(theme::danger),
+                    text(tr!("catalog-folder-unreadable", why = why.as_str())).style(theme::danger),
                 )
             }
             Some(Ok(listing)) => {
                 let bundled_in_use = listing.active.active.is_bundled();
                 list = list.push(catalog_line(
-                    format!("Bundled with the app ({})", listing.bundled.id),
+                    tr!("catalog-bundled", id = listing.bundled.id.as_str()),
                     &listing.bundled.date,
-                    "Always there to go back to".to_owned(),
+                    tr!("catalog-bundled-about"),
                     bundled_in_use,
                     CatalogRef::Bundled,
                     blocked,
@@ -349,9 +353,13 @@ impl State {
                             CatalogRef::Installed(m.id.clone()),
                             blocked,
                         ),
-                        Err(why) => text(format!("{}: cannot be read: {why}", pack.path.display()))
-                            .style(theme::danger)
-                            .into(),
+                        Err(why) => text(tr!(
+                            "catalog-pack-unreadable",
+                            path = pack.path.display().to_string(),
+                            why = why.as_str()
+                        ))
+                        .style(theme::danger)
+                        .into(),
                     });
                 }
             }
@@ -372,23 +380,14 @@ fn in_use<'a>(
 ) -> Element<'a, Message> {
     let m = catalog.manifest();
     let mut card = column![
-        text("Catalog in use").style(theme::muted),
+        text(tr!("catalog-in-use")).style(theme::muted),
         text(&m.id).font(theme::BOLD).size(theme::size::TITLE),
-        text(format!(
-            "{} profiles · {} equipment items · {} objective cards{}",
-            catalog.models().len(),
-            catalog.equipment().len(),
-            catalog.cards().len(),
-            if m.date.is_empty() {
-                String::new()
-            } else {
-                format!(" · released {}", m.date)
-            }
-        )),
+        text(contents(catalog)),
     ]
     .spacing(4);
     if !m.source.is_empty() {
-        card = card.push(text(format!("Source: {}", m.source)).style(theme::muted));
+        card =
+            card.push(text(tr!("catalog-source", source = m.source.as_str())).style(theme::muted));
     }
     if !m.notes.is_empty() {
         card = card.push(text(&m.notes));
@@ -398,8 +397,8 @@ fn in_use<'a>(
         .and_then(|l| l.active.previous.last());
     if let Some(previous) = previous {
         let label = match previous {
-            CatalogRef::Bundled => "Use the previous catalog (the bundled one)".to_owned(),
-            CatalogRef::Installed(id) => format!("Use the previous catalog ({id})"),
+            CatalogRef::Bundled => tr!("catalog-use-previous-bundled"),
+            CatalogRef::Installed(id) => tr!("catalog-use-previous", id = id.as_str()),
         };
         card = card.push(named(
             id::USE_PREVIOUS,
@@ -409,14 +408,38 @@ fn in_use<'a>(
         ));
     }
     if let Some(why) = blocked {
-        card =
-            card.push(text(format!("The catalog cannot change now: {why}.")).style(theme::warning));
+        card = card.push(text(tr!("catalog-blocked", why = why)).style(theme::warning));
     }
     container(card)
         .padding(14)
         .width(Fill)
         .style(theme::panel)
         .into()
+}
+
+/// What a catalog holds, and when it was released: "120 profiles · 80 equipment items ·
+/// 40 objective cards · released 2026-11-25".
+fn contents(catalog: &Catalog) -> String {
+    let profiles = numbers::integer(catalog.models().len() as i64);
+    let items = numbers::integer(catalog.equipment().len() as i64);
+    let cards = numbers::integer(catalog.cards().len() as i64);
+    let date = &catalog.manifest().date;
+    if date.is_empty() {
+        tr!(
+            "catalog-contents",
+            profiles = profiles,
+            items = items,
+            cards = cards
+        )
+    } else {
+        tr!(
+            "catalog-contents-dated",
+            profiles = profiles,
+            items = items,
+            cards = cards,
+            date = numbers::date(date)
+        )
+    }
 }
 
 /// One catalog of the list: its name, date and source, and "In use" or a Use button.
@@ -429,9 +452,9 @@ fn catalog_line<'a>(
     blocked: Option<&str>,
 ) -> Element<'a, Message> {
     let end: Element<'a, Message> = if active {
-        crate::widget::chip("In use")
+        crate::widget::chip(tr!("catalog-in-use-chip"))
     } else {
-        widget::button("Use")
+        widget::button(text(tr!("catalog-use")))
             .on_press_maybe(blocked.is_none().then_some(Message::Use(id)))
             .style(button::secondary)
             .into()
@@ -439,7 +462,7 @@ fn catalog_line<'a>(
     row![
         column![
             text(name).font(theme::BOLD),
-            text(format!("{date} · {about}"))
+            text(format!("{} · {about}", numbers::date(date)))
                 .size(theme::size::SMALL)
                 .style(theme::muted),
         ]
@@ -488,9 +511,9 @@ fn preview_view<'a>(
         }
     });
     let install_label = if same {
-        "This is the catalog in use".to_owned()
+        tr!("catalog-same")
     } else {
-        format!("Install {id}")
+        tr!("catalog-install", id = id.as_str())
     };
     let mut decision = row![
         named(
@@ -505,7 +528,7 @@ fn preview_view<'a>(
         ),
         named(
             id::CANCEL,
-            widget::button("Cancel")
+            widget::button(text(tr!("catalog-cancel")))
                 .on_press(Message::Cancel)
                 .style(button::secondary)
         ),
@@ -513,7 +536,7 @@ fn preview_view<'a>(
     .spacing(8)
     .align_y(Center);
     if let Some(why) = blocked {
-        decision = decision.push(text(format!("Not now: {why}.")).style(theme::warning));
+        decision = decision.push(text(tr!("catalog-not-now", why = why)).style(theme::warning));
     }
     column![lists, rule::horizontal(1), decision]
         .spacing(10)
@@ -523,25 +546,25 @@ fn preview_view<'a>(
 /// What the pack is: from which catalog to which, its date, source, file and notes.
 fn heading<'a>(preview: &'a Preview, catalog: &'a Catalog) -> Element<'a, Message> {
     let m = preview.catalog.manifest();
+    let mut about = Vec::new();
+    if !m.date.is_empty() {
+        about.push(tr!("catalog-released", date = numbers::date(&m.date)));
+    }
+    about.push(if m.source.is_empty() {
+        tr!("catalog-no-source")
+    } else {
+        m.source.clone()
+    });
+    about.push(preview.path.display().to_string());
     let mut head = column![
-        text(format!("Update from {} to {}", catalog.id(), m.id))
-            .font(theme::BOLD)
-            .size(theme::size::TITLE),
-        text(format!(
-            "{}{} · {}",
-            if m.date.is_empty() {
-                String::new()
-            } else {
-                format!("released {} · ", m.date)
-            },
-            if m.source.is_empty() {
-                "no source given"
-            } else {
-                m.source.as_str()
-            },
-            preview.path.display()
+        text(tr!(
+            "catalog-update-from-to",
+            from = catalog.id(),
+            to = m.id.as_str()
         ))
-        .style(theme::muted),
+        .font(theme::BOLD)
+        .size(theme::size::TITLE),
+        text(about.join(" · ")).style(theme::muted),
     ]
     .spacing(4);
     if !m.notes.is_empty() {
@@ -581,7 +604,7 @@ fn changes_view(preview: &Preview, all: bool, scroll: bool) -> Element<'_, Messa
     let changes = &preview.changes;
     let mut list = Column::new().spacing(4);
     let mut head = row![
-        text("What changes")
+        text(tr!("catalog-what-changes"))
             .font(theme::BOLD)
             .size(theme::size::HEADING)
             .width(Fill)
@@ -591,20 +614,18 @@ fn changes_view(preview: &Preview, all: bool, scroll: bool) -> Element<'_, Messa
     if summary::renamed_only(changes) > 0 || all {
         head = head.push(named(
             id::SHOW_ALL,
-            widget::button(if all {
-                "Show the short list"
+            widget::button(text(if all {
+                tr!("catalog-show-short")
             } else {
-                "Show all"
-            })
+                tr!("catalog-show-all")
+            }))
             .on_press(Message::ShowAll(!all))
             .style(button::secondary),
         ));
     }
     list = list.push(head);
     if changes.changes.is_empty() {
-        list = list.push(text(
-            "Nothing: the two catalogs hold the same profiles, equipment, cards and rules.",
-        ));
+        list = list.push(text(tr!("catalog-nothing")));
     }
     for section in summary::told(changes, all) {
         list = list.push(text(words::update::heading(&section)).font(theme::BOLD));
@@ -626,27 +647,31 @@ fn changes_view(preview: &Preview, all: bool, scroll: bool) -> Element<'_, Messa
 fn crews_view(preview: &Preview, scroll: bool) -> Element<'_, Message> {
     let mut list = Column::new().spacing(8);
     list = list.push(
-        text("Your crews")
+        text(tr!("catalog-your-crews"))
             .font(theme::BOLD)
             .size(theme::size::HEADING),
     );
     let count = preview.crews.len();
+    let checked = numbers::integer(preview.crews_checked as i64);
     list = list.push(text(match count {
-        0 => format!(
-            "None of your {} saved crews changes: each keeps its verdict, Rep and $.",
-            preview.crews_checked
+        0 => tr!(
+            "catalog-crews-none",
+            count = preview.crews_checked,
+            checked = checked
         ),
-        n => format!(
-            "{n} of your {} saved crews {}:",
-            preview.crews_checked,
-            if n == 1 { "changes" } else { "change" }
+        n => tr!(
+            "catalog-crews-changed",
+            count = n,
+            changed = numbers::integer(n as i64),
+            checked = checked
         ),
     }));
     if preview.unreadable > 0 {
         list = list.push(
-            text(format!(
-                "{} crew files cannot be read, and were not checked.",
-                preview.unreadable
+            text(tr!(
+                "catalog-unreadable",
+                count = preview.unreadable,
+                files = numbers::integer(preview.unreadable as i64)
             ))
             .style(theme::muted),
         );

@@ -1,159 +1,168 @@
 //! The tournament's sentences: why an action is refused, why lists are not accepted,
 //! what a preset gets wrong, and the organiser's warnings.
 
-use super::count;
+use super::{numbers, tr};
 use crate::bmg::tournament::preset::{MAX_LISTS, MAX_POINTS};
 use crate::bmg::tournament::{
     Coded, ListProblem, MAX_PLAYERS, MAX_ROUNDS, MAX_VP, PresetField, PresetKind, PresetProblem,
     Refusal, Tiebreak,
 };
 
+/// Items said one after another: "a; b; c".
+fn listed<T>(items: &[T], say: impl Fn(&T) -> String) -> String {
+    items.iter().map(say).collect::<Vec<_>>().join("; ")
+}
+
 /// Why an action is refused, as one line.
 pub fn refusal(refusal: &Refusal) -> String {
     match refusal {
-        Refusal::Preset(problems) => format!(
-            "the preset cannot run an event: {}",
-            problems
-                .iter()
-                .map(preset_problem)
-                .collect::<Vec<_>>()
-                .join("; ")
-        ),
-        Refusal::NoEventName => "give the event a name".to_owned(),
-        Refusal::BadDate(date) => {
-            format!("the event's date '{date}' is not a day written YYYY-MM-DD")
-        }
-        Refusal::RoundsOutOfRange(rounds) => {
-            format!("an event plays 1 to {MAX_ROUNDS} rounds, not {rounds}")
-        }
-        Refusal::RoundsPairedAlready(played) => {
-            format!(
-                "{} paired already",
-                count(*played, "round is", "rounds are")
+        Refusal::Preset(problems) => {
+            tr!(
+                "tournament-preset-refused",
+                problems = listed(problems, preset_problem)
             )
         }
-        Refusal::AllRoundsPaired(1) => "the event plays 1 round, and it is paired".to_owned(),
+        Refusal::NoEventName => tr!("tournament-no-event-name"),
+        Refusal::BadDate(date) => tr!("tournament-bad-date", date = date.as_str()),
+        Refusal::RoundsOutOfRange(rounds) => {
+            tr!(
+                "tournament-rounds-out-of-range",
+                max = MAX_ROUNDS,
+                rounds = (*rounds)
+            )
+        }
+        Refusal::RoundsPairedAlready(played) => {
+            tr!("tournament-rounds-paired-already", count = (*played))
+        }
         Refusal::AllRoundsPaired(planned) => {
-            format!("the event plays {planned} rounds, and all are paired")
+            tr!("tournament-all-rounds-paired", count = (*planned))
         }
-        Refusal::RoundWaits { round, missing } => format!(
-            "round {} still waits for {}",
-            round.0,
-            count(*missing as u64, "result", "results")
+        Refusal::RoundWaits { round, missing } => tr!(
+            "tournament-round-waits",
+            round = round.0,
+            count = (*missing)
         ),
-        Refusal::RoundBeforeWaits => "the round before still waits for results".to_owned(),
-        Refusal::TooFewPlayers => "a round needs two players still in the event".to_owned(),
-        Refusal::SeedingAfterRoundOne => {
-            "a seeding pairs round 1 only: later rounds follow the standings".to_owned()
-        }
-        Refusal::SeedingIncomplete => "a seeding names every player once".to_owned(),
-        Refusal::NoRoundYet => "no round is paired yet".to_owned(),
-        Refusal::TimerRunning => "the round's timer is running already".to_owned(),
-        Refusal::NoPlayerName => "give the player a name".to_owned(),
-        Refusal::EventFull => format!("an event takes at most {MAX_PLAYERS} players"),
-        Refusal::NameTaken(name) => format!("a player called {name} is registered already"),
-        Refusal::NoPlayer(player) => format!(
-            "there is no player number {}",
-            u128::from(*player as u64) + 1
+        Refusal::RoundBeforeWaits => tr!("tournament-round-before-waits"),
+        Refusal::TooFewPlayers => tr!("tournament-too-few-players"),
+        Refusal::SeedingAfterRoundOne => tr!("tournament-seeding-after-round-one"),
+        Refusal::SeedingIncomplete => tr!("tournament-seeding-incomplete"),
+        Refusal::NoRoundYet => tr!("tournament-no-round-yet"),
+        Refusal::TimerRunning => tr!("tournament-timer-running"),
+        Refusal::NoPlayerName => tr!("tournament-no-player-name"),
+        Refusal::EventFull => tr!(
+            "tournament-event-full",
+            max = numbers::integer(MAX_PLAYERS as i64)
         ),
-        Refusal::Lists(problems) => problems
-            .iter()
-            .map(list_problem)
-            .collect::<Vec<_>>()
-            .join("; "),
-        Refusal::Fingerprint { list, fingerprint } => {
-            format!("the list {list} does not match its fingerprint {fingerprint}")
-        }
+        Refusal::NameTaken(name) => tr!("tournament-name-taken", name = name.as_str()),
+        Refusal::NoPlayer(player) => tr!(
+            "tournament-no-player",
+            number = (u128::from(*player as u64) + 1).to_string()
+        ),
+        Refusal::Lists(problems) => listed(problems, list_problem),
+        Refusal::Fingerprint { list, fingerprint } => tr!(
+            "tournament-fingerprint",
+            list = list.as_str(),
+            fingerprint = fingerprint.as_str()
+        ),
         Refusal::MixedCatalogs(player) => {
-            format!("{player}'s lists were not checked with one catalog")
+            tr!("tournament-mixed-catalogs", player = player.as_str())
         }
-        Refusal::ListsBreakRules { player, problems } => format!(
-            "{player}'s lists break the event's rules: {}",
-            problems
-                .iter()
-                .map(list_problem)
-                .collect::<Vec<_>>()
-                .join("; ")
+        Refusal::ListsBreakRules { player, problems } => tr!(
+            "tournament-lists-break-rules",
+            player = player.as_str(),
+            problems = listed(problems, list_problem)
         ),
         Refusal::AffiliationDiffers {
             player,
             list,
             plays,
             saved,
-        } => format!("{player}'s list {list} plays {plays}, not {saved} as the file says"),
-        Refusal::StillPlaying(name) => format!(
-            "{name} is playing a game of this round: enter its result first, or swap them out before the round begins"
+        } => tr!(
+            "tournament-affiliation-differs",
+            player = player.as_str(),
+            list = list.as_str(),
+            plays = plays.as_str(),
+            saved = saved.as_str()
         ),
-        Refusal::DroppedAlready(name) => format!("{name} has dropped already"),
-        Refusal::DroppedPaired(name) => format!("{name} has dropped and is not paired"),
-        Refusal::PairedTwice(name) => format!("{name} is paired twice"),
-        Refusal::NotPaired(name) => format!("{name} is not paired"),
+        Refusal::StillPlaying(name) => tr!("tournament-still-playing", name = name.as_str()),
+        Refusal::DroppedAlready(name) => tr!("tournament-dropped-already", name = name.as_str()),
+        Refusal::DroppedPaired(name) => tr!("tournament-dropped-paired", name = name.as_str()),
+        Refusal::PairedTwice(name) => tr!("tournament-paired-twice", name = name.as_str()),
+        Refusal::NotPaired(name) => tr!("tournament-not-paired", name = name.as_str()),
         Refusal::NoRound { round, paired } => {
-            format!("there is no round {} (rounds paired: {paired})", round.0)
+            tr!("tournament-no-round", round = round.0, paired = (*paired))
         }
         Refusal::NoTable {
             round,
             table,
             tables,
-        } => format!(
-            "round {} has no table {} (it has {tables})",
-            round.0,
-            table.number()
+        } => tr!(
+            "tournament-no-table",
+            round = round.0,
+            table = table.number().to_string(),
+            tables = (*tables)
         ),
         Refusal::SameResult(table) => {
-            format!("table {} has this result already", table.number())
+            tr!("tournament-same-result", table = table.number().to_string())
         }
-        Refusal::ResultThere { table, vp } => format!(
-            "table {} has a result already ({} to {}): correct it instead",
-            table.number(),
-            vp[0],
-            vp[1]
+        Refusal::ResultThere { table, vp } => tr!(
+            "tournament-result-there",
+            table = table.number().to_string(),
+            first = vp[0],
+            second = vp[1]
         ),
         Refusal::NoResultToCorrect(table) => {
-            format!("table {} has no result to correct", table.number())
+            tr!(
+                "tournament-no-result-to-correct",
+                table = table.number().to_string()
+            )
         }
-        Refusal::VpOutOfRange(vp) => format!("a player scores 0 to {MAX_VP} VP, not {vp}"),
+        Refusal::VpOutOfRange(vp) => tr!("tournament-vp-out-of-range", max = MAX_VP, vp = (*vp)),
         Refusal::NoSuchList {
             player,
             registered,
             list,
-        } => format!(
-            "{player} registered {}, not a list {}",
-            count(*registered as u64, "list", "lists"),
-            u64::from(*list) + 1
+        } => tr!(
+            "tournament-no-such-list",
+            player = player.as_str(),
+            count = (*registered),
+            list = (u64::from(*list) + 1)
         ),
-        Refusal::SwapSelf => "choose two different players to swap".to_owned(),
-        Refusal::RoundBegun => {
-            "the round has begun: players can be swapped only before it starts".to_owned()
-        }
-        Refusal::SwapUnpaired => "both players must be paired in this round".to_owned(),
-        Refusal::CodeOtherEvent => "this result code is for another event".to_owned(),
-        Refusal::CodeOtherRound { code, playing } => format!(
-            "this result code is for round {}, and round {playing} is being played",
-            code.0
+        Refusal::SwapSelf => tr!("tournament-swap-self"),
+        Refusal::RoundBegun => tr!("tournament-round-begun"),
+        Refusal::SwapUnpaired => tr!("tournament-swap-unpaired"),
+        Refusal::CodeOtherEvent => tr!("tournament-code-other-event"),
+        Refusal::CodeOtherRound { code, playing } => tr!(
+            "tournament-code-other-round",
+            round = code.0,
+            playing = (*playing)
         ),
-        Refusal::CodeNoTable => "this result code names no table".to_owned(),
+        Refusal::CodeNoTable => tr!("tournament-code-no-table"),
         Refusal::CodeOtherPlayers {
             round,
             table,
             expected,
             given,
-        } => format!(
-            "table {} of round {} is {} against {}, not {} against {}",
-            table.number(),
-            round.0,
-            coded(&expected[0]),
-            coded(&expected[1]),
-            coded(&given[0]),
-            coded(&given[1])
+        } => tr!(
+            "tournament-code-other-players",
+            table = table.number().to_string(),
+            round = round.0,
+            first = coded(&expected[0]),
+            second = coded(&expected[1]),
+            given_first = coded(&given[0]),
+            given_second = coded(&given[1])
         ),
-        Refusal::MatchNotPaired { round, players } => format!(
-            "no table of round {} is {} against {}: check the players' names in the match",
-            round.0, players[0], players[1]
+        Refusal::MatchNotPaired { round, players } => tr!(
+            "tournament-match-not-paired",
+            round = round.0,
+            first = players[0].as_str(),
+            second = players[1].as_str()
         ),
-        Refusal::Replay { event, why } => {
-            format!("event {event} cannot be replayed: {}", self::refusal(why))
-        }
+        Refusal::Replay { event, why } => tr!(
+            "tournament-replay",
+            event = (*event),
+            why = self::refusal(why)
+        ),
     }
 }
 
@@ -161,39 +170,43 @@ pub fn refusal(refusal: &Refusal) -> String {
 fn coded(player: &Coded) -> String {
     match player {
         Coded::Named(name) => name.clone(),
-        Coded::Unlisted(number) => format!("player {number}"),
+        Coded::Unlisted(number) => tr!("tournament-player-number", number = (*number)),
     }
 }
 
 /// Why a player's lists are not accepted, as one line.
 pub fn list_problem(problem: &ListProblem) -> String {
     match problem {
-        ListProblem::Count { asked, given } => format!(
-            "the event asks for {}, and {given} {} given",
-            count(*asked, "list", "lists"),
-            if *given == 1 { "was" } else { "were" }
+        ListProblem::Count { asked, given } => tr!(
+            "tournament-list-count",
+            asked_lists = tr!("tournament-lists", count = (*asked)),
+            count = (*given)
         ),
         ListProblem::Rule {
             list,
             crew,
             violation,
-        } => format!(
-            "list {} ({crew}): {}",
-            list + 1,
-            super::rules::violation(violation)
+        } => tr!(
+            "tournament-list-rule",
+            list = (list + 1),
+            crew = crew.as_str(),
+            rule = super::rules::violation(violation)
         ),
         ListProblem::Overspent {
             list,
             crew,
             spent,
             allowed,
-        } => format!(
-            "list {} ({crew}): spends ${spent}, more than the event's ${allowed}",
-            list + 1
+        } => tr!(
+            "tournament-list-overspent",
+            list = (list + 1),
+            crew = crew.as_str(),
+            spent = numbers::dollars(*spent),
+            allowed = numbers::dollars(*allowed)
         ),
-        ListProblem::MixedAffiliations(affiliations) => format!(
-            "the lists play different affiliations ({}): the event asks for one",
-            affiliations.join(", ")
+        ListProblem::MixedAffiliations(affiliations) => tr!(
+            "tournament-mixed-affiliations",
+            affiliations = affiliations.join(", ")
         ),
     }
 }
@@ -202,26 +215,31 @@ pub fn list_problem(problem: &ListProblem) -> String {
 pub fn preset_problem(problem: &PresetProblem) -> String {
     match problem {
         PresetProblem::Lists(lists) => {
-            format!("a player brings 1 to {MAX_LISTS} lists, not {lists}")
+            tr!("tournament-preset-lists", max = MAX_LISTS, lists = (*lists))
         }
-        PresetProblem::Reputation(reputation) => format!(
-            "the Reputation limit is 1 to {}, not {reputation}",
-            crate::bmg::crew::MAX_REPUTATION
+        PresetProblem::Reputation(reputation) => tr!(
+            "tournament-preset-reputation",
+            max = numbers::integer(crate::bmg::crew::MAX_REPUTATION),
+            reputation = numbers::integer(*reputation)
         ),
-        PresetProblem::TieBelowZero => {
-            "a tie needs \"tie below\" of 1 or more (equal VP are a tie)".to_owned()
-        }
+        PresetProblem::TieBelowZero => tr!("tournament-preset-tie-below-zero"),
         PresetProblem::TieReachesTotal {
             tie_below,
             total_from,
-        } => format!(
-            "a tie (a gap below {tie_below}) cannot reach past a total victory (from {total_from})"
+        } => tr!(
+            "tournament-preset-tie-reaches-total",
+            tie_below = (*tie_below),
+            total_from = (*total_from)
         ),
         PresetProblem::Points(points) => {
-            format!("a game gives 0 to {MAX_POINTS} points, not {points}")
+            tr!(
+                "tournament-preset-points",
+                max = MAX_POINTS,
+                points = (*points)
+            )
         }
         PresetProblem::TiebreakTwice(t) => {
-            format!("the tiebreaker {} is listed twice", tiebreak(*t))
+            tr!("tournament-preset-tiebreak-twice", tiebreak = tiebreak(*t))
         }
     }
 }
@@ -230,31 +248,31 @@ pub fn preset_problem(problem: &PresetProblem) -> String {
 pub fn identical_lists(pairs: &[[usize; 2]]) -> Option<String> {
     let said: Vec<String> = pairs
         .iter()
-        .map(|[a, b]| format!("lists {} and {}", a + 1, b + 1))
+        .map(|[a, b]| tr!("tournament-lists-pair", first = (a + 1), second = (b + 1)))
         .collect();
-    (!said.is_empty()).then(|| format!("{} are the same crew", said.join(", ")))
+    (!said.is_empty()).then(|| tr!("tournament-same-crew", pairs = said.join(", ")))
 }
 
 /// What a swap did: whether it made rematches, naming their players.
 pub fn swapped(rematches: &[[&str; 2]]) -> String {
     if rematches.is_empty() {
-        "Swapped: no rematch.".to_owned()
+        tr!("tournament-swapped")
     } else {
         let said: Vec<String> = rematches
             .iter()
-            .map(|[a, b]| format!("{a} and {b} have met before"))
+            .map(|[a, b]| tr!("tournament-met-before", first = (*a), second = (*b)))
             .collect();
-        format!("Swapped. A rematch: {}.", said.join("; "))
+        tr!("tournament-swapped-rematch", rematches = said.join("; "))
     }
 }
 
 /// A tiebreaker's short name, as the standings' columns say it.
-pub fn tiebreak(tiebreak: Tiebreak) -> &'static str {
+pub fn tiebreak(tiebreak: Tiebreak) -> String {
     match tiebreak {
-        Tiebreak::Sos => "SoS",
-        Tiebreak::VpDifference => "VP difference",
-        Tiebreak::VpScored => "VP scored",
-        Tiebreak::HeadToHead => "head-to-head",
+        Tiebreak::Sos => tr!("tournament-tiebreak-sos"),
+        Tiebreak::VpDifference => tr!("tournament-tiebreak-vp-difference"),
+        Tiebreak::VpScored => tr!("tournament-tiebreak-vp-scored"),
+        Tiebreak::HeadToHead => tr!("tournament-tiebreak-head-to-head"),
     }
 }
 
@@ -268,32 +286,60 @@ pub fn tiebreaks(tiebreaks: &[Tiebreak]) -> String {
 }
 
 /// The preset's name as players know it.
-pub fn preset_kind(kind: PresetKind) -> &'static str {
+pub fn preset_kind(kind: PresetKind) -> String {
     match kind {
-        PresetKind::Batmatch => "Batmatch",
-        PresetKind::Custom => "Custom",
+        PresetKind::Batmatch => tr!("tournament-preset-batmatch"),
+        PresetKind::Custom => tr!("tournament-preset-custom"),
     }
 }
 
 /// How many rounds the event plays: "1 round", "3 rounds".
 pub fn rounds(rounds: u32) -> String {
-    count(rounds, "round", "rounds")
+    tr!("tournament-rounds", count = rounds)
 }
 
 /// A preset field's name, on the form and in the command line's help.
-pub fn preset_field(field: PresetField) -> &'static str {
+pub fn preset_field(field: PresetField) -> String {
     match field {
-        PresetField::Lists => "Lists each",
-        PresetField::Reputation => "Rep limit",
-        PresetField::Funding => "$ limit",
-        PresetField::SameAffiliation => "One affiliation",
-        PresetField::Deck => "Deck needed",
-        PresetField::TieBelow => "Tie below (VP gap)",
-        PresetField::TotalFrom => "Total from (VP gap)",
-        PresetField::Win => "Win points",
-        PresetField::Tie => "Tie points",
-        PresetField::Loss => "Loss points",
-        PresetField::TotalWin => "Total win points",
-        PresetField::TotalLoss => "Total loss points",
+        PresetField::Lists => tr!("tournament-field-lists"),
+        PresetField::Reputation => tr!("tournament-field-reputation"),
+        PresetField::Funding => tr!("tournament-field-funding"),
+        PresetField::SameAffiliation => tr!("tournament-field-same-affiliation"),
+        PresetField::Deck => tr!("tournament-field-deck"),
+        PresetField::TieBelow => tr!("tournament-field-tie-below"),
+        PresetField::TotalFrom => tr!("tournament-field-total-from"),
+        PresetField::Win => tr!("tournament-field-win"),
+        PresetField::Tie => tr!("tournament-field-tie"),
+        PresetField::Loss => tr!("tournament-field-loss"),
+        PresetField::TotalWin => tr!("tournament-field-total-win"),
+        PresetField::TotalLoss => tr!("tournament-field-total-loss"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::words::{Language, within};
+
+    #[test]
+    fn a_refusal_agrees_with_its_number_in_each_language() {
+        assert_eq!(
+            refusal(&Refusal::RoundsPairedAlready(1)),
+            "1 round is paired already"
+        );
+        assert_eq!(
+            refusal(&Refusal::RoundsPairedAlready(2)),
+            "2 rounds are paired already"
+        );
+        within(Language::Spanish, || {
+            assert_eq!(
+                refusal(&Refusal::RoundsPairedAlready(1)),
+                "ya hay 1 ronda emparejada"
+            );
+            assert_eq!(
+                refusal(&Refusal::EventFull),
+                "un torneo admite como mucho 1.024 jugadores"
+            );
+        });
     }
 }

@@ -3,7 +3,7 @@
 //! crew and why its verdict, Rep or $ changed. The Catalog tab, the builder and the
 //! command line all say them from here.
 
-use super::{join_names, rules};
+use super::{join_names, numbers, rules, tr};
 use crate::bmg::update::crews::{Impact, MemberChange, Said, Since};
 use crate::bmg::update::phrase::{Item, List, Phrase, Quantity, Rule, Shown, Stat, WeaponPart};
 use crate::bmg::update::reasons::{Part, Reason};
@@ -13,188 +13,183 @@ use crate::bmg::update::{Change, Field, How, Kind};
 /// One thing that changed: "Rep 60 → 65", "loses Tough", "now Eternal".
 pub fn phrase(phrase: &Phrase) -> String {
     match phrase {
-        Phrase::New => "new".to_owned(),
-        Phrase::Removed => "removed".to_owned(),
-        Phrase::NewId(to) => format!("now has the id {to}"),
+        Phrase::New => tr!("update-new"),
+        Phrase::Removed => tr!("update-removed"),
+        Phrase::NewId(to) => tr!("update-new-id", id = to.as_str()),
         Phrase::FromTo {
             what: Quantity::Funding,
             old,
             new,
-        } => format!(
-            "${} → ${}",
-            shown(Quantity::Funding, old),
-            shown(Quantity::Funding, new)
+        } => tr!("update-funding-from-to", old = money(old), new = money(new)),
+        Phrase::FromTo { what, old, new } => tr!(
+            "update-from-to",
+            what = quantity(*what),
+            old = shown(*what, old),
+            new = shown(*what, new)
         ),
-        Phrase::FromTo { what, old, new } => {
-            format!(
-                "{} {} → {}",
-                quantity(*what),
-                shown(*what, old),
-                shown(*what, new)
-            )
-        }
         Phrase::Listed { list, item, gained } => {
             let item = match item {
                 Item::Rank(rank) => rules::rank(*rank),
                 Item::Name(name) => name,
             };
-            format!("{} {item}", listed(*list, *gained))
+            listed(*list, *gained, item)
         }
-        Phrase::Reordered => "reordered".to_owned(),
+        Phrase::Reordered => tr!("update-reordered"),
         Phrase::GainsTrait {
             name,
             checked: true,
-        } => format!("gains {name}"),
+        } => tr!("update-gains", name = name.as_str()),
         Phrase::GainsTrait {
             name,
             checked: false,
-        } => format!("gains {name} (shown, not checked by this version)"),
-        Phrase::LosesTrait(name) => format!("loses {name}"),
-        Phrase::Eternal(true) => "now Eternal".to_owned(),
-        Phrase::Eternal(false) => "no longer Eternal".to_owned(),
-        Phrase::Stat { stat, old, new } => format!("{} {old} → {new}", stat_name(*stat)),
-        Phrase::NewWeapon(name) => format!("new weapon {name}"),
+        } => tr!("update-gains-unchecked", name = name.as_str()),
+        Phrase::LosesTrait(name) => tr!("update-loses", name = name.as_str()),
+        Phrase::Eternal(true) => tr!("update-eternal"),
+        Phrase::Eternal(false) => tr!("update-eternal-no-longer"),
+        Phrase::Stat { stat, old, new } => tr!(
+            "update-from-to",
+            what = stat_name(*stat),
+            old = old.to_string(),
+            new = new.to_string()
+        ),
+        Phrase::NewWeapon(name) => tr!("update-new-weapon", name = name.as_str()),
         Phrase::Weapon { name, parts } => {
             let parts: Vec<String> = parts.iter().map(weapon_part).collect();
             format!("{name}: {}", parts.join(", "))
         }
-        Phrase::LosesWeapon(name) => format!("loses weapon {name}"),
-        Phrase::WeaponsReordered => "weapons reordered".to_owned(),
-        Phrase::General(true) => "now a general card".to_owned(),
-        Phrase::General(false) => "now a crew card".to_owned(),
-        Phrase::NeedsRanks(ranks) if ranks.is_empty() => {
-            "no longer needs a rank in the crew".to_owned()
-        }
-        Phrase::NeedsRanks(ranks) => format!("now needs a {} in the crew", rules::either(ranks)),
-        Phrase::CharacterCard(true) => "now a character card".to_owned(),
-        Phrase::CharacterCard(false) => "no longer a character card".to_owned(),
+        Phrase::LosesWeapon(name) => tr!("update-loses-weapon", name = name.as_str()),
+        Phrase::WeaponsReordered => tr!("update-weapons-reordered"),
+        Phrase::General(true) => tr!("update-general-card"),
+        Phrase::General(false) => tr!("update-crew-card"),
+        Phrase::NeedsRanks(ranks) if ranks.is_empty() => tr!("update-needs-no-rank"),
+        Phrase::NeedsRanks(ranks) => tr!("update-needs-rank", ranks = rules::either(ranks)),
+        Phrase::CharacterCard(true) => tr!("update-character-card"),
+        Phrase::CharacterCard(false) => tr!("update-character-card-no-longer"),
         Phrase::CardProfiles {
             aliases,
             gained: true,
-        } => format!("now also for {}", aliases.join(", ")),
+        } => tr!("update-card-also-for", aliases = aliases.join(", ")),
         Phrase::CardProfiles {
             aliases,
             gained: false,
-        } => format!("no longer for {}", aliases.join(", ")),
-        Phrase::CardRanks(ranks) => {
-            format!("its model now fills the rank {}", rules::either(ranks))
-        }
-        Phrase::CardProfilesReordered => "its profiles reordered".to_owned(),
+        } => tr!("update-card-no-longer-for", aliases = aliases.join(", ")),
+        Phrase::CardRanks(ranks) => tr!("update-card-ranks", ranks = rules::either(ranks)),
+        Phrase::CardProfilesReordered => tr!("update-card-profiles-reordered"),
         Phrase::Rule {
             rule,
             now,
             affiliation,
         } => rule_said(*rule, *now, affiliation),
-        Phrase::Keyword { printed, now: true } => format!("only models with {printed} may join"),
+        Phrase::Keyword { printed, now: true } => {
+            tr!("update-keyword", printed = printed.as_str())
+        }
         Phrase::Keyword {
             printed,
             now: false,
-        } => format!("no longer only models with {printed}"),
+        } => tr!("update-keyword-no-longer", printed = printed.as_str()),
     }
 }
 
 /// The name of a value that changed, as it starts its phrase.
-fn quantity(what: Quantity) -> &'static str {
+fn quantity(what: Quantity) -> String {
     match what {
-        Quantity::Alias => "alias",
-        Quantity::TrueName => "true Name",
-        Quantity::Base => "base",
-        Quantity::Reputation => "Rep",
-        Quantity::Funding => "$",
-        Quantity::MostPerCrew => "most per crew",
-        Quantity::Affiliation => "affiliation",
-        Quantity::Name => "name",
-        Quantity::List => "list",
-        Quantity::VictoryPoints => "VP",
-        Quantity::Copies => "copies",
-        Quantity::NeedsInCrew => "needs in the crew",
-        Quantity::CarriedBy => "carried by",
-        Quantity::CarrierNeeds => "carrier needs",
-        Quantity::ForbiddenWith => "forbidden with",
-        Quantity::CarrierWeaponNeeds => "carrier's weapon needs",
-        Quantity::CardNeeds => "needs",
-        Quantity::PreventedBy => "prevented by",
-        Quantity::RivalsKeptOut => "rivals kept out",
+        Quantity::Alias => tr!("update-quantity-alias"),
+        Quantity::TrueName => tr!("update-quantity-true-name"),
+        Quantity::Base => tr!("update-quantity-base"),
+        Quantity::Reputation => tr!("update-quantity-rep"),
+        Quantity::Funding => tr!("update-quantity-funding"),
+        Quantity::MostPerCrew => tr!("update-quantity-most-per-crew"),
+        Quantity::Affiliation => tr!("update-quantity-affiliation"),
+        Quantity::Name => tr!("update-quantity-name"),
+        Quantity::List => tr!("update-quantity-list"),
+        Quantity::VictoryPoints => tr!("update-quantity-vp"),
+        Quantity::Copies => tr!("update-quantity-copies"),
+        Quantity::NeedsInCrew => tr!("update-quantity-needs-in-crew"),
+        Quantity::CarriedBy => tr!("update-quantity-carried-by"),
+        Quantity::CarrierNeeds => tr!("update-quantity-carrier-needs"),
+        Quantity::ForbiddenWith => tr!("update-quantity-forbidden-with"),
+        Quantity::CarrierWeaponNeeds => tr!("update-quantity-carrier-weapon-needs"),
+        Quantity::CardNeeds => tr!("update-quantity-card-needs"),
+        Quantity::PreventedBy => tr!("update-quantity-prevented-by"),
+        Quantity::RivalsKeptOut => tr!("update-quantity-rivals-kept-out"),
     }
 }
 
 /// One side of a value that changed.
 fn shown(what: Quantity, side: &Shown) -> String {
     match side {
-        Shown::Number(n) => n.to_string(),
+        Shown::Number(n) => numbers::integer(*n),
         Shown::Text(text) => text.clone(),
-        Shown::Names(names) if names.is_empty() => "any".to_owned(),
+        Shown::Names(names) if names.is_empty() => tr!("update-shown-any"),
         Shown::Names(names) => names.join(", "),
-        Shown::Nothing if what == Quantity::List => "no list".to_owned(),
-        Shown::Nothing => "none".to_owned(),
+        Shown::Nothing if what == Quantity::List => tr!("update-shown-no-list"),
+        Shown::Nothing => tr!("update-shown-none"),
     }
 }
 
-/// How a list's entry gained or lost starts: "now also", "no longer rivals".
-fn listed(list: List, gained: bool) -> &'static str {
+/// One side of a cost that changed: "$20", "20 $".
+fn money(side: &Shown) -> String {
+    match side {
+        Shown::Number(n) => numbers::dollars(*n),
+        other => tr!("update-dollars", amount = shown(Quantity::Funding, other)),
+    }
+}
+
+/// A list's entry gained or lost: "now also Sidekick", "no longer rivals Bane".
+fn listed(list: List, gained: bool, item: &str) -> String {
     match (list, gained) {
-        (List::Ranks | List::Affiliations, true) => "now also",
-        (List::Ranks | List::Affiliations, false) => "no longer",
-        (List::Rivals, true) => "now rivals",
-        (List::Rivals, false) => "no longer rivals",
-        (List::RequiresOneOf, true) => "now requires",
-        (List::RequiresOneOf, false) => "no longer requires",
-        (List::CannotJoinWith, true) => "now never with",
-        (List::CannotJoinWith, false) => "now allowed with",
+        (List::Ranks | List::Affiliations, true) => tr!("update-listed-also", item = item),
+        (List::Ranks | List::Affiliations, false) => tr!("update-listed-no-longer", item = item),
+        (List::Rivals, true) => tr!("update-listed-rivals", item = item),
+        (List::Rivals, false) => tr!("update-listed-no-longer-rivals", item = item),
+        (List::RequiresOneOf, true) => tr!("update-listed-requires", item = item),
+        (List::RequiresOneOf, false) => tr!("update-listed-no-longer-requires", item = item),
+        (List::CannotJoinWith, true) => tr!("update-listed-never-with", item = item),
+        (List::CannotJoinWith, false) => tr!("update-listed-allowed-with", item = item),
     }
 }
 
 /// A stat's name.
-fn stat_name(stat: Stat) -> &'static str {
+fn stat_name(stat: Stat) -> String {
     match stat {
-        Stat::Willpower => "Willpower",
-        Stat::Endurance => "Endurance",
-        Stat::Movement => "Movement",
-        Stat::Attack => "Attack",
-        Stat::Defense => "Defense",
-        Stat::Strength => "Strength",
+        Stat::Willpower => tr!("update-stat-willpower"),
+        Stat::Endurance => tr!("update-stat-endurance"),
+        Stat::Movement => tr!("update-stat-movement"),
+        Stat::Attack => tr!("update-stat-attack"),
+        Stat::Defense => tr!("update-stat-defense"),
+        Stat::Strength => tr!("update-stat-strength"),
     }
 }
 
 /// What changed in a weapon.
 fn weapon_part(part: &WeaponPart) -> String {
     match part {
-        WeaponPart::Damage { old, new } => {
-            format!("damage {}/{} → {}/{}", old.0, old.1, new.0, new.1)
-        }
-        WeaponPart::RateOfFire => "rate of fire changed".to_owned(),
-        WeaponPart::Ammunition => "ammunition changed".to_owned(),
-        WeaponPart::Traits => "traits changed".to_owned(),
+        WeaponPart::Damage { old, new } => tr!(
+            "update-damage",
+            old = format!("{}/{}", old.0, old.1),
+            new = format!("{}/{}", new.0, new.1)
+        ),
+        WeaponPart::RateOfFire => tr!("update-rate-of-fire"),
+        WeaponPart::Ammunition => tr!("update-ammunition"),
+        WeaponPart::Traits => tr!("update-weapon-traits"),
     }
 }
 
 /// A yes/no affiliation rule that now applies (`now`) or no longer does.
 fn rule_said(rule: Rule, now: bool, affiliation: &str) -> String {
     match (rule, now) {
-        (Rule::Closed, true) => {
-            format!("now a closed crew (only {affiliation} models may join)")
-        }
-        (Rule::Closed, false) => {
-            "no longer a closed crew (models of other affiliations may join)".to_owned()
-        }
-        (Rule::NoRankLimits, true) => "the standard rank limits no longer apply".to_owned(),
-        (Rule::NoRankLimits, false) => "the standard rank limits apply again".to_owned(),
-        (Rule::OnlyPlayed, true) => {
-            "members must share the affiliation played, or have none".to_owned()
-        }
-        (Rule::OnlyPlayed, false) => {
-            "members no longer need to share the affiliation played".to_owned()
-        }
-        (Rule::PlayedObjectives, true) => {
-            "crew objective cards must be of the affiliation played".to_owned()
-        }
-        (Rule::PlayedObjectives, false) => {
-            "crew objective cards may be of any of the Boss's affiliations".to_owned()
-        }
-        (Rule::LeaderBoss, true) => "the Boss must be a Leader".to_owned(),
-        (Rule::LeaderBoss, false) => "the Boss need no longer be a Leader".to_owned(),
-        (Rule::SameName, true) => "models may share a Name when their aliases differ".to_owned(),
-        (Rule::SameName, false) => "models may no longer share a Name".to_owned(),
+        (Rule::Closed, true) => tr!("update-rule-closed", affiliation = affiliation),
+        (Rule::Closed, false) => tr!("update-rule-open"),
+        (Rule::NoRankLimits, true) => tr!("update-rule-no-rank-limits"),
+        (Rule::NoRankLimits, false) => tr!("update-rule-rank-limits"),
+        (Rule::OnlyPlayed, true) => tr!("update-rule-only-played"),
+        (Rule::OnlyPlayed, false) => tr!("update-rule-only-played-no-longer"),
+        (Rule::PlayedObjectives, true) => tr!("update-rule-played-objectives"),
+        (Rule::PlayedObjectives, false) => tr!("update-rule-played-objectives-no-longer"),
+        (Rule::LeaderBoss, true) => tr!("update-rule-leader-boss"),
+        (Rule::LeaderBoss, false) => tr!("update-rule-leader-boss-no-longer"),
+        (Rule::SameName, true) => tr!("update-rule-same-name"),
+        (Rule::SameName, false) => tr!("update-rule-same-name-no-longer"),
     }
 }
 
@@ -209,9 +204,11 @@ fn phrases(said: &[Phrase], joint: &str) -> String {
 /// longer apply".
 pub fn change(change: &Change) -> String {
     match (change.kind, &change.how) {
-        (Kind::Affiliation, How::Added) => format!("{}: a new affiliation", change.name),
+        (Kind::Affiliation, How::Added) => {
+            tr!("update-affiliation-new", name = change.name.as_str())
+        }
         (Kind::Affiliation, How::Removed) => {
-            format!("{}: no profile carries it any more", change.name)
+            tr!("update-affiliation-gone", name = change.name.as_str())
         }
         (Kind::Affiliation, _) => format!("{}: {}", change.name, phrases(&change.said(), "; ")),
         _ => format!("{}: {}", change.name, phrases(&change.said(), ", ")),
@@ -233,21 +230,27 @@ fn entry(entry: &Change) -> String {
         _ if entry.kind == Kind::Affiliation => change(entry),
         How::Renamed { to, fields } => {
             let now = summary::new_name(entry, fields).unwrap_or(&entry.name);
-            let mut text = if now == entry.name {
-                format!("{now} (new id {to})")
+            let text = if now == entry.name {
+                tr!("update-new-id-of", name = now, id = to.as_str())
             } else {
-                format!("{now} (was {}; new id {to})", entry.name)
+                tr!(
+                    "update-renamed-new-id",
+                    name = now,
+                    was = entry.name.as_str(),
+                    id = to.as_str()
+                )
             };
             let rest = rest(fields);
-            if !rest.is_empty() {
-                text.push_str(&format!(": {}", phrases(&rest, ", ")));
+            if rest.is_empty() {
+                text
+            } else {
+                format!("{text}: {}", phrases(&rest, ", "))
             }
-            text
         }
         How::Changed(fields) => match summary::old_name(entry, fields) {
             Some(was) => format!(
-                "{} (was {was}): {}",
-                entry.name,
+                "{}: {}",
+                tr!("update-was", name = entry.name.as_str(), was = was),
                 phrases(&rest(fields), ", ")
             ),
             None => format!("{}: {}", entry.name, phrases(&rest(fields), ", ")),
@@ -260,38 +263,39 @@ fn entry(entry: &Change) -> String {
 /// objective card)".
 pub fn heading(section: &Section) -> String {
     let title = match section.heading {
-        Heading::NewProfiles => "New profiles",
-        Heading::ProfilesRemoved => "Profiles removed",
-        Heading::ProfilesRenamed => "Profiles given a new id",
-        Heading::ProfilesChanged => "Profiles changed",
-        Heading::AffiliationRules => "Affiliation rules",
-        Heading::NewEquipment => "New equipment",
-        Heading::EquipmentRemoved => "Equipment removed",
-        Heading::EquipmentChanged => "Equipment changed",
-        Heading::NewCards => "New objective cards",
-        Heading::CardsRemoved => "Objective cards removed",
-        Heading::CardsChanged => "Objective cards changed",
+        Heading::NewProfiles => tr!("update-heading-new-profiles"),
+        Heading::ProfilesRemoved => tr!("update-heading-profiles-removed"),
+        Heading::ProfilesRenamed => tr!("update-heading-profiles-renamed"),
+        Heading::ProfilesChanged => tr!("update-heading-profiles-changed"),
+        Heading::AffiliationRules => tr!("update-heading-affiliation-rules"),
+        Heading::NewEquipment => tr!("update-heading-new-equipment"),
+        Heading::EquipmentRemoved => tr!("update-heading-equipment-removed"),
+        Heading::EquipmentChanged => tr!("update-heading-equipment-changed"),
+        Heading::NewCards => tr!("update-heading-new-cards"),
+        Heading::CardsRemoved => tr!("update-heading-cards-removed"),
+        Heading::CardsChanged => tr!("update-heading-cards-changed"),
         Heading::NamesOnly {
             profiles,
             items,
             cards,
         } => {
-            let kinds: Vec<String> = [
-                (profiles, "profile", "profiles"),
-                (items, "equipment item", "equipment items"),
-                (cards, "objective card", "objective cards"),
-            ]
-            .into_iter()
-            .filter(|(n, _, _)| *n > 0)
-            .map(|(n, one, many)| super::count(n as u64, one, many))
-            .collect();
-            return format!("Printed names only ({})", kinds.join(", "));
+            let mut kinds = Vec::new();
+            if profiles > 0 {
+                kinds.push(tr!("update-names-profiles", count = profiles));
+            }
+            if items > 0 {
+                kinds.push(tr!("update-names-items", count = items));
+            }
+            if cards > 0 {
+                kinds.push(tr!("update-names-cards", count = cards));
+            }
+            return tr!("update-heading-names-only", kinds = kinds.join(", "));
         }
-        Heading::Unchecked => "Shown, not checked by this version",
+        Heading::Unchecked => tr!("update-heading-unchecked"),
     };
     match section.count {
-        Some(n) => format!("{title} ({n})"),
-        None => title.to_owned(),
+        Some(n) => format!("{title} ({})", numbers::integer(n as i64)),
+        None => title,
     }
 }
 
@@ -300,7 +304,7 @@ pub fn told(told: &Told) -> String {
     match told {
         Told::Name(name) => name.clone(),
         Told::Entry(change) => entry(change),
-        Told::More(n) => format!("and {n} more"),
+        Told::More(n) => tr!("update-more", count = numbers::integer(*n as i64)),
         Told::Unchecked { printed, models } => format!("{printed}: {}", models.join(", ")),
         Told::Rename { was, now } => format!("{was} → {now}"),
         Told::Renames { examples, more } => {
@@ -308,11 +312,11 @@ pub fn told(told: &Told) -> String {
                 .iter()
                 .map(|(was, now)| format!("{was} → {now}"))
                 .collect();
-            format!(
-                "renamed, nothing else changed: {}{}",
-                examples.join("; "),
-                if *more { "; …" } else { "" }
-            )
+            let mut examples = examples.join("; ");
+            if *more {
+                examples.push_str("; …");
+            }
+            tr!("update-renames", examples = examples)
         }
     }
 }
@@ -321,7 +325,7 @@ pub fn told(told: &Told) -> String {
 fn said(said: &Said) -> String {
     match said {
         Said::Profile(said) => phrase(said),
-        Said::Gone => "removed from the catalog".to_owned(),
+        Said::Gone => tr!("update-gone"),
         Said::Item { name, said } => format!("{name}: {}", phrases(said, ", ")),
     }
 }
@@ -338,43 +342,64 @@ pub fn reason(reason: &Reason) -> String {
         Reason::RankLimitsGone {
             affiliation,
             allowed,
-        } if allowed.is_empty() => format!("{affiliation} no longer has rank limits"),
+        } if allowed.is_empty() => {
+            tr!(
+                "update-rank-limits-gone",
+                affiliation = affiliation.as_str()
+            )
+        }
         Reason::RankLimitsGone {
             affiliation,
             allowed,
         } => {
-            let verb = if let [(_, 1)] = allowed.as_slice() {
-                "is"
-            } else {
-                "are"
+            // One model is allowed, or more: the verb agrees.
+            let models = match allowed.as_slice() {
+                [(_, n)] => *n as usize,
+                _ => allowed.len(),
             };
             let allowed: Vec<String> = allowed
                 .iter()
                 .map(|(r, n)| rules::rank_count(*r, *n))
                 .collect();
-            format!(
-                "{affiliation} no longer has rank limits: {} {verb} allowed",
-                join_names(&allowed, "and")
+            tr!(
+                "update-rank-limits-gone-allowed",
+                affiliation = affiliation.as_str(),
+                allowed = join_names(&allowed, &tr!("and")),
+                count = models
             )
         }
         Reason::RankLimitsBack { affiliation } => {
-            format!("{affiliation} has the standard rank limits again")
+            tr!(
+                "update-rank-limits-back",
+                affiliation = affiliation.as_str()
+            )
         }
         Reason::Closed {
             affiliation,
             closed,
             moved,
         } => {
+            let affiliation = affiliation.as_str();
             let state = if *closed {
-                format!("{affiliation} is now a closed crew (only {affiliation} models may join)")
+                tr!("update-closed", affiliation = affiliation)
             } else {
-                format!("{affiliation} is no longer a closed crew")
+                tr!("update-open", affiliation = affiliation)
             };
-            let verb = if *closed { "may not join" } else { "may join" };
-            if moved.is_empty() {
-                state
-            } else {
-                format!("{state}: {} {verb}", join_names(moved, "and"))
+            let names = join_names(moved, &tr!("and"));
+            match (moved.len(), *closed) {
+                (0, _) => state,
+                (count, true) => tr!(
+                    "update-closed-out",
+                    state = state,
+                    names = names,
+                    count = count
+                ),
+                (count, false) => tr!(
+                    "update-open-in",
+                    state = state,
+                    names = names,
+                    count = count
+                ),
             }
         }
         Reason::Rule { affiliation, said } => format!("{affiliation}: {}", phrases(said, ", ")),
@@ -382,9 +407,9 @@ pub fn reason(reason: &Reason) -> String {
             let parts: Vec<String> = parts.iter().map(part).collect();
             format!("{alias}: {}", parts.join(", "))
         }
-        Reason::NowBroken(v) => format!("now broken: {}", super::rules::violation(v)),
+        Reason::NowBroken(v) => tr!("update-now-broken", rule = rules::violation(v)),
         Reason::NoLongerBroken(v) => {
-            format!("no longer broken: {}", super::rules::violation(v))
+            tr!("update-no-longer-broken", rule = rules::violation(v))
         }
     }
 }
@@ -393,12 +418,14 @@ pub fn reason(reason: &Reason) -> String {
 fn part(part: &Part) -> String {
     match part {
         Part::Said(own) => said(own),
-        Part::Applies(note) => format!(
-            "{} now applies ({})",
-            rules::badge(note.badge()),
-            super::lower_first(rules::note(note).trim_end_matches('.'))
+        Part::Applies(note) => tr!(
+            "update-applies",
+            badge = rules::badge(note.badge()),
+            note = super::lower_first(rules::note(note).trim_end_matches('.'))
         ),
-        Part::NoLongerApplies(badge) => format!("{} no longer applies", rules::badge(*badge)),
+        Part::NoLongerApplies(badge) => {
+            tr!("update-no-longer-applies", badge = rules::badge(*badge))
+        }
     }
 }
 
@@ -408,23 +435,27 @@ pub fn outcome(impact: &Impact) -> Vec<String> {
     let (b, a) = (impact.before, impact.after);
     let mut said = Vec::new();
     if b.reputation != a.reputation || b.reputation_limit != a.reputation_limit {
-        said.push(format!(
-            "the crew is now {} of {} Rep (was {})",
-            a.reputation, a.reputation_limit, b.reputation
+        said.push(tr!(
+            "update-outcome-rep",
+            rep = numbers::integer(a.reputation),
+            limit = numbers::integer(a.reputation_limit),
+            was = numbers::integer(b.reputation)
         ));
     }
     if b.funding != a.funding || b.funding_available != a.funding_available {
-        said.push(format!(
-            "${} of ${} (was ${} of ${})",
-            a.funding, a.funding_available, b.funding, b.funding_available
+        said.push(tr!(
+            "update-outcome-funding",
+            funding = numbers::dollars(a.funding),
+            available = numbers::dollars(a.funding_available),
+            was = numbers::dollars(b.funding),
+            was_available = numbers::dollars(b.funding_available)
         ));
     }
-    let rules = |n: usize| super::count(n as u64, "rule", "rules");
     match (b.problems, a.problems) {
         (0, 0) => {}
-        (_, 0) => said.push("now legal".to_owned()),
-        (0, n) => said.push(format!("now breaks {}", rules(n))),
-        (was, n) if was != n => said.push(format!("now breaks {} (was {was})", rules(n))),
+        (_, 0) => said.push(tr!("update-outcome-legal")),
+        (0, n) => said.push(tr!("update-outcome-breaks", count = n)),
+        (was, n) if was != n => said.push(tr!("update-outcome-breaks-was", count = n, was = was)),
         _ => {}
     }
     said
@@ -437,14 +468,18 @@ pub fn reasons(impact: &Impact) -> Vec<String> {
 
 /// A deck card that changed, on its line: "deck: Hostages: VP 2 → 3".
 fn deck(card: &Change) -> String {
-    format!("deck: {}", change(card))
+    tr!("update-deck", change = change(card))
 }
 
 /// The outcome and its reasons, then every change, one line each.
 pub fn impact(impact: &Impact) -> Vec<String> {
     let reasons = reasons(impact);
     let mut lines = outcome(impact);
-    lines.extend(reasons.iter().map(|r| format!("because: {r}")));
+    lines.extend(
+        reasons
+            .iter()
+            .map(|r| tr!("update-because", reason = r.as_str())),
+    );
     // A change already said as a reason is not said twice.
     lines.extend(
         impact
@@ -552,5 +587,28 @@ mod tests {
             part(&Part::Applies(smuggler)),
             "Smuggler now applies (MK II costs $5 instead of $10)"
         );
+    }
+
+    #[test]
+    fn in_spanish_money_is_written_after_its_amount_and_the_verb_agrees() {
+        use crate::words::{Language, within};
+        let cost = Phrase::FromTo {
+            what: Quantity::Funding,
+            old: Shown::Number(20),
+            new: Shown::Number(1500),
+        };
+        let closed = Reason::Closed {
+            affiliation: "Doom Patrol".to_owned(),
+            closed: true,
+            moved: vec!["Bane".to_owned()],
+        };
+        within(Language::Spanish, || {
+            assert_eq!(phrase(&cost), "20\u{a0}$ → 1.500\u{a0}$");
+            assert_eq!(
+                reason(&closed),
+                "Doom Patrol ahora es una banda cerrada (solo pueden unirse modelos de Doom \
+                 Patrol): Bane no puede unirse"
+            );
+        });
     }
 }

@@ -12,8 +12,8 @@ use crate::bmg::tournament::{
 };
 use crate::bmg::{Catalog, code};
 use crate::screen::file_request::{FileRequest, Filter};
-use crate::words::Language;
 use crate::words::tournament as words;
+use crate::words::{Language, tr};
 use std::path::PathBuf;
 
 /// Match files, as the app exports them.
@@ -83,10 +83,10 @@ impl State {
         // A custom value typed that is no value is named, not silently dropped.
         for (field, text) in &self.form.custom {
             if text.trim().parse::<u32>().is_err() {
-                self.error = Some(format!(
-                    "{}: '{}' is not a whole number, 0 or more",
-                    words::preset_field(*field),
-                    text.trim(),
+                self.error = Some(tr!(
+                    "tournament-not-whole-number",
+                    field = words::preset_field(*field),
+                    text = text.trim()
                 ));
                 return Action::None;
             }
@@ -97,7 +97,7 @@ impl State {
             typed => match typed.parse::<u32>() {
                 Ok(r) => Some(r),
                 Err(_) => {
-                    self.error = Some(format!("'{typed}' is not a number of rounds"));
+                    self.error = Some(tr!("tournament-not-rounds", text = typed));
                     return Action::None;
                 }
             },
@@ -108,7 +108,7 @@ impl State {
             form.date.trim().to_owned()
         };
         if !crate::bmg::catalog::is_date(&date) {
-            self.error = Some(format!("'{date}' is not a day written YYYY-MM-DD"));
+            self.error = Some(tr!("tournament-not-a-day", date = date.as_str()));
             return Action::None;
         }
         let setup = Setup {
@@ -240,10 +240,8 @@ impl Open {
                 Ok(rounds) if rounds == self.tournament.rounds() => {}
                 Ok(rounds) => return self.play(Event::RoundsChanged { rounds }),
                 Err(_) => {
-                    self.problems = vec![format!(
-                        "'{}' is not a number of rounds",
-                        self.rounds_text.trim()
-                    )];
+                    self.problems =
+                        vec![tr!("tournament-not-rounds", text = self.rounds_text.trim())];
                 }
             },
             Message::Pair => {
@@ -280,7 +278,7 @@ impl Open {
                     }
                     return action;
                 }
-                self.problems = vec!["pick the two players to swap".to_owned()];
+                self.problems = vec![tr!("tournament-pick-two")];
             }
             Message::StartTimer => return self.play(Event::TimerStarted { at: now }),
             Message::VpEdited(table, side, text) => {
@@ -310,16 +308,16 @@ impl Open {
                         // A refused code stays in its box, to be checked.
                         if self.problems.is_empty() {
                             self.result_code.clear();
-                            self.news = Some(format!("Entered from its code: {said}."));
+                            self.news = Some(tr!("tournament-entered-from-code", said = said));
                         }
                         return action;
                     }
-                    Err(why) => self.problems = vec![format!("Result code refused: {why}")],
+                    Err(why) => self.problems = vec![tr!("tournament-code-refused", why = why)],
                 }
             }
             Message::ChooseMatchFile => {
                 return Action::ChooseMatchFile(FileRequest::open(
-                    "Import a finished match",
+                    tr!("tournament-import-title"),
                     "",
                     vec![MATCH_FILES],
                 ));
@@ -335,11 +333,13 @@ impl Open {
                         let said = self.said(&event);
                         let action = self.play(event);
                         if self.problems.is_empty() {
-                            self.news = Some(format!("Entered from the match file: {said}."));
+                            self.news = Some(tr!("tournament-entered-from-file", said = said));
                         }
                         return action;
                     }
-                    Err(why) => self.problems = vec![format!("Match not imported: {why}")],
+                    Err(why) => {
+                        self.problems = vec![tr!("tournament-match-not-imported", why = why)]
+                    }
                 }
             }
             Message::Undo if self.tournament.undo().is_some() => {
@@ -369,13 +369,13 @@ impl Open {
         };
         let players = &self.tournament.state().players;
         round.tables.get(table.0).map_or_else(String::new, |t| {
-            format!(
-                "table {}, {} {} – {} {}",
-                table.number(),
-                players[t.players[0]].name,
-                result.vp[0],
-                result.vp[1],
-                players[t.players[1]].name
+            tr!(
+                "tournament-result-said",
+                table = table.number().to_string(),
+                first = players[t.players[0]].name.as_str(),
+                first_vp = result.vp[0],
+                second_vp = result.vp[1],
+                second = players[t.players[1]].name.as_str()
             )
         })
     }
@@ -387,16 +387,13 @@ impl Open {
         for (n, (choice, typed)) in self.lists.iter().enumerate() {
             match (choice, typed.trim()) {
                 (Some(choice), _) => crews.push(choice.crew.clone()),
-                (None, "") => problems.push(format!(
-                    "list {}: pick a saved crew or paste a crew code",
-                    n + 1
-                )),
+                (None, "") => problems.push(tr!("tournament-list-empty", list = (n + 1))),
                 (None, typed) => match code::decode(typed, catalog) {
                     Ok(crew) => crews.push(crew),
-                    Err(e) => problems.push(format!(
-                        "list {}: {}",
-                        n + 1,
-                        crate::words::code::crew_code(&e)
+                    Err(e) => problems.push(tr!(
+                        "tournament-list-code",
+                        list = (n + 1),
+                        why = crate::words::code::crew_code(&e)
                     )),
                 },
             }
@@ -416,10 +413,10 @@ impl Open {
                 };
                 let action = self.play(event);
                 if self.problems.is_empty() {
-                    let registered = format!("{} is registered.", self.player_name.trim());
+                    let name = self.player_name.trim();
                     self.news = Some(match same {
-                        Some(same) => format!("{registered} Note: {same}."),
-                        None => registered,
+                        Some(same) => tr!("tournament-registered-note", name = name, same = same),
+                        None => tr!("tournament-registered", name = name),
                     });
                     self.player_name.clear();
                     for list in &mut self.lists {
@@ -449,10 +446,7 @@ impl Open {
             match typed[side].trim().parse::<u32>() {
                 Ok(v) => vp[side] = v,
                 Err(_) => {
-                    self.problems = vec![format!(
-                        "table {}: type each player's VP as a whole number",
-                        table + 1
-                    )];
+                    self.problems = vec![tr!("tournament-vp-not-number", table = (table + 1))];
                     return Action::None;
                 }
             }

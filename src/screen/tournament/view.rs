@@ -13,6 +13,7 @@ use crate::bmg::tournament::lists::same_pairs;
 use crate::bmg::{Catalog, Crew};
 use crate::widget::named::named;
 use crate::words::tournament as words;
+use crate::words::{numbers, tr};
 use crate::{icon, theme, widget};
 use iced::widget::{
     Column, button, column, container, pick_list, responsive, row, rule, scrollable, text,
@@ -50,14 +51,14 @@ impl<'a> Shelf<'a> {
         }
         let fielding = self.collection.fielding_of(picked);
         Some(if fielding.is_fieldable() {
-            text("Your own miniatures field the lists picked, all at once.")
+            text(tr!("tournament-fielded"))
                 .size(theme::size::SMALL)
                 .style(theme::success)
                 .into()
         } else {
-            text(format!(
-                "Your own miniatures cannot field the lists picked all at once: {}",
-                crate::words::collection::short_summary(
+            text(tr!(
+                "tournament-not-fielded",
+                missing = crate::words::collection::short_summary(
                     &fielding,
                     self.catalog,
                     self.collection,
@@ -96,16 +97,16 @@ impl State {
 
     fn files_view(&self) -> Element<'_, Message> {
         let mut list = column![
-            text("Saved tournaments")
+            text(tr!("tournament-saved"))
                 .font(theme::BOLD)
                 .size(theme::size::HEADING)
         ]
         .spacing(8);
         match &self.files {
-            None => list = list.push(text("Looking…").style(theme::muted)),
+            None => list = list.push(text(tr!("tournament-looking")).style(theme::muted)),
             Some(Err(error)) => list = list.push(text(error).style(theme::danger)),
             Some(Ok(files)) if files.is_empty() => {
-                list = list.push(text("None yet: create one above.").style(theme::muted));
+                list = list.push(text(tr!("tournament-none-yet")).style(theme::muted));
             }
             Some(Ok(files)) => {
                 for (n, file) in files.iter().enumerate() {
@@ -113,9 +114,10 @@ impl State {
                         Ok((name, date, rounds)) => row![
                             column![
                                 text(name).font(theme::BOLD),
-                                text(format!(
-                                    "{date} · {} paired",
-                                    words::rounds(u32::try_from(*rounds).unwrap_or(u32::MAX))
+                                text(tr!(
+                                    "tournament-file-line",
+                                    date = numbers::date(date),
+                                    count = u32::try_from(*rounds).unwrap_or(u32::MAX)
                                 ))
                                 .size(theme::size::SMALL)
                                 .style(theme::muted),
@@ -124,7 +126,9 @@ impl State {
                             named(
                                 id::open(n),
                                 widget::button(
-                                    row![icon::open(), text("Open")].spacing(6).align_y(Center)
+                                    row![icon::open(), text(tr!("tournament-open"))]
+                                        .spacing(6)
+                                        .align_y(Center)
                                 )
                                 .on_press(Message::Open(file.path.clone()))
                                 .style(button::primary)
@@ -175,18 +179,19 @@ impl Open {
             column![
                 text(&setup.name).font(theme::BOLD).size(theme::size::TITLE),
                 text(if played == 0 {
-                    format!(
-                        "{} · {}, none paired yet · {} preset",
-                        setup.date,
-                        words::rounds(t.rounds()),
-                        words::preset_kind(setup.preset.kind)
+                    tr!(
+                        "tournament-head-unpaired",
+                        date = numbers::date(&setup.date),
+                        count = t.rounds(),
+                        preset = words::preset_kind(setup.preset.kind)
                     )
                 } else {
-                    format!(
-                        "{} · round {played} of {} · {} preset",
-                        setup.date,
-                        t.rounds(),
-                        words::preset_kind(setup.preset.kind)
+                    tr!(
+                        "tournament-head",
+                        date = numbers::date(&setup.date),
+                        played = played,
+                        rounds = t.rounds(),
+                        preset = words::preset_kind(setup.preset.kind)
                     )
                 })
                 .style(theme::muted),
@@ -194,19 +199,27 @@ impl Open {
             .width(Fill),
             named(
                 id::UNDO,
-                widget::button(row![icon::undo(), text("Undo")].spacing(6).align_y(Center))
-                    .on_press_maybe((!t.events().is_empty()).then_some(Message::Undo))
-                    .style(button::secondary)
+                widget::button(
+                    row![icon::undo(), text(tr!("tournament-undo"))]
+                        .spacing(6)
+                        .align_y(Center)
+                )
+                .on_press_maybe((!t.events().is_empty()).then_some(Message::Undo))
+                .style(button::secondary)
             ),
             named(
                 id::REDO,
-                widget::button(row![icon::redo(), text("Redo")].spacing(6).align_y(Center))
-                    .on_press_maybe((!t.undone().is_empty()).then_some(Message::Redo))
-                    .style(button::secondary)
+                widget::button(
+                    row![icon::redo(), text(tr!("tournament-redo"))]
+                        .spacing(6)
+                        .align_y(Center)
+                )
+                .on_press_maybe((!t.undone().is_empty()).then_some(Message::Redo))
+                .style(button::secondary)
             ),
             named(
                 id::CLOSE,
-                widget::button(text("Close"))
+                widget::button(text(tr!("close")))
                     .on_press(Message::Close)
                     .style(button::secondary)
             ),
@@ -215,18 +228,21 @@ impl Open {
         .align_y(Center);
         let parts = row![
             part_button(
-                format!("Players ({})", t.state().players.len()),
+                tr!(
+                    "tournament-players-tab",
+                    count = numbers::integer(t.state().players.len() as i64)
+                ),
                 Part::Players
             ),
             part_button(
                 if played == 0 {
-                    "Round".to_owned()
+                    tr!("tournament-round-tab")
                 } else {
-                    format!("Round {played}")
+                    tr!("tournament-round-number-tab", round = played)
                 },
                 Part::Round
             ),
-            part_button("Standings".to_owned(), Part::Standings),
+            part_button(tr!("tournament-standings-tab"), Part::Standings),
         ]
         .spacing(8);
         let mut page = column![head, parts].spacing(10);
@@ -285,10 +301,10 @@ impl Open {
     ) -> Element<'a, Message> {
         let t = &self.tournament;
         let mut form = column![
-            text("Register a player")
+            text(tr!("tournament-register-title"))
                 .font(theme::BOLD)
                 .size(theme::size::HEADING),
-            text_input("Player's name", &self.player_name)
+            text_input(&tr!("tournament-player-name"), &self.player_name)
                 .id(id::PLAYER_NAME)
                 .on_input(Message::PlayerNameEdited)
                 .padding(8),
@@ -297,15 +313,15 @@ impl Open {
         for (slot, (choice, typed)) in self.lists.iter().enumerate() {
             form = form.push(
                 row![
-                    text(format!("List {}", slot + 1))
+                    text(tr!("tournament-list-number", number = (slot + 1)))
                         .font(theme::BOLD)
                         .width(70),
                     pick_list(crews, choice.clone(), move |c| Message::ListPicked(slot, c))
-                        .placeholder("A saved crew")
+                        .placeholder(tr!("tournament-saved-crew"))
                         .padding([6, 10])
                         .width(Fill),
-                    text("or").style(theme::muted),
-                    text_input("paste a crew code", typed)
+                    text(tr!("or")).style(theme::muted),
+                    text_input(&tr!("tournament-paste-crew-code"), typed)
                         .on_input(move |t| Message::ListCodeEdited(slot, t))
                         .padding(6)
                         .width(Fill),
@@ -318,17 +334,12 @@ impl Open {
             form = form.push(fielding);
         }
         if let Some(same) = words::identical_lists(&self.same_slots()) {
-            form = form.push(
-                text(format!(
-                    "Note: {same}. The event allows it; check with the player."
-                ))
-                .style(theme::warning),
-            );
+            form = form.push(text(tr!("tournament-same-note", same = same)).style(theme::warning));
         }
         form = form.push(named(
             id::REGISTER,
             widget::button(
-                row![icon::plus(), text("Register")]
+                row![icon::plus(), text(tr!("tournament-register"))]
                     .spacing(6)
                     .align_y(Center),
             )
@@ -345,17 +356,19 @@ impl Open {
                 .iter()
                 .map(|l| format!("{} [{}]", l.crew.name, l.fingerprint))
                 .collect();
-            let joined = if p.joined_after > 0 {
-                format!(" · joined after round {}", p.joined_after)
-            } else {
-                String::new()
-            };
+            let mut about = p.affiliation().to_owned();
+            if p.joined_after > 0 {
+                about.push_str(" · ");
+                about.push_str(&tr!("tournament-joined-after", round = p.joined_after));
+            }
+            about.push_str(" · ");
+            about.push_str(&lists.join(" · "));
             let end: Element<'_, Message> = if p.dropped {
-                widget::chip("dropped")
+                widget::chip(tr!("tournament-dropped"))
             } else {
                 named(
                     id::drop(i),
-                    widget::button(text("Drop"))
+                    widget::button(text(tr!("tournament-drop")))
                         .on_press(Message::DropPlayer(i))
                         .style(button::secondary),
                 )
@@ -366,12 +379,7 @@ impl Open {
                     row![
                         column![
                             text(&p.name).font(theme::BOLD).size(theme::size::HEADING),
-                            text(format!(
-                                "{}{joined} · {}",
-                                p.affiliation(),
-                                lists.join(" · ")
-                            ))
-                            .style(theme::muted),
+                            text(about).style(theme::muted),
                         ]
                         .width(Fill),
                         end,
@@ -423,14 +431,14 @@ impl Open {
         let mut table = column![
             row![
                 cell("#".into(), 40.0),
-                text("Player").width(Fill),
-                cell("Points".into(), 70.0),
-                cell("W/T/L".into(), 80.0),
-                cell("VP +".into(), 60.0),
-                cell("VP -".into(), 60.0),
-                cell("Diff".into(), 60.0),
-                cell("SoS".into(), 60.0),
-                text("Affiliation").width(170),
+                text(tr!("tournament-column-player")).width(Fill),
+                cell(tr!("tournament-column-points"), 70.0),
+                cell(tr!("tournament-column-record"), 80.0),
+                cell(tr!("tournament-column-vp-for"), 60.0),
+                cell(tr!("tournament-column-vp-against"), 60.0),
+                cell(tr!("tournament-column-difference"), 60.0),
+                cell(tr!("tournament-column-sos"), 60.0),
+                text(tr!("tournament-column-affiliation")).width(170),
             ]
             .spacing(6),
         ]
@@ -442,18 +450,18 @@ impl Open {
                     row![
                         cell(s.rank.to_string(), 40.0),
                         text(if s.dropped {
-                            format!("{} (dropped)", p.name)
+                            tr!("tournament-standing-dropped", name = p.name.as_str())
                         } else {
                             p.name.clone()
                         })
                         .font(theme::BOLD)
                         .width(Fill),
-                        cell(s.points.to_string(), 70.0),
+                        cell(numbers::integer(s.points), 70.0),
                         cell(format!("{}/{}/{}", s.wins, s.ties, s.losses), 80.0),
-                        cell(s.vp_for.to_string(), 60.0),
-                        cell(s.vp_against.to_string(), 60.0),
-                        cell(s.vp_difference().to_string(), 60.0),
-                        cell(s.sos.to_string(), 60.0),
+                        cell(numbers::integer(s.vp_for), 60.0),
+                        cell(numbers::integer(s.vp_against), 60.0),
+                        cell(numbers::integer(s.vp_difference()), 60.0),
+                        cell(numbers::integer(s.sos), 60.0),
                         text(p.affiliation().to_owned()).width(170),
                     ]
                     .spacing(6),
@@ -470,18 +478,18 @@ impl Open {
         row![
             named(
                 id::PRINT_STANDINGS,
-                widget::button(text("Print standings"))
+                widget::button(text(tr!("tournament-print-standings")))
                     .on_press(Message::Print(Sheet::Standings))
                     .style(button::primary)
             ),
-            text_input("Export to (.csv or .json)", &self.export_path)
+            text_input(&tr!("tournament-export-to"), &self.export_path)
                 .on_input(Message::ExportPathEdited)
                 .on_submit(Message::ExportStandings)
                 .padding(6)
                 .width(Fill),
             named(
                 id::EXPORT,
-                widget::button(text("Export"))
+                widget::button(text(tr!("tournament-export")))
                     .on_press(Message::ExportStandings)
                     .style(button::secondary)
             ),

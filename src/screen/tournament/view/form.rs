@@ -5,6 +5,7 @@ use crate::bmg::tournament::{Preset, PresetField, PresetKind, Value};
 use crate::screen::tournament::{Message, State, id};
 use crate::widget::named::named;
 use crate::words::tournament as words;
+use crate::words::{numbers, tr};
 use crate::{icon, theme, widget};
 use iced::widget::{button, checkbox, column, container, row, text, text_input};
 use iced::{Center, Element, Fill};
@@ -13,10 +14,10 @@ impl State {
     pub(super) fn form_view(&self) -> Element<'_, Message> {
         let form = &self.form;
         let kind = form.preset.kind;
-        let preset_button = |label: &'static str, k: PresetKind| {
+        let preset_button = |k: PresetKind| {
             named(
                 id::preset(k),
-                widget::button(text(label))
+                widget::button(text(words::preset_kind(k)))
                     .on_press(Message::PresetChosen(k))
                     .style(if kind == k {
                         button::primary
@@ -26,29 +27,29 @@ impl State {
             )
         };
         let mut card = column![
-            text("New tournament")
+            text(tr!("tournament-new"))
                 .font(theme::BOLD)
                 .size(theme::size::TITLE),
             row![
-                text_input("Event name", &form.name)
+                text_input(&tr!("tournament-event-name"), &form.name)
                     .on_input(Message::NameEdited)
                     .on_submit(Message::Create)
                     .padding(8)
                     .width(Fill),
-                text_input("Date (today)", &form.date)
+                text_input(&tr!("tournament-date-today"), &form.date)
                     .on_input(Message::DateEdited)
                     .padding(8)
                     .width(170),
-                text_input("Rounds (auto)", &form.rounds)
+                text_input(&tr!("tournament-rounds-auto"), &form.rounds)
                     .on_input(Message::RoundsEdited)
                     .padding(8)
                     .width(150),
             ]
             .spacing(8),
             row![
-                text("Preset").font(theme::BOLD),
-                preset_button("Batmatch", PresetKind::Batmatch),
-                preset_button("Custom", PresetKind::Custom),
+                text(tr!("tournament-preset")).font(theme::BOLD),
+                preset_button(PresetKind::Batmatch),
+                preset_button(PresetKind::Custom),
                 text(preset_summary(&form.preset))
                     .style(theme::muted)
                     .width(Fill),
@@ -63,7 +64,7 @@ impl State {
         card = card.push(named(
             id::CREATE,
             widget::button(
-                row![icon::plus(), text("Create the tournament")]
+                row![icon::plus(), text(tr!("tournament-create"))]
                     .spacing(6)
                     .align_y(Center),
             )
@@ -123,13 +124,10 @@ impl State {
         column![
             row(lists).spacing(10).wrap(),
             row(points).spacing(10).wrap(),
-            row![
-                text("Tiebreakers after points (press one to move it up):"),
-                tiebreaks
-            ]
-            .spacing(8)
-            .align_y(Center)
-            .wrap(),
+            row![text(tr!("tournament-tiebreakers")), tiebreaks]
+                .spacing(8)
+                .align_y(Center)
+                .wrap(),
         ]
         .spacing(10)
         .into()
@@ -140,25 +138,31 @@ impl State {
 /// 16+ total 5/0 · SoS, VP difference, VP scored, head-to-head".
 fn preset_summary(p: &Preset) -> String {
     let s = &p.scoring;
-    format!(
-        "{}{} · {} Rep · ${}{} · gap under {} tie {}/{}, under {} win {}/{}, then total {}/{} · {}",
-        crate::words::count(p.lists, "list", "lists"),
+    let mut said = vec![
         if p.same_affiliation {
-            " of one affiliation"
+            tr!("tournament-summary-lists-one-affiliation", count = p.lists)
         } else {
-            ""
+            tr!("tournament-summary-lists", count = p.lists)
         },
-        p.reputation,
-        p.funding,
-        if p.deck { " · deck" } else { "" },
-        s.tie_below,
-        s.tie,
-        s.tie,
-        s.total_from,
-        s.win,
-        s.loss,
-        s.total_win,
-        s.total_loss,
-        words::tiebreaks(&p.tiebreaks)
-    )
+        tr!(
+            "tournament-summary-rep",
+            rep = numbers::integer(p.reputation)
+        ),
+        numbers::dollars(p.funding),
+    ];
+    if p.deck {
+        said.push(tr!("tournament-summary-deck"));
+    }
+    said.push(tr!(
+        "tournament-summary-scoring",
+        tie_below = s.tie_below,
+        tie = s.tie,
+        total_from = s.total_from,
+        win = s.win,
+        loss = s.loss,
+        total_win = s.total_win,
+        total_loss = s.total_loss
+    ));
+    said.push(words::tiebreaks(&p.tiebreaks));
+    said.join(" · ")
 }

@@ -4,6 +4,7 @@
 use crate::bmg::tournament::{Player, Round, Table, TableAt};
 use crate::screen::tournament::{Message, Open, Sheet, id};
 use crate::widget::named::named;
+use crate::words::tr;
 use crate::{theme, widget};
 use iced::widget::{button, column, container, pick_list, row, space, text, text_input};
 use iced::{Center, Element, Fill};
@@ -18,11 +19,11 @@ impl Open {
             row![
                 named(
                     id::PAIR,
-                    widget::button(text(format!("Pair round {next}")))
+                    widget::button(text(tr!("tournament-pair-round", round = next)))
                         .on_press_maybe(can_pair.then_some(Message::Pair))
                         .style(button::primary)
                 ),
-                text("Rounds").style(theme::muted),
+                text(tr!("tournament-rounds-label")).style(theme::muted),
                 text_input("", &self.rounds_text)
                     .on_input(Message::RoundsChanged)
                     .on_submit(Message::RoundsSubmitted)
@@ -30,14 +31,14 @@ impl Open {
                     .width(60),
                 named(
                     id::SET_ROUNDS,
-                    widget::button(text("Set"))
+                    widget::button(text(tr!("tournament-set")))
                         .on_press(Message::RoundsSubmitted)
                         .style(button::secondary)
                 ),
                 space::horizontal(),
                 named(
                     id::PRINT_PAIRINGS,
-                    widget::button(text("Print pairings"))
+                    widget::button(text(tr!("tournament-print-pairings")))
                         .on_press_maybe(
                             t.current_round()
                                 .is_some()
@@ -47,7 +48,7 @@ impl Open {
                 ),
                 named(
                     id::PRINT_SLIPS,
-                    widget::button(text("Print match slips"))
+                    widget::button(text(tr!("tournament-print-slips")))
                         .on_press_maybe(
                             t.current_round()
                                 .is_some()
@@ -61,10 +62,7 @@ impl Open {
         );
         let Some((_, round)) = t.current_round() else {
             return page
-                .push(
-                    text("No round is paired yet: register the players, then pair round 1.")
-                        .style(theme::muted),
-                )
+                .push(text(tr!("tournament-no-round-paired")).style(theme::muted))
                 .into();
         };
         page = page.push(self.timer_view(round, now));
@@ -74,10 +72,10 @@ impl Open {
         }
         if let Some(bye) = round.bye {
             page = page.push(
-                text(format!(
-                    "Bye: {} (a win: {} points, no VP)",
-                    players[bye].name,
-                    t.setup().preset.scoring.win
+                text(tr!(
+                    "tournament-bye",
+                    name = players[bye].name.as_str(),
+                    count = t.setup().preset.scoring.win
                 ))
                 .size(theme::size::HEADING),
             );
@@ -87,7 +85,7 @@ impl Open {
         }
         page = page.push(
             row![
-                text_input("Paste a result code (GR…)", &self.result_code)
+                text_input(&tr!("tournament-paste-result-code"), &self.result_code)
                     .id(id::RESULT_CODE)
                     .on_input(Message::ResultCodeEdited)
                     .on_submit(Message::EnterResultCode)
@@ -95,13 +93,13 @@ impl Open {
                     .width(Fill),
                 named(
                     id::ENTER_CODE,
-                    widget::button(text("Enter the code"))
+                    widget::button(text(tr!("tournament-enter-code")))
                         .on_press(Message::EnterResultCode)
                         .style(button::primary)
                 ),
                 named(
                     id::IMPORT_MATCH,
-                    widget::button(text("Import a match file…"))
+                    widget::button(text(tr!("tournament-import-match")))
                         .on_press(Message::ChooseMatchFile)
                         .style(button::secondary)
                 ),
@@ -118,11 +116,11 @@ impl Open {
             None => row![
                 named(
                     id::START_TIMER,
-                    widget::button(text(format!("Start the round timer ({minutes} min)")))
+                    widget::button(text(tr!("tournament-start-timer", minutes = minutes)))
                         .on_press(Message::StartTimer)
                         .style(button::primary)
                 ),
-                text("It starts only when pressed.").style(theme::muted),
+                text(tr!("tournament-timer-note")).style(theme::muted),
             ]
             .spacing(8)
             .align_y(Center)
@@ -132,14 +130,11 @@ impl Open {
                 // A clock set back never shows more than the round's length.
                 let left = end.saturating_sub(now).min(minutes * 60);
                 let line = if left == 0 {
-                    text("Time is up: call time at the tables (the match tracker's Time called).")
-                        .style(theme::danger)
+                    text(tr!("tournament-time-up")).style(theme::danger)
                 } else {
-                    text(format!(
-                        "Time left: {}:{:02}:{:02}",
-                        left / 3600,
-                        left % 3600 / 60,
-                        left % 60
+                    text(tr!(
+                        "tournament-time-left",
+                        time = format!("{}:{:02}:{:02}", left / 3600, left % 3600 / 60, left % 60)
                     ))
                 };
                 line.font(theme::BOLD).size(theme::size::TITLE).into()
@@ -164,7 +159,7 @@ impl Open {
                 pick_list(choices, chosen, move |l: Played| Message::ListPlayed(
                     i, s, l.0
                 ))
-                .placeholder("List")
+                .placeholder(tr!("tournament-list-placeholder"))
                 .text_size(theme::size::SMALL)
                 .padding([8, 10]),
             ]
@@ -172,12 +167,15 @@ impl Open {
             .width(Fill)
         };
         let vp = |s: usize| {
-            text_input("VP", self.vp.get(i).map_or("", |v| v[s].as_str()))
-                .on_input(move |t| Message::VpEdited(i, s, t))
-                .on_submit(Message::EnterResult(i))
-                .padding(8)
-                .size(theme::size::HEADING)
-                .width(80)
+            text_input(
+                &tr!("tournament-vp-placeholder"),
+                self.vp.get(i).map_or("", |v| v[s].as_str()),
+            )
+            .on_input(move |t| Message::VpEdited(i, s, t))
+            .on_submit(Message::EnterResult(i))
+            .padding(8)
+            .size(theme::size::HEADING)
+            .width(80)
         };
         let done = table.result.is_some();
         // The table code a match tracker reports with, as the printed pairings show it.
@@ -189,7 +187,7 @@ impl Open {
         container(
             column![
                 row![
-                    text(format!("Table {}", i + 1))
+                    text(tr!("tournament-table", number = (i + 1)))
                         .font(theme::BOLD)
                         .size(theme::size::HEADING)
                         .width(90),
@@ -202,9 +200,13 @@ impl Open {
                     named(
                         id::enter(i),
                         widget::button(
-                            text(if done { "Correct" } else { "Enter" })
-                                .align_x(Center)
-                                .width(Fill)
+                            text(if done {
+                                tr!("tournament-correct")
+                            } else {
+                                tr!("tournament-enter")
+                            })
+                            .align_x(Center)
+                            .width(Fill)
                         )
                         .on_press(Message::EnterResult(i))
                         .style(if done {
@@ -215,7 +217,7 @@ impl Open {
                         .width(100)
                     ),
                     container(if done {
-                        widget::chip("done")
+                        widget::chip(tr!("tournament-done"))
                     } else {
                         space::horizontal().width(0).into()
                     })
@@ -223,7 +225,7 @@ impl Open {
                 ]
                 .spacing(10)
                 .align_y(Center),
-                text(format!("Table code: {code}"))
+                text(tr!("tournament-table-code", code = code))
                     .size(theme::size::SMALL)
                     .style(theme::muted),
             ]
@@ -251,19 +253,19 @@ impl Open {
             pick_list(seated.clone(), chosen, move |s: Seated| {
                 Message::SwapPicked(k, s.player)
             })
-            .placeholder("a player")
+            .placeholder(tr!("tournament-a-player"))
             // 32 px high, as every control a hurried hand hits (iced's default
             // padding leaves a pick list at 30).
             .padding([6, 10])
         };
         row![
-            text("Before the round starts, swap").style(theme::muted),
+            text(tr!("tournament-swap-before")).style(theme::muted),
             pick(0),
-            text("and"),
+            text(tr!("and")),
             pick(1),
             named(
                 id::SWAP,
-                widget::button(text("Swap"))
+                widget::button(text(tr!("tournament-swap")))
                     .on_press(Message::Swap)
                     .style(button::secondary)
             ),
@@ -280,7 +282,10 @@ struct Played(u32);
 
 impl std::fmt::Display for Played {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "List {}", u64::from(self.0) + 1)
+        f.write_str(&tr!(
+            "tournament-list-number",
+            number = (u64::from(self.0) + 1)
+        ))
     }
 }
 
