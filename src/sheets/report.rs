@@ -5,7 +5,7 @@
 use crate::bmg::tracker::report::{Markers, ModelReport, Report, RoundScore, SideReport};
 use crate::bmg::tracker::{Outcome, Player};
 use crate::sheets::html::escape;
-use crate::words::{self, Language};
+use crate::words::{self, Language, numbers, tr};
 use std::fmt::Write;
 
 /// The stylesheet: light, readable on screen and on paper, no table split across a
@@ -44,7 +44,11 @@ const COLOURS: [&str; 2] = ["#1f4e79", "#a4461a"];
 pub fn html(report: &Report, date: Option<&str>, language: Language) -> String {
     let _speaking = words::speaking(language);
     let [first, second] = &report.players;
-    let title = format!("{} against {}", first.name, second.name);
+    let title = tr!(
+        "sheets-report-vs",
+        first = first.name.as_str(),
+        second = second.name.as_str()
+    );
     let mut out = String::with_capacity(16_384 + 128 * report.log.len());
     let _ = writeln!(
         out,
@@ -52,7 +56,11 @@ pub fn html(report: &Report, date: Option<&str>, language: Language) -> String {
         language.code()
     );
     out.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
-    let _ = writeln!(out, "<title>Match report: {}</title>", escape(&title));
+    let _ = writeln!(
+        out,
+        "<title>{}</title>",
+        escape(&tr!("sheets-report-title", title = title.as_str()))
+    );
     let _ = writeln!(out, "<style>{STYLE}</style>\n</head>\n<body>");
     let _ = writeln!(out, "<header>\n<h1>{}</h1>", escape(&title));
     let _ = writeln!(
@@ -62,30 +70,47 @@ pub fn html(report: &Report, date: Option<&str>, language: Language) -> String {
     );
     let mut meta = Vec::new();
     if let Some(date) = date {
-        meta.push(format!("Date: {}", escape(date)));
+        meta.push(escape(&tr!(
+            "sheets-report-date",
+            date = numbers::date(date)
+        )));
     }
-    meta.push(if report.finished() {
-        format!("Played to the end of round {}", report.round)
+    meta.push(escape(&if report.finished() {
+        tr!("sheets-report-finished", round = report.round)
     } else {
-        format!(
-            "Left unfinished in round {}, {}",
-            report.round,
-            escape(&words::tracker::phase(report.phase))
+        tr!(
+            "sheets-report-unfinished",
+            round = report.round,
+            phase = words::tracker::phase(report.phase)
         )
-    });
+    }));
     let _ = writeln!(out, "<p class=\"meta\">{}</p>\n</header>", meta.join(" · "));
     players_section(report, &mut out);
     chart_section(report, &mut out);
     models_section(report, &mut out);
     objectives_section(report, &mut out);
     log_section(report, &mut out);
-    out.push_str("<footer class=\"note\">Made with Gotham Companion.</footer>\n</body>\n</html>\n");
+    let _ = write!(
+        out,
+        "<footer class=\"note\">{}</footer>\n</body>\n</html>\n",
+        escape(&tr!("sheets-report-made-with"))
+    );
     out
 }
 
 /// The players, their crews and their scores.
 fn players_section(report: &Report, out: &mut String) {
-    out.push_str("<section>\n<h2>Players</h2>\n<table>\n<thead><tr><th>Player</th><th>Crew</th><th class=\"n\">Models</th><th class=\"n\">Objectives</th><th class=\"n\">VP by hand</th><th class=\"n\">Victory Points</th></tr></thead>\n<tbody>\n");
+    let _ = write!(
+        out,
+        "<section>\n<h2>{}</h2>\n<table>\n<thead><tr><th>{}</th><th>{}</th><th class=\"n\">{}</th><th class=\"n\">{}</th><th class=\"n\">{}</th><th class=\"n\">{}</th></tr></thead>\n<tbody>\n",
+        escape(&tr!("sheets-report-players")),
+        escape(&tr!("sheets-player")),
+        escape(&tr!("sheets-report-crew")),
+        escape(&tr!("sheets-models")),
+        escape(&tr!("sheets-report-objectives")),
+        escape(&tr!("sheets-report-by-hand")),
+        escape(&tr!("sheets-report-vp")),
+    );
     for (player, side) in Player::BOTH.into_iter().zip(&report.players) {
         let winner = report.outcome == Some(Outcome::Winner(player));
         let _ = writeln!(
@@ -93,7 +118,11 @@ fn players_section(report: &Report, out: &mut String) {
             "<tr><td class=\"p{}\"><strong>{}</strong>{}</td><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{:+}</td><td class=\"n\"><strong>{}</strong></td></tr>",
             player.index() + 1,
             escape(&side.name),
-            if winner { " (winner)" } else { "" },
+            if winner {
+                format!(" {}", escape(&tr!("sheets-report-winner")))
+            } else {
+                String::new()
+            },
             escape(&side.crew),
             side.models.len(),
             side.objectives.len(),
@@ -106,9 +135,17 @@ fn players_section(report: &Report, out: &mut String) {
 
 /// The Victory Points at the end of each round: a line chart and its numbers.
 fn chart_section(report: &Report, out: &mut String) {
-    out.push_str("<section>\n<h2>Victory Points by round</h2>\n");
+    let _ = writeln!(
+        out,
+        "<section>\n<h2>{}</h2>",
+        escape(&tr!("sheets-report-vp-by-round"))
+    );
     out.push_str(&chart(&report.players, &report.rounds));
-    out.push_str("<table class=\"narrow\">\n<thead><tr><th>Round</th>");
+    let _ = write!(
+        out,
+        "<table class=\"narrow\">\n<thead><tr><th>{}</th>",
+        escape(&tr!("sheets-report-round"))
+    );
     for (player, side) in Player::BOTH.into_iter().zip(&report.players) {
         let _ = write!(
             out,
@@ -122,7 +159,7 @@ fn chart_section(report: &Report, out: &mut String) {
         let _ = writeln!(
             out,
             "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
-            round_label(score),
+            escape(&round_label(score)),
             score.victory_points[0],
             score.victory_points[1]
         );
@@ -132,8 +169,12 @@ fn chart_section(report: &Report, out: &mut String) {
 
 /// Each side's models: damage dealt and taken, KO and Casualty.
 fn models_section(report: &Report, out: &mut String) {
-    out.push_str("<section>\n<h2>Models</h2>\n");
-    out.push_str("<p class=\"note\">Damage counts the markers that went on a model: damage past Willpower or Endurance (discarded by the rules) and the Stun of Effort are not counted. Damage from attacks worked out with the attack helper names its dealer; markers added by hand count as taken (the “by hand” part), with no dealer. Markers removed by hand, and the Stun lost in the Recount, take nothing back. KO counts each time the model was Knocked Out.</p>\n");
+    let _ = write!(
+        out,
+        "<section>\n<h2>{}</h2>\n<p class=\"note\">{}</p>\n",
+        escape(&tr!("sheets-models")),
+        escape(&tr!("sheets-report-models-note"))
+    );
     for (player, side) in Player::BOTH.into_iter().zip(&report.players) {
         let _ = writeln!(
             out,
@@ -142,7 +183,17 @@ fn models_section(report: &Report, out: &mut String) {
             escape(&side.name),
             escape(&side.crew)
         );
-        out.push_str("<table>\n<thead><tr><th>Model</th><th class=\"n\">Dealt</th><th class=\"n\">Taken</th><th class=\"n\">of which by hand</th><th class=\"n\">KO</th><th>Casualty</th><th class=\"n\">Caused KO / Casualty</th><th>At the end</th></tr></thead>\n<tbody>\n");
+        let _ = write!(
+            out,
+            "<table>\n<thead><tr><th>{}</th><th class=\"n\">{}</th><th class=\"n\">{}</th><th class=\"n\">{}</th><th class=\"n\">KO</th><th>{}</th><th class=\"n\">{}</th><th>{}</th></tr></thead>\n<tbody>\n",
+            escape(&tr!("sheets-model")),
+            escape(&tr!("sheets-report-dealt")),
+            escape(&tr!("sheets-report-taken")),
+            escape(&tr!("sheets-report-of-which")),
+            escape(&tr!("sheets-report-casualty")),
+            escape(&tr!("sheets-report-caused")),
+            escape(&tr!("sheets-report-at-end")),
+        );
         for model in &side.models {
             model_row(out, model);
         }
@@ -153,7 +204,11 @@ fn models_section(report: &Report, out: &mut String) {
 
 /// The Objectives each player accomplished.
 fn objectives_section(report: &Report, out: &mut String) {
-    out.push_str("<section>\n<h2>Objectives scored</h2>\n");
+    let _ = writeln!(
+        out,
+        "<section>\n<h2>{}</h2>",
+        escape(&tr!("sheets-report-objectives-scored"))
+    );
     for (player, side) in Player::BOTH.into_iter().zip(&report.players) {
         let _ = writeln!(
             out,
@@ -162,9 +217,14 @@ fn objectives_section(report: &Report, out: &mut String) {
             escape(&side.name)
         );
         if side.objectives.is_empty() {
-            out.push_str("<p>No Objective accomplished.</p>\n");
+            let _ = writeln!(out, "<p>{}</p>", escape(&tr!("sheets-report-no-objective")));
         } else {
-            out.push_str("<table>\n<thead><tr><th>Objective</th><th class=\"n\">Round</th><th class=\"n\">VP</th></tr></thead>\n<tbody>\n");
+            let _ = write!(
+                out,
+                "<table>\n<thead><tr><th>{}</th><th class=\"n\">{}</th><th class=\"n\">VP</th></tr></thead>\n<tbody>\n",
+                escape(&tr!("sheets-report-objective")),
+                escape(&tr!("sheets-report-round"))
+            );
             for objective in &side.objectives {
                 let _ = writeln!(
                     out,
@@ -177,10 +237,11 @@ fn objectives_section(report: &Report, out: &mut String) {
             out.push_str("</tbody>\n</table>\n");
         }
         if side.by_hand != 0 {
+            let vp = format!("{:+}", side.by_hand);
             let _ = writeln!(
                 out,
-                "<p class=\"note\">{:+} VP added or taken by hand.</p>",
-                side.by_hand
+                "<p class=\"note\">{}</p>",
+                escape(&tr!("sheets-report-by-hand-note", vp = vp))
             );
         }
     }
@@ -189,7 +250,11 @@ fn objectives_section(report: &Report, out: &mut String) {
 
 /// The whole log, oldest first.
 fn log_section(report: &Report, out: &mut String) {
-    out.push_str("<section class=\"log\">\n<h2>Log</h2>\n<ol class=\"log\">\n");
+    let _ = writeln!(
+        out,
+        "<section class=\"log\">\n<h2>{}</h2>\n<ol class=\"log\">",
+        escape(&tr!("sheets-report-log"))
+    );
     for entry in &report.log {
         let _ = writeln!(out, "<li>{}</li>", escape(&words::tracker::entry(entry)));
     }
@@ -210,11 +275,12 @@ fn model_row(out: &mut String, model: &ModelReport) {
             escape(&model.name)
         )
     };
-    let casualty = model
-        .casualty_in
-        .map_or_else(|| "—".to_owned(), |round| format!("round {round}"));
+    let casualty = model.casualty_in.map_or_else(
+        || "—".to_owned(),
+        |round| escape(&tr!("sheets-report-in-round", round = round)),
+    );
     let end = if model.casualty_in.is_some() {
-        "Casualty".to_owned()
+        escape(&tr!("sheets-report-casualty"))
     } else {
         let mut end = markers(model.markers_at_end);
         if model.knocked_out_at_end {
@@ -239,16 +305,20 @@ fn markers(markers: Markers) -> String {
     if markers.is_empty() {
         "—".to_owned()
     } else {
-        format!("{} Stun, {} Injury", markers.stun, markers.injury)
+        tr!(
+            "sheets-report-markers",
+            stun = markers.stun,
+            injury = markers.injury
+        )
     }
 }
 
 /// "Round 2", or "Round 2 (left unfinished)".
 fn round_label(score: &RoundScore) -> String {
     if score.complete {
-        format!("Round {}", score.round)
+        tr!("sheets-report-round-n", round = score.round)
     } else {
-        format!("Round {} (left unfinished)", score.round)
+        tr!("sheets-report-round-unfinished", round = score.round)
     }
 }
 
@@ -274,15 +344,22 @@ fn chart(players: &[SideReport; 2], rounds: &[RoundScore]) -> String {
     let count = i64::try_from(rounds.len()).unwrap_or(i64::MAX).max(1);
     let x = |i: usize| LEFT + (2 * i64::try_from(i).unwrap_or(0) + 1) * plot.0 / (2 * count);
     let y = |vp: i64| TOP + (high - vp) * plot.1 / (high - low).max(1);
-    let names = players.each_ref().map(|side| escape(&side.name));
     // The legend, in the text above the chart, where a long name has room.
     let mut svg = format!(
-        "<p class=\"legend\"><span class=\"p1\">● solid line: {}</span> <span class=\"p2\">○ dashed line: {}</span></p>\n",
-        names[0], names[1]
+        "<p class=\"legend\"><span class=\"p1\">● {}</span> <span class=\"p2\">○ {}</span></p>\n",
+        escape(&tr!(
+            "sheets-report-solid",
+            player = players[0].name.as_str()
+        )),
+        escape(&tr!(
+            "sheets-report-dashed",
+            player = players[1].name.as_str()
+        ))
     );
     let _ = writeln!(
         svg,
-        "<svg class=\"vp-chart\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {HEIGHT}\" width=\"{WIDTH}\" height=\"{HEIGHT}\" role=\"img\" aria-label=\"Victory Points by round\" font-family=\"sans-serif\" font-size=\"12\">"
+        "<svg class=\"vp-chart\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {HEIGHT}\" width=\"{WIDTH}\" height=\"{HEIGHT}\" role=\"img\" aria-label=\"{}\" font-family=\"sans-serif\" font-size=\"12\">",
+        escape(&tr!("sheets-report-vp-by-round"))
     );
     let mut tick = low;
     while tick <= high {
@@ -298,10 +375,11 @@ fn chart(players: &[SideReport; 2], rounds: &[RoundScore]) -> String {
     }
     for (i, score) in rounds.iter().enumerate() {
         let label = if score.complete {
-            format!("Round {}", score.round)
+            tr!("sheets-report-round-n", round = score.round)
         } else {
-            format!("Round {}*", score.round)
+            tr!("sheets-report-round-left", round = score.round)
         };
+        let label = escape(&label);
         let _ = writeln!(
             svg,
             "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" fill=\"#555\">{label}</text>",
@@ -332,20 +410,26 @@ fn chart(players: &[SideReport; 2], rounds: &[RoundScore]) -> String {
             let fill = if p == 0 { colour } else { "#fff" };
             let _ = writeln!(
                 svg,
-                "<circle class=\"point p{}\" data-round=\"{}\" cx=\"{}\" cy=\"{}\" r=\"5\" fill=\"{fill}\" stroke=\"{colour}\" stroke-width=\"2\"><title>Round {}: {} {vp} VP</title></circle>",
+                "<circle class=\"point p{}\" data-round=\"{}\" cx=\"{}\" cy=\"{}\" r=\"5\" fill=\"{fill}\" stroke=\"{colour}\" stroke-width=\"2\"><title>{}</title></circle>",
                 p + 1,
                 r.round,
                 x(i),
                 y(i64::from(vp)),
-                r.round,
-                names[p]
+                escape(&tr!(
+                    "sheets-report-point",
+                    round = r.round,
+                    player = players[p].name.as_str(),
+                    vp = vp
+                ))
             );
         }
     }
     svg.push_str("</svg>\n");
     if rounds.iter().any(|r| !r.complete) {
-        svg.push_str(
-            "<p class=\"note\">* The round the match was left in: its score as it was left.</p>\n",
+        let _ = writeln!(
+            svg,
+            "<p class=\"note\">{}</p>",
+            escape(&tr!("sheets-report-left-note"))
         );
     }
     svg

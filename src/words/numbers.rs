@@ -53,15 +53,17 @@ pub fn dollars(n: impl Into<i64>) -> String {
     }
 }
 
-/// A day written `YYYY-MM-DD`, as the language writes days: "2026-11-25",
-/// "25/11/2026". Text that is no such day is given back as it is.
+/// A day written `YYYY-MM-DD`, perhaps followed by a time ("2026-11-25 18:40 UTC"), as
+/// the language writes days: as it is in English, "25/11/2026 18:40 UTC" in Spanish.
+/// Text that does not start with such a day is given back as it is.
 pub fn date(iso: &str) -> String {
-    let parts: Vec<&str> = iso.split('-').collect();
+    let (day, rest) = iso.split_at(iso.find(' ').unwrap_or(iso.len()));
+    let parts: Vec<&str> = day.split('-').collect();
     let is_day = matches!(parts.as_slice(), [y, m, d]
         if y.len() == 4 && m.len() == 2 && d.len() == 2
             && parts.iter().all(|p| p.bytes().all(|b| b.is_ascii_digit())));
     match (current(), parts.as_slice()) {
-        (Language::Spanish, [y, m, d]) if is_day => format!("{d}/{m}/{y}"),
+        (Language::Spanish, [y, m, d]) if is_day => format!("{d}/{m}/{y}{rest}"),
         _ => iso.to_owned(),
     }
 }
@@ -111,6 +113,7 @@ mod tests {
             assert_eq!(dollars(1500), "1.500\u{a0}$");
             assert_eq!(date("2026-11-25"), "25/11/2026");
             assert_eq!(date("soon"), "soon");
+            assert_eq!(date("2026-11-18 14:05 UTC"), "18/11/2026 14:05 UTC");
             assert_eq!(date("2026-1-5"), "2026-1-5");
         });
     }

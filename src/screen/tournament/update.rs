@@ -13,7 +13,7 @@ use crate::bmg::tournament::{
 use crate::bmg::{Catalog, code};
 use crate::screen::file_request::{FileRequest, Filter};
 use crate::words::tournament as words;
-use crate::words::{Language, tr};
+use crate::words::tr;
 use std::path::PathBuf;
 
 /// Match files, as the app exports them.
@@ -476,19 +476,18 @@ impl Open {
         use crate::sheets::tournament as sheets;
         let t = &self.tournament;
         let round = t.current_round().map_or(RoundNo(0), |(n, _)| n);
+        // Printed in the language the window speaks.
+        let language = crate::words::current();
         let (name, html) = match sheet {
             Sheet::Pairings => (
                 format!("round-{}-pairings", round.0),
-                sheets::pairings(t, round, Language::English),
+                sheets::pairings(t, round, language),
             ),
             Sheet::Slips => (
                 format!("round-{}-slips", round.0),
-                sheets::slips(t, round, Language::English),
+                sheets::slips(t, round, language),
             ),
-            Sheet::Standings => (
-                "standings".to_owned(),
-                Some(sheets::standings(t, Language::English)),
-            ),
+            Sheet::Standings => ("standings".to_owned(), Some(sheets::standings(t, language))),
         };
         match html {
             Some(html) => Action::Print(format!("{} {name}", t.setup().name), html),
