@@ -2,47 +2,19 @@
 //! uses only the arguments the English message is given, and every English message is
 //! looked up somewhere in the app.
 
+mod support;
+
 use gotham_companion::words::{self, Language};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::Path;
 
-/// Each message of a Fluent file, with the variables it uses.
+/// Each message of a language's file, with the variables it uses.
 fn messages(language: Language) -> BTreeMap<String, BTreeSet<String>> {
-    let source = words::source(language).expect("the messages are compiled in");
-    let mut found: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    let mut last: Option<String> = None;
-    for line in source.lines() {
-        let continues = line.starts_with([' ', '\t', '}']);
-        if !continues {
-            last = None;
-            if line.starts_with('#') || line.trim().is_empty() {
-                continue;
-            }
-            let (id, _) = line.split_once('=').expect("a message is `id = text`");
-            let id = id.trim().to_owned();
-            assert!(
-                found.insert(id.clone(), BTreeSet::new()).is_none(),
-                "{}: {id} is given twice",
-                language.code()
-            );
-            last = Some(id);
-        }
-        let Some(id) = &last else { continue };
-        let variables = found.get_mut(id).expect("inserted above");
-        for (at, _) in line.match_indices('$') {
-            // A variable is `{ $name`; a `$` in the text is a dollar sign.
-            if !line[..at].trim_end().ends_with('{') {
-                continue;
-            }
-            let name: String = line[at + 1..]
-                .chars()
-                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
-                .collect();
-            variables.insert(name);
-        }
-    }
-    found
+    support::messages::messages(language)
+        .into_iter()
+        .map(|(id, message)| (id, message.variables))
+        .collect()
 }
 
 /// The text of every Rust file under `dir`.

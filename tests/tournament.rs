@@ -867,6 +867,54 @@ fn the_command_line_runs_an_event() {
 
 // --- Sheets ---------------------------------------------------------------------------
 
+/// A sheet as strict XML, or the reason it is not.
+fn well_formed(html: &str) {
+    let xml = html
+        .replace("<!DOCTYPE html>", "")
+        .replace("<br>", "<br/>")
+        .replace("<meta charset=\"utf-8\">", "<meta charset=\"utf-8\"/>");
+    roxmltree::Document::parse(&xml).unwrap_or_else(|e| panic!("{e}: {xml}"));
+}
+
+#[test]
+fn the_sheets_in_spanish_are_well_formed_dated_day_first_and_show_no_english() {
+    use gotham_companion::sheets::tournament as sheets;
+    let mut t = Tournament::new(setup(4)).unwrap();
+    for name in ["Ann", "Bo", "Cy", "Di"] {
+        t.play(Event::PlayerAdded {
+            name: name.into(),
+            lists: lists().clone(),
+        })
+        .unwrap();
+    }
+    pair(&mut t);
+    t.play(Event::ResultEntered {
+        table: TableAt(0),
+        result: GameResult {
+            vp: [3, 3],
+            lists: [Some(1), None],
+        },
+    })
+    .unwrap();
+    let spanish = Language::Spanish;
+    let standings = sheets::standings(&t, spanish);
+    for html in [
+        sheets::pairings(&t, RoundNo(1), spanish).unwrap(),
+        sheets::slips(&t, RoundNo(1), spanish).unwrap(),
+        standings.clone(),
+    ] {
+        assert!(html.contains("<html lang=\"es\">"));
+        assert!(html.contains("28/11/2026"), "{html}");
+        well_formed(&html);
+        let english = support::messages::english_in(&html, spanish);
+        assert!(english.is_empty(), "English left: {english:?}\n{html}");
+    }
+    assert!(standings.contains("jugadas: R1 lista 2"), "{standings}");
+    // Each list on its own line, not an escaped tag.
+    assert!(!standings.contains("&lt;br&gt;"), "{standings}");
+    assert!(standings.contains("<br>"), "{standings}");
+}
+
 #[test]
 fn the_sheets_are_standalone_well_formed_and_escape_every_name() {
     let mut t = Tournament::new(setup(4)).unwrap();
@@ -889,11 +937,7 @@ fn the_sheets_are_standalone_well_formed_and_escape_every_name() {
             !html.contains("http://") && !html.contains("https://"),
             "no outside resource"
         );
-        let xml = html
-            .replace("<!DOCTYPE html>", "")
-            .replace("<br>", "<br/>")
-            .replace("<meta charset=\"utf-8\">", "<meta charset=\"utf-8\"/>");
-        roxmltree::Document::parse(&xml).unwrap_or_else(|e| panic!("{e}: {xml}"));
+        well_formed(&html);
     }
     assert!(
         gotham_companion::sheets::tournament::pairings(&t, RoundNo(2), Language::English).is_none()
