@@ -66,6 +66,219 @@ help-catalog-dated = Catalog in use: { $id }, released { $date } (the Catalog ta
 
 ## The four other games (games-*)
 
+games-over = the game is over
+games-move-unreplayable = move { $number } cannot be replayed: { $why }
+
+# The heist game. Its money is counted in millions.
+games-heist-millions = ${ $amount }M
+games-heist-leader = { $player } holds the Leader card; everyone starts with { $money }.
+games-heist-round = Round { $round }: { $loot } Loot, { $eliminated } eliminated, { $shared } shared.
+games-heist-won = { $winners } the game.
+games-heist-intimidated = { $player } spends an Intimidation card.
+games-heist-negotiation = Negotiation
+games-heist-named = The named { $roles }
+games-heist-lone-snitch-title = The lone Snitch
+games-heist-sharing = Sharing the Loot
+games-heist-ante-put-down = { $player } cannot pay the { $ante } ante: the Reserve puts it down.
+games-heist-deal = { $from } pays { $to } { $amount }.
+games-heist-left = { $count ->
+   *[other] { $players } left with the ante back.
+}
+games-heist-alone = { $who } is alone and { $ante }
+games-heist-alone-names = , and names the { $roles }
+games-heist-alone-intimidation = , and earns an Intimidation card
+games-heist-eliminated = { $who } is eliminated and { $ante }.
+games-heist-named-out = { $who } was named: eliminated, and { $ante }.
+games-heist-nobody-named = Nobody stayed as a { $role }.
+games-heist-lone-snitch = { $who } is left alone in play: loses { $lost } and is eliminated. Nobody shares the Loot.
+games-heist-nobody-left = Nobody is left: the Loot stays in the bank.
+games-heist-mastermind = { $player }'s Mastermind adds { $bonus }: { $total } to share.
+games-heist-shares = { $count ->
+    [one] 1 share
+   *[other] { $count } shares
+} of { $each }.
+games-heist-shares-rest = { $count ->
+    [one] 1 share
+   *[other] { $count } shares
+} of { $each }; { $rest } stays in the Reserve.
+games-heist-driver = The Driver { $player } is paid { $paid }, { $fee } a share.
+games-heist-crook = The Crook { $crook } steals { $stolen } from the Brute { $brute }.
+games-heist-role-bonus = The card shows the { $role }: { $player } gets { $bonus } more from the Reserve.
+games-heist-ante-back-reserve = the Reserve takes back the ante it put down
+games-heist-ante-back = takes back the { $ante } ante
+games-heist-ante-lost-reserve = the ante goes back to the Reserve
+games-heist-ante-lost = loses the { $ante } ante to the Reserve
+games-heist-players = the heist game is for { $min } to { $max } players
+games-heist-no-player = no player number { $number }
+games-heist-loot-amount = a Loot card holds { $min } to { $max }, not { $amount }
+games-heist-ante = an ante is { $min } or { $max }, not { $ante }
+games-heist-characters = { $player } plays { $count ->
+    [one] 1 character
+   *[other] { $count } characters
+} a round, not { $entered }
+games-heist-role-not-given = { $player } stayed: give the Role
+games-heist-role-for-no-repeat = { $player }'s Role is needed for the rule against repeating a Role
+games-heist-repeated = { $player } was the { $role } last round and cannot be again
+games-heist-same-roles = { $player }'s two characters have different Roles
+games-heist-no-intimidation = { $player } has no Intimidation card
+games-heist-deal-players = a deal is between two players
+games-heist-deal-unpaid = { $player } has { $in_hand } in hand: a deal of { $amount } cannot be paid
+games-heist-balances = one balance per player
+games-heist-snitch-names-none = the lone Snitch must name a Role to eliminate
+games-heist-snitch-names-snitch = the Snitch cannot name the Snitches
+games-heist-named-without-snitch = no Snitch stayed, so nobody names a Role: leave it out
+
+# The Animated Series Dice Game.
+games-players = the game is for { $min } to { $max } players
+games-btas-gray = gray
+games-btas-blue = blue
+games-btas-yellow = yellow
+games-btas-loot = Loot
+games-btas-batman = Batman
+games-btas-alarm = Alarm
+games-btas-die = { $color } { $face }
+games-btas-first = { $player } goes first.
+games-btas-roll = { $player } rolls { $dice }.
+games-btas-score = { $player } scores { $points } ({ $total } in all).
+games-btas-bust = Batman busts { $player }.
+games-btas-bust-kept = Batman busts { $player }, keeping { $kept } for the Joker's sets.
+games-btas-last-round = { $player } reached { $target }: this is the last round.
+games-btas-win = { $player } wins with { $loot } Loot.
+games-btas-tie = A tie at { $loot }: { $players } play a tiebreaker round.
+games-btas-six-faces = a { $color } die needs six faces
+games-btas-cup-size = the cup holds at most 12 dice, 6 of a colour
+games-btas-token-taken = { $villain } has one token only
+games-btas-game-over = the game is over: { $winner } won
+games-btas-busted = the turn is over: busted
+games-btas-turn-over = the turn is over: three Batman symbols
+games-btas-cup-dry = the cup is empty: the Alarms turn into Loot
+games-btas-roll-size = roll the { $alarms ->
+    [one] 1 Alarm
+   *[other] { $alarms } Alarms
+} on the table and { $draw ->
+    [one] 1 die
+   *[other] { $draw } dice
+} from the cup
+games-btas-return-not-riddler = only the Riddler's first roll may go back to the cup
+games-btas-return-not-rolled = only dice of this roll may go back to the cup
+games-btas-more-than-box = more { $color } dice than the { $in_box } in the box
+games-btas-blue-loot = blue Loot
+games-btas-aside-over-box = { $aside } set aside is 0 to { $total } (the dice in the box), not { $count }
+games-btas-in-cup = in the cup
+games-btas-as-alarms = as Alarms
+games-btas-count-over-box = { $count ->
+    [one] 1 { $color } die
+   *[other] { $count } { $color } dice
+} { $place }: the box holds { $most }
+games-btas-aside-mismatch = { $out ->
+    [one] 1 die is
+   *[other] { $out } dice are
+} out of the cup besides the Alarms, but { $loot } Loot and { $batman } Batman make { $sum }
+games-btas-blue-loot-over = more blue Loot than blue dice set aside
+
+# The Batman Who Laughs Rising.
+games-rising-step-deploy = Place the team's Deployment token in a sector
+games-rising-step-dark-dice = Roll and resolve the Dark Knights and Batman Who Laughs dice
+games-rising-step-hero-dice = Roll and assign the hero dice
+games-rising-step-resolve = Resolve the hero dice and end the turn
+games-rising-purple = purple
+games-rising-orange-brown = orange-brown
+games-rising-left = Left
+games-rising-right = Right
+games-rising-stays = Stays
+games-rising-with-crown = { $turn } + crown
+games-rising-its-knight = its Dark Knight
+games-rising-unnamed-knight = its Dark Knight (name it when the card is seen)
+games-rising-began = The Batman Who Laughs faces sector { $sector }; the { $side } side of the track.
+games-rising-knight-named = The Dark Knight of track section { $section } is { $knight }.
+games-rising-deployed = { $team }'s team deploys to sector { $sector }.
+games-rising-rolled = { $dark ->
+    [one] 1 counter
+   *[other] { $dark } counters
+} on the track ({ $counters }/{ $total }); the Batman Who Laughs rolls { $face } and faces sector { $sector }.
+games-rising-crown = The crown: the ability of track section { $section } activates.
+games-rising-crown-idle = The crown, but no track ability is revealed yet.
+games-rising-attacked = He attacks { $heroes }: 1 damage each.
+games-rising-recruited = { $team }'s team recruits { $hero }.
+games-rising-villain-damaged = { $team }'s team damages a villain.
+games-rising-token-used = { $player } uses a bonus token.
+games-rising-token-given = { $from } gives a bonus token to { $to }.
+games-rising-counter-removed = A counter leaves the track ({ $counters }/{ $total }).
+games-rising-moved = { $team }'s team moves to the Batman Who Laughs in sector { $sector }.
+games-rising-bwl-damaged = { $team }'s team damages the Batman Who Laughs ({ $damage }/{ $capacity }).
+games-rising-section-full = Track section { $section } is full: { $knight } goes on top of the deck and its ability is revealed.
+games-rising-bwl-revealed = His space is full: the Batman Who Laughs's card is revealed in sector { $sector }.
+games-rising-defeated = { $hero } is defeated.
+games-rising-won-log = The Batman Who Laughs is defeated: the heroes win!
+games-rising-won = The heroes win: the Batman Who Laughs is defeated!
+games-rising-lost = The heroes lose: { $why }.
+games-rising-track-full = the Dark Knights Track is full
+games-rising-defeats = { $count ->
+    [one] 1 hero is defeated
+   *[other] { $count } heroes are defeated
+}
+games-rising-team-wiped = { $team }'s team has no hero left
+games-rising-deploying = deploying
+games-rising-rolling-black-dice = rolling the black dice
+games-rising-resolving-hero-dice = resolving the hero dice
+games-rising-recruiting = recruiting
+games-rising-damaging-villain = damaging a villain
+games-rising-moving = moving
+games-rising-fighting = fighting
+games-rising-ending-turn = ending the turn
+games-rising-teams = { $players ->
+    [one] 1 player plays
+   *[other] { $players } players play
+} { $teams ->
+    [one] 1 team
+   *[other] { $teams } teams
+}
+games-rising-leader-capacity = { $leader } takes { $min } to { $max } damage
+games-rising-sector = there are three sectors
+games-rising-no-knight-or-section = no such Dark Knight or track section
+games-rising-section-on-track = the card of track section { $section } has not left the track yet
+games-rising-knight-taken = { $knight } was named for track section { $section }
+games-rising-later = { $action } comes later in the turn: now, { $now }
+games-rising-dark-face = the Dark Knights die has no face adding { $dark }
+games-rising-bwl-face = the Batman Who Laughs die has no { $face } face
+games-rising-no-hero = no such hero
+games-rising-hero-damage = { $hero } holds 0 to { $capacity } damage
+games-rising-hero-unnamed = name the hero
+games-rising-hero-capacity = a hero takes { $min } to { $max } damage
+games-rising-no-player = no such player
+games-rising-no-token-to-use = { $player } has no bonus token to use this turn
+games-rising-token-to-self = a token goes to another player
+games-rising-no-token-to-give = { $player } has no bonus token to give this turn
+games-rising-track-empty = the track is empty
+games-rising-bwl-hidden = the Batman Who Laughs is not revealed yet
+games-rising-not-in-bwl-sector = the team must be in the Batman Who Laughs's sector
+games-rising-bwl-full = he has all the damage he can take
+games-rising-section-size = each section of the track holds 1 to 8 counters
+games-rising-after-spaces = the track has 1 to 16 spaces after the Batman Who Laughs's
+games-rising-dark-face-size = a Dark Knights die face adds 0 to 3 counters
+games-rising-bwl-capacity = the Batman Who Laughs takes 1 to 15 damage
+
+# Super Dice. The categories keep the names their cards print.
+games-superdice-pool = { $count ->
+    [one] 1 Ransom Coin
+   *[other] { $count } Ransom Coins
+} in the pool.
+games-superdice-throw = { $player } throws { $dice } (Villain { $villain }).
+games-superdice-ransom = The Villain die pays a Ransom Coin: { $left } left.
+games-superdice-ransom-gone = Every Ransom Coin is paid: nobody wins.
+games-superdice-card = { $player } turns a { $category } card for { $points } ({ $total } in all).
+games-superdice-last-card = The last card is turned: { $winners } with { $score }.
+games-superdice-players = Super Dice is for { $min } to { $max } players
+games-superdice-thrown = the dice are thrown: score, re-throw or turn a card
+games-superdice-not-thrown = throw first
+games-superdice-can-score = a card can be scored: score it
+games-superdice-no-rethrow-left = no re-throw left: turn a card over for nothing
+games-superdice-not-all-dice = hold some dice and throw the others: { $dice } in all
+games-superdice-held-too-many = at most { $dice } dice are held
+games-superdice-not-on-table = no { $die } on the table to hold
+games-superdice-bad-die = a die shows 1 to 6
+games-superdice-not-made = the dice do not make a { $category } with a card left
+games-superdice-no-card-left = no { $category } card is left
 # end of games
 
 ## The catalog change list (update-*)

@@ -66,6 +66,226 @@ help-catalog-dated = Catálogo en uso: { $id }, publicado el { $date } (la pesta
 
 ## Los otros cuatro juegos (games-*)
 
+games-over = la partida ha terminado
+games-move-unreplayable = la jugada { $number } no se puede reproducir: { $why }
+
+# El juego del atraco. Su dinero se cuenta en millones: "5 M$" (con espacio duro).
+games-heist-millions = { $amount } M$
+games-heist-leader = { $player } tiene la carta de Líder; todos empiezan con { $money }.
+games-heist-round = Ronda { $round }: botín de { $loot }, { $eliminated ->
+    [one] 1 eliminado
+   *[other] { $eliminated } eliminados
+}, { $shared ->
+    [one] 1 se lo reparte
+   *[other] { $shared } se lo reparten
+}.
+games-heist-won = { $winners } la partida.
+games-heist-intimidated = { $player } usa una carta de Intimidación.
+games-heist-negotiation = Negociación
+games-heist-named = Los { $roles } nombrados
+games-heist-lone-snitch-title = El Snitch solitario
+games-heist-sharing = Reparto del botín
+games-heist-ante-put-down = { $player } no puede pagar la apuesta de { $ante }: la pone la Reserva.
+games-heist-deal = { $from } paga { $amount } a { $to }.
+games-heist-left = { $count ->
+    [one] { $players } se retira y recupera su apuesta.
+   *[other] { $players } se retiran y recuperan su apuesta.
+}
+games-heist-alone = { $who } está solo y { $ante }
+games-heist-alone-names = , y nombra a los { $roles }
+games-heist-alone-intimidation = , y gana una carta de Intimidación
+games-heist-eliminated = { $who } queda eliminado y { $ante }.
+games-heist-named-out = { $who } fue nombrado: queda eliminado y { $ante }.
+games-heist-nobody-named = Nadie se quedó como { $role }.
+games-heist-lone-snitch = { $who } queda solo en juego: pierde { $lost } y queda eliminado. Nadie se reparte el botín.
+games-heist-nobody-left = No queda nadie: el botín se queda en el banco.
+games-heist-mastermind = El Mastermind de { $player } suma { $bonus }: hay { $total } para repartir.
+games-heist-shares = { $count ->
+    [one] 1 parte
+   *[other] { $count } partes
+} de { $each }.
+games-heist-shares-rest = { $count ->
+    [one] 1 parte
+   *[other] { $count } partes
+} de { $each }; { $rest } se queda en la Reserva.
+games-heist-driver = El Driver { $player } cobra { $paid }, { $fee } por parte.
+games-heist-crook = El Crook { $crook } le roba { $stolen } al Brute { $brute }.
+games-heist-role-bonus = La carta muestra al { $role }: { $player } recibe { $bonus } más de la Reserva.
+games-heist-ante-back-reserve = la Reserva recupera la apuesta que puso
+games-heist-ante-back = recupera su apuesta de { $ante }
+games-heist-ante-lost-reserve = la apuesta vuelve a la Reserva
+games-heist-ante-lost = pierde su apuesta de { $ante }, que va a la Reserva
+games-heist-players = el juego del atraco es para { $min } a { $max } jugadores
+games-heist-no-player = no hay jugador número { $number }
+games-heist-loot-amount = una carta de botín vale de { $min } a { $max }, no { $amount }
+games-heist-ante = la apuesta es de { $min } o { $max }, no { $ante }
+games-heist-characters = { $player } juega { $count ->
+    [one] 1 personaje
+   *[other] { $count } personajes
+} por ronda, no { $entered }
+games-heist-role-not-given = { $player } se quedó: indica su Rol
+games-heist-role-for-no-repeat = hace falta el Rol de { $player } para la regla que impide repetir Rol
+games-heist-repeated = { $player } fue el { $role } la ronda anterior y no puede repetir
+games-heist-same-roles = los dos personajes de { $player } tienen Roles distintos
+games-heist-no-intimidation = { $player } no tiene carta de Intimidación
+games-heist-deal-players = un trato es entre dos jugadores
+games-heist-deal-unpaid = { $player } tiene { $in_hand } en mano: no puede pagar un trato de { $amount }
+games-heist-balances = un saldo por jugador
+games-heist-snitch-names-none = el Snitch solitario debe nombrar un Rol para eliminarlo
+games-heist-snitch-names-snitch = el Snitch no puede nombrar a los Snitches
+games-heist-named-without-snitch = no se quedó ningún Snitch, así que nadie nombra un Rol: déjalo vacío
+
+# The Animated Series Dice Game. Los colores son los del dado (masculino).
+games-players = la partida es para { $min } a { $max } jugadores
+games-btas-gray = gris
+games-btas-blue = azul
+games-btas-yellow = amarillo
+games-btas-loot = Botín
+games-btas-batman = Batman
+games-btas-alarm = Alarma
+games-btas-die = { $face } ({ $color })
+games-btas-first = { $player } empieza.
+games-btas-roll = { $player } tira: { $dice }.
+games-btas-score = { $player } anota { $points } ({ $total } en total).
+games-btas-bust = Batman atrapa a { $player }.
+games-btas-bust-kept = Batman atrapa a { $player }, que guarda { $kept } para los tríos del Joker.
+games-btas-last-round = { $player } llegó a { $target }: esta es la última ronda.
+games-btas-win = { $player } gana con { $loot } de Botín.
+games-btas-tie = Empate a { $loot }: { $players } juegan una ronda de desempate.
+games-btas-six-faces = un dado { $color } necesita seis caras
+games-btas-cup-size = el cubilete admite como máximo 12 dados, 6 de cada color
+games-btas-token-taken = { $villain } tiene una sola ficha
+games-btas-game-over = la partida ha terminado: ganó { $winner }
+games-btas-busted = el turno ha terminado: Batman te atrapó
+games-btas-turn-over = el turno ha terminado: tres símbolos de Batman
+games-btas-cup-dry = el cubilete está vacío: las Alarmas se convierten en Botín
+games-btas-roll-size = tira { $alarms ->
+    [one] la Alarma
+   *[other] las { $alarms } Alarmas
+} de la mesa y { $draw ->
+    [one] 1 dado
+   *[other] { $draw } dados
+} del cubilete
+games-btas-return-not-riddler = solo la primera tirada del Riddler puede volver al cubilete
+games-btas-return-not-rolled = solo los dados de esta tirada pueden volver al cubilete
+games-btas-more-than-box = más dados de color { $color } que los { $in_box } de la caja
+games-btas-blue-loot = Botín azul
+games-btas-aside-over-box = { $aside } apartado: de 0 a { $total } (los dados de la caja), no { $count }
+games-btas-in-cup = en el cubilete
+games-btas-as-alarms = como Alarmas
+games-btas-count-over-box = { $count ->
+    [one] 1 dado { $color }
+   *[other] { $count } dados de color { $color }
+} { $place }: la caja tiene { $most }
+games-btas-aside-mismatch = { $out ->
+    [one] 1 dado está
+   *[other] { $out } dados están
+} fuera del cubilete además de las Alarmas, pero { $loot } de Botín y { $batman } de Batman suman { $sum }
+games-btas-blue-loot-over = más Botín azul que dados azules apartados
+
+# The Batman Who Laughs Rising. Track = pista, section = tramo, counter = contador.
+games-rising-step-deploy = Coloca la ficha de Despliegue del equipo en un sector
+games-rising-step-dark-dice = Tira y resuelve los dados de los Dark Knights y del Batman Who Laughs
+games-rising-step-hero-dice = Tira y asigna los dados de héroe
+games-rising-step-resolve = Resuelve los dados de héroe y termina el turno
+games-rising-purple = morado
+games-rising-orange-brown = naranja y marrón
+games-rising-left = Izquierda
+games-rising-right = Derecha
+games-rising-stays = Se queda
+games-rising-with-crown = { $turn } + corona
+games-rising-its-knight = su Dark Knight
+games-rising-unnamed-knight = su Dark Knight (nómbralo cuando se vea la carta)
+games-rising-began = El Batman Who Laughs mira al sector { $sector }; la pista por su lado { $side }.
+games-rising-knight-named = El Dark Knight del tramo { $section } de la pista es { $knight }.
+games-rising-deployed = El equipo de { $team } se despliega en el sector { $sector }.
+games-rising-rolled = { $dark ->
+    [one] 1 contador
+   *[other] { $dark } contadores
+} en la pista ({ $counters }/{ $total }); el Batman Who Laughs saca { $face } y mira al sector { $sector }.
+games-rising-crown = La corona: se activa la habilidad del tramo { $section } de la pista.
+games-rising-crown-idle = La corona, pero aún no se ha revelado ninguna habilidad de la pista.
+games-rising-attacked = Ataca a { $heroes }: 1 de daño a cada uno.
+games-rising-recruited = El equipo de { $team } recluta a { $hero }.
+games-rising-villain-damaged = El equipo de { $team } daña a un villano.
+games-rising-token-used = { $player } usa una ficha de bonificación.
+games-rising-token-given = { $from } le da una ficha de bonificación a { $to }.
+games-rising-counter-removed = Un contador sale de la pista ({ $counters }/{ $total }).
+games-rising-moved = El equipo de { $team } va hasta el Batman Who Laughs en el sector { $sector }.
+games-rising-bwl-damaged = El equipo de { $team } daña al Batman Who Laughs ({ $damage }/{ $capacity }).
+games-rising-section-full = El tramo { $section } de la pista está lleno: { $knight } va encima del mazo y se revela su habilidad.
+games-rising-bwl-revealed = Su casilla está llena: se revela la carta del Batman Who Laughs en el sector { $sector }.
+games-rising-defeated = { $hero } cae derrotado.
+games-rising-won-log = El Batman Who Laughs cae derrotado: ¡los héroes ganan!
+games-rising-won = Los héroes ganan: ¡el Batman Who Laughs cae derrotado!
+games-rising-lost = Los héroes pierden: { $why }.
+games-rising-track-full = la pista de los Dark Knights está llena
+games-rising-defeats = { $count ->
+    [one] 1 héroe ha caído derrotado
+   *[other] { $count } héroes han caído derrotados
+}
+games-rising-team-wiped = al equipo de { $team } no le queda ningún héroe
+games-rising-deploying = desplegar
+games-rising-rolling-black-dice = tirar los dados negros
+games-rising-resolving-hero-dice = resolver los dados de héroe
+games-rising-recruiting = reclutar
+games-rising-damaging-villain = dañar a un villano
+games-rising-moving = moverse
+games-rising-fighting = luchar
+games-rising-ending-turn = terminar el turno
+games-rising-teams = { $players ->
+    [one] 1 jugador juega
+   *[other] { $players } jugadores juegan
+} con { $teams ->
+    [one] 1 equipo
+   *[other] { $teams } equipos
+}
+games-rising-leader-capacity = { $leader } aguanta de { $min } a { $max } de daño
+games-rising-sector = hay tres sectores
+games-rising-no-knight-or-section = no existe ese Dark Knight ni ese tramo de la pista
+games-rising-section-on-track = la carta del tramo { $section } de la pista aún no ha salido de ella
+games-rising-knight-taken = { $knight } ya se nombró para el tramo { $section } de la pista
+games-rising-later = { $action } viene más adelante en el turno: ahora toca { $now }
+games-rising-dark-face = el dado de los Dark Knights no tiene ninguna cara que sume { $dark }
+games-rising-bwl-face = el dado del Batman Who Laughs no tiene la cara { $face }
+games-rising-no-hero = no existe ese héroe
+games-rising-hero-damage = { $hero } admite de 0 a { $capacity } de daño
+games-rising-hero-unnamed = ponle nombre al héroe
+games-rising-hero-capacity = un héroe aguanta de { $min } a { $max } de daño
+games-rising-no-player = no existe ese jugador
+games-rising-no-token-to-use = { $player } no tiene ficha de bonificación para usar este turno
+games-rising-token-to-self = la ficha es para otro jugador
+games-rising-no-token-to-give = { $player } no tiene ficha de bonificación para dar este turno
+games-rising-track-empty = la pista está vacía
+games-rising-bwl-hidden = el Batman Who Laughs aún no se ha revelado
+games-rising-not-in-bwl-sector = el equipo debe estar en el sector del Batman Who Laughs
+games-rising-bwl-full = ya tiene todo el daño que puede recibir
+games-rising-section-size = cada tramo de la pista admite de 1 a 8 contadores
+games-rising-after-spaces = la pista tiene de 1 a 16 casillas tras la del Batman Who Laughs
+games-rising-dark-face-size = una cara del dado de los Dark Knights suma de 0 a 3 contadores
+games-rising-bwl-capacity = el Batman Who Laughs aguanta de 1 a 15 de daño
+
+# Super Dice. Las categorías conservan el nombre que imprimen sus cartas.
+games-superdice-pool = { $count ->
+    [one] 1 Moneda de Rescate
+   *[other] { $count } Monedas de Rescate
+} en el bote.
+games-superdice-throw = { $player } lanza { $dice } (Villano { $villain }).
+games-superdice-ransom = El dado de Villano cobra una Moneda de Rescate: quedan { $left }.
+games-superdice-ransom-gone = Se han cobrado todas las Monedas de Rescate: nadie gana.
+games-superdice-card = { $player } voltea una carta de { $category } por { $points } ({ $total } en total).
+games-superdice-last-card = Se voltea la última carta: { $winners } con { $score }.
+games-superdice-players = Super Dice es para { $min } a { $max } jugadores
+games-superdice-thrown = los dados ya están lanzados: puntúa, relanza o voltea una carta
+games-superdice-not-thrown = lanza primero
+games-superdice-can-score = puedes puntuar una carta: puntúala
+games-superdice-no-rethrow-left = no te quedan relanzamientos: voltea una carta sin puntuar
+games-superdice-not-all-dice = guarda algunos dados y lanza los demás: { $dice } en total
+games-superdice-held-too-many = se guardan como máximo { $dice } dados
+games-superdice-not-on-table = no hay ningún { $die } en la mesa para guardar
+games-superdice-bad-die = un dado muestra de 1 a 6
+games-superdice-not-made = los dados no forman { $category } con cartas disponibles
+games-superdice-no-card-left = no queda ninguna carta de { $category }
 # end of games
 
 ## La lista de cambios del catálogo (update-*)

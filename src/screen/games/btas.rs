@@ -380,7 +380,7 @@ impl State {
             let f = self.dice.faces[color.index()];
             row![
                 blank(color).view(30.0, words::color(color)),
-                text(capitalized(words::color(color))).width(70),
+                text(capitalized(&words::color(color))).width(70),
                 container(stepper::large(
                     "Dice",
                     self.dice.counts[color.index()],

@@ -9,6 +9,7 @@ pub mod superdice;
 
 use crate::games::Refusal;
 use crate::games::replay::Unreplayable;
+use crate::words::tr;
 
 /// Why a move of one of the four games is refused, as one line.
 pub fn refusal(refusal: &Refusal) -> String {
@@ -27,9 +28,11 @@ pub fn unreplayable(unreplayable: &Unreplayable) -> String {
         Unreplayable::Move {
             number,
             refusal: why,
-        } => {
-            format!("move {number} cannot be replayed: {}", refusal(why))
-        }
+        } => tr!(
+            "games-move-unreplayable",
+            number = (*number as u64),
+            why = refusal(why)
+        ),
     }
 }
 

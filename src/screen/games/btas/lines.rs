@@ -34,7 +34,7 @@ pub(super) fn slot_line<'a>(i: usize, slot: Slot, riddler_first: bool) -> Elemen
                 [die::button(
                     blank(color),
                     30.0,
-                    words::color(color),
+                    &words::color(color),
                     None,
                     false,
                     None,
@@ -46,7 +46,7 @@ pub(super) fn slot_line<'a>(i: usize, slot: Slot, riddler_first: bool) -> Elemen
                 die::button(
                     blank(color),
                     30.0,
-                    words::color(color),
+                    &words::color(color),
                     None,
                     slot.color == color,
                     Some(Message::SlotColored(i, color)),
@@ -61,7 +61,7 @@ pub(super) fn slot_line<'a>(i: usize, slot: Slot, riddler_first: bool) -> Elemen
             die::button(
                 rolled(slot.color, face),
                 38.0,
-                words::face(face),
+                &words::face(face),
                 None,
                 slot.face == Some(face),
                 Some(Message::SlotFaced(i, face)),
