@@ -332,7 +332,7 @@ games-heist-who-pays = Who pays
 games-heist-who-is-paid = Who is paid
 games-heist-millions-label = $M
 games-heist-add-deal = Add deal
-games-heist-winners = { $winners }!
+games-winners = { $winners }!
 games-heist-the-heist = The Heist
 games-heist-enter-round = Enter the round as it was played; the Heist is resolved here step by step.
 games-heist-report-heading = Round { $round }: { $loot } Loot, { $ante } ante
@@ -373,7 +373,7 @@ games-btas-scores = Scores
 games-btas-winner = Winner
 games-btas-turn-of = { $player }'s turn ({ $villain })
 games-btas-roll-four = Roll four dice
-games-btas-roll = Roll
+games-btas-roll-button = Roll
 games-btas-stop = Stop and score { $points }
 games-btas-bust-hint = Batman busts { $player }: the dice as they lay. Roll to play on.
 games-btas-hint-dry = The cup is empty: stopping turns the Alarms into Loot.
@@ -389,6 +389,37 @@ games-btas-advice-dry = Stop: the cup is empty, the Alarms count as Loot.
 games-btas-advice-stop = Stop now.
 games-btas-advice-roll = Roll again.
 games-btas-advice-exact = Exact: every draw from the cup and every face, with the villain's ability, playing the rest of the turn as well as possible.
+
+# The Super Dice panel.
+games-superdice-pool-for = { $coins } Ransom Coins in the pool for { $players } players.
+games-superdice-coins-left = Ransom Coins left: { $coins }
+games-superdice-cards-left = Cards left
+games-superdice-score = Score { $points }
+games-superdice-turn-for-0 = Turn for 0
+games-superdice-points = Points
+games-superdice-throw-headline = Throw the four dice and the Villain die.
+games-superdice-throw-hint = Throw rolls them in the app; a throw made on the table goes in below.
+games-superdice-turn-a-card = Turn a card: its button on the board shows the score.
+games-superdice-divided = Scores ÷{ $divisor } after { $count ->
+    [one] 1 re-throw
+   *[other] { $count } re-throws
+}.
+games-superdice-no-card = No card can be scored with these dice.
+games-superdice-hold-hint = Hold dice (click them) and throw the others again, scores ÷{ $divisor }; or turn a card for 0 on the board.
+games-superdice-no-rethrow-hint = No re-throw left: turn a card over for nothing on the board.
+games-superdice-turn-of = { $player }'s turn
+games-superdice-throw-again = Throw again
+games-superdice-throw-button = Throw
+games-superdice-as-it-fell = The throw as it fell on the table
+games-superdice-thrown-again = The dice thrown again, as they fell
+games-superdice-enter-throw = Enter this throw
+games-superdice-on-the-table-die = { $value } on the table
+games-superdice-held = Held
+games-superdice-villain-die = Villain { $value }
+games-superdice-villain = Villain
+games-superdice-on-the-table = On the table
+games-superdice-die-held = Die { $number } (held)
+games-superdice-chance = Chance on the re-throw (cards left only):
 # end of games
 
 ## The catalog change list (update-*)

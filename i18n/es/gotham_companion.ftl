@@ -339,7 +339,7 @@ games-heist-who-pays = Quién paga
 games-heist-who-is-paid = Quién cobra
 games-heist-millions-label = M$
 games-heist-add-deal = Añadir trato
-games-heist-winners = ¡{ $winners }!
+games-winners = ¡{ $winners }!
 games-heist-the-heist = El atraco
 games-heist-enter-round = Introduce la ronda tal como se jugó; aquí se resuelve el atraco paso a paso.
 games-heist-report-heading = Ronda { $round }: botín de { $loot }, apuesta de { $ante }
@@ -380,7 +380,7 @@ games-btas-scores = Puntuaciones
 games-btas-winner = Ganador
 games-btas-turn-of = Turno de { $player } ({ $villain })
 games-btas-roll-four = Tirar cuatro dados
-games-btas-roll = Tirar
+games-btas-roll-button = Tirar
 games-btas-stop = Plantarse con { $points }
 games-btas-bust-hint = Batman atrapa a { $player }: así quedaron los dados. Tira para seguir.
 games-btas-hint-dry = El cubilete está vacío: al plantarte, las Alarmas se convierten en Botín.
@@ -396,6 +396,37 @@ games-btas-advice-dry = Plántate: el cubilete está vacío y las Alarmas cuenta
 games-btas-advice-stop = Plántate ya.
 games-btas-advice-roll = Vuelve a tirar.
 games-btas-advice-exact = Exacto: cada dado que puede salir del cubilete y cada cara, con la habilidad del villano, jugando el resto del turno lo mejor posible.
+
+# El panel de Super Dice.
+games-superdice-pool-for = { $coins } Monedas de Rescate en el bote para { $players } jugadores.
+games-superdice-coins-left = Monedas de Rescate restantes: { $coins }
+games-superdice-cards-left = Cartas restantes
+games-superdice-score = Puntuar { $points }
+games-superdice-turn-for-0 = Voltear por 0
+games-superdice-points = Puntos
+games-superdice-throw-headline = Lanza los cuatro dados y el dado de Villano.
+games-superdice-throw-hint = Lanzar los tira en la app; un lanzamiento hecho en la mesa se introduce abajo.
+games-superdice-turn-a-card = Voltea una carta: su botón en el tablero muestra la puntuación.
+games-superdice-divided = Puntuación ÷{ $divisor } tras { $count ->
+    [one] 1 relanzamiento
+   *[other] { $count } relanzamientos
+}.
+games-superdice-no-card = Con estos dados no se puede puntuar ninguna carta.
+games-superdice-hold-hint = Guarda dados (haz clic en ellos) y vuelve a lanzar los demás, puntuación ÷{ $divisor }; o voltea una carta por 0 en el tablero.
+games-superdice-no-rethrow-hint = No quedan relanzamientos: voltea una carta sin puntuar en el tablero.
+games-superdice-turn-of = Turno de { $player }
+games-superdice-throw-again = Relanzar
+games-superdice-throw-button = Lanzar
+games-superdice-as-it-fell = El lanzamiento tal como cayó en la mesa
+games-superdice-thrown-again = Los dados relanzados, tal como cayeron
+games-superdice-enter-throw = Introducir lanzamiento
+games-superdice-on-the-table-die = { $value } en la mesa
+games-superdice-held = Guardado
+games-superdice-villain-die = Villano { $value }
+games-superdice-villain = Villano
+games-superdice-on-the-table = En la mesa
+games-superdice-die-held = Dado { $number } (guardado)
+games-superdice-chance = Probabilidad en el relanzamiento (solo cartas restantes):
 # end of games
 
 ## La lista de cambios del catálogo (update-*)

@@ -576,10 +576,10 @@ impl State {
                     roll_label(if riddler_first {
                         tr!("games-btas-roll-four")
                     } else {
-                        tr!("games-btas-roll")
+                        tr!("games-btas-roll-button")
                     }),
                     [roll_label(if riddler_first {
-                        tr!("games-btas-roll")
+                        tr!("games-btas-roll-button")
                     } else {
                         tr!("games-btas-roll-four")
                     })]

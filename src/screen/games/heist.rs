@@ -574,7 +574,7 @@ impl State {
                 .collect();
             panel = panel.push(
                 text(tr!(
-                    "games-heist-winners",
+                    "games-winners",
                     winners = crate::words::winners(&names)
                 ))
                 .font(theme::BOLD)
