@@ -427,6 +427,79 @@ games-superdice-villain = Villano
 games-superdice-on-the-table = En la mesa
 games-superdice-die-held = Dado { $number } (guardado)
 games-superdice-chance = Probabilidad en el relanzamiento (solo cartas restantes):
+
+# El panel de The Batman Who Laughs Rising.
+games-rising-pick-both = elige la cara de los dos dados
+games-rising-own-leader = cada equipo necesita un líder propio
+games-rising-team-leader = Líder del equipo
+games-rising-leader-capacity-head = Daño que aguanta el líder
+games-rising-damage = Daño
+games-rising-section-n = Tramo { $number }
+games-rising-his-space = Su casilla
+games-rising-spaces-after = Casillas tras la suya
+games-rising-face-n = Cara { $number }
+games-rising-at-random = Al azar
+games-rising-sector-n = Sector { $number }
+games-rising-players = Jugadores (uno juega dos equipos)
+games-rising-track-heading = La pista de los Dark Knights (lado { $side }): contadores de cada casilla
+games-rising-set-to-box = Las reglas no indican las casillas ni las caras de los dados: ajústalas a tu caja.
+games-rising-dark-die-head = Dado de los Dark Knights: contadores que suma cada cara
+games-rising-bwl-die-head = Dado del Batman Who Laughs: hacia dónde lo gira cada cara
+games-rising-bwl-capacity-label = Daño que derrota al Batman Who Laughs
+games-rising-starts-facing = Empieza mirando a
+games-rising-revealed-in = Revelado en el sector { $sector }: { $damage } / { $capacity } de daño
+games-rising-faces-sector = Mira al sector { $sector }; su carta está oculta hasta que se llene su casilla
+games-rising-the-bwl = The Batman Who Laughs
+games-rising-heroes-defeated = Héroes derrotados: { $defeated } / { $most }
+games-rising-turn-heading = Turno { $turn }: equipo de { $team } ({ $player })
+games-rising-hero-dice-assigned = Dados de héroe asignados
+games-rising-villains-first = Los villanos a los que se enfrenta actúan primero: juégalos en la mesa (el daño de los héroes está a la derecha).
+games-rising-roll-both = Tirar ambos
+games-rising-enter-dice = Introducir dados
+games-rising-dark-knights = Dark Knights
+games-rising-his-die = Su dado
+games-rising-rolled-faces = Tirada: +{ $dark } y { $face }
+games-rising-hero-recruited = Héroe reclutado
+games-rising-recruit = Reclutar
+games-rising-villain-damaged-button = Villano dañado (+1 ficha de bonificación)
+games-rising-remove-counter = Quitar un contador de la pista
+games-rising-move-to-him = Descarta un dado: ve hacia él
+games-rising-damage-bwl = Dañar al Batman Who Laughs
+games-rising-end-turn = Terminar el turno
+games-rising-box-deploy = Despliega el equipo
+games-rising-box-dark-dice = Tira los dados negros
+games-rising-box-resolve = Resuelve los dados de héroe
+games-rising-which-knight = Tramo { $section } lleno: ¿qué Dark Knight estaba en él?
+games-rising-name-it = Nómbralo
+games-rising-knight-left = { $knight } dejó el tramo { $section } de la pista para ir al mazo.
+games-rising-no-knight-left = Ningún Dark Knight ha dejado la pista todavía.
+games-rising-crown-due = La corona: resuelve la habilidad del tramo { $section }.
+games-rising-crown-due-knight = La corona: resuelve la habilidad del tramo { $section } (la de { $knight }).
+games-rising-crown-in-force = Una corona activa la habilidad del tramo { $section }.
+games-rising-crown-in-force-knight = Una corona activa la habilidad del tramo { $section } (la de { $knight }).
+games-rising-crown-nothing = Una corona aún no activa nada: no hay ninguna habilidad revelada.
+games-rising-knight-in-force = { $knight }: en vigor
+games-rising-ability-in-force = habilidad en vigor
+games-rising-knight-to-deck = { $knight }: al mazo
+games-rising-to-deck = al mazo
+games-rising-dark-knight = Dark Knight
+games-rising-revealed = revelada
+games-rising-hidden = oculta
+games-rising-to-the-end = Hasta el final
+games-rising-full-lost = llena: derrota
+games-rising-track-counters = Pista de los Dark Knights: { $counters } / { $total } contadores
+games-rising-teams-heading = Equipos
+games-rising-in-sector = sector { $number }
+games-rising-not-deployed = sin desplegar
+games-rising-team-line = Equipo de { $team } · { $player } · { $place }
+games-rising-bonus-tokens = Fichas de bonificación
+games-rising-use = Usar
+games-rising-tokens = { $player }: { $tokens }
+games-rising-tokens-new = { $player }: { $tokens } ({ $new ->
+    [one] 1 nueva
+   *[other] { $new } nuevas
+})
+games-rising-defeated-heading = Derrotados
 # end of games
 
 ## La lista de cambios del catálogo (update-*)
