@@ -160,7 +160,7 @@ impl State {
     fn setup(&self) -> Element<'_, Message> {
         let players = self.table.players();
         let form = column![
-            text("Super Dice")
+            text(tr!("games-panel-superdice"))
                 .font(theme::BOLD)
                 .size(theme::size::TITLE),
             container(

@@ -204,6 +204,36 @@ mod tests {
     }
 
     #[test]
+    fn spanish_writes_the_heists_money_in_millions_after_the_number() {
+        use crate::words::{Language, within};
+        use games::heist::Line;
+        within(Language::Spanish, || {
+            assert_eq!(heist::millions(5), "5\u{a0}M$");
+            let shares = heist::line(&Line::Shares {
+                count: 3,
+                each: 3,
+                rest: 1,
+            });
+            assert_eq!(
+                shares,
+                "3 partes de 3\u{a0}M$; 1\u{a0}M$ se queda en la Reserva."
+            );
+            let teams = rising::refusal(&games::rising::Refusal::Teams {
+                players: 1,
+                teams: 2,
+            });
+            assert_eq!(teams, "1 jugador juega con 2 equipos");
+            assert_eq!(
+                unreplayable(&Unreplayable::Move {
+                    number: 3,
+                    refusal: games::superdice::Refusal::NotThrown.into(),
+                }),
+                "la jugada 3 no se puede reproducir: lanza primero"
+            );
+        });
+    }
+
+    #[test]
     fn a_player_counted_from_0_is_named_from_1() {
         assert_eq!(
             heist::refusal(&games::heist::Refusal::NoPlayer(0)),
