@@ -3,17 +3,19 @@
 //! table, the advisor's numbers, and undo.
 
 use super::{
-    Action, SHORT_LOG, Table, TableMessage, big, id, log_pane, log_view, pane, pick, scrolling_pane,
+    Action, SHORT_LOG, Table, TableMessage, big, id, lasting, log_pane, log_view, pane, pick,
+    scrolling_pane,
 };
 use crate::background;
 use crate::games::btas::advisor::{Advice, Decision, advise};
 use crate::games::btas::saved::{Move, Start};
-use crate::games::btas::{Color, DiceSet, Face, Game, Rolled, TurnState, Villain};
+use crate::games::btas::{Color, DiceSet, Face, Game, Rolled, TARGET, TurnState, Villain};
 use crate::games::replay::Played;
 use crate::theme;
 use crate::widget::named::named;
 use crate::widget::{stepper, widest};
 use crate::words::games::btas as words;
+use crate::words::{current, numbers, tr, within};
 use iced::widget::{
     Column, button, column, container, pick_list, responsive, row, rule, space, text,
 };
@@ -34,12 +36,14 @@ const TURN_MIN_WIDTH: f32 = 440.0;
 
 /// The round, and whether it is the last or a tiebreaker.
 fn status(game: &Game) -> String {
-    let mut status = format!("Round {}", game.round);
+    let mut status = tr!("games-btas-round", round = game.round);
     if game.last_round {
-        status.push_str(" · last round: someone reached 30");
+        status.push_str(" · ");
+        status.push_str(&tr!("games-btas-last-round-status", target = TARGET));
     }
     if game.tiebreak.is_some() {
-        status.push_str(" · tiebreaker");
+        status.push_str(" · ");
+        status.push_str(&tr!("games-btas-tiebreaker"));
     }
     status
 }
@@ -52,7 +56,7 @@ impl fmt::Display for VillainChoice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
             Some(villain) => f.write_str(words::villain(villain)),
-            None => f.write_str("Drawn at random"),
+            None => f.write_str(&tr!("games-btas-random")),
         }
     }
 }
@@ -240,7 +244,7 @@ impl State {
                         v
                     }
                     None => {
-                        self.table.refuse("no villain token left");
+                        self.table.refuse(tr!("games-btas-no-token-left"));
                         return;
                     }
                 },
@@ -291,13 +295,18 @@ impl State {
         }
         self.slots = slots;
         if game.winner.is_some() {
-            self.advice = Err("The game is over.".into());
+            self.advice = Err(tr!("games-btas-advice-over"));
             return Task::none();
         }
-        self.advice = Err("Working it out...".into());
+        self.advice = Err(tr!("games-btas-working"));
         let (dice, turn, version) = (game.dice, *turn, self.advice_version);
+        let language = current();
         background::attempt(
-            async move { advise(&dice, villain, &turn).map_err(|refusal| words::refusal(&refusal)) },
+            async move {
+                // The advisor works on another thread: its refusal keeps the window's language.
+                advise(&dice, villain, &turn)
+                    .map_err(|refusal| within(language, || words::refusal(&refusal)))
+            },
             move |advice| Message::Advised(version, advice),
         )
     }
@@ -327,7 +336,7 @@ impl State {
         let mut returned = Vec::new();
         for slot in &self.slots {
             let Some(face) = slot.face else {
-                self.table.refuse("set the face of every die");
+                self.table.refuse(tr!("games-btas-set-every-face"));
                 return;
             };
             let die = Rolled {
@@ -359,8 +368,12 @@ impl State {
             .chain(Villain::ALL.into_iter().map(|v| VillainChoice(Some(v))))
             .collect();
         let heads = row![
-            text("Player").style(theme::muted).width(220),
-            text("Villain token").style(theme::muted).width(220),
+            text(tr!("games-btas-player"))
+                .style(theme::muted)
+                .width(220),
+            text(tr!("games-btas-villain-token"))
+                .style(theme::muted)
+                .width(220),
         ]
         .spacing(8);
         let rows = column((0..players).map(|i| {
@@ -380,23 +393,29 @@ impl State {
             let f = self.dice.faces[color.index()];
             row![
                 blank(color).view(30.0, words::color(color)),
-                text(capitalized(words::color(color))).width(70),
+                text(capitalized(&words::color(color))).width(70),
                 container(stepper::large(
-                    "Dice",
+                    lasting!("games-btas-dice"),
                     self.dice.counts[color.index()],
                     0..=6,
                     move |n| Message::DiceCountChanged(color, n)
                 ))
                 .width(180),
-                container(stepper::large("Loot faces", f.loot, 0..=6, move |n| {
-                    Message::FacesChanged(color, FaceCount::Loot, n)
-                }))
+                container(stepper::large(
+                    lasting!("games-btas-loot-faces"),
+                    f.loot,
+                    0..=6,
+                    move |n| { Message::FacesChanged(color, FaceCount::Loot, n) }
+                ))
                 .width(210),
-                container(stepper::large("Batman faces", f.batman, 0..=6, move |n| {
-                    Message::FacesChanged(color, FaceCount::Batman, n)
-                }))
+                container(stepper::large(
+                    lasting!("games-btas-batman-faces"),
+                    f.batman,
+                    0..=6,
+                    move |n| { Message::FacesChanged(color, FaceCount::Batman, n) }
+                ))
                 .width(240),
-                text(format!("Alarm faces: {}", f.alarm)).style(theme::muted),
+                text(tr!("games-btas-alarm-faces", faces = f.alarm)).style(theme::muted),
             ]
             .spacing(12)
             .align_y(Center)
@@ -404,22 +423,25 @@ impl State {
         }))
         .spacing(8);
         let form = column![
-            text("Batman: The Animated Series Dice Game")
+            text(tr!("games-btas-heading"))
                 .font(theme::BOLD)
                 .size(theme::size::TITLE),
-            container(self.table.players_stepper("Players", Message::Table)).width(300),
+            container(
+                self.table
+                    .players_stepper(lasting!("games-players-label"), Message::Table)
+            )
+            .width(300),
             heads,
             rows,
             container(stepper::named_large(
                 id::btas::FIRST,
-                "Goes first (the best Joker laugh)",
+                lasting!("games-btas-goes-first"),
                 self.first,
                 1..=self.table.players(),
                 Message::FirstChanged
             ))
             .width(420),
-            text("The dice (a setting: the box's faces are not printed in the rules)")
-                .font(theme::BOLD),
+            text(tr!("games-btas-dice-setting")).font(theme::BOLD),
             faces,
         ]
         .spacing(12);
@@ -433,7 +455,9 @@ impl State {
         responsive(move |size| {
             let scores = move || {
                 column![
-                    text("Scores").font(theme::BOLD).size(theme::size::HEADING),
+                    text(tr!("games-btas-scores"))
+                        .font(theme::BOLD)
+                        .size(theme::size::HEADING),
                     text(status(game)).style(theme::muted),
                     self.scores(game),
                 ]
@@ -497,7 +521,7 @@ impl State {
             .spacing(8)
             .align_y(Center);
             if game.winner == Some(i) {
-                line = line.push(text("Winner").style(theme::success));
+                line = line.push(text(tr!("games-btas-winner")).style(theme::success));
             }
             container(line).padding(8).style(theme::row).into()
         }))
@@ -511,10 +535,10 @@ impl State {
         let turn: &TurnState = &game.turn;
         let villain = game.villain();
         let player = &game.players[game.current];
-        let heading = text(format!(
-            "{}'s turn ({})",
-            player.name,
-            words::villain(player.villain)
+        let heading = text(tr!(
+            "games-btas-turn-of",
+            player = player.name.as_str(),
+            villain = words::villain(player.villain)
         ))
         .font(theme::BOLD)
         .size(theme::size::HEADING);
@@ -550,14 +574,14 @@ impl State {
                 id::btas::ROLL,
                 big(widest(
                     roll_label(if riddler_first {
-                        "Roll four dice"
+                        tr!("games-btas-roll-four")
                     } else {
-                        "Roll"
+                        tr!("games-btas-roll-button")
                     }),
                     [roll_label(if riddler_first {
-                        "Roll"
+                        tr!("games-btas-roll-button")
                     } else {
-                        "Roll four dice"
+                        tr!("games-btas-roll-four")
                     })]
                 ))
                 .on_press_maybe((!dry).then_some(Message::Roll))
@@ -566,8 +590,8 @@ impl State {
             named(
                 id::btas::STOP,
                 big(widest(
-                    text(format!("Stop and score {stop_points}")),
-                    [text("Stop and score 88").into()]
+                    text(tr!("games-btas-stop", points = stop_points)),
+                    [text(tr!("games-btas-stop", points = 88)).into()]
                 ))
                 .on_press(Message::Stop)
                 .style(style(stop_advised))
@@ -579,36 +603,33 @@ impl State {
         // in the cup), until the next player acts.
         let bust = game.bust.as_ref().filter(|_| !turn.rolled);
         let hint = if let Some((busted, _)) = bust {
-            text(format!(
-                "Batman busts {}: the dice as they lay. Roll to play on.",
-                game.players[*busted].name
+            text(tr!(
+                "games-btas-bust-hint",
+                player = game.players[*busted].name.as_str()
             ))
             .font(theme::BOLD)
             .style(theme::danger)
         } else {
             let hint = if dry {
-                "The cup is empty: stopping turns the Alarms into Loot."
+                tr!("games-btas-hint-dry")
             } else if riddler_first {
-                "Roll fills in his four dice: mark those he puts back in the cup, then enter the roll."
+                tr!("games-btas-hint-riddler")
             } else {
-                "Roll rolls in the app and enters the roll; a roll made on the table goes in below."
+                tr!("games-btas-hint-roll")
             };
             text(hint).style(if dry { theme::accent } else { theme::muted })
         };
         // Every hint takes the room of the tallest, so that the entry below never moves.
-        let bust_hint = format!(
-            "Batman busts {}: the dice as they lay. Roll to play on.",
-            player.name
-        );
+        let bust_hint = tr!("games-btas-bust-hint", player = player.name.as_str());
         let hint = widest(
             hint,
             [
-                "The cup is empty: stopping turns the Alarms into Loot.",
-                "Roll fills in his four dice: mark those he puts back in the cup, then enter the roll.",
-                "Roll rolls in the app and enters the roll; a roll made on the table goes in below.",
-                bust_hint.as_str(),
+                tr!("games-btas-hint-dry"),
+                tr!("games-btas-hint-riddler"),
+                tr!("games-btas-hint-roll"),
+                bust_hint,
             ]
-            .map(|other| text(other.to_owned()).font(theme::BOLD).into()),
+            .map(|other| text(other).font(theme::BOLD).into()),
         );
         let mut body = column![
             heading,
@@ -616,12 +637,12 @@ impl State {
             hint,
             in_play(bust.map_or(turn, |(_, dice)| dice)),
             row![
-                text("The dice as they fell on the table")
+                text(tr!("games-btas-dice-as-they-fell"))
                     .font(theme::BOLD)
                     .width(Fill),
                 named(
                     id::btas::ENTER,
-                    big(text("Enter this roll"))
+                    big(text(tr!("games-btas-enter-roll")))
                         .on_press_maybe((!dry).then_some(Message::EnterRoll))
                         .style(button::secondary)
                 ),
@@ -648,11 +669,15 @@ impl State {
     }
 
     fn advice_view(&self) -> Element<'_, Message> {
-        let mut panel =
-            column![text("Advisor").font(theme::BOLD).size(theme::size::HEADING)].spacing(10);
+        let mut panel = column![
+            text(tr!("games-btas-advisor"))
+                .font(theme::BOLD)
+                .size(theme::size::HEADING)
+        ]
+        .spacing(10);
         match &self.advice {
             Ok(advice) => {
-                let big = |label: &'static str, value: String| {
+                let big = |label: String, value: String| {
                     column![
                         text(label).style(theme::muted),
                         text(value).font(theme::BOLD).size(30).style(theme::accent)
@@ -660,27 +685,33 @@ impl State {
                     .spacing(2)
                 };
                 panel = panel
-                    .push(big("Busted by the next roll", format!("{:.1}%", advice.bust_next_roll * 100.0)))
-                    .push(big("Points if you stop now", format!("{:.2}", advice.expected_if_stop)))
                     .push(big(
-                        "Expected if you roll on",
+                        tr!("games-btas-busted-next"),
+                        numbers::percent(advice.bust_next_roll, 1),
+                    ))
+                    .push(big(
+                        tr!("games-btas-points-if-stop"),
+                        numbers::decimal(advice.expected_if_stop, 2),
+                    ))
+                    .push(big(
+                        tr!("games-btas-expected-roll-on"),
                         if advice.can_roll {
-                            format!("{:.2}", advice.expected_if_continue)
+                            numbers::decimal(advice.expected_if_continue, 2)
                         } else {
                             "—".to_owned()
                         },
                     ))
                     .push(
                         text(match (advice.advice, advice.can_roll) {
-                            (_, false) => "Stop: the cup is empty, the Alarms count as Loot.",
-                            (Decision::Stop, true) => "Stop now.",
-                            (Decision::Continue, true) => "Roll again.",
+                            (_, false) => tr!("games-btas-advice-dry"),
+                            (Decision::Stop, true) => tr!("games-btas-advice-stop"),
+                            (Decision::Continue, true) => tr!("games-btas-advice-roll"),
                         })
                         .font(theme::BOLD)
                         .size(theme::size::TITLE),
                     )
                     .push(
-                        text("Exact: every draw from the cup and every face, with the villain's ability, playing the rest of the turn as well as possible.")
+                        text(tr!("games-btas-advice-exact"))
                             .size(theme::size::SMALL)
                             .style(theme::muted),
                     );

@@ -2,14 +2,15 @@
 //! form (the Loot card, each character's Role and whether it stayed, the deals, the
 //! Snitch's call), the Heist resolved step by step, the winner, and undo.
 
-use super::{Action, Table, TableMessage, big, id, log_pane, pick, scrolling_pane};
+use super::{Action, Table, TableMessage, big, id, lasting, log_pane, pick, scrolling_pane};
 use crate::games::heist::saved::{Move, Start};
-use crate::games::heist::{Deal, Entry, Game, Loot, Role, Round, TARGET};
+use crate::games::heist::{Deal, Entry, Game, Loot, ROUNDS, Role, Round, START_MONEY, TARGET};
 use crate::games::replay::Played;
 use crate::widget;
 use crate::widget::named::named;
 use crate::widget::stepper;
 use crate::words::games::heist as words;
+use crate::words::tr;
 use crate::{icon, theme};
 use iced::widget::{button, column, container, pick_list, row, space, text};
 use iced::{Center, Element, Fill};
@@ -160,7 +161,7 @@ impl State {
                     to,
                     amount: self.deal_amount,
                 }),
-                _ => self.table.refuse("a deal is between two different players"),
+                _ => self.table.refuse(tr!("games-heist-deal-different")),
             },
             Message::RemoveDeal(i) => {
                 if i < self.deals.len() {
@@ -236,37 +237,44 @@ impl State {
     fn setup(&self) -> Element<'_, Message> {
         let players = self.table.players();
         let form = column![
-            text("The heist bluffing game")
+            text(tr!("games-heist-heading"))
                 .font(theme::BOLD)
                 .size(theme::size::TITLE),
             container(
                 self.table
-                    .players_stepper("Players (clockwise)", Message::Table)
+                    .players_stepper(lasting!("games-heist-players-clockwise"), Message::Table)
             )
             .width(360),
             self.table.name_fields(Message::Table),
             container(stepper::large(
-                "Leader card: player",
+                lasting!("games-heist-leader-card"),
                 self.leader,
                 1..=players,
                 Message::LeaderChanged
             ))
             .width(360),
             row![
-                text("Optional rule: nobody picks the same Role two rounds in a row"),
+                text(tr!("games-heist-no-repeat")),
                 pick(
                     !self.no_repeat,
-                    "Off",
+                    tr!("games-heist-off"),
                     Some(Message::NoRepeatToggled(false))
                 ),
-                pick(self.no_repeat, "On", Some(Message::NoRepeatToggled(true))),
+                pick(
+                    self.no_repeat,
+                    tr!("games-heist-on"),
+                    Some(Message::NoRepeatToggled(true))
+                ),
             ]
             .spacing(8)
             .align_y(Center),
             text(if players == 3 {
-                "Three players: each plays two characters a round."
+                tr!("games-heist-three-players")
             } else {
-                "Everyone starts with $5M; the rest of the money is the Reserve."
+                tr!(
+                    "games-heist-start-money",
+                    money = words::millions(START_MONEY)
+                )
             })
             .style(theme::muted),
         ]
@@ -303,8 +311,12 @@ impl State {
     fn players_view<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
         let mut list = column![
             text(match &game.winners {
-                Some(_) => format!("Game over after round {}", game.round),
-                None => format!("Round {} of 8", game.round + 1),
+                Some(_) => tr!("games-heist-over-after", round = game.round),
+                None => tr!(
+                    "games-heist-round-of",
+                    round = (game.round + 1),
+                    rounds = ROUNDS
+                ),
             })
             .font(theme::BOLD)
             .size(theme::size::HEADING),
@@ -314,14 +326,14 @@ impl State {
             let mut name = column![text(p.name.as_str()).font(theme::BOLD)];
             let mut tags = Vec::new();
             if i == game.leader && game.winners.is_none() {
-                tags.push("Leader".to_owned());
+                tags.push(tr!("games-heist-leader-tag"));
             }
             if game.winners.as_ref().is_some_and(|w| w.contains(&i)) {
-                tags.push("Winner".to_owned());
+                tags.push(tr!("games-heist-winner-tag"));
             }
             if game.no_repeat && !p.last_roles.is_empty() {
                 let roles: Vec<&str> = p.last_roles.iter().map(|r| words::role(*r)).collect();
-                tags.push(format!("not {}", roles.join(" / ")));
+                tags.push(tr!("games-heist-not-roles", roles = roles.join(" / ")));
             }
             if !tags.is_empty() {
                 name = name.push(
@@ -332,7 +344,7 @@ impl State {
             }
             let mut line = row![
                 name.width(Fill),
-                text(format!("${}M", p.money))
+                text(words::millions(p.money))
                     .font(theme::BOLD)
                     .size(24)
                     .style(if p.money >= TARGET {
@@ -347,7 +359,8 @@ impl State {
                 line = line.push(named(
                     id::heist::intimidate(i),
                     widget::button(
-                        text(format!("Intimidate ({})", p.intimidation)).size(theme::size::SMALL),
+                        text(tr!("games-heist-intimidate", cards = p.intimidation))
+                            .size(theme::size::SMALL),
                     )
                     .on_press(Message::UseIntimidation(i))
                     .padding([9, 8])
@@ -356,8 +369,14 @@ impl State {
             }
             list = list.push(container(line).padding(8).style(theme::row));
         }
-        list.push(text(format!("Reserve: ${}M", game.reserve)).style(theme::muted))
-            .into()
+        list.push(
+            text(tr!(
+                "games-heist-reserve",
+                money = words::millions(game.reserve)
+            ))
+            .style(theme::muted),
+        )
+        .into()
     }
 
     /// The entry form of the round to play: Resolve and Undo first, then every field in
@@ -369,13 +388,13 @@ impl State {
             return column![row![super::new_game_button(Message::Table), undo].spacing(8)].into();
         }
         let mut form = column![
-            text(format!("Round {}", game.round + 1))
+            text(tr!("games-heist-round-heading", round = (game.round + 1)))
                 .font(theme::BOLD)
                 .size(theme::size::HEADING),
             row![
                 named(
                     id::heist::RESOLVE,
-                    big(text("Resolve the heist"))
+                    big(text(tr!("games-heist-resolve")))
                         .on_press(Message::Resolve)
                         .style(button::primary)
                 ),
@@ -388,19 +407,19 @@ impl State {
             form = form.push(error);
         }
         form = form
-            .push(text("The Loot card").font(theme::BOLD))
+            .push(text(tr!("games-heist-loot-card")).font(theme::BOLD))
             .push(
                 row![
                     container(stepper::named_large(
                         id::heist::LOOT,
-                        "Loot $M",
+                        lasting!("games-heist-loot-millions"),
                         self.loot.amount,
                         8..=12,
                         Message::AmountChanged
                     ))
                     .width(220),
                     container(stepper::large(
-                        "Ante $M",
+                        lasting!("games-heist-ante-millions"),
                         self.loot.ante,
                         1..=2,
                         Message::AnteChanged
@@ -412,12 +431,16 @@ impl State {
                 .vertical_spacing(8),
             )
             .push(self.symbol_line())
-            .push(text("Who stayed, and as what").font(theme::BOLD));
+            .push(text(tr!("games-heist-who-stayed")).font(theme::BOLD));
         let two = game.characters() == 2;
         for (i, entry) in self.entries.iter().enumerate() {
             let name = &game.players[entry.player].name;
             let label = if two {
-                format!("{name} ({})", if i % 2 == 0 { "1st" } else { "2nd" })
+                if i % 2 == 0 {
+                    tr!("games-heist-first-character", name = name.as_str())
+                } else {
+                    tr!("games-heist-second-character", name = name.as_str())
+                }
             } else {
                 name.clone()
             };
@@ -433,7 +456,10 @@ impl State {
         let picks = std::iter::once(None)
             .chain(Role::ALL.map(Some))
             .map(|role| {
-                let label = role.map_or("None", words::role);
+                let label = role.map_or_else(
+                    || tr!("games-heist-no-symbol"),
+                    |r| words::role(r).to_owned(),
+                );
                 named(
                     id::heist::symbol(role),
                     pick(
@@ -443,7 +469,7 @@ impl State {
                     ),
                 )
             });
-        labelled_picks("Card symbol", picks)
+        labelled_picks(tr!("games-heist-card-symbol"), picks)
     }
 
     /// The Role the lone Snitch names, greyed out unless exactly one Snitch stayed (a
@@ -463,7 +489,7 @@ impl State {
                     ),
                 )
             });
-        labelled_picks("Snitch names", picks)
+        labelled_picks(tr!("games-heist-snitch-names"), picks)
     }
 
     /// The deals entered so far, each with a button to remove it, then the fields of
@@ -479,14 +505,15 @@ impl State {
             })
             .collect();
         let chosen = |index: Option<usize>| index.and_then(|i| choices.get(i).cloned());
-        let mut form =
-            column![text("Deals (money paid in the Negotiation)").font(theme::BOLD)].spacing(8);
+        let mut form = column![text(tr!("games-heist-deals")).font(theme::BOLD)].spacing(8);
         for (i, deal) in self.deals.iter().enumerate() {
             form = form.push(
                 row![
-                    text(format!(
-                        "{} pays {} ${}M",
-                        game.players[deal.from].name, game.players[deal.to].name, deal.amount
+                    text(tr!(
+                        "games-heist-deal-entry",
+                        from = game.players[deal.from].name.as_str(),
+                        to = game.players[deal.to].name.as_str(),
+                        amount = words::millions(deal.amount)
                     ))
                     .width(Fill),
                     named(
@@ -507,16 +534,16 @@ impl State {
                     chosen(self.deal_from),
                     Message::DealFromPicked
                 )
-                .placeholder("Who pays")
+                .placeholder(tr!("games-heist-who-pays"))
                 .padding(8)
                 .width(150),
                 pick_list(choices.clone(), chosen(self.deal_to), Message::DealToPicked)
-                    .placeholder("Who is paid")
+                    .placeholder(tr!("games-heist-who-is-paid"))
                     .padding(8)
                     .width(150),
                 container(stepper::named_large(
                     id::heist::DEAL_AMOUNT,
-                    "$M",
+                    lasting!("games-heist-millions-label"),
                     self.deal_amount,
                     1..=20,
                     Message::DealAmountChanged
@@ -524,7 +551,7 @@ impl State {
                 .width(150),
                 named(
                     id::heist::ADD_DEAL,
-                    big(text("Add deal"))
+                    big(text(tr!("games-heist-add-deal")))
                         .on_press(Message::AddDeal)
                         .style(button::secondary)
                 ),
@@ -546,25 +573,31 @@ impl State {
                 .map(|&w| game.players[w].name.as_str())
                 .collect();
             panel = panel.push(
-                text(format!("{}!", crate::words::winners(&names)))
-                    .font(theme::BOLD)
-                    .size(theme::size::TITLE)
-                    .style(theme::accent),
+                text(tr!(
+                    "games-winners",
+                    winners = crate::words::winners(&names)
+                ))
+                .font(theme::BOLD)
+                .size(theme::size::TITLE)
+                .style(theme::accent),
             );
         }
         let Some(report) = &game.last else {
             return panel
-                .push(text("The Heist").font(theme::BOLD).size(theme::size::HEADING))
                 .push(
-                    text("Enter the round as it was played; the Heist is resolved here step by step.")
-                        .style(theme::muted),
+                    text(tr!("games-heist-the-heist"))
+                        .font(theme::BOLD)
+                        .size(theme::size::HEADING),
                 )
+                .push(text(tr!("games-heist-enter-round")).style(theme::muted))
                 .into();
         };
         panel = panel.push(
-            text(format!(
-                "Round {}: ${}M Loot, ${}M ante",
-                report.round, report.loot.amount, report.loot.ante
+            text(tr!(
+                "games-heist-report-heading",
+                round = report.round,
+                loot = words::millions(report.loot.amount),
+                ante = words::millions(report.loot.ante)
             ))
             .font(theme::BOLD)
             .size(theme::size::HEADING),
@@ -575,7 +608,7 @@ impl State {
                 panel = panel.push(text(words::line(line)).size(theme::size::SMALL));
             }
         }
-        panel = panel.push(text("Money this round").font(theme::BOLD));
+        panel = panel.push(text(tr!("games-heist-money-this-round")).font(theme::BOLD));
         for (p, change) in game.players.iter().zip(&report.money) {
             panel = panel.push(
                 row![
@@ -617,7 +650,7 @@ fn entry_line<'a>(i: usize, entry: &Entry, label: String) -> Element<'a, Message
             id::heist::secret(i),
             pick(
                 !entry.stayed && entry.role.is_none(),
-                "Secret",
+                tr!("games-heist-secret"),
                 (!entry.stayed).then_some(Message::RolePicked(i, None)),
             ),
         )));
@@ -628,7 +661,7 @@ fn entry_line<'a>(i: usize, entry: &Entry, label: String) -> Element<'a, Message
                 id::heist::stayed(i),
                 pick(
                     entry.stayed,
-                    "Stayed",
+                    tr!("games-heist-stayed"),
                     Some(Message::StayedToggled(i, true))
                 )
             ),
@@ -636,7 +669,7 @@ fn entry_line<'a>(i: usize, entry: &Entry, label: String) -> Element<'a, Message
                 id::heist::left(i),
                 pick(
                     !entry.stayed,
-                    "Left",
+                    tr!("games-heist-left-button"),
                     Some(Message::StayedToggled(i, false))
                 )
             ),
@@ -656,7 +689,7 @@ fn entry_line<'a>(i: usize, entry: &Entry, label: String) -> Element<'a, Message
 
 /// `label` then a row of choices, wrapping in a narrow window.
 fn labelled_picks<'a>(
-    label: &'a str,
+    label: String,
     picks: impl Iterator<Item = iced::widget::Container<'a, Message>>,
 ) -> Element<'a, Message> {
     row![text(label).width(LABEL)]

@@ -12,6 +12,7 @@ use crate::games::replay::{Played, Record, Replay};
 use crate::storage::{Autosave, ResumedGames};
 use crate::widget::named::named;
 use crate::widget::stepper;
+use crate::words::tr;
 use crate::{icon, theme, words};
 use iced::widget::{
     Button, Column, TextInput, button, column, container, responsive, row, scrollable, space, text,
@@ -19,6 +20,31 @@ use iced::widget::{
 };
 use iced::{Border, Center, Element, Fill, Length, Padding, Task, Theme};
 use std::ops::RangeInclusive;
+
+/// A message for a widget that borrows its text for as long as the window shows it (a
+/// stepper's label, a field's placeholder): each language's text is looked up once and
+/// kept for the life of the program.
+/// `lasting!(id, count, arg)` gives the numbered texts of a row of such labels, the
+/// message given `arg` = 1 to `count`.
+macro_rules! lasting {
+    ($id:literal) => {{
+        static TEXTS: [std::sync::OnceLock<String>; crate::words::Language::ALL.len()] =
+            [const { std::sync::OnceLock::new() }; crate::words::Language::ALL.len()];
+        TEXTS[crate::words::current() as usize]
+            .get_or_init(|| crate::words::tr!($id))
+            .as_str()
+    }};
+    ($id:literal, $count:expr, $arg:ident) => {{
+        static TEXTS: [std::sync::OnceLock<Vec<String>>; crate::words::Language::ALL.len()] =
+            [const { std::sync::OnceLock::new() }; crate::words::Language::ALL.len()];
+        TEXTS[crate::words::current() as usize].get_or_init(|| {
+            (1..=$count as u64)
+                .map(|n| crate::words::tr!($id, $arg = n))
+                .collect()
+        })
+    }};
+}
+pub(crate) use lasting;
 
 /// A game with a panel.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
@@ -38,12 +64,12 @@ pub enum Panel {
 impl Panel {
     const ALL: [Panel; 4] = [Panel::Btas, Panel::SuperDice, Panel::Rising, Panel::Heist];
 
-    fn label(self) -> &'static str {
+    fn label(self) -> String {
         match self {
-            Panel::Btas => "Animated Series Dice Game",
-            Panel::SuperDice => "Super Dice",
-            Panel::Heist => "Heist bluffing game",
-            Panel::Rising => "The Batman Who Laughs Rising",
+            Panel::Btas => tr!("games-panel-btas"),
+            Panel::SuperDice => tr!("games-panel-superdice"),
+            Panel::Heist => tr!("games-panel-heist"),
+            Panel::Rising => tr!("games-panel-rising"),
         }
     }
 }
@@ -173,16 +199,20 @@ impl State {
     pub fn resume(&mut self, found: ResumedGames) -> (Vec<String>, Task<Message>) {
         let mut problems = Vec::new();
         let mut tasks = Vec::new();
-        if let Some(played) = found_game(found.btas, "dice game", &mut problems) {
+        if let Some(played) = found_game(found.btas, &tr!("games-saved-btas"), &mut problems) {
             tasks.push(self.btas.resume(played).into_task().map(Message::Btas));
         }
-        if let Some(played) = found_game(found.superdice, "Super Dice game", &mut problems) {
+        if let Some(played) = found_game(
+            found.superdice,
+            &tr!("games-saved-superdice"),
+            &mut problems,
+        ) {
             self.superdice.resume(played);
         }
-        if let Some(played) = found_game(found.heist, "heist game", &mut problems) {
+        if let Some(played) = found_game(found.heist, &tr!("games-saved-heist"), &mut problems) {
             self.heist.resume(played);
         }
-        if let Some(played) = found_game(found.rising, "Rising game", &mut problems) {
+        if let Some(played) = found_game(found.rising, &tr!("games-saved-rising"), &mut problems) {
             self.rising.resume(played);
         }
         (problems, Task::batch(tasks))
@@ -229,15 +259,19 @@ fn found_game<G>(found: Autosave<G>, what: &str, problems: &mut Vec<String>) -> 
         Autosave::Empty => None,
         Autosave::Resumed(game) => Some(*game),
         Autosave::Unreadable(error) => {
-            problems.push(format!(
-                "The saved {what} could not be read ({error}); this read-only window leaves it as it is."
+            problems.push(tr!(
+                "games-saved-unreadable",
+                what = what,
+                error = error.to_string()
             ));
             None
         }
         Autosave::SetAside { error, moved_to } => {
-            problems.push(format!(
-                "The saved {what} could not be read and was set aside as {} ({error}).",
-                moved_to.display()
+            problems.push(tr!(
+                "games-saved-set-aside",
+                what = what,
+                path = moved_to.display().to_string(),
+                error = error.to_string()
             ));
             None
         }
@@ -318,7 +352,9 @@ impl<G: Replay> Table<G> {
     fn new(players: u32, seats: RangeInclusive<u32>) -> Table<G> {
         Table {
             players,
-            names: (1..=*seats.end()).map(|i| format!("Player {i}")).collect(),
+            names: (1..=*seats.end())
+                .map(|i| tr!("games-player-n", number = i))
+                .collect(),
             seats,
             game: None,
             left: None,
@@ -406,7 +442,7 @@ impl<G: Replay> Table<G> {
             .iter()
             .enumerate()
             .map(|(i, name)| match name.trim() {
-                "" => format!("Player {}", i + 1),
+                "" => tr!("games-player-n", number = (i as u64 + 1)),
                 name => name.to_owned(),
             })
             .collect()
@@ -463,7 +499,7 @@ impl<G: Replay> Table<G> {
         i: usize,
         wrap: fn(TableMessage) -> M,
     ) -> TextInput<'a, M> {
-        text_input("Name", &self.names[i])
+        text_input(&tr!("games-name"), &self.names[i])
             .on_input(move |name| wrap(TableMessage::NameChanged(i, name)))
             .padding(8)
     }
@@ -483,9 +519,11 @@ impl<G: Replay> Table<G> {
         }
         form = form.push(named(
             id::START,
-            big(row![icon::play(), text("Start")].spacing(6).align_y(Center))
-                .on_press(start)
-                .style(button::primary),
+            big(row![icon::play(), text(tr!("games-start"))]
+                .spacing(6)
+                .align_y(Center))
+            .on_press(start)
+            .style(button::primary),
         ));
         container(scrollable(form.padding(16)).width(Fill))
             .style(theme::panel)
@@ -505,7 +543,7 @@ impl<G: Replay> Table<G> {
     fn undo_button<'a, M: Clone + 'a>(&self, wrap: fn(TableMessage) -> M) -> Element<'a, M> {
         named(
             id::UNDO,
-            big(row![icon::undo(), text("Undo")].spacing(6))
+            big(row![icon::undo(), text(tr!("games-undo"))].spacing(6))
                 .on_press_maybe(
                     self.game
                         .as_ref()
@@ -522,7 +560,7 @@ impl<G: Replay> Table<G> {
 fn new_game_button<'a, M: Clone + 'a>(wrap: fn(TableMessage) -> M) -> Element<'a, M> {
     named(
         id::NEW_GAME,
-        big(text("New game"))
+        big(text(tr!("games-new-game")))
             .on_press(wrap(TableMessage::NewGame))
             .style(button::primary),
     )
@@ -559,7 +597,7 @@ type Log<'a, E> = (&'a [E], fn(&E) -> String);
 fn log_view<'a, E, M: 'a>((log, line): Log<'a, E>, height: Length) -> Element<'a, M> {
     let lines = log.iter().rev().map(|event| text(line(event)).into());
     column![
-        text("Log").font(theme::BOLD),
+        text(tr!("games-log")).font(theme::BOLD),
         scrollable(column(lines).spacing(2).padding(Padding::ZERO.right(14))).height(Fill),
     ]
     .spacing(6)

@@ -3,7 +3,7 @@
 //! the app in one click or entered face by face, the re-throw odds of the dice held,
 //! coins left, the winner, and undo.
 
-use super::{Action, Mark, Table, TableMessage, big, id, log_pane, marks, scrolling_pane};
+use super::{Action, Mark, Table, TableMessage, big, id, lasting, log_pane, marks, scrolling_pane};
 use crate::games::replay::Played;
 use crate::games::superdice::saved::{Move, Start};
 use crate::games::superdice::{Category, DICE, Ending, Game, RETHROWS, Stage, rethrow_odds};
@@ -11,6 +11,7 @@ use crate::widget::chip;
 use crate::widget::die::{self, Die, Tone};
 use crate::widget::named::named;
 use crate::words::games::superdice as words;
+use crate::words::{numbers, tr};
 use crate::{icon, theme};
 use iced::widget::{Column, button, column, container, row, space, text};
 use iced::{Center, Element, Fill};
@@ -159,14 +160,19 @@ impl State {
     fn setup(&self) -> Element<'_, Message> {
         let players = self.table.players();
         let form = column![
-            text("Super Dice")
+            text(tr!("games-panel-superdice"))
                 .font(theme::BOLD)
                 .size(theme::size::TITLE),
-            container(self.table.players_stepper("Players", Message::Table)).width(300),
+            container(
+                self.table
+                    .players_stepper(lasting!("games-players-label"), Message::Table)
+            )
+            .width(300),
             self.table.name_fields(Message::Table),
-            text(format!(
-                "{} Ransom Coins in the pool for {players} players.",
-                crate::games::superdice::ransom_coins(players as usize),
+            text(tr!(
+                "games-superdice-pool-for",
+                coins = crate::games::superdice::ransom_coins(players as usize),
+                players = players
             ))
             .style(theme::muted),
         ]
@@ -178,7 +184,7 @@ impl State {
         let cards = move || -> Element<'a, Message> {
             column![
                 self.cards_view(game),
-                text(format!("Ransom Coins left: {}", game.coins))
+                text(tr!("games-superdice-coins-left", coins = game.coins))
                     .font(theme::BOLD)
                     .size(theme::size::HEADING),
             ]
@@ -207,7 +213,12 @@ impl State {
     fn cards_view<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
         const LABEL: f32 = CARDS_LABEL;
         const ACTION: f32 = CARDS_ACTION;
-        let mut header = row![text("Cards left").font(theme::BOLD).width(LABEL)].spacing(8);
+        let mut header = row![
+            text(tr!("games-superdice-cards-left"))
+                .font(theme::BOLD)
+                .width(LABEL)
+        ]
+        .spacing(8);
         for (i, p) in game.players.iter().enumerate() {
             let marker = if i == game.current && game.ending.is_none() {
                 "▶ "
@@ -262,10 +273,10 @@ impl State {
             }
             let offer = offers.iter().find(|(c, _)| *c == category);
             let action = match offer {
-                Some(&(_, points)) => big(text(format!("Score {points}")))
+                Some(&(_, points)) => big(text(tr!("games-superdice-score", points = points)))
                     .on_press(Message::Score(category))
                     .style(button::primary),
-                None => big(text("Turn for 0"))
+                None => big(text(tr!("games-superdice-turn-for-0")))
                     .on_press_maybe(
                         (missed && player.cards_left(category) > 0)
                             .then_some(Message::GiveUp(category)),
@@ -275,9 +286,13 @@ impl State {
             boards =
                 boards.push(line.push(named(id::superdice::card(category), action.width(ACTION))));
         }
-        let mut totals = row![text("Points").font(theme::BOLD).width(LABEL)]
-            .spacing(8)
-            .align_y(Center);
+        let mut totals = row![
+            text(tr!("games-superdice-points"))
+                .font(theme::BOLD)
+                .width(LABEL)
+        ]
+        .spacing(8)
+        .align_y(Center);
         for p in &game.players {
             totals = totals.push(
                 text(p.score.to_string())
@@ -310,50 +325,53 @@ impl State {
         let can_throw = table.is_none() || (missed && rethrows < RETHROWS);
         let (headline, hint) = match table {
             None => (
-                "Throw the four dice and the Villain die.".to_owned(),
-                "Throw rolls them in the app; a throw made on the table goes in below.".to_owned(),
+                tr!("games-superdice-throw-headline"),
+                tr!("games-superdice-throw-hint"),
             ),
             Some(_) if !missed => (
-                "Turn a card: its button on the board shows the score.".to_owned(),
+                tr!("games-superdice-turn-a-card"),
                 match rethrows {
                     0 => String::new(),
-                    n => format!(
-                        "Scores ÷{} after {}.",
-                        Game::divisor(n),
-                        crate::words::count(n, "re-throw", "re-throws")
+                    n => tr!(
+                        "games-superdice-divided",
+                        divisor = Game::divisor(n),
+                        count = n
                     ),
                 },
             ),
             Some(_) if can_throw => (
-                "No card can be scored with these dice.".to_owned(),
-                format!(
-                    "Hold dice (click them) and throw the others again, scores ÷{}; or turn a card for 0 on the board.",
-                    Game::divisor(rethrows + 1)
+                tr!("games-superdice-no-card"),
+                tr!(
+                    "games-superdice-hold-hint",
+                    divisor = Game::divisor(rethrows + 1)
                 ),
             ),
             Some(_) => (
-                "No card can be scored with these dice.".to_owned(),
-                "No re-throw left: turn a card over for nothing on the board.".to_owned(),
+                tr!("games-superdice-no-card"),
+                tr!("games-superdice-no-rethrow-hint"),
             ),
         };
         let mut body = column![
-            text(format!("{}'s turn", game.players[game.current].name))
-                .font(theme::BOLD)
-                .size(theme::size::HEADING),
+            text(tr!(
+                "games-superdice-turn-of",
+                player = game.players[game.current].name.as_str()
+            ))
+            .font(theme::BOLD)
+            .size(theme::size::HEADING),
             row![
                 // Both labels take the room of the longer, so that Undo stays put.
                 named(
                     id::superdice::THROW,
                     big(crate::widget::widest(
                         throw_label(if table.is_some() {
-                            "Throw again"
+                            tr!("games-superdice-throw-again")
                         } else {
-                            "Throw"
+                            tr!("games-superdice-throw-button")
                         }),
                         [throw_label(if table.is_some() {
-                            "Throw"
+                            tr!("games-superdice-throw-button")
                         } else {
-                            "Throw again"
+                            tr!("games-superdice-throw-again")
                         })]
                     ))
                     .on_press_maybe(can_throw.then_some(Message::ThrowInApp))
@@ -378,15 +396,15 @@ impl State {
             self.on_the_table(table, villain, missed && can_throw),
             row![
                 text(if table.is_none() {
-                    "The throw as it fell on the table"
+                    tr!("games-superdice-as-it-fell")
                 } else {
-                    "The dice thrown again, as they fell"
+                    tr!("games-superdice-thrown-again")
                 })
                 .font(theme::BOLD)
                 .width(Fill),
                 named(
                     id::superdice::ENTER,
-                    big(text("Enter this throw"))
+                    big(text(tr!("games-superdice-enter-throw")))
                         .on_press_maybe(can_throw.then_some(Message::Throw))
                         .style(button::secondary)
                 ),
@@ -420,8 +438,12 @@ impl State {
         let dice = (0..DICE).map(|i| {
             let value = table.map_or(0, |t| t[i]);
             let held = holding && self.held[i];
-            let name = format!("{value} on the table");
-            let caption = Some(if held { "Held" } else { "" });
+            let name = tr!("games-superdice-on-the-table-die", value = value);
+            let caption = Some(if held {
+                lasting!("games-superdice-held")
+            } else {
+                ""
+            });
             if holding {
                 named(
                     id::superdice::hold(i),
@@ -446,12 +468,12 @@ impl State {
         let villain = die::captioned(
             Die::pips(villain).tone(Tone::Red),
             44.0,
-            &format!("Villain {villain}"),
-            Some("Villain"),
+            &tr!("games-superdice-villain-die", value = villain),
+            Some(lasting!("games-superdice-villain")),
         );
         named(
             id::superdice::ON_THE_TABLE,
-            row![text("On the table").width(100)]
+            row![text(tr!("games-superdice-on-the-table")).width(100)]
                 .extend(dice)
                 .push(space().width(12))
                 .push(container(villain).padding(die::BUTTON_PADDING))
@@ -467,10 +489,11 @@ impl State {
         let mut entry = column![].spacing(4);
         for i in 0..DICE {
             let held = !first && self.held[i];
+            let number = i as u64 + 1;
             let label = if held {
-                format!("Die {} (held)", i + 1)
+                tr!("games-superdice-die-held", number = number)
             } else {
-                format!("Die {}", i + 1)
+                tr!("games-btas-die-n", number = number)
             };
             entry = entry.push(face_picker(
                 label,
@@ -481,7 +504,7 @@ impl State {
             ));
         }
         entry.push(face_picker(
-            "Villain".to_owned(),
+            tr!("games-superdice-villain"),
             self.villain,
             Tone::Red,
             live,
@@ -506,12 +529,14 @@ impl State {
 /// The re-throw odds: a chip per category, with its chance.
 fn odds_lines<'a>(odds: impl IntoIterator<Item = (Category, f64)>) -> Element<'a, Message> {
     column![
-        text("Chance on the re-throw (cards left only):").style(theme::muted),
-        row(odds.into_iter().map(|(category, p)| chip(format!(
-            "{} {:.1}%",
-            words::category(category),
-            p * 100.0
-        ))))
+        text(tr!("games-superdice-chance")).style(theme::muted),
+        row(odds.into_iter().map(|(category, p)| {
+            chip(format!(
+                "{} {}",
+                words::category(category),
+                numbers::percent(p, 1)
+            ))
+        }))
         .spacing(4)
         .wrap(),
     ]
@@ -528,13 +553,13 @@ fn odds_room<'a>() -> Element<'a, Message> {
 /// The end of the game: who won, if anyone, and the New game button.
 fn ending_view<'a>(game: &'a Game, ending: &'a Ending) -> Element<'a, Message> {
     let result = match ending {
-        Ending::RansomPaid => "Every Ransom Coin is paid: nobody wins.".to_owned(),
+        Ending::RansomPaid => tr!("games-superdice-ransom-gone"),
         Ending::Winners(winners) => {
             let names: Vec<&str> = winners
                 .iter()
                 .map(|&i| game.players[i].name.as_str())
                 .collect();
-            format!("{}!", crate::words::winners(&names))
+            tr!("games-winners", winners = crate::words::winners(&names))
         }
     };
     column![
@@ -580,7 +605,7 @@ fn face_picker<'a>(
 }
 
 /// The Throw button's label: the dice icon and `label`.
-fn throw_label<'a>(label: &'a str) -> Element<'a, Message> {
+fn throw_label<'a>(label: String) -> Element<'a, Message> {
     row![icon::dice(), text(label)].spacing(6).into()
 }
 

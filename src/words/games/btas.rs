@@ -2,7 +2,7 @@
 //! the lines of the game's log, and why a move, a turn or a dice setting is refused.
 
 use crate::games::btas::{Aside, Color, Event, Face, PLAYERS, Place, Refusal, TARGET, Villain};
-use crate::words::count;
+use crate::words::tr;
 
 /// A villain's name, as the token prints it.
 pub fn villain(villain: Villain) -> &'static str {
@@ -15,48 +15,72 @@ pub fn villain(villain: Villain) -> &'static str {
 }
 
 /// A die colour's name, in lower case as it reads inside a sentence.
-pub fn color(color: Color) -> &'static str {
+pub fn color(color: Color) -> String {
     match color {
-        Color::Gray => "gray",
-        Color::Blue => "blue",
-        Color::Yellow => "yellow",
+        Color::Gray => tr!("games-btas-gray"),
+        Color::Blue => tr!("games-btas-blue"),
+        Color::Yellow => tr!("games-btas-yellow"),
     }
 }
 
 /// A die face's name.
-pub fn face(face: Face) -> &'static str {
+pub fn face(face: Face) -> String {
     match face {
-        Face::Loot => "Loot",
-        Face::Batman => "Batman",
-        Face::Alarm => "Alarm",
+        Face::Loot => tr!("games-btas-loot"),
+        Face::Batman => tr!("games-btas-batman"),
+        Face::Alarm => tr!("games-btas-alarm"),
     }
+}
+
+/// A rolled die, its colour and its face: "gray Loot".
+pub fn die(color: Color, face: Face) -> String {
+    tr!(
+        "games-btas-die",
+        color = self::color(color),
+        face = self::face(face)
+    )
 }
 
 /// A line of the game's log.
 pub fn event(event: &Event) -> String {
     match event {
-        Event::First(player) => format!("{player} goes first."),
+        Event::First(player) => tr!("games-btas-first", player = player.as_str()),
         Event::Roll { player, dice } => {
-            let faces: Vec<String> = dice
-                .iter()
-                .map(|d| format!("{} {}", color(d.color), face(d.face)))
-                .collect();
-            format!("{player} rolls {}.", faces.join(", "))
+            let faces: Vec<String> = dice.iter().map(|d| die(d.color, d.face)).collect();
+            tr!(
+                "games-btas-roll",
+                player = player.as_str(),
+                dice = faces.join(", ")
+            )
         }
         Event::Score {
             player,
             points,
             total,
-        } => format!("{player} scores {points} ({total} in all)."),
-        Event::Bust { player, kept: 0 } => format!("Batman busts {player}."),
-        Event::Bust { player, kept } => {
-            format!("Batman busts {player}, keeping {kept} for the Joker's sets.")
+        } => tr!(
+            "games-btas-score",
+            player = player.as_str(),
+            points = (*points),
+            total = (*total)
+        ),
+        Event::Bust { player, kept: 0 } => tr!("games-btas-bust", player = player.as_str()),
+        Event::Bust { player, kept } => tr!(
+            "games-btas-bust-kept",
+            player = player.as_str(),
+            kept = (*kept)
+        ),
+        Event::LastRound(player) => tr!(
+            "games-btas-last-round",
+            player = player.as_str(),
+            target = TARGET
+        ),
+        Event::Win { player, loot } => {
+            tr!("games-btas-win", player = player.as_str(), loot = (*loot))
         }
-        Event::LastRound(player) => format!("{player} reached {TARGET}: this is the last round."),
-        Event::Win { player, loot } => format!("{player} wins with {loot} Loot."),
-        Event::Tie { players, loot } => format!(
-            "A tie at {loot}: {} play a tiebreaker round.",
-            players.join(" and ")
+        Event::Tie { players, loot } => tr!(
+            "games-btas-tie",
+            loot = (*loot),
+            players = players.join(&format!(" {} ", tr!("and")))
         ),
     }
 }
@@ -64,64 +88,64 @@ pub fn event(event: &Event) -> String {
 /// Why a move, a turn or a dice setting is refused, as one line.
 pub fn refusal(refusal: &Refusal) -> String {
     match refusal {
-        Refusal::SixFaces(c) => format!("a {} die needs six faces", color(*c)),
-        Refusal::CupSize => "the cup holds at most 12 dice, 6 of a colour".to_owned(),
-        Refusal::Players => format!(
-            "the game is for {} to {} players",
-            PLAYERS.start(),
-            PLAYERS.end()
+        Refusal::SixFaces(c) => tr!("games-btas-six-faces", color = color(*c)),
+        Refusal::CupSize => tr!("games-btas-cup-size"),
+        Refusal::Players => tr!(
+            "games-players",
+            min = (*PLAYERS.start() as u64),
+            max = (*PLAYERS.end() as u64)
         ),
-        Refusal::TokenTaken(v) => format!("{} has one token only", villain(*v)),
-        Refusal::GameOver { winner } => format!("the game is over: {winner} won"),
-        Refusal::Busted => "the turn is over: busted".to_owned(),
-        Refusal::TurnOver => "the turn is over: three Batman symbols".to_owned(),
-        Refusal::CupDry => "the cup is empty: the Alarms turn into Loot".to_owned(),
-        Refusal::RollSize { alarms, draw } => format!(
-            "roll the {} on the table and {} from the cup",
-            count(*alarms, "Alarm", "Alarms"),
-            count(*draw, "die", "dice")
+        Refusal::TokenTaken(v) => tr!("games-btas-token-taken", villain = villain(*v)),
+        Refusal::GameOver { winner } => tr!("games-btas-game-over", winner = winner.as_str()),
+        Refusal::Busted => tr!("games-btas-busted"),
+        Refusal::TurnOver => tr!("games-btas-turn-over"),
+        Refusal::CupDry => tr!("games-btas-cup-dry"),
+        Refusal::RollSize { alarms, draw } => {
+            tr!("games-btas-roll-size", alarms = (*alarms), draw = (*draw))
+        }
+        Refusal::ReturnNotRiddler => tr!("games-btas-return-not-riddler"),
+        Refusal::ReturnNotRolled => tr!("games-btas-return-not-rolled"),
+        Refusal::MoreThanBox { color: c, in_box } => tr!(
+            "games-btas-more-than-box",
+            color = color(*c),
+            in_box = (*in_box)
         ),
-        Refusal::ReturnNotRiddler => {
-            "only the Riddler's first roll may go back to the cup".to_owned()
-        }
-        Refusal::ReturnNotRolled => "only dice of this roll may go back to the cup".to_owned(),
-        Refusal::MoreThanBox { color: c, in_box } => {
-            format!("more {} dice than the {in_box} in the box", color(*c))
-        }
         Refusal::AsideOverBox {
             aside,
             total,
             count: n,
-        } => format!(
-            "{} set aside is 0 to {total} (the dice in the box), not {n}",
-            match aside {
-                Aside::Loot => "Loot",
-                Aside::BlueLoot => "blue Loot",
-                Aside::Batman => "Batman",
-            }
+        } => tr!(
+            "games-btas-aside-over-box",
+            aside = match aside {
+                Aside::Loot => tr!("games-btas-loot"),
+                Aside::BlueLoot => tr!("games-btas-blue-loot"),
+                Aside::Batman => tr!("games-btas-batman"),
+            },
+            total = (*total),
+            count = (*n)
         ),
         Refusal::CountOverBox {
             count: n,
             color: c,
             place,
             most,
-        } => format!(
-            "{} {}: the box holds {most}",
-            count(
-                *n,
-                &format!("{} die", color(*c)),
-                &format!("{} dice", color(*c))
-            ),
-            match place {
-                Place::Cup => "in the cup",
-                Place::Alarms => "as Alarms",
-            }
+        } => tr!(
+            "games-btas-count-over-box",
+            count = (*n),
+            color = color(*c),
+            place = match place {
+                Place::Cup => tr!("games-btas-in-cup"),
+                Place::Alarms => tr!("games-btas-as-alarms"),
+            },
+            most = (*most)
         ),
-        Refusal::AsideMismatch { out, loot, batman } => format!(
-            "{} out of the cup besides the Alarms, but {loot} Loot and {batman} Batman make {}",
-            count(*out, "die is", "dice are"),
-            u64::from(*loot) + u64::from(*batman)
+        Refusal::AsideMismatch { out, loot, batman } => tr!(
+            "games-btas-aside-mismatch",
+            out = (*out),
+            loot = (*loot),
+            batman = (*batman),
+            sum = (u64::from(*loot) + u64::from(*batman))
         ),
-        Refusal::BlueLoot => "more blue Loot than blue dice set aside".to_owned(),
+        Refusal::BlueLoot => tr!("games-btas-blue-loot-over"),
     }
 }

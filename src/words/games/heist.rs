@@ -6,7 +6,7 @@ use crate::games::heist::{
     ANTES, Ante, Character, DRIVER_FEE, Event, LOOT_AMOUNTS, Line, MASTERMIND_BONUS, PLAYERS,
     ROLE_BONUS, Refusal, Role, START_MONEY, Title,
 };
-use crate::words::{count, winners};
+use crate::words::{numbers, tr, winners};
 
 /// A Role's name.
 pub fn role(role: Role) -> &'static str {
@@ -30,102 +30,148 @@ pub fn roles(role: Role) -> &'static str {
     }
 }
 
+/// An amount of the heist's money, counted in millions: "$5M" ("5 M$" in Spanish).
+pub fn millions(amount: impl Into<i64>) -> String {
+    tr!("games-heist-millions", amount = numbers::integer(amount))
+}
+
 /// A line of the game's log.
 pub fn event(event: &Event) -> String {
     match event {
-        Event::Leader(player) => {
-            format!("{player} holds the Leader card; everyone starts with ${START_MONEY}M.")
-        }
+        Event::Leader(player) => tr!(
+            "games-heist-leader",
+            player = player.as_str(),
+            money = millions(START_MONEY)
+        ),
         Event::Round {
             round,
             loot,
             eliminated,
             shared,
-        } => format!("Round {round}: ${loot}M Loot, {eliminated} eliminated, {shared} shared."),
+        } => tr!(
+            "games-heist-round",
+            round = (*round),
+            loot = millions(*loot),
+            eliminated = (*eliminated as u64),
+            shared = (*shared as u64)
+        ),
         Event::Won(names) => {
             let names: Vec<&str> = names.iter().map(String::as_str).collect();
-            format!("{} the game.", winners(&names))
+            tr!("games-heist-won", winners = winners(&names))
         }
-        Event::Intimidated(player) => format!("{player} spends an Intimidation card."),
+        Event::Intimidated(player) => tr!("games-heist-intimidated", player = player.as_str()),
     }
 }
 
 /// The heading of a step of a round.
 pub fn title(title: Title) -> String {
     match title {
-        Title::Negotiation => "Negotiation".to_owned(),
+        Title::Negotiation => tr!("games-heist-negotiation"),
         Title::Revealed(role) => roles(role).to_owned(),
-        Title::Named(role) => format!("The named {}", roles(role)),
-        Title::LoneSnitch => "The lone Snitch".to_owned(),
-        Title::Sharing => "Sharing the Loot".to_owned(),
+        Title::Named(role) => tr!("games-heist-named", roles = roles(role)),
+        Title::LoneSnitch => tr!("games-heist-lone-snitch-title"),
+        Title::Sharing => tr!("games-heist-sharing"),
     }
 }
 
 /// A line of a step of a round.
 pub fn line(line: &Line) -> String {
     match line {
-        Line::AntePutDown { player, ante } => {
-            format!("{player} cannot pay the ${ante}M ante: the Reserve puts it down.")
-        }
-        Line::Deal { from, to, amount } => format!("{from} pays {to} ${amount}M."),
-        Line::Left(players) => format!("{} left with the ante back.", players.join(", ")),
+        Line::AntePutDown { player, ante } => tr!(
+            "games-heist-ante-put-down",
+            player = player.as_str(),
+            ante = millions(*ante)
+        ),
+        Line::Deal { from, to, amount } => tr!(
+            "games-heist-deal",
+            from = from.as_str(),
+            to = to.as_str(),
+            amount = millions(*amount)
+        ),
+        Line::Left(players) => tr!(
+            "games-heist-left",
+            count = (players.len() as u64),
+            players = players.join(", ")
+        ),
         Line::Alone {
             who,
             ante: a,
             names,
             intimidation,
         } => {
-            let mut line = format!("{} is alone and {}", character(who), ante(*a));
+            let mut line = tr!("games-heist-alone", who = character(who), ante = ante(*a));
             if let Some(named) = names {
-                line.push_str(&format!(", and names the {}", roles(*named)));
+                line.push_str(&tr!("games-heist-alone-names", roles = roles(*named)));
             }
             if *intimidation {
-                line.push_str(", and earns an Intimidation card");
+                line.push_str(&tr!("games-heist-alone-intimidation"));
             }
             format!("{line}.")
         }
-        Line::Eliminated { who, ante: a } => {
-            format!("{} is eliminated and {}.", character(who), ante(*a))
-        }
-        Line::NamedOut { who, ante: a } => {
-            format!(
-                "{} was named: eliminated, and {}.",
-                character(who),
-                ante(*a)
-            )
-        }
-        Line::NobodyNamed(r) => format!("Nobody stayed as a {}.", role(*r)),
-        Line::LoneSnitch { who, lost } => format!(
-            "{} is left alone in play: loses ${lost}M and is eliminated. Nobody shares the Loot.",
-            character(who)
+        Line::Eliminated { who, ante: a } => tr!(
+            "games-heist-eliminated",
+            who = character(who),
+            ante = ante(*a)
         ),
-        Line::NobodyLeft => "Nobody is left: the Loot stays in the bank.".to_owned(),
-        Line::Mastermind { player, total } => {
-            format!("{player}'s Mastermind adds ${MASTERMIND_BONUS}M: ${total}M to share.")
-        }
+        Line::NamedOut { who, ante: a } => tr!(
+            "games-heist-named-out",
+            who = character(who),
+            ante = ante(*a)
+        ),
+        Line::NobodyNamed(r) => tr!("games-heist-nobody-named", role = role(*r)),
+        Line::LoneSnitch { who, lost } => tr!(
+            "games-heist-lone-snitch",
+            who = character(who),
+            lost = millions(*lost)
+        ),
+        Line::NobodyLeft => tr!("games-heist-nobody-left"),
+        Line::Mastermind { player, total } => tr!(
+            "games-heist-mastermind",
+            player = player.as_str(),
+            bonus = millions(MASTERMIND_BONUS),
+            total = millions(*total)
+        ),
         Line::Shares {
             count: shares,
             each,
             rest,
         } => {
-            let shares = count(*shares, "share", "shares");
             if *rest > 0 {
-                format!("{shares} of ${each}M; ${rest}M stays in the Reserve.")
+                tr!(
+                    "games-heist-shares-rest",
+                    count = (*shares),
+                    each = millions(*each),
+                    rest = millions(*rest)
+                )
             } else {
-                format!("{shares} of ${each}M.")
+                tr!(
+                    "games-heist-shares",
+                    count = (*shares),
+                    each = millions(*each)
+                )
             }
         }
-        Line::Driver { player, paid } => {
-            format!("The Driver {player} is paid ${paid}M, ${DRIVER_FEE}M a share.")
-        }
+        Line::Driver { player, paid } => tr!(
+            "games-heist-driver",
+            player = player.as_str(),
+            paid = millions(*paid),
+            fee = millions(DRIVER_FEE)
+        ),
         Line::Crook {
             crook,
             brute,
             stolen,
-        } => format!("The Crook {crook} steals ${stolen}M from the Brute {brute}."),
-        Line::RoleBonus { role: r, player } => format!(
-            "The card shows the {}: {player} gets ${ROLE_BONUS}M more from the Reserve.",
-            role(*r)
+        } => tr!(
+            "games-heist-crook",
+            crook = crook.as_str(),
+            brute = brute.as_str(),
+            stolen = millions(*stolen)
+        ),
+        Line::RoleBonus { role: r, player } => tr!(
+            "games-heist-role-bonus",
+            role = role(*r),
+            player = player.as_str(),
+            bonus = millions(ROLE_BONUS)
         ),
     }
 }
@@ -138,64 +184,77 @@ fn character(who: &Character) -> String {
 /// Where a character's ante went, as the end of a line about it.
 fn ante(ante: Ante) -> String {
     match ante {
-        Ante::Back(0) => "the Reserve takes back the ante it put down".to_owned(),
-        Ante::Back(ante) => format!("takes back the ${ante}M ante"),
-        Ante::Lost(0) => "the ante goes back to the Reserve".to_owned(),
-        Ante::Lost(ante) => format!("loses the ${ante}M ante to the Reserve"),
+        Ante::Back(0) => tr!("games-heist-ante-back-reserve"),
+        Ante::Back(ante) => tr!("games-heist-ante-back", ante = millions(ante)),
+        Ante::Lost(0) => tr!("games-heist-ante-lost-reserve"),
+        Ante::Lost(ante) => tr!("games-heist-ante-lost", ante = millions(ante)),
     }
 }
 
 /// Why a round, a Heist or a move is refused, as one line.
 pub fn refusal(refusal: &Refusal) -> String {
     match refusal {
-        Refusal::Players => format!(
-            "the heist game is for {} to {} players",
-            PLAYERS.start(),
-            PLAYERS.end()
+        Refusal::Players => tr!(
+            "games-heist-players",
+            min = (*PLAYERS.start() as u64),
+            max = (*PLAYERS.end() as u64)
         ),
-        Refusal::NoPlayer(player) => format!("no player number {}", player_number(*player)),
-        Refusal::GameOver => "the game is over".to_owned(),
-        Refusal::LootAmount(amount) => format!(
-            "a Loot card holds ${}M to ${}M, not ${amount}M",
-            LOOT_AMOUNTS.start(),
-            LOOT_AMOUNTS.end()
+        Refusal::NoPlayer(player) => tr!(
+            "games-heist-no-player",
+            number = player_number(*player).to_string()
         ),
-        Refusal::Ante(ante) => format!(
-            "an ante is ${}M or ${}M, not ${ante}M",
-            ANTES.start(),
-            ANTES.end()
+        Refusal::GameOver => tr!("games-over"),
+        Refusal::LootAmount(amount) => tr!(
+            "games-heist-loot-amount",
+            min = millions(*LOOT_AMOUNTS.start()),
+            max = millions(*LOOT_AMOUNTS.end()),
+            amount = millions(*amount)
+        ),
+        Refusal::Ante(ante) => tr!(
+            "games-heist-ante",
+            min = millions(*ANTES.start()),
+            max = millions(*ANTES.end()),
+            ante = millions(*ante)
         ),
         Refusal::Characters {
             player,
             per_player,
             entered,
-        } => format!(
-            "{player} plays {} a round, not {entered}",
-            count(*per_player as u64, "character", "characters")
+        } => tr!(
+            "games-heist-characters",
+            player = player.as_str(),
+            count = (*per_player as u64),
+            entered = (*entered as u64)
         ),
-        Refusal::RoleNotGiven(player) => format!("{player} stayed: give the Role"),
+        Refusal::RoleNotGiven(player) => {
+            tr!("games-heist-role-not-given", player = player.as_str())
+        }
         Refusal::RoleForNoRepeat(player) => {
-            format!("{player}'s Role is needed for the rule against repeating a Role")
+            tr!("games-heist-role-for-no-repeat", player = player.as_str())
         }
-        Refusal::Repeated { player, role: r } => format!(
-            "{player} was the {} last round and cannot be again",
-            role(*r)
+        Refusal::Repeated { player, role: r } => tr!(
+            "games-heist-repeated",
+            player = player.as_str(),
+            role = role(*r)
         ),
-        Refusal::SameRoles(player) => {
-            format!("{player}'s two characters have different Roles")
+        Refusal::SameRoles(player) => tr!("games-heist-same-roles", player = player.as_str()),
+        Refusal::NoIntimidation(player) => {
+            tr!("games-heist-no-intimidation", player = player.as_str())
         }
-        Refusal::NoIntimidation(player) => format!("{player} has no Intimidation card"),
-        Refusal::DealPlayers => "a deal is between two players".to_owned(),
+        Refusal::DealPlayers => tr!("games-heist-deal-players"),
         Refusal::DealUnpaid {
             player,
             in_hand,
             amount,
-        } => format!("{player} has ${in_hand}M in hand: a deal of ${amount}M cannot be paid"),
-        Refusal::Balances => "one balance per player".to_owned(),
-        Refusal::SnitchNamesNone => "the lone Snitch must name a Role to eliminate".to_owned(),
-        Refusal::SnitchNamesSnitch => "the Snitch cannot name the Snitches".to_owned(),
-        Refusal::NamedWithoutSnitch => {
-            "no Snitch stayed, so nobody names a Role: leave it out".to_owned()
-        }
+        } => tr!(
+            "games-heist-deal-unpaid",
+            player = player.as_str(),
+            in_hand = millions(*in_hand),
+            amount = millions(*amount)
+        ),
+        Refusal::Balances => tr!("games-heist-balances"),
+        Refusal::SnitchNamesNone => tr!("games-heist-snitch-names-none"),
+        Refusal::SnitchNamesSnitch => tr!("games-heist-snitch-names-snitch"),
+        Refusal::NamedWithoutSnitch => tr!("games-heist-named-without-snitch"),
     }
 }

@@ -9,6 +9,7 @@ pub mod superdice;
 
 use crate::games::Refusal;
 use crate::games::replay::Unreplayable;
+use crate::words::tr;
 
 /// Why a move of one of the four games is refused, as one line.
 pub fn refusal(refusal: &Refusal) -> String {
@@ -27,9 +28,11 @@ pub fn unreplayable(unreplayable: &Unreplayable) -> String {
         Unreplayable::Move {
             number,
             refusal: why,
-        } => {
-            format!("move {number} cannot be replayed: {}", refusal(why))
-        }
+        } => tr!(
+            "games-move-unreplayable",
+            number = (*number as u64),
+            why = refusal(why)
+        ),
     }
 }
 
@@ -198,6 +201,36 @@ mod tests {
             rising::event(&Event::Ended(Outcome::Won)),
             "The Batman Who Laughs is defeated: the heroes win!"
         );
+    }
+
+    #[test]
+    fn spanish_writes_the_heists_money_in_millions_after_the_number() {
+        use crate::words::{Language, within};
+        use games::heist::Line;
+        within(Language::Spanish, || {
+            assert_eq!(heist::millions(5), "5\u{a0}M$");
+            let shares = heist::line(&Line::Shares {
+                count: 3,
+                each: 3,
+                rest: 1,
+            });
+            assert_eq!(
+                shares,
+                "3 partes de 3\u{a0}M$; 1\u{a0}M$ se queda en la Reserva."
+            );
+            let teams = rising::refusal(&games::rising::Refusal::Teams {
+                players: 1,
+                teams: 2,
+            });
+            assert_eq!(teams, "1 jugador juega con 2 equipos");
+            assert_eq!(
+                unreplayable(&Unreplayable::Move {
+                    number: 3,
+                    refusal: games::superdice::Refusal::NotThrown.into(),
+                }),
+                "la jugada 3 no se puede reproducir: lanza primero"
+            );
+        });
     }
 
     #[test]

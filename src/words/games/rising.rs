@@ -6,116 +6,134 @@ use crate::games::rising::{
     Action, BwlFace, DARK_KNIGHT_NAMES, Event, HERO_CAPACITY, Loss, Outcome, PLAYERS, Refusal,
     Side, Step, Turn,
 };
-use crate::words::count;
+use crate::words::tr;
 
 /// What a step of the turn asks for.
-pub fn step(step: Step) -> &'static str {
+pub fn step(step: Step) -> String {
     match step {
-        Step::Deploy => "Place the team's Deployment token in a sector",
-        Step::DarkDice => "Roll and resolve the Dark Knights and Batman Who Laughs dice",
-        Step::HeroDice => "Roll and assign the hero dice",
-        Step::Resolve => "Resolve the hero dice and end the turn",
+        Step::Deploy => tr!("games-rising-step-deploy"),
+        Step::DarkDice => tr!("games-rising-step-dark-dice"),
+        Step::HeroDice => tr!("games-rising-step-hero-dice"),
+        Step::Resolve => tr!("games-rising-step-resolve"),
     }
 }
 
 /// A side of the track tiles, in lower case as it reads inside a sentence.
-pub fn side(side: Side) -> &'static str {
+pub fn side(side: Side) -> String {
     match side {
-        Side::Purple => "purple",
-        Side::OrangeBrown => "orange-brown",
+        Side::Purple => tr!("games-rising-purple"),
+        Side::OrangeBrown => tr!("games-rising-orange-brown"),
     }
 }
 
 /// A face of the Batman Who Laughs die: where he turns, and the crown if it shows.
 pub fn bwl_face(face: BwlFace) -> String {
     let turn = match face.turn {
-        Turn::Left => "Left",
-        Turn::Right => "Right",
-        Turn::Stay => "Stays",
+        Turn::Left => tr!("games-rising-left"),
+        Turn::Right => tr!("games-rising-right"),
+        Turn::Stay => tr!("games-rising-stays"),
     };
     if face.crown {
-        format!("{turn} + crown")
+        tr!("games-rising-with-crown", turn = turn)
     } else {
-        turn.to_owned()
+        turn
     }
 }
 
 /// A Dark Knight's name by its index; an index no knight has (a hand-made event: the
 /// game only logs knights it has named) reads as the unnamed knight.
-fn knight_name(knight: usize) -> &'static str {
+fn knight_name(knight: usize) -> String {
     DARK_KNIGHT_NAMES
         .get(knight)
-        .copied()
-        .unwrap_or("its Dark Knight")
+        .map_or_else(|| tr!("games-rising-its-knight"), |name| (*name).to_owned())
+}
+
+/// A sector or track section as the board prints it, from 1, for its index from 0.
+fn printed(index: impl Into<u64>) -> u64 {
+    index.into() + 1
+}
+
+/// A track section as the board prints it, from 1, for its index from 0.
+fn section_number(section: usize) -> u64 {
+    printed(section as u64)
 }
 
 /// A line of the game's log. Sectors and track sections, counted from 0 in the game,
 /// are numbered from 1 as the board prints them.
 pub fn event(event: &Event) -> String {
     match event {
-        Event::Began { sector, side: s } => format!(
-            "The Batman Who Laughs faces sector {}; the {} side of the track.",
-            sector + 1,
-            side(*s)
+        Event::Began { sector, side: s } => tr!(
+            "games-rising-began",
+            sector = printed(*sector),
+            side = side(*s)
         ),
-        Event::KnightNamed { section, knight } => format!(
-            "The Dark Knight of track section {} is {}.",
-            section + 1,
-            knight_name(*knight)
+        Event::KnightNamed { section, knight } => tr!(
+            "games-rising-knight-named",
+            section = section_number(*section),
+            knight = knight_name(*knight)
         ),
-        Event::Deployed { team, sector } => {
-            format!("{team}'s team deploys to sector {}.", sector + 1)
-        }
+        Event::Deployed { team, sector } => tr!(
+            "games-rising-deployed",
+            team = team.as_str(),
+            sector = printed(*sector)
+        ),
         Event::Rolled {
             dark,
             counters,
             total,
             face,
             sector,
-        } => format!(
-            "{} on the track ({counters}/{total}); the Batman Who Laughs rolls {} and faces sector {}.",
-            count(*dark, "counter", "counters"),
-            bwl_face(*face),
-            sector + 1
+        } => tr!(
+            "games-rising-rolled",
+            dark = (*dark),
+            counters = (*counters),
+            total = (*total),
+            face = bwl_face(*face),
+            sector = printed(*sector)
         ),
-        Event::Crown(section) => format!(
-            "The crown: the ability of track section {} activates.",
-            section + 1
+        Event::Crown(section) => tr!("games-rising-crown", section = section_number(*section)),
+        Event::CrownIdle => tr!("games-rising-crown-idle"),
+        Event::Attacked(heroes) => tr!("games-rising-attacked", heroes = heroes.join(", ")),
+        Event::Recruited { team, hero } => tr!(
+            "games-rising-recruited",
+            team = team.as_str(),
+            hero = hero.as_str()
         ),
-        Event::CrownIdle => "The crown, but no track ability is revealed yet.".to_owned(),
-        Event::Attacked(heroes) => format!("He attacks {}: 1 damage each.", heroes.join(", ")),
-        Event::Recruited { team, hero } => format!("{team}'s team recruits {hero}."),
-        Event::VillainDamaged(team) => format!("{team}'s team damages a villain."),
-        Event::TokenUsed(player) => format!("{player} uses a bonus token."),
-        Event::TokenGiven { from, to } => format!("{from} gives a bonus token to {to}."),
-        Event::CounterRemoved { counters, total } => {
-            format!("A counter leaves the track ({counters}/{total}).")
-        }
-        Event::Moved { team, sector } => format!(
-            "{team}'s team moves to the Batman Who Laughs in sector {}.",
-            sector + 1
+        Event::VillainDamaged(team) => tr!("games-rising-villain-damaged", team = team.as_str()),
+        Event::TokenUsed(player) => tr!("games-rising-token-used", player = player.as_str()),
+        Event::TokenGiven { from, to } => tr!(
+            "games-rising-token-given",
+            from = from.as_str(),
+            to = to.as_str()
+        ),
+        Event::CounterRemoved { counters, total } => tr!(
+            "games-rising-counter-removed",
+            counters = (*counters),
+            total = (*total)
+        ),
+        Event::Moved { team, sector } => tr!(
+            "games-rising-moved",
+            team = team.as_str(),
+            sector = printed(*sector)
         ),
         Event::BwlDamaged {
             team,
             damage,
             capacity,
-        } => format!("{team}'s team damages the Batman Who Laughs ({damage}/{capacity})."),
-        Event::SectionFull { section, knight } => format!(
-            "Track section {} is full: {} goes on top of the deck and its ability is revealed.",
-            section + 1,
-            knight.map_or(
-                "its Dark Knight (name it when the card is seen)",
-                knight_name
-            )
+        } => tr!(
+            "games-rising-bwl-damaged",
+            team = team.as_str(),
+            damage = (*damage),
+            capacity = (*capacity)
         ),
-        Event::BwlRevealed(sector) => format!(
-            "His space is full: the Batman Who Laughs's card is revealed in sector {}.",
-            sector + 1
+        Event::SectionFull { section, knight } => tr!(
+            "games-rising-section-full",
+            section = section_number(*section),
+            knight = knight.map_or_else(|| tr!("games-rising-unnamed-knight"), knight_name)
         ),
-        Event::Defeated(hero) => format!("{hero} is defeated."),
-        Event::Ended(Outcome::Won) => {
-            "The Batman Who Laughs is defeated: the heroes win!".to_owned()
-        }
+        Event::BwlRevealed(sector) => tr!("games-rising-bwl-revealed", sector = printed(*sector)),
+        Event::Defeated(hero) => tr!("games-rising-defeated", hero = hero.as_str()),
+        Event::Ended(Outcome::Won) => tr!("games-rising-won-log"),
         Event::Ended(Outcome::Lost(why)) => lost(why),
     }
 }
@@ -123,92 +141,101 @@ pub fn event(event: &Event) -> String {
 /// The end of the game as the board announces it.
 pub fn headline(outcome: &Outcome) -> String {
     match outcome {
-        Outcome::Won => "The heroes win: the Batman Who Laughs is defeated!".to_owned(),
+        Outcome::Won => tr!("games-rising-won"),
         Outcome::Lost(why) => lost(why),
     }
 }
 
 /// The heroes' defeat, in the log and on the board alike.
 fn lost(why: &Loss) -> String {
-    format!("The heroes lose: {}.", loss(why))
+    tr!("games-rising-lost", why = loss(why))
 }
 
 /// Why the heroes lost.
 pub fn loss(loss: &Loss) -> String {
     match loss {
-        Loss::TrackFull => "the Dark Knights Track is full".to_owned(),
-        Loss::Defeats(heroes) => count(*heroes as u64, "hero is defeated", "heroes are defeated"),
-        Loss::TeamWiped(team) => format!("{team}'s team has no hero left"),
+        Loss::TrackFull => tr!("games-rising-track-full"),
+        Loss::Defeats(heroes) => tr!("games-rising-defeats", count = (*heroes as u64)),
+        Loss::TeamWiped(team) => tr!("games-rising-team-wiped", team = team.as_str()),
     }
 }
 
 /// An action of the turn, as a refusal names it.
-fn action(action: Action) -> &'static str {
+fn action(action: Action) -> String {
     match action {
-        Action::Deploy => "deploying",
-        Action::RollBlackDice => "rolling the black dice",
-        Action::ResolveHeroDice => "resolving the hero dice",
-        Action::Recruit => "recruiting",
-        Action::DamageVillain => "damaging a villain",
-        Action::Move => "moving",
-        Action::Fight => "fighting",
-        Action::EndTurn => "ending the turn",
+        Action::Deploy => tr!("games-rising-deploying"),
+        Action::RollBlackDice => tr!("games-rising-rolling-black-dice"),
+        Action::ResolveHeroDice => tr!("games-rising-resolving-hero-dice"),
+        Action::Recruit => tr!("games-rising-recruiting"),
+        Action::DamageVillain => tr!("games-rising-damaging-villain"),
+        Action::Move => tr!("games-rising-moving"),
+        Action::Fight => tr!("games-rising-fighting"),
+        Action::EndTurn => tr!("games-rising-ending-turn"),
     }
 }
 
 /// Why a move or the settings are refused, as one line.
 pub fn refusal(refusal: &Refusal) -> String {
-    let capacity = format!("{} to {}", HERO_CAPACITY.start(), HERO_CAPACITY.end());
+    let (min, max) = (*HERO_CAPACITY.start(), *HERO_CAPACITY.end());
     match refusal {
-        Refusal::Players => format!(
-            "the game is for {} to {} players",
-            PLAYERS.start(),
-            PLAYERS.end()
+        Refusal::Players => tr!(
+            "games-players",
+            min = (*PLAYERS.start() as u64),
+            max = (*PLAYERS.end() as u64)
         ),
-        Refusal::Teams { players, teams } => format!(
-            "{} {}",
-            count(*players as u64, "player plays", "players play"),
-            count(*teams as u64, "team", "teams")
+        Refusal::Teams { players, teams } => tr!(
+            "games-rising-teams",
+            players = (*players as u64),
+            teams = (*teams as u64)
         ),
-        Refusal::LeaderCapacity(leader) => format!("{leader} takes {capacity} damage"),
-        Refusal::Sector => "there are three sectors".to_owned(),
-        Refusal::NoKnightOrSection => "no such Dark Knight or track section".to_owned(),
-        Refusal::SectionOnTrack(section) => format!(
-            "the card of track section {} has not left the track yet",
-            section + 1
+        Refusal::LeaderCapacity(leader) => tr!(
+            "games-rising-leader-capacity",
+            leader = leader.as_str(),
+            min = min,
+            max = max
         ),
-        Refusal::KnightNamed { knight, section } => {
-            format!("{knight} was named for track section {}", section + 1)
+        Refusal::Sector => tr!("games-rising-sector"),
+        Refusal::NoKnightOrSection => tr!("games-rising-no-knight-or-section"),
+        Refusal::SectionOnTrack(section) => tr!(
+            "games-rising-section-on-track",
+            section = section_number(*section)
+        ),
+        Refusal::KnightNamed { knight, section } => tr!(
+            "games-rising-knight-taken",
+            knight = (*knight),
+            section = section_number(*section)
+        ),
+        Refusal::GameOver => tr!("games-over"),
+        Refusal::Later { action: a, now } => tr!(
+            "games-rising-later",
+            action = action(*a),
+            now = step(*now).to_lowercase()
+        ),
+        Refusal::DarkFace(dark) => tr!("games-rising-dark-face", dark = (*dark)),
+        Refusal::BwlFace(face) => tr!("games-rising-bwl-face", face = bwl_face(*face)),
+        Refusal::NoHero => tr!("games-rising-no-hero"),
+        Refusal::HeroDamage { hero, capacity } => tr!(
+            "games-rising-hero-damage",
+            hero = hero.as_str(),
+            capacity = (*capacity)
+        ),
+        Refusal::HeroUnnamed => tr!("games-rising-hero-unnamed"),
+        Refusal::HeroCapacity => tr!("games-rising-hero-capacity", min = min, max = max),
+        Refusal::NoPlayer => tr!("games-rising-no-player"),
+        Refusal::NoTokenToUse(player) => {
+            tr!("games-rising-no-token-to-use", player = player.as_str())
         }
-        Refusal::GameOver => "the game is over".to_owned(),
-        Refusal::Later { action: a, now } => format!(
-            "{} comes later in the turn: now, {}",
-            action(*a),
-            step(*now).to_lowercase()
-        ),
-        Refusal::DarkFace(dark) => format!("the Dark Knights die has no face adding {dark}"),
-        Refusal::BwlFace(face) => {
-            format!("the Batman Who Laughs die has no {} face", bwl_face(*face))
-        }
-        Refusal::NoHero => "no such hero".to_owned(),
-        Refusal::HeroDamage { hero, capacity } => format!("{hero} holds 0 to {capacity} damage"),
-        Refusal::HeroUnnamed => "name the hero".to_owned(),
-        Refusal::HeroCapacity => format!("a hero takes {capacity} damage"),
-        Refusal::NoPlayer => "no such player".to_owned(),
-        Refusal::NoTokenToUse(player) => format!("{player} has no bonus token to use this turn"),
-        Refusal::TokenToSelf => "a token goes to another player".to_owned(),
+        Refusal::TokenToSelf => tr!("games-rising-token-to-self"),
         Refusal::NoTokenToGive(player) => {
-            format!("{player} has no bonus token to give this turn")
+            tr!("games-rising-no-token-to-give", player = player.as_str())
         }
-        Refusal::TrackEmpty => "the track is empty".to_owned(),
-        Refusal::BwlHidden => "the Batman Who Laughs is not revealed yet".to_owned(),
-        Refusal::NotInBwlSector => "the team must be in the Batman Who Laughs's sector".to_owned(),
-        Refusal::BwlFull => "he has all the damage he can take".to_owned(),
-        Refusal::SectionSize => "each section of the track holds 1 to 8 counters".to_owned(),
-        Refusal::AfterSpaces => {
-            "the track has 1 to 16 spaces after the Batman Who Laughs's".to_owned()
-        }
-        Refusal::DarkFaceSize => "a Dark Knights die face adds 0 to 3 counters".to_owned(),
-        Refusal::BwlCapacity => "the Batman Who Laughs takes 1 to 15 damage".to_owned(),
+        Refusal::TrackEmpty => tr!("games-rising-track-empty"),
+        Refusal::BwlHidden => tr!("games-rising-bwl-hidden"),
+        Refusal::NotInBwlSector => tr!("games-rising-not-in-bwl-sector"),
+        Refusal::BwlFull => tr!("games-rising-bwl-full"),
+        Refusal::SectionSize => tr!("games-rising-section-size"),
+        Refusal::AfterSpaces => tr!("games-rising-after-spaces"),
+        Refusal::DarkFaceSize => tr!("games-rising-dark-face-size"),
+        Refusal::BwlCapacity => tr!("games-rising-bwl-capacity"),
     }
 }

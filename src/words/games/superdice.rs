@@ -2,7 +2,7 @@
 //! is refused.
 
 use crate::games::superdice::{Category, DICE, Event, PLAYERS, Refusal};
-use crate::words::{count, winners};
+use crate::words::{tr, winners};
 
 /// A category's name, as its cards print it.
 pub fn category(category: Category) -> &'static str {
@@ -20,35 +20,44 @@ pub fn category(category: Category) -> &'static str {
 /// A line of the game's log.
 pub fn event(event: &Event) -> String {
     match event {
-        Event::Pool(coins) => format!(
-            "{} in the pool.",
-            count(*coins, "Ransom Coin", "Ransom Coins")
-        ),
+        Event::Pool(coins) => tr!("games-superdice-pool", count = (*coins)),
         Event::Throw {
             player,
             dice,
             villain,
         } => {
             let shown: Vec<String> = dice.iter().map(u32::to_string).collect();
-            format!("{player} throws {} (Villain {villain}).", shown.join(" "))
+            tr!(
+                "games-superdice-throw",
+                player = player.as_str(),
+                dice = shown.join(" "),
+                villain = (*villain)
+            )
         }
-        Event::Ransom(left) => format!("The Villain die pays a Ransom Coin: {left} left."),
-        Event::RansomGone => "Every Ransom Coin is paid: nobody wins.".to_owned(),
+        Event::Ransom(left) => tr!("games-superdice-ransom", left = (*left)),
+        Event::RansomGone => tr!("games-superdice-ransom-gone"),
         Event::Card {
             player,
             category: c,
             points,
             total,
-        } => format!(
-            "{player} turns a {} card for {points} ({total} in all).",
-            category(*c)
+        } => tr!(
+            "games-superdice-card",
+            player = player.as_str(),
+            category = category(*c),
+            points = (*points),
+            total = (*total)
         ),
         Event::LastCard {
             winners: names,
             score,
         } => {
             let names: Vec<&str> = names.iter().map(String::as_str).collect();
-            format!("The last card is turned: {} with {score}.", winners(&names))
+            tr!(
+                "games-superdice-last-card",
+                winners = winners(&names),
+                score = (*score)
+            )
         }
     }
 }
@@ -56,21 +65,21 @@ pub fn event(event: &Event) -> String {
 /// Why a move is refused, as one line.
 pub fn refusal(refusal: &Refusal) -> String {
     match refusal {
-        Refusal::Players => format!(
-            "Super Dice is for {} to {} players",
-            PLAYERS.start(),
-            PLAYERS.end()
+        Refusal::Players => tr!(
+            "games-superdice-players",
+            min = (*PLAYERS.start() as u64),
+            max = (*PLAYERS.end() as u64)
         ),
-        Refusal::GameOver => "the game is over".to_owned(),
-        Refusal::Thrown => "the dice are thrown: score, re-throw or turn a card".to_owned(),
-        Refusal::NotThrown => "throw first".to_owned(),
-        Refusal::CanScore => "a card can be scored: score it".to_owned(),
-        Refusal::NoRethrowLeft => "no re-throw left: turn a card over for nothing".to_owned(),
-        Refusal::NotAllDice => format!("hold some dice and throw the others: {DICE} in all"),
-        Refusal::HeldTooMany => format!("at most {DICE} dice are held"),
-        Refusal::NotOnTable(die) => format!("no {die} on the table to hold"),
-        Refusal::BadDie => "a die shows 1 to 6".to_owned(),
-        Refusal::NotMade(c) => format!("the dice do not make a {} with a card left", category(*c)),
-        Refusal::NoCardLeft(c) => format!("no {} card is left", category(*c)),
+        Refusal::GameOver => tr!("games-over"),
+        Refusal::Thrown => tr!("games-superdice-thrown"),
+        Refusal::NotThrown => tr!("games-superdice-not-thrown"),
+        Refusal::CanScore => tr!("games-superdice-can-score"),
+        Refusal::NoRethrowLeft => tr!("games-superdice-no-rethrow-left"),
+        Refusal::NotAllDice => tr!("games-superdice-not-all-dice", dice = (DICE as u64)),
+        Refusal::HeldTooMany => tr!("games-superdice-held-too-many", dice = (DICE as u64)),
+        Refusal::NotOnTable(die) => tr!("games-superdice-not-on-table", die = (*die)),
+        Refusal::BadDie => tr!("games-superdice-bad-die"),
+        Refusal::NotMade(c) => tr!("games-superdice-not-made", category = category(*c)),
+        Refusal::NoCardLeft(c) => tr!("games-superdice-no-card-left", category = category(*c)),
     }
 }

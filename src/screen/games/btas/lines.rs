@@ -7,22 +7,24 @@ use crate::widget::die::{self, Die, Symbol, Tone};
 use crate::widget::named::named;
 use crate::widget::widest;
 use crate::words::games::btas as words;
+use crate::words::tr;
 use crate::{icon, theme};
 use iced::widget::{Row, column, row, space, text};
 use iced::{Center, Element};
 
 /// The Roll button's label: the dice icon and `label`.
-pub(super) fn roll_label<'a>(label: &'a str) -> Element<'a, Message> {
+pub(super) fn roll_label<'a>(label: String) -> Element<'a, Message> {
     row![icon::dice(), text(label)].spacing(6).into()
 }
 
 /// The line of one die of the roll being entered: its colour, its face, and for the
 /// Riddler's first roll whether it goes back to the cup.
 pub(super) fn slot_line<'a>(i: usize, slot: Slot, riddler_first: bool) -> Element<'a, Message> {
+    let number = i as u64 + 1;
     let label = if slot.alarm {
-        format!("Die {} (Alarm)", i + 1)
+        tr!("games-btas-die-alarm", number = number)
     } else {
-        format!("Die {}", i + 1)
+        tr!("games-btas-die-n", number = number)
     };
     // An Alarm die keeps its colour; the other colours leave their places empty so
     // that the faces line up below each other.
@@ -34,7 +36,7 @@ pub(super) fn slot_line<'a>(i: usize, slot: Slot, riddler_first: bool) -> Elemen
                 [die::button(
                     blank(color),
                     30.0,
-                    words::color(color),
+                    &words::color(color),
                     None,
                     false,
                     None,
@@ -46,7 +48,7 @@ pub(super) fn slot_line<'a>(i: usize, slot: Slot, riddler_first: bool) -> Elemen
                 die::button(
                     blank(color),
                     30.0,
-                    words::color(color),
+                    &words::color(color),
                     None,
                     slot.color == color,
                     Some(Message::SlotColored(i, color)),
@@ -61,7 +63,7 @@ pub(super) fn slot_line<'a>(i: usize, slot: Slot, riddler_first: bool) -> Elemen
             die::button(
                 rolled(slot.color, face),
                 38.0,
-                words::face(face),
+                &words::face(face),
                 None,
                 slot.face == Some(face),
                 Some(Message::SlotFaced(i, face)),
@@ -80,7 +82,7 @@ pub(super) fn slot_line<'a>(i: usize, slot: Slot, riddler_first: bool) -> Elemen
             id::btas::put_back(i),
             pick(
                 slot.put_back,
-                "Put back",
+                tr!("games-btas-put-back"),
                 Some(Message::SlotReturned(i, !slot.put_back)),
             ),
         ));
@@ -92,20 +94,20 @@ pub(super) fn slot_line<'a>(i: usize, slot: Slot, riddler_first: bool) -> Elemen
 /// and Batman symbols set out on the table. Each line keeps its height, so that the
 /// entry below never moves.
 pub(super) fn in_play<'a>(turn: &TurnState) -> Element<'a, Message> {
-    let line = |label: &'a str, counts: [u32; 3], face: Option<Face>| -> Row<'a, Message> {
+    let line = |label: String, counts: [u32; 3], face: Option<Face>| -> Row<'a, Message> {
         let dice: Vec<Element<'a, Message>> = Color::ALL
             .into_iter()
             .flat_map(|color| std::iter::repeat_n(color, counts[color.index()] as usize))
             .map(|color| match face {
-                Some(face) => rolled(color, face).view(
-                    28.0,
-                    format!("{} {}", words::color(color), words::face(face)),
+                Some(face) => rolled(color, face).view(28.0, words::die(color, face)),
+                None => blank(color).view(
+                    22.0,
+                    tr!("games-btas-in-the-cup", color = words::color(color)),
                 ),
-                None => blank(color).view(22.0, format!("{} in the cup", words::color(color))),
             })
             .collect();
         let dice: Element<'a, Message> = if dice.is_empty() {
-            text("none").style(theme::muted).into()
+            text(tr!("games-btas-none")).style(theme::muted).into()
         } else {
             row(dice).spacing(4).into()
         };
@@ -114,14 +116,14 @@ pub(super) fn in_play<'a>(turn: &TurnState) -> Element<'a, Message> {
             .height(30)
             .align_y(Center)
     };
-    let mut batman = line("Batman", turn.batman, Some(Face::Batman));
+    let mut batman = line(tr!("games-btas-batman"), turn.batman, Some(Face::Batman));
     if turn.dodged {
-        batman = batman.push(text("Poison Ivy dodged a blue one").style(theme::muted));
+        batman = batman.push(text(tr!("games-btas-ivy-dodged")).style(theme::muted));
     }
     column![
-        line("Cup", turn.cup, None),
-        line("Loot", turn.loot, Some(Face::Loot)),
-        line("Alarms", turn.alarms, Some(Face::Alarm)),
+        line(tr!("games-btas-cup"), turn.cup, None),
+        line(tr!("games-btas-loot"), turn.loot, Some(Face::Loot)),
+        line(tr!("games-btas-alarms"), turn.alarms, Some(Face::Alarm)),
         batman,
     ]
     .spacing(4)
@@ -132,7 +134,8 @@ pub(super) fn in_play<'a>(turn: &TurnState) -> Element<'a, Message> {
 pub(super) fn legend<'a>() -> Element<'a, Message> {
     row(Face::ALL.into_iter().map(|face| {
         row![
-            rolled(Color::Gray, face).view(22.0, format!("{} symbol", words::face(face))),
+            rolled(Color::Gray, face)
+                .view(22.0, tr!("games-btas-symbol", face = words::face(face))),
             text(words::face(face)).style(theme::muted)
         ]
         .spacing(4)

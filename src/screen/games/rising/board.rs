@@ -8,13 +8,15 @@ use crate::games::rising::{
     BwlFace, DARK_KNIGHT_NAMES, DARK_KNIGHTS, DEFEATS_TO_LOSE, Game, Outcome, SECTORS, Step, Turn,
 };
 use crate::screen::games::{
-    Mark, SHORT_LOG, big, id, log_pane, log_view, marks, new_game_button, pick, scrolling_pane,
+    Mark, SHORT_LOG, big, id, lasting, log_pane, log_view, marks, new_game_button, pick,
+    scrolling_pane,
 };
 use crate::widget;
 use crate::widget::die::{self, Die, Symbol, Tone};
 use crate::widget::named::named;
 use crate::widget::stepper;
 use crate::words::games::rising as words;
+use crate::words::tr;
 use crate::{icon, theme};
 use iced::widget::{
     Column, button, canvas, column, container, pick_list, responsive, row, rule, space, text,
@@ -99,24 +101,22 @@ impl State {
     fn status_view<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
         let s = &game.settings;
         let him = if game.bwl_revealed {
-            format!(
-                "Revealed in sector {}: {} / {} damage",
-                game.bwl_sector + 1,
-                game.bwl_damage,
-                s.bwl_capacity
+            tr!(
+                "games-rising-revealed-in",
+                sector = (game.bwl_sector + 1),
+                damage = game.bwl_damage,
+                capacity = s.bwl_capacity
             )
         } else {
-            format!(
-                "Faces sector {}; his card is hidden until his space fills",
-                game.bwl_sector + 1
-            )
+            tr!("games-rising-faces-sector", sector = (game.bwl_sector + 1))
         };
         column![
-            text("The Batman Who Laughs").font(theme::BOLD),
+            text(tr!("games-rising-the-bwl")).font(theme::BOLD),
             text(him),
-            text(format!(
-                "Heroes defeated: {} / {DEFEATS_TO_LOSE}",
-                game.defeated.len()
+            text(tr!(
+                "games-rising-heroes-defeated",
+                defeated = (game.defeated.len() as u64),
+                most = (DEFEATS_TO_LOSE as u64)
             ))
             .font(theme::BOLD)
             .style(if game.defeated.len() + 2 >= DEFEATS_TO_LOSE {
@@ -139,11 +139,11 @@ impl State {
         }
         let team = game.team();
         let heading = row![
-            text(format!(
-                "Turn {}: {}'s team ({})",
-                game.turns + 1,
-                team.name,
-                game.players[team.player].name
+            text(tr!(
+                "games-rising-turn-heading",
+                turn = (game.turns + 1),
+                team = team.name.as_str(),
+                player = game.players[team.player].name.as_str()
             ))
             .font(theme::BOLD)
             .size(theme::size::HEADING)
@@ -157,7 +157,7 @@ impl State {
                 id::rising::deploy(s),
                 pick(
                     team.sector == Some(s) && game.step != Step::Deploy,
-                    format!("Sector {}", s + 1),
+                    tr!("games-rising-sector-n", number = (s + 1)),
                     (game.step == Step::Deploy).then_some(Message::Deploy(s)),
                 ),
             )
@@ -167,11 +167,11 @@ impl State {
         let assigned = column![
             named(
                 id::rising::HERO_DICE,
-                big(text("Hero dice assigned"))
+                big(text(tr!("games-rising-hero-dice-assigned")))
                     .on_press_maybe((game.step == Step::HeroDice).then_some(Message::AssignDice))
                     .style(button::secondary)
             ),
-            text("The villains he faces act first: play them on the table (hero damage is on the right).")
+            text(tr!("games-rising-villains-first"))
                 .size(theme::size::SMALL)
                 .style(theme::muted),
         ]
@@ -255,7 +255,7 @@ impl State {
             row![
                 named(
                     id::rising::ROLL_DICE,
-                    big(row![icon::dice(), text("Roll both")].spacing(6))
+                    big(row![icon::dice(), text(tr!("games-rising-roll-both"))].spacing(6))
                         .on_press_maybe(live.then_some(Message::RollDarkInApp))
                         .style(if live {
                             button::primary
@@ -265,23 +265,27 @@ impl State {
                 ),
                 named(
                     id::rising::ENTER_DICE,
-                    big(text("Enter these dice"))
+                    big(text(tr!("games-rising-enter-dice")))
                         .on_press_maybe((live && picked).then_some(Message::EnterDark))
                         .style(button::secondary)
                 ),
             ]
             .spacing(8),
-            row![text("Dark Knights").width(104)]
+            row![text(tr!("games-rising-dark-knights")).width(104)]
                 .extend(dark_faces)
                 .spacing(2)
                 .align_y(Center),
-            row![text("His die").width(104)]
+            row![text(tr!("games-rising-his-die")).width(104)]
                 .extend(bwl_faces)
                 .spacing(2)
                 .align_y(Center),
             text(match (live, game.rolled) {
                 (false, Some((dark, bwl))) => {
-                    format!("Rolled: +{dark} and {}", words::bwl_face(bwl))
+                    tr!(
+                        "games-rising-rolled-faces",
+                        dark = dark,
+                        face = words::bwl_face(bwl)
+                    )
                 }
                 _ => String::new(),
             })
@@ -295,7 +299,7 @@ impl State {
     fn results<'a>(&'a self, game: &Game) -> Column<'a, Message> {
         let live = game.acting();
         let when = |on: bool, message: Message| on.then_some(message);
-        let mut recruit_name = text_input("Hero recruited", &self.recruit_name)
+        let mut recruit_name = text_input(&tr!("games-rising-hero-recruited"), &self.recruit_name)
             .id(id::rising::RECRUIT_NAME)
             .padding(8)
             .width(Fill);
@@ -308,14 +312,14 @@ impl State {
             recruit_name,
             row![
                 stepper::large(
-                    "Damage",
+                    lasting!("games-rising-damage"),
                     self.recruit_capacity,
                     1..=10,
                     Message::RecruitCapacityChanged
                 ),
                 named(
                     id::rising::RECRUIT,
-                    big(text("Recruit"))
+                    big(text(tr!("games-rising-recruit")))
                         .on_press_maybe(when(live, Message::Recruit))
                         .style(button::secondary)
                 ),
@@ -324,31 +328,31 @@ impl State {
             .align_y(Center),
             named(
                 id::rising::DAMAGE_VILLAIN,
-                big(text("Villain damaged (+1 bonus token)"))
+                big(text(tr!("games-rising-villain-damaged-button")))
                     .on_press_maybe(when(live, Message::DamageVillain))
                     .style(button::secondary)
             ),
             named(
                 id::rising::REMOVE_COUNTER,
-                big(text("Remove a track counter"))
+                big(text(tr!("games-rising-remove-counter")))
                     .on_press_maybe(when(game.counters > 0, Message::RemoveCounter))
                     .style(button::secondary)
             ),
             named(
                 id::rising::MOVE_TO_BWL,
-                big(text("Discard a die: move to him"))
+                big(text(tr!("games-rising-move-to-him")))
                     .on_press_maybe(when(game.can_move_to_bwl(), Message::MoveToBwl))
                     .style(button::secondary)
             ),
             named(
                 id::rising::DAMAGE_BWL,
-                big(text("Damage the Batman Who Laughs"))
+                big(text(tr!("games-rising-damage-bwl")))
                     .on_press_maybe(when(game.can_damage_bwl(), Message::DamageBwl))
                     .style(button::danger)
             ),
             named(
                 id::rising::END_TURN,
-                big(text("End the turn"))
+                big(text(tr!("games-rising-end-turn")))
                     .on_press_maybe(when(live, Message::EndTurn))
                     .style(button::primary)
             ),
@@ -373,10 +377,10 @@ fn step_box<'a>(
     };
     let current = n == now;
     let name = match step {
-        Step::Deploy => "Deploy the team",
-        Step::DarkDice => "Roll the black dice",
-        Step::HeroDice => "Roll and assign the hero dice",
-        Step::Resolve => "Resolve the hero dice",
+        Step::Deploy => tr!("games-rising-box-deploy"),
+        Step::DarkDice => tr!("games-rising-box-dark-dice"),
+        Step::HeroDice => tr!("games-rising-step-hero-dice"),
+        Step::Resolve => tr!("games-rising-box-resolve"),
     };
     container(
         column![
@@ -421,9 +425,9 @@ fn knights_line(game: &Game) -> Element<'_, Message> {
             .map(KnightChoice)
             .collect();
         row![
-            text(format!(
-                "Section {} filled: which Dark Knight was on it?",
-                section + 1
+            text(tr!(
+                "games-rising-which-knight",
+                section = (section as u64 + 1)
             ))
             .font(theme::BOLD)
             .style(theme::accent)
@@ -431,7 +435,7 @@ fn knights_line(game: &Game) -> Element<'_, Message> {
             pick_list(choices, None::<KnightChoice>, move |k| {
                 Message::DarkKnightNamed(section, k)
             })
-            .placeholder("Name it")
+            .placeholder(tr!("games-rising-name-it"))
             .padding(8)
             .width(170),
         ]
@@ -443,15 +447,15 @@ fn knights_line(game: &Game) -> Element<'_, Message> {
         .filter(|&s| game.moved[s])
         .find_map(|s| game.dark_knight(s).map(|k| (s, k)))
     {
-        text(format!(
-            "{} left track section {} for the deck.",
-            DARK_KNIGHT_NAMES[knight],
-            section + 1
+        text(tr!(
+            "games-rising-knight-left",
+            knight = DARK_KNIGHT_NAMES[knight],
+            section = (section as u64 + 1)
         ))
         .font(theme::BOLD)
         .into()
     } else {
-        text("No Dark Knight has left the track yet.")
+        text(tr!("games-rising-no-knight-left"))
             .style(theme::muted)
             .into()
     };
@@ -462,31 +466,31 @@ fn knights_line(game: &Game) -> Element<'_, Message> {
 /// The crown's line: the track ability to resolve this turn, or the one in force.
 fn crown_line(game: &Game) -> Element<'_, Message> {
     let line = match (game.ability, game.ability_due) {
-        (Some(section), true) => text(format!(
-            "The crown: resolve the ability of section {}{}.",
-            section + 1,
-            knight_of(game, section)
-        ))
-        .font(theme::BOLD)
-        .style(theme::danger),
-        (Some(section), false) => text(format!(
-            "A crown activates the ability of section {}{}.",
-            section + 1,
-            knight_of(game, section)
-        ))
-        .style(theme::muted),
-        (None, _) => {
-            text("A crown activates nothing yet: no ability is revealed.").style(theme::muted)
+        (Some(section), due) => {
+            let number = section as u64 + 1;
+            let said = match (due, game.dark_knight(section)) {
+                (true, Some(k)) => tr!(
+                    "games-rising-crown-due-knight",
+                    section = number,
+                    knight = DARK_KNIGHT_NAMES[k]
+                ),
+                (true, None) => tr!("games-rising-crown-due", section = number),
+                (false, Some(k)) => tr!(
+                    "games-rising-crown-in-force-knight",
+                    section = number,
+                    knight = DARK_KNIGHT_NAMES[k]
+                ),
+                (false, None) => tr!("games-rising-crown-in-force", section = number),
+            };
+            if due {
+                text(said).font(theme::BOLD).style(theme::danger)
+            } else {
+                text(said).style(theme::muted)
+            }
         }
+        (None, _) => text(tr!("games-rising-crown-nothing")).style(theme::muted),
     };
     container(line).height(44).align_y(Center).into()
-}
-
-/// " (Red Death's)" when the Dark Knight of `section` is known.
-fn knight_of(game: &Game, section: usize) -> String {
-    game.dark_knight(section)
-        .map(|k| format!(" ({}'s)", DARK_KNIGHT_NAMES[k]))
-        .unwrap_or_default()
 }
 
 /// A face of the Dark Knights die: a black die with a pip per counter it adds.
@@ -555,14 +559,14 @@ fn track_view(game: &Game) -> Element<'_, Message> {
     for i in 0..DARK_KNIGHTS {
         let knight = game.dark_knight(i).map(|k| DARK_KNIGHT_NAMES[k]);
         let note = match (game.moved[i], game.ability == Some(i), knight) {
-            (true, true, Some(name)) => format!("{name}: in force"),
-            (true, true, None) => "ability in force".to_owned(),
-            (true, false, Some(name)) => format!("{name}: to the deck"),
-            (true, false, None) => "to the deck".to_owned(),
-            (false, _, _) => "Dark Knight".to_owned(),
+            (true, true, Some(name)) => tr!("games-rising-knight-in-force", knight = name),
+            (true, true, None) => tr!("games-rising-ability-in-force"),
+            (true, false, Some(name)) => tr!("games-rising-knight-to-deck", knight = name),
+            (true, false, None) => tr!("games-rising-to-deck"),
+            (false, _, _) => tr!("games-rising-dark-knight"),
         };
         block(
-            format!("Section {}", i + 1),
+            tr!("games-rising-section-n", number = (i as u64 + 1)),
             t.sections[i],
             note,
             game.ability == Some(i),
@@ -570,28 +574,28 @@ fn track_view(game: &Game) -> Element<'_, Message> {
         );
     }
     block(
-        "His space".into(),
+        tr!("games-rising-his-space"),
         t.bwl_spaces,
         if game.bwl_revealed {
-            "revealed".into()
+            tr!("games-rising-revealed")
         } else {
-            "hidden".into()
+            tr!("games-rising-hidden")
         },
         game.bwl_revealed,
         false,
     );
     block(
-        "To the end".into(),
+        tr!("games-rising-to-the-end"),
         t.after_spaces,
-        "full: lost".into(),
+        tr!("games-rising-full-lost"),
         false,
         true,
     );
     column![
-        text(format!(
-            "Dark Knights Track: {} / {} counters",
-            game.counters,
-            t.total()
+        text(tr!(
+            "games-rising-track-counters",
+            counters = game.counters,
+            total = t.total()
         ))
         .font(theme::BOLD),
         row(sections).spacing(6).wrap().vertical_spacing(6),
@@ -602,18 +606,27 @@ fn track_view(game: &Game) -> Element<'_, Message> {
 
 /// Each team's heroes with their damage, and each player's bonus tokens.
 fn teams_view(game: &Game) -> Element<'_, Message> {
-    let mut list = column![text("Teams").font(theme::BOLD).size(theme::size::HEADING)].spacing(8);
+    let mut list = column![
+        text(tr!("games-rising-teams-heading"))
+            .font(theme::BOLD)
+            .size(theme::size::HEADING)
+    ]
+    .spacing(8);
     for (t, team) in game.teams.iter().enumerate() {
         let place = match team.sector {
-            Some(s) => format!("sector {}", s + 1),
-            None => "not deployed".into(),
+            Some(s) => tr!("games-rising-in-sector", number = (s + 1)),
+            None => tr!("games-rising-not-deployed"),
         };
         let mut card = column![
             text(format!(
-                "{}{}'s team · {} · {place}",
+                "{}{}",
                 if t == game.current { "▶ " } else { "" },
-                team.name,
-                game.players[team.player].name
+                tr!(
+                    "games-rising-team-line",
+                    team = team.name.as_str(),
+                    player = game.players[team.player].name.as_str(),
+                    place = place
+                )
             ))
             .font(theme::BOLD),
         ]
@@ -652,13 +665,18 @@ fn teams_view(game: &Game) -> Element<'_, Message> {
         list = list.push(container(card).padding(8).width(Fill).style(theme::row));
     }
     list = list.push(
-        text("Bonus tokens")
+        text(tr!("games-rising-bonus-tokens"))
             .font(theme::BOLD)
             .size(theme::size::HEADING),
     );
     for (p, player) in game.players.iter().enumerate() {
         let usable = player.usable() > 0;
-        let mut gifts = row![pick(false, "Use", usable.then_some(Message::UseBonus(p)))].spacing(4);
+        let mut gifts = row![pick(
+            false,
+            tr!("games-rising-use"),
+            usable.then_some(Message::UseBonus(p))
+        )]
+        .spacing(4);
         for (q, other) in game.players.iter().enumerate().filter(|(q, _)| *q != p) {
             gifts = gifts.push(pick(
                 false,
@@ -668,27 +686,33 @@ fn teams_view(game: &Game) -> Element<'_, Message> {
         }
         list = list.push(
             column![
-                text(format!(
-                    "{}: {}{}",
-                    player.name,
-                    player.bonus,
-                    if player.fresh > 0 {
-                        format!(" ({} new)", player.fresh)
-                    } else {
-                        String::new()
-                    }
-                )),
+                text(if player.fresh > 0 {
+                    tr!(
+                        "games-rising-tokens-new",
+                        player = player.name.as_str(),
+                        tokens = player.bonus,
+                        new = player.fresh
+                    )
+                } else {
+                    tr!(
+                        "games-rising-tokens",
+                        player = player.name.as_str(),
+                        tokens = player.bonus
+                    )
+                }),
                 gifts.wrap().vertical_spacing(4),
             ]
             .spacing(4),
         );
     }
     if !game.defeated.is_empty() {
-        list = list.push(text("Defeated").font(theme::BOLD)).push(
-            text(game.defeated.join(", "))
-                .size(theme::size::SMALL)
-                .style(theme::muted),
-        );
+        list = list
+            .push(text(tr!("games-rising-defeated-heading")).font(theme::BOLD))
+            .push(
+                text(game.defeated.join(", "))
+                    .size(theme::size::SMALL)
+                    .style(theme::muted),
+            );
     }
     list.push(space().height(4)).into()
 }

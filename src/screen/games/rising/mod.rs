@@ -11,6 +11,7 @@ use super::{Action, Table, TableMessage};
 use crate::games::replay::Played;
 use crate::games::rising::saved::{Move, Start};
 use crate::games::rising::{BwlFace, DARK_KNIGHT_NAMES, Game, LEADERS, SECTORS, Settings, Side};
+use crate::words::tr;
 use iced::Element;
 use rand::RngExt;
 
@@ -188,7 +189,7 @@ impl State {
             Message::BwlPicked(face) => self.bwl_pick = Some(face),
             Message::EnterDark => match (self.dark_pick, self.bwl_pick) {
                 (Some(dark), Some(bwl)) => self.roll_dark(dark, bwl),
-                _ => self.table.refuse("pick the face of both dice"),
+                _ => self.table.refuse(tr!("games-rising-pick-both")),
             },
             Message::RollDarkInApp => {
                 let mut rng = rand::rng();
@@ -253,7 +254,7 @@ impl State {
         let teams = self.teams();
         let leaders = &self.leaders[..teams];
         if (1..teams).any(|i| leaders[..i].contains(&leaders[i])) {
-            self.table.refuse("each team needs a leader of its own");
+            self.table.refuse(tr!("games-rising-own-leader"));
             return;
         }
         let teams: Vec<(String, u32)> = leaders

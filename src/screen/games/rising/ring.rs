@@ -2,6 +2,7 @@
 //! facing his sector, and each team's token in the sector it deployed to.
 
 use crate::theme;
+use crate::words::tr;
 use iced::alignment;
 use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke, path::Arc};
 use iced::widget::text::Alignment;
@@ -84,7 +85,7 @@ impl<Message> canvas::Program<Message> for Ring {
                     .with_width(2.0),
             );
             frame.fill_text(canvas::Text {
-                content: format!("Sector {}", sector + 1),
+                content: tr!("games-rising-sector-n", number = (sector + 1)),
                 position: at(center, radius * 0.84, middle(sector)),
                 color: palette.background.base.text,
                 size: Pixels(theme::size::SMALL),

@@ -4,11 +4,12 @@
 
 use super::{Message, State};
 use crate::games::rising::{BwlFace, DARK_KNIGHTS, LEADERS, SECTORS};
-use crate::screen::games::{id, pick};
+use crate::screen::games::{id, lasting, pick};
 use crate::theme;
 use crate::widget::named::named;
 use crate::widget::stepper;
 use crate::words::games::rising as words;
+use crate::words::tr;
 use iced::widget::{column, container, pick_list, row, text};
 use iced::{Center, Element};
 use std::fmt;
@@ -43,9 +44,13 @@ impl State {
     pub(super) fn setup(&self) -> Element<'_, Message> {
         let one_player = self.table.players() == 1;
         let heads = row![
-            text("Player").style(theme::muted).width(200),
-            text("Team leader").style(theme::muted).width(170),
-            text("Leader's damage capacity").style(theme::muted),
+            text(tr!("games-btas-player"))
+                .style(theme::muted)
+                .width(200),
+            text(tr!("games-rising-team-leader"))
+                .style(theme::muted)
+                .width(170),
+            text(tr!("games-rising-leader-capacity-head")).style(theme::muted),
         ]
         .spacing(10);
         let teams = column((0..self.teams()).map(|i| {
@@ -62,7 +67,7 @@ impl State {
                 .padding(8)
                 .width(170),
                 container(stepper::large(
-                    "Damage",
+                    lasting!("games-rising-damage"),
                     self.capacities[i],
                     1..=10,
                     move |n| Message::CapacityChanged(i, n)
@@ -82,7 +87,7 @@ impl State {
             (0..DARK_KNIGHTS)
                 .map(|i| {
                     container(stepper::large(
-                        SECTION_LABELS[i],
+                        &lasting!("games-rising-section-n", DARK_KNIGHTS, number)[i],
                         s.track.sections[i],
                         1..=8,
                         move |n| Message::SectionChanged(i, n),
@@ -92,7 +97,7 @@ impl State {
                 })
                 .chain([
                     container(stepper::large(
-                        "His space",
+                        lasting!("games-rising-his-space"),
                         s.track.bwl_spaces,
                         1..=8,
                         Message::BwlSpacesChanged,
@@ -100,7 +105,7 @@ impl State {
                     .width(FIELD)
                     .into(),
                     container(stepper::large(
-                        "Spaces after his",
+                        lasting!("games-rising-spaces-after"),
                         s.track.after_spaces,
                         1..=16,
                         Message::AfterSpacesChanged,
@@ -114,7 +119,7 @@ impl State {
             (0..6)
                 .map(|i| {
                     container(stepper::large(
-                        FACE_LABELS[i],
+                        &lasting!("games-rising-face-n", 6, number)[i],
                         s.dark_die[i],
                         0..=3,
                         move |n| Message::DarkFaceChanged(i, n),
@@ -127,17 +132,63 @@ impl State {
         let bwl_faces = grid(
             (0..6)
                 .map(|i| {
-                    row![text(FACE_LABELS[i]).width(60), face_list(i, s.bwl_die[i]),]
-                        .spacing(8)
-                        .align_y(Center)
-                        .into()
+                    row![
+                        text(tr!("games-rising-face-n", number = (i as u64 + 1))).width(60),
+                        face_list(i, s.bwl_die[i]),
+                    ]
+                    .spacing(8)
+                    .align_y(Center)
+                    .into()
                 })
                 .collect(),
         );
-        let start = row((0..=SECTORS).map(|n| {
+        let start = self.start_picks();
+        let form = column![
+            text(tr!("games-panel-rising"))
+                .font(theme::BOLD)
+                .size(theme::size::TITLE),
+            container(
+                self.table
+                    .players_stepper(lasting!("games-rising-players"), Message::Table)
+            )
+            .width(420),
+            heads,
+            teams,
+            text(tr!(
+                "games-rising-track-heading",
+                side = words::side(s.side)
+            ))
+            .font(theme::BOLD),
+            text(tr!("games-rising-set-to-box")).style(theme::muted),
+            sections,
+            text(tr!("games-rising-dark-die-head")).font(theme::BOLD),
+            dark_faces,
+            text(tr!("games-rising-bwl-die-head")).font(theme::BOLD),
+            bwl_faces,
+            container(stepper::large(
+                lasting!("games-rising-bwl-capacity-label"),
+                s.bwl_capacity,
+                1..=15,
+                Message::BwlCapacityChanged
+            ))
+            .width(520),
+            row![
+                text(tr!("games-rising-starts-facing")).font(theme::BOLD),
+                start
+            ]
+            .spacing(12)
+            .align_y(Center),
+        ]
+        .spacing(10);
+        self.table.setup_page(form, Message::Start)
+    }
+
+    /// The sector he starts facing: at random, or one of the three.
+    fn start_picks(&self) -> Element<'_, Message> {
+        row((0..=SECTORS).map(|n| {
             let label = match n {
-                0 => "At random".to_owned(),
-                n => format!("Sector {n}"),
+                0 => tr!("games-rising-at-random"),
+                n => tr!("games-rising-sector-n", number = n),
             };
             named(
                 id::rising::start_facing(n),
@@ -149,56 +200,7 @@ impl State {
             )
             .into()
         }))
-        .spacing(8);
-        let form =
-            column![
-            text("The Batman Who Laughs Rising")
-                .font(theme::BOLD)
-                .size(theme::size::TITLE),
-            container(
-                self.table
-                    .players_stepper("Players (one plays two teams)", Message::Table)
-            )
-            .width(420),
-            heads,
-            teams,
-            text(format!(
-                "The Dark Knights Track ({} side): counters each space holds",
-                words::side(s.side)
-            ))
-            .font(theme::BOLD),
-            text("The rules do not print the spaces or the dice faces: set them to match your box.")
-                .style(theme::muted),
-            sections,
-            text("Dark Knights die: counters each face adds").font(theme::BOLD),
-            dark_faces,
-            text("Batman Who Laughs die: where each face turns him").font(theme::BOLD),
-            bwl_faces,
-            container(stepper::large(
-                "Damage that defeats the Batman Who Laughs",
-                s.bwl_capacity,
-                1..=15,
-                Message::BwlCapacityChanged
-            ))
-            .width(520),
-            row![text("He starts facing").font(theme::BOLD), start]
-                .spacing(12)
-                .align_y(Center),
-        ]
-            .spacing(10);
-        self.table.setup_page(form, Message::Start)
+        .spacing(8)
+        .into()
     }
 }
-
-/// The labels of the Dark Knight sections.
-const SECTION_LABELS: [&str; DARK_KNIGHTS] = [
-    "Section 1",
-    "Section 2",
-    "Section 3",
-    "Section 4",
-    "Section 5",
-    "Section 6",
-];
-
-/// The labels of a die's faces.
-const FACE_LABELS: [&str; 6] = ["Face 1", "Face 2", "Face 3", "Face 4", "Face 5", "Face 6"];
