@@ -225,6 +225,186 @@ tracker-log-pass-to = { $player } takes a Pass marker
 tracker-ending-out-of-models = a crew has no model left to activate
 tracker-ending-time-called = time was called
 tracker-ending-last-round = round 4 is over
+# The phase bar (screen/tracker/board/phase)
+tracker-initiative-undecided = to be decided
+tracker-before-round-one = Before round 1
+tracker-round-last = Round { $round }: the last (time called)
+tracker-round-of = Round { $round } of { $rounds }
+tracker-stands-narrow = { $round } · { $phase } · Initiative: { $initiative }
+tracker-initiative = Initiative: { $initiative }
+tracker-abandon-ask = Abandon this match? It is kept in the archive.
+tracker-abandon-confirm = Archive and abandon
+tracker-keep-playing = Keep playing
+tracker-not-allowed = Not allowed: { $refused }.
+tracker-log = Log
+tracker-time-called = Time called
+tracker-abandon = Abandon match
+tracker-undo = Undo
+tracker-redo = Redo
+tracker-start-activations = Start the activations
+tracker-end-game = End the game
+tracker-shuffle-and-start = Shuffle and start round { $round }
+tracker-next-step = Next step
+tracker-export-to = Export to
+tracker-choose-file = Choose file…
+tracker-export = Export
+tracker-report-to = Report to (.html)
+tracker-export-report = Export report
+tracker-new-match = New match
+tracker-initiative-to = Initiative to { $player }
+tracker-rolled = { $player } rolled { $roll }
+tracker-roll-for = Roll for { $player }
+tracker-pass-left = Pass ({ $count } left)
+tracker-to-recount = { $count ->
+    [0] To the Recount
+   *[other] To the Recount ({ $count } not activated)
+}
+tracker-last-entry = Last: { $entry }
+tracker-redraw-and-start = { $count ->
+    [0] Start round 1
+    [one] Redraw 1 picked card and start round 1
+   *[other] Redraw { $count } picked cards and start round 1
+}
+# The board (screen/tracker/board/mod)
+tracker-vp = { $vp } VP
+tracker-on-turn = · on turn
+tracker-vp-label = VP
+tracker-resources-label = Resources
+tracker-fact-passes = Passes { $passes }
+tracker-fact-lead = Lead { $total }
+tracker-fact-lead-bonus = +{ $bonus } on the lead roll
+tracker-fact-audacity = Audacity { $placed }/4
+tracker-fact-deck = Deck { $cards }
+tracker-fact-accomplished = { $count } accomplished
+tracker-redraw = { $count ->
+    [one] Redraw 1 card
+   *[other] Redraw { $count } cards
+}
+tracker-stun = Stun
+tracker-injury = Injury
+tracker-draw = A draw
+tracker-newest-first = Newest first
+# A model's line (screen/tracker/board/model)
+tracker-recovers = recovers
+tracker-stays-ko = stays KO
+tracker-roll-odds = Roll ({ $odds })
+tracker-recovered = Recovered
+tracker-stays-ko-button = Stays KO
+tracker-remove-audacity = Remove Audacity
+tracker-audacity = Audacity
+tracker-activate = Activate
+tracker-attack = Attack
+tracker-casualty = Casualty
+tracker-ko = KO
+tracker-effort-one = Effort +1 ({ $left } left)
+tracker-stand-up = Stand up
+tracker-knock-down = Knock down
+tracker-status-down = Down
+tracker-audacity-used = Audacity used
+tracker-status-ammo = Ammo { $ammo }
+tracker-weapon = Weapon
+tracker-ammo-left = { $weapon }: { $left } ammo
+# The hand (screen/tracker/board/hand)
+tracker-card-facts = { $vp } VP · { $kind }
+tracker-keep = Keep
+tracker-put-back = Put back
+tracker-discard = Discard
+tracker-pay = Pay
+tracker-cancel = Cancel
+tracker-objective = Objective
+tracker-score-now = Score now
+tracker-resource = Resource…
+tracker-scored = Scored
+tracker-not-met = Not met
+tracker-in-play = In play
+# The Match tab's files (screen/tracker/mod)
+tracker-type-export-path = Type where to export the match.
+tracker-export-title = Export the match
+tracker-report-title = Write the match report
+tracker-type-report-path = Type where to write the report.
+tracker-no-report = no report: { $why }
+# The new match form (screen/tracker/setup)
+tracker-player = Player { $number }
+tracker-as-last-played = { $crew } (as last played)
+tracker-pick-crews = Pick a crew for each player.
+tracker-name = Name
+tracker-pick-saved-crew = Pick a saved crew
+tracker-crew-summary = { $models } models · { $used }/{ $limit } Rep · { $cards } objective cards
+tracker-crew-breaks = { $count ->
+    [one] This crew breaks 1 rule; the match can still be tracked.
+   *[other] This crew breaks { $count } rules; the match can still be tracked.
+}
+tracker-setup-intro = Pick each player's crew. Their objective decks are shuffled and the first hands drawn.
+tracker-recovery-dice = Dice for a KO recovery roll (two are kept)
+tracker-no-saved-crews = No saved crews yet: build two crews first (or add the example crews).
+tracker-start-match = Start the match
+# The attack helper (screen/tracker/attack)
+tracker-apply-damage = { $count ->
+    [one] Apply 1 hit: { $stun } Stun, { $injury } Injury
+   *[other] Apply { $count } hits: { $stun } Stun, { $injury } Injury
+}
+tracker-apply = Apply
+tracker-attacks = { $model } attacks
+tracker-roll-dice = Roll the dice
+tracker-hits-label = Hits
+tracker-unarmed = Unarmed (1 stun)
+tracker-target = { $model } ({ $stun }/{ $willpower } Stun, { $injury }/{ $endurance } Injury)
+tracker-target-ko = { $model } ({ $stun }/{ $willpower } Stun, { $injury }/{ $endurance } Injury, KO)
+tracker-target-placeholder = Target
+tracker-strength-die-switch = Strength die (off: Bat-Armor and the like)
+tracker-outnumbered = Enemies in contact after the first
+tracker-attacker-effort = Attacker Effort
+tracker-target-effort = Target Effort
+tracker-moved-first = Moved first (2 dice fewer)
+tracker-out-of-range = Out of effective range (1 fewer)
+tracker-in-cover = Target in cover (1 fewer)
+tracker-dodges = Dice the target dodges
+tracker-cannot-play = These values cannot be played: { $error }
+tracker-odds-attack-dice = { $dice } attack dice on { $on }+
+tracker-odds-defense-dice = { $dice } defense dice on { $on }+
+tracker-odds-strength-die = Strength die on { $on }+
+tracker-odds-line = { $dice } · expected { $hits } hits
+tracker-odds-hit = Hit at least once
+tracker-odds-ko = Target KO
+tracker-roll-here = Roll here, or roll on the table and set the hits.
+tracker-critical = Critical: a natural 6 on the Strength die.
+# The result code (screen/tracker/result_code)
+tracker-slip-a = A on the slip is { $player }
+tracker-tournament = Tournament:
+tracker-table-code = Table code from the match slip (GT…)
+tracker-code-says = It says A: { $a } { $a_vp } – B: { $b } { $b_vp }. Check it against the slip.
+tracker-result-code = Result code: { $code }
+tracker-copy = Copy
+tracker-not-table-code = Not a table code: { $why }
+# The archive of past matches (screen/tracker/archive)
+tracker-not-opened = Not opened: { $error }
+tracker-reports-where = Where to write reports (an .html file)
+tracker-reports-go-to = Reports go to
+tracker-past-matches = Past matches
+tracker-refresh = Refresh
+tracker-archive-unreadable = The match archive cannot be read: { $error }
+tracker-reading-archive = Reading the archive…
+tracker-no-past-match = No past match yet: a match is kept here when it ends or is abandoned.
+tracker-date-unknown-lower = date unknown
+tracker-date-unknown = Date unknown
+tracker-against = { $first } against { $second }
+tracker-archived = Archived { $when } · { $path } · read-only
+tracker-round-score = Round { $round }: { $first }–{ $second }
+tracker-round-score-left = Round { $round } (left): { $first }–{ $second }
+tracker-vp-by-round = Victory Points by round: { $rounds }
+tracker-against-crews = { $first } ({ $first_crew }) against { $second } ({ $second_crew })
+tracker-archived-unreadable = This archived match cannot be read; the app leaves it untouched.
+tracker-open = Open
+tracker-side-score = { $player } — { $vp } VP
+tracker-model = Model
+tracker-dealt = Dealt
+tracker-taken = Taken
+tracker-in-round = round { $round }
+tracker-objectives-scored = Objectives scored
+tracker-none = None
+tracker-objective-scored = { $card } — { $vp } VP (round { $round })
+tracker-vp-by-hand = { $delta } VP by hand
+tracker-markers-short = { $stun } S / { $injury } I
 # end of tracker
 
 ## The four other games (games-*)

@@ -119,7 +119,7 @@ tracker-refusal-cannot-activate = { $model } no puede activarse ahora
 tracker-refusal-turn-of = es el turno de { $player }
 tracker-refusal-no-pass-marker = { $player } no tiene marcador de Pase
 tracker-refusal-none-to-pass-to = a { $player } no le quedan miniaturas por activar
-tracker-refusal-effort = { $model } puede hacer como máximo { $available } de Esfuerzo ahora (Límite de Esfuerzo { $limit }, { $stun } de Contusión con Willpower { $willpower })
+tracker-refusal-effort = { $model } puede hacer como máximo { $available } de Esfuerzo ahora (Límite de Esfuerzo { $limit }, { $stun } de Contusión sobre Willpower { $willpower })
 tracker-refusal-cannot-knock-down = { $model } no puede quedar Derribado ahora
 tracker-refusal-no-ammunition = esa arma de { $model } no usa munición
 tracker-refusal-no-magazine-left = a { $model } no le quedan cargadores para esa arma
@@ -225,6 +225,195 @@ tracker-log-pass-to = { $player } recibe un marcador de Pase
 tracker-ending-out-of-models = una banda no tiene miniaturas por activar
 tracker-ending-time-called = se acabó el tiempo
 tracker-ending-last-round = terminó la ronda 4
+# La barra de fase (screen/tracker/board/phase)
+tracker-initiative-undecided = por decidir
+tracker-before-round-one = Antes de la ronda 1
+tracker-round-last = Ronda { $round }: la última (fin del tiempo)
+tracker-round-of = Ronda { $round } de { $rounds }
+tracker-stands-narrow = { $round } · { $phase } · Iniciativa: { $initiative }
+tracker-initiative = Iniciativa: { $initiative }
+tracker-abandon-ask = ¿Abandonar esta partida? Se guarda en el archivo.
+tracker-abandon-confirm = Archivar y abandonar
+tracker-keep-playing = Seguir jugando
+tracker-not-allowed = No permitido: { $refused }.
+tracker-log = Registro
+tracker-time-called = Fin del tiempo
+tracker-abandon = Abandonar
+tracker-undo = Deshacer
+tracker-redo = Rehacer
+tracker-start-activations = Empezar las activaciones
+tracker-end-game = Terminar la partida
+tracker-shuffle-and-start = Barajar y empezar la ronda { $round }
+tracker-next-step = Siguiente paso
+tracker-export-to = Exportar a
+tracker-choose-file = Elegir archivo…
+tracker-export = Exportar
+tracker-report-to = Informe en (.html)
+tracker-export-report = Exportar informe
+tracker-new-match = Nueva partida
+tracker-initiative-to = Iniciativa para { $player }
+tracker-rolled = { $player } sacó { $roll }
+tracker-roll-for = Tirar por { $player }
+tracker-pass-left = Pasar (quedan { $count })
+tracker-to-recount = { $count ->
+    [0] Al Recuento
+   *[other] Al Recuento ({ $count } sin activar)
+}
+tracker-last-entry = Último: { $entry }
+tracker-redraw-and-start = { $count ->
+    [0] Empezar la ronda 1
+    [one] Cambiar 1 carta elegida y empezar la ronda 1
+   *[other] Cambiar { $count } cartas elegidas y empezar la ronda 1
+}
+# El tablero (screen/tracker/board/mod)
+tracker-vp = { $vp } VP
+tracker-on-turn = · su turno
+tracker-vp-label = VP
+tracker-resources-label = Recursos
+tracker-fact-passes = Pases { $passes }
+tracker-fact-lead = Delantera { $total }
+tracker-fact-lead-bonus = +{ $bonus } a la tirada por la delantera
+tracker-fact-audacity = Audacia { $placed }/4
+tracker-fact-deck = Mazo { $cards }
+tracker-fact-accomplished = { $count ->
+    [one] 1 cumplido
+   *[other] { $count } cumplidos
+}
+tracker-redraw = { $count ->
+    [one] Cambiar 1 carta
+   *[other] Cambiar { $count } cartas
+}
+tracker-stun = Contusión
+tracker-injury = Herida
+tracker-draw = Empate
+tracker-newest-first = Lo más reciente primero
+# La línea de una miniatura (screen/tracker/board/model)
+tracker-recovers = se recupera
+tracker-stays-ko = sigue KO
+tracker-roll-odds = Tirar ({ $odds })
+tracker-recovered = Recuperado
+tracker-stays-ko-button = Sigue KO
+tracker-remove-audacity = Quitar Audacia
+tracker-audacity = Audacia
+tracker-activate = Activar
+tracker-attack = Atacar
+tracker-casualty = Baja
+tracker-ko = KO
+tracker-effort-one = Esfuerzo +1 (quedan { $left })
+tracker-stand-up = Levantarse
+tracker-knock-down = Derribar
+tracker-status-down = Derribado
+tracker-audacity-used = Audacia usada
+tracker-status-ammo = Munición { $ammo }
+tracker-weapon = Arma
+tracker-ammo-left = { $weapon }: { $left } de munición
+# La mano (screen/tracker/board/hand)
+tracker-card-facts = { $vp } VP · { $kind }
+tracker-keep = Conservar
+tracker-put-back = Devolver
+tracker-discard = Descartar
+tracker-pay = Pagar
+tracker-cancel = Cancelar
+tracker-objective = Objetivo
+tracker-score-now = Puntuar ya
+tracker-resource = Recurso…
+tracker-scored = Puntuado
+tracker-not-met = No cumplido
+tracker-in-play = En juego
+# Los archivos de la pestaña Partida (screen/tracker/mod)
+tracker-type-export-path = Escribe dónde exportar la partida.
+tracker-export-title = Exportar la partida
+tracker-report-title = Escribir el informe de la partida
+tracker-type-report-path = Escribe dónde guardar el informe.
+tracker-no-report = sin informe: { $why }
+# El formulario de nueva partida (screen/tracker/setup)
+tracker-player = Jugador { $number }
+tracker-as-last-played = { $crew } (como en la última partida)
+tracker-pick-crews = Elige una banda para cada jugador.
+tracker-name = Nombre
+tracker-pick-saved-crew = Elige una banda guardada
+tracker-crew-summary = { $models ->
+    [one] 1 miniatura
+   *[other] { $models } miniaturas
+} · { $used }/{ $limit } Rep · { $cards ->
+    [one] 1 carta de objetivo
+   *[other] { $cards } cartas de objetivo
+}
+tracker-crew-breaks = { $count ->
+    [one] Esta banda incumple 1 regla; aun así se puede seguir la partida.
+   *[other] Esta banda incumple { $count } reglas; aun así se puede seguir la partida.
+}
+tracker-setup-intro = Elige la banda de cada jugador. Se barajan sus mazos de objetivos y se roban las primeras manos.
+tracker-recovery-dice = Dados para la tirada de recuperación del KO (se quedan dos)
+tracker-no-saved-crews = Aún no hay bandas guardadas: crea dos bandas primero (o añade las bandas de ejemplo).
+tracker-start-match = Empezar la partida
+# La ayuda de ataque (screen/tracker/attack)
+tracker-apply-damage = { $count ->
+    [one] Aplicar 1 impacto: { $stun } de Contusión, { $injury } de Herida
+   *[other] Aplicar { $count } impactos: { $stun } de Contusión, { $injury } de Herida
+}
+tracker-apply = Aplicar
+tracker-attacks = { $model } ataca
+tracker-roll-dice = Tirar los dados
+tracker-hits-label = Impactos
+tracker-unarmed = Desarmado (1 de Contusión)
+tracker-target = { $model } (Contusión { $stun }/{ $willpower }, Herida { $injury }/{ $endurance })
+tracker-target-ko = { $model } (Contusión { $stun }/{ $willpower }, Herida { $injury }/{ $endurance }, KO)
+tracker-target-placeholder = Objetivo
+tracker-strength-die-switch = Dado de Strength (desactivado: Bat-Armor y similares)
+tracker-outnumbered = Enemigos en contacto además del primero
+tracker-attacker-effort = Esfuerzo del atacante
+tracker-target-effort = Esfuerzo del objetivo
+tracker-moved-first = Se movió antes (2 dados menos)
+tracker-out-of-range = Fuera de alcance efectivo (1 menos)
+tracker-in-cover = Objetivo a cubierto (1 menos)
+tracker-dodges = Dados que esquiva el objetivo
+tracker-cannot-play = Estos valores no se pueden jugar: { $error }
+tracker-odds-attack-dice = { $dice } dados de ataque a { $on }+
+tracker-odds-defense-dice = { $dice } dados de defensa a { $on }+
+tracker-odds-strength-die = dado de Strength a { $on }+
+tracker-odds-line = { $dice } · { $hits } impactos esperados
+tracker-odds-hit = Impactar al menos una vez
+tracker-odds-ko = Objetivo KO
+tracker-roll-here = Tira aquí, o tira en la mesa e indica los impactos.
+tracker-critical = Crítico: un 6 natural en el dado de Strength.
+# El código de resultado (screen/tracker/result_code)
+tracker-slip-a = A en la hoja es { $player }
+tracker-tournament = Torneo:
+tracker-table-code = Código de mesa de la hoja de partida (GT…)
+tracker-code-says = Dice A: { $a } { $a_vp } – B: { $b } { $b_vp }. Compruébalo con la hoja.
+tracker-result-code = Código de resultado: { $code }
+tracker-copy = Copiar
+tracker-not-table-code = No es un código de mesa: { $why }
+# El archivo de partidas (screen/tracker/archive)
+tracker-not-opened = No se abrió: { $error }
+tracker-reports-where = Dónde guardar los informes (un archivo .html)
+tracker-reports-go-to = Informes en
+tracker-past-matches = Partidas anteriores
+tracker-refresh = Actualizar
+tracker-archive-unreadable = No se puede leer el archivo de partidas: { $error }
+tracker-reading-archive = Leyendo el archivo…
+tracker-no-past-match = Aún no hay partidas anteriores: una partida se guarda aquí cuando termina o se abandona.
+tracker-date-unknown-lower = fecha desconocida
+tracker-date-unknown = Fecha desconocida
+tracker-against = { $first } contra { $second }
+tracker-archived = Archivada { $when } · { $path } · solo lectura
+tracker-round-score = Ronda { $round }: { $first }–{ $second }
+tracker-round-score-left = Ronda { $round } (sin terminar): { $first }–{ $second }
+tracker-vp-by-round = Puntos de Victoria por ronda: { $rounds }
+tracker-against-crews = { $first } ({ $first_crew }) contra { $second } ({ $second_crew })
+tracker-archived-unreadable = Esta partida archivada no se puede leer; la app la deja intacta.
+tracker-open = Abrir
+tracker-side-score = { $player } — { $vp } VP
+tracker-model = Miniatura
+tracker-dealt = Causado
+tracker-taken = Recibido
+tracker-in-round = ronda { $round }
+tracker-objectives-scored = Objetivos puntuados
+tracker-none = Ninguno
+tracker-objective-scored = { $card } — { $vp } VP (ronda { $round })
+tracker-vp-by-hand = { $delta } VP a mano
+tracker-markers-short = { $stun } C / { $injury } H
 # end of tracker
 
 ## Los otros cuatro juegos (games-*)
