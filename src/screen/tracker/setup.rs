@@ -216,3 +216,27 @@ impl NewMatch {
         form.into()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::words::{Language, tr, within};
+
+    #[test]
+    fn a_crew_s_summary_counts_its_models_and_cards_in_each_language() {
+        let summary = |models: usize, cards: usize| {
+            tr!(
+                "tracker-crew-summary",
+                models = models,
+                used = "350",
+                limit = "350",
+                cards = cards
+            )
+        };
+        assert_eq!(
+            summary(1, 12),
+            "1 models · 350/350 Rep · 12 objective cards"
+        );
+        let spanish = within(Language::Spanish, || summary(1, 12));
+        assert_eq!(spanish, "1 miniatura · 350/350 Rep · 12 cartas de objetivo");
+    }
+}
