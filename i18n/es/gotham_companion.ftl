@@ -267,7 +267,7 @@ tracker-redraw-and-start = { $count ->
 }
 # El tablero (screen/tracker/board/mod)
 tracker-vp = { $vp } VP
-tracker-on-turn = · su turno
+tracker-on-turn = · le toca
 tracker-vp-label = VP
 tracker-resources-label = Recursos
 tracker-fact-passes = Pases { $passes }
