@@ -107,12 +107,12 @@ pub fn small_button<'a, Message: Clone + 'a>(
 /// A [`small_button`] whose label changes (`label` now, one of `others` at other
 /// times): it keeps the width of the longest, so that nothing beside it moves.
 pub fn small_button_among<'a, Message: Clone + 'a>(
-    label: &'a str,
-    others: &[&'a str],
+    label: impl text::IntoFragment<'a>,
+    others: impl IntoIterator<Item = impl text::IntoFragment<'a>>,
     message: Option<Message>,
     primary: bool,
 ) -> Element<'a, Message> {
-    let others = others.iter().map(|&other| small_label(other).into());
+    let others = others.into_iter().map(|other| small_label(other).into());
     small_button_with(widest(small_label(label), others), message, primary)
 }
 

@@ -9,7 +9,8 @@ use crate::screen::file_request::FileRequest;
 use crate::sheets;
 use crate::widget;
 use crate::widget::named::named;
-use crate::words::Language;
+use crate::words::numbers::integer;
+use crate::words::{Language, tr};
 use crate::{icon, theme, words};
 use iced::widget::{
     button, column, container, row, rule, scrollable, space, table, text, text_input,
@@ -170,7 +171,9 @@ impl Archive {
                             self.review = Some(reviewed);
                             self.problem = None;
                         }
-                        Err(error) => self.problem = Some(format!("Not opened: {error}")),
+                        Err(error) => {
+                            self.problem = Some(tr!("tracker-not-opened", error = error));
+                        }
                     }
                 }
                 Action::None
@@ -203,7 +206,11 @@ impl Archive {
                 Action::None
             }
             Message::ChooseReportPath => Action::ChooseFile(
-                FileRequest::save("Write the match report", &self.report_path, vec![REPORTS]),
+                FileRequest::save(
+                    tr!("tracker-report-title"),
+                    &self.report_path,
+                    vec![REPORTS],
+                ),
                 Chosen::ArchiveReports,
             ),
             Message::ReportChosen(path) => {
@@ -229,7 +236,7 @@ impl Archive {
     fn target(&mut self) -> Option<PathBuf> {
         let path = self.report_path.trim();
         if path.is_empty() {
-            self.problem = Some("Type where to write the report.".into());
+            self.problem = Some(tr!("tracker-type-report-path"));
             return None;
         }
         self.problem = None;
@@ -238,7 +245,7 @@ impl Archive {
 
     /// The report path field and its problem, shared by the list and the review.
     fn report_field(&self, submit: Option<Message>) -> Element<'_, Message> {
-        let mut field = text_input("Where to write reports (an .html file)", &self.report_path)
+        let mut field = text_input(&tr!("tracker-reports-where"), &self.report_path)
             .on_input(Message::ReportPathChanged)
             .padding(6);
         if let Some(submit) = submit {
@@ -246,14 +253,18 @@ impl Archive {
         }
         let choose = named(
             id::ARCHIVE_CHOOSE_REPORT,
-            widget::button("Choose file…")
+            widget::button(text(tr!("tracker-choose-file")))
                 .on_press(Message::ChooseReportPath)
                 .style(button::secondary),
         );
         let mut column = column![
-            row![text("Reports go to").style(theme::muted), field, choose]
-                .spacing(8)
-                .align_y(Center)
+            row![
+                text(tr!("tracker-reports-go-to")).style(theme::muted),
+                field,
+                choose
+            ]
+            .spacing(8)
+            .align_y(Center)
         ]
         .spacing(6);
         if let Some(problem) = &self.problem {
@@ -265,13 +276,13 @@ impl Archive {
     /// The list of past matches, newest first.
     pub fn view(&self) -> Element<'_, Message> {
         let heading = row![
-            text("Past matches")
+            text(tr!("tracker-past-matches"))
                 .font(theme::BOLD)
                 .size(theme::size::HEADING),
             space::horizontal(),
             named(
                 id::ARCHIVE_REFRESH,
-                widget::button(text("Refresh"))
+                widget::button(text(tr!("tracker-refresh")))
                     .on_press(Message::Refresh)
                     .style(button::secondary)
             ),
@@ -280,19 +291,16 @@ impl Archive {
         let mut list = column![heading].spacing(8);
         if let Some(error) = &self.list_error {
             list = list.push(
-                container(text(format!("The match archive cannot be read: {error}")))
+                container(text(tr!("tracker-archive-unreadable", error = error)))
                     .padding(10)
                     .width(Fill)
                     .style(theme::error_banner),
             );
         }
         match self.entries.as_deref() {
-            None => list = list.push(text("Reading the archive…").style(theme::muted)),
+            None => list = list.push(text(tr!("tracker-reading-archive")).style(theme::muted)),
             Some([]) => {
-                list = list.push(
-                    text("No past match yet: a match is kept here when it ends or is abandoned.")
-                        .style(theme::muted),
-                );
+                list = list.push(text(tr!("tracker-no-past-match")).style(theme::muted));
             }
             Some(entries) => {
                 list = list.push(self.report_field(None));
@@ -315,21 +323,23 @@ impl Archive {
         let report = &reviewed.report;
         let when = reviewed
             .stamp
-            .map_or_else(|| "date unknown".to_owned(), utc_date_time);
+            .map_or_else(|| tr!("tracker-date-unknown-lower"), utc_date_time);
         let header = row![
             column![
-                text(format!(
-                    "{} against {}",
-                    report.players[0].name, report.players[1].name
+                text(tr!(
+                    "tracker-against",
+                    first = report.players[0].name.as_str(),
+                    second = report.players[1].name.as_str()
                 ))
                 .font(theme::BOLD)
                 .size(theme::size::TITLE),
                 text(words::tracker::result(report))
                     .size(theme::size::HEADING)
                     .style(theme::accent),
-                text(format!(
-                    "Archived {when} · {} · read-only",
-                    reviewed.path.display()
+                text(tr!(
+                    "tracker-archived",
+                    when = when,
+                    path = reviewed.path.display().to_string()
                 ))
                 .size(theme::size::SMALL)
                 .style(theme::muted),
@@ -339,7 +349,7 @@ impl Archive {
             named(
                 id::REVIEW_CLOSE,
                 widget::button(
-                    row![icon::close(), text("Close")]
+                    row![icon::close(), text(tr!("close"))]
                         .spacing(6)
                         .align_y(Center)
                 )
@@ -354,7 +364,7 @@ impl Archive {
             named(
                 id::REVIEW_EXPORT,
                 widget::button(
-                    row![icon::export(), text("Export report")]
+                    row![icon::export(), text(tr!("tracker-export-report"))]
                         .spacing(6)
                         .align_y(Center)
                 )
@@ -368,11 +378,23 @@ impl Archive {
             .rounds
             .iter()
             .map(|r| {
-                let star = if r.complete { "" } else { " (left)" };
-                format!(
-                    "Round {}{star}: {}–{}",
-                    r.round, r.victory_points[0], r.victory_points[1]
-                )
+                let (first, second) = (r.victory_points[0], r.victory_points[1]);
+                let (first, second) = (integer(first), integer(second));
+                if r.complete {
+                    tr!(
+                        "tracker-round-score",
+                        round = r.round,
+                        first = first,
+                        second = second
+                    )
+                } else {
+                    tr!(
+                        "tracker-round-score-left",
+                        round = r.round,
+                        first = first,
+                        second = second
+                    )
+                }
             })
             .collect::<Vec<_>>()
             .join(" · ");
@@ -386,10 +408,12 @@ impl Archive {
         let body = column![
             header,
             export,
-            text(format!("Victory Points by round: {rounds}")),
+            text(tr!("tracker-vp-by-round", rounds = rounds)),
             sides,
             rule::horizontal(1),
-            text("Log").font(theme::BOLD).size(theme::size::HEADING),
+            text(tr!("tracker-log"))
+                .font(theme::BOLD)
+                .size(theme::size::HEADING),
             log,
         ]
         .spacing(12)
@@ -407,7 +431,7 @@ impl Archive {
 fn entry_view(n: usize, entry: &Entry) -> Element<'_, Message> {
     let when = entry
         .stamp
-        .map_or_else(|| "Date unknown".to_owned(), utc_date_time);
+        .map_or_else(|| tr!("tracker-date-unknown"), utc_date_time);
     let file = entry
         .path
         .file_name()
@@ -416,9 +440,12 @@ fn entry_view(n: usize, entry: &Entry) -> Element<'_, Message> {
         .into_owned();
     let summary = match &entry.summary {
         Ok(summary) => column![
-            text(format!(
-                "{} ({}) against {} ({})",
-                summary.players[0], summary.crews[0], summary.players[1], summary.crews[1]
+            text(tr!(
+                "tracker-against-crews",
+                first = summary.players[0].as_str(),
+                first_crew = summary.crews[0].as_str(),
+                second = summary.players[1].as_str(),
+                second_crew = summary.crews[1].as_str()
             ))
             .font(theme::BOLD),
             text(summary.result.as_str()),
@@ -430,8 +457,7 @@ fn entry_view(n: usize, entry: &Entry) -> Element<'_, Message> {
         Err(error) => column![
             row![
                 icon::warning().style(theme::danger),
-                text("This archived match cannot be read; the app leaves it untouched.")
-                    .font(theme::BOLD)
+                text(tr!("tracker-archived-unreadable")).font(theme::BOLD)
             ]
             .spacing(8),
             text(error.as_str()).size(theme::size::SMALL),
@@ -445,14 +471,18 @@ fn entry_view(n: usize, entry: &Entry) -> Element<'_, Message> {
     let actions = row![
         named(
             id::archive_open(n),
-            widget::button(row![icon::open(), text("Open")].spacing(6).align_y(Center))
-                .on_press_maybe(readable.then(|| Message::Open(entry.path.clone())))
-                .style(button::primary)
+            widget::button(
+                row![icon::open(), text(tr!("tracker-open"))]
+                    .spacing(6)
+                    .align_y(Center)
+            )
+            .on_press_maybe(readable.then(|| Message::Open(entry.path.clone())))
+            .style(button::primary)
         ),
         named(
             id::archive_export(n),
             widget::button(
-                row![icon::export(), text("Export report")]
+                row![icon::export(), text(tr!("tracker-export-report"))]
                     .spacing(6)
                     .align_y(Center)
             )
@@ -480,28 +510,38 @@ fn entry_view(n: usize, entry: &Entry) -> Element<'_, Message> {
 /// Objectives scored.
 fn side_view(side: &SideReport) -> Element<'_, Message> {
     let heading = column![
-        text(format!("{} — {} VP", side.name, side.victory_points))
-            .font(theme::BOLD)
-            .size(theme::size::HEADING),
+        text(tr!(
+            "tracker-side-score",
+            player = side.name.as_str(),
+            vp = integer(side.victory_points)
+        ))
+        .font(theme::BOLD)
+        .size(theme::size::HEADING),
         text(side.crew.as_str())
             .size(theme::size::SMALL)
             .style(theme::muted),
     ]
     .spacing(2);
     let cell = |value: String| text(value).size(theme::size::SMALL);
-    let head = |label: &'static str| text(label).size(theme::size::SMALL).font(theme::BOLD);
+    let head = |label: String| text(label).size(theme::size::SMALL).font(theme::BOLD);
     let models = table(
         [
-            table::column(head("Model"), |m: &ModelReport| cell(m.alias.clone())),
-            table::column(head("Dealt"), |m: &ModelReport| cell(markers(m.dealt))),
-            table::column(head("Taken"), |m: &ModelReport| cell(markers(m.taken()))),
-            table::column(head("KO"), |m: &ModelReport| {
+            table::column(head(tr!("tracker-model")), |m: &ModelReport| {
+                cell(m.alias.clone())
+            }),
+            table::column(head(tr!("tracker-dealt")), |m: &ModelReport| {
+                cell(markers(m.dealt))
+            }),
+            table::column(head(tr!("tracker-taken")), |m: &ModelReport| {
+                cell(markers(m.taken()))
+            }),
+            table::column(head(tr!("tracker-ko")), |m: &ModelReport| {
                 cell(m.knocked_out.to_string())
             }),
-            table::column(head("Casualty"), |m: &ModelReport| {
+            table::column(head(tr!("tracker-casualty")), |m: &ModelReport| {
                 cell(
                     m.casualty_in
-                        .map_or_else(String::new, |r| format!("round {r}")),
+                        .map_or_else(String::new, |r| tr!("tracker-in-round", round = r)),
                 )
             }),
         ],
@@ -509,19 +549,27 @@ fn side_view(side: &SideReport) -> Element<'_, Message> {
     )
     .padding_x(6)
     .padding_y(3);
-    let mut objectives = column![text("Objectives scored").font(theme::BOLD)].spacing(2);
+    let mut objectives =
+        column![text(tr!("tracker-objectives-scored")).font(theme::BOLD)].spacing(2);
     if side.objectives.is_empty() {
-        objectives = objectives.push(text("None").style(theme::muted));
+        objectives = objectives.push(text(tr!("tracker-none")).style(theme::muted));
     }
     for objective in &side.objectives {
-        objectives = objectives.push(text(format!(
-            "{} — {} VP (round {})",
-            objective.name, objective.victory_points, objective.round
+        objectives = objectives.push(text(tr!(
+            "tracker-objective-scored",
+            card = objective.name.as_str(),
+            vp = integer(objective.victory_points),
+            round = objective.round
         )));
     }
     if side.by_hand != 0 {
-        objectives =
-            objectives.push(text(format!("{:+} VP by hand", side.by_hand)).style(theme::muted));
+        objectives = objectives.push(
+            text(tr!(
+                "tracker-vp-by-hand",
+                delta = words::tracker::signed(side.by_hand)
+            ))
+            .style(theme::muted),
+        );
     }
     container(column![heading, models, objectives].spacing(10))
         .padding(12)
@@ -535,6 +583,10 @@ fn markers(markers: Markers) -> String {
     if markers.is_empty() {
         "—".to_owned()
     } else {
-        format!("{} S / {} I", markers.stun, markers.injury)
+        tr!(
+            "tracker-markers-short",
+            stun = markers.stun,
+            injury = markers.injury
+        )
     }
 }

@@ -9,6 +9,8 @@ use crate::bmg::tracker::{Player, Refusal};
 use crate::widget::named::named;
 use crate::widget::stepper::{named_stepper, stepper};
 use crate::widget::switch;
+use crate::words::numbers::{decimal, percent};
+use crate::words::tr;
 use crate::{icon, theme, widget, words};
 use iced::widget::{button, column, container, pick_list, row, text};
 use iced::{Center, Element, Fill};
@@ -183,20 +185,20 @@ impl Table {
         let damage = input.as_ref().map(Input::damage).ok();
         let ko_bonus = defenders.get(attack.target).is_some_and(|d| d.knocked_out);
         let apply_label = match damage {
-            Some(d) => format!(
-                "Apply {}: {} Stun, {} Injury",
-                crate::words::count(panel.hits, "hit", "hits"),
-                panel.hits.saturating_mul(d.stun),
-                panel
+            Some(d) => tr!(
+                "tracker-apply-damage",
+                count = panel.hits,
+                stun = panel.hits.saturating_mul(d.stun),
+                injury = panel
                     .hits
                     .saturating_mul(d.injury.saturating_add(u32::from(ko_bonus)))
             ),
-            None => "Apply".to_owned(),
+            None => tr!("tracker-apply"),
         };
         widget::dialog(
             column![
                 row![
-                    text(format!("{} attacks", attacker.alias))
+                    text(tr!("tracker-attacks", model = attacker.alias.as_str()))
                         .font(theme::BOLD)
                         .size(theme::size::TITLE)
                         .width(Fill),
@@ -213,13 +215,15 @@ impl Table {
                 row![
                     named(
                         id::ATTACK_ROLL,
-                        widget::button(row![icon::dice(), text("Roll the dice")].spacing(6))
-                            .on_press(Message::Roll)
-                            .style(button::secondary)
+                        widget::button(
+                            row![icon::dice(), text(tr!("tracker-roll-dice"))].spacing(6)
+                        )
+                        .on_press(Message::Roll)
+                        .style(button::secondary)
                     ),
                     container(named_stepper(
                         id::HITS,
-                        "Hits",
+                        tr!("tracker-hits-label"),
                         panel.hits,
                         0..=MAX_HITS,
                         |n| Message::Set(Setting::Hits(n))
@@ -255,7 +259,7 @@ impl Table {
         let defenders = &self.state().players[attack.player.opponent()].models;
         let weapons: Vec<Choice<Option<usize>>> = std::iter::once(Choice {
             value: None,
-            label: "Unarmed (1 stun)".to_owned(),
+            label: tr!("tracker-unarmed"),
         })
         .chain(catalog.model(&attacker.id).into_iter().flat_map(|m| {
             m.weapons.iter().enumerate().map(|(i, w)| Choice {
@@ -271,15 +275,25 @@ impl Table {
             .filter(|(_, m)| !m.casualty)
             .map(|(i, m)| Choice {
                 value: i,
-                label: format!(
-                    "{} ({}/{} Stun, {}/{} Injury{})",
-                    m.alias,
-                    m.stun,
-                    m.willpower,
-                    m.injury,
-                    m.endurance,
-                    if m.knocked_out { ", KO" } else { "" }
-                ),
+                label: if m.knocked_out {
+                    tr!(
+                        "tracker-target-ko",
+                        model = m.alias.as_str(),
+                        stun = m.stun,
+                        willpower = m.willpower,
+                        injury = m.injury,
+                        endurance = m.endurance
+                    )
+                } else {
+                    tr!(
+                        "tracker-target",
+                        model = m.alias.as_str(),
+                        stun = m.stun,
+                        willpower = m.willpower,
+                        injury = m.injury,
+                        endurance = m.endurance
+                    )
+                },
             })
             .collect();
         let target = targets.iter().find(|c| c.value == attack.target).cloned();
@@ -294,10 +308,10 @@ impl Table {
                 Setting::Target(c.value)
             ))
             .padding([6, 10])
-            .placeholder("Target")
+            .placeholder(tr!("tracker-target-placeholder"))
             .width(Fill),
             switch(
-                "Strength die (off: Bat-Armor and the like)",
+                tr!("tracker-strength-die-switch"),
                 attack.strength_die,
                 move |on| set(Setting::StrengthDie(on))
             ),
@@ -306,19 +320,19 @@ impl Table {
         let settings = match input {
             Ok(Input::Melee(_)) => settings
                 .push(stepper(
-                    "Enemies in contact after the first",
+                    tr!("tracker-outnumbered"),
                     attack.outnumbered,
                     0..=5,
                     move |n| set(Setting::Outnumbered(n)),
                 ))
                 .push(stepper(
-                    "Attacker Effort",
+                    tr!("tracker-attacker-effort"),
                     attack.attacker_effort,
                     0..=attacker.effort_available(),
                     move |n| set(Setting::AttackerEffort(n)),
                 ))
                 .push(stepper(
-                    "Target Effort",
+                    tr!("tracker-target-effort"),
                     attack.defender_effort,
                     0..=defenders
                         .get(attack.target)
@@ -327,22 +341,20 @@ impl Table {
                 )),
             Ok(Input::Ranged(_)) => settings
                 .push(switch(
-                    "Moved first (2 dice fewer)",
+                    tr!("tracker-moved-first"),
                     attack.moved,
                     move |on| set(Setting::Moved(on)),
                 ))
                 .push(switch(
-                    "Out of effective range (1 fewer)",
+                    tr!("tracker-out-of-range"),
                     attack.out_of_range,
                     move |on| set(Setting::OutOfRange(on)),
                 ))
-                .push(switch(
-                    "Target in cover (1 fewer)",
-                    attack.cover,
-                    move |on| set(Setting::Cover(on)),
-                ))
+                .push(switch(tr!("tracker-in-cover"), attack.cover, move |on| {
+                    set(Setting::Cover(on))
+                }))
                 .push(stepper(
-                    "Dice the target dodges",
+                    tr!("tracker-dodges"),
                     attack.dodge,
                     0..=10,
                     move |n| set(Setting::Dodge(n)),
@@ -362,15 +374,15 @@ fn odds_view<'a>(input: &Result<Input, Refusal>) -> Element<'a, Message> {
     let odds = match odds {
         Ok(odds) => odds,
         Err(error) => {
-            return text(format!("These values cannot be played: {error}"))
+            return text(tr!("tracker-cannot-play", error = error))
                 .style(theme::danger)
                 .into();
         }
     };
-    let big = |label: &'static str, p: f64| {
+    let big = |label: String, p: f64| {
         column![
             text(label).style(theme::muted),
-            text(format!("{:.0}%", p * 100.0))
+            text(percent(p, 0))
                 .font(theme::BOLD)
                 .size(32)
                 .style(theme::accent),
@@ -378,27 +390,31 @@ fn odds_view<'a>(input: &Result<Input, Refusal>) -> Element<'a, Message> {
         .align_x(Center)
         .width(Fill)
     };
-    let defense = if odds.defense_dice > 0 {
-        format!(", {} defense dice on {}+", odds.defense_dice, odds.block_on)
-    } else {
-        String::new()
-    };
-    let strength = if odds.strength_die {
-        format!(", Strength die on {}+", odds.strength_on)
-    } else {
-        String::new()
-    };
+    let mut dice = vec![tr!(
+        "tracker-odds-attack-dice",
+        dice = odds.attack_dice,
+        on = odds.hit_on
+    )];
+    if odds.defense_dice > 0 {
+        dice.push(tr!(
+            "tracker-odds-defense-dice",
+            dice = odds.defense_dice,
+            on = odds.block_on
+        ));
+    }
+    if odds.strength_die {
+        dice.push(tr!("tracker-odds-strength-die", on = odds.strength_on));
+    }
     column![
         row![
-            big("Hit at least once", odds.at_least(1)),
-            big("Target KO", odds.ko.unwrap_or(0.0)),
-            big("Casualty", odds.casualty.unwrap_or(0.0)),
+            big(tr!("tracker-odds-hit"), odds.at_least(1)),
+            big(tr!("tracker-odds-ko"), odds.ko.unwrap_or(0.0)),
+            big(tr!("tracker-casualty"), odds.casualty.unwrap_or(0.0)),
         ],
-        text(format!(
-            "{} attack dice on {}+{defense}{strength} · expected {:.2} hits",
-            odds.attack_dice,
-            odds.hit_on,
-            odds.expected_hits()
+        text(tr!(
+            "tracker-odds-line",
+            dice = dice.join(", "),
+            hits = decimal(odds.expected_hits(), 2)
         ))
         .style(theme::muted),
     ]
@@ -409,15 +425,13 @@ fn odds_view<'a>(input: &Result<Input, Refusal>) -> Element<'a, Message> {
 /// The dice of the last roll of this attack, or how to set the hits without one.
 fn rolled_view<'a>(roll: Option<&Roll>) -> Element<'a, Message> {
     let Some(roll) = roll else {
-        return text("Roll here, or roll on the table and set the hits.")
-            .style(theme::muted)
-            .into();
+        return text(tr!("tracker-roll-here")).style(theme::muted).into();
     };
     // Drawn as the dice calculator draws them: the same colours for the same dice.
     let mut lines = column![widget::rolled::dice(roll)].spacing(6);
     if roll.critical {
         lines = lines.push(
-            text("Critical: a natural 6 on the Strength die.")
+            text(tr!("tracker-critical"))
                 .font(theme::BOLD)
                 .style(theme::accent),
         );

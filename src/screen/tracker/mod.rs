@@ -21,7 +21,7 @@ use crate::bmg::tracker::{
 };
 use crate::screen::crew_choice::CrewChoice;
 use crate::screen::file_request::{self, FileRequest, Filter};
-use crate::words::Language;
+use crate::words::{Language, tr};
 use crate::{sheets, words};
 use iced::widget::{column, container, scrollable};
 use iced::{Element, Fill};
@@ -448,7 +448,7 @@ impl Table {
             Message::Export => {
                 let path = self.export_path.trim();
                 if path.is_empty() {
-                    self.refused = Some("Type where to export the match.".into());
+                    self.refused = Some(tr!("tracker-type-export-path"));
                     return Action::None;
                 }
                 Action::Export(self.timeline.record().clone(), PathBuf::from(path))
@@ -459,11 +459,19 @@ impl Table {
             }
             Message::ExportReport => self.export_report(catalog),
             Message::ChooseExport => Action::ChooseFile(
-                FileRequest::save("Export the match", &self.export_path, vec![MATCH_FILES]),
+                FileRequest::save(
+                    tr!("tracker-export-title"),
+                    &self.export_path,
+                    vec![MATCH_FILES],
+                ),
                 Chosen::Export,
             ),
             Message::ChooseReport => Action::ChooseFile(
-                FileRequest::save("Write the match report", &self.report_path, vec![REPORTS]),
+                FileRequest::save(
+                    tr!("tracker-report-title"),
+                    &self.report_path,
+                    vec![REPORTS],
+                ),
                 Chosen::Report,
             ),
             Message::FileChosen(Chosen::Export, path) => {
@@ -519,7 +527,7 @@ impl Table {
     fn export_report(&mut self, catalog: &Catalog) -> Action {
         let path = self.report_path.trim();
         if path.is_empty() {
-            self.refused = Some("Type where to write the report.".into());
+            self.refused = Some(tr!("tracker-type-report-path"));
             return Action::None;
         }
         let target = PathBuf::from(path);
@@ -534,7 +542,10 @@ impl Table {
                 )
             }
             Err(error) => {
-                self.refused = Some(format!("no report: {}", words::tracker::refusal(&error)));
+                self.refused = Some(tr!(
+                    "tracker-no-report",
+                    why = words::tracker::refusal(&error)
+                ));
                 Action::None
             }
         }

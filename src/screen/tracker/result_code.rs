@@ -8,6 +8,8 @@ use crate::bmg::tournament::{GameResult, MAX_VP};
 use crate::bmg::tracker::Player;
 use crate::theme;
 use crate::widget;
+use crate::words::numbers::integer;
+use crate::words::tr;
 use iced::widget::{button, column, pick_list, row, text, text_input};
 use iced::{Center, Element};
 use std::fmt;
@@ -65,14 +67,17 @@ impl Table {
             .into_iter()
             .map(|player| SlipSide {
                 player,
-                label: format!("A on the slip is {}", state.players[player].name),
+                label: tr!(
+                    "tracker-slip-a",
+                    player = state.players[player].name.as_str()
+                ),
             })
             .collect();
         let chosen = sides.iter().find(|s| s.player == self.slip_a).cloned();
         let mut part = column![
             row![
-                text("Tournament:").font(theme::BOLD),
-                text_input("Table code from the match slip (GT…)", &self.table_code)
+                text(tr!("tracker-tournament")).font(theme::BOLD),
+                text_input(&tr!("tracker-table-code"), &self.table_code)
                     .id(TABLE_CODE_ID)
                     .on_input(Message::TableCodeChanged)
                     .width(300)
@@ -91,21 +96,21 @@ impl Table {
                 // What the code says, to check against the slip before it is carried.
                 let (a, b) = (self.slip_a, self.slip_a.opponent());
                 let vp = |p: Player| state.players[p].victory_points().max(0);
-                part = part.push(text(format!(
-                    "It says A: {} {} – B: {} {}. Check it against the slip.",
-                    state.players[a].name,
-                    vp(a),
-                    state.players[b].name,
-                    vp(b)
+                part = part.push(text(tr!(
+                    "tracker-code-says",
+                    a = state.players[a].name.as_str(),
+                    a_vp = integer(vp(a)),
+                    b = state.players[b].name.as_str(),
+                    b_vp = integer(vp(b))
                 )));
                 part = part.push(
                     row![
-                        text(format!("Result code: {code}"))
+                        text(tr!("tracker-result-code", code = code.as_str()))
                             .font(theme::BOLD)
                             .size(theme::size::HEADING),
                         widget::named::named(
                             COPY_ID,
-                            widget::button(text("Copy"))
+                            widget::button(text(tr!("tracker-copy")))
                                 .on_press(Message::CopyResultCode(code))
                                 .style(button::primary)
                         ),
@@ -115,7 +120,9 @@ impl Table {
                 );
             }
             Err(why) if !why.is_empty() => {
-                part = part.push(text(format!("Not a table code: {why}")).style(theme::danger));
+                part = part.push(
+                    text(tr!("tracker-not-table-code", why = why.as_str())).style(theme::danger),
+                );
             }
             Err(_) => {}
         }

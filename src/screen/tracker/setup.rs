@@ -9,6 +9,8 @@ use crate::screen::crew_choice::CrewChoice;
 use crate::widget;
 use crate::widget::named::named;
 use crate::widget::stepper::stepper;
+use crate::words::numbers::integer;
+use crate::words::tr;
 use crate::{icon, theme};
 use iced::widget::{button, column, container, pick_list, row, text, text_input};
 use iced::{Center, Element, Fill};
@@ -49,7 +51,10 @@ pub struct NewMatch {
 impl Default for NewMatch {
     fn default() -> NewMatch {
         NewMatch {
-            names: ["Player 1".to_owned(), "Player 2".to_owned()],
+            names: [
+                tr!("tracker-player", number = 1),
+                tr!("tracker-player", number = 2),
+            ],
             crews: [None, None],
             recovery_dice: DEFAULT_RECOVERY_DICE,
             problem: None,
@@ -62,7 +67,7 @@ impl NewMatch {
     /// The form filled in with the players and crews of the match `setup` began.
     pub fn again(setup: &crate::bmg::tracker::Setup) -> NewMatch {
         let choice = |p: &crate::bmg::tracker::PlayerSetup| CrewChoice {
-            label: format!("{} (as last played)", p.crew.name),
+            label: tr!("tracker-as-last-played", crew = p.crew.name.as_str()),
             crew: p.crew.clone(),
         };
         NewMatch {
@@ -99,13 +104,13 @@ impl NewMatch {
             Message::RecoveryDiceChanged(dice) => self.recovery_dice = dice.clamp(1, 6),
             Message::Start => {
                 let [Some(first), Some(second)] = &self.crews else {
-                    self.problem = Some("Pick a crew for each player.".into());
+                    self.problem = Some(tr!("tracker-pick-crews"));
                     return Action::None;
                 };
                 let name = |i: usize| {
                     let name = self.names[i].trim();
                     if name.is_empty() {
-                        format!("Player {}", i + 1)
+                        tr!("tracker-player", number = (i + 1))
                     } else {
                         name.to_owned()
                     }
@@ -136,10 +141,10 @@ impl NewMatch {
         let player = |i: Player| {
             let chosen = self.crews[i].as_ref();
             let mut column = column![
-                text(format!("Player {}", i.index() + 1))
+                text(tr!("tracker-player", number = (i.index() + 1)))
                     .font(theme::BOLD)
                     .size(theme::size::HEADING),
-                text_input("Name", &self.names[i])
+                text_input(&tr!("tracker-name"), &self.names[i])
                     .on_input(move |name| Message::NameChanged(i, name))
                     .padding(8),
                 // In a box with an id, so that tests can measure it.
@@ -148,7 +153,7 @@ impl NewMatch {
                         i, crew
                     ))
                     .padding([6, 10])
-                    .placeholder("Pick a saved crew")
+                    .placeholder(tr!("tracker-pick-saved-crew"))
                     .width(Fill)
                 )
                 .id("crew-picker")
@@ -157,21 +162,18 @@ impl NewMatch {
             .spacing(10);
             if let Some(choice) = chosen {
                 let report = validate(&choice.crew, catalog);
-                let summary = format!(
-                    "{} models · {}/{} Rep · {} objective cards",
-                    choice.crew.members.len(),
-                    report.reputation_used,
-                    report.reputation_limit,
-                    choice.crew.objective_deck.len()
+                let summary = tr!(
+                    "tracker-crew-summary",
+                    models = choice.crew.members.len(),
+                    used = integer(report.reputation_used),
+                    limit = integer(report.reputation_limit),
+                    cards = choice.crew.objective_deck.len()
                 );
                 column = column.push(text(summary).style(theme::muted));
                 if !report.is_valid() {
                     column = column.push(
-                        text(format!(
-                            "This crew breaks {}; the match can still be tracked.",
-                            crate::words::count(report.violations.len() as u64, "rule", "rules")
-                        ))
-                        .style(theme::danger),
+                        text(tr!("tracker-crew-breaks", count = report.violations.len()))
+                            .style(theme::danger),
                     );
                 }
             }
@@ -181,12 +183,13 @@ impl NewMatch {
                 .style(theme::panel)
         };
         let mut form = column![
-            text("New match").font(theme::BOLD).size(theme::size::TITLE),
-            text("Pick each player's crew. Their objective decks are shuffled and the first hands drawn.")
-                .style(theme::muted),
+            text(tr!("tracker-new-match"))
+                .font(theme::BOLD)
+                .size(theme::size::TITLE),
+            text(tr!("tracker-setup-intro")).style(theme::muted),
             row![player(Player::First), player(Player::Second)].spacing(16),
             container(stepper(
-                "Dice for a KO recovery roll (two are kept)",
+                tr!("tracker-recovery-dice"),
                 self.recovery_dice,
                 1..=6,
                 Message::RecoveryDiceChanged
@@ -195,10 +198,7 @@ impl NewMatch {
         ]
         .spacing(16);
         if crews.is_empty() {
-            form = form.push(
-                text("No saved crews yet: build two crews first (or add the example crews).")
-                    .style(theme::danger),
-            );
+            form = form.push(text(tr!("tracker-no-saved-crews")).style(theme::danger));
         }
         if let Some(problem) = &self.problem {
             form = form.push(text(problem.as_str()).style(theme::danger));
@@ -206,7 +206,7 @@ impl NewMatch {
         form = form.push(named(
             id::START,
             widget::button(
-                row![icon::play(), text("Start the match")]
+                row![icon::play(), text(tr!("tracker-start-match"))]
                     .spacing(8)
                     .align_y(Center),
             )
@@ -214,5 +214,29 @@ impl NewMatch {
             .style(button::primary),
         ));
         form.into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::words::{Language, tr, within};
+
+    #[test]
+    fn a_crew_s_summary_counts_its_models_and_cards_in_each_language() {
+        let summary = |models: usize, cards: usize| {
+            tr!(
+                "tracker-crew-summary",
+                models = models,
+                used = "350",
+                limit = "350",
+                cards = cards
+            )
+        };
+        assert_eq!(
+            summary(1, 12),
+            "1 models · 350/350 Rep · 12 objective cards"
+        );
+        let spanish = within(Language::Spanish, || summary(1, 12));
+        assert_eq!(spanish, "1 miniatura · 350/350 Rep · 12 cartas de objetivo");
     }
 }

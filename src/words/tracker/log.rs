@@ -1,10 +1,11 @@
 //! The live match's log: each entry as the line the players read.
 
-use super::{lead, phase, verdict};
+use super::{lead, phase, signed, verdict};
 use crate::bmg::tracker::{
-    Became, CardUse, Ending, Entry, Marked, Phase, RecountStep, recovery_kept,
+    Became, CardUse, Ending, Entry, Lead, Marked, Phase, RecountStep, recovery_kept,
 };
-use crate::words::count;
+use crate::words::numbers::integer;
+use crate::words::tr;
 
 /// One line of the match's log.
 pub fn entry(entry: &Entry) -> String {
@@ -12,105 +13,113 @@ pub fn entry(entry: &Entry) -> String {
         Entry::Began {
             players: [first, second],
             crews: [first_crew, second_crew],
-        } => format!("The match begins: {first} ({first_crew}) against {second} ({second_crew})."),
-        Entry::HandRedrawn { player, cards } => format!(
-            "{player} puts back {} and draws as many.",
-            count(*cards as u64, "card", "cards")
+        } => tr!(
+            "tracker-log-began",
+            first = first,
+            first_crew = first_crew,
+            second = second,
+            second_crew = second_crew
         ),
-        Entry::RoundBegins(round) => format!("Round {round} begins: Take the Lead."),
+        Entry::HandRedrawn { player, cards } => {
+            tr!("tracker-log-hand-redrawn", player = player, count = cards)
+        }
+        Entry::RoundBegins(round) => tr!("tracker-log-round-begins", round = round),
         Entry::LeadRolled {
             player,
             roll,
             bonus,
             settled,
-        } => {
-            let bonus = if *bonus > 0 {
-                format!(" (+{bonus} for unused Passes)")
-            } else {
-                String::new()
-            };
-            let settled = settled
-                .as_ref()
-                .map_or_else(String::new, |how| format!(" {}", lead(how)));
-            format!("{player} rolls {roll} for the lead{bonus}.{settled}")
-        }
+        } => lead_rolled(player, *roll, *bonus, settled.as_ref()),
         Entry::InitiativeGiven { by, to } => {
-            format!("{by} gives the Initiative to {to}. Raise the Plan.")
+            tr!("tracker-log-initiative-given", by = by, to = to)
         }
-        Entry::AudacityPlaced(model) => format!("Audacity marker on {model}."),
-        Entry::AudacityRemoved(model) => format!("Audacity marker taken off {model}."),
-        Entry::ExecuteThePlan => "Execute the Plan.".to_owned(),
+        Entry::AudacityPlaced(model) => tr!("tracker-log-audacity-placed", model = model),
+        Entry::AudacityRemoved(model) => tr!("tracker-log-audacity-removed", model = model),
+        Entry::ExecuteThePlan => tr!("tracker-log-execute-the-plan"),
         Entry::ExecuteThePlanWithPasses {
             player,
             markers,
             models,
             against,
-        } => format!(
-            "Execute the Plan. {player} has {}: {models} models to {against}.",
-            count(*markers, "Pass marker", "Pass markers")
+        } => tr!(
+            "tracker-log-execute-the-plan-with-passes",
+            player = player,
+            count = markers,
+            models = models,
+            against = against
         ),
-        Entry::Activated(model) => format!("{model} activates."),
-        Entry::Passed(player) => format!("{player} passes."),
-        Entry::TimeCalled { round } => {
-            format!("Time is called: the game ends after round {round}, scored as it stands.")
-        }
+        Entry::Activated(model) => tr!("tracker-log-activated", model = model),
+        Entry::Passed(player) => tr!("tracker-log-passed", player = player),
+        Entry::TimeCalled { round } => tr!("tracker-log-time-called", round = round),
         // Markers by hand are told without a full stop, as they always were.
         Entry::Marked(damage) => marked(damage),
         Entry::Effort {
             model,
             markers,
             stun,
-        } => format!("{model} makes {markers} Effort ({stun} Stun)."),
-        Entry::KnockedDown { model, down: true } => format!("{model} is Knocked Down."),
-        Entry::KnockedDown { model, down: false } => format!("{model} stands up."),
+        } => tr!(
+            "tracker-log-effort",
+            model = model,
+            markers = markers,
+            stun = stun
+        ),
+        Entry::KnockedDown { model, down: true } => {
+            tr!("tracker-log-knocked-down", model = model)
+        }
+        Entry::KnockedDown { model, down: false } => tr!("tracker-log-stands-up", model = model),
         Entry::Ammunition { model, left } => {
-            format!("{model}: {} left.", count(*left, "magazine", "magazines"))
+            tr!("tracker-log-ammunition", model = model, count = left)
         }
         Entry::Attacked {
             attacker,
             hits,
             damage,
-        } => format!(
-            "{attacker} attacks: {}. {}.",
-            count(*hits, "hit", "hits"),
-            marked(damage)
+        } => tr!(
+            "tracker-log-attacked",
+            attacker = attacker,
+            count = hits,
+            damage = marked(damage)
         ),
-        Entry::Resources { player, left } => format!(
-            "{player}: {}.",
-            count(*left, "Resource point", "Resource points")
-        ),
-        Entry::CardPlayed { player, card, used } => match used {
-            CardUse::Objective => format!("{player} plays {card} as an Objective."),
-            CardUse::Resource { cost } => {
-                format!("{player} spends {cost} on {card} as a Resource.")
-            }
-            CardUse::Discard => format!("{player} discards {card} to the bottom of the deck."),
-            CardUse::Remove => format!("{player} removes {card} from the game."),
-        },
+        Entry::Resources { player, left } => {
+            tr!("tracker-log-resources", player = player, count = left)
+        }
+        Entry::CardPlayed { player, card, used } => card_played(player, card, used),
         Entry::Accomplished {
             player,
             card,
             victory_points,
-        } => format!("{player} accomplishes {card} for {victory_points} VP."),
-        Entry::NotMet { player, card } => format!("{card} was not met: {player} discards it."),
+        } => tr!(
+            "tracker-log-accomplished",
+            player = player,
+            card = card,
+            victory_points = integer(*victory_points)
+        ),
+        Entry::NotMet { player, card } => {
+            tr!("tracker-log-not-met", player = player, card = card)
+        }
         Entry::VictoryPointsByHand {
             player,
             delta,
             total,
             verdict: after_the_end,
         } => {
-            let line = format!("{player} {delta:+} VP by hand ({total} VP).");
+            let line = tr!(
+                "tracker-log-victory-points-by-hand",
+                player = player,
+                delta = signed(*delta),
+                total = integer(*total)
+            );
             match after_the_end {
-                Some(result) => format!("{line} {}", verdict(result)),
+                Some(result) => tr!("tracker-log-then", first = line, then = verdict(result)),
                 None => line,
             }
         }
         Entry::Recount(step) => {
-            let line = format!("{}.", phase(Phase::Recount(*step)));
+            let line = phase(Phase::Recount(*step));
             if *step == RecountStep::Recovery {
-                format!("{line} Models not KO lose one Stun.")
+                tr!("tracker-log-recount-recovery", phase = line)
             } else {
-                line
+                tr!("tracker-log-recount", phase = line)
             }
         }
         Entry::Recovery {
@@ -118,22 +127,64 @@ pub fn entry(entry: &Entry) -> String {
             dice,
             endurance,
             recovered,
-        } => {
-            let rolled = recovery_roll(dice, *endurance);
-            match recovered {
-                Some(stun) => format!("{model}{rolled} recovers: Knocked Down, {stun} Stun."),
-                None => format!("{model}{rolled} stays KO."),
-            }
-        }
+        } => recovery(model, dice, *endurance, *recovered),
         Entry::GameEnds {
             why,
             score: [a, b],
             verdict: result,
-        } => format!(
-            "The game ends: {}. {a} VP to {b} VP. {}",
-            ending(*why),
-            verdict(result)
+        } => tr!(
+            "tracker-log-game-ends",
+            why = ending(*why),
+            a = integer(*a),
+            b = integer(*b),
+            verdict = verdict(result)
         ),
+    }
+}
+
+/// A roll for the lead, and how the lead settled if it did.
+fn lead_rolled(player: &str, roll: u32, bonus: u32, settled: Option<&Lead>) -> String {
+    let rolled = if bonus > 0 {
+        tr!(
+            "tracker-log-lead-rolled-bonus",
+            player = player,
+            roll = roll,
+            bonus = bonus
+        )
+    } else {
+        tr!("tracker-log-lead-rolled", player = player, roll = roll)
+    };
+    match settled {
+        Some(how) => tr!("tracker-log-then", first = rolled, then = lead(how)),
+        None => rolled,
+    }
+}
+
+/// A card played from the hand, and what it was played as.
+fn card_played(player: &str, card: &str, used: &CardUse) -> String {
+    match used {
+        CardUse::Objective => tr!("tracker-log-played-objective", player = player, card = card),
+        CardUse::Resource { cost } => tr!(
+            "tracker-log-played-resource",
+            player = player,
+            cost = cost,
+            card = card
+        ),
+        CardUse::Discard => tr!("tracker-log-played-discard", player = player, card = card),
+        CardUse::Remove => tr!("tracker-log-played-remove", player = player, card = card),
+    }
+}
+
+/// A model's recovery roll and its result: the Stun it keeps, or none if it stays KO.
+fn recovery(model: &str, dice: &[u32], endurance: u32, recovered: Option<u32>) -> String {
+    let who = if dice.is_empty() {
+        model.to_owned()
+    } else {
+        recovery_roll(model, dice, endurance)
+    };
+    match recovered {
+        Some(stun) => tr!("tracker-log-recovered", who = who, stun = stun),
+        None => tr!("tracker-log-stays-ko", who = who),
     }
 }
 
@@ -146,44 +197,50 @@ fn marked(marked: &Marked) -> String {
         became,
         pass_to,
     } = marked;
-    let mut text = format!("{model}: {stun} Stun, {injury} Injury");
+    let mut text = tr!(
+        "tracker-log-marked",
+        model = model,
+        stun = stun,
+        injury = injury
+    );
     if let Some(became) = became {
-        text.push_str(match became {
-            Became::Casualty => "; is removed as a Casualty",
-            Became::KnockedOut => "; is Knocked Out",
-            Became::Recovered => "; recovers from KO (Knocked Down; no activation this round)",
-        });
+        let became = match became {
+            Became::Casualty => tr!("tracker-log-became-casualty"),
+            Became::KnockedOut => tr!("tracker-log-became-knocked-out"),
+            Became::Recovered => tr!("tracker-log-became-recovered"),
+        };
+        text = tr!("tracker-log-and", first = text, then = became);
     }
     if let Some(player) = pass_to {
-        text.push_str(&format!("; {player} takes a Pass marker"));
+        let pass = tr!("tracker-log-pass-to", player = player);
+        text = tr!("tracker-log-and", first = text, then = pass);
     }
     text
 }
 
 /// Why the game ended, in a sentence's middle.
-fn ending(ending: Ending) -> &'static str {
+fn ending(ending: Ending) -> String {
     match ending {
-        Ending::OutOfModels => "a crew has no model left to activate",
-        Ending::TimeCalled => "time was called",
-        Ending::LastRound => "round 4 is over",
+        Ending::OutOfModels => tr!("tracker-ending-out-of-models"),
+        Ending::TimeCalled => tr!("tracker-ending-time-called"),
+        Ending::LastRound => tr!("tracker-ending-last-round"),
     }
 }
 
-/// " rolls 2, 5, 6 (2 + 5 against Endurance 6):" for dice rolled in the app, or
-/// nothing for a result typed in.
-fn recovery_roll(dice: &[u32], endurance: u32) -> String {
-    if dice.is_empty() {
-        return String::new();
-    }
+/// "Robin rolls 2, 5, 6 (2 + 5 against Endurance 6)": a model and the dice it rolled in
+/// the app for its recovery.
+fn recovery_roll(model: &str, dice: &[u32], endurance: u32) -> String {
     let faces: Vec<String> = dice.iter().map(u32::to_string).collect();
     let kept: Vec<String> = recovery_kept(dice)
         .into_iter()
         .map(|i| dice[i].to_string())
         .collect();
-    format!(
-        " rolls {} ({} against Endurance {endurance}):",
-        faces.join(", "),
-        kept.join(" + ")
+    tr!(
+        "tracker-log-recovery-roll",
+        model = model,
+        faces = faces.join(", "),
+        kept = kept.join(" + "),
+        endurance = endurance
     )
 }
 
@@ -250,5 +307,17 @@ mod tests {
             "Robin rolls 5, 2, 6 (2 + 5 against Endurance 6): recovers: Knocked Down, 2 Stun."
         );
         assert_eq!(recovery(Vec::new(), None), "Robin stays KO.");
+    }
+
+    #[test]
+    fn a_line_is_told_in_the_thread_s_language() {
+        use crate::words::{Language, within};
+        let line = within(Language::Spanish, || {
+            entry(&Entry::Ammunition {
+                model: "Deadshot".into(),
+                left: 2,
+            })
+        });
+        assert_eq!(line, "Deadshot: quedan 2 cargadores.");
     }
 }

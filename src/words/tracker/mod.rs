@@ -12,29 +12,35 @@ use crate::bmg::tracker::report::Report;
 use crate::bmg::tracker::{
     AUDACITY_MARKERS, Lead, Match, Outcome, Phase, Player, RecountStep, Verdict,
 };
+use crate::words::numbers::integer;
+use crate::words::tr;
 
 /// Where the round stands, as the phase bar and `match summary` (its `--json` too)
 /// name it: "Raise the Plan", "Recount, step 3: score end-of-round Objectives".
 pub fn phase(phase: Phase) -> String {
     match phase {
-        Phase::Deployment => "Deployment".to_owned(),
-        Phase::TakeTheLead => "Take the Lead".to_owned(),
-        Phase::RaiseThePlan => "Raise the Plan".to_owned(),
-        Phase::ExecuteThePlan => "Execute the Plan".to_owned(),
-        Phase::Recount(step) => format!("Recount, step {}: {}", step.number(), recount_step(step)),
-        Phase::Finished => "Game over".to_owned(),
+        Phase::Deployment => tr!("tracker-phase-deployment"),
+        Phase::TakeTheLead => tr!("tracker-phase-take-the-lead"),
+        Phase::RaiseThePlan => tr!("tracker-phase-raise-the-plan"),
+        Phase::ExecuteThePlan => tr!("tracker-phase-execute-the-plan"),
+        Phase::Recount(step) => tr!(
+            "tracker-phase-recount",
+            number = step.number(),
+            step = recount_step(step)
+        ),
+        Phase::Finished => tr!("tracker-phase-finished"),
     }
 }
 
 /// A step of the Recount, in a sentence's middle.
-fn recount_step(step: RecountStep) -> &'static str {
+fn recount_step(step: RecountStep) -> String {
     match step {
-        RecountStep::Traits => "start-of-Recount traits",
-        RecountStep::SpentResources => "discard spent Resources",
-        RecountStep::ScoreObjectives => "score end-of-round Objectives",
-        RecountStep::StatusRolls => "status effect rolls",
-        RecountStep::Recovery => "recovery",
-        RecountStep::EndOfRound => "end of the round",
+        RecountStep::Traits => tr!("tracker-recount-traits"),
+        RecountStep::SpentResources => tr!("tracker-recount-spent-resources"),
+        RecountStep::ScoreObjectives => tr!("tracker-recount-score-objectives"),
+        RecountStep::StatusRolls => tr!("tracker-recount-status-rolls"),
+        RecountStep::Recovery => tr!("tracker-recount-recovery"),
+        RecountStep::EndOfRound => tr!("tracker-recount-end-of-round"),
     }
 }
 
@@ -44,21 +50,21 @@ fn lead(lead: &Lead) -> String {
         Lead::Won {
             winner,
             totals: [a, b],
-        } => format!("{winner} wins the lead ({a} to {b})."),
-        Lead::TieToLastLoser { winner, total } => {
-            format!("A tie at {total} goes to {winner}, who lost the roll for the lead last round.")
-        }
-        Lead::Reroll(total) => format!(
-            "A tie at {total}, and no earlier roll for the lead to break it: both roll again."
+        } => tr!("tracker-lead-won", winner = winner, a = a, b = b),
+        Lead::TieToLastLoser { winner, total } => tr!(
+            "tracker-lead-tie-to-last-loser",
+            winner = winner,
+            total = total
         ),
+        Lead::Reroll(total) => tr!("tracker-lead-reroll", total = total),
     }
 }
 
 /// Who won a finished game, as a sentence.
 fn verdict(verdict: &Verdict) -> String {
     match verdict {
-        Verdict::Winner(player) => format!("{player} wins."),
-        Verdict::Draw => "A draw.".to_owned(),
+        Verdict::Winner(player) => tr!("tracker-verdict-winner", player = player),
+        Verdict::Draw => tr!("tracker-verdict-draw"),
     }
 }
 
@@ -66,87 +72,87 @@ fn verdict(verdict: &Verdict) -> String {
 pub fn what_now(state: &Match) -> String {
     let name = |p: Player| state.players[p].name.as_str();
     match state.phase {
-        Phase::Deployment => {
-            "Each player may redraw any of their first four cards once; then start round 1."
-                .to_owned()
-        }
+        Phase::Deployment => tr!("tracker-now-deployment"),
         Phase::TakeTheLead => match state.lead() {
-            None => {
-                "Both players roll a die for the lead (unused Pass markers add 1 each).".to_owned()
-            }
+            None => tr!("tracker-now-roll-for-lead"),
             Some(settled) => match &settled {
                 Lead::Won {
                     winner,
                     totals: [a, b],
-                } => format!("{winner} won the roll, {a} to {b}: choose who has the Initiative."),
-                Lead::TieToLastLoser { winner, .. } => {
-                    format!(
-                        "{} {winner} chooses who has the Initiative.",
-                        lead(&settled)
-                    )
-                }
-                Lead::Reroll(_) => format!("{} (Unused Pass markers add 1 each.)", lead(&settled)),
+                } => tr!("tracker-now-lead-won", winner = winner, a = a, b = b),
+                Lead::TieToLastLoser { winner, .. } => tr!(
+                    "tracker-now-lead-tie",
+                    lead = lead(&settled),
+                    winner = winner
+                ),
+                Lead::Reroll(_) => tr!("tracker-now-lead-reroll", lead = lead(&settled)),
             },
         },
-        Phase::RaiseThePlan => format!(
-            "Place up to {AUDACITY_MARKERS} Audacity markers each on models able to activate, then start the activations."
-        ),
+        Phase::RaiseThePlan => tr!("tracker-now-raise-the-plan", markers = AUDACITY_MARKERS),
         Phase::ExecuteThePlan => {
             if state.players.iter().any(|p| p.has_activations_left()) {
-                format!("{} activates a model (or passes).", name(state.turn))
+                tr!("tracker-now-activate", player = name(state.turn))
             } else {
-                "Every model has activated: go to the Recount.".to_owned()
+                tr!("tracker-now-all-activated")
             }
         }
         Phase::Recount(step) => match step {
-            RecountStep::Traits => {
-                "Use the traits that act at the start of the Recount, Initiative first.".to_owned()
-            }
-            RecountStep::SpentResources => {
-                "Spent Resource cards go to the bottom of their decks.".to_owned()
-            }
-            RecountStep::ScoreObjectives => {
-                "Score the Objectives checked at the end of the round.".to_owned()
-            }
-            RecountStep::StatusRolls => "Roll for status effects such as Poison.".to_owned(),
+            RecountStep::Traits => tr!("tracker-now-recount-traits"),
+            RecountStep::SpentResources => tr!("tracker-now-recount-spent-resources"),
+            RecountStep::ScoreObjectives => tr!("tracker-now-recount-score-objectives"),
+            RecountStep::StatusRolls => tr!("tracker-now-recount-status-rolls"),
             RecountStep::Recovery => {
                 let waiting = state.awaiting_recovery();
                 if waiting.is_empty() {
-                    "Every model has recovered what it can.".to_owned()
+                    tr!("tracker-now-recount-all-recovered")
                 } else {
-                    format!("Roll Endurance to recover from KO: {}.", waiting.join(", "))
+                    tr!("tracker-now-recount-recovery", models = waiting.join(", "))
                 }
             }
-            RecountStep::EndOfRound => {
-                "Each player may discard one card; then the decks are shuffled and hands refilled."
-                    .to_owned()
-            }
+            RecountStep::EndOfRound => tr!("tracker-now-recount-end-of-round"),
         },
         // A finished game always has its result; without one it is told as a draw.
         Phase::Finished => verdict(&state.verdict().unwrap_or(Verdict::Draw)),
     }
 }
 
+/// A signed change as the log and the refusals write it: "+2", "-1", "+0".
+pub fn signed(n: i32) -> String {
+    if n < 0 {
+        integer(n)
+    } else {
+        format!("+{}", integer(n))
+    }
+}
+
 /// A report's result in one line: who won and the score, or where the match was left.
 pub fn result(report: &Report) -> String {
     let [first, second] = &report.players;
-    let score = format!(
-        "{} {} VP, {} {} VP",
-        first.name, first.victory_points, second.name, second.victory_points
-    );
     match report.outcome {
         Some(Outcome::Winner(player)) => {
             let (winner, loser) = (&report.players[player], &report.players[player.opponent()]);
-            format!(
-                "{} wins, {} VP to {} VP",
-                winner.name, winner.victory_points, loser.victory_points
+            tr!(
+                "tracker-result-winner",
+                winner = winner.name.as_str(),
+                winner_vp = integer(winner.victory_points),
+                loser_vp = integer(loser.victory_points)
             )
         }
-        Some(Outcome::Draw) => format!("A draw: {score}"),
-        None => format!(
-            "Left unfinished in round {} ({}): {score}",
-            report.round,
-            phase(report.phase)
+        Some(Outcome::Draw) => tr!(
+            "tracker-result-draw",
+            first = first.name.as_str(),
+            first_vp = integer(first.victory_points),
+            second = second.name.as_str(),
+            second_vp = integer(second.victory_points)
+        ),
+        None => tr!(
+            "tracker-result-unfinished",
+            round = report.round,
+            phase = phase(report.phase),
+            first = first.name.as_str(),
+            first_vp = integer(first.victory_points),
+            second = second.name.as_str(),
+            second_vp = integer(second.victory_points)
         ),
     }
 }

@@ -1,155 +1,218 @@
 //! Why the rules refuse an event of the live match, as one line.
 
-use super::phase;
+use super::{phase, signed};
 use crate::bmg::ids::shorten;
 use crate::bmg::tracker::attack::MAX_HITS;
 use crate::bmg::tracker::{
     AUDACITY_MARKERS, Doing, MAX_MAGAZINES, MAX_RESOURCES, MAX_VICTORY_POINTS, Pile, Refusal,
 };
-use crate::words::count;
+use crate::words::numbers::integer;
+use crate::words::tr;
 
 /// Why an event is refused, as one line.
 pub fn refusal(why: &Refusal) -> String {
     match why {
-        Refusal::UnknownMember { player, model } => format!(
-            "{player}'s crew holds '{}', which is not in the catalog",
-            shorten(model)
+        Refusal::UnknownMember { player, model } => tr!(
+            "tracker-refusal-unknown-member",
+            player = player,
+            model = shorten(model)
         ),
-        Refusal::Players => "a match needs two players".to_owned(),
+        Refusal::Players => tr!("tracker-refusal-players"),
         Refusal::WrongPhase {
             doing: what,
             belongs,
             now,
-        } => format!(
-            "{} belongs to {}, and this is {}",
-            doing(*what),
-            phase(*belongs),
-            phase(*now)
+        } => tr!(
+            "tracker-refusal-wrong-phase",
+            doing = doing(*what),
+            belongs = phase(*belongs),
+            now = phase(*now)
         ),
-        Refusal::GameOver => "the game is over".to_owned(),
+        Refusal::GameOver => tr!("tracker-refusal-game-over"),
         // Numbered from 1 for players; widened so the largest position a file can name
         // still has a number after it.
-        Refusal::NoModel { player, position } => format!(
-            "{player} has no model number {}",
-            u128::from(*position as u64) + 1
+        Refusal::NoModel { player, position } => tr!(
+            "tracker-refusal-no-model",
+            player = player,
+            number = (u128::from(*position as u64) + 1).to_string()
         ),
-        Refusal::NotInPile { card, pile: at } => {
-            format!("'{}' is not in {}", shorten(card), pile(at))
+        Refusal::NotInPile { card, pile: at } => tr!(
+            "tracker-refusal-not-in-pile",
+            card = shorten(card),
+            pile = pile(at)
+        ),
+        Refusal::RedrewAlready(player) => tr!("tracker-refusal-redrew-already", player = player),
+        Refusal::DieFace(roll) => tr!("tracker-refusal-die-face", roll = roll.to_string()),
+        Refusal::LeadDecided => tr!("tracker-refusal-lead-decided"),
+        Refusal::RolledAlready(player) => tr!("tracker-refusal-rolled-already", player = player),
+        Refusal::LeadUndecided => tr!("tracker-refusal-lead-undecided"),
+        Refusal::AudacityWhenOut(model) => tr!("tracker-refusal-audacity-when-out", model = model),
+        Refusal::AudacityAlready(model) => tr!("tracker-refusal-audacity-already", model = model),
+        Refusal::AudacityUsedUp => {
+            tr!(
+                "tracker-refusal-audacity-used-up",
+                markers = AUDACITY_MARKERS
+            )
         }
-        Refusal::RedrewAlready(player) => format!("{player} has redrawn once already"),
-        Refusal::DieFace(roll) => format!("a die shows 1 to 6, not {roll}"),
-        Refusal::LeadDecided => "the lead is decided already".to_owned(),
-        Refusal::RolledAlready(player) => format!("{player} has rolled already"),
-        Refusal::LeadUndecided => "both players must roll for the lead first".to_owned(),
-        Refusal::AudacityWhenOut(model) => {
-            format!("{model} cannot activate, so it takes no Audacity marker")
+        Refusal::NoAudacity(model) => tr!("tracker-refusal-no-audacity", model = model),
+        Refusal::TurnToActivate(player) => {
+            tr!("tracker-refusal-turn-to-activate", player = player)
         }
-        Refusal::AudacityAlready(model) => format!("{model} has an Audacity marker already"),
-        Refusal::AudacityUsedUp => format!("each player has {AUDACITY_MARKERS} Audacity markers"),
-        Refusal::NoAudacity(model) => format!("{model} has no Audacity marker"),
-        Refusal::TurnToActivate(player) => format!("it is {player}'s turn to activate"),
-        Refusal::CannotActivate(model) => format!("{model} cannot activate now"),
-        Refusal::TurnOf(player) => format!("it is {player}'s turn"),
-        Refusal::NoPassMarker(player) => format!("{player} has no Pass marker"),
-        Refusal::NoneToPassTo(player) => format!("{player} has no model left to activate"),
+        Refusal::CannotActivate(model) => tr!("tracker-refusal-cannot-activate", model = model),
+        Refusal::TurnOf(player) => tr!("tracker-refusal-turn-of", player = player),
+        Refusal::NoPassMarker(player) => tr!("tracker-refusal-no-pass-marker", player = player),
+        Refusal::NoneToPassTo(player) => tr!("tracker-refusal-none-to-pass-to", player = player),
+        Refusal::CannotKnockDown(model) => {
+            tr!("tracker-refusal-cannot-knock-down", model = model)
+        }
+        Refusal::NoAmmunition(model) => tr!("tracker-refusal-no-ammunition", model = model),
+        Refusal::NoMagazineLeft(model) => tr!("tracker-refusal-no-magazine-left", model = model),
+        Refusal::OutOfAmmunition(model) => {
+            tr!("tracker-refusal-out-of-ammunition", model = model)
+        }
+        Refusal::Casualty(model) => tr!("tracker-refusal-casualty", model = model),
+        Refusal::NoAttacker => tr!("tracker-refusal-no-attacker"),
+        Refusal::NoTarget => tr!("tracker-refusal-no-target"),
+        Refusal::NotInCatalog(model) => {
+            tr!("tracker-refusal-not-in-catalog", model = shorten(model))
+        }
+        Refusal::OneDiscard(player) => tr!("tracker-refusal-one-discard", player = player),
+        Refusal::UnknownCard(card) => tr!("tracker-refusal-unknown-card", card = shorten(card)),
+        Refusal::AwaitingRecovery(models) => {
+            tr!(
+                "tracker-refusal-awaiting-recovery",
+                models = models.join(", ")
+            )
+        }
+        Refusal::EndWithShuffle => tr!("tracker-refusal-end-with-shuffle"),
+        Refusal::DoesNotAdvance(now) => {
+            tr!("tracker-refusal-does-not-advance", phase = phase(*now))
+        }
+        Refusal::NoRecoveryRoll(model) => tr!("tracker-refusal-no-recovery-roll", model = model),
+        Refusal::RecoveryDice(dice) => {
+            tr!("tracker-refusal-recovery-dice", dice = dice.to_string())
+        }
+        Refusal::DiceDisagree => tr!("tracker-refusal-dice-disagree"),
+        Refusal::TimeCalledAlready => tr!("tracker-refusal-time-called-already"),
+        Refusal::DeckChanged(player) => tr!("tracker-refusal-deck-changed", player = player),
+        Refusal::Unreplayable { event, refusal: to } => tr!(
+            "tracker-refusal-unreplayable",
+            event = event.to_string(),
+            refusal = refusal(to)
+        ),
+        Refusal::LostStart => tr!("tracker-refusal-lost-start"),
+        Refusal::Effort { .. }
+        | Refusal::Magazines { .. }
+        | Refusal::Hits(_)
+        | Refusal::ResourcesShort { .. }
+        | Refusal::Resources { .. }
+        | Refusal::Cost { .. }
+        | Refusal::ObjectiveVictoryPoints { .. }
+        | Refusal::VictoryPointsByHand { .. } => out_of_range(why),
+    }
+}
+
+/// A refusal of a number out of its range, or beyond what a player or model has.
+fn out_of_range(why: &Refusal) -> String {
+    match why {
         Refusal::Effort {
             model,
             available,
             limit,
             stun,
             willpower,
-        } => format!(
-            "{model} may make at most {available} Effort now (Effort Limit {limit}, {stun} Stun of Willpower {willpower})"
+        } => tr!(
+            "tracker-refusal-effort",
+            model = model,
+            available = available.to_string(),
+            limit = limit.to_string(),
+            stun = stun.to_string(),
+            willpower = willpower.to_string()
         ),
-        Refusal::CannotKnockDown(model) => format!("{model} cannot be Knocked Down now"),
-        Refusal::NoAmmunition(model) => format!("that weapon of {model} uses no ammunition"),
-        Refusal::NoMagazineLeft(model) => format!("{model} has no magazine left for that weapon"),
-        Refusal::Magazines { model, would } => {
-            format!("a weapon holds 0 to {MAX_MAGAZINES} magazines; {model} would have {would}")
-        }
-        Refusal::OutOfAmmunition(model) => {
-            format!("{model} is out of ammunition for that weapon")
-        }
-        Refusal::Casualty(model) => format!("{model} has been removed as a Casualty"),
-        Refusal::NoAttacker => "no such attacker".to_owned(),
-        Refusal::NoTarget => "no such target".to_owned(),
-        Refusal::NotInCatalog(model) => format!("'{}' is not in the catalog", shorten(model)),
-        Refusal::Hits(hits) => format!("an attack lands 0 to {MAX_HITS} hits, not {hits}"),
-        Refusal::ResourcesShort { player, has } => format!(
-            "{player} has only {}",
-            count(*has, "Resource point", "Resource points")
+        Refusal::Magazines { model, would } => tr!(
+            "tracker-refusal-magazines",
+            max = MAX_MAGAZINES,
+            model = model,
+            would = integer(*would)
         ),
-        Refusal::Resources { player, would } => format!(
-            "a player holds 0 to {MAX_RESOURCES} Resource points; {player} would have {would}"
+        Refusal::Hits(hits) => tr!(
+            "tracker-refusal-hits",
+            max = MAX_HITS,
+            hits = integer(*hits)
+        ),
+        Refusal::ResourcesShort { player, has } => tr!(
+            "tracker-refusal-resources-short",
+            player = player,
+            count = has,
+            has = integer(*has)
+        ),
+        Refusal::Resources { player, would } => tr!(
+            "tracker-refusal-resources",
+            max = MAX_RESOURCES,
+            player = player,
+            would = integer(*would)
         ),
         Refusal::Cost {
             card,
             cost,
             player,
             has,
-        } => format!(
-            "{card} costs {}; {player} has {has}",
-            count(*cost, "Resource point", "Resource points")
+        } => tr!(
+            "tracker-refusal-cost",
+            card = card,
+            count = cost,
+            cost = integer(*cost),
+            player = player,
+            has = integer(*has)
         ),
-        Refusal::OneDiscard(player) => {
-            format!("{player} may discard one card at the end of the round")
-        }
-        Refusal::UnknownCard(card) => format!("'{}' is not in the card catalog", shorten(card)),
         Refusal::ObjectiveVictoryPoints {
             card,
             victory_points,
-        } => format!(
-            "Objectives score 0 to {MAX_VICTORY_POINTS} VP in a match; {victory_points} for {card} would pass that"
+        } => tr!(
+            "tracker-refusal-objective-victory-points",
+            max = integer(MAX_VICTORY_POINTS),
+            victory_points = integer(*victory_points),
+            card = card
         ),
         Refusal::VictoryPointsByHand {
             player,
             delta,
             would,
-        } => format!(
-            "VP by hand add up to -{MAX_VICTORY_POINTS} to {MAX_VICTORY_POINTS}; {delta:+} would make {would} for {player}"
+        } => tr!(
+            "tracker-refusal-victory-points-by-hand",
+            max = integer(MAX_VICTORY_POINTS),
+            delta = signed(*delta),
+            would = integer(*would),
+            player = player
         ),
-        Refusal::AwaitingRecovery(models) => {
-            format!("roll recovery first for {}", models.join(", "))
-        }
-        Refusal::EndWithShuffle => "end the round with its shuffle (RoundEnded)".to_owned(),
-        Refusal::DoesNotAdvance(now) => format!("{} does not end this way", phase(*now)),
-        Refusal::NoRecoveryRoll(model) => format!("{model} has no recovery roll to make"),
-        Refusal::RecoveryDice(dice) => format!("a recovery roll is {dice} dice, each 1 to 6"),
-        Refusal::DiceDisagree => "those dice do not give that result".to_owned(),
-        Refusal::TimeCalledAlready => "time is called already".to_owned(),
-        Refusal::DeckChanged(player) => {
-            format!("the shuffled deck of {player} is not the deck it holds")
-        }
-        Refusal::Unreplayable { event, refusal: to } => {
-            format!("event {event} cannot be replayed: {}", refusal(to))
-        }
-        Refusal::LostStart => "the match has lost its starting point".to_owned(),
+        // Every other refusal is told by `refusal`.
+        other => refusal(other),
     }
 }
 
 /// What an event refused in the wrong phase was doing, at the start of the sentence.
-fn doing(doing: Doing) -> &'static str {
+fn doing(doing: Doing) -> String {
     match doing {
-        Doing::RedrawingHand => "Redrawing the first hand",
-        Doing::StartingGame => "Starting the game",
-        Doing::RollingForLead => "Rolling for the lead",
-        Doing::ChoosingInitiative => "Choosing the Initiative",
-        Doing::PlacingAudacity => "Placing Audacity markers",
-        Doing::StartingActivations => "Starting the activations",
-        Doing::Activating => "Activating a model",
-        Doing::Passing => "Passing",
-        Doing::RecoveryRoll => "A recovery roll",
-        Doing::EndingRound => "Ending the round",
+        Doing::RedrawingHand => tr!("tracker-doing-redrawing-hand"),
+        Doing::StartingGame => tr!("tracker-doing-starting-game"),
+        Doing::RollingForLead => tr!("tracker-doing-rolling-for-lead"),
+        Doing::ChoosingInitiative => tr!("tracker-doing-choosing-initiative"),
+        Doing::PlacingAudacity => tr!("tracker-doing-placing-audacity"),
+        Doing::StartingActivations => tr!("tracker-doing-starting-activations"),
+        Doing::Activating => tr!("tracker-doing-activating"),
+        Doing::Passing => tr!("tracker-doing-passing"),
+        Doing::RecoveryRoll => tr!("tracker-doing-recovery-roll"),
+        Doing::EndingRound => tr!("tracker-doing-ending-round"),
     }
 }
 
 /// Where a card was looked for: "Ann's hand", "play".
 fn pile(pile: &Pile) -> String {
     match pile {
-        Pile::RedrawnHand => "the hand".to_owned(),
-        Pile::Hand(player) => format!("{player}'s hand"),
-        Pile::Play => "play".to_owned(),
-        Pile::HandOrPlay(player) => format!("{player}'s hand or in play"),
+        Pile::RedrawnHand => tr!("tracker-pile-redrawn-hand"),
+        Pile::Hand(player) => tr!("tracker-pile-hand", player = player),
+        Pile::Play => tr!("tracker-pile-play"),
+        Pile::HandOrPlay(player) => tr!("tracker-pile-hand-or-play", player = player),
     }
 }
 

@@ -12,6 +12,8 @@ use crate::theme;
 use crate::widget;
 use crate::widget::named::named;
 use crate::widget::small_button as small;
+use crate::words::numbers::integer;
+use crate::words::tr;
 use iced::widget::text::Wrapping;
 use iced::widget::{Column, button, column, container, row, text};
 use iced::{Center, Element, Fill};
@@ -27,10 +29,10 @@ fn card_name(catalog: &Catalog, id: &str) -> String {
 /// A card's victory points and kind, on one short line.
 fn card_facts(catalog: &Catalog, id: &str) -> String {
     catalog.card(id).map_or(String::new(), |c| {
-        format!(
-            "{} VP · {}",
-            c.victory_points,
-            crate::words::rules::card_kind(CardKind::of(c))
+        tr!(
+            "tracker-card-facts",
+            vp = integer(c.victory_points),
+            kind = crate::words::rules::card_kind(CardKind::of(c))
         )
     })
 }
@@ -83,26 +85,34 @@ impl Table {
         match self.state().phase {
             Phase::Deployment if !state.redrew => {
                 let (label, other, control) = if picked {
-                    ("Keep", "Put back", id::keep(player, at))
+                    (
+                        tr!("tracker-keep"),
+                        tr!("tracker-put-back"),
+                        id::keep(player, at),
+                    )
                 } else {
-                    ("Put back", "Keep", id::put_back(player, at))
+                    (
+                        tr!("tracker-put-back"),
+                        tr!("tracker-keep"),
+                        id::put_back(player, at),
+                    )
                 };
                 let toggle = Some(Message::RedrawToggled(player, at));
                 actions = actions.push(named(
                     control,
-                    widget::small_button_among(label, &[other], toggle, picked),
+                    widget::small_button_among(label, [other], toggle, picked),
                 ));
             }
             Phase::Recount(RecountStep::EndOfRound) if !state.end_of_round_discard => {
                 actions = actions.push(named(
                     id::card_discard(player, at),
-                    small("Discard", play(CardUse::Discard), false),
+                    small(tr!("tracker-discard"), play(CardUse::Discard), false),
                 ));
             }
             Phase::Deployment | Phase::Finished | Phase::Recount(RecountStep::EndOfRound) => {}
             _ if self.paying[player] == Some(at) => {
                 // The cost printed on the card, picked in place of the card's buttons.
-                actions = actions.push(text("Pay").size(theme::size::SMALL));
+                actions = actions.push(text(tr!("tracker-pay")).size(theme::size::SMALL));
                 for cost in 0..=MAX_RESOURCE_COST {
                     let affordable = cost <= state.resources;
                     let pay = play(CardUse::Resource { cost }).filter(|_| affordable);
@@ -116,7 +126,7 @@ impl Table {
                     );
                 }
                 let cancel = Some(Message::PayFor(player, None));
-                actions = actions.push(small("Cancel", cancel, false));
+                actions = actions.push(small(tr!("tracker-cancel"), cancel, false));
             }
             _ => {
                 let scored = Message::Play(Event::ObjectiveScored {
@@ -127,19 +137,19 @@ impl Table {
                 actions = actions
                     .push(named(
                         id::card_objective(player, at),
-                        small("Objective", play(CardUse::Objective), false),
+                        small(tr!("tracker-objective"), play(CardUse::Objective), false),
                     ))
                     .push(named(
                         id::card_score(player, at),
-                        small("Score now", Some(scored), false),
+                        small(tr!("tracker-score-now"), Some(scored), false),
                     ))
                     .push(named(
                         id::card_resource(player, at),
-                        small("Resource…", pay, false),
+                        small(tr!("tracker-resource"), pay, false),
                     ))
                     .push(named(
                         id::card_discard(player, at),
-                        small("Discard", play(CardUse::Discard), false),
+                        small(tr!("tracker-discard"), play(CardUse::Discard), false),
                     ));
             }
         }
@@ -163,7 +173,7 @@ fn objective_line<'a>(
         named(
             id::objective_scored(player, at),
             small(
-                "Scored",
+                tr!("tracker-scored"),
                 Some(Message::Play(Event::ObjectiveScored {
                     player,
                     card: card.to_owned()
@@ -174,7 +184,7 @@ fn objective_line<'a>(
         named(
             id::objective_failed(player, at),
             small(
-                "Not met",
+                tr!("tracker-not-met"),
                 Some(Message::Play(Event::ObjectiveFailed {
                     player,
                     card: card.to_owned()
@@ -185,9 +195,13 @@ fn objective_line<'a>(
     ]
     .spacing(4);
     let title = row![
-        container(text("In play").size(theme::size::SMALL).font(theme::BOLD))
-            .padding([2, 8])
-            .style(theme::chip),
+        container(
+            text(tr!("tracker-in-play"))
+                .size(theme::size::SMALL)
+                .font(theme::BOLD)
+        )
+        .padding([2, 8])
+        .style(theme::chip),
         card_title(card_name(catalog, card), card_facts(catalog, card)),
     ]
     .spacing(8)

@@ -11,6 +11,8 @@ use super::{Message, Table, id};
 use crate::bmg::Catalog;
 use crate::bmg::tracker::{Event, Outcome, Phase, Player};
 use crate::widget::named::named;
+use crate::words::numbers::integer;
+use crate::words::tr;
 use crate::{theme, widget, words};
 use iced::widget::text::Wrapping;
 use iced::widget::{button, column, container, responsive, row, rule, scrollable, space, text};
@@ -77,12 +79,12 @@ impl Table {
             let on_turn = state.phase == Phase::ExecuteThePlan && state.turn == player;
             let mut label = row![
                 text(&side.name).font(theme::BOLD),
-                text(format!("{} VP", side.victory_points())),
+                text(tr!("tracker-vp", vp = integer(side.victory_points()))),
             ]
             .spacing(10)
             .align_y(Center);
             if on_turn {
-                label = label.push(text("· on turn").font(theme::BOLD));
+                label = label.push(text(tr!("tracker-on-turn")).font(theme::BOLD));
             }
             named(
                 id::side(player),
@@ -161,7 +163,7 @@ impl Table {
     fn side_header(&self, player: Player) -> Element<'_, Message> {
         let state = &self.state().players[player];
         let vp = tally(
-            "VP",
+            tr!("tracker-vp-label"),
             text(state.victory_points().to_string())
                 .font(theme::BOLD)
                 .size(32)
@@ -177,7 +179,7 @@ impl Table {
             })),
         );
         let resources = tally(
-            "Resources",
+            tr!("tracker-resources-label"),
             text(format!("{}/3", state.resources))
                 .font(theme::BOLD)
                 .size(COUNTER)
@@ -214,18 +216,24 @@ impl Table {
     fn column_heads(&self, player: Player) -> Element<'_, Message> {
         let match_state = self.state();
         let state = &match_state.players[player];
-        let mut facts = vec![format!("Passes {}", state.passes)];
+        let mut facts = vec![tr!("tracker-fact-passes", passes = state.passes)];
         if let Some(total) = state.lead_total() {
-            facts.push(format!("Lead {total}"));
+            facts.push(tr!("tracker-fact-lead", total = total));
         } else if state.lead_bonus > 0 {
-            facts.push(format!("+{} on the lead roll", state.lead_bonus));
+            facts.push(tr!("tracker-fact-lead-bonus", bonus = state.lead_bonus));
         }
         if match_state.phase == Phase::RaiseThePlan {
-            facts.push(format!("Audacity {}/4", state.audacity_placed()));
+            facts.push(tr!(
+                "tracker-fact-audacity",
+                placed = state.audacity_placed()
+            ));
         }
-        facts.push(format!("Deck {}", state.deck.len()));
+        facts.push(tr!("tracker-fact-deck", cards = state.deck.len()));
         if !state.accomplished.is_empty() {
-            facts.push(format!("{} accomplished", state.accomplished.len()));
+            facts.push(tr!(
+                "tracker-fact-accomplished",
+                count = state.accomplished.len()
+            ));
         }
         let head = |label| {
             text(label)
@@ -249,10 +257,7 @@ impl Table {
                 named(
                     id::redraw(player),
                     widget::small_button(
-                        format!(
-                            "Redraw {}",
-                            crate::words::count(picked as u64, "card", "cards")
-                        ),
+                        tr!("tracker-redraw", count = picked),
                         Some(Message::Redraw(player)),
                         true,
                     ),
@@ -263,8 +268,8 @@ impl Table {
             };
         row![
             facts,
-            head("Stun"),
-            head("Injury"),
+            head(tr!("tracker-stun")),
+            head(tr!("tracker-injury")),
             container(redraw).align_right(model::ACTIONS_WIDTH),
         ]
         .spacing(model::GAP)
@@ -277,26 +282,30 @@ impl Table {
     /// The whole log, newest first, over the table.
     fn log(&self) -> Element<'_, Message> {
         let lines = self.state().log.iter().rev();
-        let mut heading = row![text("Log").font(theme::BOLD).size(theme::size::HEADING)]
-            .spacing(12)
-            .align_y(Center);
+        let mut heading = row![
+            text(tr!("tracker-log"))
+                .font(theme::BOLD)
+                .size(theme::size::HEADING)
+        ]
+        .spacing(12)
+        .align_y(Center);
         if let (true, Some(outcome)) = (self.finished(), self.state().outcome) {
             let result = match outcome {
-                Outcome::Winner(p) => format!("{} wins", self.state().players[p].name),
-                Outcome::Draw => "A draw".to_owned(),
+                Outcome::Winner(p) => words::winners(&[self.state().players[p].name.as_str()]),
+                Outcome::Draw => tr!("tracker-draw"),
             };
             heading = heading.push(text(result).font(theme::BOLD).style(theme::accent));
         }
         heading = heading.push(space::horizontal()).push(named(
             id::CLOSE_LOG,
-            widget::button(text("Close"))
+            widget::button(text(tr!("close")))
                 .on_press(Message::CloseLog)
                 .style(button::secondary),
         ));
         widget::dialog(
             column![
                 heading,
-                text("Newest first")
+                text(tr!("tracker-newest-first"))
                     .size(theme::size::SMALL)
                     .style(theme::muted),
                 scrollable(
@@ -345,7 +354,7 @@ fn lines_height(lines: usize) -> f32 {
 
 /// A player's tally (VP, Resources): its label over its value between − and + buttons.
 fn tally<'a>(
-    label: &'a str,
+    label: String,
     value: iced::widget::Text<'a>,
     minus: Option<Message>,
     plus: Option<Message>,

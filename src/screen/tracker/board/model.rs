@@ -14,6 +14,8 @@ use crate::widget;
 use crate::widget::die::{Die, Tone};
 use crate::widget::named::named;
 use crate::widget::small_button as action;
+use crate::words::numbers::percent;
+use crate::words::tr;
 use iced::widget::text::Wrapping;
 use iced::widget::{Column, Row, button, column, container, row, space, text};
 use iced::{Center, Element, Fill, Theme};
@@ -153,7 +155,11 @@ impl Table {
             }
             .view(ROLLED_DIE, face.to_string())
         });
-        let said = if *passed { "recovers" } else { "stays KO" };
+        let said = if *passed {
+            tr!("tracker-recovers")
+        } else {
+            tr!("tracker-stays-ko")
+        };
         Some(
             row(faces)
                 .spacing(3)
@@ -183,18 +189,18 @@ impl Table {
             named(
                 id::recovery_roll(player, model),
                 action(
-                    format!("Roll ({:.0}%)", odds * 100.0),
+                    tr!("tracker-roll-odds", odds = percent(odds, 0)),
                     Some(Message::RollRecovery(player, model)),
                     true
                 )
             ),
             named(
                 id::recovered(player, model),
-                action("Recovered", settled(true), false)
+                action(tr!("tracker-recovered"), settled(true), false)
             ),
             named(
                 id::stays_ko(player, model),
-                action("Stays KO", settled(false), false)
+                action(tr!("tracker-stays-ko-button"), settled(false), false)
             ),
         ]
         .spacing(4)
@@ -213,9 +219,12 @@ impl Table {
             Phase::RaiseThePlan if m.can_activate() => {
                 let placed = m.audacity != Audacity::None;
                 let (label, control) = if placed {
-                    ("Remove Audacity", id::remove_audacity(player, model))
+                    (
+                        tr!("tracker-remove-audacity"),
+                        id::remove_audacity(player, model),
+                    )
                 } else {
-                    ("Audacity", id::audacity(player, model))
+                    (tr!("tracker-audacity"), id::audacity(player, model))
                 };
                 let event = Event::AudacitySet {
                     player,
@@ -223,15 +232,15 @@ impl Table {
                     placed: !placed,
                 };
                 let other = if placed {
-                    "Audacity"
+                    tr!("tracker-audacity")
                 } else {
-                    "Remove Audacity"
+                    tr!("tracker-remove-audacity")
                 };
                 let message = Some(Message::Play(event));
                 actions.push(
                     named(
                         control,
-                        widget::small_button_among(label, &[other], message, !placed),
+                        widget::small_button_among(label, [other], message, !placed),
                     )
                     .into(),
                 );
@@ -240,18 +249,27 @@ impl Table {
                 if self.state().turn == player && m.waits_to_activate() {
                     let event = Event::ModelActivated { player, model };
                     let control = id::activate(player, model);
-                    push(control, "Activate".into(), Message::Play(event), true);
+                    push(control, tr!("tracker-activate"), Message::Play(event), true);
                 }
                 if m.can_activate() {
                     let open = Message::Attack(attack::Message::Open(player, model));
-                    push(id::attack(player, model), "Attack".into(), open, false);
+                    push(
+                        id::attack(player, model),
+                        tr!("tracker-attack"),
+                        open,
+                        false,
+                    );
                 }
             }
             _ => {}
         }
         if m.casualty || m.knocked_out {
             // Large, where the buttons would be: out of the game at a glance.
-            let label = if m.casualty { "Casualty" } else { "KO" };
+            let label = if m.casualty {
+                tr!("tracker-casualty")
+            } else {
+                tr!("tracker-ko")
+            };
             actions.push(
                 container(text(label).font(theme::BOLD).style(theme::danger))
                     .padding([5, 10])
@@ -309,16 +327,16 @@ impl Table {
         line = line.push(named(
             id::effort(player, model),
             action(
-                format!("Effort +1 ({} left)", m.effort_available()),
+                tr!("tracker-effort-one", left = m.effort_available()),
                 (m.effort_available() > 0).then_some(Message::Play(effort)),
                 false,
             ),
         ));
         if m.can_activate() {
             let (label, control) = if m.knocked_down {
-                ("Stand up", id::stand_up(player, model))
+                (tr!("tracker-stand-up"), id::stand_up(player, model))
             } else {
-                ("Knock down", id::knock_down(player, model))
+                (tr!("tracker-knock-down"), id::knock_down(player, model))
             };
             let event = Event::KnockedDown {
                 player,
@@ -369,23 +387,23 @@ fn status<'a>(m: &ModelState) -> Option<iced::widget::Text<'a>> {
     let mut words: Vec<String> = Vec::new();
     let mut style: fn(&Theme) -> text::Style = theme::muted;
     if m.knocked_down && m.can_activate() {
-        words.push("Down".into());
+        words.push(tr!("tracker-status-down"));
         style = theme::danger;
     }
     match m.audacity {
         Audacity::Placed => {
-            words.push("Audacity".into());
+            words.push(tr!("tracker-audacity"));
             if !m.knocked_down {
                 style = theme::accent;
             }
         }
-        Audacity::Used => words.push("Audacity used".into()),
+        Audacity::Used => words.push(tr!("tracker-audacity-used")),
         Audacity::None => {}
     }
     // The weapons' names are under "⋯": here the counts, short enough for one line.
     let ammo: Vec<String> = m.ammo.iter().flatten().map(u32::to_string).collect();
     if !ammo.is_empty() {
-        words.push(format!("Ammo {}", ammo.join(" · ")));
+        words.push(tr!("tracker-status-ammo", ammo = ammo.join(" · ")));
     }
     (!words.is_empty()).then(|| {
         text(words.join(" · "))
@@ -409,7 +427,7 @@ fn ammo<'a>(
         let left = (*ammo)?;
         let name = weapons
             .and_then(|ws| ws.get(weapon))
-            .map_or("Weapon", |w| w.name.as_str());
+            .map_or_else(|| tr!("tracker-weapon"), |w| w.name.clone());
         let change = |delta| {
             Message::Play(Event::AmmoChanged {
                 player,
@@ -420,7 +438,7 @@ fn ammo<'a>(
         };
         Some(
             row![
-                text(format!("{name}: {left} ammo")).width(Fill),
+                text(tr!("tracker-ammo-left", weapon = name, left = left)).width(Fill),
                 step("−", (left > 0).then_some(change(-1))),
                 step("+", Some(change(1))),
             ]

@@ -4,6 +4,7 @@
 use super::super::{Message, Table, id};
 use crate::bmg::tracker::{Event, Phase, Player, ROUNDS, RecountStep};
 use crate::widget::named::named;
+use crate::words::tr;
 use crate::{icon, theme, widget, words};
 use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Center, Element, Fill};
@@ -18,21 +19,29 @@ impl Table {
     /// the Log; so the board keeps its room.
     pub(super) fn phase_bar(&self, narrow: bool) -> Element<'_, Message> {
         let state = self.state();
-        let initiative = state.initiative.map_or("to be decided".to_owned(), |p| {
-            state.players[p].name.clone()
-        });
+        let initiative = state
+            .initiative
+            .map_or(tr!("tracker-initiative-undecided"), |p| {
+                state.players[p].name.clone()
+            });
         let round = if state.phase == Phase::Deployment {
-            "Before round 1".to_owned()
+            tr!("tracker-before-round-one")
         } else if state.time_called && state.phase != Phase::Finished {
-            format!("Round {}: the last (time called)", state.round.min(ROUNDS))
+            tr!("tracker-round-last", round = state.round.min(ROUNDS))
         } else {
-            format!("Round {} of {ROUNDS}", state.round.min(ROUNDS))
+            tr!(
+                "tracker-round-of",
+                round = state.round.min(ROUNDS),
+                rounds = ROUNDS
+            )
         };
         let stands: Element<'_, Message> = if narrow {
             widget::elided(
-                format!(
-                    "{round} · {} · Initiative: {initiative}",
-                    words::tracker::phase(state.phase)
+                tr!(
+                    "tracker-stands-narrow",
+                    round = round,
+                    phase = words::tracker::phase(state.phase),
+                    initiative = initiative
                 ),
                 theme::size::HEADING,
                 theme::BOLD,
@@ -46,7 +55,7 @@ impl Table {
                     .size(theme::size::HEADING)
                     .style(theme::accent),
                 widget::elided(
-                    format!("Initiative: {initiative}"),
+                    tr!("tracker-initiative", initiative = initiative),
                     theme::size::HEADING,
                     theme::TEXT,
                     text::default,
@@ -79,18 +88,18 @@ impl Table {
             bar = bar.push(
                 container(
                     row![
-                        text("Abandon this match? It is kept in the archive.")
+                        text(tr!("tracker-abandon-ask"))
                             .font(theme::BOLD)
                             .width(Fill),
                         named(
                             id::CONFIRM_ABANDON,
-                            widget::button(text("Archive and abandon"))
+                            widget::button(text(tr!("tracker-abandon-confirm")))
                                 .on_press(Message::Abandon)
                                 .style(button::danger)
                         ),
                         named(
                             id::KEEP_PLAYING,
-                            widget::button(text("Keep playing"))
+                            widget::button(text(tr!("tracker-keep-playing")))
                                 .on_press(Message::KeepPlaying)
                                 .style(button::secondary)
                         ),
@@ -105,7 +114,7 @@ impl Table {
         }
         if let Some(refused) = &self.refused {
             bar = bar.push(
-                container(text(format!("Not allowed: {refused}.")))
+                container(text(tr!("tracker-not-allowed", refused = refused)))
                     .padding([4, 10])
                     .width(Fill)
                     .style(theme::error_banner),
@@ -122,14 +131,14 @@ impl Table {
             // a hint here pushed Undo and Redo off a 1024-pixel window.
             named(
                 id::LOG,
-                widget::button(text("Log"))
+                widget::button(text(tr!("tracker-log")))
                     .on_press(Message::ShowLog)
                     .style(button::secondary)
             ),
             // A tournament round's timer ran out: this round is the last.
             named(
                 id::TIME_CALLED,
-                widget::button(text("Time called"))
+                widget::button(text(tr!("tracker-time-called")))
                     .on_press_maybe(
                         (!self.finished() && !state.time_called).then_some(Message::CallTime)
                     )
@@ -137,7 +146,7 @@ impl Table {
             ),
             named(
                 id::ABANDON,
-                widget::button(text("Abandon match"))
+                widget::button(text(tr!("tracker-abandon")))
                     .on_press_maybe(
                         (!self.finished() && !self.abandoning).then_some(Message::AskToAbandon)
                     )
@@ -145,19 +154,27 @@ impl Table {
             ),
             named(
                 id::UNDO,
-                widget::button(row![icon::undo(), text("Undo")].spacing(6).align_y(Center))
-                    .on_press_maybe(
-                        (!self.timeline.record().events.is_empty()).then_some(Message::Undo)
-                    )
-                    .style(button::secondary)
+                widget::button(
+                    row![icon::undo(), text(tr!("tracker-undo"))]
+                        .spacing(6)
+                        .align_y(Center)
+                )
+                .on_press_maybe(
+                    (!self.timeline.record().events.is_empty()).then_some(Message::Undo)
+                )
+                .style(button::secondary)
             ),
             named(
                 id::REDO,
-                widget::button(row![icon::redo(), text("Redo")].spacing(6).align_y(Center))
-                    .on_press_maybe(
-                        (!self.timeline.record().undone.is_empty()).then_some(Message::Redo)
-                    )
-                    .style(button::secondary)
+                widget::button(
+                    row![icon::redo(), text(tr!("tracker-redo"))]
+                        .spacing(6)
+                        .align_y(Center)
+                )
+                .on_press_maybe(
+                    (!self.timeline.record().undone.is_empty()).then_some(Message::Redo)
+                )
+                .style(button::secondary)
             ),
         ]
         .spacing(12)
@@ -196,7 +213,7 @@ impl Table {
             Phase::TakeTheLead => self.lead_actions(narrow),
             Phase::RaiseThePlan => vec![primary(
                 id::START_ACTIVATIONS,
-                "Start the activations".into(),
+                tr!("tracker-start-activations"),
                 Message::Play(Event::PlanConfirmed),
             )],
             Phase::ExecuteThePlan => self.activation_actions(),
@@ -205,51 +222,55 @@ impl Table {
                     || state.time_called
                     || state.players.iter().any(|p| p.active_models() == 0);
                 let label = if ends {
-                    "End the game".to_owned()
+                    tr!("tracker-end-game")
                 } else {
-                    format!("Shuffle and start round {}", state.round + 1)
+                    tr!("tracker-shuffle-and-start", round = (state.round + 1))
                 };
                 vec![primary(id::END_ROUND, label, Message::EndRound)]
             }
             Phase::Recount(_) => vec![primary(
                 id::NEXT_STEP,
-                "Next step".into(),
+                tr!("tracker-next-step"),
                 Message::Play(Event::PhaseAdvanced),
             )],
             Phase::Finished => vec![
                 column![
                     row![
-                        text_input("Export to", &self.export_path)
+                        text_input(&tr!("tracker-export-to"), &self.export_path)
                             .on_input(Message::ExportPathChanged)
                             .on_submit(Message::Export)
                             .width(320)
                             .padding(6),
-                        widget::button("Choose file…")
+                        widget::button(text(tr!("tracker-choose-file")))
                             .on_press(Message::ChooseExport)
                             .style(button::secondary),
                         named(
                             id::EXPORT,
-                            widget::button(row![icon::export(), text("Export")].spacing(6))
-                                .on_press(Message::Export)
-                                .style(button::secondary)
+                            widget::button(
+                                row![icon::export(), text(tr!("tracker-export"))].spacing(6)
+                            )
+                            .on_press(Message::Export)
+                            .style(button::secondary)
                         ),
                     ]
                     .spacing(8)
                     .align_y(Center),
                     row![
-                        text_input("Report to (.html)", &self.report_path)
+                        text_input(&tr!("tracker-report-to"), &self.report_path)
                             .on_input(Message::ReportPathChanged)
                             .on_submit(Message::ExportReport)
                             .width(320)
                             .padding(6),
-                        widget::button("Choose file…")
+                        widget::button(text(tr!("tracker-choose-file")))
                             .on_press(Message::ChooseReport)
                             .style(button::secondary),
                         named(
                             id::EXPORT_REPORT,
-                            widget::button(row![icon::export(), text("Export report")].spacing(6))
-                                .on_press(Message::ExportReport)
-                                .style(button::secondary)
+                            widget::button(
+                                row![icon::export(), text(tr!("tracker-export-report"))].spacing(6)
+                            )
+                            .on_press(Message::ExportReport)
+                            .style(button::secondary)
                         ),
                     ]
                     .spacing(8)
@@ -258,7 +279,7 @@ impl Table {
                 ]
                 .spacing(6)
                 .into(),
-                primary(id::NEW_MATCH, "New match".into(), Message::NewMatch),
+                primary(id::NEW_MATCH, tr!("tracker-new-match"), Message::NewMatch),
             ],
         }
     }
@@ -272,7 +293,7 @@ impl Table {
             let buttons = row(Player::BOTH.into_iter().map(|p| {
                 named(
                     id::initiative(p),
-                    widget::button(text(format!("Initiative to {}", name(p))))
+                    widget::button(text(tr!("tracker-initiative-to", player = name(p))))
                         .on_press(Message::Play(Event::InitiativeChosen { player: p }))
                         .style(button::primary),
                 )
@@ -296,7 +317,7 @@ impl Table {
             .map(|p| match state.players[p].lead_roll {
                 // A die rolled keeps the room of its buttons until both are in.
                 Some(roll) => widget::widest(
-                    text(format!("{} rolled {roll}", name(p))).font(theme::BOLD),
+                    text(tr!("tracker-rolled", player = name(p), roll = roll)).font(theme::BOLD),
                     [self.lead_dice(p)],
                 ),
                 None => self.lead_dice(p),
@@ -324,9 +345,11 @@ impl Table {
         .spacing(4);
         let roll = named(
             id::lead_roll(p),
-            widget::button(row![icon::dice(), text(format!("Roll for {name}"))].spacing(6))
-                .on_press(Message::RollLead(p))
-                .style(button::primary),
+            widget::button(
+                row![icon::dice(), text(tr!("tracker-roll-for", player = name))].spacing(6),
+            )
+            .on_press(Message::RollLead(p))
+            .style(button::primary),
         );
         row![roll, typed].spacing(6).align_y(Center).into()
     }
@@ -342,7 +365,7 @@ impl Table {
             actions.push(
                 named(
                     id::PASS,
-                    widget::button(text(format!("Pass ({} left)", player.passes)))
+                    widget::button(text(tr!("tracker-pass-left", count = player.passes)))
                         .on_press(Message::Pass)
                         .style(button::secondary),
                 )
@@ -354,11 +377,7 @@ impl Table {
             .iter()
             .map(|p| p.models.iter().filter(|m| m.waits_to_activate()).count())
             .sum();
-        let label = if left == 0 {
-            "To the Recount".to_owned()
-        } else {
-            format!("To the Recount ({left} not activated)")
-        };
+        let label = tr!("tracker-to-recount", count = left);
         actions.push(
             named(
                 id::TO_RECOUNT,
@@ -380,7 +399,7 @@ impl Table {
             .map_or_else(String::new, words::tracker::entry);
         // One line, so that a long entry does not push the board down.
         crate::widget::elided(
-            format!("Last: {last}"),
+            tr!("tracker-last-entry", entry = last),
             theme::size::SMALL,
             theme::TEXT,
             theme::muted,
@@ -390,9 +409,5 @@ impl Table {
 
 /// The Deployment's button: "Start round 1", or with the redraw of `picked` cards.
 fn redraw_label(picked: usize) -> String {
-    match picked {
-        0 => "Start round 1".to_owned(),
-        1 => "Redraw 1 picked card and start round 1".to_owned(),
-        n => format!("Redraw {n} picked cards and start round 1"),
-    }
+    tr!("tracker-redraw-and-start", count = picked)
 }
