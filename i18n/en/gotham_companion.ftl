@@ -289,14 +289,119 @@ rules-added-unknown-option = '{ $option }' is no option of { $alias }'s I Will B
 
 ## Crew, table and result codes (code-*)
 
+code-kind-ruleset = ruleset
+code-kind-affiliation = affiliation
+code-kind-model = model
+code-kind-equipment = equipment item
+code-kind-card = objective card
+code-kind-choice = recruit-time choice
+code-kind-option = recruit-time option
+code-unnumbered = the crew holds { $kind } '{ $id }', which is not in the catalog in use: a crew code cannot name it
+code-too-many-cards = the objective deck holds { $count } cards, more than a crew code carries ({ $max })
+code-crew-empty = no crew code given
+code-crew-not-a-code = this is not a Gotham Companion crew code (those start with GC)
+code-crew-bad-character = this crew code is damaged: { $character } (character { $position }) is not part of a crew code
+code-crew-damaged = this crew code is damaged: a character is wrong, missing or extra; copy it again
+code-crew-newer = this crew code was made by a newer Gotham Companion (code version { $version }; this one reads up to version { $max }); update the app to open it
+code-unknown-number = this crew code was made by a newer Gotham Companion: it names { $kind } number { $number }, which this one does not know; update the app to open it
+code-numbers = the crew code numbers cannot be read: { $why }
+code-empty = no code given
+code-not-a-table-code = this is not a Gotham Companion table code (those start with { $prefix })
+code-not-a-result-code = this is not a Gotham Companion result code (those start with { $prefix })
+code-bad-character = the code is damaged: { $character } (character { $position }) is not part of a code
+code-damaged = the code is damaged: a character is wrong, missing or extra; copy it again
+code-newer = the code was made by a newer Gotham Companion (version { $version }); update the app to read it
 # end of code
 
 ## The collection (collection-*)
 
+collection-size = { $miniatures ->
+    [one] 1 miniature
+   *[other] { $miniatures_text } miniatures
+} of { $profiles ->
+    [one] 1 profile
+   *[other] { $profiles_text } profiles
+}
+collection-crew-owned-already = Your collection already fields { $crew }.
+collection-crew-owned = Added the { $added ->
+    [one] 1 miniature
+   *[other] { $added } miniatures
+} { $crew } lacked to your collection.
+collection-marked = Marked { $marked ->
+    [one] 1 profile
+   *[other] { $marked } profiles
+} as owned (one miniature each); { $kept } already owned kept { $kept ->
+    [one] its count
+   *[other] their counts
+}.
+collection-entry-no-id = an entry has no profile id
+collection-entry-too-many = { $id } is owned { $owned } times; the most is { $max }
+collection-entry-twice = { $id } is listed twice
+collection-short = { $count } { $alias } short
+collection-short-summary = { $missing } miniatures short: { $names } and { $count } more profiles
+collection-fieldable = Fieldable from your collection
+collection-not-fieldable = Not fieldable from your collection: { $short }
+collection-stand-ins = { $count ->
+    [one] { $own } +1 stand-in
+   *[other] { $own } +{ $count } stand-ins
+}
+collection-line-not-csv = not CSV ({ $error })
+collection-line-fields = { $count } fields where id,alias,owned needs 3
+collection-line-no-id = no profile id
+collection-line-owned = owned must be a whole number from 0 to { $max }, not { $given }
+collection-line-unknown = no profile { $id } in the catalog { $catalog } (nor kept in the collection)
+collection-line-twice = { $id } is listed a second time (first on line { $first })
+collection-line = line { $line }: { $why }
+collection-in-use-none = Models in use: none. Switch a crew's “In use” on to add up what it needs.
+collection-in-use-unrecorded = Models in use: { $crews ->
+    [one] 1 crew
+   *[other] { $crews } crews
+} · { $miniatures ->
+    [one] 1 miniature
+   *[other] { $miniatures_text } miniatures
+} · no collection recorded: set what you own in the builder's catalog
+collection-in-use-fielded = Models in use: { $crews ->
+    [one] 1 crew
+   *[other] { $crews } crews
+} · { $miniatures ->
+    [one] 1 miniature
+   *[other] { $miniatures_text } miniatures
+} · your collection fields them all at once
+collection-in-use-short = Models in use: { $crews ->
+    [one] 1 crew
+   *[other] { $crews } crews
+} · { $miniatures ->
+    [one] 1 miniature
+   *[other] { $miniatures_text } miniatures
+} · { $short ->
+    [one] 1 miniature
+   *[other] { $short_text } miniatures
+} short to field them all at once
 # end of collection
 
 ## Dice odds input checks (odds-*)
 
+odds-input-defense = Defense
+odds-input-injury-per-hit = Injury per hit
+odds-input-stun-per-hit = Stun per hit
+odds-input-target-stun = the target's Stun
+odds-input-target-injury = the target's Injury
+odds-input-willpower = Willpower
+odds-input-endurance = Endurance
+odds-input-attacks = Attacks
+odds-input-strength = Strength
+odds-input-attacker-effort = the attacker's Effort
+odds-input-defender-effort = the defender's Effort
+odds-input-outnumbered = Outnumbered
+odds-input-rate-of-fire = Rate of fire
+odds-input-dodge = Dodge
+odds-input-dice = Dice
+odds-input-skill = Skill
+odds-out-of-range = { $input } must be { $min } to { $max } (got { $value })
+odds-casualty = a target with { $injury } Injury and Endurance { $endurance } is already a Casualty
+odds-ko-effort = a KO target cannot make Effort
+odds-effort-limit = with { $injury } Injury the defender's Effort Limit is { $limit }
+odds-effort-stun = the defender cannot make { $effort } Effort: with { $stun } Stun it would reach its Willpower { $willpower }
 # end of odds
 
 ## The match tracker (tracker-*)

@@ -289,14 +289,128 @@ rules-added-unknown-option = '{ $option }' no es una opción de I Will Break You
 
 ## Códigos de banda, de mesa y de resultado (code-*)
 
+code-kind-ruleset = reglamento
+code-kind-affiliation = afiliación
+code-kind-model = modelo
+code-kind-equipment = objeto de equipo
+code-kind-card = carta de objetivo
+code-kind-choice = elección al reclutar
+code-kind-option = opción al reclutar
+code-unnumbered = la banda incluye '{ $id }' ({ $kind }), que no está en el catálogo en uso: un código de banda no puede nombrarlo
+code-too-many-cards = el mazo de objetivos tiene { $count } cartas, más de las que admite un código de banda ({ $max })
+code-crew-empty = no se ha dado ningún código de banda
+code-crew-not-a-code = esto no es un código de banda de Gotham Companion (empiezan por GC)
+code-crew-bad-character = este código de banda está dañado: { $character } (carácter { $position }) no forma parte de un código de banda
+code-crew-damaged = este código de banda está dañado: un carácter está mal, falta o sobra; cópialo de nuevo
+code-crew-newer = este código de banda lo hizo un Gotham Companion más reciente (versión de código { $version }; esta lee hasta la versión { $max }); actualiza la app para abrirlo
+code-unknown-number = este código de banda lo hizo un Gotham Companion más reciente: nombra un elemento ({ $kind } número { $number }) que esta versión no conoce; actualiza la app para abrirlo
+code-numbers = no se pueden leer los números del código de banda: { $why }
+code-empty = no se ha dado ningún código
+code-not-a-table-code = esto no es un código de mesa de Gotham Companion (empiezan por { $prefix })
+code-not-a-result-code = esto no es un código de resultado de Gotham Companion (empiezan por { $prefix })
+code-bad-character = el código está dañado: { $character } (carácter { $position }) no forma parte de un código
+code-damaged = el código está dañado: un carácter está mal, falta o sobra; cópialo de nuevo
+code-newer = el código lo hizo un Gotham Companion más reciente (versión { $version }); actualiza la app para leerlo
 # end of code
 
 ## La colección (collection-*)
 
+collection-size = { $miniatures ->
+    [one] 1 miniatura
+   *[other] { $miniatures_text } miniaturas
+} de { $profiles ->
+    [one] 1 perfil
+   *[other] { $profiles_text } perfiles
+}
+collection-crew-owned-already = Tu colección ya cubre { $crew }.
+collection-crew-owned = { $added ->
+    [one] Añadida a tu colección la miniatura que le faltaba
+   *[other] Añadidas a tu colección las { $added } miniaturas que le faltaban
+} a { $crew }.
+collection-marked = { $marked ->
+    [one] 1 perfil marcado como tuyo
+   *[other] { $marked } perfiles marcados como tuyos
+} (una miniatura cada uno); { $kept ->
+    [one] 1 que ya tenías conserva su cantidad
+   *[other] { $kept } que ya tenías conservan sus cantidades
+}.
+collection-entry-no-id = una entrada no tiene id de perfil
+collection-entry-too-many = { $id } figura { $owned } veces; el máximo es { $max }
+collection-entry-twice = { $id } aparece dos veces
+collection-short = { $count ->
+    [one] falta 1 { $alias }
+   *[other] faltan { $count } { $alias }
+}
+collection-short-summary = { $missing ->
+    [one] falta 1 miniatura
+   *[other] faltan { $missing } miniaturas
+}: { $names } y { $count ->
+    [one] 1 perfil más
+   *[other] { $count } perfiles más
+}
+collection-fieldable = Se puede jugar con tu colección
+collection-not-fieldable = No se puede jugar con tu colección: { $short }
+collection-stand-ins = { $count ->
+    [one] { $own } +1 sustituto
+   *[other] { $own } +{ $count } sustitutos
+}
+collection-line-not-csv = no es CSV ({ $error })
+collection-line-fields = { $count } campos donde id,alias,owned necesita 3
+collection-line-no-id = sin id de perfil
+collection-line-owned = owned debe ser un número entero de 0 a { $max }, no { $given }
+collection-line-unknown = no hay ningún perfil { $id } en el catálogo { $catalog } (ni guardado en la colección)
+collection-line-twice = { $id } aparece por segunda vez (la primera en la línea { $first })
+collection-line = línea { $line }: { $why }
+collection-in-use-none = Modelos en uso: ninguno. Activa «En uso» en una banda para sumar lo que necesita.
+collection-in-use-unrecorded = Modelos en uso: { $crews ->
+    [one] 1 banda
+   *[other] { $crews } bandas
+} · { $miniatures ->
+    [one] 1 miniatura
+   *[other] { $miniatures_text } miniaturas
+} · no hay colección guardada: indica lo que tienes en el catálogo del creador de bandas
+collection-in-use-fielded = Modelos en uso: { $crews ->
+    [one] 1 banda
+   *[other] { $crews } bandas
+} · { $miniatures ->
+    [one] 1 miniatura
+   *[other] { $miniatures_text } miniaturas
+} · tu colección las cubre todas a la vez
+collection-in-use-short = Modelos en uso: { $crews ->
+    [one] 1 banda
+   *[other] { $crews } bandas
+} · { $miniatures ->
+    [one] 1 miniatura
+   *[other] { $miniatures_text } miniaturas
+} · { $short ->
+    [one] falta 1 miniatura
+   *[other] faltan { $short_text } miniaturas
+} para jugarlas todas a la vez
 # end of collection
 
 ## Comprobación de los datos de las probabilidades (odds-*)
 
+odds-input-defense = Defensa
+odds-input-injury-per-hit = Heridas por impacto
+odds-input-stun-per-hit = Contusiones por impacto
+odds-input-target-stun = Contusiones del objetivo
+odds-input-target-injury = Heridas del objetivo
+odds-input-willpower = Willpower
+odds-input-endurance = Endurance
+odds-input-attacks = Ataques
+odds-input-strength = Strength
+odds-input-attacker-effort = Esfuerzo del atacante
+odds-input-defender-effort = Esfuerzo del defensor
+odds-input-outnumbered = Superado en número
+odds-input-rate-of-fire = ROF
+odds-input-dodge = Dodge
+odds-input-dice = Dados
+odds-input-skill = Habilidad
+odds-out-of-range = { $input }: debe estar entre { $min } y { $max } (es { $value })
+odds-casualty = un objetivo con { $injury } de Herida y Endurance { $endurance } ya es una Baja
+odds-ko-effort = un objetivo KO no puede hacer Esfuerzo
+odds-effort-limit = con { $injury } de Herida, el límite de Esfuerzo del defensor es { $limit }
+odds-effort-stun = el defensor no puede hacer { $effort } de Esfuerzo: con { $stun } de Contusión alcanzaría su Willpower { $willpower }
 # end of odds
 
 ## El seguimiento de la partida (tracker-*)
