@@ -42,6 +42,84 @@ help-catalog-dated = Catalog in use: { $id }, released { $date } (the Catalog ta
 
 ## The dice odds (calculator-*)
 
+calculator-attacker = Attacker
+calculator-the-target = the target
+calculator-title = { $attacker } vs { $target }
+calculator-title-armed = { $attacker } with { $weapon } vs { $target }
+calculator-unarmed = Unarmed (1 stun)
+calculator-unnamed-weapon = Unnamed weapon
+calculator-rof = RoF { $rof }
+calculator-no-match = No model matches
+calculator-search-attacker = Search the catalog for the attacker
+calculator-weapon = Weapon
+calculator-melee = Melee
+calculator-ranged = Ranged
+calculator-attacks = Attacks
+calculator-strength = Strength
+calculator-heavy = Heavy weapon (+1 to the Strength die)
+calculator-attacker-effort = Attacker Effort
+calculator-defender-effort = Defender Effort
+calculator-outnumbered = Enemies in contact after the first
+calculator-rate-of-fire = Rate of fire (0: Strength die only)
+calculator-weapon-strength = Weapon Strength
+calculator-moved = Moved first (2 dice fewer)
+calculator-out-of-range = Out of effective range (1 fewer)
+calculator-cover = Target in cover (1 fewer)
+calculator-blind = Firing blind (2 fewer)
+calculator-dodge = Dice the target dodges
+calculator-injury = Injury per hit
+calculator-stun = Stun per hit
+calculator-strength-die = Strength die (off: Bat-Armor and the like)
+calculator-target = Target
+calculator-search-target = Search the catalog for the target
+calculator-defense = Defense
+calculator-willpower = Willpower
+calculator-endurance = Endurance
+calculator-target-stun = Stun on it
+calculator-target-injury = Injury on it
+calculator-knocked-out = Knocked Out
+calculator-unplayable = These values cannot be played: { $why }.
+calculator-hit-once = Hit at least once
+calculator-target-ko = Target KO
+calculator-casualty = Casualty
+calculator-expected-hits = Expected hits
+calculator-hits-at-least = { $count }+ hits
+calculator-attack-odds = Attack odds
+calculator-hits-that-land = Hits that land
+calculator-expected-damage = Expected damage: { $stun } Stun and { $injury } Injury · critical (natural 6 on the Strength die): { $critical }
+calculator-dice-roller = Dice roller
+calculator-roll = Roll the dice
+calculator-clear = Clear
+calculator-roll-hint = Roll the same attack with real dice: each die shows whether it hit or was blocked.
+calculator-earlier-rolls = Earlier rolls
+calculator-skill-roll = Skill roll
+calculator-skill-hint = Roll the dice, keep two: pass at or under the skill; opposed, beat the target's skill with the two highest.
+calculator-dice = Dice
+calculator-skill = Skill
+calculator-opposed = Opposed roll
+calculator-roll-skill = Roll the skill
+calculator-pass = Pass
+calculator-kept-sum = Sum of the two dice kept
+calculator-crew-pick = Or pick from your crew
+calculator-hint-martial-artist = ignores outnumbering: leave enemies in contact at 0
+calculator-hint-dodge = removes dice from ranged attacks: set the dice it dodges
+calculator-hint-acrobat = may dodge ranged attacks: set the dice it dodges
+calculator-attack-dice = { $dice } attack dice hit on { $on }+
+calculator-defense-dice = { $dice } defense dice block on { $on }+
+calculator-strength-die-hits = the Strength die hits on { $on }+ (never blocked)
+calculator-no-strength-die = no Strength die
+calculator-outcome-hits = { $count ->
+    [one] 1 hit
+   *[other] { $count } hits
+}
+calculator-outcome-blocked = ({ $count } blocked)
+calculator-outcome-critical = critical
+calculator-outcome-damage = { $stun } Stun, { $injury } Injury
+calculator-critical = Critical: a natural 6 on the Strength die. Besides its hit, the target is Knocked Down (or takes the weapon's CRT effect instead).
+calculator-passed = Passed
+calculator-failed = Failed
+calculator-kept = Kept { $sum }: { $verdict }
+calculator-kept-legend = Green: the dice kept
 # end of calculator
 
 ## Broken rules, notes and reminders of a crew and its deck (rules-*)

@@ -42,6 +42,87 @@ help-catalog-dated = Catálogo en uso: { $id }, publicado el { $date } (la pesta
 
 ## Las probabilidades de los dados (calculator-*)
 
+calculator-attacker = Atacante
+calculator-the-target = el objetivo
+calculator-title = { $attacker } contra { $target }
+calculator-title-armed = { $attacker } con { $weapon } contra { $target }
+calculator-unarmed = Desarmado (1 de Contusión)
+calculator-unnamed-weapon = Arma sin nombre
+calculator-rof = ROF { $rof }
+calculator-no-match = Ningún modelo coincide
+calculator-search-attacker = Busca el atacante en el catálogo
+calculator-weapon = Arma
+calculator-melee = Cuerpo a cuerpo
+calculator-ranged = A distancia
+calculator-attacks = Ataques
+calculator-strength = Strength
+calculator-heavy = Arma Heavy (+1 al dado de Strength)
+calculator-attacker-effort = Esfuerzo del atacante
+calculator-defender-effort = Esfuerzo del defensor
+calculator-outnumbered = Enemigos en contacto además del primero
+calculator-rate-of-fire = ROF (0: solo el dado de Strength)
+calculator-weapon-strength = Strength del arma
+calculator-moved = Se movió antes (2 dados menos)
+calculator-out-of-range = Fuera del alcance efectivo (1 menos)
+calculator-cover = Objetivo a cubierto (1 menos)
+calculator-blind = Disparo a ciegas (2 menos)
+calculator-dodge = Dados que esquiva el objetivo
+calculator-injury = Heridas por impacto
+calculator-stun = Contusiones por impacto
+calculator-strength-die = Dado de Strength (apagado: Bat-Armor y similares)
+calculator-target = Objetivo
+calculator-search-target = Busca el objetivo en el catálogo
+calculator-defense = Defensa
+calculator-willpower = Willpower
+calculator-endurance = Endurance
+calculator-target-stun = Contusiones que tiene
+calculator-target-injury = Heridas que tiene
+calculator-knocked-out = Knocked Out
+calculator-unplayable = Estos valores no se pueden jugar: { $why }.
+calculator-hit-once = Impacta al menos una vez
+calculator-target-ko = Objetivo KO
+calculator-casualty = Baja
+calculator-expected-hits = Impactos esperados
+calculator-hits-at-least = { $count }+ impactos
+calculator-attack-odds = Probabilidades del ataque
+calculator-hits-that-land = Impactos que entran
+calculator-expected-damage = Daño esperado: { $stun } de Contusión y { $injury } de Herida · crítico (6 natural en el dado de Strength): { $critical }
+calculator-dice-roller = Tirar dados
+calculator-roll = Tira los dados
+calculator-clear = Borrar
+calculator-roll-hint = Tira el mismo ataque con dados reales: cada dado muestra si impactó o fue bloqueado.
+calculator-earlier-rolls = Tiradas anteriores
+calculator-skill-roll = Tirada de habilidad
+calculator-skill-hint = Tira los dados y quédate con dos: superas si sacas la habilidad o menos; enfrentada, supera la habilidad del objetivo con los dos más altos.
+calculator-dice = Dados
+calculator-skill = Habilidad
+calculator-opposed = Tirada enfrentada
+calculator-roll-skill = Tira la habilidad
+calculator-pass = Éxito
+calculator-kept-sum = Suma de los dos dados elegidos
+calculator-crew-pick = O elige de tu banda
+calculator-hint-martial-artist = ignora la inferioridad numérica: deja los enemigos en contacto en 0
+calculator-hint-dodge = quita dados a los ataques a distancia: indica los dados que esquiva
+calculator-hint-acrobat = puede esquivar ataques a distancia: indica los dados que esquiva
+calculator-attack-dice = { $dice } dados de ataque impactan a { $on }+
+calculator-defense-dice = { $dice } dados de defensa bloquean a { $on }+
+calculator-strength-die-hits = el dado de Strength impacta a { $on }+ (nunca se bloquea)
+calculator-no-strength-die = sin dado de Strength
+calculator-outcome-hits = { $count ->
+    [one] 1 impacto
+   *[other] { $count } impactos
+}
+calculator-outcome-blocked = ({ $count ->
+    [one] 1 bloqueado
+   *[other] { $count } bloqueados
+})
+calculator-outcome-critical = crítico
+calculator-outcome-damage = { $stun } de Contusión, { $injury } de Herida
+calculator-critical = Crítico: un 6 natural en el dado de Strength. Además de su impacto, el objetivo queda derribado (o sufre en su lugar el efecto CRT del arma).
+calculator-passed = Superada
+calculator-failed = Fallada
+calculator-kept = Suma { $sum }: { $verdict }
+calculator-kept-legend = Verde: los dados elegidos
 # end of calculator
 
 ## Reglas incumplidas, notas y recordatorios de una banda y su mazo (rules-*)
