@@ -250,3 +250,28 @@ fn costs(said: broken::Costs) -> String {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{either, rank, rank_count};
+    use crate::bmg::rank::Rank;
+    use crate::words::{Language, within};
+
+    #[test]
+    fn ranks_are_named_in_the_thread_s_language_and_each_keeps_its_own() {
+        assert_eq!(rank(Rank::Henchman), "Henchman");
+        within(Language::Spanish, || {
+            assert_eq!(rank(Rank::Henchman), "Secuaz");
+            assert_eq!(rank(Rank::Leader), "Leader");
+            assert_eq!(rank_count(Rank::Henchman, 2), "2 Secuaces");
+            assert_eq!(rank_count(Rank::Vehicle, 1), "1 Vehículo");
+            assert_eq!(either(&[Rank::Leader, Rank::Sidekick]), "Leader o Sidekick");
+        });
+        assert_eq!(rank(Rank::Henchman), "Henchman");
+        assert_eq!(rank_count(Rank::Henchman, 2), "2 Henchmen");
+        assert_eq!(
+            either(&[Rank::Leader, Rank::Sidekick]),
+            "Leader or Sidekick"
+        );
+    }
+}
