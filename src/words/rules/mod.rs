@@ -253,8 +253,9 @@ fn costs(said: broken::Costs) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{either, rank, rank_count};
+    use super::{broken, either, rank, rank_count};
     use crate::bmg::rank::Rank;
+    use crate::bmg::violation::broken::{Broken, Slots};
     use crate::words::{Language, within};
 
     #[test]
@@ -273,5 +274,29 @@ mod tests {
             either(&[Rank::Leader, Rank::Sidekick]),
             "Leader or Sidekick"
         );
+    }
+
+    #[test]
+    fn two_are_both_and_more_are_all() {
+        let speedsters = |n: usize| {
+            let names = ["Flash", "Reverse Flash", "Zoom"][..n].iter();
+            broken(&Broken::Slots(Slots::Speedsters(
+                names.map(|&n| n.to_owned()).collect(),
+            )))
+        };
+        assert_eq!(
+            speedsters(2),
+            "A crew recruits one Speedster; Flash and Reverse Flash are both Speedsters."
+        );
+        assert_eq!(
+            speedsters(3),
+            "A crew recruits one Speedster; Flash, Reverse Flash and Zoom are all Speedsters."
+        );
+        within(Language::Spanish, || {
+            assert_eq!(
+                speedsters(2),
+                "Una banda recluta un solo Speedster; Flash y Reverse Flash son los dos Speedsters."
+            );
+        });
     }
 }
