@@ -449,7 +449,7 @@ collection-in-use-unrecorded = Modelos en uso: { $crews ->
 } · { $miniatures ->
     [one] 1 miniatura
    *[other] { $miniatures_text } miniaturas
-} · no hay colección guardada: indica lo que tienes en el catálogo del creador de bandas
+} · no hay colección guardada: indica lo que tienes en el catálogo del Constructor
 collection-in-use-fielded = Modelos en uso: { $crews ->
     [one] 1 banda
    *[other] { $crews } bandas
@@ -490,7 +490,7 @@ odds-input-skill = Habilidad
 odds-out-of-range = { $input }: debe estar entre { $min } y { $max } (es { $value })
 odds-casualty = un objetivo con { $injury } de Herida y Endurance { $endurance } ya es una Baja
 odds-ko-effort = un objetivo KO no puede hacer Esfuerzo
-odds-effort-limit = con { $injury } de Herida, el límite de Esfuerzo del defensor es { $limit }
+odds-effort-limit = con { $injury } de Herida, el Límite de Esfuerzo del defensor es { $limit }
 odds-effort-stun = el defensor no puede hacer { $effort } de Esfuerzo: con { $stun } de Contusión alcanzaría su Willpower { $willpower }
 # end of odds
 
