@@ -1,6 +1,7 @@
 //! What the collection says of a crew: whether the player's own miniatures field it,
 //! which profiles it is short of, and the stand-ins that play a profile.
 
+use super::{numbers, tr};
 use crate::bmg::catalog::Catalog;
 use crate::bmg::collection::{
     BadLine, Collection, EntryError, Fielding, LineProblem, MAX_OWNED, News, Short, Size,
@@ -8,41 +9,47 @@ use crate::bmg::collection::{
 
 /// "3 miniatures of 2 profiles": what is owned, in a few words.
 pub fn size(size: Size) -> String {
-    format!(
-        "{} of {}",
-        super::count(size.miniatures, "miniature", "miniatures"),
-        super::count(size.profiles as u64, "profile", "profiles")
+    let (miniatures, profiles) = (size.miniatures, size.profiles);
+    tr!(
+        "collection-size",
+        miniatures = miniatures,
+        miniatures_text = numbers::integer(miniatures),
+        profiles = profiles,
+        profiles_text = numbers::integer(i64::try_from(profiles).unwrap_or(i64::MAX))
     )
 }
 
 /// What an edit of several profiles at once did, for the status line.
 pub fn news(news: &News) -> String {
     match news {
-        News::CrewOwned { crew, added: 0 } => format!("Your collection already fields {crew}."),
-        News::CrewOwned { crew, added } => format!(
-            "Added the {} {crew} lacked to your collection.",
-            super::count(*added, "miniature", "miniatures")
-        ),
-        News::Marked { marked, kept } => format!(
-            "Marked {} as owned (one miniature each); {kept} already owned kept {}.",
-            super::count(*marked as u64, "profile", "profiles"),
-            if *kept == 1 {
-                "its count"
-            } else {
-                "their counts"
-            }
-        ),
+        News::CrewOwned { crew, added: 0 } => {
+            tr!("collection-crew-owned-already", crew = crew.as_str())
+        }
+        News::CrewOwned { crew, added } => {
+            let added = *added;
+            tr!("collection-crew-owned", added = added, crew = crew.as_str())
+        }
+        News::Marked { marked, kept } => {
+            let (marked, kept) = (*marked, *kept);
+            tr!("collection-marked", marked = marked, kept = kept)
+        }
     }
 }
 
 /// Why a saved collection's entries are refused.
 pub fn entry_error(error: &EntryError) -> String {
     match error {
-        EntryError::NoId => "an entry has no profile id".to_owned(),
+        EntryError::NoId => tr!("collection-entry-no-id"),
         EntryError::TooMany { id, owned } => {
-            format!("{id} is owned {owned} times; the most is {MAX_OWNED}")
+            let owned = *owned;
+            tr!(
+                "collection-entry-too-many",
+                id = id.as_str(),
+                owned = owned,
+                max = MAX_OWNED
+            )
         }
-        EntryError::Twice(id) => format!("{id} is listed twice"),
+        EntryError::Twice(id) => tr!("collection-entry-twice", id = id.as_str()),
     }
 }
 
@@ -52,7 +59,14 @@ pub fn short(fielding: &Fielding, catalog: &Catalog, collection: &Collection) ->
     fielding
         .short
         .iter()
-        .map(|s| format!("{} {} short", s.missing(), collection.alias(&s.id, catalog)))
+        .map(|s| {
+            let count = s.missing();
+            tr!(
+                "collection-short",
+                count = count,
+                alias = collection.alias(&s.id, catalog)
+            )
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -73,10 +87,12 @@ pub fn short_summary(
         .iter()
         .map(|s| collection.alias(&s.id, catalog))
         .collect();
-    format!(
-        "{missing} miniatures short: {} and {} more profiles",
-        aliases.join(", "),
-        fielding.short.len() - named
+    let more = fielding.short.len() - named;
+    tr!(
+        "collection-short-summary",
+        missing = missing,
+        names = aliases.join(", "),
+        count = more
     )
 }
 
@@ -90,13 +106,13 @@ pub fn fielding(
     named: Option<usize>,
 ) -> String {
     if fielding.is_fieldable() {
-        return "Fieldable from your collection".to_owned();
+        return tr!("collection-fieldable");
     }
     let short = match named {
         Some(named) => short_summary(fielding, catalog, collection, named),
         None => short(fielding, catalog, collection),
     };
-    format!("Not fieldable from your collection: {short}")
+    tr!("collection-not-fieldable", short = short)
 }
 
 /// A profile's own miniatures and the other profiles' that play it, after `own` (the
@@ -104,8 +120,7 @@ pub fn fielding(
 pub fn stand_ins(own: &str, stand_ins: u32) -> String {
     match stand_ins {
         0 => own.to_owned(),
-        1 => format!("{own} +1 stand-in"),
-        n => format!("{own} +{n} stand-ins"),
+        count => tr!("collection-stand-ins", own = own, count = count),
     }
 }
 
@@ -113,20 +128,29 @@ pub fn stand_ins(own: &str, stand_ins: u32) -> String {
 /// to 99, not \"100\"".
 pub fn bad_line(bad: &BadLine) -> String {
     let why = match &bad.why {
-        LineProblem::NotCsv(error) => format!("not CSV ({error})"),
-        LineProblem::Fields(count) => format!("{count} fields where id,alias,owned needs 3"),
-        LineProblem::NoId => "no profile id".to_owned(),
-        LineProblem::Owned(given) => {
-            format!("owned must be a whole number from 0 to {MAX_OWNED}, not {given:?}")
+        LineProblem::NotCsv(error) => tr!("collection-line-not-csv", error = error.to_string()),
+        LineProblem::Fields(count) => {
+            let count = *count;
+            tr!("collection-line-fields", count = count)
         }
-        LineProblem::Unknown { id, catalog } => {
-            format!("no profile {id:?} in the catalog {catalog} (nor kept in the collection)")
-        }
+        LineProblem::NoId => tr!("collection-line-no-id"),
+        LineProblem::Owned(given) => tr!(
+            "collection-line-owned",
+            max = MAX_OWNED,
+            given = format!("{given:?}")
+        ),
+        LineProblem::Unknown { id, catalog } => tr!(
+            "collection-line-unknown",
+            id = format!("{id:?}"),
+            catalog = catalog.to_string()
+        ),
         LineProblem::Twice { id, first } => {
-            format!("{id} is listed a second time (first on line {first})")
+            let first = *first;
+            tr!("collection-line-twice", id = id.as_str(), first = first)
         }
     };
-    format!("line {}: {why}", bad.line)
+    let line = bad.line;
+    tr!("collection-line", line = line, why = why)
 }
 
 /// The Models in use line: how many crews are switched in use and the miniatures they
@@ -135,22 +159,29 @@ pub fn bad_line(bad: &BadLine) -> String {
 /// them all at once".
 pub fn in_use(crews: usize, miniatures: u32, short: Option<u32>) -> String {
     if crews == 0 {
-        return "Models in use: none. Switch a crew's \u{201c}In use\u{201d} on to add up what it needs."
-            .to_owned();
+        return tr!("collection-in-use-none");
     }
-    let counts = format!(
-        "Models in use: {} · {}",
-        super::count(crews as u64, "crew", "crews"),
-        super::count(miniatures, "miniature", "miniatures")
-    );
+    let miniatures_text = numbers::integer(miniatures);
     match short {
-        None => {
-            format!("{counts} · no collection recorded: set what you own in the builder's catalog")
-        }
-        Some(0) => format!("{counts} · your collection fields them all at once"),
-        Some(short) => format!(
-            "{counts} · {} short to field them all at once",
-            super::count(short, "miniature", "miniatures")
+        None => tr!(
+            "collection-in-use-unrecorded",
+            crews = crews,
+            miniatures = miniatures,
+            miniatures_text = miniatures_text
+        ),
+        Some(0) => tr!(
+            "collection-in-use-fielded",
+            crews = crews,
+            miniatures = miniatures,
+            miniatures_text = miniatures_text
+        ),
+        Some(short) => tr!(
+            "collection-in-use-short",
+            crews = crews,
+            miniatures = miniatures,
+            miniatures_text = miniatures_text,
+            short = short,
+            short_text = numbers::integer(short)
         ),
     }
 }

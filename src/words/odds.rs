@@ -1,56 +1,64 @@
 //! Why the dice odds refuse the values entered, as one line for the calculator, the
 //! tracker's attack panel and `odds` on the command line.
 
+use super::tr;
 use crate::bmg::odds::{Input, OddsError};
 
 /// A value's name as the sentence uses it.
-fn input(input: Input) -> &'static str {
+fn input(input: Input) -> String {
     match input {
-        Input::Defense => "Defense",
-        Input::InjuryPerHit => "Injury per hit",
-        Input::StunPerHit => "Stun per hit",
-        Input::TargetStun => "the target's Stun",
-        Input::TargetInjury => "the target's Injury",
-        Input::Willpower => "Willpower",
-        Input::Endurance => "Endurance",
-        Input::Attacks => "Attacks",
-        Input::Strength => "Strength",
-        Input::AttackerEffort => "the attacker's Effort",
-        Input::DefenderEffort => "the defender's Effort",
-        Input::Outnumbered => "Outnumbered",
-        Input::RateOfFire => "Rate of fire",
-        Input::Dodge => "Dodge",
-        Input::Dice => "Dice",
-        Input::Skill => "Skill",
+        Input::Defense => tr!("odds-input-defense"),
+        Input::InjuryPerHit => tr!("odds-input-injury-per-hit"),
+        Input::StunPerHit => tr!("odds-input-stun-per-hit"),
+        Input::TargetStun => tr!("odds-input-target-stun"),
+        Input::TargetInjury => tr!("odds-input-target-injury"),
+        Input::Willpower => tr!("odds-input-willpower"),
+        Input::Endurance => tr!("odds-input-endurance"),
+        Input::Attacks => tr!("odds-input-attacks"),
+        Input::Strength => tr!("odds-input-strength"),
+        Input::AttackerEffort => tr!("odds-input-attacker-effort"),
+        Input::DefenderEffort => tr!("odds-input-defender-effort"),
+        Input::Outnumbered => tr!("odds-input-outnumbered"),
+        Input::RateOfFire => tr!("odds-input-rate-of-fire"),
+        Input::Dodge => tr!("odds-input-dodge"),
+        Input::Dice => tr!("odds-input-dice"),
+        Input::Skill => tr!("odds-input-skill"),
     }
 }
 
 /// Why the values cannot be played: "Defense must be 1 to 10 (got 0)".
 pub fn error(error: &OddsError) -> String {
-    match error {
+    match *error {
         OddsError::OutOfRange {
             input: which,
             value,
-            range,
-        } => format!(
-            "{} must be {} to {} (got {value})",
-            input(*which),
-            range.start(),
-            range.end()
-        ),
-        OddsError::Casualty { injury, endurance } => {
-            format!("a target with {injury} Injury and Endurance {endurance} is already a Casualty")
+            ref range,
+        } => {
+            let (min, max) = (*range.start(), *range.end());
+            tr!(
+                "odds-out-of-range",
+                input = input(which),
+                min = min,
+                max = max,
+                value = value
+            )
         }
-        OddsError::KoEffort => "a KO target cannot make Effort".to_owned(),
+        OddsError::Casualty { injury, endurance } => {
+            tr!("odds-casualty", injury = injury, endurance = endurance)
+        }
+        OddsError::KoEffort => tr!("odds-ko-effort"),
         OddsError::EffortLimit { injury, limit } => {
-            format!("with {injury} Injury the defender's Effort Limit is {limit}")
+            tr!("odds-effort-limit", injury = injury, limit = limit)
         }
         OddsError::EffortStun {
             effort,
             stun,
             willpower,
-        } => format!(
-            "the defender cannot make {effort} Effort: with {stun} Stun it would reach its Willpower {willpower}"
+        } => tr!(
+            "odds-effort-stun",
+            effort = effort,
+            stun = stun,
+            willpower = willpower
         ),
     }
 }

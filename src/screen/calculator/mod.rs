@@ -18,6 +18,7 @@ use crate::bmg::odds::{
     self, AttackOdds, Damage, Melee, OddsError, Ranged, Roll, Skill, SkillOdds, SkillRoll, Target,
 };
 use crate::bmg::{Catalog, names};
+use crate::words::tr;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 use std::fmt;
@@ -476,7 +477,7 @@ impl State {
         let model = catalog.model_at(attacker.index);
         std::iter::once(WeaponChoice {
             index: None,
-            label: "Unarmed (1 stun)".to_owned(),
+            label: tr!("calculator-unarmed"),
         })
         .chain(model.weapons.iter().enumerate().map(|(i, w)| WeaponChoice {
             index: Some(i),
@@ -686,33 +687,36 @@ impl State {
 
     /// "Batman (Bushi) with Katana vs GCPD Officer 1", for the roll history.
     fn title(&self, catalog: &Catalog) -> String {
-        let attacker = self.attacker.as_ref().map_or("Attacker".to_owned(), |a| {
-            catalog.model_at(a.index).alias.clone()
-        });
-        let weapon = self
-            .weapon
-            .as_ref()
-            .map_or(String::new(), |w| format!(" with {}", w.label));
-        let target = self
-            .target_model
-            .as_ref()
-            .map_or("the target".to_owned(), |t| {
-                catalog.model_at(t.index).alias.clone()
-            });
-        format!("{attacker}{weapon} vs {target}")
+        let attacker = self.attacker.as_ref().map_or_else(
+            || tr!("calculator-attacker"),
+            |a| catalog.model_at(a.index).alias.clone(),
+        );
+        let target = self.target_model.as_ref().map_or_else(
+            || tr!("calculator-the-target"),
+            |t| catalog.model_at(t.index).alias.clone(),
+        );
+        match &self.weapon {
+            Some(weapon) => tr!(
+                "calculator-title-armed",
+                attacker = attacker,
+                weapon = weapon.label.as_str(),
+                target = target
+            ),
+            None => tr!("calculator-title", attacker = attacker, target = target),
+        }
     }
 }
 
 /// "Katana (2 injury, Heavy)", "SMG (RoF 4, 2 injury)".
 fn weapon_label(weapon: &Weapon) -> String {
     let name = if weapon.name.is_empty() {
-        "Unnamed weapon"
+        tr!("calculator-unnamed-weapon")
     } else {
-        &weapon.name
+        weapon.name.clone()
     };
     let mut parts = Vec::new();
     if let Some(rof) = weapon.rate_of_fire {
-        parts.push(format!("RoF {rof}"));
+        parts.push(tr!("calculator-rof", rof = rof));
     }
     parts.push(crate::sheets::roster::damage_text(weapon));
     format!("{name} ({})", parts.join(", "))

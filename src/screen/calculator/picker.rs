@@ -7,6 +7,7 @@ use crate::bmg::Catalog;
 use crate::bmg::catalog::ModelFilter;
 use crate::theme;
 use crate::widget;
+use crate::words::tr;
 use iced::Fill;
 use iced::widget::{Column, column, text, text_input};
 
@@ -56,7 +57,7 @@ impl Picker {
     /// The field and, while a search is typed, its best matches.
     pub fn view<'a>(
         &'a self,
-        placeholder: &'a str,
+        placeholder: &str,
         catalog: &'a Catalog,
         on_input: fn(String) -> Message,
         on_pick: fn(ModelChoice) -> Message,
@@ -74,7 +75,7 @@ impl Picker {
         }
         let results = self.results(catalog);
         if results.is_empty() {
-            return picker.push(text("No model matches").style(theme::muted));
+            return picker.push(text(tr!("calculator-no-match")).style(theme::muted));
         }
         for &index in results.iter().take(SHOWN) {
             let choice = ModelChoice::of(catalog, index);

@@ -11,6 +11,7 @@ use crate::widget::named::named;
 use crate::widget::stepper::named_stepper;
 use crate::widget::widest;
 use crate::widget::{self, rolled, switch};
+use crate::words::{numbers, tr};
 use crate::{icon, theme};
 use iced::widget::{Column, button, column, container, pick_list, responsive, row, rule, text};
 use iced::{Center, Element, Fill};
@@ -133,11 +134,11 @@ impl State {
             .width(Fill)
         };
         column![
-            text("Attacker")
+            text(tr!("calculator-attacker"))
                 .font(theme::BOLD)
                 .size(theme::size::HEADING),
             self.attacker_search.view(
-                "Search the catalog for the attacker",
+                &tr!("calculator-search-attacker"),
                 catalog,
                 Message::AttackerSearched,
                 Message::AttackerPicked,
@@ -149,13 +150,13 @@ impl State {
         .push((!weapons.is_empty()).then(|| {
             pick_list(weapons, self.weapon.clone(), Message::WeaponPicked)
                 .padding([6, 10])
-                .placeholder("Weapon")
+                .placeholder(tr!("calculator-weapon"))
                 .width(Fill)
         }))
         .push(
             row![
-                mode_button("Melee", Mode::Melee),
-                mode_button("Ranged", Mode::Ranged)
+                mode_button(tr!("calculator-melee"), Mode::Melee),
+                mode_button(tr!("calculator-ranged"), Mode::Ranged)
             ]
             .spacing(8),
         )
@@ -167,27 +168,23 @@ impl State {
     fn melee_inputs(&self) -> Vec<Element<'_, Message>> {
         let attack = &self.attack;
         let dice = [
-            value("Attacks", Field::Attacks, attack.attacks),
-            value("Strength", Field::Strength, attack.strength),
-            toggle(
-                "Heavy weapon (+1 to the Strength die)",
-                Switch::Heavy,
-                attack.heavy,
-            ),
+            value(tr!("calculator-attacks"), Field::Attacks, attack.attacks),
+            value(tr!("calculator-strength"), Field::Strength, attack.strength),
+            toggle(tr!("calculator-heavy"), Switch::Heavy, attack.heavy),
         ];
         let modifiers = [
             value(
-                "Attacker Effort",
+                tr!("calculator-attacker-effort"),
                 Field::AttackerEffort,
                 attack.attacker_effort,
             ),
             value(
-                "Defender Effort",
+                tr!("calculator-defender-effort"),
                 Field::DefenderEffort,
                 attack.defender_effort,
             ),
             value(
-                "Enemies in contact after the first",
+                tr!("calculator-outnumbered"),
                 Field::Outnumbered,
                 attack.outnumbered,
             ),
@@ -204,22 +201,26 @@ impl State {
         let attack = &self.attack;
         let dice = [
             value(
-                "Rate of fire (0: Strength die only)",
+                tr!("calculator-rate-of-fire"),
                 Field::RateOfFire,
                 attack.rate_of_fire,
             ),
-            value("Weapon Strength", Field::Strength, attack.strength),
+            value(
+                tr!("calculator-weapon-strength"),
+                Field::Strength,
+                attack.strength,
+            ),
         ];
         let modifiers = [
-            toggle("Moved first (2 dice fewer)", Switch::Moved, attack.moved),
+            toggle(tr!("calculator-moved"), Switch::Moved, attack.moved),
             toggle(
-                "Out of effective range (1 fewer)",
+                tr!("calculator-out-of-range"),
                 Switch::OutOfRange,
                 attack.out_of_range,
             ),
-            toggle("Target in cover (1 fewer)", Switch::Cover, attack.cover),
-            toggle("Firing blind (2 fewer)", Switch::Blind, attack.blind),
-            value("Dice the target dodges", Field::Dodge, attack.dodge),
+            toggle(tr!("calculator-cover"), Switch::Cover, attack.cover),
+            toggle(tr!("calculator-blind"), Switch::Blind, attack.blind),
+            value(tr!("calculator-dodge"), Field::Dodge, attack.dodge),
         ];
         dice.into_iter()
             .chain(self.hit_inputs())
@@ -231,10 +232,14 @@ impl State {
     fn hit_inputs(&self) -> [Element<'_, Message>; 3] {
         let attack = &self.attack;
         [
-            value("Injury per hit", Field::Injury, attack.damage.injury),
-            value("Stun per hit", Field::Stun, attack.damage.stun),
+            value(
+                tr!("calculator-injury"),
+                Field::Injury,
+                attack.damage.injury,
+            ),
+            value(tr!("calculator-stun"), Field::Stun, attack.damage.stun),
             toggle(
-                "Strength die (off: Bat-Armor and the like)",
+                tr!("calculator-strength-die"),
                 Switch::StrengthDie,
                 attack.strength_die,
             ),
@@ -255,9 +260,11 @@ impl State {
             .map(|t| trait_hints(catalog.model_at(t.index)))
             .unwrap_or_default();
         column![
-            text("Target").font(theme::BOLD).size(theme::size::HEADING),
+            text(tr!("calculator-target"))
+                .font(theme::BOLD)
+                .size(theme::size::HEADING),
             self.target_search.view(
-                "Search the catalog for the target",
+                &tr!("calculator-search-target"),
                 catalog,
                 Message::TargetSearched,
                 Message::TargetPicked,
@@ -268,20 +275,32 @@ impl State {
         .push(crew_pick(crew, Message::TargetPicked))
         .extend(hints)
         .extend([
-            value("Defense", Field::Defense, target.defense),
+            value(tr!("calculator-defense"), Field::Defense, target.defense),
             value(
-                "Willpower",
+                tr!("calculator-willpower"),
                 Field::Willpower,
                 target.willpower.unwrap_or(DEFAULT_TOUGHNESS),
             ),
             value(
-                "Endurance",
+                tr!("calculator-endurance"),
                 Field::Endurance,
                 target.endurance.unwrap_or(DEFAULT_TOUGHNESS),
             ),
-            value("Stun on it", Field::TargetStun, target.stun),
-            value("Injury on it", Field::TargetInjury, target.injury),
-            toggle("Knocked Out", Switch::TargetKnockedOut, target.knocked_out),
+            value(
+                tr!("calculator-target-stun"),
+                Field::TargetStun,
+                target.stun,
+            ),
+            value(
+                tr!("calculator-target-injury"),
+                Field::TargetInjury,
+                target.injury,
+            ),
+            toggle(
+                tr!("calculator-knocked-out"),
+                Switch::TargetKnockedOut,
+                target.knocked_out,
+            ),
         ])
     }
 
@@ -290,9 +309,9 @@ impl State {
             Ok(odds) => odds,
             Err(error) => {
                 return column![
-                    container(text(format!(
-                        "These values cannot be played: {}.",
-                        crate::words::odds::error(error)
+                    container(text(tr!(
+                        "calculator-unplayable",
+                        why = crate::words::odds::error(error)
                     )))
                     .padding(12)
                     .width(Fill)
@@ -300,7 +319,7 @@ impl State {
                 ];
             }
         };
-        let big = |label: &'static str, value: String| {
+        let big = |label: String, value: String| {
             container(
                 column![
                     text(label).size(theme::size::SMALL).style(theme::muted),
@@ -313,12 +332,18 @@ impl State {
             .width(TILE)
             .style(theme::row)
         };
-        let percent = |p: f64| format!("{:.0}%", p * 100.0);
+        let percent = |p: f64| numbers::percent(p, 0);
         let headline = row![
-            big("Hit at least once", percent(odds.at_least(1))),
-            big("Target KO", percent(odds.ko.unwrap_or(0.0))),
-            big("Casualty", percent(odds.casualty.unwrap_or(0.0))),
-            big("Expected hits", format!("{:.2}", odds.expected_hits())),
+            big(tr!("calculator-hit-once"), percent(odds.at_least(1))),
+            big(tr!("calculator-target-ko"), percent(odds.ko.unwrap_or(0.0))),
+            big(
+                tr!("calculator-casualty"),
+                percent(odds.casualty.unwrap_or(0.0))
+            ),
+            big(
+                tr!("calculator-expected-hits"),
+                numbers::decimal(odds.expected_hits(), 2),
+            ),
         ]
         .spacing(8)
         .wrap();
@@ -326,10 +351,10 @@ impl State {
         let at_least = row((1..=odds.hits.max_value()).map(|k| {
             container(
                 column![
-                    text(format!("{k}+ hits"))
+                    text(tr!("calculator-hits-at-least", count = k))
                         .size(theme::size::SMALL)
                         .style(theme::muted),
-                    text(format!("{:.1}%", odds.at_least(k) * 100.0)).font(theme::BOLD),
+                    text(numbers::percent(odds.at_least(k), 1)).font(theme::BOLD),
                 ]
                 .align_x(Center),
             )
@@ -341,22 +366,26 @@ impl State {
         .wrap();
 
         column![
-            text("Attack odds").font(theme::BOLD).size(theme::size::HEADING),
+            text(tr!("calculator-attack-odds"))
+                .font(theme::BOLD)
+                .size(theme::size::HEADING),
             text(dice_summary(odds)).style(theme::muted),
             headline,
             // The roller sits here, its result beside its button, above the fold.
             self.roller(),
             rule::horizontal(1),
-            text("Hits that land").font(theme::BOLD),
+            text(tr!("calculator-hits-that-land")).font(theme::BOLD),
             bars(&odds.hits.probabilities(), 0, 120.0),
             at_least,
-            text(format!(
-                "Expected damage: {:.2} Stun and {:.2} Injury · critical (natural 6 on the Strength die): {}",
-                odds.stun.mean(),
-                odds.injury.mean(),
-                percent(odds.critical)
+            text(tr!(
+                "calculator-expected-damage",
+                stun = numbers::decimal(odds.stun.mean(), 2),
+                injury = numbers::decimal(odds.injury.mean(), 2),
+                critical = percent(odds.critical)
             )),
-            text(CRITICAL).size(theme::size::SMALL).style(theme::muted),
+            text(critical())
+                .size(theme::size::SMALL)
+                .style(theme::muted),
         ]
         .spacing(12)
     }
@@ -377,14 +406,14 @@ impl State {
     fn roller(&self) -> Element<'_, Message> {
         let mut roller = column![
             row![
-                text("Dice roller")
+                text(tr!("calculator-dice-roller"))
                     .font(theme::BOLD)
                     .size(theme::size::HEADING)
                     .width(Fill),
                 named(
                     id::ROLL,
                     widget::button(
-                        row![icon::dice(), text("Roll the dice")]
+                        row![icon::dice(), text(tr!("calculator-roll"))]
                             .spacing(6)
                             .align_y(Center)
                     )
@@ -393,7 +422,7 @@ impl State {
                 ),
                 named(
                     id::CLEAR_HISTORY,
-                    widget::button(text("Clear"))
+                    widget::button(text(tr!("calculator-clear")))
                         .on_press_maybe(
                             (self.history.front().is_some()).then_some(Message::ClearHistory)
                         )
@@ -406,7 +435,7 @@ impl State {
         .spacing(10);
         match self.history().next() {
             None => {
-                let hint = text("Roll the same attack with real dice: each die shows whether it hit or was blocked.")
+                let hint = text(tr!("calculator-roll-hint"))
                     .style(theme::muted)
                     .width(Fill);
                 // In the room of a roll, in a box like a roll's, so that the first one
@@ -436,7 +465,7 @@ impl State {
         };
         let mut earlier = column![].spacing(10);
         if self.history().nth(1).is_some() {
-            earlier = earlier.push(text("Earlier rolls").font(theme::BOLD));
+            earlier = earlier.push(text(tr!("calculator-earlier-rolls")).font(theme::BOLD));
         }
         for record in self.history().skip(1) {
             earlier = earlier.push(line(record, &outcome(record)));
@@ -446,13 +475,19 @@ impl State {
 
     fn skill_panel(&self) -> Element<'_, Message> {
         let mut panel = column![
-            text("Skill roll").font(theme::BOLD).size(theme::size::HEADING),
-            text("Roll the dice, keep two: pass at or under the skill; opposed, beat the target's skill with the two highest.")
+            text(tr!("calculator-skill-roll"))
+                .font(theme::BOLD)
+                .size(theme::size::HEADING),
+            text(tr!("calculator-skill-hint"))
                 .size(theme::size::SMALL)
                 .style(theme::muted),
-            value("Dice", Field::SkillDice, self.skill.dice),
-            value("Skill", Field::SkillValue, self.skill.skill),
-            toggle("Opposed roll", Switch::Opposed, self.skill.opposed),
+            value(tr!("calculator-dice"), Field::SkillDice, self.skill.dice),
+            value(tr!("calculator-skill"), Field::SkillValue, self.skill.skill),
+            toggle(
+                tr!("calculator-opposed"),
+                Switch::Opposed,
+                self.skill.opposed
+            ),
         ]
         .spacing(10);
         // The roll and its result under the chance it had: the dice show next to the
@@ -460,7 +495,7 @@ impl State {
         let roll = named(
             id::ROLL_SKILL,
             widget::button(
-                row![icon::dice(), text("Roll the skill")]
+                row![icon::dice(), text(tr!("calculator-roll-skill"))]
                     .spacing(6)
                     .align_y(Center),
             )
@@ -470,8 +505,8 @@ impl State {
         match self.skill_odds() {
             Ok(odds) => {
                 let pass = column![
-                    text("Pass").style(theme::muted),
-                    text(format!("{:.1}%", odds.pass * 100.0))
+                    text(tr!("calculator-pass")).style(theme::muted),
+                    text(numbers::percent(odds.pass, 1))
                         .font(theme::BOLD)
                         .size(40)
                         .style(theme::accent),
@@ -492,7 +527,7 @@ impl State {
                 let low = odds.kept_sum.min_value();
                 let probabilities: Vec<f64> = odds.kept_sum.probabilities()[low..].to_vec();
                 panel = panel
-                    .push(text("Sum of the two dice kept").font(theme::BOLD))
+                    .push(text(tr!("calculator-kept-sum")).font(theme::BOLD))
                     .push(bars(&probabilities, low, 90.0));
             }
             Err(error) => {
@@ -504,14 +539,14 @@ impl State {
 }
 
 /// A number the user steps within `range`.
-fn value(label: &str, field: Field, current: u32) -> Element<'_, Message> {
+fn value<'a>(label: String, field: Field, current: u32) -> Element<'a, Message> {
     named_stepper(id::field(field), label, current, field.range(), move |v| {
         Message::ValueChanged(field, v)
     })
 }
 
 /// A switch the user flips.
-fn toggle(label: &str, which: Switch, on: bool) -> Element<'_, Message> {
+fn toggle<'a>(label: String, which: Switch, on: bool) -> Element<'a, Message> {
     named(
         id::switch(which),
         switch(label, on, move |on| Message::Toggled(which, on)),
@@ -527,7 +562,7 @@ fn crew_pick<'a>(
     (!crew.is_empty()).then(|| {
         pick_list(crew.to_vec(), None::<ModelChoice>, on_pick)
             .padding([6, 10])
-            .placeholder("Or pick from your crew")
+            .placeholder(tr!("calculator-crew-pick"))
             .width(Fill)
             .into()
     })
@@ -536,18 +571,9 @@ fn crew_pick<'a>(
 /// Reminders for the target's traits that the calculator leaves to the user to enter.
 fn trait_hints<'a>(model: &Model) -> Vec<Element<'a, Message>> {
     [
-        (
-            "Martial Artist",
-            "ignores outnumbering: leave enemies in contact at 0",
-        ),
-        (
-            "Dodge",
-            "removes dice from ranged attacks: set the dice it dodges",
-        ),
-        (
-            "Acrobat",
-            "may dodge ranged attacks: set the dice it dodges",
-        ),
+        ("Martial Artist", tr!("calculator-hint-martial-artist")),
+        ("Dodge", tr!("calculator-hint-dodge")),
+        ("Acrobat", tr!("calculator-hint-acrobat")),
     ]
     .into_iter()
     .filter(|(trait_name, _)| model.has_trait(trait_name))
@@ -562,23 +588,17 @@ fn trait_hints<'a>(model: &Model) -> Vec<Element<'a, Message>> {
 
 /// "4 attack dice hit on 3+, 3 defense dice block on 4+, the Strength die hits on 4+".
 fn dice_summary(odds: &AttackOdds) -> String {
-    let mut parts = vec![format!(
-        "{} attack dice hit on {}+",
-        odds.attack_dice, odds.hit_on
-    )];
+    let (dice, on) = (odds.attack_dice, odds.hit_on);
+    let mut parts = vec![tr!("calculator-attack-dice", dice = dice, on = on)];
     if odds.defense_dice > 0 {
-        parts.push(format!(
-            "{} defense dice block on {}+",
-            odds.defense_dice, odds.block_on
-        ));
+        let (dice, on) = (odds.defense_dice, odds.block_on);
+        parts.push(tr!("calculator-defense-dice", dice = dice, on = on));
     }
     if odds.strength_die {
-        parts.push(format!(
-            "the Strength die hits on {}+ (never blocked)",
-            odds.strength_on
-        ));
+        let on = odds.strength_on;
+        parts.push(tr!("calculator-strength-die-hits", on = on));
     } else {
-        parts.push("no Strength die".to_owned());
+        parts.push(tr!("calculator-no-strength-die"));
     }
     parts.join(", ")
 }
@@ -586,24 +606,49 @@ fn dice_summary(odds: &AttackOdds) -> String {
 /// "3 hits (1 blocked), critical: 3 Stun, 3 Injury, KO".
 fn outcome(record: &RollRecord) -> String {
     let roll = &record.roll;
-    let mut text = crate::words::count(roll.hits, "hit", "hits");
-    if roll.blocked > 0 {
-        text.push_str(&format!(" ({} blocked)", roll.blocked));
-    }
-    if roll.critical {
-        text.push_str(", critical");
-    }
-    text.push_str(&format!(": {} Stun, {} Injury", roll.stun, roll.injury));
-    if roll.casualty == Some(true) {
-        text.push_str(", Casualty");
+    let end = if roll.casualty == Some(true) {
+        Some(tr!("calculator-casualty"))
     } else if roll.knocked_out == Some(true) {
-        text.push_str(", KO");
+        Some("KO".to_owned())
+    } else {
+        None
+    };
+    said(
+        [roll.hits, roll.blocked, roll.stun, roll.injury],
+        roll.critical,
+        end,
+    )
+}
+
+/// A roll's outcome from its `[hits, blocked, stun, injury]`, whether it was a
+/// critical, and how the target ended (Casualty, KO).
+fn said([hits, blocked, stun, injury]: [u32; 4], critical: bool, end: Option<String>) -> String {
+    let mut text = tr!("calculator-outcome-hits", count = hits);
+    if blocked > 0 {
+        text.push(' ');
+        text.push_str(&tr!("calculator-outcome-blocked", count = blocked));
+    }
+    if critical {
+        text.push_str(", ");
+        text.push_str(&tr!("calculator-outcome-critical"));
+    }
+    text.push_str(": ");
+    text.push_str(&tr!(
+        "calculator-outcome-damage",
+        stun = stun,
+        injury = injury
+    ));
+    if let Some(end) = end {
+        text.push_str(", ");
+        text.push_str(&end);
     }
     text
 }
 
 /// What a critical does, said wherever one is shown.
-const CRITICAL: &str = "Critical: a natural 6 on the Strength die. Besides its hit, the target is Knocked Down (or takes the weapon's CRT effect instead).";
+fn critical() -> String {
+    tr!("calculator-critical")
+}
 
 /// A skill roll with real dice: every die, the two kept outlined, the sum and the verdict.
 fn skill_roll_view<'a>(roll: &SkillRoll) -> Element<'a, Message> {
@@ -627,11 +672,16 @@ fn skill_roll_view<'a>(roll: &SkillRoll) -> Element<'a, Message> {
     }))
     .spacing(6)
     .wrap();
-    let verdict = if roll.passed { "Passed" } else { "Failed" };
+    let sum = roll.sum;
+    let verdict = if roll.passed {
+        tr!("calculator-passed")
+    } else {
+        tr!("calculator-failed")
+    };
     container(
         column![
             dice,
-            text(format!("Kept {}: {verdict}", roll.sum))
+            text(tr!("calculator-kept", sum = sum, verdict = verdict))
                 .font(theme::BOLD)
                 .size(theme::size::HEADING)
                 .style(if roll.passed {
@@ -639,7 +689,7 @@ fn skill_roll_view<'a>(roll: &SkillRoll) -> Element<'a, Message> {
                 } else {
                     theme::danger
                 }),
-            text("Green: the dice kept")
+            text(tr!("calculator-kept-legend"))
                 .size(theme::size::SMALL)
                 .style(theme::muted),
         ]
@@ -664,7 +714,7 @@ fn roll_view<'a>(record: &RollRecord) -> Element<'a, Message> {
                 .size(theme::size::HEADING)
                 .style(theme::accent),
             [
-                text("8 hits (8 blocked), critical: 88 Stun, 88 Injury, Casualty")
+                text(said([8, 8, 88, 88], true, Some(tr!("calculator-casualty"))))
                     .font(theme::BOLD)
                     .size(theme::size::HEADING)
                     .into()
@@ -673,10 +723,15 @@ fn roll_view<'a>(record: &RollRecord) -> Element<'a, Message> {
     ]
     .spacing(8);
     // The critical's note, or its room.
-    let critical = text(if roll.critical { CRITICAL } else { "" }).size(theme::size::SMALL);
+    let note = text(if roll.critical {
+        critical()
+    } else {
+        String::new()
+    })
+    .size(theme::size::SMALL);
     shown = shown.push(widest(
-        critical.style(theme::muted),
-        [text(CRITICAL).size(theme::size::SMALL).into()],
+        note.style(theme::muted),
+        [text(critical()).size(theme::size::SMALL).into()],
     ));
     container(
         shown.push(

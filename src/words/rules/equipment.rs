@@ -3,38 +3,54 @@
 use super::aliases;
 use crate::bmg::ids::shorten;
 use crate::bmg::violation::broken::{Added, Equipment, Group};
-use crate::words::{count, join_names};
+use crate::words::{join_names, tr};
 
 /// Equipment.
 pub(super) fn equipment(said: &Equipment) -> String {
     match said {
-        Equipment::Unknown { id, carrier } => format!(
-            "'{}' on {carrier} is not in the equipment catalog.",
-            shorten(id)
+        Equipment::Unknown { id, carrier } => tr!(
+            "rules-equipment-unknown",
+            id = shorten(id),
+            carrier = carrier.as_str()
         ),
-        Equipment::Twice { carrier, item } => format!("{carrier} carries {item} twice."),
+        Equipment::Twice { carrier, item } => tr!(
+            "rules-equipment-twice",
+            carrier = carrier.as_str(),
+            item = item.as_str()
+        ),
         Equipment::Affiliation {
             item,
             affiliation,
             boss,
-        } => format!(
-            "{item} is {affiliation} equipment, and the Boss, {boss}, is not {affiliation}."
+        } => tr!(
+            "rules-equipment-affiliation",
+            item = item.as_str(),
+            affiliation = affiliation.as_str(),
+            boss = boss.as_str()
         ),
         Equipment::Carrier {
             alias,
             rank,
             item,
-            for_whom,
-        } => {
-            let who = match for_whom {
-                Some(who) => join_names(who, "or"),
-                None => "Henchmen".to_owned(),
-            };
-            format!(
-                "{alias} ({}) cannot carry {item}: it is for {who}.",
-                super::rank(*rank)
-            )
-        }
+            for_whom: Some(who),
+        } => tr!(
+            "rules-equipment-carrier",
+            alias = alias.as_str(),
+            rank = super::rank(*rank),
+            item = item.as_str(),
+            who = join_names(who, &tr!("or"))
+        ),
+        Equipment::Carrier {
+            alias,
+            rank,
+            item,
+            for_whom: None,
+        } => tr!(
+            "rules-equipment-carrier-henchmen",
+            alias = alias.as_str(),
+            rank = super::rank(*rank),
+            item = item.as_str()
+        ),
         Equipment::NeedsTrait {
             alias,
             item,
@@ -43,69 +59,110 @@ pub(super) fn equipment(said: &Equipment) -> String {
         } => {
             let mut needs = Vec::new();
             if !traits.is_empty() {
-                needs.push(format!("the trait {}", join_names(traits, "or")));
+                let traits = join_names(traits, &tr!("or"));
+                needs.push(tr!("rules-equipment-the-trait", traits = traits));
             }
             if !weapon_traits.is_empty() {
-                needs.push(format!("a weapon with {}", join_names(weapon_traits, "or")));
+                let traits = join_names(weapon_traits, &tr!("or"));
+                needs.push(tr!("rules-equipment-a-weapon-with", traits = traits));
             }
-            format!(
-                "{alias} cannot carry {item}: it needs {}.",
-                join_names(&needs, "and")
+            tr!(
+                "rules-equipment-needs-trait",
+                alias = alias.as_str(),
+                item = item.as_str(),
+                needs = join_names(&needs, &tr!("and"))
             )
         }
         Equipment::Forbidden {
             alias,
             item,
             trait_name,
-        } => format!("{alias} cannot carry {item}: models with {trait_name} may not take it."),
+        } => tr!(
+            "rules-equipment-forbidden",
+            alias = alias.as_str(),
+            item = item.as_str(),
+            trait_name = trait_name.as_str()
+        ),
         Equipment::NoEquipment { alias, card, items } => {
-            format!("{alias}'s {card}: it buys no equipment, and it carries {items}.")
+            let items = *items;
+            tr!(
+                "rules-equipment-none",
+                alias = alias.as_str(),
+                card = card.as_str(),
+                items = items
+            )
         }
         Equipment::OneEquipment { alias, card, items } => {
-            format!("{alias}'s {card}: it buys one item at most, and it carries {items}.")
+            let items = *items;
+            tr!(
+                "rules-equipment-one",
+                alias = alias.as_str(),
+                card = card.as_str(),
+                items = items
+            )
         }
+        _ => bought(said),
+    }
+}
+
+/// How much of what the crew bought.
+fn bought(said: &Equipment) -> String {
+    match said {
         Equipment::Cap {
             item,
             bought,
             cap,
             lists,
         } => {
-            let across = if lists.len() > 1 {
-                format!(", counted across the {} lists", join_names(lists, "and"))
+            let (bought, cap) = (*bought, *cap);
+            if lists.len() > 1 {
+                tr!(
+                    "rules-equipment-cap-across",
+                    item = item.as_str(),
+                    bought = bought,
+                    cap = cap,
+                    lists = join_names(lists, &tr!("and"))
+                )
             } else {
-                String::new()
-            };
-            format!(
-                "The crew bought {item} {}; it may buy it {}{across}.",
-                times(*bought),
-                times(u64::from(*cap))
-            )
+                tr!(
+                    "rules-equipment-cap",
+                    item = item.as_str(),
+                    bought = bought,
+                    cap = cap
+                )
+            }
         }
-        Equipment::Needs { item, need } => format!("{item} needs: {need}."),
+        Equipment::Needs { item, need } => tr!(
+            "rules-equipment-needs",
+            item = item.as_str(),
+            need = need.as_str()
+        ),
         Equipment::List {
             list,
             bought,
             items,
             extra,
         } => {
-            let may = match extra {
-                Some((boss, card)) => format!("2, with {boss}'s {card}"),
-                None => "1".to_owned(),
-            };
-            format!(
-                "The crew bought {bought} items of the {list} list ({}); it may buy {may}.",
-                join_names(items, "and")
-            )
+            let bought = *bought;
+            let items = join_names(items, &tr!("and"));
+            match extra {
+                Some((boss, card)) => tr!(
+                    "rules-equipment-list-extra",
+                    bought = bought,
+                    list = list.as_str(),
+                    items = items,
+                    boss = boss.as_str(),
+                    card = card.as_str()
+                ),
+                None => tr!(
+                    "rules-equipment-list",
+                    bought = bought,
+                    list = list.as_str(),
+                    items = items
+                ),
+            }
         }
-    }
-}
-
-/// "once", "3 times".
-fn times(n: u64) -> String {
-    if n == 1 {
-        "once".to_owned()
-    } else {
-        format!("{n} times")
+        _ => equipment(said),
     }
 }
 
@@ -119,36 +176,50 @@ pub(super) fn added(said: &Added) -> String {
             brought,
             missing,
         } => {
-            let how = match group {
-                Group::ThreeJokers => "share the trait and join together",
-                Group::Dollotrons => "join with it",
-            };
-            format!(
-                "{alias}'s {card}: {} {how}; add {}.",
-                aliases(brought, "and"),
-                aliases(missing, "and")
-            )
+            let brought = aliases(brought, &tr!("and"));
+            let missing = aliases(missing, &tr!("and"));
+            match group {
+                Group::ThreeJokers => tr!(
+                    "rules-added-missing-jokers",
+                    alias = alias.as_str(),
+                    card = card.as_str(),
+                    brought = brought,
+                    missing = missing
+                ),
+                Group::Dollotrons => tr!(
+                    "rules-added-missing-dollotrons",
+                    alias = alias.as_str(),
+                    card = card.as_str(),
+                    brought = brought,
+                    missing = missing
+                ),
+            }
         }
         Added::Swarms {
             swarm,
             priests,
             swarms,
-        } => format!(
-            "Each Void Priest brings a {swarm}: the crew has {} and {}; add {}.",
-            count(*priests as u64, "Void Priest", "Void Priests"),
-            count(*swarms as u64, swarm, &format!("{swarm}s")),
-            priests.saturating_sub(*swarms)
+        } => {
+            let (priests, swarms) = (*priests, *swarms);
+            let add = priests.saturating_sub(swarms);
+            tr!(
+                "rules-added-swarms",
+                swarm = swarm.as_str(),
+                priests = priests,
+                swarms = swarms,
+                add = add
+            )
+        }
+        Added::LoneSwarm { alias } => tr!("rules-added-lone-swarm", alias = alias.as_str()),
+        Added::ChoiceNotOffered { alias, key } => tr!(
+            "rules-added-choice-not-offered",
+            alias = alias.as_str(),
+            key = shorten(key)
         ),
-        Added::LoneSwarm { alias } => format!(
-            "{alias}'s Kobra Swarm: never recruited; each comes with a Void Priest, and this one has none."
-        ),
-        Added::ChoiceNotOffered { alias, key } => format!(
-            "{alias} records a choice for '{}', which its card does not offer.",
-            shorten(key)
-        ),
-        Added::UnknownOption { alias, option } => format!(
-            "'{}' is no option of {alias}'s I Will Break You: choose one of its three.",
-            shorten(option)
+        Added::UnknownOption { alias, option } => tr!(
+            "rules-added-unknown-option",
+            option = shorten(option),
+            alias = alias.as_str()
         ),
     }
 }

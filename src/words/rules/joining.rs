@@ -2,7 +2,7 @@
 
 use super::{aliases, exception};
 use crate::bmg::violation::broken::Joining;
-use crate::words::join_names;
+use crate::words::{join_names, tr};
 
 /// The general affiliation rule and the affiliation played; the cards' own
 /// conditions in [`cards`].
@@ -14,52 +14,67 @@ pub(super) fn joining(said: &Joining) -> String {
             only,
             alias,
             affiliations,
-        } => format!(
-            "{boss}'s {card}: the crew hires {only} models only, and {alias} [{}] is not one.",
-            affiliations.join(", ")
+        } => tr!(
+            "rules-joining-crew-only",
+            boss = boss.as_str(),
+            card = card.as_str(),
+            only = only.as_str(),
+            alias = alias.as_str(),
+            affiliations = affiliations.join(", ")
         ),
         Joining::Closed {
             played,
             alias,
             affiliations,
-        } => format!(
-            "The crew plays {played}, a closed affiliation: {alias} [{}] is not {played}.",
-            affiliations.join(", ")
+        } => tr!(
+            "rules-joining-closed",
+            played = played.as_str(),
+            alias = alias.as_str(),
+            affiliations = affiliations.join(", ")
         ),
         Joining::Keyword {
             played,
             keyword,
             alias,
-        } => format!(
-            "The crew plays {played}: only models with {keyword} join, and {alias} has none."
+        } => tr!(
+            "rules-joining-keyword",
+            played = played.as_str(),
+            keyword = keyword.as_str(),
+            alias = alias.as_str()
         ),
         Joining::Played {
             played,
             alias,
             affiliations,
-        } => format!(
-            "The crew plays {played}: {alias} [{}] must be {played} or Unknown.",
-            affiliations.join(", ")
+        } => tr!(
+            "rules-joining-played",
+            played = played.as_str(),
+            alias = alias.as_str(),
+            affiliations = affiliations.join(", ")
         ),
         Joining::Cult {
             boss,
             leads,
             refuses,
             alias,
-        } => format!(
-            "{boss} leads a crew of {}s: {alias}, a {}, cannot join it.",
-            leads.label(),
-            refuses.label()
+        } => tr!(
+            "rules-joining-cult",
+            boss = boss.as_str(),
+            leads = leads.label(),
+            alias = alias.as_str(),
+            refuses = refuses.label()
         ),
         Joining::NoShared {
             alias,
             affiliations,
             boss,
             boss_affiliations,
-        } => format!(
-            "{alias} [{}] shares no affiliation with the Boss, {boss} [{}].",
-            affiliations.join(", "),
-            boss_affiliations.join(", ")
+        } => tr!(
+            "rules-joining-no-shared",
+            alias = alias.as_str(),
+            affiliations = affiliations.join(", "),
+            boss = boss.as_str(),
+            boss_affiliations = boss_affiliations.join(", ")
         ),
         _ => cards(said),
     }
@@ -75,101 +90,136 @@ fn cards(said: &Joining) -> String {
             exception: e,
             cap,
             holders,
-        } => format!(
-            "{alias} could join through {by}'s {}, but it lets in {cap} models and they are taken ({}).",
-            exception(*e),
-            join_names(holders, "and")
-        ),
+        } => {
+            let cap = *cap;
+            tr!(
+                "rules-joining-taken",
+                alias = alias.as_str(),
+                by = by.as_str(),
+                exception = exception(*e),
+                cap = cap,
+                holders = join_names(holders, &tr!("and"))
+            )
+        }
         Joining::OnlyWith {
             alias,
             card: Some(card),
             needed,
-        } => format!(
-            "{alias}'s {card}: only in a crew with {}.",
-            aliases(needed, "or")
+        } => tr!(
+            "rules-joining-only-with",
+            alias = alias.as_str(),
+            card = card.as_str(),
+            needed = aliases(needed, &tr!("or"))
         ),
         Joining::OnlyWith {
             alias,
             card: None,
             needed,
-        } => format!(
-            "{alias} can only join a crew with {}.",
-            aliases(needed, "or")
+        } => tr!(
+            "rules-joining-only-with-uncarded",
+            alias = alias.as_str(),
+            needed = aliases(needed, &tr!("or"))
         ),
         Joining::BarredFrom {
             alias,
             card,
             affiliation,
-        } => format!("{alias}'s {card}: never in a {affiliation} crew."),
+        } => tr!(
+            "rules-joining-barred-from",
+            alias = alias.as_str(),
+            card = card.as_str(),
+            affiliation = affiliation.as_str()
+        ),
         Joining::BossMustBe {
             alias,
             card,
             bosses,
-        } => format!(
-            "{alias}'s {card}: only when {} leads the crew as its Boss.",
-            aliases(bosses, "or")
+        } => tr!(
+            "rules-joining-boss-must-be",
+            alias = alias.as_str(),
+            card = card.as_str(),
+            bosses = aliases(bosses, &tr!("or"))
         ),
         Joining::Mercenary {
             alias,
             card,
             affiliation,
             name,
-        } => format!("{alias}'s {card}: in a {affiliation} crew, only with a model named {name}."),
+        } => tr!(
+            "rules-joining-mercenary",
+            alias = alias.as_str(),
+            card = card.as_str(),
+            affiliation = affiliation.as_str(),
+            name = name.as_str()
+        ),
         Joining::Incorruptible {
             alias,
             card,
             own,
             boss,
             boss_affiliations,
-        } => format!(
-            "{alias}'s {card}: only under a Boss of its own affiliation ({}); {boss} is {}.",
-            own.join(", "),
-            boss_affiliations.join(", ")
+        } => tr!(
+            "rules-joining-incorruptible",
+            alias = alias.as_str(),
+            card = card.as_str(),
+            own = own.join(", "),
+            boss = boss.as_str(),
+            boss_affiliations = boss_affiliations.join(", ")
         ),
-        Joining::Unrecruitable { alias, card } => {
-            format!("{alias}'s {card}: never recruited; another card brings it into play.")
-        }
-        Joining::AmazonsOnly { boss, card, alias } => {
-            format!("{boss}'s {card}: as Boss, it recruits Amazons only, and {alias} is not one.")
-        }
+        Joining::Unrecruitable { alias, card } => tr!(
+            "rules-joining-unrecruitable",
+            alias = alias.as_str(),
+            card = card.as_str()
+        ),
+        Joining::AmazonsOnly { boss, card, alias } => tr!(
+            "rules-joining-amazons-only",
+            boss = boss.as_str(),
+            card = card.as_str(),
+            alias = alias.as_str()
+        ),
         Joining::FreeAgentsMustBe {
             carrier,
             card,
             affiliation,
             alias,
-        } => format!(
-            "{carrier}'s {card}: with William Cobb in the crew, every Free Agent must be {affiliation}, and {alias} is not."
+        } => tr!(
+            "rules-joining-free-agents-must-be",
+            carrier = carrier.as_str(),
+            card = card.as_str(),
+            affiliation = affiliation.as_str(),
+            alias = alias.as_str()
         ),
         Joining::Rivals {
             alias,
             rivals,
             others,
-        } => {
-            let named = join_names(rivals, "and");
-            let others = join_names(others, "and");
-            if rivals.len() == 1 {
-                format!(
-                    "{alias} has {named} as a rival and will not share a crew with {named} models: {others}."
-                )
-            } else {
-                format!(
-                    "{alias} has {named} as rivals and will not share a crew with their models: {others}."
-                )
-            }
-        }
+        } => tr!(
+            "rules-joining-rivals",
+            alias = alias.as_str(),
+            named = join_names(rivals, &tr!("and")),
+            count = rivals.len(),
+            others = join_names(others, &tr!("and"))
+        ),
         Joining::NeverWith {
             alias,
             card: Some(card),
             other,
-        } => format!("{alias}'s {card}: never in a crew with {other}."),
+        } => tr!(
+            "rules-joining-never-with",
+            alias = alias.as_str(),
+            card = card.as_str(),
+            other = other.as_str()
+        ),
         Joining::NeverWith {
             alias,
             card: None,
             other,
-        } => format!("{alias} cannot join a crew with {other}."),
-        Joining::Eternal { alias } => format!(
-            "{alias} is an Eternal (legacy) profile: allow Eternal profiles for this crew, or pick a current profile."
+        } => tr!(
+            "rules-joining-never-with-uncarded",
+            alias = alias.as_str(),
+            other = other.as_str()
         ),
+        Joining::Eternal { alias } => tr!("rules-joining-eternal", alias = alias.as_str()),
         Joining::CrewOnly { .. }
         | Joining::Closed { .. }
         | Joining::Keyword { .. }

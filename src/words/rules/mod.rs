@@ -15,7 +15,7 @@ pub use deck::{card_kind, fill_error};
 pub use notes::{badge, crew_badge, crew_note, note, reminder};
 pub use traits::summary;
 
-use super::join_names;
+use super::{Language, current, join_names, numbers, tr};
 use crate::bmg::crew::MAX_REPUTATION;
 use crate::bmg::edit::Unrecruitable;
 use crate::bmg::ids::shorten;
@@ -24,42 +24,63 @@ use crate::bmg::traits::RecruitOption;
 use crate::bmg::validate::Exception;
 use crate::bmg::violation::Violation;
 use crate::bmg::violation::broken::{self, Broken};
+use std::collections::HashMap;
+use std::sync::{LazyLock, Mutex, PoisonError};
 
-/// A rank's noun, singular and plural: "Free Agent", "Free Agents".
-fn rank_nouns(rank: Rank) -> (&'static str, &'static str) {
-    match rank {
-        Rank::Leader => ("Leader", "Leaders"),
-        Rank::Sidekick => ("Sidekick", "Sidekicks"),
-        Rank::FreeAgent => ("Free Agent", "Free Agents"),
-        Rank::Vehicle => ("Vehicle", "Vehicles"),
-        Rank::Henchman => ("Henchman", "Henchmen"),
-    }
+/// A name of a small fixed set (a rank, a badge, an option, a card kind) in the
+/// thread's language, made once per language and kept for the program's life, so that
+/// the widgets and sheets naming it borrow a `&'static str`.
+fn kept(id: &'static str, make: fn() -> String) -> &'static str {
+    type Names = HashMap<(Language, &'static str), &'static str>;
+    static KEPT: LazyLock<Mutex<Names>> = LazyLock::new(Mutex::default);
+    let mut kept = KEPT.lock().unwrap_or_else(PoisonError::into_inner);
+    kept.entry((current(), id))
+        .or_insert_with(|| Box::leak(make().into_boxed_str()))
 }
+
+/// [`kept`] for a message without arguments: `name!("rules-rank-leader")`.
+macro_rules! name {
+    ($id:literal) => {
+        kept($id, || tr!($id))
+    };
+}
+pub(super) use name;
 
 /// A rank's name, as a player reads it: "Henchman".
 pub fn rank(rank: Rank) -> &'static str {
-    rank_nouns(rank).0
+    match rank {
+        Rank::Leader => name!("rules-rank-leader"),
+        Rank::Sidekick => name!("rules-rank-sidekick"),
+        Rank::FreeAgent => name!("rules-rank-free-agent"),
+        Rank::Vehicle => name!("rules-rank-vehicle"),
+        Rank::Henchman => name!("rules-rank-henchman"),
+    }
 }
 
 /// An option of I Will Break You, in a few words.
 pub fn option(option: RecruitOption) -> &'static str {
     match option {
-        RecruitOption::VenomDoses => "3 extra Venom doses, shareable within 4\"",
-        RecruitOption::ExhaustivePlanner => "Exhaustive Planner and +1 Willpower",
-        RecruitOption::CloseCombatMaster => "Close Combat Master",
+        RecruitOption::VenomDoses => name!("rules-option-venom-doses"),
+        RecruitOption::ExhaustivePlanner => name!("rules-option-exhaustive-planner"),
+        RecruitOption::CloseCombatMaster => name!("rules-option-close-combat-master"),
     }
 }
 
 /// `n` models of a rank: "1 Leader", "4 Sidekicks", "2 Henchmen".
 pub fn rank_count(rank: Rank, n: u32) -> String {
-    let (one, many) = rank_nouns(rank);
-    super::count(n, one, many)
+    match rank {
+        Rank::Leader => tr!("rules-rank-count-leader", count = n),
+        Rank::Sidekick => tr!("rules-rank-count-sidekick", count = n),
+        Rank::FreeAgent => tr!("rules-rank-count-free-agent", count = n),
+        Rank::Vehicle => tr!("rules-rank-count-vehicle", count = n),
+        Rank::Henchman => tr!("rules-rank-count-henchman", count = n),
+    }
 }
 
 /// Ranks as alternatives: "Leader or Sidekick".
 pub fn either(ranks: &[Rank]) -> String {
     let names: Vec<&str> = ranks.iter().map(|&r| rank(r)).collect();
-    names.join(" or ")
+    names.join(&format!(" {} ", tr!("or")))
 }
 
 /// What a broken rule says, in a player's words.
@@ -84,12 +105,8 @@ pub fn broken(said: &Broken) -> String {
 /// Why a model is never recruited.
 pub fn unrecruitable(why: &Unrecruitable) -> String {
     match why {
-        Unrecruitable::Brought(card) => {
-            format!("{card}: never recruited; another card brings it into play.")
-        }
-        Unrecruitable::Swarm(card) => {
-            format!("{card}: never recruited; each Void Priest brings one.")
-        }
+        Unrecruitable::Brought(card) => tr!("rules-unrecruitable-brought", card = card.as_str()),
+        Unrecruitable::Swarm(card) => tr!("rules-unrecruitable-swarm", card = card.as_str()),
     }
 }
 
@@ -106,114 +123,180 @@ pub fn exception(exception: Exception) -> &'static str {
     }
 }
 
-/// Aliases as a rule names them: a long list cut short, "A, B, C and 4 other
-/// profiles".
+/// Aliases as a rule names them, joined by `last` ("and", "or"): a long list cut
+/// short, "A, B, C and 4 other profiles".
 pub fn aliases<S: AsRef<str>>(names: &[S], last: &str) -> String {
     if names.len() > 4 {
         let head: Vec<&str> = names[..3].iter().map(AsRef::as_ref).collect();
-        return format!(
-            "{} {last} {} other profiles",
-            head.join(", "),
-            names.len() - 3
+        let others = names.len() - 3;
+        return tr!(
+            "rules-aliases-more",
+            names = head.join(", "),
+            last = last,
+            count = others
         );
     }
     join_names(names, last)
 }
 
-/// "both" for two, "all" for more.
-fn all(n: usize) -> &'static str {
-    if n == 2 { "both" } else { "all" }
-}
-
 /// The crew file against the catalog.
 fn crew(said: &broken::Crew) -> String {
     match said {
-        broken::Crew::Ruleset { named, known } => format!(
-            "The crew is set for the ruleset '{}', which this catalog does not have ({}).",
-            shorten(named),
-            join_names(known, "or")
+        broken::Crew::Ruleset { named, known } => tr!(
+            "rules-crew-ruleset",
+            named = shorten(named),
+            known = join_names(known, &tr!("or"))
         ),
         broken::Crew::UnknownModel {
             alias: Some(alias),
             model,
             catalog,
-        } => format!(
-            "{alias} ('{}') is not in this catalog ({catalog}): the member is kept, but cannot be checked.",
-            shorten(model)
+        } => tr!(
+            "rules-crew-unknown-model",
+            alias = alias.as_str(),
+            model = shorten(model),
+            catalog = catalog.to_string()
         ),
         broken::Crew::UnknownModel {
             alias: None, model, ..
-        } => format!(
-            "'{}' is not in the catalog: the member is kept, but cannot be checked.",
-            shorten(model)
-        ),
+        } => tr!("rules-crew-unknown-model-unnamed", model = shorten(model)),
         broken::Crew::ChoiceNotBoss {
             recorded,
             boss,
             affiliations,
-        } => format!(
-            "The crew is set to play {recorded}, but its Boss, {boss}, is {}: choose one of the Boss's affiliations.",
-            join_names(affiliations, "or")
+        } => tr!(
+            "rules-crew-choice-not-boss",
+            recorded = recorded.as_str(),
+            boss = boss.as_str(),
+            affiliations = join_names(affiliations, &tr!("or"))
         ),
-        broken::Crew::ChoiceUnknown { recorded } => format!(
-            "The crew is set to play '{}', which no model carries: choose one of the Boss's affiliations.",
-            shorten(recorded)
-        ),
+        broken::Crew::ChoiceUnknown { recorded } => {
+            tr!("rules-crew-choice-unknown", recorded = shorten(recorded))
+        }
     }
 }
 
 /// Who may be the Boss.
 fn boss(said: &broken::Boss) -> String {
     match said {
-        broken::Boss::None => {
-            "Choose a Boss: the crew's Leader, or a Sidekick if it has no Leader.".to_owned()
+        broken::Boss::None => tr!("rules-boss-none"),
+        broken::Boss::Many(names) => {
+            tr!("rules-boss-many", names = join_names(names, &tr!("and")))
         }
-        broken::Boss::Many(names) => format!(
-            "A crew has one Boss, but {} are all marked as Boss.",
-            join_names(names, "and")
-        ),
         broken::Boss::SidekickWithLeader { boss } => {
-            format!("{boss} is a Sidekick, but the crew has a Leader: the Leader must be the Boss.")
+            tr!("rules-boss-sidekick-with-leader", boss = boss.as_str())
         }
-        broken::Boss::Rank { boss, rank } => format!(
-            "{boss} fills the {} rank: the Boss must be a Leader, or a Sidekick when the crew has no Leader.",
-            self::rank(*rank)
+        broken::Boss::Rank { boss, rank } => tr!(
+            "rules-boss-rank",
+            boss = boss.as_str(),
+            rank = self::rank(*rank)
         ),
         broken::Boss::Never { boss, card } => {
-            format!("{boss}'s {card}: never the Boss; choose another member.")
-        }
-        broken::Boss::NotLeader { played, boss, rank } => {
-            format!(
-                "A {played} crew's Boss must be a Leader; {boss} fills the {} rank.",
-                self::rank(*rank)
+            tr!(
+                "rules-boss-never",
+                boss = boss.as_str(),
+                card = card.as_str()
             )
         }
+        broken::Boss::NotLeader { played, boss, rank } => tr!(
+            "rules-boss-not-leader",
+            played = played.as_str(),
+            boss = boss.as_str(),
+            rank = self::rank(*rank)
+        ),
     }
 }
 
 /// Rep and $.
 fn costs(said: broken::Costs) -> String {
     match said {
-        broken::Costs::LimitRange { limit } => {
-            format!("The Reputation limit must be between 1 and {MAX_REPUTATION}; it is {limit}.")
-        }
-        broken::Costs::Reputation { used, limit } => format!(
-            "The crew costs {used} Rep, {} over the {limit} Rep limit.",
-            used.saturating_sub(limit)
+        broken::Costs::LimitRange { limit } => tr!(
+            "rules-costs-limit-range",
+            max = numbers::integer(MAX_REPUTATION),
+            limit = numbers::integer(limit)
+        ),
+        broken::Costs::Reputation { used, limit } => tr!(
+            "rules-costs-reputation",
+            used = numbers::integer(used),
+            over = numbers::integer(used.saturating_sub(limit)),
+            limit = numbers::integer(limit)
         ),
         broken::Costs::Funding {
             spent,
             available,
             limit,
             bonus,
-        } => format!(
-            "The crew spends ${spent}, ${} over the ${available} Funding of a {limit} Rep game{}.",
-            spent.saturating_sub(available),
+        } => {
+            let spent_over = numbers::dollars(spent.saturating_sub(available));
+            let (spent, available) = (numbers::dollars(spent), numbers::dollars(available));
+            let limit = numbers::integer(limit);
             if bonus {
-                " with its cards' bonuses"
+                tr!(
+                    "rules-costs-funding-bonus",
+                    spent = spent,
+                    over = spent_over,
+                    available = available,
+                    limit = limit
+                )
             } else {
-                ""
+                tr!(
+                    "rules-costs-funding",
+                    spent = spent,
+                    over = spent_over,
+                    available = available,
+                    limit = limit
+                )
             }
-        ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{broken, either, rank, rank_count};
+    use crate::bmg::rank::Rank;
+    use crate::bmg::violation::broken::{Broken, Slots};
+    use crate::words::{Language, within};
+
+    #[test]
+    fn ranks_are_named_in_the_thread_s_language_and_each_keeps_its_own() {
+        assert_eq!(rank(Rank::Henchman), "Henchman");
+        within(Language::Spanish, || {
+            assert_eq!(rank(Rank::Henchman), "Secuaz");
+            assert_eq!(rank(Rank::Leader), "Leader");
+            assert_eq!(rank_count(Rank::Henchman, 2), "2 Secuaces");
+            assert_eq!(rank_count(Rank::Vehicle, 1), "1 Vehículo");
+            assert_eq!(either(&[Rank::Leader, Rank::Sidekick]), "Leader o Sidekick");
+        });
+        assert_eq!(rank(Rank::Henchman), "Henchman");
+        assert_eq!(rank_count(Rank::Henchman, 2), "2 Henchmen");
+        assert_eq!(
+            either(&[Rank::Leader, Rank::Sidekick]),
+            "Leader or Sidekick"
+        );
+    }
+
+    #[test]
+    fn two_are_both_and_more_are_all() {
+        let speedsters = |n: usize| {
+            let names = ["Flash", "Reverse Flash", "Zoom"][..n].iter();
+            broken(&Broken::Slots(Slots::Speedsters(
+                names.map(|&n| n.to_owned()).collect(),
+            )))
+        };
+        assert_eq!(
+            speedsters(2),
+            "A crew recruits one Speedster; Flash and Reverse Flash are both Speedsters."
+        );
+        assert_eq!(
+            speedsters(3),
+            "A crew recruits one Speedster; Flash, Reverse Flash and Zoom are all Speedsters."
+        );
+        within(Language::Spanish, || {
+            assert_eq!(
+                speedsters(2),
+                "Una banda recluta un solo Speedster; Flash y Reverse Flash son los dos Speedsters."
+            );
+        });
     }
 }

@@ -1,21 +1,22 @@
 //! What cards and affiliation rules do for a member and for the crew, and what is left
 //! to do before the match, in a player's words.
 
-use super::{aliases, exception};
+use super::{aliases, exception, kept, name};
 use crate::bmg::rank::Rank;
 use crate::bmg::validate::{Badge, CrewNote, CrewSaid, Joined, Note, Remind, Reminder, Ruled};
-use crate::words::join_names;
+use crate::words::{join_names, numbers, tr};
 
-/// A member's note's badge: a word or two ("Lieutenant", "Possessed").
+/// A member's note's badge: a word or two ("Lieutenant", "Possessed"). Most are the
+/// printed trait's name.
 pub fn badge(badge: Badge) -> &'static str {
     match badge {
         Badge::KobraSwarm => "Kobra Swarm",
         Badge::IWillBreakYou => "I Will Break You",
-        Badge::BossSwap => "Boss swap",
+        Badge::BossSwap => name!("rules-badge-boss-swap"),
         Badge::SewerSwarm => "Sewer Swarm",
         Badge::Shapeshifting => "Shapeshifting",
         Badge::Speedster => "Speedster",
-        Badge::CountsAs => "Counts as",
+        Badge::CountsAs => name!("rules-badge-counts-as"),
         Badge::Smuggler => "Smuggler",
         Badge::Lieutenant => "Lieutenant",
         Badge::Dollotrons => "Dollotrons",
@@ -29,45 +30,60 @@ pub fn badge(badge: Badge) -> &'static str {
 /// What a card does for one member, in one line.
 pub fn note(note: &Note) -> String {
     match note {
-        Note::KobraSwarm => "Brought free by a Void Priest.".to_owned(),
+        Note::KobraSwarm => tr!("rules-note-kobra-swarm"),
         Note::Chosen(option) => super::option(*option).to_owned(),
-        Note::BossSwap { card } => {
-            format!("{card}: before the game, choose another model to be the Boss.")
-        }
+        Note::BossSwap { card } => tr!("rules-note-boss-swap", card = card.as_str()),
         Note::SewerSwarm(n) => {
-            format!("Places {n} Sewer Swarms after deployment; they are not recruited.")
+            let n = *n;
+            tr!("rules-sewer-swarm", count = n)
         }
-        Note::Shapeshifting => {
-            "Keeps the other Beast Boy forms aside, unrecruited and unpaid.".to_owned()
-        }
-        Note::Speedster => "Bring the Speedforce deck to the game.".to_owned(),
-        Note::CountsAs { models, rank } => format!(
-            "Counts as {} ({}) for character cards.",
-            aliases(models, "or"),
-            super::rank(*rank)
+        Note::Shapeshifting => tr!("rules-shapeshifting"),
+        Note::Speedster => tr!("rules-note-speedster"),
+        Note::CountsAs { models, rank } => tr!(
+            "rules-note-counts-as",
+            models = aliases(models, &tr!("or")),
+            rank = super::rank(*rank)
         ),
-        Note::Smuggler { item, cost, price } => {
-            format!("{item} costs ${cost} instead of ${price}.")
-        }
-        Note::Lieutenant { with, card, saved } => {
-            format!("Costs no $ with {with} in the crew ({card}; ${saved} saved).")
-        }
+        Note::Smuggler { item, cost, price } => tr!(
+            "rules-note-smuggler",
+            item = item.as_str(),
+            cost = numbers::dollars(*cost),
+            price = numbers::dollars(*price)
+        ),
+        Note::Lieutenant { with, card, saved } => tr!(
+            "rules-note-lieutenant",
+            with = with.as_str(),
+            card = card.as_str(),
+            saved = numbers::dollars(*saved)
+        ),
         Note::Dollotrons {
             by,
             card,
             at_no_rep: true,
-        } => format!("Brought by {by} ({card}), at no Rep."),
-        Note::Dollotrons { by, card, .. } => format!("Brought by {by} ({card})."),
-        Note::Opens(Rank::Leader) => "Contractor: as a Leader it is a Bane model.".to_owned(),
-        Note::Opens(_) => "Affinity: it fills a Free Agent slot in this crew.".to_owned(),
-        Note::ThreeJokers => "The Jokers share one Leader slot.".to_owned(),
+        } => tr!(
+            "rules-note-dollotrons-no-rep",
+            by = by.as_str(),
+            card = card.as_str()
+        ),
+        Note::Dollotrons { by, card, .. } => {
+            tr!(
+                "rules-note-dollotrons",
+                by = by.as_str(),
+                card = card.as_str()
+            )
+        }
+        Note::Opens(Rank::Leader) => tr!("rules-note-contractor"),
+        Note::Opens(_) => tr!("rules-note-affinity"),
+        Note::ThreeJokers => tr!("rules-note-three-jokers"),
         Note::Duo {
             partner,
             card,
             rank,
-        } => format!(
-            "With {partner} ({card}), it uses no {} slot.",
-            super::rank(*rank)
+        } => tr!(
+            "rules-note-duo",
+            partner = partner.as_str(),
+            card = card.as_str(),
+            rank = super::rank(*rank)
         ),
         Note::Joined(joined) => self::joined(joined),
     }
@@ -76,15 +92,27 @@ pub fn note(note: &Note) -> String {
 /// How a member the affiliation rules refuse joins after all.
 fn joined(joined: &Joined) -> String {
     match joined {
-        Joined::AbsolutePower { boss, card } => {
-            format!("A Cop Henchman let in by {boss} ({card}).")
-        }
-        Joined::Vocational { played } => format!(
-            "Joins as if it were {}, for every building rule: every member is a Cop.",
-            played.as_deref().unwrap_or("the crew's affiliation")
+        Joined::AbsolutePower { boss, card } => tr!(
+            "rules-joined-absolute-power",
+            boss = boss.as_str(),
+            card = card.as_str()
         ),
-        Joined::BatmanLives { by, card } => format!("Let in by {by} ({card})."),
-        Joined::Affinity { card, through } => format!("Joins through {card} with {through}."),
+        Joined::Vocational {
+            played: Some(played),
+        } => tr!("rules-joined-vocational", played = played.as_str()),
+        Joined::Vocational { played: None } => tr!("rules-joined-vocational-unplayed"),
+        Joined::BatmanLives { by, card } => {
+            tr!(
+                "rules-joined-let-in",
+                by = by.as_str(),
+                card = card.as_str()
+            )
+        }
+        Joined::Affinity { card, through } => tr!(
+            "rules-joined-affinity",
+            card = card.as_str(),
+            through = through.as_str()
+        ),
         Joined::Capped {
             by,
             exception: e,
@@ -92,14 +120,24 @@ fn joined(joined: &Joined) -> String {
             cap,
             counts_as,
         } => {
-            let mut text = format!("Let in by {by} ({}), {place} of {cap}.", exception(*e));
-            if let Some(affiliations) = counts_as {
-                text.push_str(&format!(
-                    " It counts as {} for every building rule, has 1 less Willpower and gains Self-Discipline.",
-                    join_names(affiliations, "and")
-                ));
+            let (place, cap) = (*place, *cap);
+            match counts_as {
+                Some(affiliations) => tr!(
+                    "rules-joined-capped-counts-as",
+                    by = by.as_str(),
+                    exception = exception(*e),
+                    place = place,
+                    cap = cap,
+                    affiliations = join_names(affiliations, &tr!("and"))
+                ),
+                None => tr!(
+                    "rules-joined-capped",
+                    by = by.as_str(),
+                    exception = exception(*e),
+                    place = place,
+                    cap = cap
+                ),
             }
-            text
         }
     }
 }
@@ -107,11 +145,17 @@ fn joined(joined: &Joined) -> String {
 /// A crew note's badge: a few words ("+$350 Funding", "+1 Free Agent").
 pub fn crew_badge(note: &CrewNote) -> String {
     match &note.said {
-        CrewSaid::Smuggler { .. } => "Smuggler: half-price Magazines, Radios".to_owned(),
-        CrewSaid::FundingBonus { card, amount, .. } => format!("+${amount} {card}"),
+        CrewSaid::Smuggler { .. } => tr!("rules-crew-badge-smuggler"),
+        CrewSaid::FundingBonus { card, amount, .. } => tr!(
+            "rules-crew-badge-funding",
+            amount = numbers::dollars(*amount),
+            card = card.as_str()
+        ),
         CrewSaid::EliteBoss { card, .. } => card.clone(),
-        CrewSaid::Charismatic { .. } => "+1 Free Agent (Charismatic)".to_owned(),
-        CrewSaid::Affiliation { played, .. } => format!("{played} rules"),
+        CrewSaid::Charismatic { .. } => tr!("rules-crew-badge-charismatic"),
+        CrewSaid::Affiliation { played, .. } => {
+            tr!("rules-crew-badge-affiliation", played = played.as_str())
+        }
         CrewSaid::BesideDeck { card, .. } => card.printed.clone(),
     }
 }
@@ -120,24 +164,38 @@ pub fn crew_badge(note: &CrewNote) -> String {
 pub fn crew_note(note: &CrewNote) -> String {
     match &note.said {
         CrewSaid::Smuggler { carrier } => {
-            format!("{carrier}'s Smuggler: Magazines and Radios cost the crew half their $.")
+            tr!("rules-crew-note-smuggler", carrier = carrier.as_str())
         }
         CrewSaid::FundingBonus {
             carrier,
             card,
             amount,
-        } => format!("{carrier}'s {card}: ${amount} more Funding."),
+        } => tr!(
+            "rules-crew-note-funding",
+            carrier = carrier.as_str(),
+            card = card.as_str(),
+            amount = numbers::dollars(*amount)
+        ),
         CrewSaid::EliteBoss {
             carrier,
             card,
             kind,
-        } => format!("{carrier}'s {card}: any number of Elite ({kind}) models."),
+        } => tr!(
+            "rules-crew-note-elite-boss",
+            carrier = carrier.as_str(),
+            card = card.as_str(),
+            kind = kind.as_str()
+        ),
         CrewSaid::Charismatic { carrier } => {
-            format!("{carrier}'s Charismatic: one more Free Agent slot.")
+            tr!("rules-crew-note-charismatic", carrier = carrier.as_str())
         }
         CrewSaid::Affiliation { played, rules } => {
             let says: Vec<String> = rules.iter().map(|r| ruled(r, played)).collect();
-            format!("{played} crews: {}.", join_names(&says, "and"))
+            tr!(
+                "rules-crew-note-affiliation",
+                played = played.as_str(),
+                rules = join_names(&says, &tr!("and"))
+            )
         }
         CrewSaid::BesideDeck { carrier, card } => format!(
             "{carrier} ({}): {}",
@@ -151,15 +209,15 @@ pub fn crew_note(note: &CrewNote) -> String {
 /// One published rule of the affiliation `played`.
 fn ruled(rule: &Ruled, played: &str) -> String {
     match rule {
-        Ruled::Closed => format!("only {played} models join (no Unknown ones)"),
-        Ruled::Keyword(keyword) => format!("only models with {keyword} join"),
-        Ruled::OnlyPlayed => format!("every model is {played} or Unknown"),
-        Ruled::PlayedObjectives => format!("crew objective cards are {played} cards"),
-        Ruled::LeaderBoss => "the Boss is a Leader".to_owned(),
-        Ruled::NoRankLimits => "no rank slot limits".to_owned(),
-        Ruled::SameName => "models may share a Name under different aliases".to_owned(),
+        Ruled::Closed => tr!("rules-ruled-closed", played = played),
+        Ruled::Keyword(keyword) => tr!("rules-ruled-keyword", keyword = keyword.as_str()),
+        Ruled::OnlyPlayed => tr!("rules-ruled-only-played", played = played),
+        Ruled::PlayedObjectives => tr!("rules-ruled-played-objectives", played = played),
+        Ruled::LeaderBoss => tr!("rules-ruled-leader-boss"),
+        Ruled::NoRankLimits => tr!("rules-ruled-no-rank-limits"),
+        Ruled::SameName => tr!("rules-ruled-same-name"),
         Ruled::RivalsExclusion(rival) => {
-            format!("models with {rival} as a rival never share the crew with {rival} models")
+            tr!("rules-ruled-rivals-exclusion", rival = rival.as_str())
         }
     }
 }
@@ -168,7 +226,7 @@ fn ruled(rule: &Ruled, played: &str) -> String {
 pub fn reminder(reminder: &Reminder) -> String {
     match &reminder.said {
         Remind::IWillBreakYou { alias } => {
-            format!("{alias}'s I Will Break You: choose one of its three options before the match.")
+            tr!("rules-reminder-i-will-break-you", alias = alias.as_str())
         }
     }
 }

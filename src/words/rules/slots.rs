@@ -1,21 +1,22 @@
 //! Characters, copies and rank slots, in a player's words.
 
-use super::{all, rank_nouns};
+use super::rank_count;
 use crate::bmg::violation::broken::{Character, SlotLimit, Slots};
-use crate::words::{count, join_names};
+use crate::words::{join_names, numbers, tr};
 
 /// Characters, copies and rank slots.
 pub(super) fn slots(said: &Slots) -> String {
     match said {
         Slots::SameCharacter { aliases, character } => {
             let what = match character {
-                Character::Alias(alias) => format!("the alias {alias}"),
+                Character::Alias(alias) => tr!("rules-slots-alias", alias = alias.as_str()),
                 Character::Name(name) => name.clone(),
             };
-            format!(
-                "{} are {} {what}: a crew may hold each character once.",
-                join_names(aliases, "and"),
-                all(aliases.len())
+            tr!(
+                "rules-slots-same-character",
+                names = join_names(aliases, &tr!("and")),
+                count = aliases.len(),
+                what = what
             )
         }
         Slots::Copies {
@@ -23,24 +24,32 @@ pub(super) fn slots(said: &Slots) -> String {
             card,
             allowed,
             count: copies,
-        } => format!(
-            "{alias}'s {card}: recruited {} at most in a crew; it is in this one {copies} times.",
-            count(*allowed, "time", "times")
+        } => {
+            let copies = *copies;
+            tr!(
+                "rules-slots-copies",
+                alias = alias.as_str(),
+                card = card.as_str(),
+                allowed = u64::from(*allowed),
+                copies = copies
+            )
+        }
+        Slots::Speedsters(names) => tr!(
+            "rules-slots-speedsters",
+            names = join_names(names, &tr!("and")),
+            count = names.len()
         ),
-        Slots::Speedsters(names) => format!(
-            "A crew recruits one Speedster; {} are {} Speedsters.",
-            join_names(names, "and"),
-            all(names.len())
-        ),
-        Slots::Elites { count, kind } => format!(
-            "The crew holds {count} Elite ({kind}) models: one only, unless an Elite Boss ({kind}) joins it."
-        ),
+        Slots::Elites { count, kind } => {
+            let count = *count;
+            tr!("rules-slots-elites", count = count, kind = kind.as_str())
+        }
         Slots::RankNotOnCard { alias, rank, open } => {
             let ranks: Vec<&str> = open.iter().map(|&r| super::rank(r)).collect();
-            format!(
-                "{alias} cannot be fielded as a {}: its card allows {}.",
-                super::rank(*rank),
-                join_names(&ranks, "or")
+            tr!(
+                "rules-slots-rank-not-on-card",
+                alias = alias.as_str(),
+                rank = super::rank(*rank),
+                ranks = join_names(&ranks, &tr!("or"))
             )
         }
         Slots::Over {
@@ -49,21 +58,33 @@ pub(super) fn slots(said: &Slots) -> String {
             allowed,
             why,
         } => {
-            let (one, many) = rank_nouns(*rank);
-            let why = match why {
-                SlotLimit::Fixed => String::new(),
-                SlotLimit::BesideLeader => " (2 only when there is no Leader)".to_owned(),
+            let held = rank_count(*rank, *held);
+            let allowed = rank_count(*rank, *allowed);
+            match why {
+                SlotLimit::Fixed => tr!("rules-slots-over", held = held, allowed = allowed),
+                SlotLimit::BesideLeader => {
+                    tr!(
+                        "rules-slots-over-beside-leader",
+                        held = held,
+                        allowed = allowed
+                    )
+                }
                 SlotLimit::Reputation {
                     limit,
                     charismatic: true,
-                } => format!(" at {limit} Rep with a Charismatic model"),
-                SlotLimit::Reputation { limit, .. } => format!(" at {limit} Rep"),
-            };
-            format!(
-                "The crew has {}; it may hold {}{why}.",
-                count(*held, one, many),
-                count(*allowed, one, many)
-            )
+                } => tr!(
+                    "rules-slots-over-charismatic",
+                    held = held,
+                    allowed = allowed,
+                    limit = numbers::integer(*limit)
+                ),
+                SlotLimit::Reputation { limit, .. } => tr!(
+                    "rules-slots-over-reputation",
+                    held = held,
+                    allowed = allowed,
+                    limit = numbers::integer(*limit)
+                ),
+            }
         }
     }
 }
