@@ -34,6 +34,96 @@ help-catalog-dated = Catalog in use: { $id }, released { $date } (the Catalog ta
 
 ## The window: tabs, header, status lines, prompts and dialogs (app-*)
 
+app-tab-crews = Crews
+app-tab-crews-short = Crews
+app-tab-builder = Builder
+app-tab-builder-named = Builder: { $name }{ $dirty }
+app-tab-builder-short = Builder
+app-tab-deck = Objective deck
+app-tab-deck-short = Deck
+app-tab-odds = Dice odds
+app-tab-odds-short = Odds
+app-tab-match = Match
+app-tab-match-short = Match
+app-tab-games = Games
+app-tab-games-short = Games
+app-tab-tournament = Tournament
+app-tab-tournament-short = Tournament
+app-tab-catalog = Catalog
+app-tab-catalog-short = Catalog
+app-text-scale = Text { $percent }
+app-text-scale-tip = Draw everything larger, for reading from beside the table
+app-help-tip = Keyboard shortcuts (F1)
+app-prompt-title = Save the changes to { $name }?
+app-prompt-unsaved-open = It has unsaved edits; save them before opening another crew?
+app-prompt-unsaved-new = It has unsaved edits; save them before starting a new crew?
+app-prompt-unsaved-close = It has unsaved edits; save them before closing?
+app-prompt-save = Save
+app-prompt-discard = Don't save
+app-prompt-cancel = Cancel
+app-read-only-banner = Another Gotham Companion window has this data folder open: this one is read-only.
+app-read-only-refusal = this window is read-only, because another Gotham Companion window has the data folder open; save in that one, or close it and open this app again
+app-no-file-chosen = No file chosen. If no file window opened, type the path in the box beside the button.
+app-no-file-window = No file window opened: { $error }
+
+app-saved-to = Saved to { $path }
+app-not-saved = Not saved: { $error }
+app-name-before-saving = Give the crew a name before saving.
+app-not-done = Not done: { $refusal }
+app-renamed = Renamed to { $name }
+app-copied = Saved a copy as { $path }
+app-deleted = Deleted { $path }
+app-imported = Imported { $name } as { $path }
+app-exported = Exported to { $path }
+app-collection-exported = Your collection was exported to { $path }
+app-examples-none = Every example crew is already in your crews
+app-examples-added = { $count ->
+    [one] Added 1 example crew
+   *[other] Added { $count } example crews
+}
+app-match-not-saved = The match could not be saved
+app-match-not-archived = The last match could not be archived
+app-game-not-saved = The game could not be saved
+app-game-not-archived = The last game could not be archived
+app-settings-not-saved = The settings could not be saved
+app-tournament-not-saved = The tournament could not be saved
+app-collection-not-saved = Your collection could not be saved
+app-refused-save = { $what ->
+    [match] The match is not saved: { $refusal }
+    [game] The game is not saved: { $refusal }
+    [settings] The settings is not saved: { $refusal }
+    [tournament] The tournament is not saved: { $refusal }
+   *[collection] The collection is not saved: { $refusal }
+}
+app-match-kept = The last match is kept in { $path }
+app-game-kept = The last game is kept in { $path }
+app-result-code-copied = Result code { $code } copied: paste or type it in the organiser's Tournament tab.
+app-not-exported = Not exported: { $refusal }
+app-match-exported = Match exported to { $path }
+app-games-unreadable = The games in progress could not be read: { $error }
+
+app-catalog-no-folder = there is no data folder to keep catalogs in
+app-catalog-match-open = a match is open on the Match tab, and it is played with the catalog it started with: finish it and start a new one, or abandon it, first
+app-catalog-installed = Installed the catalog { $id }: it is in use now. { $crews }
+app-catalog-back = Back to the catalog { $id }.
+app-catalog-now = The catalog in use is now { $id }.
+app-catalog-unchanged-because = The catalog was not changed: { $why }.
+app-catalog-unchanged = The catalog was not changed: { $error }
+app-catalog-saved-with = saved with the catalog { $id }, { $why }
+app-catalog-crews-unchanged = None of your saved crews changes.
+app-catalog-crews-changed = { $count ->
+    [one] 1 of your saved crews changes: the crew list shows it.
+   *[other] { $count } of your saved crews change: the crew list shows them.
+}
+
+app-import-refused = Nothing was imported from { $source }: { $lines }
+app-import-refused-more = Nothing was imported from { $source }: { $lines }; and { $more } more
+app-import-the-file = the file
+app-collection-unreadable-kept = Your collection could not be read, and this window leaves the file as it is: { $error }
+app-collection-set-aside = Your collection could not be read, so it starts empty (the file is kept as { $path }): { $error }
+app-collection-not-read = Your collection has not been read yet, or could not be: it is left as it is.
+app-collection-imported = Imported your collection: { $size }.
+
 # end of app
 
 ## The crew builder, the deck builder and the crew list (builder-*)

@@ -34,6 +34,96 @@ help-catalog-dated = Catálogo en uso: { $id }, publicado el { $date } (la pesta
 
 ## La ventana: pestañas, cabecera, líneas de estado, preguntas y diálogos (app-*)
 
+app-tab-crews = Bandas
+app-tab-crews-short = Bandas
+app-tab-builder = Constructor
+app-tab-builder-named = Constructor: { $name }{ $dirty }
+app-tab-builder-short = Constructor
+app-tab-deck = Mazo de objetivos
+app-tab-deck-short = Mazo
+app-tab-odds = Probabilidades
+app-tab-odds-short = Dados
+app-tab-match = Partida
+app-tab-match-short = Partida
+app-tab-games = Juegos
+app-tab-games-short = Juegos
+app-tab-tournament = Torneo
+app-tab-tournament-short = Torneo
+app-tab-catalog = Catálogo
+app-tab-catalog-short = Catálogo
+app-text-scale = Texto { $percent }
+app-text-scale-tip = Agranda todo, para leer desde un lado de la mesa
+app-help-tip = Atajos de teclado (F1)
+app-prompt-title = ¿Guardar los cambios de { $name }?
+app-prompt-unsaved-open = Tiene cambios sin guardar; ¿guardarlos antes de abrir otra banda?
+app-prompt-unsaved-new = Tiene cambios sin guardar; ¿guardarlos antes de empezar una banda nueva?
+app-prompt-unsaved-close = Tiene cambios sin guardar; ¿guardarlos antes de cerrar?
+app-prompt-save = Guardar
+app-prompt-discard = No guardar
+app-prompt-cancel = Cancelar
+app-read-only-banner = Otra ventana de Gotham Companion tiene abierta esta carpeta de datos: esta es de solo lectura.
+app-read-only-refusal = esta ventana es de solo lectura, porque otra ventana de Gotham Companion tiene abierta la carpeta de datos; guarda en esa, o ciérrala y vuelve a abrir esta aplicación
+app-no-file-chosen = No elegiste ningún archivo. Si no se abrió ninguna ventana de archivos, escribe la ruta en el cuadro junto al botón.
+app-no-file-window = No se abrió ninguna ventana de archivos: { $error }
+
+app-saved-to = Guardada en { $path }
+app-not-saved = No se guardó: { $error }
+app-name-before-saving = Ponle un nombre a la banda antes de guardarla.
+app-not-done = No se hizo: { $refusal }
+app-renamed = Renombrada como { $name }
+app-copied = Copia guardada como { $path }
+app-deleted = Borrada { $path }
+app-imported = { $name } importada como { $path }
+app-exported = Exportada a { $path }
+app-collection-exported = Tu colección se exportó a { $path }
+app-examples-none = Todas las bandas de ejemplo ya están en tus bandas
+app-examples-added = { $count ->
+    [one] Se añadió 1 banda de ejemplo
+   *[other] Se añadieron { $count } bandas de ejemplo
+}
+app-match-not-saved = No se pudo guardar la partida
+app-match-not-archived = No se pudo archivar la última partida
+app-game-not-saved = No se pudo guardar el juego
+app-game-not-archived = No se pudo archivar el último juego
+app-settings-not-saved = No se pudieron guardar los ajustes
+app-tournament-not-saved = No se pudo guardar el torneo
+app-collection-not-saved = No se pudo guardar tu colección
+app-refused-save = { $what ->
+    [match] La partida no se guarda: { $refusal }
+    [game] El juego no se guarda: { $refusal }
+    [settings] Los ajustes no se guardan: { $refusal }
+    [tournament] El torneo no se guarda: { $refusal }
+   *[collection] La colección no se guarda: { $refusal }
+}
+app-match-kept = La última partida se guardó en { $path }
+app-game-kept = El último juego se guardó en { $path }
+app-result-code-copied = Código de resultado { $code } copiado: pégalo o escríbelo en la pestaña Torneo del organizador.
+app-not-exported = No se exportó: { $refusal }
+app-match-exported = Partida exportada a { $path }
+app-games-unreadable = No se pudieron leer los juegos en curso: { $error }
+
+app-catalog-no-folder = no hay carpeta de datos donde guardar catálogos
+app-catalog-match-open = hay una partida abierta en la pestaña Partida, y se juega con el catálogo con el que empezó: termínala y empieza otra, o abandónala, primero
+app-catalog-installed = Catálogo { $id } instalado: ya está en uso. { $crews }
+app-catalog-back = De vuelta al catálogo { $id }.
+app-catalog-now = El catálogo en uso es ahora { $id }.
+app-catalog-unchanged-because = El catálogo no cambió: { $why }.
+app-catalog-unchanged = El catálogo no cambió: { $error }
+app-catalog-saved-with = guardada con el catálogo { $id }, { $why }
+app-catalog-crews-unchanged = Ninguna de tus bandas guardadas cambia.
+app-catalog-crews-changed = { $count ->
+    [one] 1 de tus bandas guardadas cambia: la lista de bandas la muestra.
+   *[other] { $count } de tus bandas guardadas cambian: la lista de bandas las muestra.
+}
+
+app-import-refused = No se importó nada de { $source }: { $lines }
+app-import-refused-more = No se importó nada de { $source }: { $lines }; y { $more } más
+app-import-the-file = el archivo
+app-collection-unreadable-kept = No se pudo leer tu colección, y esta ventana deja el archivo como está: { $error }
+app-collection-set-aside = No se pudo leer tu colección, así que empieza vacía (el archivo se guarda como { $path }): { $error }
+app-collection-not-read = Tu colección aún no se ha leído, o no se pudo leer: se deja como está.
+app-collection-imported = Colección importada: { $size }.
+
 # end of app
 
 ## El constructor de bandas, el mazo y la lista de bandas (builder-*)

@@ -33,7 +33,7 @@ use crate::screen::{
 };
 use crate::words::{self, Language};
 use crate::{storage, theme};
-use folders::READ_ONLY_REFUSAL;
+use folders::read_only_refusal;
 use iced::{Task, Theme, window};
 use saves::SaveQueue;
 use std::path::PathBuf;
@@ -41,8 +41,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 pub use catalogs::Switched;
-pub use dialogs::{FileDialog, NO_FILE_CHOSEN};
-pub use folders::{Access, Folders, READ_ONLY_BANNER};
+pub use dialogs::{FileDialog, no_file_chosen};
+pub use folders::{Access, Folders, read_only_banner};
 pub use identity::APP_ID;
 pub use opening::run;
 pub use print::FileOpener;
@@ -348,7 +348,7 @@ impl App {
 
     /// Why a write is refused, in a window that may not write.
     fn write_refusal(&self) -> Option<String> {
-        self.is_read_only().then(|| READ_ONLY_REFUSAL.to_owned())
+        self.is_read_only().then(read_only_refusal)
     }
 
     /// Removes what killed writes left in the app's folders, in a window that writes

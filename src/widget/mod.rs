@@ -166,7 +166,7 @@ pub fn chip_with_tip<'a, Message: 'a>(badge: String, tip: String) -> Element<'a,
 /// A button showing only an icon, with a tooltip naming what it does.
 pub fn icon_button<'a, Message: Clone + 'a>(
     icon: iced::widget::Text<'a>,
-    tip: &'a str,
+    tip: impl text::IntoFragment<'a>,
     on_press: Message,
     style: impl Fn(&iced::Theme, iced::widget::button::Status) -> iced::widget::button::Style + 'a,
 ) -> Element<'a, Message> {
