@@ -124,6 +124,40 @@ app-collection-set-aside = Your collection could not be read, so it starts empty
 app-collection-not-read = Your collection has not been read yet, or could not be: it is left as it is.
 app-collection-imported = Imported your collection: { $size }.
 
+app-report-refused = No report written: { $error }
+app-report-in-archive = No report written: { $path } is in the match archive; choose a file elsewhere
+app-report-written = Match report written to { $path }
+app-no-browser = this computer has no program set to open web pages
+app-browser-failed = the program set to open web pages did not start
+app-sheet = { $noun ->
+    [Roster] Roster
+   *[other] Sheet
+}
+app-sheet-not-printed = { $sheet } not printed: { $error }
+app-sheet-written = { $sheet } written to { $path }; asking your browser to open it.
+app-sheet-handed = { $sheet } handed to your browser: print it from there. If no browser window came up, open { $path } yourself.
+app-sheet-not-opened = { $sheet } written to { $path }, but no browser opened it ({ $error }): open that file to print it.
+
+app-standings-exported = Standings exported to { $path }
+app-tournament-not-created = The tournament was not created: { $error }
+app-tournament-no-folder = The tournament was not created: there is no data folder
+app-settings-unreadable = The settings could not be read; the defaults are used: { $error }
+app-settings-set-aside = The settings could not be read, so the defaults are used (the file is kept as { $path }): { $error }
+app-last-crew-unreadable = The crew open last time could not be opened again: { $error }
+
+app-tournament-created = { $name } created ({ $path }): register the players.
+app-match-not-over = { $path }: the match is not over (round { $round }, { $phase })
+
+app-unlocked = The data folder could not be locked ({ $why }), so a second window could overwrite this one's files: open one window at a time.
+app-roster-copied = Roster copied to the clipboard.
+app-code-copied = Crew code copied to the clipboard ({ $length } characters): paste it in a chat to share the crew.
+app-no-code = No crew code: { $error }
+app-match-resumed = Resumed the match in progress: round { $round }, { $phase }.
+app-match-kept-unread = The saved match could not be read ({ $error }); this read-only window leaves it as it is.
+app-match-set-aside = The saved match could not be read and was set aside as { $path } ({ $error }).
+app-new-crew = New crew
+app-catalog-problem = Catalog: { $problem }
+
 # end of app
 
 ## The crew builder, the deck builder and the crew list (builder-*)

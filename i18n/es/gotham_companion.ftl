@@ -124,6 +124,40 @@ app-collection-set-aside = No se pudo leer tu colección, así que empieza vací
 app-collection-not-read = Tu colección aún no se ha leído, o no se pudo leer: se deja como está.
 app-collection-imported = Colección importada: { $size }.
 
+app-report-refused = No se escribió el informe: { $error }
+app-report-in-archive = No se escribió el informe: { $path } está en el archivo de partidas; elige un archivo en otro lugar
+app-report-written = Informe de la partida escrito en { $path }
+app-no-browser = este equipo no tiene ningún programa configurado para abrir páginas web
+app-browser-failed = el programa configurado para abrir páginas web no arrancó
+app-sheet = { $noun ->
+    [Roster] Lista
+   *[other] Hoja
+}
+app-sheet-not-printed = { $sheet } no impresa: { $error }
+app-sheet-written = { $sheet } escrita en { $path }; pidiendo a tu navegador que la abra.
+app-sheet-handed = { $sheet } enviada a tu navegador: imprímela desde allí. Si no se abrió ninguna ventana del navegador, abre { $path } tú mismo.
+app-sheet-not-opened = { $sheet } escrita en { $path }, pero ningún navegador la abrió ({ $error }): abre ese archivo para imprimirla.
+
+app-standings-exported = Clasificación exportada a { $path }
+app-tournament-not-created = No se creó el torneo: { $error }
+app-tournament-no-folder = No se creó el torneo: no hay carpeta de datos
+app-settings-unreadable = No se pudieron leer los ajustes; se usan los predeterminados: { $error }
+app-settings-set-aside = No se pudieron leer los ajustes, así que se usan los predeterminados (el archivo se guarda como { $path }): { $error }
+app-last-crew-unreadable = No se pudo volver a abrir la banda abierta la última vez: { $error }
+
+app-tournament-created = { $name } creado ({ $path }): inscribe a los jugadores.
+app-match-not-over = { $path }: la partida no ha terminado (ronda { $round }, { $phase })
+
+app-unlocked = No se pudo bloquear la carpeta de datos ({ $why }), así que una segunda ventana podría sobrescribir los archivos de esta: abre una sola ventana a la vez.
+app-roster-copied = Lista copiada al portapapeles.
+app-code-copied = Código de banda copiado al portapapeles ({ $length } caracteres): pégalo en un chat para compartir la banda.
+app-no-code = Sin código de banda: { $error }
+app-match-resumed = Partida en curso reanudada: ronda { $round }, { $phase }.
+app-match-kept-unread = No se pudo leer la partida guardada ({ $error }); esta ventana de solo lectura la deja como está.
+app-match-set-aside = No se pudo leer la partida guardada y se apartó como { $path } ({ $error }).
+app-new-crew = Banda nueva
+app-catalog-problem = Catálogo: { $problem }
+
 # end of app
 
 ## El constructor de bandas, el mazo y la lista de bandas (builder-*)

@@ -31,7 +31,7 @@ use crate::screen::crew_choice::CrewChoice;
 use crate::screen::{
     builder, calculator, catalog, crews, file_request, games, tournament, tracker,
 };
-use crate::words::{self, Language};
+use crate::words::{self, Language, tr};
 use crate::{storage, theme};
 use folders::read_only_refusal;
 use iced::{Task, Theme, window};
@@ -326,9 +326,7 @@ impl App {
             collection_read: false,
         };
         if let Access::Unlocked(why) = &app.folders.access {
-            app.status = Some(Status::Error(format!(
-                "The data folder could not be locked ({why}), so a second window could overwrite this one's files: open one window at a time."
-            )));
+            app.status = Some(Status::Error(tr!("app-unlocked", why = why.as_str())));
         }
         let task = Task::batch([
             app.refresh(),
@@ -685,7 +683,7 @@ impl App {
                 Task::none()
             }
             builder::Action::CopyToClipboard(text) => {
-                self.status = Some(Status::Info("Roster copied to the clipboard.".into()));
+                self.status = Some(Status::Info(tr!("app-roster-copied")));
                 iced::clipboard::write(text)
             }
             builder::Action::CopyCode(code) => self.copy_code(code),
@@ -698,14 +696,12 @@ impl App {
     fn copy_code(&mut self, code: Result<String, String>) -> Task<Message> {
         match code {
             Ok(code) => {
-                self.status = Some(Status::Info(format!(
-                    "Crew code copied to the clipboard ({} characters): paste it in a chat to share the crew.",
-                    code.len()
-                )));
+                let length = crate::words::numbers::integer(code.len() as i64);
+                self.status = Some(Status::Info(tr!("app-code-copied", length = length)));
                 iced::clipboard::write(code)
             }
             Err(error) => {
-                self.status = Some(Status::Error(format!("No crew code: {error}")));
+                self.status = Some(Status::Error(tr!("app-no-code", error = error.as_str())));
                 Task::none()
             }
         }
@@ -717,22 +713,21 @@ impl App {
             storage::Autosave::Empty => {}
             storage::Autosave::Resumed(timeline) => {
                 let state = timeline.state();
-                self.status = Some(Status::Info(format!(
-                    "Resumed the match in progress: round {}, {}.",
-                    state.round,
-                    crate::words::tracker::phase(state.phase)
+                self.status = Some(Status::Info(tr!(
+                    "app-match-resumed",
+                    round = state.round,
+                    phase = crate::words::tracker::phase(state.phase)
                 )));
                 self.tracker = tracker::State::resume(*timeline);
             }
             storage::Autosave::Unreadable(error) => {
-                self.status = Some(Status::Error(format!(
-                    "The saved match could not be read ({error}); this read-only window leaves it as it is."
-                )));
+                self.status = Some(Status::Error(tr!("app-match-kept-unread", error = error)));
             }
             storage::Autosave::SetAside { error, moved_to } => {
-                self.status = Some(Status::Error(format!(
-                    "The saved match could not be read and was set aside as {} ({error}).",
-                    moved_to.display()
+                self.status = Some(Status::Error(tr!(
+                    "app-match-set-aside",
+                    path = moved_to.display().to_string(),
+                    error = error
                 )));
             }
         }
@@ -784,7 +779,7 @@ impl App {
 /// A fresh crew with the default ruleset at the standard 350 Rep.
 fn new_crew(catalog: &Catalog) -> Crew {
     Crew::new(
-        "New crew",
+        tr!("app-new-crew"),
         catalog.default_ruleset().id.clone(),
         STANDARD_REPUTATION,
     )
