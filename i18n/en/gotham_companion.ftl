@@ -158,9 +158,87 @@ app-match-set-aside = The saved match could not be read and was set aside as { $
 app-new-crew = New crew
 app-catalog-problem = Catalog: { $problem }
 
+app-broken-rules = { $count ->
+    [one] 1 rule broken
+   *[other] { $count } rules broken
+}
+
 # end of app
 
 ## The crew builder, the deck builder and the crew list (builder-*)
+
+builder-all-affiliations = All affiliations
+builder-joins-crew = Can join this crew
+builder-all-ranks = All ranks
+builder-eternal-include = All profiles
+builder-eternal-exclude = Current only
+builder-eternal-only = Eternal only
+builder-own = own { $owned }
+builder-owned-line = { $own } · crew uses { $uses }
+builder-limit-range = Enter a limit from 1 to { $most }
+
+builder-search = Search alias, name or trait (Ctrl+F)
+builder-owned-only = Owned only
+builder-own-these = I own these ({ $number })
+builder-hint-no-boss = No Boss yet: showing every model.
+builder-hint-joins = Who can join now, cost aside.
+builder-none-owned = No model you own matches these filters: switch Owned only off, or set − and + on the catalog's rows.
+builder-none-match = No model matches these filters.
+builder-model-count = { $count ->
+    [one] 1 model
+   *[other] { $number } models
+}
+builder-page = Page { $page } of { $pages }
+builder-catalog = Catalog
+builder-own-label = own
+builder-in-crew = In your crew
+builder-joins-as = joins as { $ranks } · { $affiliations }
+builder-eternal-details = { $details } · Eternal
+builder-cost = { $rep } Rep · { $funding }
+builder-rep = { $rep } Rep
+
+builder-the-boss = The Boss
+builder-make-boss = Make this model the Boss
+builder-not-in-catalog = Not in this catalog ({ $id }): kept as saved
+builder-boss-details = Boss · { $affiliations }
+builder-brought-by = Brought by { $alias }: remove that model to remove it.
+builder-remove-member = Remove from the crew
+builder-unknown-equipment = Unknown '{ $id }'
+builder-buy-equipment = Buy equipment
+builder-iwby-choose = I Will Break You: choose
+builder-choose-before-match = choose before the match
+
+builder-pick-model = Pick a model
+builder-pick-model-hint = Select a model in the catalog or in the crew to see its full profile.
+builder-eternal-profile = Eternal profile
+builder-back-to-catalog = Back to the catalog
+builder-base = { $base } base
+builder-ranks = Ranks
+builder-affiliations = Affiliations
+builder-rivals = Rivals
+builder-weapons = Weapons
+builder-no-weapons = None
+builder-rof = RoF { $rof }
+builder-ammo = Ammo { $ammo }
+builder-unnamed-weapon = Unnamed weapon
+builder-melee = Melee
+builder-traits = Traits
+builder-needs-one-of = Needs one of
+builder-cannot-join-with = Cannot join with
+builder-trait-unchecked = { $name } (not checked)
+builder-trait-unchecked-tip = This version of Gotham Companion does not know this trait: it is shown, and no crew rule checks it.
+builder-crew-building = Crew building
+builder-handling-checked = checked
+builder-handling-recorded = a choice the crew records
+builder-handling-shown = a reminder
+builder-miniatures-owned = Miniatures owned
+builder-stand-ins-owned = Stand-ins owned: your { $list }
+builder-stand-in-for = These miniatures stand in for:
+builder-stand-in-for-switch = These miniatures stand in for (switch on the profiles they play):
+builder-twin = { $alias } ({ $rep } Rep)
+builder-stand-in-search = Another profile they play…
+builder-add-as = Add as { $rank }
+builder-would-break = As a { $rank }, it would break:
 
 # end of builder
 

@@ -158,9 +158,87 @@ app-match-set-aside = No se pudo leer la partida guardada y se apartó como { $p
 app-new-crew = Banda nueva
 app-catalog-problem = Catálogo: { $problem }
 
+app-broken-rules = { $count ->
+    [one] 1 regla incumplida
+   *[other] { $count } reglas incumplidas
+}
+
 # end of app
 
 ## El constructor de bandas, el mazo y la lista de bandas (builder-*)
+
+builder-all-affiliations = Todas las afiliaciones
+builder-joins-crew = Pueden unirse a esta banda
+builder-all-ranks = Todos los rangos
+builder-eternal-include = Todos los perfiles
+builder-eternal-exclude = Solo actuales
+builder-eternal-only = Solo eternos
+builder-own = tienes { $owned }
+builder-owned-line = { $own } · la banda usa { $uses }
+builder-limit-range = Escribe un límite de 1 a { $most }
+
+builder-search = Busca alias, nombre o regla especial (Ctrl+F)
+builder-owned-only = Solo los míos
+builder-own-these = Tengo estos ({ $number })
+builder-hint-no-boss = Aún no hay Jefe: se muestran todos los modelos.
+builder-hint-joins = Quién puede unirse ahora, sin contar el coste.
+builder-none-owned = Ningún modelo tuyo cumple estos filtros: desactiva Solo los míos, o usa − y + en las filas del catálogo.
+builder-none-match = Ningún modelo cumple estos filtros.
+builder-model-count = { $count ->
+    [one] 1 modelo
+   *[other] { $number } modelos
+}
+builder-page = Página { $page } de { $pages }
+builder-catalog = Catálogo
+builder-own-label = tengo
+builder-in-crew = En tu banda
+builder-joins-as = entra como { $ranks } · { $affiliations }
+builder-eternal-details = { $details } · Eterno
+builder-cost = { $rep } Rep · { $funding }
+builder-rep = { $rep } Rep
+
+builder-the-boss = El Jefe
+builder-make-boss = Haz Jefe a este modelo
+builder-not-in-catalog = No está en este catálogo ({ $id }): se conserva como se guardó
+builder-boss-details = Jefe · { $affiliations }
+builder-brought-by = Lo trae { $alias }: quita ese modelo para quitarlo.
+builder-remove-member = Quitar de la banda
+builder-unknown-equipment = Desconocido '{ $id }'
+builder-buy-equipment = Comprar equipo
+builder-iwby-choose = I Will Break You: elige
+builder-choose-before-match = elige antes de la partida
+
+builder-pick-model = Elige un modelo
+builder-pick-model-hint = Selecciona un modelo del catálogo o de la banda para ver su perfil completo.
+builder-eternal-profile = Perfil eterno
+builder-back-to-catalog = Volver al catálogo
+builder-base = peana de { $base }
+builder-ranks = Rangos
+builder-affiliations = Afiliaciones
+builder-rivals = Rivales
+builder-weapons = Armas
+builder-no-weapons = Ninguna
+builder-rof = RoF { $rof }
+builder-ammo = Munición { $ammo }
+builder-unnamed-weapon = Arma sin nombre
+builder-melee = Cuerpo a cuerpo
+builder-traits = Reglas especiales
+builder-needs-one-of = Necesita uno de
+builder-cannot-join-with = No se une con
+builder-trait-unchecked = { $name } (sin comprobar)
+builder-trait-unchecked-tip = Esta versión de Gotham Companion no conoce esta regla especial: se muestra, pero ninguna regla de banda la comprueba.
+builder-crew-building = Creación de la banda
+builder-handling-checked = se comprueba
+builder-handling-recorded = una elección que la banda guarda
+builder-handling-shown = un recordatorio
+builder-miniatures-owned = Miniaturas que tienes
+builder-stand-ins-owned = Sustitutos que tienes: tus { $list }
+builder-stand-in-for = Estas miniaturas sustituyen a:
+builder-stand-in-for-switch = Estas miniaturas sustituyen a (activa los perfiles que representan):
+builder-twin = { $alias } ({ $rep } Rep)
+builder-stand-in-search = Otro perfil que representan…
+builder-add-as = Añadir como { $rank }
+builder-would-break = Como { $rank }, incumpliría:
 
 # end of builder
 

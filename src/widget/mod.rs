@@ -186,7 +186,10 @@ pub fn icon_button<'a, Message: Clone + 'a>(
 
 /// A crew's verdict at a glance: a check mark and `legal`, or a warning and the count
 /// of broken rules.
-pub fn verdict<'a, Message: 'a>(problems: usize, legal: &'a str) -> Element<'a, Message> {
+pub fn verdict<'a, Message: 'a>(
+    problems: usize,
+    legal: impl text::IntoFragment<'a>,
+) -> Element<'a, Message> {
     use crate::icon;
     use iced::widget::row;
     let content = if problems == 0 {
@@ -197,12 +200,9 @@ pub fn verdict<'a, Message: 'a>(problems: usize, legal: &'a str) -> Element<'a, 
     } else {
         row![
             icon::warning().style(theme::danger),
-            text(format!(
-                "{} broken",
-                crate::words::count(problems as u64, "rule", "rules")
-            ))
-            .font(theme::BOLD)
-            .style(theme::danger)
+            text(crate::words::tr!("app-broken-rules", count = problems))
+                .font(theme::BOLD)
+                .style(theme::danger)
         ]
     };
     content.spacing(6).align_y(iced::Center).into()

@@ -28,7 +28,7 @@ pub fn id(field: &str, step: Step) -> String {
 /// `label  [−] value [+]` with 32 px square buttons; pressing a button sends
 /// `on_change` with the new value.
 pub fn stepper<'a, Message: Clone + 'a>(
-    label: &'a str,
+    label: impl text::IntoFragment<'a>,
     value: u32,
     range: RangeInclusive<u32>,
     on_change: impl Fn(u32) -> Message + 'a,
@@ -48,7 +48,7 @@ pub fn stepper<'a, Message: Clone + 'a>(
 /// press them whatever the language of `label`.
 pub fn named_stepper<'a, Message: Clone + 'a>(
     field: &'a str,
-    label: &'a str,
+    label: impl text::IntoFragment<'a>,
     value: u32,
     range: RangeInclusive<u32>,
     on_change: impl Fn(u32) -> Message + 'a,
@@ -67,7 +67,7 @@ pub fn named_stepper<'a, Message: Clone + 'a>(
 /// The same as [`stepper`] for a panel read at the table: 36 px square buttons and a
 /// large value.
 pub fn large<'a, Message: Clone + 'a>(
-    label: &'a str,
+    label: impl text::IntoFragment<'a>,
     value: u32,
     range: RangeInclusive<u32>,
     on_change: impl Fn(u32) -> Message + 'a,
@@ -87,7 +87,7 @@ pub fn large<'a, Message: Clone + 'a>(
 /// its buttons are named after it.
 fn sized<'a, Message: Clone + 'a>(
     field: Option<&'a str>,
-    label: &'a str,
+    label: impl text::IntoFragment<'a>,
     value: u32,
     range: RangeInclusive<u32>,
     on_change: impl Fn(u32) -> Message + 'a,
@@ -138,7 +138,7 @@ fn sized<'a, Message: Clone + 'a>(
 /// tests press them whatever the language of `label`.
 pub fn named_large<'a, Message: Clone + 'a>(
     field: &'a str,
-    label: &'a str,
+    label: impl text::IntoFragment<'a>,
     value: u32,
     range: RangeInclusive<u32>,
     on_change: impl Fn(u32) -> Message + 'a,
