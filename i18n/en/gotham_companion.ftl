@@ -163,6 +163,9 @@ app-broken-rules = { $count ->
    *[other] { $count } rules broken
 }
 
+app-meter-over = { $amount } over
+app-meter-left = { $amount } left
+
 # end of app
 
 ## The crew builder, the deck builder and the crew list (builder-*)
@@ -239,6 +242,72 @@ builder-twin = { $alias } ({ $rep } Rep)
 builder-stand-in-search = Another profile they play…
 builder-add-as = Add as { $rank }
 builder-would-break = As a { $rank }, it would break:
+
+builder-save = Save
+builder-save-dirty = Save*
+builder-crew-name = Crew name
+builder-copy-roster-tip = Copy the roster to the clipboard
+builder-print = Print
+builder-print-tip = Print the roster: a sheet with a card per member, opened in your browser
+builder-code = Code
+builder-code-tip = Copy the crew code, to share the crew in a chat
+builder-rep-limit = Rep limit
+builder-rep-placeholder = Rep
+builder-ruleset = { $name } ({ $size }-card decks)
+builder-unknown-ruleset = Unknown ruleset
+builder-eternal-profiles = Eternal profiles
+builder-reputation = Reputation
+builder-funding = Funding
+builder-no-members = No members yet: pick a model in the catalog and add it. Start with a Leader, who becomes the Boss.
+builder-history-none = Saved with the catalog { $then }; nothing changed for this crew in { $now }.
+builder-history = Saved with the catalog { $then }; in { $now } since then:
+builder-history-unknown = What changed since this crew was saved cannot be told: { $why }.
+builder-renamed = • { $alias }: renamed in this catalog (was { $was }); saving records the new id.
+builder-crew-legal = Crew: every rule met.
+builder-back-to-members = Back to the members
+builder-show-all = Show all { $count }
+builder-collection-empty = Collection: nothing recorded yet
+builder-own-crew = I own this crew
+builder-rules-hint = Press a rule to see the members it names.
+builder-deck-line = Objective deck: { $size }/{ $required } cards
+builder-deck-legal = legal
+builder-edit-deck = Edit deck
+builder-auto = Auto
+builder-auto-plays = Auto (plays { $affiliation })
+builder-plays = Plays
+builder-henchmen = Henchmen
+
+builder-all-kinds = All kinds
+builder-kind-cards = { $kind } cards
+builder-any-unit = { $unit ->
+    [copies] Any copies
+   *[other] Any VP
+}
+builder-number-unit = { $unit ->
+    [copies] { $n } copies
+   *[other] { $n } VP
+}
+builder-search-cards = Search card names
+builder-card-remove = Remove
+builder-card-add = Add
+builder-no-cards = No card this crew may take matches these filters.
+builder-cards-title = Cards this crew may take
+builder-card-count = { $count } cards
+builder-deck-fill = Fill the rest at random
+builder-deck-clear = Clear
+builder-deck-title = Objective deck of { $name }
+builder-deck-rules = { $ruleset }: { $size } cards, character cards on top
+builder-deck-empty = The deck is empty: add cards from the list, or fill it at random and edit from there.
+builder-deck-ok = Legal deck: no deck rule broken.
+builder-deck-size = Deck size
+builder-general-vs-crew = General vs crew cards
+builder-singles = Single cards (at most half)
+builder-characters = Character cards (on top)
+builder-unknown-card = Unknown card '{ $id }'
+builder-remove-copies = Remove every copy
+builder-single = single
+builder-copies = { $count } copies
+builder-vp = { $vp } VP
 
 # end of builder
 

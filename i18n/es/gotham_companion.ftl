@@ -163,6 +163,9 @@ app-broken-rules = { $count ->
    *[other] { $count } reglas incumplidas
 }
 
+app-meter-over = { $amount } de más
+app-meter-left = quedan { $amount }
+
 # end of app
 
 ## El constructor de bandas, el mazo y la lista de bandas (builder-*)
@@ -239,6 +242,78 @@ builder-twin = { $alias } ({ $rep } Rep)
 builder-stand-in-search = Otro perfil que representan…
 builder-add-as = Añadir como { $rank }
 builder-would-break = Como { $rank }, incumpliría:
+
+builder-save = Guardar
+builder-save-dirty = Guardar*
+builder-crew-name = Nombre de la banda
+builder-copy-roster-tip = Copiar la lista al portapapeles
+builder-print = Imprimir
+builder-print-tip = Imprimir la lista: una hoja con una ficha por miembro, abierta en tu navegador
+builder-code = Código
+builder-code-tip = Copiar el código de la banda, para compartirla en un chat
+builder-rep-limit = Límite de Rep
+builder-rep-placeholder = Rep
+builder-ruleset = { $name } (mazos de { $size } cartas)
+builder-unknown-ruleset = Reglamento desconocido
+builder-eternal-profiles = Perfiles eternos
+builder-reputation = Reputación
+builder-funding = $
+builder-no-members = Aún no hay miembros: elige un modelo del catálogo y añádelo. Empieza por un Leader, que será el Jefe.
+builder-history-none = Guardada con el catálogo { $then }; nada cambió para esta banda en { $now }.
+builder-history = Guardada con el catálogo { $then }; en { $now } desde entonces:
+builder-history-unknown = No se puede saber qué cambió desde que se guardó esta banda: { $why }.
+builder-renamed = • { $alias }: renombrado en este catálogo (antes { $was }); al guardar se registra el id nuevo.
+builder-crew-legal = Banda: cumple todas las reglas.
+builder-back-to-members = Volver a los miembros
+builder-show-all = Ver las { $count }
+builder-collection-empty = Colección: aún no hay nada anotado
+builder-own-crew = Tengo esta banda
+builder-rules-hint = Pulsa una regla para ver los miembros que nombra.
+builder-deck-line = Mazo de objetivos: { $size }/{ $required } cartas
+builder-deck-legal = válido
+builder-edit-deck = Editar mazo
+builder-auto = Auto
+builder-auto-plays = Auto (juega { $affiliation })
+builder-plays = Juega
+builder-henchmen = Secuaces
+
+builder-all-kinds = Todos los tipos
+builder-kind-cards = Cartas: { $kind }
+builder-any-unit = { $unit ->
+    [copies] Copias: todas
+   *[other] VP: todos
+}
+builder-number-unit = { $unit ->
+    [copies] { $n ->
+        [one] 1 copia
+       *[other] { $n } copias
+    }
+   *[other] { $n } VP
+}
+builder-search-cards = Busca nombres de cartas
+builder-card-remove = Quitar
+builder-card-add = Añadir
+builder-no-cards = Ninguna carta que esta banda pueda llevar cumple estos filtros.
+builder-cards-title = Cartas que puede llevar esta banda
+builder-card-count = { $count ->
+    [one] 1 carta
+   *[other] { $count } cartas
+}
+builder-deck-fill = Completar al azar
+builder-deck-clear = Vaciar
+builder-deck-title = Mazo de objetivos de { $name }
+builder-deck-rules = { $ruleset }: { $size } cartas, más las cartas de personaje
+builder-deck-empty = El mazo está vacío: añade cartas de la lista, o complétalo al azar y edítalo a partir de ahí.
+builder-deck-ok = Mazo válido: no incumple ninguna regla de mazo.
+builder-deck-size = Tamaño del mazo
+builder-general-vs-crew = Generales frente a cartas de banda
+builder-singles = Cartas únicas (como mucho la mitad)
+builder-characters = Cartas de personaje (aparte)
+builder-unknown-card = Carta desconocida '{ $id }'
+builder-remove-copies = Quitar todas las copias
+builder-single = única
+builder-copies = { $count } copias
+builder-vp = { $vp } VP
 
 # end of builder
 
