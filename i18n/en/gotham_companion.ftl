@@ -166,6 +166,18 @@ app-broken-rules = { $count ->
 app-meter-over = { $amount } over
 app-meter-left = { $amount } left
 
+app-filter-crew = Crew file
+app-filter-match = Match file
+app-filter-report = Match report
+app-filter-collection = Collection as CSV (id,alias,owned)
+app-filter-roster-html = Roster sheet to print
+app-filter-roster-md = Roster in Markdown
+app-filter-roster-txt = Roster as plain text
+app-filter-catalog = Catalog pack
+
+app-choice-open = { $name } (open in the builder)
+app-choice-example = { $name } (example)
+
 # end of app
 
 ## The crew builder, the deck builder and the crew list (builder-*)
@@ -308,6 +320,66 @@ builder-remove-copies = Remove every copy
 builder-single = single
 builder-copies = { $count } copies
 builder-vp = { $vp } VP
+
+builder-import-collection = Import your collection
+builder-export-collection = Export your collection
+builder-collection-summary = Collection: { $size }
+builder-export-csv = Export CSV…
+builder-import-csv = Import CSV…
+builder-csv-path = …or type a CSV path
+builder-import = Import
+builder-export = Export
+
+builder-entry-legal = Legal
+builder-entry-deck-broken = { $count ->
+    [one] Deck: 1 rule broken
+   *[other] Deck: { $count } rules broken
+}
+builder-entry-deck-size = Deck: { $cards } of { $required } cards
+builder-rename = Rename
+builder-cancel = Cancel
+builder-changed-by = Changed by the catalog { $id }: open it to see what changed.
+builder-unreadable = This file cannot be read; the app leaves it untouched.
+builder-open = Open
+builder-duplicate = Duplicate
+builder-copy-code = Copy code
+builder-export-tip = Export to a file
+builder-delete = Delete
+builder-delete-question = Delete { $name } for good?
+builder-keep = Keep
+builder-export-to = Export to
+builder-file-path = File path
+builder-choose-file = Choose file…
+builder-crew-file = Crew file
+builder-roster = Roster
+builder-led-by = { $affiliations } · led by { $alias }
+builder-no-boss = No Boss yet
+builder-entry-totals = { $count } models · { $rep }/{ $rep_limit } Rep · { $funding }/{ $funding_limit }
+
+builder-hide-list = Hide the list
+builder-show-list = Show the list
+builder-in-use-clear = Clear
+builder-column-model = Model
+builder-column-need = Need
+builder-column-own = Own
+builder-own-short = { $own } ({ $short } short)
+builder-own-short-elsewhere = { $own } ({ $elsewhere } on other models, { $short } short)
+builder-in-use = In use
+
+builder-copy-name = { $name } (copy)
+builder-import-title = Import a crew file
+builder-export-title = Export { $name }
+builder-code-not-opened = Not opened: { $why }
+builder-your-crews = Your crews
+builder-add-examples = Add example crews
+builder-new-crew = New crew (Ctrl+N)
+builder-import-file = Import a crew file…
+builder-import-path = …or type its path
+builder-code-field = Paste a crew code to open its crew
+builder-open-code = Open code
+builder-folder-unreadable = The crews folder cannot be read: { $error }
+builder-no-crews = No crews yet.
+builder-no-crews-hint = Start a new crew, import a crew file, or add the example crews to look around.
 
 # end of builder
 

@@ -166,6 +166,18 @@ app-broken-rules = { $count ->
 app-meter-over = { $amount } de más
 app-meter-left = quedan { $amount }
 
+app-filter-crew = Archivo de banda
+app-filter-match = Archivo de partida
+app-filter-report = Informe de partida
+app-filter-collection = Colección en CSV (id,alias,owned)
+app-filter-roster-html = Hoja de la lista para imprimir
+app-filter-roster-md = Lista en Markdown
+app-filter-roster-txt = Lista en texto plano
+app-filter-catalog = Paquete de catálogo
+
+app-choice-open = { $name } (abierta en el constructor)
+app-choice-example = { $name } (ejemplo)
+
 # end of app
 
 ## El constructor de bandas, el mazo y la lista de bandas (builder-*)
@@ -314,6 +326,69 @@ builder-remove-copies = Quitar todas las copias
 builder-single = única
 builder-copies = { $count } copias
 builder-vp = { $vp } VP
+
+builder-import-collection = Importar tu colección
+builder-export-collection = Exportar tu colección
+builder-collection-summary = Colección: { $size }
+builder-export-csv = Exportar CSV…
+builder-import-csv = Importar CSV…
+builder-csv-path = …o escribe la ruta de un CSV
+builder-import = Importar
+builder-export = Exportar
+
+builder-entry-legal = Válida
+builder-entry-deck-broken = { $count ->
+    [one] Mazo: 1 regla incumplida
+   *[other] Mazo: { $count } reglas incumplidas
+}
+builder-entry-deck-size = Mazo: { $cards } de { $required } cartas
+builder-rename = Renombrar
+builder-cancel = Cancelar
+builder-changed-by = Cambiada por el catálogo { $id }: ábrela para ver qué cambió.
+builder-unreadable = No se puede leer este archivo; la aplicación no lo toca.
+builder-open = Abrir
+builder-duplicate = Duplicar
+builder-copy-code = Copiar código
+builder-export-tip = Exportar a un archivo
+builder-delete = Borrar
+builder-delete-question = ¿Borrar { $name } para siempre?
+builder-keep = Conservar
+builder-export-to = Exportar a
+builder-file-path = Ruta del archivo
+builder-choose-file = Elegir archivo…
+builder-crew-file = Archivo de banda
+builder-roster = Lista
+builder-led-by = { $affiliations } · liderada por { $alias }
+builder-no-boss = Aún sin Jefe
+builder-entry-totals = { $count ->
+    [one] 1 modelo
+   *[other] { $count } modelos
+} · { $rep }/{ $rep_limit } Rep · { $funding }/{ $funding_limit }
+
+builder-hide-list = Ocultar la lista
+builder-show-list = Ver la lista
+builder-in-use-clear = Vaciar
+builder-column-model = Modelo
+builder-column-need = Hacen falta
+builder-column-own = Tienes
+builder-own-short = { $own } (faltan { $short })
+builder-own-short-elsewhere = { $own } ({ $elsewhere } en otros modelos, faltan { $short })
+builder-in-use = En uso
+
+builder-copy-name = { $name } (copia)
+builder-import-title = Importar un archivo de banda
+builder-export-title = Exportar { $name }
+builder-code-not-opened = No se abrió: { $why }
+builder-your-crews = Tus bandas
+builder-add-examples = Añadir bandas de ejemplo
+builder-new-crew = Banda nueva (Ctrl+N)
+builder-import-file = Importar un archivo de banda…
+builder-import-path = …o escribe su ruta
+builder-code-field = Pega un código de banda para abrirla
+builder-open-code = Abrir código
+builder-folder-unreadable = No se puede leer la carpeta de bandas: { $error }
+builder-no-crews = Aún no hay bandas.
+builder-no-crews-hint = Empieza una banda nueva, importa un archivo de banda o añade las bandas de ejemplo para echar un vistazo.
 
 # end of builder
 

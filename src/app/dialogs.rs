@@ -38,7 +38,7 @@ pub(super) fn system_dialog(request: FileRequest) -> BoxFuture<'static, Option<P
         }
     }
     for filter in request.filters {
-        dialog = dialog.add_filter(filter.name, filter.extensions);
+        dialog = dialog.add_filter(filter.label(), filter.extensions);
     }
     Box::pin(async move {
         let chosen = match request.mode {

@@ -369,7 +369,7 @@ impl App {
     /// spot), to a new match.
     fn update_crew_choices(&mut self) {
         let open = self.builder().map(|b| CrewChoice {
-            label: format!("{} (open in the builder)", b.crew().name),
+            label: tr!("app-choice-open", name = b.crew().name.as_str()),
             crew: b.crew().clone(),
         });
         let saved = self.crews.readable().map(|(path, crew)| CrewChoice {
@@ -392,7 +392,7 @@ impl App {
             .into_iter()
             .filter(|crew| !saved_names.contains(&crew.name.as_str()))
             .map(|crew| CrewChoice {
-                label: format!("{} (example)", crew.name),
+                label: tr!("app-choice-example", name = crew.name.as_str()),
                 crew,
             })
             .collect();
