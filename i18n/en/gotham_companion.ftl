@@ -178,6 +178,11 @@ app-filter-catalog = Catalog pack
 app-choice-open = { $name } (open in the builder)
 app-choice-example = { $name } (example)
 
+app-dice-none = none
+app-dice-attack = Attack
+app-dice-defense = Defense
+app-dice-strength = Strength
+
 # end of app
 
 ## The crew builder, the deck builder and the crew list (builder-*)

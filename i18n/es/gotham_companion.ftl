@@ -178,6 +178,11 @@ app-filter-catalog = Paquete de catálogo
 app-choice-open = { $name } (abierta en el constructor)
 app-choice-example = { $name } (ejemplo)
 
+app-dice-none = ninguno
+app-dice-attack = Ataque
+app-dice-defense = Defensa
+app-dice-strength = Strength
+
 # end of app
 
 ## El constructor de bandas, el mazo y la lista de bandas (builder-*)

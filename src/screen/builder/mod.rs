@@ -380,7 +380,11 @@ impl State {
             })
             .map(|(i, item)| EquipmentChoice {
                 index: i,
-                label: format!("{} (${})", item.name, item.funding),
+                label: format!(
+                    "{} ({})",
+                    item.name,
+                    crate::words::numbers::dollars(item.funding)
+                ),
             })
             .collect()
     }
