@@ -210,7 +210,7 @@ builder-model-count = { $count ->
 }
 builder-page = Página { $page } de { $pages }
 builder-catalog = Catálogo
-builder-own-label = tengo
+builder-own-label = mías
 builder-in-crew = En tu banda
 builder-joins-as = entra como { $ranks } · { $affiliations }
 builder-eternal-details = { $details } · Eterno
@@ -366,15 +366,15 @@ builder-roster = Lista
 builder-led-by = { $affiliations } · liderada por { $alias }
 builder-no-boss = Aún sin Jefe
 builder-entry-totals = { $count ->
-    [one] 1 modelo
-   *[other] { $count } modelos
-} · { $rep }/{ $rep_limit } Rep · { $funding }/{ $funding_limit }
+    [one] 1 modelo · { $rep }/{ $rep_limit } Rep · { $funding }/{ $funding_limit }
+   *[other] { $count } modelos · { $rep }/{ $rep_limit } Rep · { $funding }/{ $funding_limit }
+}
 
 builder-hide-list = Ocultar la lista
 builder-show-list = Ver la lista
 builder-in-use-clear = Vaciar
 builder-column-model = Modelo
-builder-column-need = Hacen falta
+builder-column-need = Usan
 builder-column-own = Tienes
 builder-own-short = { $own } (faltan { $short })
 builder-own-short-elsewhere = { $own } ({ $elsewhere } en otros modelos, faltan { $short })
