@@ -3,7 +3,7 @@
 
 mod support;
 
-use gotham_companion::app::{self, Access, App, Message, READ_ONLY_BANNER, Screen, Shortcut};
+use gotham_companion::app::{self, Access, App, Message, Screen, Shortcut};
 use gotham_companion::bmg::tracker::Player;
 use gotham_companion::screen::tracker::{self, SetupMessage};
 use gotham_companion::screen::{builder, crews};
@@ -42,7 +42,7 @@ fn a_read_only_window_says_so_at_its_top() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let app = read_only_window(dir.path());
     assert!(app.is_read_only());
-    simulator(&app).find(READ_ONLY_BANNER)?;
+    simulator(&app).find(app::read_only_banner())?;
     // The crews are read all the same.
     simulator(&app).find("Night Patrol")?;
     Ok(())
@@ -53,7 +53,7 @@ fn a_writing_window_shows_no_banner() {
     let dir = tempfile::tempdir().unwrap();
     let app = support::app(dir.path());
     assert!(!app.is_read_only());
-    assert!(simulator(&app).find(READ_ONLY_BANNER).is_err());
+    assert!(simulator(&app).find(app::read_only_banner()).is_err());
 }
 
 #[test]

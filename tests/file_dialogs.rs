@@ -5,7 +5,7 @@
 
 mod support;
 
-use gotham_companion::app::{Access, App, Message, NO_FILE_CHOSEN, Screen, Status};
+use gotham_companion::app::{Access, App, Message, Screen, Status, no_file_chosen};
 use gotham_companion::bmg::tracker::{MatchRecord, Phase};
 use gotham_companion::screen::crews;
 use gotham_companion::screen::file_request::{self, FileRequest, Mode};
@@ -144,7 +144,7 @@ fn a_dialog_closed_without_a_file_imports_nothing_and_the_typed_path_still_works
     will_answer(None);
     press(&mut app, crews::id::IMPORT_FILE)?;
     assert!(crew_files(dir.path()).is_empty());
-    assert_eq!(app.status(), Some(&Status::Info(NO_FILE_CHOSEN.to_owned())));
+    assert_eq!(app.status(), Some(&Status::Info(no_file_chosen())));
 
     // Where no dialog opens, the path is typed instead.
     let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("crews/night-patrol.json");

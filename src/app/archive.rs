@@ -9,7 +9,7 @@ use crate::bmg::tracker::report::{Report, utc_date_time};
 use crate::screen::tracker::{self, archive};
 use crate::sheets;
 use crate::storage::{self, ArchivedMatch};
-use crate::words::Language;
+use crate::words::{self, Language, tr};
 use iced::Task;
 use std::path::{Path, PathBuf};
 
@@ -42,6 +42,7 @@ impl App {
     pub(super) fn read_archive(&self, version: u64) -> Task<Message> {
         let dir = self.archive_dir();
         let catalog = self.catalog.clone();
+        let language = words::current();
         background::attempt(
             async move {
                 let files = storage::list_match_archive(&dir?).map_err(|e| format!("{e:#}"))?;
@@ -49,7 +50,8 @@ impl App {
                     .into_iter()
                     .map(|file| {
                         let (path, stamp) = (file.path.clone(), file.stamp);
-                        let summary = told(file, &catalog).map(|r| archive::Summary::of(&r));
+                        let summary =
+                            told(file, &catalog, language).map(|r| archive::Summary::of(&r));
                         archive::Entry {
                             path,
                             stamp,
@@ -66,11 +68,12 @@ impl App {
     /// `version`. Nothing is written.
     pub(super) fn open_archived(&self, version: u64, path: PathBuf) -> Task<Message> {
         let catalog = self.catalog.clone();
+        let language = words::current();
         background::attempt(
             async move {
                 let file = storage::read_archived_match(&path);
                 let stamp = file.stamp;
-                told(file, &catalog).map(|report| {
+                told(file, &catalog, language).map(|report| {
                     Box::new(archive::Reviewed {
                         path,
                         stamp,
@@ -85,21 +88,24 @@ impl App {
     /// Writes the report of the archived match at `source` to `target`, in a task.
     pub(super) fn export_archived(&self, source: PathBuf, target: PathBuf) -> Task<Message> {
         if let Some(refusal) = self.write_refusal() {
-            return Task::done(Message::FileDone(Err(format!(
-                "No report written: {refusal}"
+            return Task::done(Message::FileDone(Err(tr!(
+                "app-report-refused",
+                error = refusal.as_str()
             ))));
         }
         let archive = self.archive_dir();
         let catalog = self.catalog.clone();
+        let language = words::current();
         background::attempt(
             async move {
                 let file = storage::read_archived_match(&source);
                 let date = file.stamp.map(utc_date_time);
-                let report = told(file, &catalog)?;
+                let report = told(file, &catalog, language)?;
                 write_report(
                     &sheets::report::html(&report, date.as_deref(), Language::English),
                     &target,
                     archive,
+                    language,
                 )
             },
             Message::FileDone,
@@ -109,49 +115,56 @@ impl App {
     /// Writes a report made already (HTML) to `target`, in a task.
     pub(super) fn write_report(&self, html: String, target: PathBuf) -> Task<Message> {
         if let Some(refusal) = self.write_refusal() {
-            return Task::done(Message::FileDone(Err(format!(
-                "No report written: {refusal}"
+            return Task::done(Message::FileDone(Err(tr!(
+                "app-report-refused",
+                error = refusal.as_str()
             ))));
         }
         let archive = self.archive_dir();
+        let language = words::current();
         background::attempt(
-            async move { write_report(&html, &target, archive) },
+            async move { write_report(&html, &target, archive, language) },
             Message::FileDone,
         )
     }
 }
 
 /// The archived match of `file` told, or why it cannot be (the file's error, or the
-/// event that no longer replays).
-fn told(file: ArchivedMatch, catalog: &Catalog) -> Result<Report, String> {
+/// event that no longer replays, told in `language`).
+fn told(file: ArchivedMatch, catalog: &Catalog, language: Language) -> Result<Report, String> {
     let record = file.record?;
     Report::build(&record, catalog).map_err(|e| {
         format!(
             "{}: {}",
             file.path.display(),
-            crate::words::tracker::refusal(&e)
+            words::within(language, || words::tracker::refusal(&e))
         )
     })
 }
 
 /// Writes `html` to `target` atomically, unless `target` is in the archive folder
-/// (`archive`): reports never go where the archived matches are.
+/// (`archive`): reports never go where the archived matches are. The news is told in
+/// `language`.
 fn write_report(
     html: &str,
     target: &Path,
     archive: Result<PathBuf, String>,
+    language: Language,
 ) -> Result<String, String> {
+    let path = target.display().to_string();
     if let Ok(archive) = archive
         && in_folder(target, &archive)
     {
-        return Err(format!(
-            "No report written: {} is in the match archive; choose a file elsewhere",
-            target.display()
-        ));
+        return Err(words::within(language, || {
+            tr!("app-report-in-archive", path = path.as_str())
+        }));
     }
-    storage::export_text(target, html)
-        .map(|()| format!("Match report written to {}", target.display()))
-        .map_err(|e| format!("No report written: {e:#}"))
+    let written = storage::export_text(target, html);
+    words::within(language, || {
+        written
+            .map(|()| tr!("app-report-written", path = path.as_str()))
+            .map_err(|e| tr!("app-report-refused", error = format!("{e:#}")))
+    })
 }
 
 /// Whether `path` is a file directly in `folder` (both resolved, links followed).

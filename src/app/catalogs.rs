@@ -13,6 +13,7 @@ use crate::bmg::{Crew, update::crews::impact};
 use crate::screen::calculator;
 use crate::screen::catalog::{self, CrewChange, Listing, Preview};
 use crate::storage;
+use crate::words::{self, tr};
 use iced::Task;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -41,11 +42,12 @@ impl App {
             return Some(refusal);
         }
         if self.folders.catalogs.is_err() {
-            return Some("there is no data folder to keep catalogs in".to_owned());
+            return Some(tr!("app-catalog-no-folder"));
         }
-        self.tracker.game().is_some().then(|| {
-            "a match is open on the Match tab, and it is played with the catalog it started with: finish it and start a new one, or abandon it, first".to_owned()
-        })
+        self.tracker
+            .game()
+            .is_some()
+            .then(|| tr!("app-catalog-match-open"))
     }
 
     /// Does what the catalog screen asks.
@@ -68,22 +70,22 @@ impl App {
                 // installed is what the player accepted.
                 let origin = format!("the catalog pack {}", preview.path.display());
                 let installed = storage::install_text(dir, &preview.text, &origin)?;
-                let news = format!(
-                    "Installed the catalog {}: it is in use now. {}",
-                    installed.id(),
-                    crews_news(preview.crews.len())
+                let news = tr!(
+                    "app-catalog-installed",
+                    id = installed.id(),
+                    crews = crews_news(preview.crews.len())
                 );
                 let changed = preview.crews.into_iter().map(|c| c.file).collect();
                 Ok((installed, news, changed))
             }),
             catalog::Action::UsePrevious => self.change_catalog(|dir| {
                 let catalog = storage::use_previous(dir)?;
-                let news = format!("Back to the catalog {}.", catalog.id());
+                let news = tr!("app-catalog-back", id = catalog.id());
                 Ok((catalog, news, Vec::new()))
             }),
             catalog::Action::Use(id) => self.change_catalog(move |dir| {
                 let catalog = storage::use_catalog(dir, &id)?;
-                let news = format!("The catalog in use is now {}.", catalog.id());
+                let news = tr!("app-catalog-now", id = catalog.id());
                 Ok((catalog, news, Vec::new()))
             }),
         }
@@ -96,23 +98,28 @@ impl App {
         change: impl FnOnce(&Path) -> anyhow::Result<(Catalog, String, Vec<PathBuf>)> + Send + 'static,
     ) -> Task<Message> {
         if let Some(why) = self.catalog_blocked() {
-            self.status = Some(Status::Error(format!(
-                "The catalog was not changed: {why}."
+            self.status = Some(Status::Error(tr!(
+                "app-catalog-unchanged-because",
+                why = why.as_str()
             )));
             return Task::none();
         }
         let Ok(dir) = self.folders.catalogs.clone() else {
             return Task::none();
         };
+        // The news is written on the task's thread, in the window's language.
+        let language = words::current();
         background::attempt(
             async move {
-                change(&dir)
-                    .map(|(catalog, news, changed)| Switched {
-                        catalog: Arc::new(catalog),
-                        news,
-                        changed,
-                    })
-                    .map_err(|e| format!("The catalog was not changed: {e:#}"))
+                words::within(language, || {
+                    change(&dir)
+                        .map(|(catalog, news, changed)| Switched {
+                            catalog: Arc::new(catalog),
+                            news,
+                            changed,
+                        })
+                        .map_err(|e| tr!("app-catalog-unchanged", error = format!("{e:#}")))
+                })
             },
             Message::CatalogSwitched,
         )
@@ -185,10 +192,18 @@ impl App {
         let now = Arc::clone(&self.catalog);
         let dir = self.folders.catalogs.clone();
         let answer = path.clone();
+        let language = words::current();
         background::attempt(
             async move {
-                let older = storage::catalog_by_id(&dir?, &saved_with)
-                    .map_err(|why| format!("saved with the catalog {saved_with}, {why}"))?;
+                let older = storage::catalog_by_id(&dir?, &saved_with).map_err(|why| {
+                    words::within(language, || {
+                        tr!(
+                            "app-catalog-saved-with",
+                            id = saved_with.as_str(),
+                            why = why.as_str()
+                        )
+                    })
+                })?;
                 Ok(Since::of(&crew, &older, &now))
             },
             move |since| Message::CrewHistory(answer, since),
@@ -199,9 +214,8 @@ impl App {
 /// "2 of your crews change: see the crew list."
 fn crews_news(changed: usize) -> String {
     match changed {
-        0 => "None of your saved crews changes.".to_owned(),
-        1 => "1 of your saved crews changes: the crew list shows it.".to_owned(),
-        n => format!("{n} of your saved crews change: the crew list shows them."),
+        0 => tr!("app-catalog-crews-unchanged"),
+        n => tr!("app-catalog-crews-changed", count = n),
     }
 }
 

@@ -6,6 +6,7 @@ use super::{App, Desk, Message, Status};
 use crate::background;
 use crate::bmg::collection::{BadLine, Collection, Edit};
 use crate::storage::{self, Autosave};
+use crate::words::{self, tr};
 use iced::Task;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -14,23 +15,22 @@ use std::sync::Arc;
 const SHOWN_BAD_LINES: usize = 5;
 
 /// "Nothing was imported from FILE: line 3: …; line 7: …; and 2 more".
-fn bad_lines(source: &std::path::Path, bad: &[BadLine]) -> String {
+fn bad_lines(source: &str, bad: &[BadLine]) -> String {
     let shown: Vec<String> = bad
         .iter()
         .take(SHOWN_BAD_LINES)
-        .map(crate::words::collection::bad_line)
+        .map(words::collection::bad_line)
         .collect();
-    let more = bad.len().saturating_sub(SHOWN_BAD_LINES);
-    let more = if more > 0 {
-        format!("; and {more} more")
-    } else {
-        String::new()
-    };
-    format!(
-        "Nothing was imported from {}: {}{more}",
-        source.display(),
-        shown.join("; ")
-    )
+    let shown = shown.join("; ");
+    match bad.len().saturating_sub(SHOWN_BAD_LINES) {
+        0 => tr!("app-import-refused", source = source, lines = shown),
+        more => tr!(
+            "app-import-refused-more",
+            source = source,
+            lines = shown,
+            more = more
+        ),
+    }
 }
 
 impl App {
@@ -52,16 +52,18 @@ impl App {
             Autosave::Resumed(collection) => *collection,
             Autosave::Empty => Collection::default(),
             Autosave::Unreadable(error) => {
-                self.status = Some(Status::Error(format!(
-                    "Your collection could not be read, and this window leaves the file as it is: {error}"
+                self.status = Some(Status::Error(tr!(
+                    "app-collection-unreadable-kept",
+                    error = error.as_str()
                 )));
                 // Nothing is saved over the file this session.
                 return Task::none();
             }
             Autosave::SetAside { error, moved_to } => {
-                self.status = Some(Status::Error(format!(
-                    "Your collection could not be read, so it starts empty (the file is kept as {}): {error}",
-                    moved_to.display()
+                self.status = Some(Status::Error(tr!(
+                    "app-collection-set-aside",
+                    path = moved_to.display().to_string(),
+                    error = error.as_str()
                 )));
                 Collection::default()
             }
@@ -85,16 +87,13 @@ impl App {
             return Task::none();
         }
         if !self.collection_read {
-            self.status = Some(Status::Error(
-                "Your collection has not been read yet, or could not be: it is left as it is."
-                    .to_owned(),
-            ));
+            self.status = Some(Status::Error(tr!("app-collection-not-read")));
             return Task::none();
         }
         let before = Arc::clone(&self.collection);
         let news = Arc::make_mut(&mut self.collection).apply(edit, &self.catalog);
         if let Some(news) = news {
-            self.status = Some(Status::Info(crate::words::collection::news(&news)));
+            self.status = Some(Status::Info(words::collection::news(&news)));
         }
         if *before == *self.collection {
             return Task::none();
@@ -108,20 +107,21 @@ impl App {
     /// is told and nothing changes.
     pub(super) fn import_collection(&mut self, source: PathBuf) -> Task<Message> {
         if !self.collection_read {
-            self.status = Some(Status::Error(
-                "Your collection has not been read yet, or could not be: it is left as it is."
-                    .to_owned(),
-            ));
+            self.status = Some(Status::Error(tr!("app-collection-not-read")));
             return Task::none();
         }
         let (collection, catalog) = (Arc::clone(&self.collection), Arc::clone(&self.catalog));
+        // The bad lines are told on the task's thread, in the window's language.
+        let language = words::current();
         background::attempt(
             async move {
                 let text = storage::read_text(&source, storage::CSV_FILE_CAP, "CSV")
                     .map_err(|e| format!("{e:#}"))?;
                 match collection.with_csv(&text, &catalog) {
                     Ok(_) => Ok(text),
-                    Err(bad) => Err(bad_lines(&source, &bad)),
+                    Err(bad) => Err(words::within(language, || {
+                        bad_lines(&source.display().to_string(), &bad)
+                    })),
                 }
             },
             Message::CollectionImported,
@@ -137,13 +137,13 @@ impl App {
         let imported = imported.and_then(|text| {
             self.collection
                 .with_csv(&text, &self.catalog)
-                .map_err(|bad| bad_lines(std::path::Path::new("the file"), &bad))
+                .map_err(|bad| bad_lines(&tr!("app-import-the-file"), &bad))
         });
         match imported {
             Ok(collection) => {
-                self.status = Some(Status::Info(format!(
-                    "Imported your collection: {}.",
-                    crate::words::collection::size(collection.size())
+                self.status = Some(Status::Info(tr!(
+                    "app-collection-imported",
+                    size = words::collection::size(collection.size())
                 )));
                 self.collection = Arc::new(collection);
                 self.show_collection();

@@ -7,7 +7,7 @@ use crate::bmg::{Crew, validate};
 use crate::screen::{builder, crews};
 use crate::sheets::roster;
 use crate::storage;
-use crate::words::Language;
+use crate::words::{self, Language, tr};
 use iced::Task;
 use std::path::PathBuf;
 
@@ -23,7 +23,10 @@ impl App {
                 if let Some(builder) = self.builder_mut() {
                     builder.saved(path.clone(), version);
                 }
-                self.status = Some(Status::Info(format!("Saved to {}", path.display())));
+                self.status = Some(Status::Info(tr!(
+                    "app-saved-to",
+                    path = path.display().to_string()
+                )));
                 let next = match self.after_save.take() {
                     Some(pending) => self.proceed(pending),
                     None => Task::none(),
@@ -32,7 +35,7 @@ impl App {
             }
             Err(error) => {
                 self.after_save = None;
-                self.status = Some(Status::Error(format!("Not saved: {error}")));
+                self.status = Some(Status::Error(tr!("app-not-saved", error = error.as_str())));
                 Task::none()
             }
         }
@@ -63,7 +66,7 @@ impl App {
         }
         if crew.name.trim().is_empty() {
             self.after_save = None;
-            self.status = Some(Status::Error("Give the crew a name before saving.".into()));
+            self.status = Some(Status::Error(tr!("app-name-before-saving")));
             return Task::none();
         }
         // The file records the catalog it is saved with, and each member's alias in it.
@@ -96,14 +99,19 @@ impl App {
                 | crews::Action::OpenUnsaved(..)
         );
         if !reads_only && let Some(refusal) = self.write_refusal() {
-            return Task::done(Message::FileDone(Err(format!("Not done: {refusal}"))));
+            return Task::done(Message::FileDone(Err(tr!(
+                "app-not-done",
+                refusal = refusal.as_str()
+            ))));
         }
         let dir = self.folders.crews.clone();
+        // The work tells its news on the task's thread, in the window's language.
+        let language = words::current();
         let file_task = |work: Box<dyn FnOnce(PathBuf) -> anyhow::Result<String> + Send>| {
             background::attempt(
                 async move {
                     let dir = dir?;
-                    work(dir).map_err(|e| format!("{e:#}"))
+                    words::within(language, || work(dir)).map_err(|e| format!("{e:#}"))
                 },
                 Message::FileDone,
             )
@@ -129,12 +137,12 @@ impl App {
                 }
                 file_task(Box::new(move |_| {
                     storage::save_crew(&path, &crew)?;
-                    Ok(format!("Renamed to {}", crew.name))
+                    Ok(tr!("app-renamed", name = crew.name.as_str()))
                 }))
             }
             crews::Action::Duplicate(crew) => file_task(Box::new(move |dir| {
                 let path = storage::create_crew(&dir, &crew)?;
-                Ok(format!("Saved a copy as {}", path.display()))
+                Ok(tr!("app-copied", path = path.display().to_string()))
             })),
             crews::Action::Delete(path) => {
                 if self.builder().and_then(builder::State::path) == Some(&path) {
@@ -142,12 +150,16 @@ impl App {
                 }
                 file_task(Box::new(move |_| {
                     storage::delete_crew(&path)?;
-                    Ok(format!("Deleted {}", path.display()))
+                    Ok(tr!("app-deleted", path = path.display().to_string()))
                 }))
             }
             crews::Action::Import(source) => file_task(Box::new(move |dir| {
                 let (path, crew) = storage::import_crew(&source, &dir)?;
-                Ok(format!("Imported {} as {}", crew.name, path.display()))
+                Ok(tr!(
+                    "app-imported",
+                    name = crew.name.as_str(),
+                    path = path.display().to_string()
+                ))
             })),
             crews::Action::Export(kind, crew, target) => {
                 let text = match kind {
@@ -164,7 +176,7 @@ impl App {
                 };
                 file_task(Box::new(move |_| {
                     storage::export_text(&target, &text)?;
-                    Ok(format!("Exported to {}", target.display()))
+                    Ok(tr!("app-exported", path = target.display().to_string()))
                 }))
             }
             crews::Action::ImportCollection(source) => self.import_collection(source),
@@ -172,17 +184,16 @@ impl App {
                 let csv = self.collection.to_csv();
                 file_task(Box::new(move |_| {
                     storage::export_text(&target, &csv)?;
-                    Ok(format!(
-                        "Your collection was exported to {}",
-                        target.display()
+                    Ok(tr!(
+                        "app-collection-exported",
+                        path = target.display().to_string()
                     ))
                 }))
             }
             crews::Action::AddExamples => file_task(Box::new(|dir| {
                 Ok(match storage::add_example_crews(&dir)? {
-                    0 => "Every example crew is already in your crews".to_owned(),
-                    1 => "Added 1 example crew".to_owned(),
-                    added => format!("Added {added} example crews"),
+                    0 => tr!("app-examples-none"),
+                    added => tr!("app-examples-added", count = added),
                 })
             })),
         }

@@ -4,6 +4,7 @@
 use super::{App, Message, Status};
 use crate::background;
 use crate::screen::file_request::{FileRequest, Mode};
+use crate::words::{self, tr};
 use iced::Task;
 use iced::futures::future::BoxFuture;
 use std::path::PathBuf;
@@ -14,8 +15,9 @@ pub type FileDialog = fn(FileRequest) -> BoxFuture<'static, Option<PathBuf>>;
 
 /// What the status line says when a dialog gave no file: closed on purpose, or never
 /// shown because the system has no dialog to offer (no desktop portal answered).
-pub const NO_FILE_CHOSEN: &str =
-    "No file chosen. If no file window opened, type the path in the box beside the button.";
+pub fn no_file_chosen() -> String {
+    tr!("app-no-file-chosen")
+}
 
 /// The system's dialog (on Linux, the XDG desktop portal, or zenity where no portal
 /// answers). It runs on a thread of its own, so the window keeps drawing.
@@ -36,7 +38,7 @@ pub(super) fn system_dialog(request: FileRequest) -> BoxFuture<'static, Option<P
         }
     }
     for filter in request.filters {
-        dialog = dialog.add_filter(filter.name, filter.extensions);
+        dialog = dialog.add_filter(filter.label(), filter.extensions);
     }
     Box::pin(async move {
         let chosen = match request.mode {
@@ -61,6 +63,8 @@ impl App {
         chosen: impl Fn(PathBuf) -> Message + Send + 'static,
     ) -> Task<Message> {
         let dialog = (self.file_dialog)(request);
+        // The answer is made on the task's thread: it speaks the window's language.
+        let language = words::current();
         background::attempt(
             async move { Ok(dialog.await) },
             move |answer| match answer {
@@ -69,13 +73,15 @@ impl App {
                     Box::new(chosen(path)),
                 ),
                 Ok(None) => Message::NoFileChosen,
-                Err(error) => Message::FileDone(Err(format!("No file window opened: {error}"))),
+                Err(error) => Message::FileDone(Err(words::within(language, || {
+                    tr!("app-no-file-window", error = error.as_str())
+                }))),
             },
         )
     }
 
     /// A dialog closed without a file: says how to go on without one.
     pub(super) fn no_file_chosen(&mut self) {
-        self.status = Some(Status::Info(NO_FILE_CHOSEN.to_owned()));
+        self.status = Some(Status::Info(no_file_chosen()));
     }
 }

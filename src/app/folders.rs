@@ -1,6 +1,7 @@
 //! Where the app keeps its files, and whether this window may write there.
 
 use crate::storage;
+use crate::words::tr;
 use std::path::PathBuf;
 
 /// Where the app keeps its files, and whether it may write there.
@@ -83,8 +84,11 @@ pub enum Access {
 }
 
 /// The line a read-only window shows at its top.
-pub const READ_ONLY_BANNER: &str =
-    "Another Gotham Companion window has this data folder open: this one is read-only.";
+pub fn read_only_banner() -> String {
+    tr!("app-read-only-banner")
+}
 
 /// Why a read-only window does not write, as its refusals say.
-pub(super) const READ_ONLY_REFUSAL: &str = "this window is read-only, because another Gotham Companion window has the data folder open; save in that one, or close it and open this app again";
+pub(super) fn read_only_refusal() -> String {
+    tr!("app-read-only-refusal")
+}

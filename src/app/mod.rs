@@ -31,9 +31,9 @@ use crate::screen::crew_choice::CrewChoice;
 use crate::screen::{
     builder, calculator, catalog, crews, file_request, games, tournament, tracker,
 };
-use crate::words::{self, Language};
+use crate::words::{self, Language, tr};
 use crate::{storage, theme};
-use folders::READ_ONLY_REFUSAL;
+use folders::read_only_refusal;
 use iced::{Task, Theme, window};
 use saves::SaveQueue;
 use std::path::PathBuf;
@@ -41,8 +41,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 pub use catalogs::Switched;
-pub use dialogs::{FileDialog, NO_FILE_CHOSEN};
-pub use folders::{Access, Folders, READ_ONLY_BANNER};
+pub use dialogs::{FileDialog, no_file_chosen};
+pub use folders::{Access, Folders, read_only_banner};
 pub use identity::APP_ID;
 pub use opening::run;
 pub use print::FileOpener;
@@ -326,9 +326,7 @@ impl App {
             collection_read: false,
         };
         if let Access::Unlocked(why) = &app.folders.access {
-            app.status = Some(Status::Error(format!(
-                "The data folder could not be locked ({why}), so a second window could overwrite this one's files: open one window at a time."
-            )));
+            app.status = Some(Status::Error(tr!("app-unlocked", why = why.as_str())));
         }
         let task = Task::batch([
             app.refresh(),
@@ -348,7 +346,7 @@ impl App {
 
     /// Why a write is refused, in a window that may not write.
     fn write_refusal(&self) -> Option<String> {
-        self.is_read_only().then(|| READ_ONLY_REFUSAL.to_owned())
+        self.is_read_only().then(read_only_refusal)
     }
 
     /// Removes what killed writes left in the app's folders, in a window that writes
@@ -371,7 +369,7 @@ impl App {
     /// spot), to a new match.
     fn update_crew_choices(&mut self) {
         let open = self.builder().map(|b| CrewChoice {
-            label: format!("{} (open in the builder)", b.crew().name),
+            label: tr!("app-choice-open", name = b.crew().name.as_str()),
             crew: b.crew().clone(),
         });
         let saved = self.crews.readable().map(|(path, crew)| CrewChoice {
@@ -394,7 +392,7 @@ impl App {
             .into_iter()
             .filter(|crew| !saved_names.contains(&crew.name.as_str()))
             .map(|crew| CrewChoice {
-                label: format!("{} (example)", crew.name),
+                label: tr!("app-choice-example", name = crew.name.as_str()),
                 crew,
             })
             .collect();
@@ -685,7 +683,7 @@ impl App {
                 Task::none()
             }
             builder::Action::CopyToClipboard(text) => {
-                self.status = Some(Status::Info("Roster copied to the clipboard.".into()));
+                self.status = Some(Status::Info(tr!("app-roster-copied")));
                 iced::clipboard::write(text)
             }
             builder::Action::CopyCode(code) => self.copy_code(code),
@@ -698,14 +696,12 @@ impl App {
     fn copy_code(&mut self, code: Result<String, String>) -> Task<Message> {
         match code {
             Ok(code) => {
-                self.status = Some(Status::Info(format!(
-                    "Crew code copied to the clipboard ({} characters): paste it in a chat to share the crew.",
-                    code.len()
-                )));
+                let length = crate::words::numbers::integer(code.len() as i64);
+                self.status = Some(Status::Info(tr!("app-code-copied", length = length)));
                 iced::clipboard::write(code)
             }
             Err(error) => {
-                self.status = Some(Status::Error(format!("No crew code: {error}")));
+                self.status = Some(Status::Error(tr!("app-no-code", error = error.as_str())));
                 Task::none()
             }
         }
@@ -717,22 +713,21 @@ impl App {
             storage::Autosave::Empty => {}
             storage::Autosave::Resumed(timeline) => {
                 let state = timeline.state();
-                self.status = Some(Status::Info(format!(
-                    "Resumed the match in progress: round {}, {}.",
-                    state.round,
-                    crate::words::tracker::phase(state.phase)
+                self.status = Some(Status::Info(tr!(
+                    "app-match-resumed",
+                    round = state.round,
+                    phase = crate::words::tracker::phase(state.phase)
                 )));
                 self.tracker = tracker::State::resume(*timeline);
             }
             storage::Autosave::Unreadable(error) => {
-                self.status = Some(Status::Error(format!(
-                    "The saved match could not be read ({error}); this read-only window leaves it as it is."
-                )));
+                self.status = Some(Status::Error(tr!("app-match-kept-unread", error = error)));
             }
             storage::Autosave::SetAside { error, moved_to } => {
-                self.status = Some(Status::Error(format!(
-                    "The saved match could not be read and was set aside as {} ({error}).",
-                    moved_to.display()
+                self.status = Some(Status::Error(tr!(
+                    "app-match-set-aside",
+                    path = moved_to.display().to_string(),
+                    error = error
                 )));
             }
         }
@@ -784,7 +779,7 @@ impl App {
 /// A fresh crew with the default ruleset at the standard 350 Rep.
 fn new_crew(catalog: &Catalog) -> Crew {
     Crew::new(
-        "New crew",
+        tr!("app-new-crew"),
         catalog.default_ruleset().id.clone(),
         STANDARD_REPUTATION,
     )

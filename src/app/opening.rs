@@ -34,7 +34,10 @@ pub fn run(catalog: Catalog, problem: Option<String>) -> Result<(), String> {
         let (mut app, task) = App::new(catalog.clone(), folders.clone());
         app.follow_system(Language::of_system());
         if let Some(problem) = &problem {
-            app.status = Some(super::Status::Error(format!("Catalog: {problem}")));
+            let told = crate::words::within(app.language(), || {
+                crate::words::tr!("app-catalog-problem", problem = problem.as_str())
+            });
+            app.status = Some(super::Status::Error(told));
         }
         (app, task)
     };

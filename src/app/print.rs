@@ -3,6 +3,7 @@
 //! player prints it.
 
 use super::{App, Message, Status};
+use crate::words::{self, tr};
 use crate::{background, storage};
 use iced::Task;
 use std::path::{Path, PathBuf};
@@ -16,12 +17,8 @@ pub(super) fn open_in_browser(path: &Path) -> Result<(), String> {
     opener::open_browser(path).map_err(|error| match error {
         // The system's openers (xdg-open and the like) are not there, or none names
         // a browser: "error spawning command(s) ''" says nothing to a player.
-        opener::OpenError::Spawn { .. } => {
-            "this computer has no program set to open web pages".to_owned()
-        }
-        opener::OpenError::ExitStatus { .. } => {
-            "the program set to open web pages did not start".to_owned()
-        }
+        opener::OpenError::Spawn { .. } => tr!("app-no-browser"),
+        opener::OpenError::ExitStatus { .. } => tr!("app-browser-failed"),
         other => other.to_string(),
     })
 }
@@ -42,7 +39,12 @@ impl App {
         html: String,
     ) -> Task<Message> {
         if let Some(refusal) = self.write_refusal() {
-            self.status = Some(Status::Error(format!("{noun} not printed: {refusal}")));
+            let sheet = tr!("app-sheet", noun = noun);
+            self.status = Some(Status::Error(tr!(
+                "app-sheet-not-printed",
+                sheet = sheet,
+                error = refusal.as_str()
+            )));
             return Task::none();
         }
         let dir = self.folders.rosters.clone();
@@ -63,15 +65,18 @@ impl App {
     ) -> Task<Message> {
         match result {
             Ok(path) => {
-                self.status = Some(Status::Info(format!(
-                    "{noun} written to {}; asking your browser to open it.",
-                    path.display()
+                self.status = Some(Status::Info(tr!(
+                    "app-sheet-written",
+                    sheet = tr!("app-sheet", noun = noun),
+                    path = path.display().to_string()
                 )));
                 let open = self.file_opener;
                 let written = path.clone();
+                // Why no browser opened is told on the task's thread.
+                let language = words::current();
                 background::perform(
                     async move {
-                        let opened = open(&path);
+                        let opened = words::within(language, || open(&path));
                         (path, opened)
                     },
                     move |reason| (written, Err(reason)),
@@ -79,7 +84,11 @@ impl App {
                 )
             }
             Err(error) => {
-                self.status = Some(Status::Error(format!("{noun} not printed: {error}")));
+                self.status = Some(Status::Error(tr!(
+                    "app-sheet-not-printed",
+                    sheet = tr!("app-sheet", noun = noun),
+                    error = error.as_str()
+                )));
                 Task::none()
             }
         }
@@ -93,16 +102,16 @@ impl App {
         path: &Path,
         opened: Result<(), String>,
     ) {
+        let (sheet, path) = (tr!("app-sheet", noun = noun), path.display().to_string());
         self.status = Some(match opened {
             // The system took the file for the browser; whether a window came up is
             // not something it tells, so the news does not claim it.
-            Ok(()) => Status::Info(format!(
-                "{noun} handed to your browser: print it from there. If no browser window came up, open {} yourself.",
-                path.display()
-            )),
-            Err(error) => Status::Error(format!(
-                "{noun} written to {}, but no browser opened it ({error}): open that file to print it.",
-                path.display()
+            Ok(()) => Status::Info(tr!("app-sheet-handed", sheet = sheet, path = path)),
+            Err(error) => Status::Error(tr!(
+                "app-sheet-not-opened",
+                sheet = sheet,
+                path = path,
+                error = error.as_str()
             )),
         });
     }

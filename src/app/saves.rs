@@ -10,6 +10,7 @@ use crate::bmg::tracker::MatchRecord;
 use crate::games::SavedGame;
 use crate::screen::{games, tracker};
 use crate::storage;
+use crate::words::tr;
 use iced::Task;
 use std::collections::VecDeque;
 use std::path::PathBuf;
@@ -63,15 +64,15 @@ impl Job {
 
 impl Job {
     /// What failed when the job fails, for the status line.
-    fn failure(&self) -> &'static str {
+    fn failure(&self) -> String {
         match self {
-            Job::SaveMatch(_) => "The match could not be saved",
-            Job::ArchiveMatch(_) => "The last match could not be archived",
-            Job::SaveGame(_) => "The game could not be saved",
-            Job::ArchiveGame(_) => "The last game could not be archived",
-            Job::SaveSettings(_) => "The settings could not be saved",
-            Job::SaveTournament(..) => "The tournament could not be saved",
-            Job::SaveCollection(_) => "Your collection could not be saved",
+            Job::SaveMatch(_) => tr!("app-match-not-saved"),
+            Job::ArchiveMatch(_) => tr!("app-match-not-archived"),
+            Job::SaveGame(_) => tr!("app-game-not-saved"),
+            Job::ArchiveGame(_) => tr!("app-game-not-archived"),
+            Job::SaveSettings(_) => tr!("app-settings-not-saved"),
+            Job::SaveTournament(..) => tr!("app-tournament-not-saved"),
+            Job::SaveCollection(_) => tr!("app-collection-not-saved"),
         }
     }
 }
@@ -123,7 +124,11 @@ impl App {
                 Job::SaveTournament(..) => "tournament",
                 Job::SaveCollection(_) => "collection",
             };
-            self.status = Some(Status::Error(format!("The {what} is not saved: {refusal}")));
+            self.status = Some(Status::Error(tr!(
+                "app-refused-save",
+                what = what,
+                refusal = refusal.as_str()
+            )));
             return Task::none();
         }
         let waiting = &mut self.saves.waiting;
@@ -148,53 +153,56 @@ impl App {
         self.saves.busy = true;
         self.saves.archiving = matches!(job, Job::ArchiveMatch(_));
         let failed = job.failure();
+        let failure = failed.clone();
+        // The news is written on the task's thread, in the window's language.
+        let language = crate::words::current();
         background::perform(
             async move {
-                match job {
+                crate::words::within(language, || match job {
                     Job::SaveMatch(record) => autosave
                         .and_then(|path| {
                             storage::save_match(&path, &record).map_err(|e| format!("{e:#}"))
                         })
                         .map(|()| None)
-                        .map_err(|e| format!("The match could not be saved: {e}")),
+                        .map_err(|e| format!("{failure}: {e}")),
                     Job::ArchiveMatch(record) => autosave
                         .and_then(|path| {
                             storage::archive_match(&path, &record).map_err(|e| format!("{e:#}"))
                         })
-                        .map(|kept| Some(format!("The last match is kept in {}", kept.display())))
-                        .map_err(|e| format!("The last match could not be archived: {e}")),
+                        .map(|kept| Some(tr!("app-match-kept", path = kept.display().to_string())))
+                        .map_err(|e| format!("{failure}: {e}")),
                     Job::SaveGame(game) => games
                         .and_then(|dir| {
                             storage::save_game_in(&dir, &game).map_err(|e| format!("{e:#}"))
                         })
                         .map(|()| None)
-                        .map_err(|e| format!("The game could not be saved: {e}")),
+                        .map_err(|e| format!("{failure}: {e}")),
                     Job::ArchiveGame(game) => games
                         .and_then(|dir| {
                             storage::archive_game_in(&dir, &game).map_err(|e| format!("{e:#}"))
                         })
                         .map(|kept| {
-                            kept.map(|kept| format!("The last game is kept in {}", kept.display()))
+                            kept.map(|kept| tr!("app-game-kept", path = kept.display().to_string()))
                         })
-                        .map_err(|e| format!("The last game could not be archived: {e}")),
+                        .map_err(|e| format!("{failure}: {e}")),
                     Job::SaveSettings(kept) => settings
                         .and_then(|path| {
                             storage::save_settings(&path, &kept).map_err(|e| format!("{e:#}"))
                         })
                         .map(|()| None)
-                        .map_err(|e| format!("The settings could not be saved: {e}")),
+                        .map_err(|e| format!("{failure}: {e}")),
                     Job::SaveTournament(path, tournament) => {
                         storage::save_tournament(&path, &tournament)
                             .map(|()| None)
-                            .map_err(|e| format!("The tournament could not be saved: {e:#}"))
+                            .map_err(|e| format!("{failure}: {e:#}"))
                     }
                     Job::SaveCollection(kept) => collection
                         .and_then(|path| {
                             storage::save_collection(&path, &kept).map_err(|e| format!("{e:#}"))
                         })
                         .map(|()| None)
-                        .map_err(|e| format!("Your collection could not be saved: {e}")),
-                }
+                        .map_err(|e| format!("{failure}: {e}")),
+                })
             },
             move |reason| Err(format!("{failed}: {reason}")),
             Message::Saved,
@@ -244,20 +252,25 @@ impl App {
             tracker::Action::None => Task::none(),
             tracker::Action::Save(record) => self.queue(Job::SaveMatch(record)),
             tracker::Action::CopyResultCode(code) => {
-                self.status = Some(Status::Info(format!(
-                    "Result code {code} copied: paste or type it in the organiser's Tournament tab."
+                self.status = Some(Status::Info(tr!(
+                    "app-result-code-copied",
+                    code = code.as_str()
                 )));
                 iced::clipboard::write(code)
             }
             tracker::Action::Export(record, path) => match self.write_refusal() {
-                Some(refusal) => {
-                    Task::done(Message::FileDone(Err(format!("Not exported: {refusal}"))))
-                }
+                Some(refusal) => Task::done(Message::FileDone(Err(tr!(
+                    "app-not-exported",
+                    refusal = refusal.as_str()
+                )))),
                 None => background::attempt(
-                    async move {
-                        storage::save_match(&path, &record)
-                            .map(|()| format!("Match exported to {}", path.display()))
-                            .map_err(|e| format!("{e:#}"))
+                    {
+                        let news = tr!("app-match-exported", path = path.display().to_string());
+                        async move {
+                            storage::save_match(&path, &record)
+                                .map(|()| news)
+                                .map_err(|e| format!("{e:#}"))
+                        }
                     },
                     Message::FileDone,
                 ),
@@ -276,7 +289,10 @@ impl App {
             }
             // A window that may not write asks for no file it would not write.
             tracker::Action::ChooseFile(..) if let Some(refusal) = self.write_refusal() => {
-                Task::done(Message::FileDone(Err(format!("Not done: {refusal}"))))
+                Task::done(Message::FileDone(Err(tr!(
+                    "app-not-done",
+                    refusal = refusal.as_str()
+                ))))
             }
             tracker::Action::ChooseFile(request, chosen) => self
                 .choose_file(request, move |path| {
@@ -308,8 +324,9 @@ impl App {
         let found = match found {
             Ok(found) => *found,
             Err(error) => {
-                self.status = Some(Status::Error(format!(
-                    "The games in progress could not be read: {error}"
+                self.status = Some(Status::Error(tr!(
+                    "app-games-unreadable",
+                    error = error.as_str()
                 )));
                 return Task::none();
             }

@@ -7,7 +7,7 @@ use crate::background;
 use crate::bmg::Crew;
 use crate::screen::{builder, calculator, file_request, games};
 use crate::storage::{self, Autosave};
-use crate::words::{self, Language};
+use crate::words::{self, Language, tr};
 use iced::Task;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -141,15 +141,17 @@ impl App {
             Autosave::Resumed(settings) => *settings,
             Autosave::Empty => Settings::default(),
             Autosave::Unreadable(error) => {
-                self.status = Some(Status::Error(format!(
-                    "The settings could not be read; the defaults are used: {error}"
+                self.status = Some(Status::Error(tr!(
+                    "app-settings-unreadable",
+                    error = error.as_str()
                 )));
                 Settings::default()
             }
             Autosave::SetAside { error, moved_to } => {
-                self.status = Some(Status::Error(format!(
-                    "The settings could not be read, so the defaults are used (the file is kept as {}): {error}",
-                    moved_to.display()
+                self.status = Some(Status::Error(tr!(
+                    "app-settings-set-aside",
+                    path = moved_to.display().to_string(),
+                    error = error.as_str()
                 )));
                 Settings::default()
             }
@@ -215,8 +217,9 @@ impl App {
                 history
             }
             Err(error) => {
-                self.status = Some(Status::Error(format!(
-                    "The crew open last time could not be opened again: {error}"
+                self.status = Some(Status::Error(tr!(
+                    "app-last-crew-unreadable",
+                    error = error.as_str()
                 )));
                 Task::none()
             }

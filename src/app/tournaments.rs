@@ -8,7 +8,7 @@ use crate::bmg::tournament::Tournament;
 use crate::bmg::tracker::{Phase, Timeline};
 use crate::screen::tournament;
 use crate::storage;
-use crate::words;
+use crate::words::{self, tr};
 use iced::Task;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -62,14 +62,18 @@ impl App {
             }
             tournament::Action::Print(name, html) => self.print_sheet("Sheet", name, html),
             tournament::Action::Export(path, text) => match self.write_refusal() {
-                Some(refusal) => {
-                    Task::done(Message::FileDone(Err(format!("Not exported: {refusal}"))))
-                }
+                Some(refusal) => Task::done(Message::FileDone(Err(tr!(
+                    "app-not-exported",
+                    refusal = refusal.as_str()
+                )))),
                 None => background::attempt(
-                    async move {
-                        storage::write_atomic(&path, text.as_bytes())
-                            .map(|()| format!("Standings exported to {}", path.display()))
-                            .map_err(|e| format!("{e:#}"))
+                    {
+                        let news = tr!("app-standings-exported", path = path.display().to_string());
+                        async move {
+                            storage::write_atomic(&path, text.as_bytes())
+                                .map(|()| news)
+                                .map_err(|e| format!("{e:#}"))
+                        }
                     },
                     Message::FileDone,
                 ),
@@ -93,23 +97,27 @@ impl App {
     /// event's), unless this window may not write.
     fn create_tournament(&mut self, t: Box<Tournament>) -> Task<Message> {
         if let Some(refusal) = self.write_refusal() {
-            self.status = Some(Status::Error(format!(
-                "The tournament was not created: {refusal}"
+            self.status = Some(Status::Error(tr!(
+                "app-tournament-not-created",
+                error = refusal.as_str()
             )));
             return Task::none();
         }
         let Ok(dir) = self.folders.tournaments.clone() else {
-            self.status = Some(Status::Error(
-                "The tournament was not created: there is no data folder".to_owned(),
-            ));
+            self.status = Some(Status::Error(tr!("app-tournament-no-folder")));
             return Task::none();
         };
+        let language = words::current();
         background::attempt(
             async move {
                 let path = storage::free_crew_path(&dir, &t.setup().name);
                 storage::save_tournament(&path, &t)
                     .map(|()| (path, t))
-                    .map_err(|e| format!("The tournament was not created: {e:#}"))
+                    .map_err(|e| {
+                        words::within(language, || {
+                            tr!("app-tournament-not-created", error = format!("{e:#}"))
+                        })
+                    })
             },
             Message::TournamentCreated,
         )
@@ -122,10 +130,10 @@ impl App {
     ) -> Task<Message> {
         match made {
             Ok((path, t)) => {
-                self.status = Some(Status::Info(format!(
-                    "{} created ({}): register the players.",
-                    t.setup().name,
-                    path.display()
+                self.status = Some(Status::Info(tr!(
+                    "app-tournament-created",
+                    name = t.setup().name.as_str(),
+                    path = path.display().to_string()
                 )));
                 self.tournaments.created(path, *t);
                 self.list_tournaments()
@@ -140,19 +148,24 @@ impl App {
     /// Reads a finished match file for its result: the players' names and VP.
     pub(super) fn read_match_for_tournament(&self, path: PathBuf) -> Task<Message> {
         let catalog = Arc::clone(&self.catalog);
+        let language = words::current();
         background::attempt(
             async move {
                 let record = storage::load_match(&path).map_err(|e| format!("{e:#}"))?;
-                let timeline = Timeline::new(record, &catalog)
-                    .map_err(|e| format!("{}: {}", path.display(), words::tracker::refusal(&e)))?;
+                let timeline = Timeline::new(record, &catalog).map_err(|e| {
+                    let why = words::within(language, || words::tracker::refusal(&e));
+                    format!("{}: {why}", path.display())
+                })?;
                 let state = timeline.state();
                 if state.phase != Phase::Finished {
-                    return Err(format!(
-                        "{}: the match is not over (round {}, {})",
-                        path.display(),
-                        state.round,
-                        words::tracker::phase(state.phase)
-                    ));
+                    return Err(words::within(language, || {
+                        tr!(
+                            "app-match-not-over",
+                            path = path.display().to_string(),
+                            round = state.round,
+                            phase = words::tracker::phase(state.phase)
+                        )
+                    }));
                 }
                 let p = &state.players;
                 Ok((

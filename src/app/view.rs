@@ -1,9 +1,10 @@
 //! The window: the tab bar, the screen on show, the status line and the "save your
 //! changes?" dialog over everything.
 
-use super::{App, Desk, Message, Pending, READ_ONLY_BANNER, Screen, Status, help, id};
+use super::{App, Desk, Message, Pending, Screen, Status, help, id, read_only_banner};
 use crate::screen::builder;
 use crate::widget::named::named;
+use crate::words::tr;
 use crate::{icon, theme, widget, words};
 use iced::widget::{button, column, container, responsive, row, space, text, tooltip};
 use iced::{Center, Element, Fill, Shrink, Theme};
@@ -43,7 +44,7 @@ impl App {
         let mut page = column![self.tabs()];
         if self.is_read_only() {
             page = page.push(
-                container(text(READ_ONLY_BANNER))
+                container(text(read_only_banner()))
                     .padding([4, 12])
                     .width(Fill)
                     .style(theme::error_banner),
@@ -75,14 +76,14 @@ impl App {
         let showing = self.screen();
         let open = self.builder().is_some();
         let tab = |label: String,
-                   short: &'static str,
+                   short: String,
                    icon: iced::widget::Text<'static>,
                    screen: Screen,
                    enabled: bool|
          -> Element<'_, Message> {
             let content = match fit {
                 Fit::Full | Fit::Plain => row![icon, text(label)],
-                Fit::Short => row![icon, text(short)],
+                Fit::Short => row![icon, text(short.clone())],
                 Fit::Icons => row![icon],
             };
             let tab = widget::button(content.spacing(8).align_y(Center))
@@ -107,12 +108,12 @@ impl App {
             named(screen.id(), tab).into()
         };
         let builder_label = match self.builder() {
-            Some(b) if fit == Fit::Full => format!(
-                "Builder: {}{}",
-                b.crew().name,
-                if b.is_dirty() { "*" } else { "" }
+            Some(b) if fit == Fit::Full => tr!(
+                "app-tab-builder-named",
+                name = b.crew().name.as_str(),
+                dirty = if b.is_dirty() { "*" } else { "" }
             ),
-            _ => "Builder".to_owned(),
+            _ => tr!("app-tab-builder"),
         };
         let mut bar = row![].spacing(8).align_y(Center);
         if fit == Fit::Full {
@@ -124,60 +125,60 @@ impl App {
             );
             bar = bar.push(space::horizontal().width(24));
         }
-        let scale = self.text_scale.percent();
+        let scale = words::numbers::percent(f64::from(self.text_scale.percent()) / 100.0, 0);
         let bar = bar
             .push(tab(
-                "Crews".into(),
-                "Crews",
+                tr!("app-tab-crews"),
+                tr!("app-tab-crews-short"),
                 icon::crews(),
                 Screen::Crews,
                 true,
             ))
             .push(tab(
                 builder_label,
-                "Builder",
+                tr!("app-tab-builder-short"),
                 icon::builder(),
                 Screen::Builder,
                 open,
             ))
             .push(tab(
-                "Objective deck".into(),
-                "Deck",
+                tr!("app-tab-deck"),
+                tr!("app-tab-deck-short"),
                 icon::cards(),
                 Screen::Deck,
                 open,
             ))
             .push(tab(
-                "Dice odds".into(),
-                "Odds",
+                tr!("app-tab-odds"),
+                tr!("app-tab-odds-short"),
                 icon::dice(),
                 Screen::Calculator,
                 true,
             ))
             .push(tab(
-                "Match".into(),
-                "Match",
+                tr!("app-tab-match"),
+                tr!("app-tab-match-short"),
                 icon::flag(),
                 Screen::Tracker,
                 true,
             ))
             .push(tab(
-                "Games".into(),
-                "Games",
+                tr!("app-tab-games"),
+                tr!("app-tab-games-short"),
                 icon::dice(),
                 Screen::Games,
                 true,
             ))
             .push(tab(
-                "Tournament".into(),
-                "Tournament",
+                tr!("app-tab-tournament"),
+                tr!("app-tab-tournament-short"),
                 icon::crown(),
                 Screen::Tournament,
                 true,
             ))
             .push(tab(
-                "Catalog".into(),
-                "Catalog",
+                tr!("app-tab-catalog"),
+                tr!("app-tab-catalog-short"),
                 icon::package(),
                 Screen::Catalog,
                 true,
@@ -188,11 +189,11 @@ impl App {
                 widget::icon_button(
                     // Short tabs leave no room for the word: the tooltip says it.
                     text(if matches!(fit, Fit::Short | Fit::Icons) {
-                        format!("{scale}%")
+                        scale
                     } else {
-                        format!("Text {scale}%")
+                        tr!("app-text-scale", percent = scale.as_str())
                     }),
-                    "Draw everything larger, for reading from beside the table",
+                    tr!("app-text-scale-tip"),
                     Message::TextScaleChosen(self.text_scale.next()),
                     button::secondary,
                 ),
@@ -201,7 +202,7 @@ impl App {
                 id::HELP,
                 widget::icon_button(
                     text("?").font(theme::BOLD),
-                    "Keyboard shortcuts (F1)",
+                    tr!("app-help-tip"),
                     Message::ShowHelp,
                     button::secondary,
                 ),
@@ -259,32 +260,32 @@ impl App {
     fn save_prompt(&self, pending: &Pending) -> Element<'_, Message> {
         let name = self.builder().map_or("", |b| b.crew().name.as_str());
         let then = match pending {
-            Pending::Open(..) | Pending::Unsaved(_) => "before opening another crew",
-            Pending::New => "before starting a new crew",
-            Pending::Close(_) => "before closing",
+            Pending::Open(..) | Pending::Unsaved(_) => tr!("app-prompt-unsaved-open"),
+            Pending::New => tr!("app-prompt-unsaved-new"),
+            Pending::Close(_) => tr!("app-prompt-unsaved-close"),
         };
         widget::dialog(
             column![
-                text(format!("Save the changes to {name}?"))
+                text(tr!("app-prompt-title", name = name))
                     .font(theme::BOLD)
                     .size(theme::size::HEADING),
-                text(format!("It has unsaved edits; save them {then}?")),
+                text(then),
                 row![
                     named(
                         id::PROMPT_SAVE,
-                        widget::button("Save")
+                        widget::button(text(tr!("app-prompt-save")))
                             .on_press(Message::PromptSaved)
                             .style(button::primary)
                     ),
                     named(
                         id::PROMPT_DISCARD,
-                        widget::button("Don't save")
+                        widget::button(text(tr!("app-prompt-discard")))
                             .on_press(Message::PromptDiscarded)
                             .style(button::danger)
                     ),
                     named(
                         id::PROMPT_CANCEL,
-                        widget::button("Cancel")
+                        widget::button(text(tr!("app-prompt-cancel")))
                             .on_press(Message::PromptCancelled)
                             .style(button::secondary)
                     ),

@@ -4,6 +4,7 @@
 //! Every screen that asks keeps a typed path beside its button: where no dialog can
 //! open (no desktop portal answers), the player types the path instead.
 
+use crate::words::tr;
 use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 
@@ -54,10 +55,27 @@ pub enum Mode {
 /// A kind of file the dialog offers to show.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Filter {
-    /// What the player reads, as "Crew file".
+    /// Its name in English, as "Crew file": the dialog shows [`Filter::label`].
     pub name: &'static str,
     /// The endings, without the dot.
     pub extensions: &'static [&'static str],
+}
+
+impl Filter {
+    /// Its name in the window's language; a name this list lacks shows as written.
+    pub fn label(&self) -> String {
+        match self.name {
+            "Crew file" => tr!("app-filter-crew"),
+            "Match file" => tr!("app-filter-match"),
+            "Match report" => tr!("app-filter-report"),
+            "Collection as CSV (id,alias,owned)" => tr!("app-filter-collection"),
+            "Roster sheet to print" => tr!("app-filter-roster-html"),
+            "Roster in Markdown" => tr!("app-filter-roster-md"),
+            "Roster as plain text" => tr!("app-filter-roster-txt"),
+            "Catalog pack" => tr!("app-filter-catalog"),
+            other => other.to_owned(),
+        }
+    }
 }
 
 /// The path of `name` in the player's documents folder (their home folder where the

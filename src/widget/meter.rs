@@ -1,25 +1,27 @@
 //! A total against its limit ("342 / 350 Rep"), with a bar that turns red when over.
 
 use crate::theme;
+use crate::words::tr;
 use iced::widget::{column, progress_bar, row, space, text};
 use iced::{Element, Fill, Theme};
 
-/// Shows `used` against `limit` under a `label`; `prefix` goes before each number ("$").
+/// Shows `used` against `limit` under a `label`, each amount written by `write`
+/// (`words::numbers::dollars` for "$150").
 pub fn meter<'a, Message: 'a>(
-    label: &'a str,
-    prefix: &str,
+    label: impl text::IntoFragment<'a>,
+    write: fn(u32) -> String,
     used: u32,
     limit: u32,
 ) -> Element<'a, Message> {
     let over = used > limit;
-    let numbers = text(format!("{prefix}{used} / {prefix}{limit}"))
+    let numbers = text(format!("{} / {}", write(used), write(limit)))
         .font(theme::BOLD)
         .size(theme::size::HEADING)
         .style(if over { theme::danger } else { theme::success });
     let left = if over {
-        format!("{prefix}{} over", used - limit)
+        tr!("app-meter-over", amount = write(used - limit))
     } else {
-        format!("{prefix}{} left", limit - used)
+        tr!("app-meter-left", amount = write(limit - used))
     };
     let bar = progress_bar(0.0..=limit.max(1) as f32, used.min(limit) as f32)
         .girth(6)

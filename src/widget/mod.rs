@@ -166,7 +166,7 @@ pub fn chip_with_tip<'a, Message: 'a>(badge: String, tip: String) -> Element<'a,
 /// A button showing only an icon, with a tooltip naming what it does.
 pub fn icon_button<'a, Message: Clone + 'a>(
     icon: iced::widget::Text<'a>,
-    tip: &'a str,
+    tip: impl text::IntoFragment<'a>,
     on_press: Message,
     style: impl Fn(&iced::Theme, iced::widget::button::Status) -> iced::widget::button::Style + 'a,
 ) -> Element<'a, Message> {
@@ -186,7 +186,10 @@ pub fn icon_button<'a, Message: Clone + 'a>(
 
 /// A crew's verdict at a glance: a check mark and `legal`, or a warning and the count
 /// of broken rules.
-pub fn verdict<'a, Message: 'a>(problems: usize, legal: &'a str) -> Element<'a, Message> {
+pub fn verdict<'a, Message: 'a>(
+    problems: usize,
+    legal: impl text::IntoFragment<'a>,
+) -> Element<'a, Message> {
     use crate::icon;
     use iced::widget::row;
     let content = if problems == 0 {
@@ -197,12 +200,9 @@ pub fn verdict<'a, Message: 'a>(problems: usize, legal: &'a str) -> Element<'a, 
     } else {
         row![
             icon::warning().style(theme::danger),
-            text(format!(
-                "{} broken",
-                crate::words::count(problems as u64, "rule", "rules")
-            ))
-            .font(theme::BOLD)
-            .style(theme::danger)
+            text(crate::words::tr!("app-broken-rules", count = problems))
+                .font(theme::BOLD)
+                .style(theme::danger)
         ]
     };
     content.spacing(6).align_y(iced::Center).into()

@@ -5,6 +5,7 @@
 
 use super::die::{Die, Tone};
 use crate::bmg::odds::{Roll, RolledDie};
+use crate::words::tr;
 use iced::widget::{column, row, text};
 use iced::{Center, Element};
 
@@ -45,20 +46,20 @@ pub fn dice<'a, Message: 'a>(roll: &Roll) -> Element<'a, Message> {
     }))
     .spacing(6)
     .wrap();
-    let line = |label: &'a str, dice: Element<'a, Message>| {
+    let line = |label: String, dice: Element<'a, Message>| {
         row![text(label).width(80), dice].align_y(Center)
     };
     // A die's room with "none" in it: the Defense and Strength lines are always there,
     // so that a roll without them (no hit) takes the height of one with them.
     let none = || {
         super::widest(
-            text("none").style(crate::theme::muted),
+            text(tr!("app-dice-none")).style(crate::theme::muted),
             [iced::widget::space().width(SIZE).height(SIZE).into()],
         )
     };
-    let mut lines = column![line("Attack", attack.into())].spacing(6);
+    let mut lines = column![line(tr!("app-dice-attack"), attack.into())].spacing(6);
     if roll.defense.is_empty() {
-        lines = lines.push(line("Defense", none()));
+        lines = lines.push(line(tr!("app-dice-defense"), none()));
     } else {
         let defense = row(roll
             .defense
@@ -66,13 +67,13 @@ pub fn dice<'a, Message: 'a>(roll: &Roll) -> Element<'a, Message> {
             .map(|d| die(*d, if d.success { Kind::Block } else { Kind::Miss })))
         .spacing(6)
         .wrap();
-        lines = lines.push(line("Defense", defense.into()));
+        lines = lines.push(line(tr!("app-dice-defense"), defense.into()));
     }
     if let Some(d) = roll.strength {
         let strength = die(d, Kind::Strength { success: d.success });
-        lines = lines.push(line("Strength", strength));
+        lines = lines.push(line(tr!("app-dice-strength"), strength));
     } else {
-        lines = lines.push(line("Strength", none()));
+        lines = lines.push(line(tr!("app-dice-strength"), none()));
     }
     lines.into()
 }

@@ -7,7 +7,8 @@ use crate::bmg::collection::{Collection, MAX_OWNED};
 use crate::widget;
 use crate::widget::named::named;
 use crate::widget::stepper::Step;
-use crate::{icon, theme, words};
+use crate::words::{self, numbers, tr};
+use crate::{icon, theme};
 use iced::widget::{
     column, container, pick_list, responsive, row, scrollable, space, text, text_input, tooltip,
 };
@@ -37,7 +38,7 @@ fn panel<'a>(
 ) -> Element<'a, Message> {
     let search = row![
         icon::search().style(theme::muted),
-        text_input("Search alias, name or trait (Ctrl+F)", &state.filter.text)
+        text_input(&tr!("builder-search"), &state.filter.text)
             .id(id::SEARCH)
             .on_input(Message::SearchChanged)
             .on_submit(Message::SearchSubmitted)
@@ -85,13 +86,20 @@ fn panel<'a>(
         row![
             named(
                 id::OWNED_ONLY,
-                widget::switch("Owned only", state.owned_only(), Message::OwnedOnlyToggled)
+                widget::switch(
+                    tr!("builder-owned-only"),
+                    state.owned_only(),
+                    Message::OwnedOnlyToggled
+                )
             ),
             space::horizontal(),
             // Only on a list a search or a filter made: never the whole catalog at once.
             if state.narrowed() && !state.results.is_empty() {
                 widget::small_button(
-                    format!("I own these ({})", state.results.len()),
+                    tr!(
+                        "builder-own-these",
+                        number = numbers::integer(state.results.len() as i64)
+                    ),
                     Some(Message::OwnThese),
                     false,
                 )
@@ -104,15 +112,13 @@ fn panel<'a>(
     ]
     .spacing(8);
 
-    let count = state.results.len();
-    let pages = state.page_count();
     let shown = state.page_models();
     // One short line under "can join" either way, so that the list does not move when
     // the first Boss joins.
     let hint = match (&state.affiliation, state.crew.boss()) {
-        (AffiliationChoice::BossCrew, None) => "No Boss yet: showing every model.",
-        (AffiliationChoice::BossCrew, Some(_)) => "Who can join now, cost aside.",
-        _ => "",
+        (AffiliationChoice::BossCrew, None) => tr!("builder-hint-no-boss"),
+        (AffiliationChoice::BossCrew, Some(_)) => tr!("builder-hint-joins"),
+        _ => String::new(),
     };
 
     let rows = column(
@@ -124,14 +130,14 @@ fn panel<'a>(
     let list: Element<'a, Message> = if shown.is_empty() {
         container(
             text(if state.owned_only() {
-                "No model you own matches these filters: switch Owned only off, or set − and + on the catalog's rows."
+                tr!("builder-none-owned")
             } else {
-                "No model matches these filters."
+                tr!("builder-none-match")
             })
             .style(theme::muted),
         )
-            .padding(16)
-            .into()
+        .padding(16)
+        .into()
     } else if tall {
         crate::widget::scroll(rows)
             .id(id::MODEL_LIST)
@@ -141,31 +147,12 @@ fn panel<'a>(
         rows.into()
     };
 
-    let previous = widget::button(icon::previous())
-        .on_press_maybe((state.page > 0).then(|| Message::PageChanged(state.page - 1)));
-    let next = widget::button(icon::next())
-        .on_press_maybe((state.page + 1 < pages).then(|| Message::PageChanged(state.page + 1)));
-    let pager = row![
-        text(if count == 1 {
-            "1 model".to_owned()
-        } else {
-            format!("{count} models")
-        })
-        .style(theme::muted),
-        space::horizontal(),
-        previous,
-        // In the room of a long count, so that the arrows stay put as the list changes.
-        crate::widget::widest(
-            text(format!("Page {} of {pages}", state.page + 1)),
-            [text("Page 888 of 888").into()]
-        ),
-        next,
-    ]
-    .spacing(8)
-    .align_y(Center);
+    let pager = pager(state);
 
     let mut panel = column![
-        text("Catalog").font(theme::BOLD).size(theme::size::HEADING),
+        text(tr!("builder-catalog"))
+            .font(theme::BOLD)
+            .size(theme::size::HEADING),
         search,
         filters,
     ]
@@ -190,6 +177,36 @@ fn panel<'a>(
         .into()
 }
 
+/// The count of matching models and the page arrows.
+fn pager<'a>(state: &State) -> Element<'a, Message> {
+    let count = state.results.len();
+    let pages = state.page_count();
+    let previous = widget::button(icon::previous())
+        .on_press_maybe((state.page > 0).then(|| Message::PageChanged(state.page - 1)));
+    let next = widget::button(icon::next())
+        .on_press_maybe((state.page + 1 < pages).then(|| Message::PageChanged(state.page + 1)));
+    let page = state.page + 1;
+    row![
+        text(tr!(
+            "builder-model-count",
+            count = count,
+            number = numbers::integer(count as i64)
+        ))
+        .style(theme::muted),
+        space::horizontal(),
+        previous,
+        // In the room of a long count, so that the arrows stay put as the list changes.
+        crate::widget::widest(
+            text(tr!("builder-page", page = page, pages = pages)),
+            [text(tr!("builder-page", page = 888, pages = 888)).into()]
+        ),
+        next,
+    ]
+    .spacing(8)
+    .align_y(Center)
+    .into()
+}
+
 /// How many miniatures of the model are owned, with − and +; the count is muted at 0.
 fn owned<'a>(collection: &Collection, model: &Model, index: usize) -> Element<'a, Message> {
     let owned = collection.owned(&model.id);
@@ -200,7 +217,9 @@ fn owned<'a>(collection: &Collection, model: &Model, index: usize) -> Element<'a
     };
     // Named, so that − and + do not read as adding to the crew.
     let count = column![
-        text("own").size(theme::size::SMALL).style(theme::muted),
+        text(tr!("builder-own-label"))
+            .size(theme::size::SMALL)
+            .style(theme::muted),
         count
     ]
     .align_x(Center);
@@ -244,7 +263,7 @@ fn alias_line<'a>(state: &State, model: &'a Model, index: usize) -> Element<'a, 
     }
     let tick = tooltip(
         icon::check().style(theme::success),
-        container(text("In your crew").size(theme::size::SMALL))
+        container(text(tr!("builder-in-crew")).size(theme::size::SMALL))
             .padding([4, 8])
             .style(theme::chip),
         tooltip::Position::Top,
@@ -266,23 +285,28 @@ fn model_row<'a>(
         Some(ranks) => ranks.iter().map(|&r| words::rules::rank(r)).collect(),
         None => model.ranks.iter().map(|&r| words::rules::rank(r)).collect(),
     };
-    let joins = if state.joins_as(index).is_some() {
-        "joins as "
+    let (ranks, affiliations) = (ranks.join("/"), model.affiliations.join(", "));
+    let mut details = if state.joins_as(index).is_some() {
+        tr!(
+            "builder-joins-as",
+            ranks = ranks,
+            affiliations = affiliations
+        )
     } else {
-        ""
+        format!("{ranks} · {affiliations}")
     };
-    let mut details = format!(
-        "{joins}{} · {}",
-        ranks.join("/"),
-        model.affiliations.join(", ")
-    );
     if model.eternal {
-        details.push_str(" · Eternal");
+        details = tr!("builder-eternal-details", details = details);
     }
+    let rep = numbers::integer(model.reputation);
     let cost = if model.funding > 0 {
-        format!("{} Rep · ${}", model.reputation, model.funding)
+        tr!(
+            "builder-cost",
+            rep = rep,
+            funding = numbers::dollars(model.funding)
+        )
     } else {
-        format!("{} Rep", model.reputation)
+        tr!("builder-rep", rep = rep)
     };
     let content = row![
         column![

@@ -4,7 +4,7 @@
 
 use crate::bmg::catalog::{EternalFilter, Rank};
 use crate::bmg::traits::RecruitOption;
-use crate::words;
+use crate::words::{self, tr};
 use std::fmt;
 
 /// Which affiliations the catalog browser shows.
@@ -21,8 +21,8 @@ pub enum AffiliationChoice {
 impl fmt::Display for AffiliationChoice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            AffiliationChoice::All => f.write_str("All affiliations"),
-            AffiliationChoice::BossCrew => f.write_str("Can join this crew"),
+            AffiliationChoice::All => f.write_str(&tr!("builder-all-affiliations")),
+            AffiliationChoice::BossCrew => f.write_str(&tr!("builder-joins-crew")),
             AffiliationChoice::One(name) => f.write_str(name),
         }
     }
@@ -35,7 +35,7 @@ pub struct RankChoice(pub Option<Rank>);
 impl fmt::Display for RankChoice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
-            None => f.write_str("All ranks"),
+            None => f.write_str(&tr!("builder-all-ranks")),
             Some(rank) => f.write_str(words::rules::rank(rank)),
         }
     }
@@ -76,10 +76,10 @@ impl EternalChoice {
 
 impl fmt::Display for EternalChoice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self.0 {
-            EternalFilter::Include => "All profiles",
-            EternalFilter::Exclude => "Current only",
-            EternalFilter::Only => "Eternal only",
+        f.write_str(&match self.0 {
+            EternalFilter::Include => tr!("builder-eternal-include"),
+            EternalFilter::Exclude => tr!("builder-eternal-exclude"),
+            EternalFilter::Only => tr!("builder-eternal-only"),
         })
     }
 }

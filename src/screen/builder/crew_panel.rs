@@ -10,7 +10,8 @@ use crate::bmg::{Catalog, Violation};
 use crate::widget::meter::meter;
 use crate::widget::named::named;
 use crate::widget::{self, icon_button, verdict, violation};
-use crate::{icon, theme, words};
+use crate::words::{self, numbers, tr};
+use crate::{icon, theme};
 use iced::widget::{button, column, container, pick_list, responsive, row, rule, text, text_input};
 use iced::{Center, Element, Fill};
 
@@ -71,8 +72,12 @@ pub fn view<'a>(
 /// The crew's name, Save (starred while there are unsaved changes), Copy roster, Print
 /// roster and Copy code: on one line when `wide`, else the name above the buttons.
 fn header(state: &State, wide: bool) -> Element<'_, Message> {
-    let save_label = if state.is_dirty() { "Save*" } else { "Save" };
-    let name = text_input("Crew name", &state.crew.name)
+    let save_label = if state.is_dirty() {
+        tr!("builder-save-dirty")
+    } else {
+        tr!("builder-save")
+    };
+    let name = text_input(&tr!("builder-crew-name"), &state.crew.name)
         .on_input(Message::NameChanged)
         .font(theme::BOLD)
         .size(theme::size::HEADING)
@@ -92,7 +97,7 @@ fn header(state: &State, wide: bool) -> Element<'_, Message> {
             id::COPY_ROSTER,
             icon_button(
                 icon::clipboard(),
-                "Copy the roster to the clipboard",
+                tr!("builder-copy-roster-tip"),
                 Message::CopyRoster,
                 button::secondary
             )
@@ -100,8 +105,8 @@ fn header(state: &State, wide: bool) -> Element<'_, Message> {
         named(
             id::PRINT,
             icon_button(
-                text("Print"),
-                "Print the roster: a sheet with a card per member, opened in your browser",
+                text(tr!("builder-print")),
+                tr!("builder-print-tip"),
                 Message::PrintRoster,
                 button::secondary
             )
@@ -109,8 +114,8 @@ fn header(state: &State, wide: bool) -> Element<'_, Message> {
         named(
             id::CODE,
             icon_button(
-                text("Code"),
-                "Copy the crew code, to share the crew in a chat",
+                text(tr!("builder-code")),
+                tr!("builder-code-tip"),
                 Message::CopyCode,
                 button::secondary
             )
@@ -134,7 +139,7 @@ fn settings<'a>(state: &'a State, catalog: &'a Catalog, wide: bool) -> Element<'
         let chosen = crew.reputation_limit == limit;
         named(
             id::limit(limit),
-            widget::button(text(limit.to_string()))
+            widget::button(text(numbers::integer(limit)))
                 .on_press(Message::LimitPresetChosen(limit))
                 .style(if chosen {
                     button::primary
@@ -144,12 +149,12 @@ fn settings<'a>(state: &'a State, catalog: &'a Catalog, wide: bool) -> Element<'
         )
         .into()
     });
-    let limit_row = row![text("Rep limit").style(theme::muted)]
+    let limit_row = row![text(tr!("builder-rep-limit")).style(theme::muted)]
         .spacing(6)
         .align_y(Center)
         .extend(presets)
         .push(
-            text_input("Rep", &state.limit_text)
+            text_input(&tr!("builder-rep-placeholder"), &state.limit_text)
                 .id(id::LIMIT)
                 .on_input(Message::LimitEdited)
                 .width(70)
@@ -163,19 +168,27 @@ fn settings<'a>(state: &'a State, catalog: &'a Catalog, wide: bool) -> Element<'
         .iter()
         .map(|r| RulesetChoice {
             id: r.id.clone(),
-            label: format!("{} ({}-card decks)", r.name, r.objective_deck_size),
+            label: tr!(
+                "builder-ruleset",
+                name = r.name.as_str(),
+                size = r.objective_deck_size
+            ),
         })
         .collect();
     let current = rulesets.iter().find(|r| r.id == crew.ruleset).cloned();
     let ruleset = container(
         pick_list(rulesets, current, Message::RulesetChosen)
             .padding([6, 10])
-            .placeholder("Unknown ruleset")
+            .placeholder(tr!("builder-unknown-ruleset"))
             .width(Fill),
     )
     .id(id::RULESET)
     .width(Fill);
-    let eternal = widget::switch("Eternal profiles", crew.eternal, Message::EternalToggled);
+    let eternal = widget::switch(
+        tr!("builder-eternal-profiles"),
+        crew.eternal,
+        Message::EternalToggled,
+    );
     // The ruleset's name whole: beside the Eternal switch where there is room for both.
     let rules: Element<'a, Message> = if wide {
         row![ruleset, eternal].spacing(12).align_y(Center).into()
@@ -196,14 +209,14 @@ fn settings<'a>(state: &'a State, catalog: &'a Catalog, wide: bool) -> Element<'
 fn totals<'a>(report: &Report) -> Element<'a, Message> {
     row![
         meter(
-            "Reputation",
-            "",
+            tr!("builder-reputation"),
+            numbers::integer,
             report.reputation_used,
             report.reputation_limit
         ),
         meter(
-            "Funding",
-            "$",
+            tr!("builder-funding"),
+            numbers::dollars,
             report.funding_used,
             report.funding_available
         ),
@@ -244,12 +257,9 @@ fn members<'a>(
 ) -> Element<'a, Message> {
     let crew = &state.crew;
     if crew.members.is_empty() {
-        return container(
-            text("No members yet: pick a model in the catalog and add it. Start with a Leader, who becomes the Boss.")
-                .style(theme::muted),
-        )
-        .padding(12)
-        .into();
+        return container(text(tr!("builder-no-members")).style(theme::muted))
+            .padding(12)
+            .into();
     }
     let pointed = state.pointed_members();
     let list = column(
@@ -273,32 +283,22 @@ fn history<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> {
     match state.history() {
         Some(Ok(since)) => {
             let changes = crate::words::update::since(since);
+            let (then, now) = (since.saved_with.as_str(), since.now.as_str());
             lines.push(if changes.is_empty() {
-                format!(
-                    "Saved with the catalog {}; nothing changed for this crew in {}.",
-                    since.saved_with, since.now
-                )
+                tr!("builder-history-none", then = then, now = now)
             } else {
-                format!(
-                    "Saved with the catalog {}; in {} since then:",
-                    since.saved_with, since.now
-                )
+                tr!("builder-history", then = then, now = now)
             });
             lines.extend(changes.into_iter().map(|c| format!("• {c}")));
         }
-        Some(Err(why)) => lines.push(format!(
-            "What changed since this crew was saved cannot be told: {why}."
-        )),
+        Some(Err(why)) => lines.push(tr!("builder-history-unknown", why = why.as_str())),
         None => {}
     }
     for r in state.renamed() {
         let alias = catalog
             .model(&r.to)
             .map_or(r.to.as_str(), |m| m.alias.as_str());
-        lines.push(format!(
-            "• {alias}: renamed in this catalog (was {}); saving records the new id.",
-            r.from
-        ));
+        lines.push(tr!("builder-renamed", alias = alias, was = r.from.as_str()));
     }
     if lines.is_empty() {
         return column![].into();
@@ -336,14 +336,14 @@ fn crew_rules(state: &State) -> Vec<(usize, &Violation)> {
 /// at, else the first), then what is left to do before the match, which breaks none.
 fn verdict_line(state: &State) -> Element<'_, Message> {
     let rules = crew_rules(state);
-    let mut line = row![container(verdict(rules.len(), "Crew: every rule met.")).width(Fill)]
+    let mut line = row![container(verdict(rules.len(), tr!("builder-crew-legal"))).width(Fill)]
         .spacing(8)
         .align_y(Center);
     if rules.len() > 1 || state.rules_open() {
         let label = if state.rules_open() {
-            "Back to the members".to_owned()
+            tr!("builder-back-to-members")
         } else {
-            format!("Show all {}", rules.len())
+            tr!("builder-show-all", count = rules.len())
         };
         line = line.push(widget::small_button(
             label,
@@ -386,7 +386,7 @@ fn fielding_line<'a>(
 ) -> Element<'a, Message> {
     let fielding = state.fielding();
     let said = if collection.is_empty() {
-        text("Collection: nothing recorded yet").style(theme::muted)
+        text(tr!("builder-collection-empty")).style(theme::muted)
     } else {
         text(crate::words::collection::fielding(
             fielding, catalog, collection, None,
@@ -402,7 +402,7 @@ fn fielding_line<'a>(
         named(
             id::OWN_CREW,
             widget::small_button(
-                "I own this crew",
+                tr!("builder-own-crew"),
                 (!state.crew.members.is_empty()
                     && (!fielding.is_fieldable() || collection.is_empty()))
                 .then_some(Message::OwnCrew),
@@ -428,7 +428,7 @@ fn rules(state: &State, scrolls: bool) -> Element<'_, Message> {
     }))
     .spacing(4);
     let list = column![
-        text("Press a rule to see the members it names.")
+        text(tr!("builder-rules-hint"))
             .size(theme::size::SMALL)
             .style(theme::muted),
         list
@@ -449,15 +449,16 @@ fn deck_line<'a>(report: &Report) -> Element<'a, Message> {
         .filter(|v| v.code.is_deck())
         .count();
     row![
-        text(format!(
-            "Objective deck: {}/{} cards",
-            report.deck.size, report.deck.required
+        text(tr!(
+            "builder-deck-line",
+            size = report.deck.size,
+            required = report.deck.required
         ))
         .width(Fill),
-        widget::verdict(deck_problems, "legal"),
+        widget::verdict(deck_problems, tr!("builder-deck-legal")),
         named(
             id::EDIT_DECK,
-            widget::button(text("Edit deck"))
+            widget::button(text(tr!("builder-edit-deck")))
                 .on_press(Message::OpenDeck)
                 .style(button::secondary)
         ),
@@ -482,8 +483,8 @@ fn played_picker<'a>(state: &'a State, catalog: &'a Catalog) -> Option<Element<'
         .as_ref()
         .filter(|_| crew.affiliation.is_none())
         .map_or_else(
-            || "Auto".to_owned(),
-            |p| format!("Auto (plays {})", p.affiliation),
+            || tr!("builder-auto"),
+            |p| tr!("builder-auto-plays", affiliation = p.affiliation.as_str()),
         );
     let mut choices = vec![PlayedChoice {
         affiliation: None,
@@ -502,7 +503,7 @@ fn played_picker<'a>(state: &'a State, catalog: &'a Catalog) -> Option<Element<'
         .placeholder(crew.affiliation.clone().unwrap_or_default())
         .width(Fill);
     Some(
-        row![text("Plays").style(theme::muted), picker]
+        row![text(tr!("builder-plays")).style(theme::muted), picker]
             .spacing(8)
             .align_y(Center)
             .into(),
@@ -534,9 +535,9 @@ fn card_effects<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Messa
 }
 
 /// A rank as its slot chip names it: the plural for Henchmen, who come in numbers.
-fn short_rank(rank: Rank) -> &'static str {
+fn short_rank(rank: Rank) -> String {
     match rank {
-        Rank::Henchman => "Henchmen",
-        other => words::rules::rank(other),
+        Rank::Henchman => tr!("builder-henchmen"),
+        other => words::rules::rank(other).to_owned(),
     }
 }

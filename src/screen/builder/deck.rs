@@ -7,7 +7,8 @@ use crate::bmg::{Catalog, Crew, Report};
 use crate::widget::meter::meter;
 use crate::widget::named::named;
 use crate::widget::{self, icon_button, verdict, violation};
-use crate::{icon, theme, words};
+use crate::words::{self, tr};
+use crate::{icon, theme};
 use iced::widget::{button, column, container, pick_list, row, rule, text, text_input};
 use iced::{Center, Element, Fill, FillPortion};
 use std::fmt;
@@ -29,8 +30,11 @@ impl KindChoice {
 impl fmt::Display for KindChoice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
-            None => f.write_str("All kinds"),
-            Some(kind) => write!(f, "{} cards", words::rules::card_kind(kind)),
+            None => f.write_str(&tr!("builder-all-kinds")),
+            Some(kind) => f.write_str(&tr!(
+                "builder-kind-cards",
+                kind = words::rules::card_kind(kind)
+            )),
         }
     }
 }
@@ -40,16 +44,16 @@ impl fmt::Display for KindChoice {
 pub struct NumberChoice {
     /// The number; `None` for any.
     pub value: Option<u32>,
-    /// "copies" or "VP", for the label.
+    /// "copies" or "VP", naming the label's unit.
     pub unit: &'static str,
 }
 
 impl fmt::Display for NumberChoice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.value {
-            None => write!(f, "Any {}", self.unit),
-            Some(n) => write!(f, "{n} {}", self.unit),
-        }
+        f.write_str(&match self.value {
+            None => tr!("builder-any-unit", unit = self.unit),
+            Some(n) => tr!("builder-number-unit", unit = self.unit, n = n),
+        })
     }
 }
 
@@ -195,7 +199,7 @@ impl DeckState {
     fn browser<'a>(&'a self, crew: &'a Crew, catalog: &'a Catalog) -> Element<'a, Message> {
         let search = row![
             icon::search().style(theme::muted),
-            text_input("Search card names", &self.filter.text)
+            text_input(&tr!("builder-search-cards"), &self.filter.text)
                 .id(id::CARD_SEARCH)
                 .on_input(Message::SearchChanged)
                 .padding(8),
@@ -240,12 +244,16 @@ impl DeckState {
                 id::card(&card.id),
                 if in_deck {
                     crate::widget::small_button(
-                        "Remove",
+                        tr!("builder-card-remove"),
                         Some(Message::RemoveCard(card.id.clone())),
                         false,
                     )
                 } else {
-                    crate::widget::small_button("Add", Some(Message::AddCard(index)), true)
+                    crate::widget::small_button(
+                        tr!("builder-card-add"),
+                        Some(Message::AddCard(index)),
+                        true,
+                    )
                 },
             );
             container(
@@ -268,21 +276,19 @@ impl DeckState {
         }))
         .spacing(4);
         let list: Element<'a, Message> = if self.results.is_empty() {
-            text("No card this crew may take matches these filters.")
-                .style(theme::muted)
-                .into()
+            text(tr!("builder-no-cards")).style(theme::muted).into()
         } else {
             crate::widget::scroll(rows).height(Fill).into()
         };
 
         container(
             column![
-                text("Cards this crew may take")
+                text(tr!("builder-cards-title"))
                     .font(theme::BOLD)
                     .size(theme::size::HEADING),
                 search,
                 filters,
-                text(format!("{} cards", self.results.len())).style(theme::muted),
+                text(tr!("builder-card-count", count = self.results.len())).style(theme::muted),
                 list,
             ]
             .spacing(10),
@@ -308,13 +314,13 @@ impl DeckState {
         let actions = row![
             named(
                 id::DECK_FILL,
-                widget::button(text("Fill the rest at random"))
+                widget::button(text(tr!("builder-deck-fill")))
                     .on_press(Message::Fill)
                     .style(button::primary)
             ),
             named(
                 id::DECK_CLEAR,
-                widget::button(text("Clear"))
+                widget::button(text(tr!("builder-deck-clear")))
                     .on_press(Message::Clear)
                     .style(button::secondary)
             ),
@@ -323,12 +329,13 @@ impl DeckState {
         .align_y(Center);
         let mut panel = column![
             column![
-                text(format!("Objective deck of {}", crew.name))
+                text(tr!("builder-deck-title", name = crew.name.as_str()))
                     .font(theme::BOLD)
                     .size(theme::size::HEADING),
-                text(format!(
-                    "{ruleset}: {} cards, character cards on top",
-                    report.deck.required
+                text(tr!(
+                    "builder-deck-rules",
+                    ruleset = ruleset,
+                    size = report.deck.required
                 ))
                 .style(theme::muted),
             ]
@@ -373,9 +380,7 @@ impl DeckState {
             }
         }
         if groups.is_empty() {
-            return text("The deck is empty: add cards from the list, or fill it at random and edit from there.")
-                .style(theme::muted)
-                .into();
+            return text(tr!("builder-deck-empty")).style(theme::muted).into();
         }
         let pointed = self.pointed_cards(report);
         crate::widget::scroll(
@@ -396,11 +401,8 @@ impl DeckState {
             .enumerate()
             .filter(|(_, v)| v.code.is_deck())
             .collect();
-        let mut problems = column![verdict(
-            deck_violations.len(),
-            "Legal deck: no deck rule broken."
-        )]
-        .spacing(4);
+        let mut problems =
+            column![verdict(deck_violations.len(), tr!("builder-deck-ok"))].spacing(4);
         for (i, v) in deck_violations {
             problems = problems.push(violation(
                 v,
@@ -421,7 +423,7 @@ const PROBLEMS_HEIGHT: f32 = 180.0;
 /// The deck's counts against its rules: size, general against crew cards, singles and
 /// character cards.
 fn counters<'a>(counts: DeckCounts) -> Element<'a, Message> {
-    let ratio = |label: &'static str, ok: bool, value: String| {
+    let ratio = |label: String, ok: bool, value: String| {
         column![
             text(label).size(theme::size::SMALL).style(theme::muted),
             text(value)
@@ -432,19 +434,24 @@ fn counters<'a>(counts: DeckCounts) -> Element<'a, Message> {
         .width(Fill)
     };
     row![
-        meter("Deck size", "", counts.size, counts.required),
+        meter(
+            tr!("builder-deck-size"),
+            |n| n.to_string(),
+            counts.size,
+            counts.required
+        ),
         ratio(
-            "General vs crew cards",
+            tr!("builder-general-vs-crew"),
             counts.general <= counts.crew,
             format!("{} ≤ {}", counts.general, counts.crew)
         ),
         ratio(
-            "Single cards (at most half)",
+            tr!("builder-singles"),
             counts.singles.saturating_mul(2) <= counts.size,
             format!("{} ≤ {}", counts.singles, counts.size / 2)
         ),
         ratio(
-            "Character cards (on top)",
+            tr!("builder-characters"),
             true,
             counts.character.to_string()
         ),
@@ -470,7 +477,7 @@ fn card_group<'a>(
         .collect();
     let (name, details) = match catalog.card(id) {
         Some(card) => (card.name.clone(), card_details(card)),
-        None => (format!("Unknown card '{id}'"), String::new()),
+        None => (tr!("builder-unknown-card", id = id), String::new()),
     };
     let mut body = column![
         row![
@@ -482,7 +489,7 @@ fn card_group<'a>(
             .width(Fill),
             icon_button(
                 icon::close(),
-                "Remove every copy",
+                tr!("builder-remove-copies"),
                 Message::RemoveCard(id.to_owned()),
                 button::text
             ),
@@ -515,10 +522,10 @@ fn card_details(card: &crate::bmg::catalog::ObjectiveCard) -> String {
         parts.push(card.affiliations.join(" / "));
     }
     parts.push(if card.copies == 1 {
-        "single".to_owned()
+        tr!("builder-single")
     } else {
-        format!("{} copies", card.copies)
+        tr!("builder-copies", count = card.copies)
     });
-    parts.push(format!("{} VP", card.victory_points));
+    parts.push(tr!("builder-vp", vp = card.victory_points));
     parts.join(" · ")
 }

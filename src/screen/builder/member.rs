@@ -8,7 +8,8 @@ use crate::bmg::traits::{self, CrewTrait, RecruitOption};
 use crate::bmg::validate::Badge;
 use crate::bmg::{Catalog, edit};
 use crate::widget::{self, icon_button};
-use crate::{icon, theme, words};
+use crate::words::{self, numbers, tr};
+use crate::{icon, theme};
 use iced::widget::{Row, button, column, container, pick_list, row, space, text, tooltip};
 use iced::{Center, Element, Fill};
 
@@ -50,9 +51,9 @@ fn line<'a>(
             icon::crown().style(theme::muted)
         },
         if member.boss {
-            "The Boss"
+            tr!("builder-the-boss")
         } else {
-            "Make this model the Boss"
+            tr!("builder-make-boss")
         },
         Message::BossChosen(index),
         button::text,
@@ -79,8 +80,8 @@ fn line<'a>(
     let (rep, funding) = costs.map_or((0, 0), |c| (c.reputation, c.funding));
     line.push(
         column![
-            text(format!("{rep} Rep")).size(theme::size::SMALL),
-            text(format!("${funding}"))
+            text(tr!("builder-rep", rep = numbers::integer(rep))).size(theme::size::SMALL),
+            text(numbers::dollars(funding))
                 .size(theme::size::SMALL)
                 .style(theme::muted),
         ]
@@ -108,19 +109,16 @@ fn name<'a>(
             .unwrap_or_else(|| format!("'{}'", member.model));
         return column![
             text(saved).font(theme::BOLD).style(theme::danger),
-            text(format!(
-                "Not in this catalog ({}): kept as saved",
-                catalog.id()
-            ))
-            .size(theme::size::SMALL)
-            .style(theme::danger),
+            text(tr!("builder-not-in-catalog", id = catalog.id()))
+                .size(theme::size::SMALL)
+                .style(theme::danger),
         ]
         .width(Fill)
         .into();
     };
     let affiliations = model.affiliations.join(", ");
     let mut details = if member.boss {
-        format!("Boss · {affiliations}")
+        tr!("builder-boss-details", affiliations = affiliations)
     } else {
         affiliations
     };
@@ -180,9 +178,9 @@ fn remove<'a>(state: &'a State, catalog: &'a Catalog, index: usize) -> Element<'
         Some(carrier) => tooltip(
             icon::package().style(theme::muted),
             container(
-                text(format!(
-                    "Brought by {}: remove that model to remove it.",
-                    super::member_alias(crew, catalog, carrier)
+                text(tr!(
+                    "builder-brought-by",
+                    alias = super::member_alias(crew, catalog, carrier)
                 ))
                 .size(theme::size::SMALL),
             )
@@ -193,7 +191,7 @@ fn remove<'a>(state: &'a State, catalog: &'a Catalog, index: usize) -> Element<'
         .into(),
         None => icon_button(
             icon::close(),
-            "Remove from the crew",
+            tr!("builder-remove-member"),
             Message::RemoveMember(index),
             button::text,
         ),
@@ -215,8 +213,8 @@ fn gear<'a>(
     let mut gear = row![].spacing(6).align_y(Center);
     for (slot, id) in member.equipment.iter().enumerate() {
         let label = catalog.equipment_item(id).map_or_else(
-            || format!("Unknown '{id}'"),
-            |e| format!("{} ${}", e.name, e.funding),
+            || tr!("builder-unknown-equipment", id = id.as_str()),
+            |e| format!("{} {}", e.name, numbers::dollars(e.funding)),
         );
         gear = gear.push(
             container(
@@ -244,7 +242,7 @@ fn gear<'a>(
                 pick_list(choices, None::<EquipmentChoice>, move |choice| {
                     Message::BuyEquipment(index, choice)
                 })
-                .placeholder("Buy equipment")
+                .placeholder(tr!("builder-buy-equipment"))
                 .text_size(theme::size::SMALL)
                 .padding([8, 8]),
             )
@@ -293,14 +291,14 @@ fn badges<'a>(
                 chosen,
                 move |OptionName(option)| Message::OptionPicked(index, option),
             )
-            .placeholder("I Will Break You: choose")
+            .placeholder(tr!("builder-iwby-choose"))
             .text_size(theme::size::SMALL)
             .padding([8, 8]),
         );
         if chosen.is_none() {
             // A reminder, not a broken rule: the crew is legal without it.
             line = line.push(
-                text("choose before the match")
+                text(tr!("builder-choose-before-match"))
                     .size(theme::size::SMALL)
                     .style(theme::warning),
             );

@@ -23,6 +23,7 @@ use crate::bmg::collection::{Collection, Edit, Fielding};
 use crate::bmg::traits::RecruitOption;
 use crate::bmg::update::crews::{Renamed, Since, follow_renames};
 use crate::bmg::{Catalog, Crew, Report, validate};
+use crate::words::tr;
 use iced::widget::{self, container, responsive, row};
 use iced::{Element, Fill};
 use std::path::PathBuf;
@@ -329,9 +330,10 @@ impl State {
         let uses = self.crew.members.iter().filter(|m| m.model == id).count();
         let owned = u32::from(collection.owned(id));
         let stand_ins = collection.available(id).saturating_sub(owned);
-        let own = crate::words::collection::stand_ins(&format!("own {owned}"), stand_ins);
+        let own = tr!("builder-own", owned = owned);
+        let own = crate::words::collection::stand_ins(&own, stand_ins);
         Some((
-            format!("{own} · crew uses {uses}"),
+            tr!("builder-owned-line", own = own, uses = uses),
             self.fielding.short_of(id).is_some(),
         ))
     }
@@ -378,7 +380,11 @@ impl State {
             })
             .map(|(i, item)| EquipmentChoice {
                 index: i,
-                label: format!("{} (${})", item.name, item.funding),
+                label: format!(
+                    "{} ({})",
+                    item.name,
+                    crate::words::numbers::dollars(item.funding)
+                ),
             })
             .collect()
     }

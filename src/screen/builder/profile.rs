@@ -11,7 +11,8 @@ use crate::bmg::{Catalog, Rank, edit};
 use crate::sheets::roster::damage_text;
 use crate::widget::named::named;
 use crate::widget::{self, chip, stats::stat_boxes, stepper::named_stepper};
-use crate::{icon, theme, words};
+use crate::words::{self, numbers, tr};
+use crate::{icon, theme};
 use iced::widget::{button, center, column, container, row, scrollable, text, text_input};
 use iced::{Center, Element, Fill};
 
@@ -26,10 +27,10 @@ pub fn view<'a>(
     let Some(index) = state.selected else {
         return container(center(
             column![
-                text("Pick a model")
+                text(tr!("builder-pick-model"))
                     .font(theme::BOLD)
                     .size(theme::size::HEADING),
-                text("Select a model in the catalog or in the crew to see its full profile.")
+                text(tr!("builder-pick-model-hint"))
                     .style(theme::muted)
                     .align_x(Center),
             ]
@@ -50,7 +51,7 @@ pub fn view<'a>(
     .spacing(10)
     .align_y(Center);
     if model.eternal {
-        name = name.push(chip("Eternal profile"));
+        name = name.push(chip(tr!("builder-eternal-profile")));
     }
     // The name takes what the button leaves, wrapping if it must: the button keeps
     // its label on one line.
@@ -61,7 +62,7 @@ pub fn view<'a>(
         title = title.push(named(
             id::BACK,
             widget::button(
-                row![icon::previous(), text("Back to the catalog")]
+                row![icon::previous(), text(tr!("builder-back-to-catalog"))]
                     .spacing(6)
                     .align_y(Center),
             )
@@ -71,12 +72,12 @@ pub fn view<'a>(
     }
     let mut facts = vec![model.name.clone()];
     if let Some(base) = &model.base {
-        facts.push(format!("{base} base"));
+        facts.push(tr!("builder-base", base = base.as_str()));
     }
-    facts.push(format!("{} Rep", model.reputation));
-    facts.push(format!("${}", model.funding));
+    facts.push(tr!("builder-rep", rep = numbers::integer(model.reputation)));
+    facts.push(numbers::dollars(model.funding));
 
-    let labelled = |label: &'a str, chips: Vec<Element<'a, Message>>| {
+    let labelled = |label: String, chips: Vec<Element<'a, Message>>| {
         row![
             text(label).style(theme::muted).width(90),
             row(chips).spacing(6).wrap()
@@ -89,9 +90,12 @@ pub fn view<'a>(
         text(facts.join(" · ")).style(theme::muted),
         add_buttons(state, catalog, index),
         owned(state, catalog, collection, index),
-        labelled("Ranks", model.ranks.iter().map(|&r| rank_chip(r)).collect()),
         labelled(
-            "Affiliations",
+            tr!("builder-ranks"),
+            model.ranks.iter().map(|&r| rank_chip(r)).collect()
+        ),
+        labelled(
+            tr!("builder-affiliations"),
             model
                 .affiliations
                 .iter()
@@ -103,7 +107,7 @@ pub fn view<'a>(
     if !model.rivals.is_empty() {
         body = body.push(
             row![
-                text("Rivals").style(theme::muted).width(90),
+                text(tr!("builder-rivals")).style(theme::muted).width(90),
                 text(model.rivals.join(", ")).style(theme::danger)
             ]
             .align_y(Center),
@@ -111,22 +115,22 @@ pub fn view<'a>(
     }
     body = body.push(stat_boxes(model.stats));
 
-    body = body.push(text("Weapons").font(theme::BOLD));
+    body = body.push(text(tr!("builder-weapons")).font(theme::BOLD));
     if model.weapons.is_empty() {
-        body = body.push(text("None").style(theme::muted));
+        body = body.push(text(tr!("builder-no-weapons")).style(theme::muted));
     }
     for weapon in &model.weapons {
         let mut fire = Vec::new();
         if let Some(rof) = weapon.rate_of_fire {
-            fire.push(format!("RoF {rof}"));
+            fire.push(tr!("builder-rof", rof = rof));
         }
         if let Some(ammo) = weapon.ammo {
-            fire.push(format!("Ammo {ammo}"));
+            fire.push(tr!("builder-ammo", ammo = ammo));
         }
         let name = if weapon.name.is_empty() {
-            "Unnamed weapon"
+            tr!("builder-unnamed-weapon")
         } else {
-            &weapon.name
+            weapon.name.clone()
         };
         body = body.push(
             container(
@@ -135,7 +139,7 @@ pub fn view<'a>(
                         text(name).font(theme::BOLD).width(Fill),
                         text(damage_text(weapon)),
                         text(if fire.is_empty() {
-                            "Melee".to_owned()
+                            tr!("builder-melee")
                         } else {
                             fire.join(" · ")
                         })
@@ -153,13 +157,13 @@ pub fn view<'a>(
             .style(theme::row),
         );
     }
-    body = body.push(text("Traits").font(theme::BOLD));
+    body = body.push(text(tr!("builder-traits")).font(theme::BOLD));
     body = body.push(trait_chips(model));
     body = body.push(building_traits(catalog, index));
 
     for (label, ids) in [
-        ("Needs one of", &model.requires_one_of),
-        ("Cannot join with", &model.cannot_join_with),
+        (tr!("builder-needs-one-of"), &model.requires_one_of),
+        (tr!("builder-cannot-join-with"), &model.cannot_join_with),
     ] {
         if !ids.is_empty() {
             let names: Vec<&str> = ids
@@ -187,8 +191,8 @@ fn trait_chips(model: &Model) -> Element<'_, Message> {
             chip(t.as_str())
         } else {
             crate::widget::chip_with_tip(
-                format!("{t} (not checked)"),
-                "This version of Gotham Companion does not know this trait: it is shown, and no crew rule checks it.".to_owned(),
+                tr!("builder-trait-unchecked", name = t.as_str()),
+                tr!("builder-trait-unchecked-tip"),
             )
         }
     }))
@@ -204,12 +208,12 @@ fn building_traits<'a>(catalog: &'a Catalog, index: usize) -> Element<'a, Messag
     if traits.is_empty() {
         return column![].into();
     }
-    let mut list = column![text("Crew building").font(theme::BOLD)].spacing(6);
+    let mut list = column![text(tr!("builder-crew-building")).font(theme::BOLD)].spacing(6);
     for t in traits {
         let how = match t.rule.handling() {
-            Handling::Enforced => "checked",
-            Handling::Recorded => "a choice the crew records",
-            Handling::Shown => "a reminder",
+            Handling::Enforced => tr!("builder-handling-checked"),
+            Handling::Recorded => tr!("builder-handling-recorded"),
+            Handling::Shown => tr!("builder-handling-shown"),
         };
         list = list.push(
             row![
@@ -242,7 +246,7 @@ fn owned<'a>(
     let owned = collection.owned(&model.id);
     let mut section = column![named_stepper(
         id::MINIATURES_OWNED,
-        "Miniatures owned",
+        tr!("builder-miniatures-owned"),
         u32::from(owned),
         0..=u32::from(MAX_OWNED),
         move |n| Message::OwnedSet(index, u8::try_from(n).unwrap_or(MAX_OWNED)),
@@ -256,7 +260,7 @@ fn owned<'a>(
         .collect();
     if !stand_ins.is_empty() {
         section = section.push(
-            text(format!("Stand-ins owned: your {}", stand_ins.join(", ")))
+            text(tr!("builder-stand-ins-owned", list = stand_ins.join(", ")))
                 .size(theme::size::SMALL)
                 .style(theme::muted),
         );
@@ -284,16 +288,20 @@ fn owned<'a>(
         }
     }
     let label = if offered.is_empty() {
-        "These miniatures stand in for:"
+        tr!("builder-stand-in-for")
     } else {
-        "These miniatures stand in for (switch on the profiles they play):"
+        tr!("builder-stand-in-for-switch")
     };
     let toggles = offered.iter().map(|&(profile, alias)| {
         let on = marked.iter().any(|m| m == profile);
         // Two profiles of one alias are told apart by their cost.
         let twins = offered.iter().filter(|(_, a)| *a == alias).count() > 1;
         let label = match catalog.model(profile).filter(|_| twins) {
-            Some(other) => format!("{alias} ({} Rep)", other.reputation),
+            Some(other) => tr!(
+                "builder-twin",
+                alias = alias,
+                rep = numbers::integer(other.reputation)
+            ),
             None => alias.to_owned(),
         };
         let name = id::stand_in(profile);
@@ -310,7 +318,7 @@ fn owned<'a>(
         .push(text(label).size(theme::size::SMALL).style(theme::muted))
         .push(row(toggles).spacing(16).wrap())
         .push(
-            text_input("Another profile they play…", state.stand_in_search())
+            text_input(&tr!("builder-stand-in-search"), state.stand_in_search())
                 .id(id::STAND_IN_SEARCH)
                 .on_input(Message::StandInSearchChanged)
                 .padding(6),
@@ -339,7 +347,7 @@ fn add_buttons<'a>(state: &State, catalog: &Catalog, index: usize) -> Element<'a
                 .collect();
         let label = row![
             icon::plus(),
-            text(format!("Add as {}", words::rules::rank(rank)))
+            text(tr!("builder-add-as", rank = words::rules::rank(rank)))
         ]
         .spacing(6)
         .align_y(Center);
@@ -352,12 +360,9 @@ fn add_buttons<'a>(state: &State, catalog: &Catalog, index: usize) -> Element<'a
         .spacing(4);
         if !problems.is_empty() {
             entry = entry.push(
-                text(format!(
-                    "As a {}, it would break:",
-                    words::rules::rank(rank)
-                ))
-                .size(theme::size::SMALL)
-                .style(theme::muted),
+                text(tr!("builder-would-break", rank = words::rules::rank(rank)))
+                    .size(theme::size::SMALL)
+                    .style(theme::muted),
             );
         }
         for problem in problems {

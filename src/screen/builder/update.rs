@@ -8,7 +8,7 @@ use crate::bmg::crew::MAX_REPUTATION;
 use crate::bmg::traits;
 use crate::bmg::{Catalog, code, edit, validate};
 use crate::sheets::roster::{self, Format};
-use crate::words::Language;
+use crate::words::{Language, tr};
 
 impl State {
     /// Handles a message.
@@ -104,8 +104,8 @@ impl State {
                         self.set_limit(limit, catalog, collection);
                     }
                     _ => {
-                        self.limit_error =
-                            Some(format!("Enter a limit from 1 to {MAX_REPUTATION}"));
+                        let most = crate::words::numbers::integer(MAX_REPUTATION);
+                        self.limit_error = Some(tr!("builder-limit-range", most = most));
                     }
                 }
                 self.limit_text = text;

@@ -7,6 +7,7 @@ use crate::bmg::collection::Collection;
 use crate::screen::file_request::{self, FileRequest, Filter};
 use crate::widget;
 use crate::widget::named::named;
+use crate::words::tr;
 use crate::{icon, theme};
 use iced::widget::{button, column, row, space, text, text_input};
 use iced::{Center, Element, Fill};
@@ -36,13 +37,13 @@ impl State {
             }
             Message::ChooseCsvImport => {
                 return Action::ChooseFile(
-                    FileRequest::open("Import your collection", &start, vec![CSV_FILES]),
+                    FileRequest::open(tr!("builder-import-collection"), &start, vec![CSV_FILES]),
                     Chosen::CsvImport,
                 );
             }
             Message::ChooseCsvExport => {
                 return Action::ChooseFile(
-                    FileRequest::save("Export your collection", &start, vec![CSV_FILES]),
+                    FileRequest::save(tr!("builder-export-collection"), &start, vec![CSV_FILES]),
                     Chosen::CsvExport,
                 );
             }
@@ -68,9 +69,9 @@ impl State {
     /// The collection in a line with its CSV export, and its CSV import under it (laid
     /// out as a crew file's import).
     pub(super) fn collection_bar<'a>(&'a self, collection: &Collection) -> Element<'a, Message> {
-        let summary = format!(
-            "Collection: {}",
-            crate::words::collection::size(collection.size())
+        let summary = tr!(
+            "builder-collection-summary",
+            size = crate::words::collection::size(collection.size())
         );
         let typed = !self.csv_path.trim().is_empty();
         column![
@@ -79,7 +80,7 @@ impl State {
                 text(summary).width(Fill),
                 named(
                     id::CSV_EXPORT_CHOOSE,
-                    widget::button("Export CSV…")
+                    widget::button(text(tr!("builder-export-csv")))
                         .on_press(Message::ChooseCsvExport)
                         .style(button::secondary)
                 ),
@@ -91,24 +92,24 @@ impl State {
                 space::horizontal().width(16),
                 named(
                     id::CSV_IMPORT_CHOOSE,
-                    widget::button("Import CSV…")
+                    widget::button(text(tr!("builder-import-csv")))
                         .on_press(Message::ChooseCsvImport)
                         .style(button::secondary)
                 ),
-                text_input("…or type a CSV path", &self.csv_path)
+                text_input(&tr!("builder-csv-path"), &self.csv_path)
                     .id(id::CSV_PATH)
                     .on_input(Message::CsvPathChanged)
                     .on_submit(Message::ImportCsv)
                     .padding(6),
                 named(
                     id::CSV_IMPORT,
-                    widget::button("Import")
+                    widget::button(text(tr!("builder-import")))
                         .on_press_maybe(typed.then_some(Message::ImportCsv))
                         .style(button::secondary)
                 ),
                 named(
                     id::CSV_EXPORT,
-                    widget::button("Export")
+                    widget::button(text(tr!("builder-export")))
                         .on_press_maybe(typed.then_some(Message::ExportCsv))
                         .style(button::secondary)
                 ),

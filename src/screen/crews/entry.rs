@@ -10,6 +10,7 @@ use crate::bmg::{Catalog, Crew, validate};
 use crate::storage::CrewFile;
 use crate::widget::named::named;
 use crate::widget::{self, icon_button, verdict};
+use crate::words::{numbers, tr};
 use crate::{icon, theme};
 use iced::widget::{button, column, container, row, space, text, text_input};
 use iced::{Center, Element, Fill};
@@ -32,15 +33,16 @@ impl Check {
     /// "Legal", the crew's broken rules, or what is wrong with the deck alone.
     fn verdict<'a>(self) -> Element<'a, Message> {
         if self.crew > 0 || self.deck == 0 {
-            return verdict(self.crew, "Legal");
+            return verdict(self.crew, tr!("builder-entry-legal"));
         }
         let what = if self.cards == self.required {
-            format!(
-                "Deck: {} broken",
-                crate::words::count(self.deck as u64, "rule", "rules")
-            )
+            tr!("builder-entry-deck-broken", count = self.deck)
         } else {
-            format!("Deck: {} of {} cards", self.cards, self.required)
+            tr!(
+                "builder-entry-deck-size",
+                cards = self.cards,
+                required = self.required
+            )
         };
         row![
             icon::warning().style(theme::warning),
@@ -120,14 +122,14 @@ impl State {
     fn title<'a>(&'a self, index: usize, crew: &'a Crew) -> Element<'a, Message> {
         match &self.renaming {
             Some((i, name)) if *i == index => row![
-                text_input("Crew name", name)
+                text_input(&tr!("builder-crew-name"), name)
                     .on_input(Message::RenameEdited)
                     .on_submit(Message::RenameSubmitted)
                     .padding(6),
-                widget::button("Rename")
+                widget::button(text(tr!("builder-rename")))
                     .on_press(Message::RenameSubmitted)
                     .style(button::primary),
-                widget::button("Cancel")
+                widget::button(text(tr!("builder-cancel")))
                     .on_press(Message::RenameCancelled)
                     .style(button::secondary),
             ]
@@ -146,11 +148,9 @@ impl State {
 fn changed_line<'a>(by: &str) -> Element<'a, Message> {
     row![
         icon::package().style(theme::accent),
-        text(format!(
-            "Changed by the catalog {by}: open it to see what changed."
-        ))
-        .font(theme::BOLD)
-        .style(theme::accent)
+        text(tr!("builder-changed-by", id = by))
+            .font(theme::BOLD)
+            .style(theme::accent)
     ]
     .spacing(6)
     .align_y(Center)
@@ -163,7 +163,7 @@ fn unreadable<'a>(error: String) -> Element<'a, Message> {
         column![
             row![
                 icon::warning().style(theme::danger),
-                text("This file cannot be read; the app leaves it untouched.").font(theme::BOLD)
+                text(tr!("builder-unreadable")).font(theme::BOLD)
             ]
             .spacing(8),
             text(error).size(theme::size::SMALL),
@@ -181,15 +181,19 @@ fn actions<'a>(index: usize) -> Element<'a, Message> {
     row![
         named(
             id::open(index),
-            widget::button(row![icon::open(), text("Open")].spacing(6).align_y(Center))
-                .on_press(Message::Open(index))
-                .style(button::primary)
+            widget::button(
+                row![icon::open(), text(tr!("builder-open"))]
+                    .spacing(6)
+                    .align_y(Center)
+            )
+            .on_press(Message::Open(index))
+            .style(button::primary)
         ),
         named(
             id::rename(index),
             icon_button(
                 icon::pencil(),
-                "Rename",
+                tr!("builder-rename"),
                 Message::RenameStarted(index),
                 button::secondary
             )
@@ -198,7 +202,7 @@ fn actions<'a>(index: usize) -> Element<'a, Message> {
             id::duplicate(index),
             icon_button(
                 icon::copy(),
-                "Duplicate",
+                tr!("builder-duplicate"),
                 Message::Duplicate(index),
                 button::secondary
             )
@@ -206,7 +210,7 @@ fn actions<'a>(index: usize) -> Element<'a, Message> {
         named(
             id::copy_code(index),
             widget::button(
-                row![icon::clipboard(), text("Copy code")]
+                row![icon::clipboard(), text(tr!("builder-copy-code"))]
                     .spacing(6)
                     .align_y(Center)
             )
@@ -217,7 +221,7 @@ fn actions<'a>(index: usize) -> Element<'a, Message> {
             id::export(index),
             icon_button(
                 icon::export(),
-                "Export to a file",
+                tr!("builder-export-tip"),
                 Message::ExportStarted(index),
                 button::secondary
             )
@@ -226,7 +230,7 @@ fn actions<'a>(index: usize) -> Element<'a, Message> {
             id::delete(index),
             icon_button(
                 icon::trash(),
-                "Delete",
+                tr!("builder-delete"),
                 Message::DeleteRequested(index),
                 button::danger
             )
@@ -240,16 +244,16 @@ fn actions<'a>(index: usize) -> Element<'a, Message> {
 fn delete_prompt(crew: &Crew) -> Element<'_, Message> {
     container(
         row![
-            text(format!("Delete {} for good?", crew.name)).width(Fill),
+            text(tr!("builder-delete-question", name = crew.name.as_str())).width(Fill),
             named(
                 id::DELETE_CONFIRM,
-                widget::button("Delete")
+                widget::button(text(tr!("builder-delete")))
                     .on_press(Message::DeleteConfirmed)
                     .style(button::danger)
             ),
             named(
                 id::DELETE_KEEP,
-                widget::button("Keep")
+                widget::button(text(tr!("builder-keep")))
                     .on_press(Message::DeleteCancelled)
                     .style(button::secondary)
             ),
@@ -265,33 +269,33 @@ fn delete_prompt(crew: &Crew) -> Element<'_, Message> {
 /// Where to export a crew, with the ways to do it.
 fn export_line(target: &str) -> Element<'_, Message> {
     row![
-        text("Export to").style(theme::muted),
-        text_input("File path", target)
+        text(tr!("builder-export-to")).style(theme::muted),
+        text_input(&tr!("builder-file-path"), target)
             .id(id::EXPORT_PATH)
             .on_input(Message::ExportPathChanged)
             .on_submit(Message::ExportSubmitted(ExportKind::Crew))
             .padding(6),
         named(
             id::EXPORT_CHOOSE,
-            widget::button("Choose file…")
+            widget::button(text(tr!("builder-choose-file")))
                 .on_press(Message::ChooseExport)
                 .style(button::primary)
         ),
         named(
             id::EXPORT_CREW,
-            widget::button("Crew file")
+            widget::button(text(tr!("builder-crew-file")))
                 .on_press(Message::ExportSubmitted(ExportKind::Crew))
                 .style(button::secondary)
         ),
         named(
             id::EXPORT_ROSTER,
-            widget::button("Roster")
+            widget::button(text(tr!("builder-roster")))
                 .on_press(Message::ExportSubmitted(ExportKind::Roster))
                 .style(button::secondary)
         ),
         named(
             id::EXPORT_CANCEL,
-            widget::button("Cancel")
+            widget::button(text(tr!("builder-cancel")))
                 .on_press(Message::ExportCancelled)
                 .style(button::secondary)
         ),
@@ -314,16 +318,20 @@ pub(super) fn entry(file: CrewFile, catalog: &Catalog) -> Entry {
                 .boss()
                 .and_then(|i| catalog.model(&crew.members[i].model));
             let summary = match boss {
-                Some(boss) => format!("{} · led by {}", boss.affiliations.join(" / "), boss.alias),
-                None => "No Boss yet".to_owned(),
+                Some(boss) => tr!(
+                    "builder-led-by",
+                    affiliations = boss.affiliations.join(" / "),
+                    alias = boss.alias.as_str()
+                ),
+                None => tr!("builder-no-boss"),
             };
-            let totals = format!(
-                "{} models · {}/{} Rep · ${}/${}",
-                crew.members.len(),
-                report.reputation_used,
-                report.reputation_limit,
-                report.funding_used,
-                report.funding_available
+            let totals = tr!(
+                "builder-entry-totals",
+                count = crew.members.len(),
+                rep = numbers::integer(report.reputation_used),
+                rep_limit = numbers::integer(report.reputation_limit),
+                funding = numbers::dollars(report.funding_used),
+                funding_limit = numbers::dollars(report.funding_available)
             );
             let deck = report
                 .violations

@@ -6,6 +6,7 @@ use crate::bmg::collection::{Collection, needs};
 use crate::bmg::{Catalog, Crew};
 use crate::widget::named::named;
 use crate::words::collection as words;
+use crate::words::tr;
 use crate::{icon, theme, widget};
 use iced::widget::{button, column, container, row, space, text};
 use iced::{Center, Element, Fill, Length};
@@ -81,9 +82,9 @@ impl State {
         let said = words::in_use(crews, miniatures, short);
         let show = |open: bool| {
             if open {
-                "Hide the list"
+                tr!("builder-hide-list")
             } else {
-                "Show the list"
+                tr!("builder-show-list")
             }
         };
         let toggle = named(
@@ -101,7 +102,7 @@ impl State {
             toggle,
             named(
                 id::IN_USE_CLEAR,
-                widget::button("Clear")
+                widget::button(text(tr!("builder-in-use-clear")))
                     .on_press_maybe((crews > 0).then_some(Message::InUseCleared))
                     .style(button::secondary)
             ),
@@ -118,11 +119,13 @@ impl State {
     /// the short ones first, in a box of its own height that scrolls.
     fn in_use_table(&self) -> Element<'_, Message> {
         let head = row![
-            text("Model")
+            text(tr!("builder-column-model"))
                 .font(theme::BOLD)
                 .width(Length::FillPortion(2)),
-            text("Need").font(theme::BOLD).width(60),
-            text("Own").font(theme::BOLD).width(Length::FillPortion(2)),
+            text(tr!("builder-column-need")).font(theme::BOLD).width(60),
+            text(tr!("builder-column-own"))
+                .font(theme::BOLD)
+                .width(Length::FillPortion(2)),
         ];
         let rows = self.in_use.iter().map(|u| {
             let style = if u.short > 0 {
@@ -137,10 +140,13 @@ impl State {
                     let own = stand_ins_text(u.own, u.stand_ins);
                     match (u.short, u.elsewhere) {
                         (0, _) => own,
-                        (short, 0) => format!("{own} ({short} short)"),
-                        (short, elsewhere) => {
-                            format!("{own} ({elsewhere} on other models, {short} short)")
-                        }
+                        (short, 0) => tr!("builder-own-short", own = own, short = short),
+                        (short, elsewhere) => tr!(
+                            "builder-own-short-elsewhere",
+                            own = own,
+                            elsewhere = elsewhere,
+                            short = short
+                        ),
                     }
                 })
                 .style(style)
@@ -203,7 +209,7 @@ pub(super) fn fielding_line<'a>(
         container(fielding).width(Fill),
         named(
             id::in_use(index),
-            widget::switch("In use", entry.in_use, move |on| {
+            widget::switch(tr!("builder-in-use"), entry.in_use, move |on| {
                 Message::InUseToggled(index, on)
             })
         ),

@@ -17,6 +17,7 @@ use crate::screen::file_request::{self, FileRequest, Filter};
 use crate::storage::CrewFile;
 use crate::widget;
 use crate::widget::named::named;
+use crate::words::tr;
 use crate::{icon, theme};
 use entry::{Check, entry};
 use iced::widget::{
@@ -255,7 +256,7 @@ impl State {
             | Message::RenameCancelled => return self.rename(message),
             Message::Duplicate(index) => {
                 if let Some((_, mut crew)) = self.crew_at(index) {
-                    crew.name = format!("{} (copy)", crew.name);
+                    crew.name = tr!("builder-copy-name", name = crew.name.as_str());
                     return Action::Duplicate(crew);
                 }
             }
@@ -294,7 +295,7 @@ impl State {
             Message::ChooseImport => {
                 return Action::ChooseFile(
                     FileRequest::open(
-                        "Import a crew file",
+                        tr!("builder-import-title"),
                         // With no path typed, the dialog opens at home.
                         if self.import_path.trim().is_empty() {
                             file_request::suggested("")
@@ -313,7 +314,7 @@ impl State {
                 {
                     return Action::ChooseFile(
                         FileRequest::save(
-                            format!("Export {}", crew.name),
+                            tr!("builder-export-title", name = crew.name.as_str()),
                             target,
                             EXPORT_FILTERS.to_vec(),
                         ),
@@ -378,9 +379,9 @@ impl State {
                     return Action::OpenUnsaved(crew);
                 }
                 Err(error) => {
-                    self.code_error = Some(format!(
-                        "Not opened: {}",
-                        crate::words::code::crew_code(&error)
+                    self.code_error = Some(tr!(
+                        "builder-code-not-opened",
+                        why = crate::words::code::crew_code(&error)
                     ));
                 }
             },
@@ -540,20 +541,20 @@ impl State {
     /// collection.
     fn header<'a>(&'a self, collection: &Collection) -> Column<'a, Message> {
         let toolbar = row![
-            text("Your crews")
+            text(tr!("builder-your-crews"))
                 .font(theme::BOLD)
                 .size(theme::size::TITLE),
             space::horizontal(),
             named(
                 id::EXAMPLES,
-                widget::button("Add example crews")
+                widget::button(text(tr!("builder-add-examples")))
                     .on_press(Message::AddExamples)
                     .style(button::secondary)
             ),
             named(
                 id::NEW,
                 widget::button(
-                    row![icon::new_file(), text("New crew (Ctrl+N)")]
+                    row![icon::new_file(), text(tr!("builder-new-crew"))]
                         .spacing(6)
                         .align_y(Center)
                 )
@@ -568,18 +569,18 @@ impl State {
             icon::import().style(theme::muted),
             named(
                 id::IMPORT_FILE,
-                widget::button("Import a crew file…")
+                widget::button(text(tr!("builder-import-file")))
                     .on_press(Message::ChooseImport)
                     .style(button::primary)
             ),
-            text_input("…or type its path", &self.import_path)
+            text_input(&tr!("builder-import-path"), &self.import_path)
                 .id(id::IMPORT_PATH)
                 .on_input(Message::ImportPathChanged)
                 .on_submit(Message::Import)
                 .padding(6),
             named(
                 id::IMPORT,
-                widget::button("Import")
+                widget::button(text(tr!("builder-import")))
                     .on_press(Message::Import)
                     .style(button::secondary)
             ),
@@ -589,14 +590,14 @@ impl State {
 
         let paste = row![
             icon::clipboard().style(theme::muted),
-            text_input("Paste a crew code to open its crew", &self.code)
+            text_input(&tr!("builder-code-field"), &self.code)
                 .id(id::CODE)
                 .on_input(Message::CodeEdited)
                 .on_submit(Message::OpenCode)
                 .padding(6),
             named(
                 id::OPEN_CODE,
-                widget::button("Open code")
+                widget::button(text(tr!("builder-open-code")))
                     .on_press(Message::OpenCode)
                     .style(button::secondary)
             ),
@@ -623,18 +624,20 @@ impl State {
         let mut list = column![].spacing(8);
         if let Some(error) = &self.list_error {
             list = list.push(
-                container(text(format!("The crews folder cannot be read: {error}")))
-                    .padding(10)
-                    .style(theme::error_banner),
+                container(text(tr!(
+                    "builder-folder-unreadable",
+                    error = error.as_str()
+                )))
+                .padding(10)
+                .style(theme::error_banner),
             );
         }
         if self.loaded && self.is_empty() {
             list = list.push(
                 container(
                     column![
-                        text("No crews yet.").font(theme::BOLD),
-                        text("Start a new crew, import a crew file, or add the example crews to look around.")
-                            .style(theme::muted),
+                        text(tr!("builder-no-crews")).font(theme::BOLD),
+                        text(tr!("builder-no-crews-hint")).style(theme::muted),
                     ]
                     .spacing(8),
                 )
