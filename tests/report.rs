@@ -576,3 +576,30 @@ fn an_archived_match_is_found_where_the_autosave_archives_it() {
     let read = storage::read_archived_match(&kept);
     assert_eq!(read.record.unwrap(), record);
 }
+
+#[test]
+fn the_report_in_spanish_is_the_same_page_in_spanish_words() {
+    let report = whole_game().report();
+    let html = gotham_companion::sheets::report::html(
+        &report,
+        Some("2026-11-18 14:05 UTC"),
+        Language::Spanish,
+    );
+    assert!(html.contains("<html lang=\"es\">"));
+    assert!(html.contains("Fecha: 18/11/2026 14:05 UTC"), "{html}");
+    let english = gotham_companion::sheets::report::html(
+        &report,
+        Some("2026-11-18 14:05 UTC"),
+        Language::English,
+    );
+    // The same tags in the same order: only the words differ.
+    let tags = |page: &str| -> Vec<String> {
+        page.split('<')
+            .skip(1)
+            .map(|t| t.split([' ', '>']).next().unwrap_or_default().to_owned())
+            .collect()
+    };
+    assert_eq!(tags(&html), tags(&english));
+    let left = support::messages::english_in(&html, Language::Spanish);
+    assert!(left.is_empty(), "English left: {left:?}");
+}

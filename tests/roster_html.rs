@@ -53,6 +53,34 @@ fn deck_by_card(crew: &Crew) -> Vec<(&ObjectiveCard, usize)> {
 }
 
 #[test]
+fn every_example_crew_s_sheet_in_spanish_keeps_the_game_s_names_and_shows_no_english() {
+    for file in EXAMPLES {
+        let crew = example_crew(file);
+        let report = validate(&crew, &CATALOG);
+        let html = roster::render(&crew, &CATALOG, &report, Format::Html, Language::Spanish);
+        assert!(html.contains("<html lang=\"es\">"), "{file}");
+        let doc = parse(&html);
+        let english_sheet = sheet(&crew);
+        let english = parse(&english_sheet);
+        for class in ["alias", "crew-name", "card-name"] {
+            assert_eq!(
+                texts(&doc, class),
+                texts(&english, class),
+                "{file}: {class}"
+            );
+        }
+        let left = support::messages::english_in(&html, Language::Spanish);
+        assert!(left.is_empty(), "{file}: English left: {left:?}");
+        let text = roster::render(&crew, &CATALOG, &report, Format::Text, Language::Spanish);
+        let left = support::messages::english_in(&text, Language::Spanish);
+        assert!(
+            left.is_empty(),
+            "{file}: English left in the text roster: {left:?}"
+        );
+    }
+}
+
+#[test]
 fn every_example_crew_has_a_card_per_member_and_every_deck_card() {
     for file in EXAMPLES {
         let crew = example_crew(file);

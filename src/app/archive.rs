@@ -102,7 +102,7 @@ impl App {
                 let date = file.stamp.map(utc_date_time);
                 let report = told(file, &catalog, language)?;
                 write_report(
-                    &sheets::report::html(&report, date.as_deref(), Language::English),
+                    &sheets::report::html(&report, date.as_deref(), language),
                     &target,
                     archive,
                     language,

@@ -7,7 +7,7 @@ use crate::bmg::{Crew, validate};
 use crate::screen::{builder, crews};
 use crate::sheets::roster;
 use crate::storage;
-use crate::words::{self, Language, tr};
+use crate::words::{self, tr};
 use iced::Task;
 use std::path::PathBuf;
 
@@ -171,7 +171,7 @@ impl App {
                             _ => roster::Format::Text,
                         };
                         let report = validate(&crew, &self.catalog);
-                        roster::render(&crew, &self.catalog, &report, format, Language::English)
+                        roster::render(&crew, &self.catalog, &report, format, words::current())
                     }
                 };
                 file_task(Box::new(move |_| {

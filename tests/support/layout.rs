@@ -169,6 +169,17 @@ pub fn unreachable(app: &App, window: (f32, f32), labels: &[&str]) -> Vec<String
         .collect()
 }
 
+/// Every text of the app's view in a window of `window` physical pixels, shown or
+/// scrolled away.
+pub fn texts_in(app: &App, window: (f32, f32)) -> Vec<String> {
+    let mut ui = simulator_in(app, window);
+    survey(&mut ui)
+        .texts
+        .into_iter()
+        .map(|(content, ..)| content)
+        .collect()
+}
+
 /// Whether `content` is `label`, or `label` cut after a word with "…" (a long name on
 /// a narrow line, whole on hover).
 fn reads_as(content: &str, label: &str) -> bool {

@@ -6,6 +6,7 @@ pub mod builder;
 pub mod crews;
 pub mod html;
 pub mod layout;
+pub mod leaks;
 pub mod messages;
 pub mod named;
 pub mod packs;

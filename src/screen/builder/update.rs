@@ -8,7 +8,7 @@ use crate::bmg::crew::MAX_REPUTATION;
 use crate::bmg::traits;
 use crate::bmg::{Catalog, code, edit, validate};
 use crate::sheets::roster::{self, Format};
-use crate::words::{Language, tr};
+use crate::words::{self, tr};
 
 impl State {
     /// Handles a message.
@@ -168,7 +168,7 @@ impl State {
 
     /// The crew's roster sheet, as the app prints and copies it.
     fn roster(&self, catalog: &Catalog, format: Format) -> String {
-        roster::render(&self.crew, catalog, &self.report, format, Language::English)
+        roster::render(&self.crew, catalog, &self.report, format, words::current())
     }
 
     /// Handles a change to the collection: the app makes it, and gives it back.

@@ -10,7 +10,7 @@ use crate::sheets;
 use crate::widget;
 use crate::widget::named::named;
 use crate::words::numbers::integer;
-use crate::words::{Language, tr};
+use crate::words::tr;
 use crate::{icon, theme, words};
 use iced::widget::{
     button, column, container, row, rule, scrollable, space, table, text, text_input,
@@ -193,7 +193,7 @@ impl Archive {
                             sheets::report::html(
                                 &reviewed.report,
                                 date.as_deref(),
-                                Language::English,
+                                words::current(),
                             ),
                             target,
                         )

@@ -21,7 +21,7 @@ use crate::bmg::tracker::{
 };
 use crate::screen::crew_choice::CrewChoice;
 use crate::screen::file_request::{self, FileRequest, Filter};
-use crate::words::{Language, tr};
+use crate::words::tr;
 use crate::{sheets, words};
 use iced::widget::{column, container, scrollable};
 use iced::{Element, Fill};
@@ -537,7 +537,7 @@ impl Table {
                     .duration_since(std::time::UNIX_EPOCH)
                     .map_or(0, |d| d.as_secs());
                 Action::WriteReport(
-                    sheets::report::html(&report, Some(&utc_date_time(now)), Language::English),
+                    sheets::report::html(&report, Some(&utc_date_time(now)), words::current()),
                     target,
                 )
             }

@@ -1,0 +1,161 @@
+//! In Spanish, every screen's flows (the layout test's) show no English: no text that
+//! is one of the app's English messages, holds one, or reads as an English sentence,
+//! the game's data (aliases, traits, weapons, affiliations, card titles) aside.
+
+mod support;
+
+use gotham_companion::app::{self, App, Message, Screen};
+use gotham_companion::bmg::Rank;
+use gotham_companion::bmg::tracker::{Event, Player};
+use gotham_companion::screen::games::{self, Panel};
+use gotham_companion::screen::{builder, calculator, crews, tracker};
+use gotham_companion::words::Language;
+use iced_test::Error;
+use support::apply;
+use support::leaks::Reader;
+use support::named::{open, press};
+
+/// Notes what reads as English on screen now, each text once, under the first `step`
+/// that shows it.
+fn look(app: &App, reader: &Reader, step: &str, found: &mut Vec<String>) {
+    for why in reader.on_screen(app) {
+        if !found.iter().any(|f| f.ends_with(&format!(": {why}"))) {
+            found.push(format!("{step}: {why}"));
+        }
+    }
+}
+
+/// Fails with everything found.
+fn assert_none(found: &[String]) {
+    assert!(
+        found.is_empty(),
+        "English in Spanish ({}):\n{}",
+        found.len(),
+        found.join("\n")
+    );
+}
+
+/// A window speaking Spanish, on a fresh data folder holding `crews`.
+fn in_spanish(dir: &std::path::Path, crews: &[&str]) -> App {
+    let mut app = support::app_with_crews(dir, crews);
+    app.follow_system(Language::Spanish);
+    assert_eq!(app.language(), Language::Spanish);
+    app
+}
+
+#[test]
+fn the_crews_the_builder_and_the_deck() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = in_spanish(
+        dir.path(),
+        &["clown-princes-court.json", "night-patrol.json"],
+    );
+    let reader = Reader::new(Language::Spanish, &support::catalog());
+    let mut found = Vec::new();
+    open(&mut app, Screen::Crews)?;
+    look(&app, &reader, "crews", &mut found);
+    press(&mut app, crews::id::open(0))?;
+    look(&app, &reader, "builder", &mut found);
+    let catalog = support::catalog();
+    let add = |id: &str, rank| {
+        let index = catalog.model_index(id).unwrap();
+        Message::Builder(builder::Message::AddMember(index, rank))
+    };
+    apply(
+        &mut app,
+        [
+            add("batman-bushi", Rank::Leader),
+            add("gcpd-officer-1", Rank::Henchman),
+        ],
+    );
+    look(&app, &reader, "builder, rules broken", &mut found);
+    let ras = catalog.model_index("ra-s-al-ghul").unwrap();
+    apply(
+        &mut app,
+        [Message::Builder(builder::Message::ModelSelected(ras))],
+    );
+    look(&app, &reader, "profile", &mut found);
+    apply(&mut app, [Message::Builder(builder::Message::RulesToggled)]);
+    look(&app, &reader, "broken rules", &mut found);
+    press(&mut app, builder::id::EDIT_DECK)?;
+    look(&app, &reader, "deck", &mut found);
+    assert_none(&found);
+    Ok(())
+}
+
+#[test]
+fn the_dice_odds_and_the_help() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = in_spanish(dir.path(), &[]);
+    let reader = Reader::new(Language::Spanish, &support::catalog());
+    let mut found = Vec::new();
+    open(&mut app, Screen::Calculator)?;
+    look(&app, &reader, "odds", &mut found);
+    press(&mut app, calculator::id::ROLL_SKILL)?;
+    look(&app, &reader, "odds, a skill rolled", &mut found);
+    press(&mut app, app::id::HELP)?;
+    look(&app, &reader, "help", &mut found);
+    assert_none(&found);
+    Ok(())
+}
+
+#[test]
+fn a_match_through_its_first_round() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut other = support::example_crew("the-iceberg-lounge.json");
+    other.name = "Other Lounge".into();
+    gotham_companion::storage::save_crew(&dir.path().join("other.json"), &other).unwrap();
+    let mut app = in_spanish(dir.path(), &["the-iceberg-lounge.json"]);
+    let reader = Reader::new(Language::Spanish, &support::catalog());
+    let mut found = Vec::new();
+    open(&mut app, Screen::Tracker)?;
+    look(&app, &reader, "match set-up", &mut found);
+    support::start_match(&mut app, "The Iceberg Lounge", "Other Lounge")?;
+    look(&app, &reader, "match started", &mut found);
+    press(&mut app, tracker::id::START_ROUND)?;
+    look(&app, &reader, "take the lead", &mut found);
+    press(&mut app, tracker::id::lead_die(Player::First, 6))?;
+    press(&mut app, tracker::id::lead_die(Player::Second, 2))?;
+    press(&mut app, tracker::id::initiative(Player::First))?;
+    look(&app, &reader, "initiative", &mut found);
+    press(&mut app, tracker::id::START_ACTIVATIONS)?;
+    look(&app, &reader, "activations", &mut found);
+    let ko = tracker::Message::Play(Event::MarkersChanged {
+        player: Player::Second,
+        model: 0,
+        stun: 0,
+        injury: 7,
+    });
+    apply(&mut app, [Message::Tracker(ko)]);
+    look(&app, &reader, "a model knocked out", &mut found);
+    apply(&mut app, [Message::Tracker(tracker::Message::Advance)]);
+    for step in 0..6 {
+        look(&app, &reader, &format!("recount step {step}"), &mut found);
+        if press(&mut app, tracker::id::NEXT_STEP).is_err() {
+            break;
+        }
+    }
+    assert_none(&found);
+    Ok(())
+}
+
+#[test]
+fn the_games_the_tournament_and_the_catalog() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = in_spanish(dir.path(), &[]);
+    let reader = Reader::new(Language::Spanish, &support::catalog());
+    let mut found = Vec::new();
+    open(&mut app, Screen::Games)?;
+    for panel in [Panel::Btas, Panel::SuperDice, Panel::Rising, Panel::Heist] {
+        press(&mut app, games::id::panel(panel))?;
+        look(&app, &reader, &format!("{panel:?} set-up"), &mut found);
+        press(&mut app, games::id::START)?;
+        look(&app, &reader, &format!("{panel:?} in play"), &mut found);
+    }
+    open(&mut app, Screen::Tournament)?;
+    look(&app, &reader, "tournament", &mut found);
+    open(&mut app, Screen::Catalog)?;
+    look(&app, &reader, "catalog", &mut found);
+    assert_none(&found);
+    Ok(())
+}
