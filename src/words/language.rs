@@ -183,6 +183,31 @@ macro_rules! tr {
 
 pub(crate) use tr;
 
+/// A message for a widget that borrows its text for as long as the window shows it (a
+/// stepper's label, a field's placeholder): each language's text is looked up once and
+/// kept for the life of the program.
+/// `lasting!(id, count, arg)` gives the numbered texts of a row of such labels, the
+/// message given `arg` = 1 to `count`.
+macro_rules! lasting {
+    ($id:literal) => {{
+        static TEXTS: [std::sync::OnceLock<String>; $crate::words::Language::ALL.len()] =
+            [const { std::sync::OnceLock::new() }; $crate::words::Language::ALL.len()];
+        TEXTS[$crate::words::current() as usize]
+            .get_or_init(|| $crate::words::tr!($id))
+            .as_str()
+    }};
+    ($id:literal, $count:expr, $arg:ident) => {{
+        static TEXTS: [std::sync::OnceLock<Vec<String>>; $crate::words::Language::ALL.len()] =
+            [const { std::sync::OnceLock::new() }; $crate::words::Language::ALL.len()];
+        TEXTS[$crate::words::current() as usize].get_or_init(|| {
+            (1..=$count as u64)
+                .map(|n| $crate::words::tr!($id, $arg = n))
+                .collect()
+        })
+    }};
+}
+pub(crate) use lasting;
+
 #[cfg(test)]
 mod tests {
     use super::{Language, current, within};

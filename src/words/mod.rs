@@ -14,10 +14,10 @@ pub mod tournament;
 pub mod tracker;
 pub mod update;
 
-pub(crate) use language::tr;
 pub use language::{
     Language, Speaking, current, lenient, load, set_current, source, speaking, within,
 };
+pub(crate) use language::{lasting, tr};
 
 /// A sentence set inside another ("collection: fieldable ...", "Lieutenant now applies
 /// (costs no $ ...)"): its first letter lower case, unless the first word is a name

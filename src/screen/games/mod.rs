@@ -12,7 +12,7 @@ use crate::games::replay::{Played, Record, Replay};
 use crate::storage::{Autosave, ResumedGames};
 use crate::widget::named::named;
 use crate::widget::stepper;
-use crate::words::tr;
+use crate::words::{lasting, tr};
 use crate::{icon, theme, words};
 use iced::widget::{
     Button, Column, TextInput, button, column, container, responsive, row, scrollable, space, text,
@@ -20,31 +20,6 @@ use iced::widget::{
 };
 use iced::{Border, Center, Element, Fill, Length, Padding, Task, Theme};
 use std::ops::RangeInclusive;
-
-/// A message for a widget that borrows its text for as long as the window shows it (a
-/// stepper's label, a field's placeholder): each language's text is looked up once and
-/// kept for the life of the program.
-/// `lasting!(id, count, arg)` gives the numbered texts of a row of such labels, the
-/// message given `arg` = 1 to `count`.
-macro_rules! lasting {
-    ($id:literal) => {{
-        static TEXTS: [std::sync::OnceLock<String>; crate::words::Language::ALL.len()] =
-            [const { std::sync::OnceLock::new() }; crate::words::Language::ALL.len()];
-        TEXTS[crate::words::current() as usize]
-            .get_or_init(|| crate::words::tr!($id))
-            .as_str()
-    }};
-    ($id:literal, $count:expr, $arg:ident) => {{
-        static TEXTS: [std::sync::OnceLock<Vec<String>>; crate::words::Language::ALL.len()] =
-            [const { std::sync::OnceLock::new() }; crate::words::Language::ALL.len()];
-        TEXTS[crate::words::current() as usize].get_or_init(|| {
-            (1..=$count as u64)
-                .map(|n| crate::words::tr!($id, $arg = n))
-                .collect()
-        })
-    }};
-}
-pub(crate) use lasting;
 
 /// A game with a panel.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]

@@ -1,6 +1,6 @@
 //! The objective deck's rules, and why a deck cannot be filled, in a player's words.
 
-use super::{kept, name};
+use super::lasting;
 use crate::bmg::deck::{CardKind, FillError};
 use crate::bmg::ids::shorten;
 use crate::bmg::violation::broken::Deck;
@@ -123,8 +123,8 @@ pub fn fill_error(error: &FillError) -> String {
 /// A kind of objective card, for lists and filters: "General", "Crew", "Character".
 pub fn card_kind(kind: CardKind) -> &'static str {
     match kind {
-        CardKind::General => name!("rules-card-kind-general"),
-        CardKind::Crew => name!("rules-card-kind-crew"),
-        CardKind::Character => name!("rules-card-kind-character"),
+        CardKind::General => lasting!("rules-card-kind-general"),
+        CardKind::Crew => lasting!("rules-card-kind-crew"),
+        CardKind::Character => lasting!("rules-card-kind-character"),
     }
 }

@@ -15,7 +15,7 @@ pub use deck::{card_kind, fill_error};
 pub use notes::{badge, crew_badge, crew_note, note, reminder};
 pub use traits::summary;
 
-use super::{Language, current, join_names, numbers, tr};
+use super::{join_names, lasting, numbers, tr};
 use crate::bmg::crew::MAX_REPUTATION;
 use crate::bmg::edit::Unrecruitable;
 use crate::bmg::ids::shorten;
@@ -24,45 +24,24 @@ use crate::bmg::traits::RecruitOption;
 use crate::bmg::validate::Exception;
 use crate::bmg::violation::Violation;
 use crate::bmg::violation::broken::{self, Broken};
-use std::collections::HashMap;
-use std::sync::{LazyLock, Mutex, PoisonError};
-
-/// A name of a small fixed set (a rank, a badge, an option, a card kind) in the
-/// thread's language, made once per language and kept for the program's life, so that
-/// the widgets and sheets naming it borrow a `&'static str`.
-fn kept(id: &'static str, make: fn() -> String) -> &'static str {
-    type Names = HashMap<(Language, &'static str), &'static str>;
-    static KEPT: LazyLock<Mutex<Names>> = LazyLock::new(Mutex::default);
-    let mut kept = KEPT.lock().unwrap_or_else(PoisonError::into_inner);
-    kept.entry((current(), id))
-        .or_insert_with(|| Box::leak(make().into_boxed_str()))
-}
-
-/// [`kept`] for a message without arguments: `name!("rules-rank-leader")`.
-macro_rules! name {
-    ($id:literal) => {
-        kept($id, || tr!($id))
-    };
-}
-pub(super) use name;
 
 /// A rank's name, as a player reads it: "Henchman".
 pub fn rank(rank: Rank) -> &'static str {
     match rank {
-        Rank::Leader => name!("rules-rank-leader"),
-        Rank::Sidekick => name!("rules-rank-sidekick"),
-        Rank::FreeAgent => name!("rules-rank-free-agent"),
-        Rank::Vehicle => name!("rules-rank-vehicle"),
-        Rank::Henchman => name!("rules-rank-henchman"),
+        Rank::Leader => lasting!("rules-rank-leader"),
+        Rank::Sidekick => lasting!("rules-rank-sidekick"),
+        Rank::FreeAgent => lasting!("rules-rank-free-agent"),
+        Rank::Vehicle => lasting!("rules-rank-vehicle"),
+        Rank::Henchman => lasting!("rules-rank-henchman"),
     }
 }
 
 /// An option of I Will Break You, in a few words.
 pub fn option(option: RecruitOption) -> &'static str {
     match option {
-        RecruitOption::VenomDoses => name!("rules-option-venom-doses"),
-        RecruitOption::ExhaustivePlanner => name!("rules-option-exhaustive-planner"),
-        RecruitOption::CloseCombatMaster => name!("rules-option-close-combat-master"),
+        RecruitOption::VenomDoses => lasting!("rules-option-venom-doses"),
+        RecruitOption::ExhaustivePlanner => lasting!("rules-option-exhaustive-planner"),
+        RecruitOption::CloseCombatMaster => lasting!("rules-option-close-combat-master"),
     }
 }
 

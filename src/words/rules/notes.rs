@@ -1,7 +1,7 @@
 //! What cards and affiliation rules do for a member and for the crew, and what is left
 //! to do before the match, in a player's words.
 
-use super::{aliases, exception, kept, name};
+use super::{aliases, exception, lasting};
 use crate::bmg::rank::Rank;
 use crate::bmg::validate::{Badge, CrewNote, CrewSaid, Joined, Note, Remind, Reminder, Ruled};
 use crate::words::{join_names, numbers, tr};
@@ -12,11 +12,11 @@ pub fn badge(badge: Badge) -> &'static str {
     match badge {
         Badge::KobraSwarm => "Kobra Swarm",
         Badge::IWillBreakYou => "I Will Break You",
-        Badge::BossSwap => name!("rules-badge-boss-swap"),
+        Badge::BossSwap => lasting!("rules-badge-boss-swap"),
         Badge::SewerSwarm => "Sewer Swarm",
         Badge::Shapeshifting => "Shapeshifting",
         Badge::Speedster => "Speedster",
-        Badge::CountsAs => name!("rules-badge-counts-as"),
+        Badge::CountsAs => lasting!("rules-badge-counts-as"),
         Badge::Smuggler => "Smuggler",
         Badge::Lieutenant => "Lieutenant",
         Badge::Dollotrons => "Dollotrons",
