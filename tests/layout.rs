@@ -1,7 +1,8 @@
 //! Every screen at 1360×860 and 1024×700, at 100, 125 and 150 % text: each control a
 //! player uses on it is drawn whole inside the window, or inside a scrollable that
 //! brings it there. On the match screen, two 12-model crews and both hands are in view
-//! at 1360×860 and 100 % in every phase.
+//! at 1360×860 and 100 % in every phase. Each screen is checked in English and in
+//! Spanish, which runs about a quarter longer.
 
 mod support;
 
@@ -10,10 +11,26 @@ use gotham_companion::bmg::Rank;
 use gotham_companion::bmg::tracker::{Phase, Player};
 use gotham_companion::screen::games::{self, Panel};
 use gotham_companion::screen::{builder, calculator, crews, tracker};
+use gotham_companion::words::Language;
 use iced_test::Error;
 use support::apply;
 use support::layout::{check_everywhere, whole_in_view};
+use support::messages::{say, say_n, starting};
 use support::named::{open, press};
+
+/// Runs `check` in every language.
+fn in_every_language(check: fn(Language) -> Result<(), Error>) -> Result<(), Error> {
+    for language in Language::ALL {
+        check(language)?;
+    }
+    Ok(())
+}
+
+/// `app`, speaking `language`.
+fn speaking(mut app: App, language: Language) -> App {
+    app.follow_system(language);
+    app
+}
 
 /// Fails with every label found out of reach.
 fn assert_reachable(app: &mut App, labels: &[&str]) {
@@ -27,27 +44,38 @@ fn assert_reachable(app: &mut App, labels: &[&str]) {
 
 #[test]
 fn the_crews_list() -> Result<(), Error> {
-    let dir = tempfile::tempdir().unwrap();
-    let mut app = support::app_with_crews(dir.path(), &["night-patrol.json"]);
-    open(&mut app, Screen::Crews)?;
-    assert_reachable(
-        &mut app,
-        &[
-            "New crew (Ctrl+N)",
-            "Open",
-            "Copy code",
-            "In use",
-            "Import CSV…",
-            "Export CSV…",
-        ],
-    );
-    Ok(())
+    in_every_language(|language| {
+        let dir = tempfile::tempdir().unwrap();
+        let app = support::app_with_crews(dir.path(), &["night-patrol.json"]);
+        let mut app = speaking(app, language);
+        open(&mut app, Screen::Crews)?;
+        let say = |id| say(language, id, &[]);
+        assert_reachable(
+            &mut app,
+            &[
+                &say("builder-new-crew"),
+                &say("builder-open"),
+                &say("builder-copy-code"),
+                &say("builder-in-use"),
+                &say("builder-import-csv"),
+                &say("builder-export-csv"),
+            ],
+        );
+        Ok(())
+    })
 }
 
 #[test]
 fn the_builder_with_a_profile_and_broken_rules() -> Result<(), Error> {
+    in_every_language(the_builder_in)
+}
+
+fn the_builder_in(language: Language) -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = support::app_with_crews(dir.path(), &["clown-princes-court.json"]);
+    let app = support::app_with_crews(dir.path(), &["clown-princes-court.json"]);
+    let mut app = speaking(app, language);
+    let say = |id| say(language, id, &[]);
+    let starting = |id| starting(language, id);
     open(&mut app, Screen::Crews)?;
     press(&mut app, crews::id::open(0))?;
     let catalog = support::catalog();
@@ -63,73 +91,107 @@ fn the_builder_with_a_profile_and_broken_rules() -> Result<(), Error> {
         ],
     );
     let crew_controls = [
-        "Save*",
-        "Print",
-        "Code",
-        "Edit deck",
-        "Show all*",
-        "I own this crew",
+        say("builder-save-dirty"),
+        say("builder-print"),
+        say("builder-code"),
+        say("builder-edit-deck"),
+        starting("builder-show-all"),
+        say("builder-own-crew"),
     ];
-    assert_reachable(
-        &mut app,
-        &[
-            &crew_controls[..],
-            &["Page 1 of*", "Owned only", "I own these*"],
-        ]
-        .concat(),
-    );
+    let crew_controls: Vec<&str> = crew_controls.iter().map(String::as_str).collect();
+    let browser = [
+        starting("builder-page"),
+        say("builder-owned-only"),
+        starting("builder-own-these"),
+    ];
+    let browser: Vec<&str> = browser.iter().map(String::as_str).collect();
+    assert_reachable(&mut app, &[&crew_controls[..], &browser[..]].concat());
     // A model's profile, and the broken rules in the members' place.
     let ras = catalog.model_index("ra-s-al-ghul").unwrap();
     apply(
         &mut app,
         [Message::Builder(builder::Message::ModelSelected(ras))],
     );
+    let leader = gotham_companion::words::within(language, || {
+        gotham_companion::words::rules::rank(Rank::Leader)
+    });
+    let profile = [
+        say_text(language, "builder-add-as", "rank", leader),
+        say("builder-miniatures-owned"),
+    ];
+    let profile: Vec<&str> = profile.iter().map(String::as_str).collect();
+    assert_reachable(&mut app, &[&crew_controls[..], &profile[..]].concat());
+    apply(&mut app, [Message::Builder(builder::Message::RulesToggled)]);
     assert_reachable(
         &mut app,
-        &[&crew_controls[..], &["Add as Leader", "Miniatures owned"]].concat(),
+        &[&say("builder-back-to-members"), &say("builder-edit-deck")],
     );
-    apply(&mut app, [Message::Builder(builder::Message::RulesToggled)]);
-    assert_reachable(&mut app, &["Back to the members", "Edit deck"]);
     Ok(())
+}
+
+/// A message of one text argument.
+fn say_text(language: Language, id: &str, name: &str, value: &str) -> String {
+    say(language, id, &[(name, value)])
 }
 
 #[test]
 fn the_objective_deck() -> Result<(), Error> {
-    let dir = tempfile::tempdir().unwrap();
-    let mut app = support::app_with_crews(dir.path(), &["night-patrol.json"]);
-    open(&mut app, Screen::Crews)?;
-    press(&mut app, crews::id::open(0))?;
-    press(&mut app, builder::id::EDIT_DECK)?;
-    assert_reachable(&mut app, &["Fill the rest at random", "Clear", "Remove"]);
-    Ok(())
+    in_every_language(|language| {
+        let dir = tempfile::tempdir().unwrap();
+        let app = support::app_with_crews(dir.path(), &["night-patrol.json"]);
+        let mut app = speaking(app, language);
+        open(&mut app, Screen::Crews)?;
+        press(&mut app, crews::id::open(0))?;
+        press(&mut app, builder::id::EDIT_DECK)?;
+        let say = |id| say(language, id, &[]);
+        assert_reachable(
+            &mut app,
+            &[
+                &say("builder-deck-fill"),
+                &say("builder-deck-clear"),
+                &say("builder-card-remove"),
+            ],
+        );
+        Ok(())
+    })
 }
 
 #[test]
 fn the_dice_odds() -> Result<(), Error> {
-    let dir = tempfile::tempdir().unwrap();
-    let mut app = support::app(dir.path());
-    open(&mut app, Screen::Calculator)?;
-    assert_reachable(
-        &mut app,
-        &[
-            "Melee",
-            "Ranged",
-            "Roll the dice",
-            "Roll the skill",
-            "Attacks",
-        ],
-    );
-    press(&mut app, calculator::id::ROLL_SKILL)?;
-    assert_reachable(&mut app, &["Roll the skill", "Kept*"]);
-    Ok(())
+    in_every_language(|language| {
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = speaking(support::app(dir.path()), language);
+        open(&mut app, Screen::Calculator)?;
+        let say = |id| say(language, id, &[]);
+        assert_reachable(
+            &mut app,
+            &[
+                &say("calculator-melee"),
+                &say("calculator-ranged"),
+                &say("calculator-roll"),
+                &say("calculator-roll-skill"),
+                &say("calculator-attacks"),
+            ],
+        );
+        press(&mut app, calculator::id::ROLL_SKILL)?;
+        assert_reachable(
+            &mut app,
+            &[
+                &say("calculator-roll-skill"),
+                &starting(language, "calculator-kept"),
+            ],
+        );
+        Ok(())
+    })
 }
 
 /// A match of two 12-model crews (the Iceberg Lounge, twice under two names).
-fn twelve_against_twelve(dir: &std::path::Path) -> Result<App, Error> {
+fn twelve_against_twelve(dir: &std::path::Path, language: Language) -> Result<App, Error> {
     let mut other = support::example_crew("the-iceberg-lounge.json");
     other.name = "Other Lounge".into();
     gotham_companion::storage::save_crew(&dir.join("other.json"), &other).unwrap();
-    let mut app = support::app_with_crews(dir, &["the-iceberg-lounge.json"]);
+    let app = support::app_with_crews(dir, &["the-iceberg-lounge.json"]);
+    let mut app = speaking(app, language);
     support::start_match(&mut app, "The Iceberg Lounge", "Other Lounge")?;
     Ok(app)
 }
@@ -162,8 +224,12 @@ fn every_model_and_card_in_view(app: &App) {
 
 #[test]
 fn the_match_shows_two_twelve_model_crews_and_their_hands_in_every_phase() -> Result<(), Error> {
+    in_every_language(every_phase_in)
+}
+
+fn every_phase_in(language: Language) -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = twelve_against_twelve(dir.path())?;
+    let mut app = twelve_against_twelve(dir.path(), language)?;
     assert_eq!(app.tracker().game().unwrap().players[1].models.len(), 12);
     every_model_and_card_in_view(&app);
     press(&mut app, tracker::id::START_ROUND)?;
@@ -226,16 +292,21 @@ fn the_match_shows_two_twelve_model_crews_and_their_hands_in_every_phase() -> Re
 
 #[test]
 fn the_match_at_every_size() -> Result<(), Error> {
+    in_every_language(the_match_in)
+}
+
+fn the_match_in(language: Language) -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = twelve_against_twelve(dir.path())?;
+    let mut app = twelve_against_twelve(dir.path(), language)?;
+    let say = |id| say(language, id, &[]);
     assert_reachable(
         &mut app,
         &[
-            "Start round 1",
-            "Put back",
-            "Log",
-            "Undo",
-            "Abandon match",
+            &say_n(language, "tracker-redraw-and-start", &[("count", 0)]),
+            &say("tracker-put-back"),
+            &say("tracker-log"),
+            &say("tracker-undo"),
+            &say("tracker-abandon"),
             "Lark",
         ],
     );
@@ -244,16 +315,26 @@ fn the_match_at_every_size() -> Result<(), Error> {
     press(&mut app, tracker::id::lead_die(Player::Second, 2))?;
     press(&mut app, tracker::id::initiative(Player::First))?;
     press(&mut app, tracker::id::START_ACTIVATIONS)?;
+    // The pass button, or the Pass markers' count where the player has none.
+    let pass = format!(
+        "{}|{}",
+        starting(language, "tracker-pass-left"),
+        starting(language, "tracker-fact-passes")
+    );
+    let to_recount = format!(
+        "{}*",
+        say_n(language, "tracker-to-recount", &[("count", 0)])
+    );
     assert_reachable(
         &mut app,
         &[
-            "Activate",
-            "Attack",
-            "Objective",
-            "Resource…",
-            "Discard",
-            "To the Recount*",
-            "Pass*",
+            &say("tracker-activate"),
+            &say("tracker-attack"),
+            &say("tracker-objective"),
+            &say("tracker-resource"),
+            &say("tracker-discard"),
+            &to_recount,
+            &pass,
             "Lark",
         ],
     );
@@ -262,53 +343,72 @@ fn the_match_at_every_size() -> Result<(), Error> {
 
 #[test]
 fn the_games_set_up_and_in_play() -> Result<(), Error> {
+    in_every_language(the_games_in)
+}
+
+fn the_games_in(language: Language) -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = support::app(dir.path());
+    let mut app = speaking(support::app(dir.path()), language);
     open(&mut app, Screen::Games)?;
-    let panels: [(Panel, &str, &[&str]); 4] = [
+    let say = |id| say(language, id, &[]);
+    let either = |a, b| format!("{}|{}", say(a), say(b));
+    let panels: [(Panel, &str, Vec<String>); 4] = [
         (
             Panel::Btas,
-            "Animated Series Dice Game",
-            &[
-                "Roll|Roll four dice",
-                "Enter this roll",
-                "Log",
-                "Scores",
-                "Undo",
+            "games-panel-btas",
+            vec![
+                either("games-btas-roll-button", "games-btas-roll-four"),
+                say("games-btas-enter-roll"),
+                say("games-log"),
+                say("games-btas-scores"),
+                say("games-undo"),
             ],
         ),
         (
             Panel::SuperDice,
-            "Super Dice",
-            &["Throw", "Enter this throw", "On the table", "Log"],
+            "games-panel-superdice",
+            vec![
+                say("games-superdice-throw-button"),
+                say("games-superdice-enter-throw"),
+                say("games-superdice-on-the-table"),
+                say("games-log"),
+            ],
         ),
         (
             Panel::Rising,
-            "The Batman Who Laughs Rising",
-            &["Roll both", "Enter these dice", "Heroes defeated*", "Log"],
+            "games-panel-rising",
+            vec![
+                say("games-rising-roll-both"),
+                say("games-rising-enter-dice"),
+                starting(language, "games-rising-heroes-defeated"),
+                say("games-log"),
+            ],
         ),
         (
             Panel::Heist,
-            "Heist bluffing game",
-            &["Resolve the heist", "Log"],
+            "games-panel-heist",
+            vec![say("games-heist-resolve"), say("games-log")],
         ),
     ];
     for (panel, label, in_play) in panels {
         press(&mut app, games::id::panel(panel))?;
-        assert_reachable(&mut app, &[label, "Start"]);
+        assert_reachable(&mut app, &[&say(label), &say("games-start")]);
         press(&mut app, games::id::START)?;
-        assert_reachable(&mut app, in_play);
+        let in_play: Vec<&str> = in_play.iter().map(String::as_str).collect();
+        assert_reachable(&mut app, &in_play);
     }
     Ok(())
 }
 
 #[test]
 fn the_tournament_and_the_catalog() -> Result<(), Error> {
-    let dir = tempfile::tempdir().unwrap();
-    let mut app = support::app(dir.path());
-    open(&mut app, Screen::Tournament)?;
-    assert_reachable(&mut app, &["Create the tournament"]);
-    open(&mut app, Screen::Catalog)?;
-    assert_reachable(&mut app, &["Update catalog…"]);
-    Ok(())
+    in_every_language(|language| {
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = speaking(support::app(dir.path()), language);
+        open(&mut app, Screen::Tournament)?;
+        assert_reachable(&mut app, &[&say(language, "tournament-create", &[])]);
+        open(&mut app, Screen::Catalog)?;
+        assert_reachable(&mut app, &[&say(language, "catalog-update-button", &[])]);
+        Ok(())
+    })
 }

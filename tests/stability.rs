@@ -1,7 +1,7 @@
 //! Nothing moves (issue 31): for the flows of each screen, every named control found
 //! before and after an action keeps its place and its size, unless the action is
 //! meant to move it (each step lists those). Checked at both window sizes and every
-//! text scale.
+//! text scale, in English and in Spanish.
 
 mod support;
 
@@ -10,20 +10,30 @@ use gotham_companion::bmg::tracker::Player;
 use gotham_companion::games::btas::{Color, Face, Villain};
 use gotham_companion::screen::games::{self, Panel, btas::VillainChoice, id};
 use gotham_companion::screen::{builder, calculator, crews, tracker};
+use gotham_companion::words::Language;
 use support::layout::{SCALES, WINDOWS};
+use support::messages::starting;
 use support::named::{open, press};
 use support::stability::Flow;
 
-/// Runs `flow` at every window size and text scale on a fresh app from `start`, and
-/// fails with every move found.
+/// Runs `flow` at every window size and text scale, in every language, on a fresh app
+/// from `start`, and fails with every move found.
 fn everywhere(start: impl Fn(&std::path::Path) -> App, flow: impl Fn(&mut Flow)) {
     let mut problems = Vec::new();
-    for scale in SCALES {
-        for window in WINDOWS {
-            let dir = tempfile::tempdir().unwrap();
-            let mut run = Flow::new(start(dir.path()), window, scale);
-            flow(&mut run);
-            problems.append(&mut run.problems);
+    for language in Language::ALL {
+        for scale in SCALES {
+            for window in WINDOWS {
+                let dir = tempfile::tempdir().unwrap();
+                let mut app = start(dir.path());
+                app.follow_system(language);
+                let mut run = Flow::new(app, window, scale);
+                flow(&mut run);
+                problems.extend(
+                    run.problems
+                        .drain(..)
+                        .map(|p| format!("{}: {p}", language.code())),
+                );
+            }
         }
     }
     assert!(
@@ -127,7 +137,8 @@ fn the_catalog_rows_under_owned_only() {
     // with it.
     everywhere(court, |flow| {
         // Where the whole panel scrolls, the pager follows the rows up and down.
-        let pager = ["* · Joker", "\u{e06e}", "\u{e06f}", "Page *"];
+        let page = starting(flow.app.language(), "builder-page");
+        let pager = ["* · Joker", "\u{e06e}", "\u{e06f}", page.as_str()];
         flow.step("Owned only", &pager, |app| {
             press(app, builder::id::OWNED_ONLY)
         })
@@ -137,7 +148,7 @@ fn the_catalog_rows_under_owned_only() {
         .send("every affiliation", &["*"], vec![every_affiliation()])
         .step(
             "Owned only, every affiliation",
-            &["* · *", "#*owned-*", "\u{e06e}", "\u{e06f}", "Page *"],
+            &["* · *", "#*owned-*", "\u{e06e}", "\u{e06f}", page.as_str()],
             |app| press(app, builder::id::OWNED_ONLY),
         );
     });

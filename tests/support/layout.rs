@@ -1,9 +1,11 @@
 //! Where the app's controls are at a window size and text scale: drawn whole inside the
 //! window, or inside a scrollable that brings them there.
 
+use super::messages::say;
 use super::settle;
 use gotham_companion::app::{App, Message, TextScale};
 use gotham_companion::theme;
+use gotham_companion::words::{numbers, within};
 use iced::{Rectangle, Settings};
 use iced_test::{Simulator, selector};
 
@@ -379,8 +381,14 @@ pub fn check_everywhere(app: &mut App, labels: &[&str]) -> Vec<String> {
     let mut failures = Vec::new();
     for scale in SCALES {
         scale_to(app, scale);
-        let percent = scale.percent();
-        let scale_button = format!("Text {percent}%|{percent}%");
+        let language = app.language();
+        let shown = within(language, || {
+            numbers::percent(f64::from(scale.percent()) / 100.0, 0)
+        });
+        let scale_button = format!(
+            "{}|{shown}",
+            say(language, "app-text-scale", &[("percent", &shown)])
+        );
         let mut all: Vec<&str> = vec![&scale_button, "?"];
         all.extend(labels);
         for window in WINDOWS {

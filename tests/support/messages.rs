@@ -123,3 +123,29 @@ pub fn english_in(text: &str, language: Language) -> Vec<String> {
         .filter(|tale| text.contains(tale.as_str()))
         .collect()
 }
+
+/// A message in `language`, given text arguments: what the app shows for it.
+pub fn say(language: Language, id: &str, args: &[(&str, &str)]) -> String {
+    let args: std::collections::HashMap<&str, String> =
+        args.iter().map(|&(k, v)| (k, v.to_owned())).collect();
+    language.loader().get_args(id, args)
+}
+
+/// A message in `language`, given number arguments (which choose its plural).
+pub fn say_n(language: Language, id: &str, args: &[(&str, i64)]) -> String {
+    let args: std::collections::HashMap<&str, i64> = args.iter().copied().collect();
+    language.loader().get_args(id, args)
+}
+
+/// A message's start in `language`, up to its first argument, as a label pattern
+/// ("Show all *"): the text before the first `{`.
+pub fn starting(language: Language, id: &str) -> String {
+    let messages = messages(language);
+    let text = &messages
+        .get(id)
+        .unwrap_or_else(|| panic!("no message {id}"))
+        .text;
+    let start = text.split('{').next().unwrap_or_default();
+    assert!(!start.trim().is_empty(), "{id} starts with an argument");
+    format!("{start}*")
+}
