@@ -3,7 +3,7 @@
 //! stays one line at any window width.
 
 use super::{Message, id};
-use crate::words::{Language, tr};
+use crate::words::{Language, numbers, tr};
 use crate::{theme, widget};
 use iced::widget::{button, column, row, text};
 use iced::{Center, Element, Fill};
@@ -44,7 +44,7 @@ pub fn overlay<'a>(
         tr!(
             "help-catalog-dated",
             id = catalog.id.as_str(),
-            date = catalog.date.as_str()
+            date = numbers::date(&catalog.date)
         )
     };
     widget::dialog(

@@ -9,7 +9,7 @@ use crate::screen::file_request::FileRequest;
 use crate::sheets;
 use crate::widget;
 use crate::widget::named::named;
-use crate::words::numbers::integer;
+use crate::words::numbers::{date, integer};
 use crate::words::tr;
 use crate::{icon, theme, words};
 use iced::widget::{
@@ -321,9 +321,10 @@ impl Archive {
     pub fn review_view(&self) -> Option<Element<'_, Message>> {
         let reviewed = self.review.as_deref()?;
         let report = &reviewed.report;
-        let when = reviewed
-            .stamp
-            .map_or_else(|| tr!("tracker-date-unknown-lower"), utc_date_time);
+        let when = reviewed.stamp.map_or_else(
+            || tr!("tracker-date-unknown-lower"),
+            |s| date(&utc_date_time(s)),
+        );
         let header = row![
             column![
                 text(tr!(
@@ -431,7 +432,7 @@ impl Archive {
 fn entry_view(n: usize, entry: &Entry) -> Element<'_, Message> {
     let when = entry
         .stamp
-        .map_or_else(|| tr!("tracker-date-unknown"), utc_date_time);
+        .map_or_else(|| tr!("tracker-date-unknown"), |s| date(&utc_date_time(s)));
     let file = entry
         .path
         .file_name()
