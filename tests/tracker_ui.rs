@@ -328,7 +328,7 @@ fn the_attack_helper_draws_its_roll_as_the_calculator_does() -> Result<(), Error
     let mut ui = simulator(&app);
     ui.find("Attack")?;
     ui.find("Strength")?;
-    ui.find(gotham_companion::widget::rolled::LEGEND)?;
+    ui.find(gotham_companion::widget::rolled::legend())?;
     assert!(
         simulator(&app).find("[n]: a die that succeeded").is_err(),
         "the digits are gone"

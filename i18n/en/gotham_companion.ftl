@@ -183,6 +183,8 @@ app-dice-attack = Attack
 app-dice-defense = Defense
 app-dice-strength = Strength
 
+app-dice-legend = Green: hit · orange: hit, then blocked · blue: block · grey: no effect · red: the Strength die (faded: failed)
+
 # end of app
 
 ## The crew builder, the deck builder and the crew list (builder-*)
@@ -1802,6 +1804,8 @@ catalog-crews-changed = { $count ->
 catalog-unreadable = { $count ->
    *[other] { $files } crew files cannot be read, and were not checked.
 }
+
+catalog-legal-after = legal after the update
 
 # end of catalog
 

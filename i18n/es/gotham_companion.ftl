@@ -183,6 +183,8 @@ app-dice-attack = Ataque
 app-dice-defense = Defensa
 app-dice-strength = Strength
 
+app-dice-legend = Verde: impacto · naranja: impacto, luego bloqueado · azul: bloqueo · gris: sin efecto · rojo: el dado de Strength (atenuado: fallido)
+
 # end of app
 
 ## El constructor de bandas, el mazo y la lista de bandas (builder-*)
@@ -1846,6 +1848,8 @@ catalog-unreadable = { $count ->
     [one] { $files } archivo de banda no se puede leer y no se comprobó.
    *[other] { $files } archivos de banda no se pueden leer y no se comprobaron.
 }
+
+catalog-legal-after = legal tras la actualización
 
 # end of catalog
 

@@ -7,7 +7,7 @@ use crate::bmg::catalog::{Catalog, CatalogRef, Manifest};
 use crate::bmg::update::Changes;
 use crate::bmg::update::crews::Impact;
 use crate::bmg::update::summary::{self, Tone};
-use crate::screen::file_request::{FileRequest, Filter};
+use crate::screen::file_request::{self, FileRequest, Filter};
 use crate::storage::{ActiveCatalog, Installed};
 use crate::widget;
 use crate::widget::named::named;
@@ -42,7 +42,7 @@ pub mod id {
 
 /// Catalog packs, as the file dialog offers them.
 const PACKS: Filter = Filter {
-    name: "Catalog pack",
+    name: file_request::FileKind::Catalog,
     extensions: &["json", "gcpack"],
 };
 
@@ -681,7 +681,7 @@ fn crews_view(preview: &Preview, scroll: bool) -> Element<'_, Message> {
         let mut entry = column![
             row![
                 text(&crew.name).font(theme::BOLD).width(Fill),
-                verdict(after, "legal after the update"),
+                verdict(after, tr!("catalog-legal-after")),
             ]
             .spacing(8)
             .align_y(Center),

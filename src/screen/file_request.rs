@@ -55,25 +55,45 @@ pub enum Mode {
 /// A kind of file the dialog offers to show.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Filter {
-    /// Its name in English, as "Crew file": the dialog shows [`Filter::label`].
-    pub name: &'static str,
+    /// What the files are: the dialog shows [`Filter::label`].
+    pub name: FileKind,
     /// The endings, without the dot.
     pub extensions: &'static [&'static str],
 }
 
+/// What the files a dialog shows are.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    /// A saved crew.
+    Crew,
+    /// A saved match.
+    Match,
+    /// A match report page.
+    Report,
+    /// The collection as CSV.
+    Collection,
+    /// A roster sheet to print.
+    RosterHtml,
+    /// A roster in Markdown.
+    RosterMarkdown,
+    /// A roster as plain text.
+    RosterText,
+    /// A catalog pack.
+    Catalog,
+}
+
 impl Filter {
-    /// Its name in the window's language; a name this list lacks shows as written.
+    /// Its name in the window's language: "Crew file".
     pub fn label(&self) -> String {
         match self.name {
-            "Crew file" => tr!("app-filter-crew"),
-            "Match file" => tr!("app-filter-match"),
-            "Match report" => tr!("app-filter-report"),
-            "Collection as CSV (id,alias,owned)" => tr!("app-filter-collection"),
-            "Roster sheet to print" => tr!("app-filter-roster-html"),
-            "Roster in Markdown" => tr!("app-filter-roster-md"),
-            "Roster as plain text" => tr!("app-filter-roster-txt"),
-            "Catalog pack" => tr!("app-filter-catalog"),
-            other => other.to_owned(),
+            FileKind::Crew => tr!("app-filter-crew"),
+            FileKind::Match => tr!("app-filter-match"),
+            FileKind::Report => tr!("app-filter-report"),
+            FileKind::Collection => tr!("app-filter-collection"),
+            FileKind::RosterHtml => tr!("app-filter-roster-html"),
+            FileKind::RosterMarkdown => tr!("app-filter-roster-md"),
+            FileKind::RosterText => tr!("app-filter-roster-txt"),
+            FileKind::Catalog => tr!("app-filter-catalog"),
         }
     }
 }
@@ -96,7 +116,7 @@ pub fn in_documents(name: &str) -> String {
 
 /// Crew files, as the app saves them.
 pub const CREW_FILES: Filter = Filter {
-    name: "Crew file",
+    name: FileKind::Crew,
     extensions: &["json"],
 };
 

@@ -10,7 +10,9 @@ use iced::widget::{column, row, text};
 use iced::{Center, Element};
 
 /// What a line of [`dice`] means, for under it.
-pub const LEGEND: &str = "Green: hit · orange: hit, then blocked · blue: block · grey: no effect · red: the Strength die (faded: failed)";
+pub fn legend() -> String {
+    tr!("app-dice-legend")
+}
 
 /// Which die of a roll, for its colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -735,7 +735,7 @@ fn roll_view<'a>(record: &RollRecord) -> Element<'a, Message> {
     ));
     container(
         shown.push(
-            text(rolled::LEGEND)
+            text(rolled::legend())
                 .size(theme::size::SMALL)
                 .style(theme::muted),
         ),

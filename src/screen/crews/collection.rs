@@ -15,7 +15,7 @@ use std::path::PathBuf;
 
 /// What the collection's file dialogs offer.
 const CSV_FILES: Filter = Filter {
-    name: "Collection as CSV (id,alias,owned)",
+    name: file_request::FileKind::Collection,
     extensions: &["csv"],
 };
 impl State {

@@ -124,15 +124,15 @@ pub enum Chosen {
 const EXPORT_FILTERS: [Filter; 4] = [
     file_request::CREW_FILES,
     Filter {
-        name: "Roster sheet to print",
+        name: file_request::FileKind::RosterHtml,
         extensions: &["html", "htm"],
     },
     Filter {
-        name: "Roster in Markdown",
+        name: file_request::FileKind::RosterMarkdown,
         extensions: &["md"],
     },
     Filter {
-        name: "Roster as plain text",
+        name: file_request::FileKind::RosterText,
         extensions: &["txt"],
     },
 ];

@@ -11,14 +11,14 @@ use crate::bmg::tournament::{
     TableAt, Tournament, Value,
 };
 use crate::bmg::{Catalog, code};
-use crate::screen::file_request::{FileRequest, Filter};
+use crate::screen::file_request::{self, FileRequest, Filter};
 use crate::words::tournament as words;
 use crate::words::tr;
 use std::path::PathBuf;
 
 /// Match files, as the app exports them.
 const MATCH_FILES: Filter = Filter {
-    name: "Match file",
+    name: file_request::FileKind::Match,
     extensions: &["json"],
 };
 

@@ -438,7 +438,7 @@ fn rolled_view<'a>(roll: Option<&Roll>) -> Element<'a, Message> {
     }
     lines
         .push(
-            text(widget::rolled::LEGEND)
+            text(widget::rolled::legend())
                 .size(theme::size::SMALL)
                 .style(theme::muted),
         )

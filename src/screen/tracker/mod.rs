@@ -147,13 +147,13 @@ pub enum Chosen {
 
 /// Match files, as the app exports them.
 const MATCH_FILES: Filter = Filter {
-    name: "Match file",
+    name: file_request::FileKind::Match,
     extensions: &["json"],
 };
 
 /// Reports, standalone web pages.
 pub(super) const REPORTS: Filter = Filter {
-    name: "Match report",
+    name: file_request::FileKind::Report,
     extensions: &["html", "htm"],
 };
 
