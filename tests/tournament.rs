@@ -867,7 +867,21 @@ fn the_command_line_runs_an_event() {
 
 // --- Sheets ---------------------------------------------------------------------------
 
-/// A sheet as strict XML, or the reason it is not.
+/// An event of `names`, each with the test lists, its first round paired.
+fn paired(names: &[&str]) -> Tournament {
+    let mut t = Tournament::new(setup(4)).unwrap();
+    for name in names {
+        t.play(Event::PlayerAdded {
+            name: (*name).into(),
+            lists: lists().clone(),
+        })
+        .unwrap();
+    }
+    pair(&mut t);
+    t
+}
+
+/// Fails, with the reason, unless a sheet reads as strict XML.
 fn well_formed(html: &str) {
     let xml = html
         .replace("<!DOCTYPE html>", "")
@@ -879,15 +893,7 @@ fn well_formed(html: &str) {
 #[test]
 fn the_sheets_in_spanish_are_well_formed_dated_day_first_and_show_no_english() {
     use gotham_companion::sheets::tournament as sheets;
-    let mut t = Tournament::new(setup(4)).unwrap();
-    for name in ["Ann", "Bo", "Cy", "Di"] {
-        t.play(Event::PlayerAdded {
-            name: name.into(),
-            lists: lists().clone(),
-        })
-        .unwrap();
-    }
-    pair(&mut t);
+    let mut t = paired(&["Ann", "Bo", "Cy", "Di"]);
     t.play(Event::ResultEntered {
         table: TableAt(0),
         result: GameResult {
@@ -917,15 +923,7 @@ fn the_sheets_in_spanish_are_well_formed_dated_day_first_and_show_no_english() {
 
 #[test]
 fn the_sheets_are_standalone_well_formed_and_escape_every_name() {
-    let mut t = Tournament::new(setup(4)).unwrap();
-    for name in ["<b>Ann</b> & co", "=SUM(A1)", "Bo, \"the\" Bat", "Cy"] {
-        t.play(Event::PlayerAdded {
-            name: name.into(),
-            lists: lists().clone(),
-        })
-        .unwrap();
-    }
-    pair(&mut t);
+    let mut t = paired(&["<b>Ann</b> & co", "=SUM(A1)", "Bo, \"the\" Bat", "Cy"]);
     for html in [
         gotham_companion::sheets::tournament::pairings(&t, RoundNo(1), Language::English).unwrap(),
         gotham_companion::sheets::tournament::slips(&t, RoundNo(1), Language::English).unwrap(),
