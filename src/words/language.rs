@@ -9,7 +9,7 @@
 //! [`tr!`]: crate::words::tr
 
 use i18n_embed::fluent::{FluentLanguageLoader, fluent_language_loader};
-use i18n_embed::{I18nEmbedError, LanguageLoader};
+use i18n_embed::{I18nAssets, I18nEmbedError, LanguageLoader};
 use rust_embed::RustEmbed;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::cell::Cell;
@@ -105,6 +105,15 @@ static LOADERS: LazyLock<[FluentLanguageLoader; 2]> = LazyLock::new(|| {
 
 /// Reads a language's messages, with English behind them.
 pub fn load(language: Language) -> Result<FluentLanguageLoader, I18nEmbedError> {
+    load_from(&Messages, language)
+}
+
+/// Reads a language's messages from `files`, with English behind them: a message the
+/// language lacks is said in English, never by its id.
+fn load_from(
+    files: &dyn I18nAssets,
+    language: Language,
+) -> Result<FluentLanguageLoader, I18nEmbedError> {
     let loader: FluentLanguageLoader = fluent_language_loader!();
     let mut wanted = vec![language.code()];
     if language != Language::English {
@@ -114,7 +123,7 @@ pub fn load(language: Language) -> Result<FluentLanguageLoader, I18nEmbedError> 
         .into_iter()
         .filter_map(|code| code.parse().ok())
         .collect();
-    loader.load_languages(&Messages, &ids)?;
+    loader.load_languages(files, &ids)?;
     // Fluent wraps each argument in invisible direction marks by default; our texts are
     // all left to right, and the marks would show in sheets and break comparisons.
     loader.set_use_isolating(false);
@@ -210,7 +219,20 @@ pub(crate) use lasting;
 
 #[cfg(test)]
 mod tests {
-    use super::{Language, current, within};
+    use super::{Language, current, load_from, within};
+    use rust_embed::RustEmbed;
+
+    /// A Spanish file that lacks one of the English messages.
+    #[derive(RustEmbed)]
+    #[folder = "tests/fixtures/i18n-partial/"]
+    struct Partial;
+
+    #[test]
+    fn a_message_a_language_lacks_is_said_in_english_never_by_its_id() {
+        let spanish = load_from(&Partial, Language::Spanish).expect("the fixture loads");
+        assert_eq!(spanish.get("greeting"), "Hola");
+        assert_eq!(spanish.get("farewell"), "Goodbye");
+    }
 
     #[test]
     fn a_locale_chooses_its_language_and_any_other_gives_english() {
