@@ -192,9 +192,8 @@ macro_rules! tr {
 
 pub(crate) use tr;
 
-/// A message for a widget that borrows its text for as long as the window shows it (a
-/// stepper's label, a field's placeholder): each language's text is looked up once and
-/// kept for the life of the program.
+/// A message borrowed for as long as the window shows it (a stepper's label, a rank's
+/// name): each language's text is looked up once and kept for the life of the program.
 /// `lasting!(id, count, arg)` gives the numbered texts of a row of such labels, the
 /// message given `arg` = 1 to `count`.
 macro_rules! lasting {
