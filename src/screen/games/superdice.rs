@@ -612,6 +612,6 @@ fn throw_label<'a>(label: String) -> Element<'a, Message> {
 /// The width of a category's label on the boards.
 const CARDS_LABEL: f32 = 150.0;
 /// The width of a category's button on the boards.
-const CARDS_ACTION: f32 = 112.0;
+const CARDS_ACTION: f32 = 128.0;
 /// The width of the turn's pane beside the boards.
 const TURN_WIDTH: f32 = 430.0;
