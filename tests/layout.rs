@@ -185,15 +185,9 @@ fn the_dice_odds() -> Result<(), Error> {
     })
 }
 
-/// A match of two 12-model crews (the Iceberg Lounge, twice under two names).
+/// A match of two 12-model crews, speaking `language`.
 fn twelve_against_twelve(dir: &std::path::Path, language: Language) -> Result<App, Error> {
-    let mut other = support::example_crew("the-iceberg-lounge.json");
-    other.name = "Other Lounge".into();
-    gotham_companion::storage::save_crew(&dir.join("other.json"), &other).unwrap();
-    let app = support::app_with_crews(dir, &["the-iceberg-lounge.json"]);
-    let mut app = speaking(app, language);
-    support::start_match(&mut app, "The Iceberg Lounge", "Other Lounge")?;
-    Ok(app)
+    Ok(speaking(support::twelve_against_twelve(dir)?, language))
 }
 
 /// Both crews' models and both hands (with the objectives in play) drawn whole at

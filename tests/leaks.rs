@@ -102,10 +102,8 @@ fn the_dice_odds_and_the_help() -> Result<(), Error> {
 #[test]
 fn a_match_through_its_first_round() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
-    let mut other = support::example_crew("the-iceberg-lounge.json");
-    other.name = "Other Lounge".into();
-    gotham_companion::storage::save_crew(&dir.path().join("other.json"), &other).unwrap();
-    let mut app = in_spanish(dir.path(), &["the-iceberg-lounge.json"]);
+    let mut app = support::two_lounges(dir.path());
+    app.follow_system(Language::Spanish);
     let reader = Reader::new(Language::Spanish, &support::catalog());
     let mut found = Vec::new();
     open(&mut app, Screen::Tracker)?;

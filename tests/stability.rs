@@ -163,12 +163,7 @@ fn every_affiliation() -> Message {
 
 /// A match of two 12-model crews (the Iceberg Lounge, twice under two names).
 fn twelve_against_twelve(dir: &std::path::Path) -> App {
-    let mut other = support::example_crew("the-iceberg-lounge.json");
-    other.name = "Other Lounge".into();
-    gotham_companion::storage::save_crew(&dir.join("other.json"), &other).unwrap();
-    let mut app = support::app_with_crews(dir, &["the-iceberg-lounge.json"]);
-    support::start_match(&mut app, "The Iceberg Lounge", "Other Lounge").unwrap();
-    app
+    support::twelve_against_twelve(dir).unwrap()
 }
 
 #[test]

@@ -78,6 +78,22 @@ pub fn match_started(dir: &Path) -> Result<App, Error> {
     Ok(app)
 }
 
+/// The app on `dir` holding two 12-model crews: the Iceberg Lounge, and the same crew
+/// saved again as "Other Lounge".
+pub fn two_lounges(dir: &Path) -> App {
+    let mut other = example_crew("the-iceberg-lounge.json");
+    other.name = "Other Lounge".into();
+    storage::save_crew(&dir.join("other.json"), &other).unwrap();
+    app_with_crews(dir, &["the-iceberg-lounge.json"])
+}
+
+/// A match of two 12-model crews (the Iceberg Lounge, twice under two names), started.
+pub fn twelve_against_twelve(dir: &Path) -> Result<App, Error> {
+    let mut app = two_lounges(dir);
+    start_match(&mut app, "The Iceberg Lounge", "Other Lounge")?;
+    Ok(app)
+}
+
 /// Starts a match on the Match tab between the crews offered under these names.
 pub fn start_match(app: &mut App, first: &str, second: &str) -> Result<(), Error> {
     named::open(app, Screen::Tracker)?;
