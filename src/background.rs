@@ -3,10 +3,17 @@
 //! and nobody is told, a save queue waits for ever. Every task goes through
 //! [`perform`] or [`attempt`], which turn a panic into the task's own failure, told on
 //! the status line as any other.
+//!
+//! A task runs on a pool thread, which knows nothing of the window's language: each
+//! carries the language of the window that started it, so what it writes (a refusal, a
+//! file's error, its news) is in that language.
 
+use crate::words::{self, Language, tr};
 use iced::Task;
 use iced::futures::FutureExt;
 use std::panic::AssertUnwindSafe;
+use std::pin::Pin;
+use std::task::{Context, Poll};
 
 /// Runs `work` in a task, and `done` makes a message of its outcome; a panic in `work`
 /// comes back as `failed(reason)` instead.
@@ -19,16 +26,34 @@ where
     T: Send + 'static,
     M: Send + 'static,
 {
-    Task::perform(
-        async move {
+    let spoken = Spoken {
+        language: words::current(),
+        work: Box::pin(async move {
             // What the work held is dropped with it; only the reason comes back.
             match AssertUnwindSafe(work).catch_unwind().await {
                 Ok(outcome) => outcome,
                 Err(payload) => failed(reason(&*payload)),
             }
-        },
-        done,
-    )
+        }),
+    };
+    Task::perform(spoken, done)
+}
+
+/// A future polled in one language, whichever thread polls it.
+struct Spoken<F> {
+    /// The language of the window that started it.
+    language: Language,
+    /// The work.
+    work: Pin<Box<F>>,
+}
+
+impl<F: Future> Future for Spoken<F> {
+    type Output = F::Output;
+
+    fn poll(mut self: Pin<&mut Self>, context: &mut Context<'_>) -> Poll<F::Output> {
+        let language = self.language;
+        words::within(language, || self.work.as_mut().poll(context))
+    }
 }
 
 /// [`perform`] for work that fails with a message: a panic is one more failure.
@@ -45,6 +70,56 @@ where
 
 /// A panic told to a player: what stopped, and that it is a bug to report.
 fn reason(payload: &(dyn std::any::Any + Send)) -> String {
-    let said = crate::caught::panic_text(payload).unwrap_or_else(|| "no reason given".to_owned());
-    format!("it stopped on an internal error ({said}); please report it")
+    match crate::caught::panic_text(payload) {
+        Some(said) => tr!("app-task-panicked", reason = said),
+        None => tr!("app-task-panicked-silently"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use iced_test::futures::futures::StreamExt;
+    use iced_test::futures::futures::executor::block_on;
+    use iced_test::runtime::Action;
+    use iced_test::runtime::task::into_stream;
+
+    /// What `task` sends, run to its end on a thread of its own, as the pool runs it.
+    fn run_elsewhere(task: Task<String>) -> Vec<String> {
+        std::thread::spawn(move || {
+            let stream = into_stream(task).expect("the task sends something");
+            block_on(stream.collect::<Vec<_>>())
+                .into_iter()
+                .filter_map(|action| match action {
+                    Action::Output(said) => Some(said),
+                    _ => None,
+                })
+                .collect()
+        })
+        .join()
+        .expect("the thread ends")
+    }
+
+    #[test]
+    fn a_task_speaks_the_language_of_the_window_that_started_it() {
+        let task = words::within(Language::Spanish, || {
+            perform(async { tr!("close") }, |reason| reason, |said| said)
+        });
+        assert_eq!(run_elsewhere(task), ["Cerrar"]);
+    }
+
+    #[test]
+    fn a_panic_in_a_task_is_told_in_that_language_too() {
+        let task = words::within(Language::Spanish, || {
+            attempt(
+                async { panic!("the portal went away") },
+                |said: Result<(), String>| said.unwrap_err(),
+            )
+        });
+        let told = run_elsewhere(task);
+        assert_eq!(
+            told,
+            ["se detuvo por un error interno (the portal went away); infórmanos, por favor"]
+        );
+    }
 }

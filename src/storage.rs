@@ -24,6 +24,7 @@ mod folder;
 mod games;
 mod settings;
 mod tournaments;
+mod trouble;
 
 pub use archive::{ArchivedMatch, list_match_archive, match_archive_dir, read_archived_match};
 pub use catalogs::{
@@ -52,39 +53,39 @@ pub use tournaments::{
     TournamentFile, list_tournaments, load_tournament, parse_tournament, save_tournament,
     tournament_to_json, tournaments_dir,
 };
+pub use trouble::{Cause, Deed, Entry, FileKind, Trouble};
 
 /// Environment variable that replaces the user data folder (tests, portable installs).
 pub const HOME_ENV: &str = "GOTHAM_COMPANION_HOME";
 
 /// The root of the user's files: `$GOTHAM_COMPANION_HOME`, or the platform's data folder.
-pub fn home() -> Result<PathBuf> {
+pub fn home() -> Result<PathBuf, Trouble> {
     if let Some(home) = std::env::var_os(HOME_ENV).filter(|h| !h.is_empty()) {
         return Ok(PathBuf::from(home));
     }
     directories::ProjectDirs::from("", "", "gotham-companion")
         .map(|dirs| dirs.data_dir().to_path_buf())
-        .ok_or_else(|| anyhow!("no home folder found; set {HOME_ENV} to choose where files go"))
+        .ok_or(Trouble::NoHome)
 }
 
 /// Creates the folder `dir` and the ones above it where missing. Where a file stands in
 /// the place of one of them, says so in plain words, naming it, rather than the
 /// system's "File exists".
-pub fn create_folder(dir: &Path) -> Result<()> {
+pub fn create_folder(dir: &Path) -> Result<(), Trouble> {
     if let Some(file) = dir
         .ancestors()
         .find(|place| place.exists() && !place.is_dir())
     {
-        bail!(
-            "cannot create the folder {}: {} is a file, not a folder",
-            dir.display(),
-            file.display()
-        );
+        return Err(Trouble::FileInTheWay {
+            folder: dir.to_path_buf(),
+            file: file.to_path_buf(),
+        });
     }
-    fs::create_dir_all(dir).with_context(|| format!("cannot create the folder {}", dir.display()))
+    fs::create_dir_all(dir).map_err(Trouble::system(Deed::CreateFolder, dir))
 }
 
 /// The folder of saved crews, created if missing.
-pub fn crews_dir() -> Result<PathBuf> {
+pub fn crews_dir() -> Result<PathBuf, Trouble> {
     let dir = home()?.join("crews");
     create_folder(&dir)?;
     Ok(dir)
@@ -110,7 +111,7 @@ impl Staged {
             .unwrap_or(Path::new("."));
         let name = target
             .file_name()
-            .ok_or_else(|| anyhow!("{} is not a file path", target.display()))?;
+            .ok_or_else(|| Trouble::NotAFilePath(target.to_path_buf()))?;
         let temp = dir.join(format!(
             ".{}.{}-{}.tmp",
             name.to_string_lossy(),
@@ -121,18 +122,18 @@ impl Staged {
             temp,
             target: target.to_path_buf(),
         };
-        let mut file = fs::File::create(&staged.temp)
-            .with_context(|| format!("cannot write in {}", dir.display()))?;
+        let mut file =
+            fs::File::create(&staged.temp).map_err(Trouble::system(Deed::WriteIn, dir))?;
         file.write_all(bytes)
             .and_then(|()| file.sync_all())
-            .with_context(|| format!("cannot write {}", staged.temp.display()))?;
+            .map_err(Trouble::system(Deed::Write, &staged.temp))?;
         Ok(staged)
     }
 
     /// Renames the temporary file over the target.
     pub fn commit(self) -> Result<()> {
         fs::rename(&self.temp, &self.target)
-            .with_context(|| format!("cannot replace {}", self.target.display()))?;
+            .map_err(Trouble::system(Deed::Replace, &self.target))?;
         // Make the rename itself durable; not every platform can open a folder.
         if let Some(dir) = self.target.parent()
             && let Ok(dir) = fs::File::open(dir)
@@ -169,13 +170,11 @@ fn json_files(dir: &Path) -> Result<Vec<PathBuf>> {
     let entries = match fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(error) => return Err(error).with_context(|| format!("cannot list {}", dir.display())),
+        Err(error) => return Err(Trouble::system(Deed::List, dir)(error).into()),
     };
     let mut found = Vec::new();
     for entry in entries {
-        let path = entry
-            .with_context(|| format!("cannot list {}", dir.display()))?
-            .path();
+        let path = entry.map_err(Trouble::system(Deed::List, dir))?.path();
         if path.extension().is_some_and(|e| e == "json") && !is_temporary(&path) {
             found.push(path);
         }
@@ -215,33 +214,30 @@ pub const MATCH_FILE_CAP: u64 = 64 * MIB;
 pub const CATALOG_FILE_CAP: u64 = 64 * MIB;
 
 /// Reads the UTF-8 text of the regular file at `path`, of at most `cap` bytes, without
-/// a byte order mark; `what` names the kind of file in errors ("crew", "match").
+/// a byte order mark; `kind` names the kind of file in errors ("crew", "match").
 ///
 /// The file's type and size are checked before it is opened, because opening a FIFO
 /// blocks and a device never ends: a FIFO, a device, a folder or a file over the cap is
 /// refused with a line naming it. The file is opened without blocking and read through
 /// a limit, so a file swapped or grown in between is refused all the same.
-pub fn read_text(path: &Path, cap: u64, what: &str) -> Result<String> {
-    let shown = path.display();
-    let metadata = fs::metadata(path).with_context(|| format!("cannot read {shown}"))?;
-    refuse_unless_readable(path, &metadata, cap, what)?;
-    let file = open_without_blocking(path).with_context(|| format!("cannot read {shown}"))?;
-    let metadata = file
-        .metadata()
-        .with_context(|| format!("cannot read {shown}"))?;
-    refuse_unless_readable(path, &metadata, cap, what)?;
+pub fn read_text(path: &Path, cap: u64, kind: FileKind) -> Result<String, Trouble> {
+    let cannot = || Trouble::system(Deed::Read, path);
+    let metadata = fs::metadata(path).map_err(cannot())?;
+    refuse_unless_readable(path, &metadata, cap, kind)?;
+    let file = open_without_blocking(path).map_err(cannot())?;
+    let metadata = file.metadata().map_err(cannot())?;
+    refuse_unless_readable(path, &metadata, cap, kind)?;
     let mut bytes = Vec::with_capacity(usize::try_from(metadata.len()).unwrap_or(0));
     file.take(cap.saturating_add(1))
         .read_to_end(&mut bytes)
-        .with_context(|| format!("cannot read {shown}"))?;
+        .map_err(cannot())?;
     if bytes.len() as u64 > cap {
-        bail!("{}", too_large(path, bytes.len() as u64, cap, what));
+        return Err(too_large(path, bytes.len() as u64, cap, kind));
     }
-    let mut text = String::from_utf8(bytes).map_err(|e| {
-        anyhow!(
-            "cannot read {shown}: byte {} is not UTF-8 text; save the {what} file as UTF-8",
-            e.utf8_error().valid_up_to() + 1
-        )
+    let mut text = String::from_utf8(bytes).map_err(|e| Trouble::NotText {
+        path: path.to_path_buf(),
+        byte: e.utf8_error().valid_up_to() + 1,
+        kind,
     })?;
     // Windows editors start UTF-8 files with a byte order mark; JSON has no use for it.
     if text.starts_with('\u{feff}') {
@@ -255,51 +251,28 @@ fn refuse_unless_readable(
     path: &Path,
     metadata: &fs::Metadata,
     cap: u64,
-    what: &str,
-) -> Result<()> {
+    kind: FileKind,
+) -> Result<(), Trouble> {
     if !metadata.is_file() {
-        bail!(
-            "cannot read {}: it is {}, not a {what} file",
-            path.display(),
-            file_kind(&metadata.file_type())
-        );
+        return Err(Trouble::NotAFile {
+            path: path.to_path_buf(),
+            entry: Entry::of(&metadata.file_type()),
+            kind,
+        });
     }
     if metadata.len() > cap {
-        bail!("{}", too_large(path, metadata.len(), cap, what));
+        return Err(too_large(path, metadata.len(), cap, kind));
     }
     Ok(())
 }
 
-/// "cannot read PATH: at N MB it is larger than a WHAT file can be (at most CAP MB)".
-fn too_large(path: &Path, size: u64, cap: u64, what: &str) -> String {
-    let mb = |bytes: u64| bytes as f64 / MIB as f64;
-    format!(
-        "cannot read {}: at {:.1} MB it is larger than a {what} file can be (at most {:.0} MB); check that it is the right file",
-        path.display(),
-        mb(size),
-        mb(cap)
-    )
-}
-
-/// What a file that is not a regular file is, for a message.
-fn file_kind(kind: &fs::FileType) -> &'static str {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::FileTypeExt;
-        if kind.is_fifo() {
-            return "a FIFO (named pipe)";
-        }
-        if kind.is_char_device() || kind.is_block_device() {
-            return "a device";
-        }
-        if kind.is_socket() {
-            return "a socket";
-        }
-    }
-    if kind.is_dir() {
-        "a folder"
-    } else {
-        "something other than a file"
+/// The refusal of a file of `size` bytes where one of its `kind` holds at most `cap`.
+fn too_large(path: &Path, size: u64, cap: u64, kind: FileKind) -> Trouble {
+    Trouble::TooLarge {
+        path: path.to_path_buf(),
+        bytes: size,
+        cap,
+        kind,
     }
 }
 
@@ -333,28 +306,41 @@ struct Envelope<'a, T> {
     body: &'a T,
 }
 
-/// A JSON error as "ORIGIN: line L, column C: what", the text it quotes cut short.
-fn json_error(origin: &str, text: &str, error: &serde_json::Error) -> anyhow::Error {
-    anyhow!("{origin}: {}", crate::bmg::ids::json_problem(text, error))
+/// A JSON error in `text` (the file `origin`): where, as a text editor shows it, and
+/// what, the text it quotes cut short.
+fn json_error(origin: &str, text: &str, error: &serde_json::Error) -> Trouble {
+    let (line, column, detail) = crate::bmg::ids::json_fault(text, error);
+    Trouble::Json {
+        origin: origin.to_owned(),
+        line,
+        column,
+        detail,
+    }
 }
 
 /// Checks the envelope of a saved file and returns its version.
 fn check_envelope(text: &str, origin: &str, format: &str, newest: u32) -> Result<u32> {
     let header: Header = serde_json::from_str(text).map_err(|e| json_error(origin, text, &e))?;
     if header.format != format {
-        bail!(
-            "{origin}: this is a '{}' file, not a '{format}' file",
-            shorten(&header.format)
-        );
+        bail!(Trouble::OtherFormat {
+            origin: origin.to_owned(),
+            found: shorten(&header.format).into_owned(),
+            wanted: format.to_owned(),
+        });
     }
     if header.version > newest {
-        bail!(
-            "{origin}: written by a newer Gotham Companion ({format} version {}; this one reads up to version {newest}); update the app to open it",
-            header.version
-        );
+        bail!(Trouble::Newer {
+            origin: origin.to_owned(),
+            format: format.to_owned(),
+            version: header.version,
+            newest,
+        });
     }
     if header.version == 0 {
-        bail!("{origin}: version 0 is not a {format} version");
+        bail!(Trouble::VersionZero {
+            origin: origin.to_owned(),
+            format: format.to_owned(),
+        });
     }
     Ok(header.version)
 }
@@ -380,7 +366,7 @@ fn from_envelope<T: serde::de::DeserializeOwned>(
     newest: u32,
 ) -> Result<T> {
     check_envelope(text, origin, format, newest)?;
-    serde_json::from_str(text).map_err(|e| json_error(origin, text, &e))
+    Ok(serde_json::from_str(text).map_err(|e| json_error(origin, text, &e))?)
 }
 
 /// The saved form of a crew.
@@ -426,7 +412,7 @@ fn crew_v1_to_v2(crew: &mut Crew) {
 
 /// Reads a saved crew file (see [`read_text`] for what is refused).
 pub fn load_crew(path: &Path) -> Result<Crew> {
-    let text = read_text(path, CREW_FILE_CAP, "crew")?;
+    let text = read_text(path, CREW_FILE_CAP, FileKind::Crew)?;
     parse_crew(&text, &path.display().to_string())
 }
 
@@ -446,12 +432,10 @@ pub struct CrewFile {
 
 /// Every `.json` file in `dir`, sorted by crew name (broken files last, by file name).
 pub fn list_crews(dir: &Path) -> Result<Vec<CrewFile>> {
-    let entries = fs::read_dir(dir).with_context(|| format!("cannot list {}", dir.display()))?;
+    let entries = fs::read_dir(dir).map_err(Trouble::system(Deed::List, dir))?;
     let mut files = Vec::new();
     for entry in entries {
-        let path = entry
-            .with_context(|| format!("cannot list {}", dir.display()))?
-            .path();
+        let path = entry.map_err(Trouble::system(Deed::List, dir))?.path();
         if path.extension().is_some_and(|e| e == "json") && !is_temporary(&path) {
             let crew = load_crew(&path).map_err(|e| format!("{e:#}"));
             files.push(CrewFile { path, crew });
@@ -510,8 +494,9 @@ pub fn import_crew(source: &Path, dir: &Path) -> Result<(PathBuf, Crew)> {
 /// Deletes a saved crew file, but only one that parses as a crew: a file the app
 /// cannot read is never removed by it.
 pub fn delete_crew(path: &Path) -> Result<()> {
-    load_crew(path).context("not deleted")?;
-    fs::remove_file(path).with_context(|| format!("cannot delete {}", path.display()))
+    load_crew(path).context(Trouble::NotDeleted)?;
+    fs::remove_file(path).map_err(Trouble::system(Deed::Delete, path))?;
+    Ok(())
 }
 
 /// Writes `text` (an exported roster or crew) to `path` atomically.
@@ -521,7 +506,7 @@ pub fn export_text(path: &Path, text: &str) -> Result<()> {
 
 /// The folder of printed rosters (`rosters/` in the data folder); made when the first
 /// roster is written.
-pub fn rosters_dir() -> Result<PathBuf> {
+pub fn rosters_dir() -> Result<PathBuf, Trouble> {
     Ok(home()?.join("rosters"))
 }
 
@@ -593,7 +578,7 @@ pub fn parse_match(text: &str, origin: &str) -> Result<MatchRecord> {
 
 /// Reads a saved match file (see [`read_text`] for what is refused).
 pub fn load_match(path: &Path) -> Result<MatchRecord> {
-    let text = read_text(path, MATCH_FILE_CAP, "match")?;
+    let text = read_text(path, MATCH_FILE_CAP, FileKind::Match)?;
     parse_match(&text, &path.display().to_string())
 }
 
@@ -606,7 +591,7 @@ pub fn save_match(path: &Path, record: &MatchRecord) -> Result<()> {
 }
 
 /// Where the match in progress is saved after every action.
-pub fn autosave_path() -> Result<PathBuf> {
+pub fn autosave_path() -> Result<PathBuf, Trouble> {
     Ok(home()?.join("match").join("autosave.json"))
 }
 
@@ -656,10 +641,13 @@ fn open<T>(path: &Path, read: impl FnOnce(&Path) -> Result<T>) -> Autosave<T> {
     match crate::caught::catching(|| read(path)) {
         Ok(Ok(resumed)) => Autosave::Resumed(Box::new(resumed)),
         Ok(Err(error)) => Autosave::Unreadable(format!("{error:#}")),
-        Err(panic) => Autosave::Unreadable(format!(
-            "{}: reading it stopped on an internal error ({panic})",
-            path.display()
-        )),
+        Err(panic) => Autosave::Unreadable(
+            Trouble::ReadPanicked {
+                path: path.to_path_buf(),
+                panic,
+            }
+            .to_string(),
+        ),
     }
 }
 
@@ -675,7 +663,11 @@ fn set_aside_if_unreadable<T>(path: &Path, found: Autosave<T>) -> Autosave<T> {
             match fs::rename(path, &moved_to) {
                 Ok(()) => Autosave::SetAside { error, moved_to },
                 Err(rename) => Autosave::SetAside {
-                    error: format!("{error} (and it could not be moved aside: {rename})"),
+                    error: Trouble::NotSetAside {
+                        error,
+                        cause: Cause::from(&rename),
+                    }
+                    .to_string(),
                     moved_to: path.to_path_buf(),
                 },
             }
@@ -726,6 +718,6 @@ fn clear_autosave(autosave: &Path) -> Result<()> {
     match fs::remove_file(autosave) {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
-        Err(e) => Err(e).with_context(|| format!("cannot remove {}", autosave.display())),
+        Err(e) => Err(Trouble::system(Deed::Remove, autosave)(e).into()),
     }
 }

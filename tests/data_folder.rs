@@ -7,6 +7,7 @@ use gotham_companion::app::{self, Access, App, Message, Screen, Shortcut};
 use gotham_companion::bmg::tracker::Player;
 use gotham_companion::screen::tracker::{self, SetupMessage};
 use gotham_companion::screen::{builder, crews};
+use gotham_companion::storage;
 use iced_test::Error;
 use std::fs;
 use std::path::Path;
@@ -150,8 +151,13 @@ fn a_read_only_window_leaves_a_damaged_match_save_where_it_is() {
 #[test]
 fn a_window_that_cannot_lock_warns_and_writes() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = support::app_with(dir.path(), Access::Unlocked("no locks here".into()));
-    assert!(error_of(&app).contains("could not be locked (no locks here)"));
+    let lock = dir.path().join(storage::LOCK_FILE);
+    let refused = std::io::Error::new(std::io::ErrorKind::Unsupported, "no locks here");
+    let why = storage::Trouble::system(storage::Deed::Lock, &lock)(refused);
+    let mut app = support::app_with(dir.path(), Access::Unlocked(why));
+    let said = error_of(&app);
+    assert!(said.contains("could not be locked (cannot lock "), "{said}");
+    assert!(said.contains(": no locks here)"), "{said}");
     apply(&mut app, [Message::ShortcutPressed(Shortcut::NewCrew)]);
     press(&mut app, builder::id::limit(450))?;
     apply(&mut app, [Message::ShortcutPressed(Shortcut::Save)]);

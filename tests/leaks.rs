@@ -35,10 +35,10 @@ fn assert_none(found: &[String]) {
     );
 }
 
-/// A window speaking Spanish, on a fresh data folder holding `crews`.
+/// A window switched to Spanish, on a fresh data folder holding `crews`.
 fn in_spanish(dir: &std::path::Path, crews: &[&str]) -> App {
     let mut app = support::app_with_crews(dir, crews);
-    app.follow_system(Language::Spanish);
+    apply(&mut app, [Message::LanguageChosen(Language::Spanish)]);
     assert_eq!(app.language(), Language::Spanish);
     app
 }
@@ -154,6 +154,59 @@ fn the_games_the_tournament_and_the_catalog() -> Result<(), Error> {
     look(&app, &reader, "tournament", &mut found);
     open(&mut app, Screen::Catalog)?;
     look(&app, &reader, "catalog", &mut found);
+    assert_none(&found);
+    Ok(())
+}
+
+/// The texts on screen that hold `part`.
+fn shown_with(app: &App, part: &str) -> Vec<String> {
+    support::layout::texts_in(app, (1360.0, 860.0))
+        .into_iter()
+        .filter(|text| text.contains(part))
+        .collect()
+}
+
+#[test]
+fn a_file_the_app_cannot_read_is_told_in_spanish() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("broken.json"), "{\"format\": ").unwrap();
+    let newer = r#"{"format": "gotham-companion/crew", "version": 99}"#;
+    std::fs::write(dir.path().join("newer.json"), newer).unwrap();
+    let mut app = in_spanish(dir.path(), &[]);
+    let reader = Reader::new(Language::Spanish, &support::catalog());
+    let mut found = Vec::new();
+    open(&mut app, Screen::Crews)?;
+    look(&app, &reader, "crews, unreadable files", &mut found);
+    assert_none(&found);
+    let broken = shown_with(&app, "broken.json");
+    assert!(
+        broken.iter().any(|t| t.contains(": línea 1, columna")),
+        "{broken:?}"
+    );
+    let newer = shown_with(&app, "newer.json");
+    assert!(
+        newer
+            .iter()
+            .any(|t| t.contains("versión más reciente de Gotham Companion")),
+        "{newer:?}"
+    );
+    Ok(())
+}
+
+#[test]
+fn the_crew_list_speaks_the_language_chosen_at_once() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("broken.json"), "{\"format\": ").unwrap();
+    let mut app = support::app_with_crews(dir.path(), &["night-patrol.json"]);
+    open(&mut app, Screen::Crews)?;
+    assert!(!shown_with(&app, ": line 1, column").is_empty());
+    apply(&mut app, [Message::LanguageChosen(Language::Spanish)]);
+    // Read again and said in Spanish, with no step of the player's.
+    assert!(!shown_with(&app, ": línea 1, columna").is_empty());
+    assert!(shown_with(&app, ": line 1, column").is_empty());
+    let reader = Reader::new(Language::Spanish, &support::catalog());
+    let mut found = Vec::new();
+    look(&app, &reader, "crews, after the switch", &mut found);
     assert_none(&found);
     Ok(())
 }

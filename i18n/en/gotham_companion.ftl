@@ -185,7 +185,69 @@ app-dice-strength = Strength
 
 app-dice-legend = Green: hit · orange: hit, then blocked · blue: block · grey: no effect · red: the Strength die (faded: failed)
 
+app-task-panicked = it stopped on an internal error ({ $reason }); please report it
+app-task-panicked-silently = it stopped on an internal error (no reason given); please report it
+
 # end of app
+
+## Files and folders: what went wrong with one (storage-*)
+
+storage-no-home = no home folder found; set { $variable } to choose where files go
+storage-file-in-the-way = cannot create the folder { $folder }: { $file } is a file, not a folder
+storage-not-a-file-path = { $path } is not a file path
+storage-cannot-create-folder = cannot create the folder { $path }: { $cause }
+storage-cannot-write-in = cannot write in { $path }: { $cause }
+storage-cannot-write = cannot write { $path }: { $cause }
+storage-cannot-replace = cannot replace { $path }: { $cause }
+storage-cannot-list = cannot list { $path }: { $cause }
+storage-cannot-read = cannot read { $path }: { $cause }
+storage-cannot-delete = cannot delete { $path }: { $cause }
+storage-cannot-remove = cannot remove { $path }: { $cause }
+storage-cannot-open-lock = cannot open the lock file { $path }: { $cause }
+storage-cannot-lock = cannot lock { $path }: { $cause }
+storage-cause-not-found = it does not exist
+storage-cause-permission-denied = permission denied
+storage-cause-already-exists = it exists already
+storage-cause-storage-full = the disk is full
+storage-cause-quota-exceeded = the disk quota is used up
+storage-cause-read-only = the disk is read-only
+storage-cause-is-a-folder = it is a folder
+storage-cause-not-a-folder = part of the path is a file, not a folder
+storage-cause-busy = it is in use by another program
+storage-cause-invalid-name = the name is not allowed there
+storage-kind-crew = crew
+storage-kind-match = match
+storage-kind-game = game
+storage-kind-settings = settings
+storage-kind-collection = collection
+storage-kind-csv = CSV
+storage-kind-tournament = tournament
+storage-kind-catalog = catalog
+storage-kind-catalog-pack = catalog pack
+storage-kind-catalog-choice = catalog choice
+storage-entry-fifo = a FIFO (named pipe)
+storage-entry-device = a device
+storage-entry-socket = a socket
+storage-entry-folder = a folder
+storage-entry-other = something other than a file
+storage-not-a-file = cannot read { $path }: it is { $entry }, not a { $kind } file
+storage-too-large = cannot read { $path }: at { $size } MB it is larger than a { $kind } file can be (at most { $cap } MB); check that it is the right file
+storage-not-text = cannot read { $path }: byte { $byte } is not UTF-8 text; save the { $kind } file as UTF-8
+storage-json = { $origin }: line { $line }, column { $column }: { $detail }
+storage-other-format = { $origin }: this is a '{ $found }' file, not a '{ $wanted }' file
+storage-newer = { $origin }: written by a newer Gotham Companion ({ $format } version { $version }; this one reads up to version { $newest }); update the app to open it
+storage-version-zero = { $origin }: version 0 is not a { $format } version
+storage-not-deleted = not deleted
+storage-not-set-aside = { $error } (and it could not be moved aside: { $cause })
+storage-read-panicked = { $path }: reading it stopped on an internal error ({ $panic })
+storage-pack-id-taken = a different catalog with the id { $id } is installed already ({ $path }): a released catalog never changes, so a new one needs an id of its own
+storage-codes-would-change = its crew-code numbers do not keep those of the catalogs installed here, so codes made with them would change meaning: { $changes }
+storage-not-installed = no catalog { $id } is installed (catalog list shows those that are)
+storage-nothing-before-bundled = no catalog was used before the bundled one
+storage-nothing-before = no catalog was used before { $id }
+storage-bad-catalog-id = { $origin }: the catalog id { $why }
+
+# end of storage
 
 ## The crew builder, the deck builder and the crew list (builder-*)
 
@@ -1120,8 +1182,10 @@ tracker-attacks = { $model } attacks
 tracker-roll-dice = Roll the dice
 tracker-hits-label = Hits
 tracker-unarmed = Unarmed (1 stun)
-tracker-target = { $model } ({ $stun }/{ $willpower } Stun, { $injury }/{ $endurance } Injury)
-tracker-target-ko = { $model } ({ $stun }/{ $willpower } Stun, { $injury }/{ $endurance } Injury, KO)
+tracker-target = { $model } ({ $stun }/{ $willpower } Stun, { $injury }/{ $endurance } Injury{ $state ->
+    [ko] , KO
+   *[up] {""}
+})
 tracker-target-placeholder = Target
 tracker-strength-die-switch = Strength die (off: Bat-Armor and the like)
 tracker-outnumbered = Enemies in contact after the first

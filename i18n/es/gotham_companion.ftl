@@ -185,7 +185,69 @@ app-dice-strength = Strength
 
 app-dice-legend = Verde: impacto · naranja: impacto, luego bloqueado · azul: bloqueo · gris: sin efecto · rojo: el dado de Strength (atenuado: fallido)
 
+app-task-panicked = se detuvo por un error interno ({ $reason }); infórmanos, por favor
+app-task-panicked-silently = se detuvo por un error interno (sin motivo); infórmanos, por favor
+
 # end of app
+
+## Files and folders: what went wrong with one (storage-*)
+
+storage-no-home = no se encuentra la carpeta de datos; define { $variable } para elegir dónde se guardan los archivos
+storage-file-in-the-way = no se puede crear la carpeta { $folder }: { $file } es un archivo, no una carpeta
+storage-not-a-file-path = { $path } no es la ruta de un archivo
+storage-cannot-create-folder = no se puede crear la carpeta { $path }: { $cause }
+storage-cannot-write-in = no se puede escribir en { $path }: { $cause }
+storage-cannot-write = no se puede escribir { $path }: { $cause }
+storage-cannot-replace = no se puede reemplazar { $path }: { $cause }
+storage-cannot-list = no se puede leer la carpeta { $path }: { $cause }
+storage-cannot-read = no se puede leer { $path }: { $cause }
+storage-cannot-delete = no se puede borrar { $path }: { $cause }
+storage-cannot-remove = no se puede quitar { $path }: { $cause }
+storage-cannot-open-lock = no se puede abrir el archivo de bloqueo { $path }: { $cause }
+storage-cannot-lock = no se puede bloquear { $path }: { $cause }
+storage-cause-not-found = no existe
+storage-cause-permission-denied = permiso denegado
+storage-cause-already-exists = ya existe
+storage-cause-storage-full = el disco está lleno
+storage-cause-quota-exceeded = se ha agotado la cuota de disco
+storage-cause-read-only = el disco es de solo lectura
+storage-cause-is-a-folder = es una carpeta
+storage-cause-not-a-folder = parte de la ruta es un archivo, no una carpeta
+storage-cause-busy = otro programa lo está usando
+storage-cause-invalid-name = ese nombre no está permitido ahí
+storage-kind-crew = banda
+storage-kind-match = partida
+storage-kind-game = juego
+storage-kind-settings = ajustes
+storage-kind-collection = colección
+storage-kind-csv = CSV
+storage-kind-tournament = torneo
+storage-kind-catalog = catálogo
+storage-kind-catalog-pack = paquete de catálogo
+storage-kind-catalog-choice = elección de catálogo
+storage-entry-fifo = un FIFO (tubería con nombre)
+storage-entry-device = un dispositivo
+storage-entry-socket = un socket
+storage-entry-folder = una carpeta
+storage-entry-other = algo que no es un archivo
+storage-not-a-file = no se puede leer { $path }: es { $entry }, no un archivo de { $kind }
+storage-too-large = no se puede leer { $path }: con { $size } MB es mayor de lo que puede ser un archivo de { $kind } (como mucho { $cap } MB); comprueba que sea el archivo correcto
+storage-not-text = no se puede leer { $path }: el byte { $byte } no es texto UTF-8; guarda el archivo de { $kind } como UTF-8
+storage-json = { $origin }: línea { $line }, columna { $column }: { $detail }
+storage-other-format = { $origin }: es un archivo '{ $found }', no un archivo '{ $wanted }'
+storage-newer = { $origin }: lo escribió una versión más reciente de Gotham Companion ({ $format }, versión { $version }; esta lee hasta la versión { $newest }); actualiza la aplicación para abrirlo
+storage-version-zero = { $origin }: la versión 0 no es una versión de { $format }
+storage-not-deleted = no se ha borrado
+storage-not-set-aside = { $error } (y no se ha podido apartar: { $cause })
+storage-read-panicked = { $path }: la lectura se detuvo por un error interno ({ $panic })
+storage-pack-id-taken = ya hay instalado otro catálogo con el id { $id } ({ $path }): un catálogo publicado nunca cambia, así que uno nuevo necesita su propio id
+storage-codes-would-change = sus números de código de banda no conservan los de los catálogos instalados aquí, así que los códigos hechos con ellos cambiarían de significado: { $changes }
+storage-not-installed = no hay ningún catálogo { $id } instalado (catalog list muestra los que hay)
+storage-nothing-before-bundled = no se usó ningún catálogo antes del incluido
+storage-nothing-before = no se usó ningún catálogo antes de { $id }
+storage-bad-catalog-id = { $origin }: el id de catálogo { $why }
+
+# end of storage
 
 ## El constructor de bandas, el mazo y la lista de bandas (builder-*)
 
@@ -878,14 +940,14 @@ tracker-now-roll-for-lead = Ambos jugadores tiran un dado por la delantera (cada
 tracker-now-lead-won = { $winner } ganó la tirada, { $a } a { $b }: elige quién tiene la Iniciativa.
 tracker-now-lead-tie = { $lead } { $winner } elige quién tiene la Iniciativa.
 tracker-now-lead-reroll = { $lead } (Cada marcador de Pase sin usar suma 1.)
-tracker-now-raise-the-plan = Cada jugador coloca hasta { $markers } marcadores de Audacia en miniaturas que puedan activarse; luego empiezan las activaciones.
-tracker-now-activate = { $player } activa una miniatura (o pasa).
-tracker-now-all-activated = Todas las miniaturas se han activado: pasa al Recuento.
+tracker-now-raise-the-plan = Cada jugador coloca hasta { $markers } marcadores de Audacia en modelos que puedan activarse; luego empiezan las activaciones.
+tracker-now-activate = { $player } activa un modelo (o pasa).
+tracker-now-all-activated = Todos los modelos se han activado: pasa al Recuento.
 tracker-now-recount-traits = Se usan las reglas especiales que actúan al inicio del Recuento, empezando por quien tiene la Iniciativa.
 tracker-now-recount-spent-resources = Las cartas de Recurso gastadas van al fondo de su mazo.
 tracker-now-recount-score-objectives = Se puntúan los Objetivos que se comprueban al final de la ronda.
 tracker-now-recount-status-rolls = Tira por los estados alterados, como Poison.
-tracker-now-recount-all-recovered = Todas las miniaturas se han recuperado en lo posible.
+tracker-now-recount-all-recovered = Todos los modelos se han recuperado en lo posible.
 tracker-now-recount-recovery = Tirada de Endurance para salir del KO: { $models }.
 tracker-now-recount-end-of-round = Cada jugador puede descartar una carta; luego se barajan los mazos y se rellenan las manos.
 tracker-result-winner = Gana { $winner }, { $winner_vp } VP a { $loser_vp } VP
@@ -896,7 +958,7 @@ tracker-refusal-unknown-member = la banda de { $player } incluye '{ $model }', q
 tracker-refusal-players = una partida necesita dos jugadores
 tracker-refusal-wrong-phase = { $doing } corresponde a { $belongs }, y ahora es { $now }
 tracker-refusal-game-over = la partida ha terminado
-tracker-refusal-no-model = { $player } no tiene miniatura número { $number }
+tracker-refusal-no-model = { $player } no tiene modelo número { $number }
 tracker-refusal-not-in-pile = '{ $card }' no está en { $pile }
 tracker-refusal-redrew-already = { $player } ya ha cambiado cartas una vez
 tracker-refusal-die-face = un dado muestra de 1 a 6, no { $roll }
@@ -911,7 +973,7 @@ tracker-refusal-turn-to-activate = le toca activar a { $player }
 tracker-refusal-cannot-activate = { $model } no puede activarse ahora
 tracker-refusal-turn-of = es el turno de { $player }
 tracker-refusal-no-pass-marker = { $player } no tiene marcador de Pase
-tracker-refusal-none-to-pass-to = a { $player } no le quedan miniaturas por activar
+tracker-refusal-none-to-pass-to = a { $player } no le quedan modelos por activar
 tracker-refusal-effort = { $model } puede hacer como máximo { $available } de Esfuerzo ahora (Límite de Esfuerzo { $limit }, { $stun } de Contusión sobre Willpower { $willpower })
 tracker-refusal-cannot-knock-down = { $model } no puede quedar Derribado ahora
 tracker-refusal-no-ammunition = esa arma de { $model } no usa munición
@@ -952,7 +1014,7 @@ tracker-doing-rolling-for-lead = Tirar por la delantera
 tracker-doing-choosing-initiative = Elegir la Iniciativa
 tracker-doing-placing-audacity = Colocar marcadores de Audacia
 tracker-doing-starting-activations = Empezar las activaciones
-tracker-doing-activating = Activar una miniatura
+tracker-doing-activating = Activar un modelo
 tracker-doing-passing = Pasar
 tracker-doing-recovery-roll = Una tirada de recuperación
 tracker-doing-ending-round = Terminar la ronda
@@ -975,8 +1037,8 @@ tracker-log-audacity-placed = Marcador de Audacia en { $model }.
 tracker-log-audacity-removed = Se quita el marcador de Audacia de { $model }.
 tracker-log-execute-the-plan = Ejecutar el plan.
 tracker-log-execute-the-plan-with-passes = { $count ->
-    [one] Ejecutar el plan. { $player } tiene 1 marcador de Pase: { $models } miniaturas contra { $against }.
-   *[other] Ejecutar el plan. { $player } tiene { $count } marcadores de Pase: { $models } miniaturas contra { $against }.
+    [one] Ejecutar el plan. { $player } tiene 1 marcador de Pase: { $models } modelos contra { $against }.
+   *[other] Ejecutar el plan. { $player } tiene { $count } marcadores de Pase: { $models } modelos contra { $against }.
 }
 tracker-log-activated = { $model } se activa.
 tracker-log-passed = { $player } pasa.
@@ -1004,7 +1066,7 @@ tracker-log-accomplished = { $player } cumple { $card } y gana { $victory_points
 tracker-log-not-met = { $card } no se cumplió: { $player } la descarta.
 tracker-log-victory-points-by-hand = { $player } { $delta } VP a mano ({ $total } VP).
 tracker-log-recount = { $phase }.
-tracker-log-recount-recovery = { $phase }. Las miniaturas que no están KO pierden 1 de Contusión.
+tracker-log-recount-recovery = { $phase }. Los modelos que no están KO pierden 1 de Contusión.
 tracker-log-recovery-roll = { $model } saca { $faces } ({ $kept } contra Endurance { $endurance }):
 tracker-log-recovered = { $who } se recupera: Derribado, { $stun } de Contusión.
 tracker-log-stays-ko = { $who } sigue KO.
@@ -1015,7 +1077,7 @@ tracker-log-became-casualty = retirado como Baja
 tracker-log-became-knocked-out = queda KO
 tracker-log-became-recovered = sale del KO (Derribado; sin activación esta ronda)
 tracker-log-pass-to = { $player } recibe un marcador de Pase
-tracker-ending-out-of-models = una banda no tiene miniaturas por activar
+tracker-ending-out-of-models = una banda no tiene modelos por activar
 tracker-ending-time-called = se acabó el tiempo
 tracker-ending-last-round = terminó la ronda 4
 # La barra de fase (screen/tracker/board/phase)
@@ -1080,7 +1142,7 @@ tracker-stun = Contusión
 tracker-injury = Herida
 tracker-draw = Empate
 tracker-newest-first = Lo más reciente primero
-# La línea de una miniatura (screen/tracker/board/model)
+# La línea de un modelo (screen/tracker/board/model)
 tracker-recovers = se recupera
 tracker-stays-ko = sigue KO
 tracker-roll-odds = Tirar ({ $odds })
@@ -1126,8 +1188,8 @@ tracker-pick-crews = Elige una banda para cada jugador.
 tracker-name = Nombre
 tracker-pick-saved-crew = Elige una banda guardada
 tracker-crew-summary = { $models ->
-    [one] 1 miniatura
-   *[other] { $models } miniaturas
+    [one] 1 modelo
+   *[other] { $models } modelos
 } · { $used }/{ $limit } Rep · { $cards ->
     [one] 1 carta de objetivo
    *[other] { $cards } cartas de objetivo
@@ -1150,8 +1212,10 @@ tracker-attacks = { $model } ataca
 tracker-roll-dice = Tirar los dados
 tracker-hits-label = Impactos
 tracker-unarmed = Desarmado (1 de Contusión)
-tracker-target = { $model } (Contusión { $stun }/{ $willpower }, Herida { $injury }/{ $endurance })
-tracker-target-ko = { $model } (Contusión { $stun }/{ $willpower }, Herida { $injury }/{ $endurance }, KO)
+tracker-target = { $model } (Contusión { $stun }/{ $willpower }, Herida { $injury }/{ $endurance }{ $state ->
+    [ko] , KO
+   *[up] {""}
+})
 tracker-target-placeholder = Objetivo
 tracker-strength-die-switch = Dado de Strength (desactivado: Bat-Armor y similares)
 tracker-outnumbered = Enemigos en contacto además del primero

@@ -25,7 +25,7 @@ impl App {
             .autosave
             .as_deref()
             .map(storage::match_archive_dir)
-            .map_err(Clone::clone)
+            .map_err(ToString::to_string)
     }
 
     /// Reads the match archive again for the list of the set-up screen, while it shows

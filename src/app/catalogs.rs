@@ -4,7 +4,7 @@
 //! reads the new catalog. Also what changed for the open crew since the catalog it was
 //! saved with.
 
-use super::{App, Desk, Message, Status};
+use super::{App, Desk, Message, Status, folders};
 use crate::background;
 use crate::bmg::Catalog;
 use crate::bmg::catalog::Manifest;
@@ -59,7 +59,7 @@ impl App {
             }),
             catalog::Action::Preview(look, path) => {
                 let active = Arc::clone(&self.catalog);
-                let crews = self.folders.crews.clone();
+                let crews = folders::said(&self.folders.crews);
                 background::attempt(
                     async move { preview(&path, &active, crews).map(Box::new) },
                     move |result| to_screen(catalog::Message::PreviewReady(look, result)),
@@ -104,7 +104,7 @@ impl App {
             )));
             return Task::none();
         }
-        let Ok(dir) = self.folders.catalogs.clone() else {
+        let Ok(dir) = folders::said(&self.folders.catalogs) else {
             return Task::none();
         };
         // The news is written on the task's thread, in the window's language.
@@ -164,7 +164,7 @@ impl App {
 
     /// Lists the catalogs on this machine for the catalog screen.
     pub(super) fn list_catalogs(&self) -> Task<Message> {
-        let dir = self.folders.catalogs.clone();
+        let dir = folders::said(&self.folders.catalogs);
         background::attempt(
             async move {
                 let dir = dir?;
@@ -190,7 +190,7 @@ impl App {
             return Task::none();
         };
         let now = Arc::clone(&self.catalog);
-        let dir = self.folders.catalogs.clone();
+        let dir = folders::said(&self.folders.catalogs);
         let answer = path.clone();
         let language = words::current();
         background::attempt(
@@ -227,8 +227,12 @@ fn preview(
     active: &Catalog,
     crews: Result<PathBuf, String>,
 ) -> Result<Preview, String> {
-    let text = storage::read_text(path, storage::CATALOG_FILE_CAP, "catalog pack")
-        .map_err(|e| format!("{e:#}"))?;
+    let text = storage::read_text(
+        path,
+        storage::CATALOG_FILE_CAP,
+        storage::FileKind::CatalogPack,
+    )
+    .map_err(|e| format!("{e:#}"))?;
     let origin = format!("the catalog pack {}", path.display());
     let catalog =
         storage::check_release(storage::parse_pack(&text, &origin)).map_err(|r| r.to_string())?;

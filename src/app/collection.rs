@@ -2,7 +2,7 @@
 //! after every change, followed through catalog changes, and handed to the screens
 //! that show it.
 
-use super::{App, Desk, Message, Status};
+use super::{App, Desk, Message, Status, folders};
 use crate::background;
 use crate::bmg::collection::{BadLine, Collection, Edit};
 use crate::storage::{self, Autosave};
@@ -38,7 +38,7 @@ impl App {
     /// leaves a damaged file where it is.
     pub(super) fn load_collection(&self) -> Task<Message> {
         self.read_kept(
-            self.folders.collection.clone(),
+            folders::said(&self.folders.collection),
             storage::open_collection,
             storage::resume_collection,
             Message::CollectionLoaded,
@@ -115,8 +115,9 @@ impl App {
         let language = words::current();
         background::attempt(
             async move {
-                let text = storage::read_text(&source, storage::CSV_FILE_CAP, "CSV")
-                    .map_err(|e| format!("{e:#}"))?;
+                let text =
+                    storage::read_text(&source, storage::CSV_FILE_CAP, storage::FileKind::Csv)
+                        .map_err(|e| format!("{e:#}"))?;
                 match collection.with_csv(&text, &catalog) {
                     Ok(_) => Ok(text),
                     Err(bad) => Err(words::within(language, || {

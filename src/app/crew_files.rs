@@ -1,7 +1,7 @@
 //! The crew files: saving the builder's crew, and the file work the crew list asks for
 //! (rename, copy, delete, import, export, the example crews).
 
-use super::{App, Desk, Message, Pending, Status};
+use super::{App, Desk, Message, Pending, Status, folders};
 use crate::background;
 use crate::bmg::{Crew, validate};
 use crate::screen::{builder, crews};
@@ -43,7 +43,7 @@ impl App {
 
     /// Reads the crews folder again.
     pub(super) fn refresh(&self) -> Task<Message> {
-        let dir = self.folders.crews.clone();
+        let dir = folders::said(&self.folders.crews);
         background::attempt(
             async move {
                 let dir = dir?;
@@ -72,7 +72,7 @@ impl App {
         // The file records the catalog it is saved with, and each member's alias in it.
         let mut crew = crew;
         crew.stamp(&self.catalog);
-        let dir = self.folders.crews.clone();
+        let dir = folders::said(&self.folders.crews);
         background::attempt(
             async move {
                 match path {
@@ -104,7 +104,7 @@ impl App {
                 refusal = refusal.as_str()
             ))));
         }
-        let dir = self.folders.crews.clone();
+        let dir = folders::said(&self.folders.crews);
         // The work tells its news on the task's thread, in the window's language.
         let language = words::current();
         let file_task = |work: Box<dyn FnOnce(PathBuf) -> anyhow::Result<String> + Send>| {

@@ -8,37 +8,43 @@ use std::path::PathBuf;
 #[derive(Debug, Clone)]
 pub struct Folders {
     /// The saved crews, or why there is no such folder.
-    pub crews: Result<PathBuf, String>,
+    pub crews: Result<PathBuf, storage::Trouble>,
     /// The match in progress, saved after every action.
-    pub autosave: Result<PathBuf, String>,
+    pub autosave: Result<PathBuf, storage::Trouble>,
     /// The other games in progress, each saved after every move.
-    pub games: Result<PathBuf, String>,
+    pub games: Result<PathBuf, storage::Trouble>,
     /// The settings file.
-    pub settings: Result<PathBuf, String>,
+    pub settings: Result<PathBuf, storage::Trouble>,
     /// The printed rosters.
-    pub rosters: Result<PathBuf, String>,
+    pub rosters: Result<PathBuf, storage::Trouble>,
     /// The installed catalog packs, and the choice of the one in use.
-    pub catalogs: Result<PathBuf, String>,
+    pub catalogs: Result<PathBuf, storage::Trouble>,
     /// The tournaments' files.
-    pub tournaments: Result<PathBuf, String>,
+    pub tournaments: Result<PathBuf, storage::Trouble>,
     /// The collection file.
-    pub collection: Result<PathBuf, String>,
+    pub collection: Result<PathBuf, storage::Trouble>,
     /// Whether this window writes in them.
     pub access: Access,
+}
+
+/// `place` as a task takes it: the path, or why there is none, said in the window's
+/// language now (the folders are found before the window knows its language).
+pub fn said(place: &Result<PathBuf, storage::Trouble>) -> Result<PathBuf, String> {
+    place.clone().map_err(|trouble| trouble.to_string())
 }
 
 impl Folders {
     /// The user's data folder (or `GOTHAM_COMPANION_HOME`), with `access` to it.
     pub fn in_home(access: Access) -> Folders {
         Folders {
-            crews: storage::crews_dir().map_err(|e| format!("{e:#}")),
-            autosave: storage::autosave_path().map_err(|e| format!("{e:#}")),
-            games: storage::games_dir().map_err(|e| format!("{e:#}")),
-            settings: storage::settings_path().map_err(|e| format!("{e:#}")),
-            rosters: storage::rosters_dir().map_err(|e| format!("{e:#}")),
-            catalogs: storage::catalogs_dir().map_err(|e| format!("{e:#}")),
-            tournaments: storage::tournaments_dir().map_err(|e| format!("{e:#}")),
-            collection: storage::collection_path().map_err(|e| format!("{e:#}")),
+            crews: storage::crews_dir(),
+            autosave: storage::autosave_path(),
+            games: storage::games_dir(),
+            settings: storage::settings_path(),
+            rosters: storage::rosters_dir(),
+            catalogs: storage::catalogs_dir(),
+            tournaments: storage::tournaments_dir(),
+            collection: storage::collection_path(),
             access,
         }
     }
@@ -79,8 +85,8 @@ pub enum Access {
     /// Another window holds the data folder: this one reads, and refuses every write.
     ReadOnly,
     /// This window writes, but the lock could not be taken (why): nothing keeps a
-    /// second window out, and the user is told so once.
-    Unlocked(String),
+    /// second window out, and the user is told so once, in the window's language.
+    Unlocked(storage::Trouble),
 }
 
 /// The line a read-only window shows at its top.

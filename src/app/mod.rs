@@ -326,7 +326,7 @@ impl App {
             collection_read: false,
         };
         if let Access::Unlocked(why) = &app.folders.access {
-            app.status = Some(Status::Error(tr!("app-unlocked", why = why.as_str())));
+            app.status = Some(Status::Error(tr!("app-unlocked", why = why.to_string())));
         }
         let task = Task::batch([
             app.refresh(),
@@ -648,11 +648,7 @@ impl App {
                 self.text_scale = scale;
                 Task::none()
             }
-            Message::LanguageChosen(language) => {
-                self.chosen_language = Some(language);
-                words::set_current(language);
-                Task::none()
-            }
+            Message::LanguageChosen(language) => self.choose_language(Some(language)),
             Message::SheetWritten(noun, result) => self.sheet_written(noun, result),
             Message::SheetOpened(noun, path, opened) => {
                 self.sheet_opened(noun, &path, opened);

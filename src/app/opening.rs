@@ -31,15 +31,18 @@ pub fn run(catalog: Catalog, problem: Option<String>) -> Result<(), String> {
     };
     let folders = Folders::in_home(access);
     let boot = move || {
-        let (mut app, task) = App::new(catalog.clone(), folders.clone());
-        app.follow_system(Language::of_system());
-        if let Some(problem) = &problem {
-            let told = crate::words::within(app.language(), || {
-                crate::words::tr!("app-catalog-problem", problem = problem.as_str())
-            });
-            app.status = Some(super::Status::Error(told));
-        }
-        (app, task)
+        // What the window says as it opens, and the tasks it starts, speak the
+        // system's language (a language chosen in the settings applies once read).
+        let system = Language::of_system();
+        crate::words::within(system, || {
+            let (mut app, task) = App::new(catalog.clone(), folders.clone());
+            app.follow_system(system);
+            if let Some(problem) = &problem {
+                let told = crate::words::tr!("app-catalog-problem", problem = problem.as_str());
+                app.status = Some(super::Status::Error(told));
+            }
+            (app, task)
+        })
     };
     let mut app = iced::application(boot, App::update, view)
         .title(App::title)
@@ -65,7 +68,7 @@ fn claim(home: &Path) -> (Access, Option<storage::FolderLock>) {
     match storage::lock_folder(home) {
         Ok(storage::Claim::Held(lock)) => (Access::Write, Some(lock)),
         Ok(storage::Claim::HeldElsewhere) => (Access::ReadOnly, None),
-        Err(error) => (Access::Unlocked(format!("{error:#}")), None),
+        Err(error) => (Access::Unlocked(error), None),
     }
 }
 

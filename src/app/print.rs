@@ -2,7 +2,7 @@
 //! written in the data folder's `rosters/`, then opened in the browser, where the
 //! player prints it.
 
-use super::{App, Message, Status};
+use super::{App, Message, Status, folders};
 use crate::words::{self, tr};
 use crate::{background, storage};
 use iced::Task;
@@ -47,7 +47,7 @@ impl App {
             )));
             return Task::none();
         }
-        let dir = self.folders.rosters.clone();
+        let dir = folders::said(&self.folders.rosters);
         background::attempt(
             async move {
                 let dir = dir?;

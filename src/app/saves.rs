@@ -2,7 +2,7 @@
 //! start, saved after every change and archived when left; and the settings, saved
 //! after every change. One file job at a time.
 
-use super::{App, Message, Settings, Status};
+use super::{App, Message, Settings, Status, folders};
 use crate::background;
 use crate::bmg::collection::Collection;
 use crate::bmg::tournament::Tournament;
@@ -84,7 +84,7 @@ impl App {
     pub(super) fn resume_games(&self) -> Task<Message> {
         let read_only = self.is_read_only();
         let mut tasks = Vec::new();
-        if let Ok(path) = self.folders.autosave.clone() {
+        if let Ok(path) = folders::said(&self.folders.autosave) {
             let catalog = self.catalog.clone();
             tasks.push(background::perform(
                 async move {
@@ -98,7 +98,7 @@ impl App {
                 Message::MatchResumed,
             ));
         }
-        if let Ok(dir) = self.folders.games.clone() {
+        if let Ok(dir) = folders::said(&self.folders.games) {
             tasks.push(background::attempt(
                 async move {
                     Ok(Box::new(if read_only {
@@ -147,9 +147,12 @@ impl App {
         let Some(job) = self.saves.waiting.pop_front() else {
             return Task::none();
         };
-        let (autosave, games) = (self.folders.autosave.clone(), self.folders.games.clone());
-        let settings = self.folders.settings.clone();
-        let collection = self.folders.collection.clone();
+        let (autosave, games) = (
+            folders::said(&self.folders.autosave),
+            folders::said(&self.folders.games),
+        );
+        let settings = folders::said(&self.folders.settings);
+        let collection = folders::said(&self.folders.collection);
         self.saves.busy = true;
         self.saves.archiving = matches!(job, Job::ArchiveMatch(_));
         let failed = job.failure();

@@ -2,7 +2,7 @@
 //! open in the builder and the dice calculators' inputs. Read once at start and saved
 //! (atomically, in a versioned file) after each change, through the file queue.
 
-use super::{App, Message, Page, Screen, Status};
+use super::{App, Message, Page, Screen, Status, folders};
 use crate::background;
 use crate::bmg::Crew;
 use crate::screen::{builder, calculator, file_request, games};
@@ -106,7 +106,7 @@ impl App {
     /// damaged file aside (one that may not leaves it where it is).
     pub(super) fn load_settings(&self) -> Task<Message> {
         self.read_kept(
-            self.folders.settings.clone(),
+            folders::said(&self.folders.settings),
             storage::open_settings,
             storage::resume_settings,
             Message::SettingsLoaded,
@@ -158,7 +158,7 @@ impl App {
         };
         self.text_scale = settings.text_scale;
         // A language chosen while the settings were read stays.
-        self.chosen_language = self.chosen_language.or(settings.language);
+        let respoken = self.choose_language(self.chosen_language.or(settings.language));
         self.calculator.restore(&settings.odds, &self.catalog);
         self.crews.restore_changed(settings.changed_crews.clone());
         // Only where this session has not chosen a file yet.
@@ -189,7 +189,7 @@ impl App {
             _ => Task::none(),
         };
         self.kept_settings = Some(settings);
-        Task::batch([entered, reopen])
+        Task::batch([entered, reopen, respoken])
     }
 
     /// The crew open when the last session ended is back in the builder, on the
@@ -275,5 +275,23 @@ impl App {
     /// asks the system at start; tests say which it is.
     pub fn follow_system(&mut self, language: Language) {
         self.system_language = language;
+    }
+
+    /// Speaks `chosen` (none: the system's language) from now on. What the window
+    /// keeps in words (the crew list's lines and its files' errors, the match archive)
+    /// is read again to be said in the new language. News said in the language left
+    /// goes at once, as it would fade anyway; an error stays as it was said until it
+    /// is dismissed, so that no failure goes untold.
+    pub(super) fn choose_language(&mut self, chosen: Option<Language>) -> Task<Message> {
+        let before = self.language();
+        self.chosen_language = chosen;
+        crate::words::set_current(self.language());
+        if self.language() == before {
+            return Task::none();
+        }
+        if matches!(self.status, Some(Status::Info(_))) {
+            self.status = None;
+        }
+        Task::batch([self.refresh(), self.list_archive()])
     }
 }

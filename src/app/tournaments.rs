@@ -2,7 +2,7 @@
 //! file made, every change saved through the ordered save queue, a finished match file
 //! read for its result, sheets printed and the standings exported.
 
-use super::{App, Message, Status};
+use super::{App, Message, Status, folders};
 use crate::background;
 use crate::bmg::tournament::Tournament;
 use crate::bmg::tracker::{Phase, Timeline};
@@ -83,7 +83,7 @@ impl App {
 
     /// Lists the saved events.
     pub(super) fn list_tournaments(&self) -> Task<Message> {
-        let dir = self.folders.tournaments.clone();
+        let dir = folders::said(&self.folders.tournaments);
         background::attempt(
             async move {
                 let dir = dir?;
@@ -103,7 +103,7 @@ impl App {
             )));
             return Task::none();
         }
-        let Ok(dir) = self.folders.tournaments.clone() else {
+        let Ok(dir) = folders::said(&self.folders.tournaments) else {
             self.status = Some(Status::Error(tr!("app-tournament-no-folder")));
             return Task::none();
         };

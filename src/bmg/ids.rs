@@ -104,11 +104,16 @@ pub fn json_offset(text: &str, line: usize, column: usize) -> usize {
 /// its place as a text editor shows it ([`line_and_column`]): a file of lone `\r` line
 /// ends is not all "line 1".
 pub fn json_problem(text: &str, error: &serde_json::Error) -> String {
+    let (line, column, detail) = json_fault(text, error);
+    format!("line {line}, column {column}: {detail}")
+}
+
+/// Where a JSON parser's error in `text` is, as [`json_problem`] says it (line and
+/// column, from 1), and what it is, the text it quotes cut short.
+pub fn json_fault(text: &str, error: &serde_json::Error) -> (usize, usize, String) {
     let (line, column) = line_and_column(text, json_offset(text, error.line(), error.column()));
-    format!(
-        "line {line}, column {column}: {}",
-        shorten_quoted(strip_position(&error.to_string()))
-    )
+    let detail = shorten_quoted(strip_position(&error.to_string())).into_owned();
+    (line, column, detail)
 }
 
 /// `message` with each part it quotes (between backticks or double quotes) cut as

@@ -198,7 +198,11 @@ fn build(dir: &Path, manifest: &Manifest, output: &Path) -> u8 {
 }
 
 fn check(pack: &Path) -> u8 {
-    let text = match storage::read_text(pack, storage::CATALOG_FILE_CAP, "catalog pack") {
+    let text = match storage::read_text(
+        pack,
+        storage::CATALOG_FILE_CAP,
+        storage::FileKind::CatalogPack,
+    ) {
         Ok(text) => text,
         Err(error) => {
             eprintln!("error: {error:#}");

@@ -59,7 +59,7 @@ fn export(data: Option<&Path>) -> Result<()> {
 
 fn import(file: &Path, data: Option<&Path>) -> Result<()> {
     let catalog = load_catalog(data).map_err(|report| anyhow!("{report}"))?;
-    let text = storage::read_text(file, storage::CSV_FILE_CAP, "CSV")?;
+    let text = storage::read_text(file, storage::CSV_FILE_CAP, storage::FileKind::Csv)?;
     let home = storage::home()?;
     let _lock = match storage::lock_folder(&home)? {
         storage::Claim::Held(lock) => lock,

@@ -9,7 +9,9 @@
 //! changed once there; `catalogs/active.json` names the one in use and the ones used
 //! before it, for "Use the previous catalog".
 
-use super::{CATALOG_FILE_CAP, check_envelope, home, read_text, to_envelope, write_atomic};
+use super::{
+    CATALOG_FILE_CAP, FileKind, Trouble, check_envelope, home, read_text, to_envelope, write_atomic,
+};
 use crate::bmg::catalog::{
     CODE_NUMBERS_FILE, CatalogRef, DataFile, Files, Manifest, Sources, check_id,
 };
@@ -82,12 +84,12 @@ pub fn read_catalog(path: &Path) -> Result<Catalog, CatalogReport> {
 /// broken ones alike.
 pub fn read_catalog_dir(dir: &Path) -> Result<Catalog, CatalogReport> {
     let read = |file: &str| {
-        read_text(&dir.join(file), CATALOG_FILE_CAP, "catalog").map_err(|e| {
-            let kind = e
-                .root_cause()
-                .downcast_ref::<std::io::Error>()
-                .map(std::io::Error::kind);
-            (kind, format!("{file}: {e:#}"))
+        read_text(&dir.join(file), CATALOG_FILE_CAP, FileKind::Catalog).map_err(|e| {
+            let kind = match &e {
+                Trouble::System { cause, .. } => Some(cause.kind),
+                _ => None,
+            };
+            (kind, format!("{file}: {e}"))
         })
     };
     // Plain data always serialises.
@@ -111,10 +113,11 @@ pub fn read_catalog_dir(dir: &Path) -> Result<Catalog, CatalogReport> {
 /// Loads a catalog pack (at most [`CATALOG_FILE_CAP`] bytes).
 pub fn read_pack(path: &Path) -> Result<Catalog, CatalogReport> {
     let origin = format!("the catalog pack {}", path.display());
-    let text = read_text(path, CATALOG_FILE_CAP, "catalog pack").map_err(|e| CatalogReport {
-        origin: origin.clone(),
-        problems: vec![format!("{e:#}")],
-    })?;
+    let text =
+        read_text(path, CATALOG_FILE_CAP, FileKind::CatalogPack).map_err(|e| CatalogReport {
+            origin: origin.clone(),
+            problems: vec![e.to_string()],
+        })?;
     parse_pack(&text, &origin)
 }
 
@@ -199,8 +202,8 @@ pub fn build_pack(dir: &Path, manifest: &Manifest) -> Result<String, CatalogRepo
         } else if file.optional() && !path.exists() {
             (*Sources::BUNDLED.get(file)).to_owned()
         } else {
-            read_text(&path, CATALOG_FILE_CAP, "catalog")
-                .map_err(|e| format!("{}: {e:#}", file.name()))?
+            read_text(&path, CATALOG_FILE_CAP, FileKind::Catalog)
+                .map_err(|e| format!("{}: {e}", file.name()))?
         };
         RawValue::from_string(text.trim().to_owned()).map_err(|e| {
             format!(
@@ -283,7 +286,7 @@ impl ActiveCatalog {
 }
 
 /// The `catalogs/` folder of the data folder (not created).
-pub fn catalogs_dir() -> Result<PathBuf> {
+pub fn catalogs_dir() -> Result<PathBuf, Trouble> {
     Ok(home()?.join("catalogs"))
 }
 
@@ -294,12 +297,12 @@ pub fn read_active(dir: &Path) -> Result<ActiveCatalog> {
     if !path.exists() {
         return Ok(ActiveCatalog::default());
     }
-    let text = read_text(&path, super::CREW_FILE_CAP, "catalog choice")?;
+    let text = read_text(&path, super::CREW_FILE_CAP, FileKind::CatalogChoice)?;
     let origin = path.display().to_string();
     let active: ActiveCatalog =
         super::from_envelope(&text, &origin, ACTIVE_FORMAT, ACTIVE_VERSION)?;
     if let CatalogRef::Installed(id) = &active.active {
-        check_id(id).map_err(|why| anyhow!("{origin}: the catalog id {why}"))?;
+        check_id(id).map_err(|why| Trouble::BadCatalogId { origin, why })?;
     }
     Ok(active)
 }
@@ -378,7 +381,7 @@ pub fn load_active(dir: &Path) -> Result<(Catalog, Option<String>), CatalogRepor
 /// Installs the pack at `source` in `dir` and makes it the one in use; returns it
 /// (see [`install_text`]).
 pub fn install_pack(dir: &Path, source: &Path) -> Result<Catalog> {
-    let text = read_text(source, CATALOG_FILE_CAP, "catalog pack")?;
+    let text = read_text(source, CATALOG_FILE_CAP, FileKind::CatalogPack)?;
     install_text(
         dir,
         &text,
@@ -400,12 +403,9 @@ pub fn install_text(dir: &Path, text: &str, origin: &str) -> Result<Catalog> {
     keeps_codes(dir, &catalog)?;
     let target = pack_path(dir, &id);
     if target.exists() {
-        let installed = read_text(&target, CATALOG_FILE_CAP, "catalog pack")?;
+        let installed = read_text(&target, CATALOG_FILE_CAP, FileKind::CatalogPack)?;
         if installed != text {
-            bail!(
-                "a different catalog with the id {id} is installed already ({}): a released catalog never changes, so a new one needs an id of its own",
-                target.display()
-            );
+            bail!(Trouble::PackIdTaken { id, path: target });
         }
     } else {
         super::create_folder(dir)?;
@@ -443,10 +443,7 @@ fn keeps_codes(dir: &Path, catalog: &Catalog) -> Result<()> {
     if problems.is_empty() {
         Ok(())
     } else {
-        bail!(
-            "its crew-code numbers do not keep those of the catalogs installed here, so codes made with them would change meaning: {}",
-            problems.join("; ")
-        )
+        bail!(Trouble::CodesWouldChange { changes: problems })
     }
 }
 
@@ -457,7 +454,7 @@ fn read_numbers(path: &Path) -> Result<Numbering> {
         #[serde(borrow)]
         code_numbers: &'a RawValue,
     }
-    let text = read_text(path, CATALOG_FILE_CAP, "catalog pack")?;
+    let text = read_text(path, CATALOG_FILE_CAP, FileKind::CatalogPack)?;
     let origin = path.display().to_string();
     let numbers: Numbers<'_> =
         serde_json::from_str(&text).map_err(|e| super::json_error(&origin, &text, &e))?;
@@ -468,10 +465,7 @@ fn read_numbers(path: &Path) -> Result<Numbering> {
 /// checking that it loads; returns it.
 pub fn use_catalog(dir: &Path, chosen: &CatalogRef) -> Result<Catalog> {
     if !is_here(dir, chosen) {
-        bail!(
-            "no catalog {} is installed (catalog list shows those that are)",
-            shorten(chosen.id())
-        );
+        bail!(Trouble::NotInstalled(shorten(chosen.id()).into_owned()));
     }
     let catalog = load_installed(dir, chosen).map_err(|report| anyhow!("{report}"))?;
     let mut active = read_active(dir)?;
@@ -485,13 +479,10 @@ pub fn use_catalog(dir: &Path, chosen: &CatalogRef) -> Result<Catalog> {
 pub fn use_previous(dir: &Path) -> Result<Catalog> {
     let mut active = read_active(dir)?;
     let Some(previous) = active.previous.pop() else {
-        bail!(
-            "no catalog was used before {}",
-            match &active.active {
-                CatalogRef::Bundled => "the bundled one",
-                CatalogRef::Installed(id) => id,
-            }
-        );
+        bail!(Trouble::NothingBefore(match active.active {
+            CatalogRef::Bundled => None,
+            CatalogRef::Installed(id) => Some(id),
+        }));
     };
     let catalog = load_installed(dir, &previous).map_err(|report| anyhow!("{report}"))?;
     active.active = previous;
@@ -531,7 +522,7 @@ fn read_manifest(path: &Path) -> Result<Manifest> {
     struct Head {
         manifest: Manifest,
     }
-    let text = read_text(path, CATALOG_FILE_CAP, "catalog pack")?;
+    let text = read_text(path, CATALOG_FILE_CAP, FileKind::CatalogPack)?;
     let origin = path.display().to_string();
     check_envelope(&text, &origin, PACK_FORMAT, PACK_VERSION)?;
     let head: Head =

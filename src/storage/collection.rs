@@ -2,7 +2,7 @@
 //! one versioned file in the data folder, written atomically after every change.
 
 use super::{
-    Autosave, from_envelope, home, open, read_text, set_aside_if_unreadable, to_envelope,
+    Autosave, Trouble, from_envelope, home, open, read_text, set_aside_if_unreadable, to_envelope,
     write_atomic,
 };
 use crate::bmg::collection::{Collection, Miniatures};
@@ -34,7 +34,7 @@ struct Read {
 }
 
 /// Where the collection is kept.
-pub fn collection_path() -> Result<PathBuf> {
+pub fn collection_path() -> Result<PathBuf, Trouble> {
     Ok(home()?.join("collection.json"))
 }
 
@@ -73,7 +73,7 @@ pub fn save_collection(path: &Path, collection: &Collection) -> Result<()> {
 /// Opens the collection at `path`, leaving the file as it is.
 pub fn open_collection(path: &Path) -> Autosave<Collection> {
     open(path, |path| {
-        let text = read_text(path, COLLECTION_FILE_CAP, "collection")?;
+        let text = read_text(path, COLLECTION_FILE_CAP, super::FileKind::Collection)?;
         parse_collection(&text, &path.display().to_string())
     })
 }

@@ -1,8 +1,8 @@
 //! The data folder as one window's own: the lock that keeps a second window from
 //! writing over the first, and the leftovers of writes that were killed.
 
-use super::temporary_owner;
-use anyhow::{Context, Result};
+use super::{Deed, Trouble, temporary_owner};
+use anyhow::Result;
 use std::fs;
 use std::path::Path;
 use std::time::{Duration, SystemTime};
@@ -31,7 +31,7 @@ pub enum Claim {
 ///
 /// The lock belongs to an open file (`flock` on Unix, `LockFileEx` on Windows), so two
 /// attempts on the same folder conflict even within one process.
-pub fn lock_folder(dir: &Path) -> Result<Claim> {
+pub fn lock_folder(dir: &Path) -> Result<Claim, Trouble> {
     super::create_folder(dir)?;
     let path = dir.join(LOCK_FILE);
     let file = fs::OpenOptions::new()
@@ -40,14 +40,12 @@ pub fn lock_folder(dir: &Path) -> Result<Claim> {
         .create(true)
         .truncate(false)
         .open(&path)
-        .with_context(|| format!("cannot open the lock file {}", path.display()))?;
+        .map_err(Trouble::system(Deed::OpenLock, &path))?;
     // Called through the trait: since Rust 1.89 `File` has a `try_lock` of its own.
     match fs4::FileExt::try_lock(&file) {
         Ok(()) => Ok(Claim::Held(FolderLock { _file: file })),
         Err(fs4::TryLockError::WouldBlock) => Ok(Claim::HeldElsewhere),
-        Err(fs4::TryLockError::Error(error)) => {
-            Err(error).with_context(|| format!("cannot lock {}", path.display()))
-        }
+        Err(fs4::TryLockError::Error(error)) => Err(Trouble::system(Deed::Lock, &path)(error)),
     }
 }
 
@@ -68,7 +66,7 @@ pub fn remove_stale_temporaries(dir: &Path) -> Result<usize> {
     let entries = match fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(0),
-        Err(error) => return Err(error).with_context(|| format!("cannot list {}", dir.display())),
+        Err(error) => return Err(Trouble::system(Deed::List, dir)(error).into()),
     };
     let now = SystemTime::now();
     let mut removed = 0;

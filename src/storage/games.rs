@@ -3,8 +3,8 @@
 //! `games/archive/` when the table leaves it for a new game.
 
 use super::{
-    Autosave, MATCH_FILE_CAP, archive, clear_autosave, from_envelope, home, open, read_text,
-    set_aside_if_unreadable, to_envelope, write_atomic,
+    Autosave, MATCH_FILE_CAP, Trouble, archive, clear_autosave, from_envelope, home, open,
+    read_text, set_aside_if_unreadable, to_envelope, write_atomic,
 };
 use crate::games::replay::{Played, Record, Replay};
 use crate::games::{SavedGame, btas, heist, rising, superdice};
@@ -13,7 +13,7 @@ use anyhow::{Result, anyhow};
 use std::path::{Path, PathBuf};
 
 /// The folder of the games in progress.
-pub fn games_dir() -> Result<PathBuf> {
+pub fn games_dir() -> Result<PathBuf, Trouble> {
     Ok(home()?.join("games"))
 }
 
@@ -50,7 +50,7 @@ pub fn save_game<G: Replay>(path: &Path, record: &Record<G>) -> Result<()> {
 pub fn open_game<G: Replay>(path: &Path) -> Autosave<Played<G>> {
     open(path, |path| {
         // A game's moves are fewer and smaller than a match's events.
-        let text = read_text(path, MATCH_FILE_CAP, "game")?;
+        let text = read_text(path, MATCH_FILE_CAP, super::FileKind::Game)?;
         let record = parse_game::<G>(&text, &path.display().to_string())?;
         Played::resume(record)
             .map_err(|why| anyhow!("{}: {}", path.display(), words::games::unreplayable(&why)))

@@ -3,7 +3,7 @@
 //! define; this module only keeps the envelope, the size cap and the damaged-file rule.
 
 use super::{
-    Autosave, from_envelope, home, open, read_text, set_aside_if_unreadable, to_envelope,
+    Autosave, Trouble, from_envelope, home, open, read_text, set_aside_if_unreadable, to_envelope,
     write_atomic,
 };
 use anyhow::Result;
@@ -19,7 +19,7 @@ pub const SETTINGS_VERSION: u32 = 1;
 const SETTINGS_FILE_CAP: u64 = 1024 * 1024;
 
 /// Where the settings are kept.
-pub fn settings_path() -> Result<PathBuf> {
+pub fn settings_path() -> Result<PathBuf, Trouble> {
     Ok(home()?.join("settings.json"))
 }
 
@@ -44,7 +44,7 @@ pub fn save_settings<T: Serialize>(path: &Path, settings: &T) -> Result<()> {
 /// Opens the settings at `path`, leaving the file as it is.
 pub fn open_settings<T: DeserializeOwned>(path: &Path) -> Autosave<T> {
     open(path, |path| {
-        let text = read_text(path, SETTINGS_FILE_CAP, "settings")?;
+        let text = read_text(path, SETTINGS_FILE_CAP, super::FileKind::Settings)?;
         parse_settings(&text, &path.display().to_string())
     })
 }

@@ -3,7 +3,7 @@
 //! crash loses nothing and a file edited into breaking a rule is refused, naming the
 //! event.
 
-use super::{from_envelope, home, read_text, to_envelope, write_atomic};
+use super::{Trouble, from_envelope, home, read_text, to_envelope, write_atomic};
 use crate::bmg::Catalog;
 use crate::bmg::tournament::{Event, Setup, TOURNAMENT_FORMAT, TOURNAMENT_VERSION, Tournament};
 use anyhow::{Result, anyhow};
@@ -36,7 +36,7 @@ struct Read {
 }
 
 /// The folder of the app's tournaments (not created).
-pub fn tournaments_dir() -> Result<PathBuf> {
+pub fn tournaments_dir() -> Result<PathBuf, Trouble> {
     Ok(home()?.join("tournaments"))
 }
 
@@ -73,7 +73,7 @@ pub fn parse_tournament(text: &str, origin: &str) -> Result<Tournament> {
 
 /// Reads a tournament file.
 pub fn load_tournament(path: &Path) -> Result<Tournament> {
-    let text = read_text(path, TOURNAMENT_FILE_CAP, "tournament")?;
+    let text = read_text(path, TOURNAMENT_FILE_CAP, super::FileKind::Tournament)?;
     parse_tournament(&text, &path.display().to_string())
 }
 

@@ -10,6 +10,7 @@ mod language;
 pub mod numbers;
 pub mod odds;
 pub mod rules;
+pub mod storage;
 pub mod tournament;
 pub mod tracker;
 pub mod update;

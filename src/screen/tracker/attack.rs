@@ -275,25 +275,7 @@ impl Table {
             .filter(|(_, m)| !m.casualty)
             .map(|(i, m)| Choice {
                 value: i,
-                label: if m.knocked_out {
-                    tr!(
-                        "tracker-target-ko",
-                        model = m.alias.as_str(),
-                        stun = m.stun,
-                        willpower = m.willpower,
-                        injury = m.injury,
-                        endurance = m.endurance
-                    )
-                } else {
-                    tr!(
-                        "tracker-target",
-                        model = m.alias.as_str(),
-                        stun = m.stun,
-                        willpower = m.willpower,
-                        injury = m.injury,
-                        endurance = m.endurance
-                    )
-                },
+                label: words::tracker::target(m),
             })
             .collect();
         let target = targets.iter().find(|c| c.value == attack.target).cloned();

@@ -237,6 +237,6 @@ mod tests {
             "1 models · 350/350 Rep · 12 objective cards"
         );
         let spanish = within(Language::Spanish, || summary(1, 12));
-        assert_eq!(spanish, "1 miniatura · 350/350 Rep · 12 cartas de objetivo");
+        assert_eq!(spanish, "1 modelo · 350/350 Rep · 12 cartas de objetivo");
     }
 }

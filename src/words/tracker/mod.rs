@@ -10,7 +10,7 @@ pub use refusals::refusal;
 
 use crate::bmg::tracker::report::Report;
 use crate::bmg::tracker::{
-    AUDACITY_MARKERS, Lead, Match, Outcome, Phase, Player, RecountStep, Verdict,
+    AUDACITY_MARKERS, Lead, Match, ModelState, Outcome, Phase, Player, RecountStep, Verdict,
 };
 use crate::words::numbers::integer;
 use crate::words::tr;
@@ -116,6 +116,20 @@ pub fn what_now(state: &Match) -> String {
     }
 }
 
+/// A model as the attack helper offers it for a target: its markers against its
+/// Willpower and Endurance, and KO where it is.
+pub fn target(model: &ModelState) -> String {
+    tr!(
+        "tracker-target",
+        model = model.alias.as_str(),
+        stun = model.stun,
+        willpower = model.willpower,
+        injury = model.injury,
+        endurance = model.endurance,
+        state = if model.knocked_out { "ko" } else { "up" }
+    )
+}
+
 /// A signed change as the log and the refusals write it: "+2", "-1", "+0".
 pub fn signed(n: i32) -> String {
     if n < 0 {
@@ -154,5 +168,46 @@ pub fn result(report: &Report) -> String {
             second = second.name.as_str(),
             second_vp = integer(second.victory_points)
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bmg::tracker::Audacity;
+    use crate::words::{Language, within};
+
+    fn joker(knocked_out: bool) -> ModelState {
+        ModelState {
+            id: "joker".into(),
+            alias: "Joker".into(),
+            willpower: 6,
+            endurance: 7,
+            stun: 2,
+            injury: 7,
+            knocked_out,
+            casualty: false,
+            knocked_down: false,
+            activated: false,
+            audacity: Audacity::None,
+            ammo: Vec::new(),
+            awaiting_recovery: false,
+        }
+    }
+
+    #[test]
+    fn a_target_says_ko_only_when_it_is() {
+        assert_eq!(
+            within(Language::English, || target(&joker(false))),
+            "Joker (2/6 Stun, 7/7 Injury)"
+        );
+        assert_eq!(
+            within(Language::English, || target(&joker(true))),
+            "Joker (2/6 Stun, 7/7 Injury, KO)"
+        );
+        assert_eq!(
+            within(Language::Spanish, || target(&joker(true))),
+            "Joker (Contusión 2/6, Herida 7/7, KO)"
+        );
     }
 }
