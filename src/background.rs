@@ -26,20 +26,22 @@ where
     T: Send + 'static,
     M: Send + 'static,
 {
-    let spoken = Spoken {
+    // `done` runs in the task too, so that the message it makes is in the language.
+    Task::future(Spoken {
         language: words::current(),
         work: Box::pin(async move {
             // What the work held is dropped with it; only the reason comes back.
-            match AssertUnwindSafe(work).catch_unwind().await {
+            let outcome = match AssertUnwindSafe(work).catch_unwind().await {
                 Ok(outcome) => outcome,
                 Err(payload) => failed(reason(&*payload)),
-            }
+            };
+            done(outcome)
         }),
-    };
-    Task::perform(spoken, done)
+    })
 }
 
-/// A future polled in one language, whichever thread polls it.
+/// A future polled in one language, whichever thread polls it: the language is the
+/// thread's only while the future runs, and the thread's own comes back after.
 struct Spoken<F> {
     /// The language of the window that started it.
     language: Language,
@@ -102,10 +104,15 @@ mod tests {
 
     #[test]
     fn a_task_speaks_the_language_of_the_window_that_started_it() {
+        // The work says one word, and the message made of its outcome another.
         let task = words::within(Language::Spanish, || {
-            perform(async { tr!("close") }, |reason| reason, |said| said)
+            perform(
+                async { tr!("close") },
+                |reason| reason,
+                |said| format!("{said} {}", tr!("or")),
+            )
         });
-        assert_eq!(run_elsewhere(task), ["Cerrar"]);
+        assert_eq!(run_elsewhere(task), ["Cerrar o"]);
     }
 
     #[test]
@@ -119,7 +126,9 @@ mod tests {
         let told = run_elsewhere(task);
         assert_eq!(
             told,
-            ["se detuvo por un error interno (the portal went away); infórmanos, por favor"]
+            [
+                "se detuvo por un error interno (the portal went away); avísanos del error, por favor"
+            ]
         );
     }
 }

@@ -10,7 +10,7 @@ use crate::bmg::ids::shorten;
 use crate::bmg::tracker::{MATCH_FORMAT, MATCH_VERSION, MatchRecord, Timeline};
 use crate::bmg::{Catalog, Crew};
 use crate::words;
-use anyhow::{Context, Result, anyhow, bail};
+use anyhow::{Context, Result, anyhow};
 use serde::{Deserialize, Serialize};
 use std::fs;
 use std::io::{Read, Write};
@@ -170,7 +170,7 @@ fn json_files(dir: &Path) -> Result<Vec<PathBuf>> {
     let entries = match fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(error) => return Err(Trouble::system(Deed::List, dir)(error).into()),
+        Err(error) => return Err(Trouble::io(Deed::List, dir, &error).into()),
     };
     let mut found = Vec::new();
     for entry in entries {
@@ -200,7 +200,7 @@ fn temporary_owner(path: &Path) -> Option<u32> {
 }
 
 /// One mebibyte, the unit of the file size caps.
-const MIB: u64 = 1024 * 1024;
+pub(crate) const MIB: u64 = 1024 * 1024;
 
 /// The largest crew file read: a crew of the largest size is a few kilobytes, so a
 /// bigger file is not a crew (or not one to load whole).
@@ -319,17 +319,17 @@ fn json_error(origin: &str, text: &str, error: &serde_json::Error) -> Trouble {
 }
 
 /// Checks the envelope of a saved file and returns its version.
-fn check_envelope(text: &str, origin: &str, format: &str, newest: u32) -> Result<u32> {
+fn check_envelope(text: &str, origin: &str, format: &str, newest: u32) -> Result<u32, Trouble> {
     let header: Header = serde_json::from_str(text).map_err(|e| json_error(origin, text, &e))?;
     if header.format != format {
-        bail!(Trouble::OtherFormat {
+        return Err(Trouble::OtherFormat {
             origin: origin.to_owned(),
             found: shorten(&header.format).into_owned(),
             wanted: format.to_owned(),
         });
     }
     if header.version > newest {
-        bail!(Trouble::Newer {
+        return Err(Trouble::Newer {
             origin: origin.to_owned(),
             format: format.to_owned(),
             version: header.version,
@@ -337,7 +337,7 @@ fn check_envelope(text: &str, origin: &str, format: &str, newest: u32) -> Result
         });
     }
     if header.version == 0 {
-        bail!(Trouble::VersionZero {
+        return Err(Trouble::VersionZero {
             origin: origin.to_owned(),
             format: format.to_owned(),
         });
@@ -364,9 +364,9 @@ fn from_envelope<T: serde::de::DeserializeOwned>(
     origin: &str,
     format: &str,
     newest: u32,
-) -> Result<T> {
+) -> Result<T, Trouble> {
     check_envelope(text, origin, format, newest)?;
-    Ok(serde_json::from_str(text).map_err(|e| json_error(origin, text, &e))?)
+    serde_json::from_str(text).map_err(|e| json_error(origin, text, &e))
 }
 
 /// The saved form of a crew.
@@ -377,7 +377,7 @@ pub fn crew_to_json(crew: &Crew) -> String {
 /// Reads a crew from the text of a saved file of any version up to the newest;
 /// `origin` names it in errors. An older file is migrated in memory only: it is
 /// rewritten in the newest version when the user saves it.
-pub fn parse_crew(text: &str, origin: &str) -> Result<Crew> {
+pub fn parse_crew(text: &str, origin: &str) -> Result<Crew, Trouble> {
     let version = check_envelope(text, origin, CREW_FORMAT, CREW_VERSION)?;
     let mut crew: Crew = serde_json::from_str(text).map_err(|e| json_error(origin, text, &e))?;
     if version < 2 {
@@ -411,7 +411,7 @@ fn crew_v1_to_v2(crew: &mut Crew) {
 }
 
 /// Reads a saved crew file (see [`read_text`] for what is refused).
-pub fn load_crew(path: &Path) -> Result<Crew> {
+pub fn load_crew(path: &Path) -> Result<Crew, Trouble> {
     let text = read_text(path, CREW_FILE_CAP, FileKind::Crew)?;
     parse_crew(&text, &path.display().to_string())
 }
@@ -426,8 +426,9 @@ pub fn save_crew(path: &Path, crew: &Crew) -> Result<()> {
 pub struct CrewFile {
     /// The file.
     pub path: PathBuf,
-    /// Its crew, or the error naming file, line and column.
-    pub crew: Result<Crew, String>,
+    /// Its crew, or what is wrong with the file (said when shown, in the language
+    /// then spoken).
+    pub crew: Result<Crew, Trouble>,
 }
 
 /// Every `.json` file in `dir`, sorted by crew name (broken files last, by file name).
@@ -437,7 +438,7 @@ pub fn list_crews(dir: &Path) -> Result<Vec<CrewFile>> {
     for entry in entries {
         let path = entry.map_err(Trouble::system(Deed::List, dir))?.path();
         if path.extension().is_some_and(|e| e == "json") && !is_temporary(&path) {
-            let crew = load_crew(&path).map_err(|e| format!("{e:#}"));
+            let crew = load_crew(&path);
             files.push(CrewFile { path, crew });
         }
     }
@@ -542,7 +543,7 @@ pub const EXAMPLE_CREWS: [(&str, &str); 4] = [
 ];
 
 /// The example crews shipped with the app.
-pub fn example_crews() -> Result<Vec<Crew>> {
+pub fn example_crews() -> Result<Vec<Crew>, Trouble> {
     EXAMPLE_CREWS
         .iter()
         .map(|(origin, text)| parse_crew(text, origin))
@@ -572,12 +573,12 @@ pub fn match_to_json(record: &MatchRecord) -> String {
 }
 
 /// Reads a match from the text of a saved file; `origin` names it in errors.
-pub fn parse_match(text: &str, origin: &str) -> Result<MatchRecord> {
+pub fn parse_match(text: &str, origin: &str) -> Result<MatchRecord, Trouble> {
     from_envelope(text, origin, MATCH_FORMAT, MATCH_VERSION)
 }
 
 /// Reads a saved match file (see [`read_text`] for what is refused).
-pub fn load_match(path: &Path) -> Result<MatchRecord> {
+pub fn load_match(path: &Path) -> Result<MatchRecord, Trouble> {
     let text = read_text(path, MATCH_FILE_CAP, FileKind::Match)?;
     parse_match(&text, &path.display().to_string())
 }
@@ -718,6 +719,6 @@ fn clear_autosave(autosave: &Path) -> Result<()> {
     match fs::remove_file(autosave) {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
-        Err(e) => Err(Trouble::system(Deed::Remove, autosave)(e).into()),
+        Err(e) => Err(Trouble::io(Deed::Remove, autosave, &e).into()),
     }
 }

@@ -34,7 +34,10 @@ fn sparse(path: &Path, len: u64) {
 }
 
 /// The error of a failed load, checked to be one line naming `path`.
-fn one_line_naming<T: std::fmt::Debug>(result: anyhow::Result<T>, path: &Path) -> String {
+fn one_line_naming<T: std::fmt::Debug, E: std::fmt::Display + std::fmt::Debug>(
+    result: Result<T, E>,
+    path: &Path,
+) -> String {
     let error = format!("{:#}", result.unwrap_err());
     assert!(!error.contains('\n'), "one line: {error}");
     assert!(error.contains(&path.display().to_string()), "{error}");
@@ -104,7 +107,7 @@ fn a_fifo_among_the_saved_crews_is_listed_as_unreadable() {
     .unwrap();
     assert_eq!(listed.len(), 2);
     assert!(listed[0].crew.is_ok());
-    let error = listed[1].crew.as_ref().unwrap_err();
+    let error = listed[1].crew.as_ref().unwrap_err().to_string();
     assert!(
         error.contains("pipe.json") && error.contains("FIFO"),
         "{error}"

@@ -152,6 +152,7 @@ fn a_truncated_file_is_reported_and_left_untouched() {
             .crew
             .as_ref()
             .unwrap_err()
+            .to_string()
             .contains("truncated.json")
     );
     // The app will not delete what it cannot read.

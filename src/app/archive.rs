@@ -9,7 +9,7 @@ use crate::bmg::tracker::report::{Report, utc_date_time};
 use crate::screen::tracker::{self, archive};
 use crate::sheets;
 use crate::storage::{self, ArchivedMatch};
-use crate::words::{self, Language, tr};
+use crate::words::{self, tr};
 use iced::Task;
 use std::path::{Path, PathBuf};
 
@@ -42,7 +42,6 @@ impl App {
     pub(super) fn read_archive(&self, version: u64) -> Task<Message> {
         let dir = self.archive_dir();
         let catalog = self.catalog.clone();
-        let language = words::current();
         background::attempt(
             async move {
                 let files = storage::list_match_archive(&dir?).map_err(|e| format!("{e:#}"))?;
@@ -50,8 +49,7 @@ impl App {
                     .into_iter()
                     .map(|file| {
                         let (path, stamp) = (file.path.clone(), file.stamp);
-                        let summary =
-                            told(file, &catalog, language).map(|r| archive::Summary::of(&r));
+                        let summary = told(file, &catalog).map(|r| archive::Summary::of(&r));
                         archive::Entry {
                             path,
                             stamp,
@@ -68,12 +66,11 @@ impl App {
     /// `version`. Nothing is written.
     pub(super) fn open_archived(&self, version: u64, path: PathBuf) -> Task<Message> {
         let catalog = self.catalog.clone();
-        let language = words::current();
         background::attempt(
             async move {
                 let file = storage::read_archived_match(&path);
                 let stamp = file.stamp;
-                told(file, &catalog, language).map(|report| {
+                told(file, &catalog).map(|report| {
                     Box::new(archive::Reviewed {
                         path,
                         stamp,
@@ -95,18 +92,13 @@ impl App {
         }
         let archive = self.archive_dir();
         let catalog = self.catalog.clone();
-        let language = words::current();
         background::attempt(
             async move {
                 let file = storage::read_archived_match(&source);
                 let date = file.stamp.map(utc_date_time);
-                let report = told(file, &catalog, language)?;
-                write_report(
-                    &sheets::report::html(&report, date.as_deref(), language),
-                    &target,
-                    archive,
-                    language,
-                )
+                let report = told(file, &catalog)?;
+                let html = sheets::report::html(&report, date.as_deref(), words::current());
+                write_report(&html, &target, archive)
             },
             Message::FileDone,
         )
@@ -121,50 +113,37 @@ impl App {
             ))));
         }
         let archive = self.archive_dir();
-        let language = words::current();
         background::attempt(
-            async move { write_report(&html, &target, archive, language) },
+            async move { write_report(&html, &target, archive) },
             Message::FileDone,
         )
     }
 }
 
 /// The archived match of `file` told, or why it cannot be (the file's error, or the
-/// event that no longer replays, told in `language`).
-fn told(file: ArchivedMatch, catalog: &Catalog, language: Language) -> Result<Report, String> {
+/// event that no longer replays).
+fn told(file: ArchivedMatch, catalog: &Catalog) -> Result<Report, String> {
     let record = file.record?;
-    Report::build(&record, catalog).map_err(|e| {
-        format!(
-            "{}: {}",
-            file.path.display(),
-            words::within(language, || words::tracker::refusal(&e))
-        )
-    })
+    Report::build(&record, catalog)
+        .map_err(|e| format!("{}: {}", file.path.display(), words::tracker::refusal(&e)))
 }
 
 /// Writes `html` to `target` atomically, unless `target` is in the archive folder
-/// (`archive`): reports never go where the archived matches are. The news is told in
-/// `language`.
+/// (`archive`): reports never go where the archived matches are.
 fn write_report(
     html: &str,
     target: &Path,
     archive: Result<PathBuf, String>,
-    language: Language,
 ) -> Result<String, String> {
     let path = target.display().to_string();
     if let Ok(archive) = archive
         && in_folder(target, &archive)
     {
-        return Err(words::within(language, || {
-            tr!("app-report-in-archive", path = path.as_str())
-        }));
+        return Err(tr!("app-report-in-archive", path = path.as_str()));
     }
-    let written = storage::export_text(target, html);
-    words::within(language, || {
-        written
-            .map(|()| tr!("app-report-written", path = path.as_str()))
-            .map_err(|e| tr!("app-report-refused", error = format!("{e:#}")))
-    })
+    storage::export_text(target, html)
+        .map(|()| tr!("app-report-written", path = path.as_str()))
+        .map_err(|e| tr!("app-report-refused", error = format!("{e:#}")))
 }
 
 /// Whether `path` is a file directly in `folder` (both resolved, links followed).

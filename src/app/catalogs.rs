@@ -13,7 +13,7 @@ use crate::bmg::{Crew, update::crews::impact};
 use crate::screen::calculator;
 use crate::screen::catalog::{self, CrewChange, Listing, Preview};
 use crate::storage;
-use crate::words::{self, tr};
+use crate::words::tr;
 use iced::Task;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -107,19 +107,15 @@ impl App {
         let Ok(dir) = folders::said(&self.folders.catalogs) else {
             return Task::none();
         };
-        // The news is written on the task's thread, in the window's language.
-        let language = words::current();
         background::attempt(
             async move {
-                words::within(language, || {
-                    change(&dir)
-                        .map(|(catalog, news, changed)| Switched {
-                            catalog: Arc::new(catalog),
-                            news,
-                            changed,
-                        })
-                        .map_err(|e| tr!("app-catalog-unchanged", error = format!("{e:#}")))
-                })
+                change(&dir)
+                    .map(|(catalog, news, changed)| Switched {
+                        catalog: Arc::new(catalog),
+                        news,
+                        changed,
+                    })
+                    .map_err(|e| tr!("app-catalog-unchanged", error = format!("{e:#}")))
             },
             Message::CatalogSwitched,
         )
@@ -192,17 +188,14 @@ impl App {
         let now = Arc::clone(&self.catalog);
         let dir = folders::said(&self.folders.catalogs);
         let answer = path.clone();
-        let language = words::current();
         background::attempt(
             async move {
                 let older = storage::catalog_by_id(&dir?, &saved_with).map_err(|why| {
-                    words::within(language, || {
-                        tr!(
-                            "app-catalog-saved-with",
-                            id = saved_with.as_str(),
-                            why = why.as_str()
-                        )
-                    })
+                    tr!(
+                        "app-catalog-saved-with",
+                        id = saved_with.as_str(),
+                        why = why.as_str()
+                    )
                 })?;
                 Ok(Since::of(&crew, &older, &now))
             },

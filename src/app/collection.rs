@@ -111,8 +111,6 @@ impl App {
             return Task::none();
         }
         let (collection, catalog) = (Arc::clone(&self.collection), Arc::clone(&self.catalog));
-        // The bad lines are told on the task's thread, in the window's language.
-        let language = words::current();
         background::attempt(
             async move {
                 let text =
@@ -120,9 +118,7 @@ impl App {
                         .map_err(|e| format!("{e:#}"))?;
                 match collection.with_csv(&text, &catalog) {
                     Ok(_) => Ok(text),
-                    Err(bad) => Err(words::within(language, || {
-                        bad_lines(&source.display().to_string(), &bad)
-                    })),
+                    Err(bad) => Err(bad_lines(&source.display().to_string(), &bad)),
                 }
             },
             Message::CollectionImported,

@@ -105,14 +105,9 @@ impl App {
             ))));
         }
         let dir = folders::said(&self.folders.crews);
-        // The work tells its news on the task's thread, in the window's language.
-        let language = words::current();
         let file_task = |work: Box<dyn FnOnce(PathBuf) -> anyhow::Result<String> + Send>| {
             background::attempt(
-                async move {
-                    let dir = dir?;
-                    words::within(language, || work(dir)).map_err(|e| format!("{e:#}"))
-                },
+                async move { work(dir?).map_err(|e| format!("{e:#}")) },
                 Message::FileDone,
             )
         };

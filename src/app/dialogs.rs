@@ -4,7 +4,7 @@
 use super::{App, Message, Status};
 use crate::background;
 use crate::screen::file_request::{FileRequest, Mode};
-use crate::words::{self, tr};
+use crate::words::tr;
 use iced::Task;
 use iced::futures::future::BoxFuture;
 use std::path::PathBuf;
@@ -63,8 +63,6 @@ impl App {
         chosen: impl Fn(PathBuf) -> Message + Send + 'static,
     ) -> Task<Message> {
         let dialog = (self.file_dialog)(request);
-        // The answer is made on the task's thread: it speaks the window's language.
-        let language = words::current();
         background::attempt(
             async move { Ok(dialog.await) },
             move |answer| match answer {
@@ -73,9 +71,9 @@ impl App {
                     Box::new(chosen(path)),
                 ),
                 Ok(None) => Message::NoFileChosen,
-                Err(error) => Message::FileDone(Err(words::within(language, || {
-                    tr!("app-no-file-window", error = error.as_str())
-                }))),
+                Err(error) => {
+                    Message::FileDone(Err(tr!("app-no-file-window", error = error.as_str())))
+                }
             },
         )
     }

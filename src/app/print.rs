@@ -3,7 +3,7 @@
 //! player prints it.
 
 use super::{App, Message, Status, folders};
-use crate::words::{self, tr};
+use crate::words::tr;
 use crate::{background, storage};
 use iced::Task;
 use std::path::{Path, PathBuf};
@@ -72,11 +72,9 @@ impl App {
                 )));
                 let open = self.file_opener;
                 let written = path.clone();
-                // Why no browser opened is told on the task's thread.
-                let language = words::current();
                 background::perform(
                     async move {
-                        let opened = words::within(language, || open(&path));
+                        let opened = open(&path);
                         (path, opened)
                     },
                     move |reason| (written, Err(reason)),

@@ -157,11 +157,9 @@ impl App {
         self.saves.archiving = matches!(job, Job::ArchiveMatch(_));
         let failed = job.failure();
         let failure = failed.clone();
-        // The news is written on the task's thread, in the window's language.
-        let language = crate::words::current();
         background::perform(
             async move {
-                crate::words::within(language, || match job {
+                match job {
                     Job::SaveMatch(record) => autosave
                         .and_then(|path| {
                             storage::save_match(&path, &record).map_err(|e| format!("{e:#}"))
@@ -205,7 +203,7 @@ impl App {
                         })
                         .map(|()| None)
                         .map_err(|e| format!("{failure}: {e}")),
-                })
+                }
             },
             move |reason| Err(format!("{failed}: {reason}")),
             Message::Saved,

@@ -107,17 +107,12 @@ impl App {
             self.status = Some(Status::Error(tr!("app-tournament-no-folder")));
             return Task::none();
         };
-        let language = words::current();
         background::attempt(
             async move {
                 let path = storage::free_crew_path(&dir, &t.setup().name);
                 storage::save_tournament(&path, &t)
                     .map(|()| (path, t))
-                    .map_err(|e| {
-                        words::within(language, || {
-                            tr!("app-tournament-not-created", error = format!("{e:#}"))
-                        })
-                    })
+                    .map_err(|e| tr!("app-tournament-not-created", error = format!("{e:#}")))
             },
             Message::TournamentCreated,
         )
@@ -148,24 +143,19 @@ impl App {
     /// Reads a finished match file for its result: the players' names and VP.
     pub(super) fn read_match_for_tournament(&self, path: PathBuf) -> Task<Message> {
         let catalog = Arc::clone(&self.catalog);
-        let language = words::current();
         background::attempt(
             async move {
                 let record = storage::load_match(&path).map_err(|e| format!("{e:#}"))?;
-                let timeline = Timeline::new(record, &catalog).map_err(|e| {
-                    let why = words::within(language, || words::tracker::refusal(&e));
-                    format!("{}: {why}", path.display())
-                })?;
+                let timeline = Timeline::new(record, &catalog)
+                    .map_err(|e| format!("{}: {}", path.display(), words::tracker::refusal(&e)))?;
                 let state = timeline.state();
                 if state.phase != Phase::Finished {
-                    return Err(words::within(language, || {
-                        tr!(
-                            "app-match-not-over",
-                            path = path.display().to_string(),
-                            round = state.round,
-                            phase = words::tracker::phase(state.phase)
-                        )
-                    }));
+                    return Err(tr!(
+                        "app-match-not-over",
+                        path = path.display().to_string(),
+                        round = state.round,
+                        phase = words::tracker::phase(state.phase)
+                    ));
                 }
                 let p = &state.players;
                 Ok((

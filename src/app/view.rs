@@ -94,14 +94,14 @@ impl App {
                     button::text
                 });
             let tab: Element<'_, Message> = if fit == Fit::Icons {
-                tooltip(
+                let tip = tooltip(
                     tab,
-                    container(text(short).size(theme::size::SMALL))
+                    container(text(short.clone()).size(theme::size::SMALL))
                         .padding([4, 8])
                         .style(theme::chip),
                     tooltip::Position::Bottom,
-                )
-                .into()
+                );
+                widget::told(tip, [short])
             } else {
                 tab.into()
             };

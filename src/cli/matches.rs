@@ -62,10 +62,12 @@ fn model_state(m: &ModelState) -> &'static str {
 
 /// Prints the summary of the saved match at `file`.
 pub(super) fn summary(catalog: &Catalog, file: &Path, json: bool) -> u8 {
-    let timeline = match storage::load_match(file).and_then(|record| {
-        Timeline::new(record, catalog)
-            .map_err(|e| anyhow::anyhow!("{}: {}", file.display(), words::tracker::refusal(&e)))
-    }) {
+    let timeline = match storage::load_match(file)
+        .map_err(anyhow::Error::from)
+        .and_then(|record| {
+            Timeline::new(record, catalog)
+                .map_err(|e| anyhow::anyhow!("{}: {}", file.display(), words::tracker::refusal(&e)))
+        }) {
         Ok(timeline) => timeline,
         Err(error) => {
             eprintln!("error: {error:#}");

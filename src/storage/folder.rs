@@ -45,7 +45,7 @@ pub fn lock_folder(dir: &Path) -> Result<Claim, Trouble> {
     match fs4::FileExt::try_lock(&file) {
         Ok(()) => Ok(Claim::Held(FolderLock { _file: file })),
         Err(fs4::TryLockError::WouldBlock) => Ok(Claim::HeldElsewhere),
-        Err(fs4::TryLockError::Error(error)) => Err(Trouble::system(Deed::Lock, &path)(error)),
+        Err(fs4::TryLockError::Error(error)) => Err(Trouble::io(Deed::Lock, &path, &error)),
     }
 }
 
@@ -66,7 +66,7 @@ pub fn remove_stale_temporaries(dir: &Path) -> Result<usize> {
     let entries = match fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(0),
-        Err(error) => return Err(Trouble::system(Deed::List, dir)(error).into()),
+        Err(error) => return Err(Trouble::io(Deed::List, dir, &error).into()),
     };
     let now = SystemTime::now();
     let mut removed = 0;

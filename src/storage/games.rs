@@ -33,7 +33,7 @@ pub fn game_to_json<G: Replay>(record: &Record<G>) -> String {
 }
 
 /// Reads a game from the text of a saved file; `origin` names it in errors.
-pub fn parse_game<G: Replay>(text: &str, origin: &str) -> Result<Record<G>> {
+pub fn parse_game<G: Replay>(text: &str, origin: &str) -> Result<Record<G>, Trouble> {
     from_envelope(text, origin, &format::<G>(), G::VERSION)
 }
 

@@ -29,7 +29,7 @@ pub fn settings_to_json<T: Serialize>(settings: &T) -> String {
 }
 
 /// Reads settings from the text of a saved file; `origin` names it in errors.
-pub fn parse_settings<T: DeserializeOwned>(text: &str, origin: &str) -> Result<T> {
+pub fn parse_settings<T: DeserializeOwned>(text: &str, origin: &str) -> Result<T, Trouble> {
     from_envelope(text, origin, SETTINGS_FORMAT, SETTINGS_VERSION)
 }
 
@@ -45,7 +45,7 @@ pub fn save_settings<T: Serialize>(path: &Path, settings: &T) -> Result<()> {
 pub fn open_settings<T: DeserializeOwned>(path: &Path) -> Autosave<T> {
     open(path, |path| {
         let text = read_text(path, SETTINGS_FILE_CAP, super::FileKind::Settings)?;
-        parse_settings(&text, &path.display().to_string())
+        Ok(parse_settings(&text, &path.display().to_string())?)
     })
 }
 

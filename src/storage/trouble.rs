@@ -247,13 +247,18 @@ pub enum Trouble {
 }
 
 impl Trouble {
-    /// The refusal of `deed` on `path` for `error`, for `map_err`.
-    pub fn system(deed: Deed, path: &Path) -> impl FnOnce(io::Error) -> Trouble + '_ {
-        move |error| Trouble::System {
+    /// The system's refusal of `deed` on `path`, for `error`.
+    pub fn io(deed: Deed, path: &Path, error: &io::Error) -> Trouble {
+        Trouble::System {
             deed,
             path: path.to_path_buf(),
-            cause: Cause::from(&error),
+            cause: Cause::from(error),
         }
+    }
+
+    /// [`Trouble::io`] for `map_err`.
+    pub fn system(deed: Deed, path: &Path) -> impl FnOnce(io::Error) -> Trouble + '_ {
+        move |error| Trouble::io(deed, path, &error)
     }
 }
 

@@ -5,12 +5,15 @@ pub mod die;
 pub mod elided;
 pub mod meter;
 pub mod named;
+pub mod picker;
 pub mod rolled;
 pub mod stats;
 pub mod stepper;
+pub mod told;
 pub mod widest;
 
 pub use elided::{elided, elided_with};
+pub use told::told;
 pub use widest::{placeholder, widest};
 
 use crate::theme;
@@ -152,36 +155,36 @@ pub fn chip<'a, Message: 'a>(label: impl text::IntoFragment<'a>) -> Element<'a, 
 
 /// A chip whose tooltip says more (what a card badge does, say).
 pub fn chip_with_tip<'a, Message: 'a>(badge: String, tip: String) -> Element<'a, Message> {
-    tooltip(
+    let shown = tooltip(
         chip(badge),
-        container(text(tip).size(theme::size::SMALL))
+        container(text(tip.clone()).size(theme::size::SMALL))
             .padding([4, 8])
             .max_width(360)
             .style(theme::chip),
         tooltip::Position::Bottom,
-    )
-    .into()
+    );
+    told(shown, [tip])
 }
 
 /// A button showing only an icon, with a tooltip naming what it does.
 pub fn icon_button<'a, Message: Clone + 'a>(
     icon: iced::widget::Text<'a>,
-    tip: impl text::IntoFragment<'a>,
+    tip: String,
     on_press: Message,
     style: impl Fn(&iced::Theme, iced::widget::button::Status) -> iced::widget::button::Style + 'a,
 ) -> Element<'a, Message> {
     use iced::widget::{button, tooltip};
-    tooltip(
+    let shown = tooltip(
         button(icon)
             .padding([7, 10])
             .on_press(on_press)
             .style(style),
-        container(text(tip).size(theme::size::SMALL))
+        container(text(tip.clone()).size(theme::size::SMALL))
             .padding([4, 8])
             .style(theme::chip),
         tooltip::Position::Bottom,
-    )
-    .into()
+    );
+    told(shown, [tip])
 }
 
 /// A crew's verdict at a glance: a check mark and `legal`, or a warning and the count

@@ -6,7 +6,7 @@ use std::io::ErrorKind;
 use std::path::Path;
 
 /// One mebibyte, the unit sizes are said in.
-const MIB: f64 = 1024.0 * 1024.0;
+const MIB: f64 = crate::storage::MIB as f64;
 
 /// `trouble` as one line: what could not be done, to which file, and why.
 pub fn trouble(trouble: &Trouble) -> String {
@@ -131,7 +131,7 @@ fn refused(deed: Deed, path: &str, cause: &str) -> String {
 
 /// The system's reason in a player's words where its kind is a common one, and the
 /// system's own text for the rest (rare, and what a bug report needs).
-pub fn cause(cause: &Cause) -> String {
+fn cause(cause: &Cause) -> String {
     match cause.kind {
         ErrorKind::NotFound => tr!("storage-cause-not-found"),
         ErrorKind::PermissionDenied => tr!("storage-cause-permission-denied"),
@@ -196,7 +196,7 @@ mod tests {
         let spanish = within(Language::Spanish, || denied().to_string());
         assert_eq!(
             spanish,
-            "no se puede escribir /data/crews/joker.json: permiso denegado"
+            "no se puede guardar /data/crews/joker.json: permiso denegado"
         );
     }
 
@@ -218,8 +218,8 @@ mod tests {
             kind: FileKind::Crew,
         };
         let spanish = within(Language::Spanish, || huge.to_string());
-        assert!(spanish.contains("con 5,5 MB"), "{spanish}");
-        assert!(spanish.contains("como mucho 4 MB"), "{spanish}");
+        assert!(spanish.contains("ocupa 5,5 MB"), "{spanish}");
+        assert!(spanish.contains("(máximo 4 MB)"), "{spanish}");
         let english = within(Language::English, || huge.to_string());
         assert!(english.contains("at 5.5 MB"), "{english}");
     }

@@ -5,6 +5,7 @@ use super::messages::say;
 use super::settle;
 use gotham_companion::app::{App, Message, TextScale};
 use gotham_companion::theme;
+use gotham_companion::widget::told::Told;
 use gotham_companion::words::{numbers, within};
 use iced::{Rectangle, Settings};
 use iced_test::{Simulator, selector};
@@ -44,6 +45,8 @@ struct Found {
     texts: Vec<(String, Rectangle, Option<Rectangle>)>,
     /// Every scrollable: its bounds, the part of it shown, and its content's bounds.
     scrollables: Vec<(Rectangle, Option<Rectangle>, Rectangle)>,
+    /// What controls show only at times (tooltips, a pick list's options).
+    told: Vec<String>,
 }
 
 /// Every text and scrollable of the view.
@@ -51,6 +54,7 @@ fn survey(ui: &mut Simulator<'_, Message>) -> Found {
     let mut found = Found {
         texts: Vec::new(),
         scrollables: Vec::new(),
+        told: Vec::new(),
     };
     // A selector that never matches, to see every candidate.
     let _ = ui.find(|candidate: selector::Candidate<'_>| {
@@ -71,6 +75,11 @@ fn survey(ui: &mut Simulator<'_, Message>) -> Found {
             } => found
                 .scrollables
                 .push((bounds, visible_bounds, content_bounds)),
+            selector::Candidate::Custom { state, .. } => {
+                if let Some(Told(texts)) = state.downcast_ref::<Told>() {
+                    found.told.extend(texts.iter().cloned());
+                }
+            }
             _ => {}
         }
         None::<()>
@@ -180,6 +189,13 @@ pub fn texts_in(app: &App, window: (f32, f32)) -> Vec<String> {
         .into_iter()
         .map(|(content, ..)| content)
         .collect()
+}
+
+/// Every text the controls of the app's view at `window` show only at times: their
+/// tooltips, the options and placeholders of their pick lists.
+pub fn told_in(app: &App, window: (f32, f32)) -> Vec<String> {
+    let mut ui = simulator_in(app, window);
+    survey(&mut ui).told
 }
 
 /// Whether `content` is `label`, or `label` cut after a word with "…" (a long name on

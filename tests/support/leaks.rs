@@ -3,7 +3,7 @@
 //! weapons, affiliations, card titles, what the catalog says of itself) and the rule
 //! codes set aside as they are printed.
 
-use super::layout::texts_in;
+use super::layout::{texts_in, told_in};
 use super::messages::{messages, tell_tales};
 use gotham_companion::app::App;
 use gotham_companion::bmg::Catalog;
@@ -99,11 +99,18 @@ impl Reader {
         (words.len() >= 2).then(|| format!("{text:?} reads as English ({words:?})"))
     }
 
-    /// Every text of the app's view at 1360×860 that reads as English, with why.
+    /// Every text of the app's view at 1360×860 that reads as English, with why: those
+    /// drawn, and those its controls show at times (tooltips, pick lists' options).
     pub fn on_screen(&self, app: &App) -> Vec<String> {
-        texts_in(app, (1360.0, 860.0))
-            .iter()
-            .filter_map(|text| self.english(text))
+        let window = (1360.0, 860.0);
+        let told = told_in(app, window)
+            .into_iter()
+            .map(|text| (text, " (told)"));
+        texts_in(app, window)
+            .into_iter()
+            .map(|text| (text, ""))
+            .chain(told)
+            .filter_map(|(text, how)| self.english(&text).map(|why| format!("{why}{how}")))
             .collect()
     }
 }

@@ -6,11 +6,12 @@ use crate::bmg::catalog::{Model, Rank};
 use crate::bmg::collection::{Collection, MAX_OWNED};
 use crate::widget;
 use crate::widget::named::named;
+use crate::widget::picker::picker;
 use crate::widget::stepper::Step;
 use crate::words::{self, numbers, tr};
 use crate::{icon, theme};
 use iced::widget::{
-    column, container, pick_list, responsive, row, scrollable, space, text, text_input, tooltip,
+    column, container, responsive, row, scrollable, space, text, text_input, tooltip,
 };
 use iced::{Center, Element, Fill, Padding};
 
@@ -59,7 +60,7 @@ fn panel<'a>(
         .chain(Rank::ALL.into_iter().map(|r| RankChoice(Some(r))))
         .collect();
     let filters = column![
-        pick_list(
+        picker(
             affiliations,
             Some(state.affiliation.clone()),
             Message::AffiliationPicked
@@ -67,14 +68,14 @@ fn panel<'a>(
         .padding([6, 10])
         .width(Fill),
         row![
-            pick_list(
+            picker(
                 ranks,
                 Some(RankChoice(state.filter.rank)),
                 Message::RankPicked
             )
             .padding([6, 10])
             .width(Fill),
-            pick_list(
+            picker(
                 EternalChoice::ALL,
                 Some(EternalChoice(state.filter.eternal)),
                 Message::EternalPicked
@@ -261,12 +262,16 @@ fn alias_line<'a>(state: &State, model: &'a Model, index: usize) -> Element<'a, 
     if !state.crew.has_model(&model.id) {
         return alias.into();
     }
-    let tick = tooltip(
-        icon::check().style(theme::success),
-        container(text(tr!("builder-in-crew")).size(theme::size::SMALL))
-            .padding([4, 8])
-            .style(theme::chip),
-        tooltip::Position::Top,
+    let tip = tr!("builder-in-crew");
+    let tick = widget::told(
+        tooltip(
+            icon::check().style(theme::success),
+            container(text(tip.clone()).size(theme::size::SMALL))
+                .padding([4, 8])
+                .style(theme::chip),
+            tooltip::Position::Top,
+        ),
+        [tip],
     );
     row![tick, alias].spacing(6).align_y(Center).into()
 }

@@ -9,10 +9,11 @@ use crate::bmg::validate::Report;
 use crate::bmg::{Catalog, Violation};
 use crate::widget::meter::meter;
 use crate::widget::named::named;
+use crate::widget::picker::picker;
 use crate::widget::{self, icon_button, verdict, violation};
 use crate::words::{self, numbers, tr};
 use crate::{icon, theme};
-use iced::widget::{button, column, container, pick_list, responsive, row, rule, text, text_input};
+use iced::widget::{button, column, container, responsive, row, rule, text, text_input};
 use iced::{Center, Element, Fill};
 
 /// The height (logical pixels) below which the whole panel scrolls: the settings,
@@ -177,7 +178,7 @@ fn settings<'a>(state: &'a State, catalog: &'a Catalog, wide: bool) -> Element<'
         .collect();
     let current = rulesets.iter().find(|r| r.id == crew.ruleset).cloned();
     let ruleset = container(
-        pick_list(rulesets, current, Message::RulesetChosen)
+        picker(rulesets, current, Message::RulesetChosen)
             .padding([6, 10])
             .placeholder(tr!("builder-unknown-ruleset"))
             .width(Fill),
@@ -498,7 +499,7 @@ fn played_picker<'a>(state: &'a State, catalog: &'a Catalog) -> Option<Element<'
         .iter()
         .find(|c| c.affiliation == crew.affiliation)
         .cloned();
-    let picker = pick_list(choices, current, Message::PlayedChosen)
+    let picker = picker(choices, current, Message::PlayedChosen)
         .padding([6, 10])
         .placeholder(crew.affiliation.clone().unwrap_or_default())
         .width(Fill);

@@ -6,10 +6,11 @@ use crate::bmg::deck::{self, CardFilter, CardKind, DeckCounts};
 use crate::bmg::{Catalog, Crew, Report};
 use crate::widget::meter::meter;
 use crate::widget::named::named;
+use crate::widget::picker::picker;
 use crate::widget::{self, icon_button, verdict, violation};
 use crate::words::{self, tr};
 use crate::{icon, theme};
-use iced::widget::{button, column, container, pick_list, row, rule, text, text_input};
+use iced::widget::{button, column, container, row, rule, text, text_input};
 use iced::{Center, Element, Fill, FillPortion};
 use std::fmt;
 
@@ -207,14 +208,14 @@ impl DeckState {
         .spacing(8)
         .align_y(Center);
         let filters = row![
-            pick_list(
+            picker(
                 KindChoice::ALL,
                 Some(KindChoice(self.filter.kind)),
                 Message::KindPicked
             )
             .padding([6, 10])
             .width(Fill),
-            pick_list(
+            picker(
                 number_choices("copies", 1..=4),
                 Some(NumberChoice {
                     value: self.filter.copies,
@@ -224,7 +225,7 @@ impl DeckState {
             )
             .padding([6, 10])
             .width(Fill),
-            pick_list(
+            picker(
                 number_choices("VP", 0..=4),
                 Some(NumberChoice {
                     value: self.filter.victory_points,

@@ -7,10 +7,11 @@ use crate::bmg::crew::Member;
 use crate::bmg::traits::{self, CrewTrait, RecruitOption};
 use crate::bmg::validate::Badge;
 use crate::bmg::{Catalog, edit};
+use crate::widget::picker::picker;
 use crate::widget::{self, icon_button};
 use crate::words::{self, numbers, tr};
 use crate::{icon, theme};
-use iced::widget::{Row, button, column, container, pick_list, row, space, text, tooltip};
+use iced::widget::{Row, button, column, container, row, space, text, tooltip};
 use iced::{Center, Element, Fill};
 
 /// One member's row; `pointed` when a picked broken rule names it.
@@ -162,7 +163,7 @@ fn rank<'a>(
             .into();
     }
     let ranks: Vec<RankName> = ranks.into_iter().map(RankName).collect();
-    pick_list(ranks, Some(RankName(member.rank)), move |RankName(rank)| {
+    picker(ranks, Some(RankName(member.rank)), move |RankName(rank)| {
         Message::MemberRankChanged(index, rank)
     })
     .text_size(theme::size::SMALL)
@@ -175,20 +176,20 @@ fn remove<'a>(state: &'a State, catalog: &'a Catalog, index: usize) -> Element<'
     let crew = &state.crew;
     match edit::brought_by(crew, catalog, index) {
         // It leaves with the model whose card brought it.
-        Some(carrier) => tooltip(
-            icon::package().style(theme::muted),
-            container(
-                text(tr!(
-                    "builder-brought-by",
-                    alias = super::member_alias(crew, catalog, carrier)
-                ))
-                .size(theme::size::SMALL),
-            )
-            .padding([4, 8])
-            .style(theme::chip),
-            tooltip::Position::Left,
-        )
-        .into(),
+        Some(carrier) => {
+            let tip = tr!(
+                "builder-brought-by",
+                alias = super::member_alias(crew, catalog, carrier)
+            );
+            let shown = tooltip(
+                icon::package().style(theme::muted),
+                container(text(tip.clone()).size(theme::size::SMALL))
+                    .padding([4, 8])
+                    .style(theme::chip),
+                tooltip::Position::Left,
+            );
+            widget::told(shown, [tip])
+        }
         None => icon_button(
             icon::close(),
             tr!("builder-remove-member"),
@@ -239,7 +240,7 @@ fn gear<'a>(
         gear = gear.push(
             // In a box with an id, so that tests can measure it.
             container(
-                pick_list(choices, None::<EquipmentChoice>, move |choice| {
+                picker(choices, None::<EquipmentChoice>, move |choice| {
                     Message::BuyEquipment(index, choice)
                 })
                 .placeholder(tr!("builder-buy-equipment"))
@@ -286,7 +287,7 @@ fn badges<'a>(
             .and_then(|id| RecruitOption::from_id(id))
             .map(OptionName);
         line = line.push(
-            pick_list(
+            picker(
                 traits::I_WILL_BREAK_YOU.map(OptionName),
                 chosen,
                 move |OptionName(option)| Message::OptionPicked(index, option),

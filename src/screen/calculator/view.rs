@@ -8,12 +8,13 @@ use crate::bmg::odds::{AttackOdds, RolledDie, SkillRoll};
 use crate::bmg::{Catalog, Crew};
 use crate::widget::bars::bars;
 use crate::widget::named::named;
+use crate::widget::picker::picker;
 use crate::widget::stepper::named_stepper;
 use crate::widget::widest;
 use crate::widget::{self, rolled, switch};
 use crate::words::{numbers, tr};
 use crate::{icon, theme};
-use iced::widget::{Column, button, column, container, pick_list, responsive, row, rule, text};
+use iced::widget::{Column, button, column, container, responsive, row, rule, text};
 use iced::{Center, Element, Fill};
 
 /// The window width from which the calculators take three columns.
@@ -148,7 +149,7 @@ impl State {
         .spacing(8)
         .push(crew_pick(crew, Message::AttackerPicked))
         .push((!weapons.is_empty()).then(|| {
-            pick_list(weapons, self.weapon.clone(), Message::WeaponPicked)
+            picker(weapons, self.weapon.clone(), Message::WeaponPicked)
                 .padding([6, 10])
                 .placeholder(tr!("calculator-weapon"))
                 .width(Fill)
@@ -560,7 +561,7 @@ fn crew_pick<'a>(
     on_pick: fn(ModelChoice) -> Message,
 ) -> Option<Element<'a, Message>> {
     (!crew.is_empty()).then(|| {
-        pick_list(crew.to_vec(), None::<ModelChoice>, on_pick)
+        picker(crew.to_vec(), None::<ModelChoice>, on_pick)
             .padding([6, 10])
             .placeholder(tr!("calculator-crew-pick"))
             .width(Fill)

@@ -66,8 +66,8 @@ impl State {
     ) -> Element<'a, Message> {
         let file = entry.file.path.display().to_string();
         let Ok(crew) = &entry.file.crew else {
-            let error = entry.file.crew.as_ref().err().cloned().unwrap_or_default();
-            return unreadable(error);
+            let error = entry.file.crew.as_ref().err().map(ToString::to_string);
+            return unreadable(error.unwrap_or_default());
         };
         let mut body = column![
             row![

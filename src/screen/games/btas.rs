@@ -13,12 +13,11 @@ use crate::games::btas::{Color, DiceSet, Face, Game, Rolled, TARGET, TurnState, 
 use crate::games::replay::Played;
 use crate::theme;
 use crate::widget::named::named;
+use crate::widget::picker::picker;
 use crate::widget::{stepper, widest};
 use crate::words::games::btas as words;
-use crate::words::{current, numbers, tr, within};
-use iced::widget::{
-    Column, button, column, container, pick_list, responsive, row, rule, space, text,
-};
+use crate::words::{numbers, tr};
+use iced::widget::{Column, button, column, container, responsive, row, rule, space, text};
 use iced::{Center, Element, Fill, Length, Task};
 use std::fmt;
 
@@ -300,13 +299,8 @@ impl State {
         }
         self.advice = Err(tr!("games-btas-working"));
         let (dice, turn, version) = (game.dice, *turn, self.advice_version);
-        let language = current();
         background::attempt(
-            async move {
-                // The advisor works on another thread: its refusal keeps the window's language.
-                advise(&dice, villain, &turn)
-                    .map_err(|refusal| within(language, || words::refusal(&refusal)))
-            },
+            async move { advise(&dice, villain, &turn).map_err(|refusal| words::refusal(&refusal)) },
             move |advice| Message::Advised(version, advice),
         )
     }
@@ -379,7 +373,7 @@ impl State {
         let rows = column((0..players).map(|i| {
             row![
                 self.table.name_field(i, Message::Table).width(220),
-                pick_list(choices.clone(), Some(self.villains[i]), move |c| {
+                picker(choices.clone(), Some(self.villains[i]), move |c| {
                     Message::VillainPicked(i, c)
                 })
                 .padding(8)

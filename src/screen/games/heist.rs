@@ -8,11 +8,12 @@ use crate::games::heist::{Deal, Entry, Game, Loot, ROUNDS, Role, Round, START_MO
 use crate::games::replay::Played;
 use crate::widget;
 use crate::widget::named::named;
+use crate::widget::picker::picker;
 use crate::widget::stepper;
 use crate::words::games::heist as words;
 use crate::words::tr;
 use crate::{icon, theme};
-use iced::widget::{button, column, container, pick_list, row, space, text};
+use iced::widget::{button, column, container, row, space, text};
 use iced::{Center, Element, Fill};
 use std::fmt;
 
@@ -529,7 +530,7 @@ impl State {
         }
         form.push(
             row![
-                pick_list(
+                picker(
                     choices.clone(),
                     chosen(self.deal_from),
                     Message::DealFromPicked
@@ -537,7 +538,7 @@ impl State {
                 .placeholder(tr!("games-heist-who-pays"))
                 .padding(8)
                 .width(150),
-                pick_list(choices.clone(), chosen(self.deal_to), Message::DealToPicked)
+                picker(choices.clone(), chosen(self.deal_to), Message::DealToPicked)
                     .placeholder(tr!("games-heist-who-is-paid"))
                     .padding(8)
                     .width(150),

@@ -12,12 +12,12 @@ use crate::bmg::collection::Collection;
 use crate::bmg::tournament::lists::same_pairs;
 use crate::bmg::{Catalog, Crew};
 use crate::widget::named::named;
+use crate::widget::picker::picker;
 use crate::words::tournament as words;
 use crate::words::{numbers, tr};
 use crate::{icon, theme, widget};
 use iced::widget::{
-    Column, button, column, container, pick_list, responsive, row, rule, scrollable, text,
-    text_input,
+    Column, button, column, container, responsive, row, rule, scrollable, text, text_input,
 };
 use iced::{Center, Element, Fill, Shrink};
 
@@ -316,7 +316,7 @@ impl Open {
                     text(tr!("tournament-list-number", number = (slot + 1)))
                         .font(theme::BOLD)
                         .width(70),
-                    pick_list(crews, choice.clone(), move |c| Message::ListPicked(slot, c))
+                    picker(crews, choice.clone(), move |c| Message::ListPicked(slot, c))
                         .placeholder(tr!("tournament-saved-crew"))
                         .padding([6, 10])
                         .width(Fill),

@@ -7,12 +7,13 @@ use crate::bmg::odds::Roll;
 use crate::bmg::tracker::attack::{Attack, Input, MAX_HITS};
 use crate::bmg::tracker::{Player, Refusal};
 use crate::widget::named::named;
+use crate::widget::picker::picker;
 use crate::widget::stepper::{named_stepper, stepper};
 use crate::widget::switch;
 use crate::words::numbers::{decimal, percent};
 use crate::words::tr;
 use crate::{icon, theme, widget, words};
-use iced::widget::{button, column, container, pick_list, row, text};
+use iced::widget::{button, column, container, row, text};
 use iced::{Center, Element, Fill};
 use std::fmt;
 
@@ -281,12 +282,12 @@ impl Table {
         let target = targets.iter().find(|c| c.value == attack.target).cloned();
         let set = Message::Set;
         let settings = column![
-            pick_list(weapons, weapon, move |c: Choice<Option<usize>>| set(
+            picker(weapons, weapon, move |c: Choice<Option<usize>>| set(
                 Setting::Weapon(c.value)
             ))
             .padding([6, 10])
             .width(Fill),
-            pick_list(targets, target, move |c: Choice<usize>| set(
+            picker(targets, target, move |c: Choice<usize>| set(
                 Setting::Target(c.value)
             ))
             .padding([6, 10])

@@ -8,9 +8,10 @@ use crate::bmg::tournament::{GameResult, MAX_VP};
 use crate::bmg::tracker::Player;
 use crate::theme;
 use crate::widget;
+use crate::widget::picker::picker;
 use crate::words::numbers::integer;
 use crate::words::tr;
-use iced::widget::{button, column, pick_list, row, text, text_input};
+use iced::widget::{button, column, row, text, text_input};
 use iced::{Center, Element};
 use std::fmt;
 
@@ -82,7 +83,7 @@ impl Table {
                     .on_input(Message::TableCodeChanged)
                     .width(300)
                     .padding(6),
-                pick_list(sides, chosen, |s: SlipSide| Message::SlipSideChosen(
+                picker(sides, chosen, |s: SlipSide| Message::SlipSideChosen(
                     s.player
                 ))
                 .padding([6, 10]),

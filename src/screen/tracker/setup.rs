@@ -8,11 +8,12 @@ use crate::bmg::{Catalog, validate};
 use crate::screen::crew_choice::CrewChoice;
 use crate::widget;
 use crate::widget::named::named;
+use crate::widget::picker::picker;
 use crate::widget::stepper::stepper;
 use crate::words::numbers::integer;
 use crate::words::tr;
 use crate::{icon, theme};
-use iced::widget::{button, column, container, pick_list, row, text, text_input};
+use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Center, Element, Fill};
 
 /// A message of the new-match form.
@@ -149,7 +150,7 @@ impl NewMatch {
                     .padding(8),
                 // In a box with an id, so that tests can measure it.
                 container(
-                    pick_list(crews, chosen.cloned(), move |crew| Message::CrewPicked(
+                    picker(crews, chosen.cloned(), move |crew| Message::CrewPicked(
                         i, crew
                     ))
                     .padding([6, 10])

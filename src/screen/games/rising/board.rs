@@ -14,13 +14,13 @@ use crate::screen::games::{
 use crate::widget;
 use crate::widget::die::{self, Die, Symbol, Tone};
 use crate::widget::named::named;
+use crate::widget::picker::picker;
 use crate::widget::stepper;
 use crate::words::games::rising as words;
 use crate::words::tr;
 use crate::{icon, theme};
 use iced::widget::{
-    Column, button, canvas, column, container, pick_list, responsive, row, rule, space, text,
-    text_input,
+    Column, button, canvas, column, container, responsive, row, rule, space, text, text_input,
 };
 use iced::{Center, Element, Fill, Length};
 
@@ -432,7 +432,7 @@ fn knights_line(game: &Game) -> Element<'_, Message> {
             .font(theme::BOLD)
             .style(theme::accent)
             .width(Fill),
-            pick_list(choices, None::<KnightChoice>, move |k| {
+            picker(choices, None::<KnightChoice>, move |k| {
                 Message::DarkKnightNamed(section, k)
             })
             .placeholder(tr!("games-rising-name-it"))

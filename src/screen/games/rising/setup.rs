@@ -7,10 +7,11 @@ use crate::games::rising::{BwlFace, DARK_KNIGHTS, LEADERS, SECTORS};
 use crate::screen::games::{id, lasting, pick};
 use crate::theme;
 use crate::widget::named::named;
+use crate::widget::picker::picker;
 use crate::widget::stepper;
 use crate::words::games::rising as words;
 use crate::words::tr;
-use iced::widget::{column, container, pick_list, row, text};
+use iced::widget::{column, container, row, text};
 use iced::{Center, Element};
 use std::fmt;
 
@@ -29,7 +30,7 @@ const FIELD: f32 = 200.0;
 
 /// The list picking side `i` of the Batman Who Laughs die, showing `face`.
 fn face_list<'a>(i: usize, face: BwlFace) -> Element<'a, Message> {
-    pick_list(
+    picker(
         BwlFace::ALL.map(FaceChoice),
         Some(FaceChoice(face)),
         move |f| Message::BwlFacePicked(i, f.0),
@@ -61,7 +62,7 @@ impl State {
                 .width(200);
             row![
                 who,
-                pick_list(LEADERS, Some(self.leaders[i]), move |l| {
+                picker(LEADERS, Some(self.leaders[i]), move |l| {
                     Message::LeaderPicked(i, l)
                 })
                 .padding(8)

@@ -4,9 +4,10 @@
 use crate::bmg::tournament::{Player, Round, Table, TableAt};
 use crate::screen::tournament::{Message, Open, Sheet, id};
 use crate::widget::named::named;
+use crate::widget::picker::picker;
 use crate::words::tr;
 use crate::{theme, widget};
-use iced::widget::{button, column, container, pick_list, row, space, text, text_input};
+use iced::widget::{button, column, container, row, space, text, text_input};
 use iced::{Center, Element, Fill};
 
 impl Open {
@@ -156,7 +157,7 @@ impl Open {
             let chosen = self.played.get(i).and_then(|x| x[s]).map(Played);
             column![
                 text(&p.name).font(theme::BOLD).size(theme::size::HEADING),
-                pick_list(choices, chosen, move |l: Played| Message::ListPlayed(
+                picker(choices, chosen, move |l: Played| Message::ListPlayed(
                     i, s, l.0
                 ))
                 .placeholder(tr!("tournament-list-placeholder"))
@@ -250,7 +251,7 @@ impl Open {
             .collect();
         let pick = |k: usize| {
             let chosen = self.swap[k].and_then(|p| seated.iter().find(|s| s.player == p).cloned());
-            pick_list(seated.clone(), chosen, move |s: Seated| {
+            picker(seated.clone(), chosen, move |s: Seated| {
                 Message::SwapPicked(k, s.player)
             })
             .placeholder(tr!("tournament-a-player"))

@@ -1,0 +1,145 @@
+//! Texts a control shows only at times: a tooltip on hover, a pick list's options once
+//! it is opened and its placeholder. iced's own widgets do not tell operations about
+//! them, so a test walking the view could never read them; wrapped here, the control
+//! tells them as a [`Told`], and draws, lays out and behaves exactly as before.
+
+use iced::advanced::layout::{self, Layout};
+use iced::advanced::widget::{Operation, Tree, Widget, tree};
+use iced::advanced::{Clipboard, Shell, mouse, overlay, renderer};
+use iced::{Element, Event, Length, Rectangle, Size, Vector};
+
+/// What a control shows only at times, told to operations as a custom state: the leak
+/// test reads it as it reads the texts on screen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Told(pub Vec<String>);
+
+/// `content` telling `texts` besides what it draws.
+pub fn told<'a, Message: 'a, Theme: 'a, Renderer: iced::advanced::Renderer + 'a>(
+    content: impl Into<Element<'a, Message, Theme, Renderer>>,
+    texts: impl IntoIterator<Item = String>,
+) -> Element<'a, Message, Theme, Renderer> {
+    Element::new(Telling {
+        content: content.into(),
+        told: Told(texts.into_iter().collect()),
+    })
+}
+
+/// The widget behind [`told`]: its content, unchanged, and what it tells.
+struct Telling<'a, Message, Theme, Renderer> {
+    /// The control.
+    content: Element<'a, Message, Theme, Renderer>,
+    /// Its texts shown only at times.
+    told: Told,
+}
+
+// Every method hands the content its own tree and layout: the wrapper adds nothing to
+// either, so the control's state survives being wrapped or not from one view to the
+// next.
+impl<Message, Theme, Renderer> Widget<Message, Theme, Renderer>
+    for Telling<'_, Message, Theme, Renderer>
+where
+    Renderer: iced::advanced::Renderer,
+{
+    fn size(&self) -> Size<Length> {
+        self.content.as_widget().size()
+    }
+
+    fn size_hint(&self) -> Size<Length> {
+        self.content.as_widget().size_hint()
+    }
+
+    fn layout(
+        &mut self,
+        tree: &mut Tree,
+        renderer: &Renderer,
+        limits: &layout::Limits,
+    ) -> layout::Node {
+        self.content.as_widget_mut().layout(tree, renderer, limits)
+    }
+
+    fn draw(
+        &self,
+        tree: &Tree,
+        renderer: &mut Renderer,
+        theme: &Theme,
+        style: &renderer::Style,
+        layout: Layout<'_>,
+        cursor: mouse::Cursor,
+        viewport: &Rectangle,
+    ) {
+        self.content
+            .as_widget()
+            .draw(tree, renderer, theme, style, layout, cursor, viewport);
+    }
+
+    fn tag(&self) -> tree::Tag {
+        self.content.as_widget().tag()
+    }
+
+    fn state(&self) -> tree::State {
+        self.content.as_widget().state()
+    }
+
+    fn children(&self) -> Vec<Tree> {
+        self.content.as_widget().children()
+    }
+
+    fn diff(&self, tree: &mut Tree) {
+        self.content.as_widget().diff(tree);
+    }
+
+    fn operate(
+        &mut self,
+        tree: &mut Tree,
+        layout: Layout<'_>,
+        renderer: &Renderer,
+        operation: &mut dyn Operation,
+    ) {
+        operation.custom(None, layout.bounds(), &mut self.told);
+        self.content
+            .as_widget_mut()
+            .operate(tree, layout, renderer, operation);
+    }
+
+    fn update(
+        &mut self,
+        tree: &mut Tree,
+        event: &Event,
+        layout: Layout<'_>,
+        cursor: mouse::Cursor,
+        renderer: &Renderer,
+        clipboard: &mut dyn Clipboard,
+        shell: &mut Shell<'_, Message>,
+        viewport: &Rectangle,
+    ) {
+        self.content.as_widget_mut().update(
+            tree, event, layout, cursor, renderer, clipboard, shell, viewport,
+        );
+    }
+
+    fn mouse_interaction(
+        &self,
+        tree: &Tree,
+        layout: Layout<'_>,
+        cursor: mouse::Cursor,
+        viewport: &Rectangle,
+        renderer: &Renderer,
+    ) -> mouse::Interaction {
+        self.content
+            .as_widget()
+            .mouse_interaction(tree, layout, cursor, viewport, renderer)
+    }
+
+    fn overlay<'b>(
+        &'b mut self,
+        tree: &'b mut Tree,
+        layout: Layout<'b>,
+        renderer: &Renderer,
+        viewport: &Rectangle,
+        translation: Vector,
+    ) -> Option<overlay::Element<'b, Message, Theme, Renderer>> {
+        self.content
+            .as_widget_mut()
+            .overlay(tree, layout, renderer, viewport, translation)
+    }
+}
