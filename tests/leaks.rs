@@ -56,11 +56,13 @@ fn the_crews_the_builder_and_the_deck() -> Result<(), Error> {
     look(&app, &reader, "crews", &mut found);
     press(&mut app, crews::id::open(0))?;
     look(&app, &reader, "builder", &mut found);
-    // What shows only when a pick list opens, or on hover, is read too.
+    // What shows only when a pick list opens, on hover, or in an empty field is read
+    // too.
     let told = support::layout::told_in(&app, (1360.0, 860.0));
     for (id, what) in [
         ("builder-all-affiliations", "a pick list's option"),
         ("builder-remove-member", "a tooltip"),
+        ("builder-search", "a text field's placeholder"),
     ] {
         let spanish = support::messages::say(Language::Spanish, id, &[]);
         assert!(

@@ -10,12 +10,13 @@ use crate::bmg::update::summary::{self, Tone};
 use crate::screen::file_request::{self, FileRequest, Filter};
 use crate::storage::{ActiveCatalog, Installed};
 use crate::widget;
+use crate::widget::field::field;
 use crate::widget::named::named;
 use crate::widget::verdict;
 use crate::words::{numbers, tr};
 use crate::{icon, theme, words};
 use iced::widget::{
-    Column, button, column, container, responsive, row, rule, scrollable, space, text, text_input,
+    Column, button, column, container, responsive, row, rule, scrollable, space, text,
 };
 use iced::{Center, Element, Fill};
 use std::path::PathBuf;
@@ -277,7 +278,7 @@ impl State {
                     .on_press(Message::ChooseFile)
                     .style(button::primary)
                 ),
-                text_input(&tr!("catalog-path-placeholder"), &self.path)
+                field(&tr!("catalog-path-placeholder"), &self.path)
                     .id(id::PACK_PATH)
                     .on_input(Message::PathEdited)
                     .on_submit(Message::Check)

@@ -3,6 +3,7 @@
 pub mod bars;
 pub mod die;
 pub mod elided;
+pub mod field;
 pub mod meter;
 pub mod named;
 pub mod picker;

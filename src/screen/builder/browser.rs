@@ -5,14 +5,13 @@ use crate::bmg::Catalog;
 use crate::bmg::catalog::{Model, Rank};
 use crate::bmg::collection::{Collection, MAX_OWNED};
 use crate::widget;
+use crate::widget::field::field;
 use crate::widget::named::named;
 use crate::widget::picker::picker;
 use crate::widget::stepper::Step;
 use crate::words::{self, numbers, tr};
 use crate::{icon, theme};
-use iced::widget::{
-    column, container, responsive, row, scrollable, space, text, text_input, tooltip,
-};
+use iced::widget::{column, container, responsive, row, scrollable, space, text, tooltip};
 use iced::{Center, Element, Fill, Padding};
 
 /// The least height (logical pixels) in which the list scrolls under the search and
@@ -39,7 +38,7 @@ fn panel<'a>(
 ) -> Element<'a, Message> {
     let search = row![
         icon::search().style(theme::muted),
-        text_input(&tr!("builder-search"), &state.filter.text)
+        field(&tr!("builder-search"), &state.filter.text)
             .id(id::SEARCH)
             .on_input(Message::SearchChanged)
             .on_submit(Message::SearchSubmitted)

@@ -7,13 +7,14 @@ use crate::bmg::collection::Collection;
 use crate::bmg::crew::REPUTATION_PRESETS;
 use crate::bmg::validate::Report;
 use crate::bmg::{Catalog, Violation};
+use crate::widget::field::field;
 use crate::widget::meter::meter;
 use crate::widget::named::named;
 use crate::widget::picker::picker;
 use crate::widget::{self, icon_button, verdict, violation};
 use crate::words::{self, numbers, tr};
 use crate::{icon, theme};
-use iced::widget::{button, column, container, responsive, row, rule, text, text_input};
+use iced::widget::{button, column, container, responsive, row, rule, text};
 use iced::{Center, Element, Fill};
 
 /// The height (logical pixels) below which the whole panel scrolls: the settings,
@@ -78,7 +79,7 @@ fn header(state: &State, wide: bool) -> Element<'_, Message> {
     } else {
         tr!("builder-save")
     };
-    let name = text_input(&tr!("builder-crew-name"), &state.crew.name)
+    let name = field(&tr!("builder-crew-name"), &state.crew.name)
         .on_input(Message::NameChanged)
         .font(theme::BOLD)
         .size(theme::size::HEADING)
@@ -155,7 +156,7 @@ fn settings<'a>(state: &'a State, catalog: &'a Catalog, wide: bool) -> Element<'
         .align_y(Center)
         .extend(presets)
         .push(
-            text_input(&tr!("builder-rep-placeholder"), &state.limit_text)
+            field(&tr!("builder-rep-placeholder"), &state.limit_text)
                 .id(id::LIMIT)
                 .on_input(Message::LimitEdited)
                 .width(70)

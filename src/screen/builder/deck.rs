@@ -4,13 +4,14 @@
 use super::id;
 use crate::bmg::deck::{self, CardFilter, CardKind, DeckCounts};
 use crate::bmg::{Catalog, Crew, Report};
+use crate::widget::field::field;
 use crate::widget::meter::meter;
 use crate::widget::named::named;
 use crate::widget::picker::picker;
 use crate::widget::{self, icon_button, verdict, violation};
 use crate::words::{self, tr};
 use crate::{icon, theme};
-use iced::widget::{button, column, container, row, rule, text, text_input};
+use iced::widget::{button, column, container, row, rule, text};
 use iced::{Center, Element, Fill, FillPortion};
 use std::fmt;
 
@@ -200,7 +201,7 @@ impl DeckState {
     fn browser<'a>(&'a self, crew: &'a Crew, catalog: &'a Catalog) -> Element<'a, Message> {
         let search = row![
             icon::search().style(theme::muted),
-            text_input(&tr!("builder-search-cards"), &self.filter.text)
+            field(&tr!("builder-search-cards"), &self.filter.text)
                 .id(id::CARD_SEARCH)
                 .on_input(Message::SearchChanged)
                 .padding(8),

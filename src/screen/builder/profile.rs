@@ -9,11 +9,12 @@ use crate::bmg::collection::{Collection, MAX_OWNED, likely_stand_ins};
 use crate::bmg::traits::Handling;
 use crate::bmg::{Catalog, Rank, edit};
 use crate::sheets::roster::damage_text;
+use crate::widget::field::field;
 use crate::widget::named::named;
 use crate::widget::{self, chip, stats::stat_boxes, stepper::named_stepper};
 use crate::words::{self, numbers, tr};
 use crate::{icon, theme};
-use iced::widget::{button, center, column, container, row, scrollable, text, text_input};
+use iced::widget::{button, center, column, container, row, scrollable, text};
 use iced::{Center, Element, Fill};
 
 /// The profile panel; with `closable`, a button closes it (where it shows in the
@@ -318,7 +319,7 @@ fn owned<'a>(
         .push(text(label).size(theme::size::SMALL).style(theme::muted))
         .push(row(toggles).spacing(16).wrap())
         .push(
-            text_input(&tr!("builder-stand-in-search"), state.stand_in_search())
+            field(&tr!("builder-stand-in-search"), state.stand_in_search())
                 .id(id::STAND_IN_SEARCH)
                 .on_input(Message::StandInSearchChanged)
                 .padding(6),

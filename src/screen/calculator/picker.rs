@@ -7,9 +7,10 @@ use crate::bmg::Catalog;
 use crate::bmg::catalog::ModelFilter;
 use crate::theme;
 use crate::widget;
+use crate::widget::field::field;
 use crate::words::tr;
 use iced::Fill;
-use iced::widget::{Column, column, text, text_input};
+use iced::widget::{Column, column, text};
 
 /// The most results listed under the field: the rest are a word away.
 const SHOWN: usize = 6;
@@ -64,7 +65,7 @@ impl Picker {
         on_submit: Message,
     ) -> Column<'a, Message> {
         let mut picker = column![
-            text_input(placeholder, &self.query)
+            field(placeholder, &self.query)
                 .on_input(on_input)
                 .on_submit(on_submit)
                 .padding(8)

@@ -6,10 +6,11 @@ use crate::bmg::Catalog;
 use crate::bmg::collection::Collection;
 use crate::screen::file_request::{self, FileRequest, Filter};
 use crate::widget;
+use crate::widget::field::field;
 use crate::widget::named::named;
 use crate::words::tr;
 use crate::{icon, theme};
-use iced::widget::{button, column, row, space, text, text_input};
+use iced::widget::{button, column, row, space, text};
 use iced::{Center, Element, Fill};
 use std::path::PathBuf;
 
@@ -96,7 +97,7 @@ impl State {
                         .on_press(Message::ChooseCsvImport)
                         .style(button::secondary)
                 ),
-                text_input(&tr!("builder-csv-path"), &self.csv_path)
+                field(&tr!("builder-csv-path"), &self.csv_path)
                     .id(id::CSV_PATH)
                     .on_input(Message::CsvPathChanged)
                     .on_submit(Message::ImportCsv)

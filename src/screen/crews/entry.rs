@@ -8,11 +8,12 @@ use crate::bmg::collection::Collection;
 use crate::bmg::update::crews::follow_renames;
 use crate::bmg::{Catalog, Crew, validate};
 use crate::storage::CrewFile;
+use crate::widget::field::field;
 use crate::widget::named::named;
 use crate::widget::{self, icon_button, verdict};
 use crate::words::{numbers, tr};
 use crate::{icon, theme};
-use iced::widget::{button, column, container, row, space, text, text_input};
+use iced::widget::{button, column, container, row, space, text};
 use iced::{Center, Element, Fill};
 
 /// What a live rule check of a listed crew found: the crew's rules and the deck's
@@ -122,7 +123,7 @@ impl State {
     fn title<'a>(&'a self, index: usize, crew: &'a Crew) -> Element<'a, Message> {
         match &self.renaming {
             Some((i, name)) if *i == index => row![
-                text_input(&tr!("builder-crew-name"), name)
+                field(&tr!("builder-crew-name"), name)
                     .on_input(Message::RenameEdited)
                     .on_submit(Message::RenameSubmitted)
                     .padding(6),
@@ -270,7 +271,7 @@ fn delete_prompt(crew: &Crew) -> Element<'_, Message> {
 fn export_line(target: &str) -> Element<'_, Message> {
     row![
         text(tr!("builder-export-to")).style(theme::muted),
-        text_input(&tr!("builder-file-path"), target)
+        field(&tr!("builder-file-path"), target)
             .id(id::EXPORT_PATH)
             .on_input(Message::ExportPathChanged)
             .on_submit(Message::ExportSubmitted(ExportKind::Crew))

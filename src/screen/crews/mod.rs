@@ -16,13 +16,12 @@ use crate::bmg::{Catalog, Crew, code};
 use crate::screen::file_request::{self, FileRequest, Filter};
 use crate::storage::CrewFile;
 use crate::widget;
+use crate::widget::field::field;
 use crate::widget::named::named;
 use crate::words::tr;
 use crate::{icon, theme};
 use entry::{Check, entry};
-use iced::widget::{
-    Column, button, column, container, responsive, row, scrollable, space, text, text_input,
-};
+use iced::widget::{Column, button, column, container, responsive, row, scrollable, space, text};
 use iced::{Center, Element, Fill, Padding};
 use in_use::InUse;
 use std::collections::BTreeMap;
@@ -573,7 +572,7 @@ impl State {
                     .on_press(Message::ChooseImport)
                     .style(button::primary)
             ),
-            text_input(&tr!("builder-import-path"), &self.import_path)
+            field(&tr!("builder-import-path"), &self.import_path)
                 .id(id::IMPORT_PATH)
                 .on_input(Message::ImportPathChanged)
                 .on_submit(Message::Import)
@@ -590,7 +589,7 @@ impl State {
 
         let paste = row![
             icon::clipboard().style(theme::muted),
-            text_input(&tr!("builder-code-field"), &self.code)
+            field(&tr!("builder-code-field"), &self.code)
                 .id(id::CODE)
                 .on_input(Message::CodeEdited)
                 .on_submit(Message::OpenCode)

@@ -10,13 +10,13 @@ pub mod superdice;
 use crate::games::SavedGame;
 use crate::games::replay::{Played, Record, Replay};
 use crate::storage::{Autosave, ResumedGames};
+use crate::widget::field::field;
 use crate::widget::named::named;
 use crate::widget::stepper;
 use crate::words::{lasting, tr};
 use crate::{icon, theme, words};
 use iced::widget::{
-    Button, Column, TextInput, button, column, container, responsive, row, scrollable, space, text,
-    text_input,
+    Button, Column, button, column, container, responsive, row, scrollable, space, text,
 };
 use iced::{Border, Center, Element, Fill, Length, Padding, Task, Theme};
 use std::ops::RangeInclusive;
@@ -473,8 +473,8 @@ impl<G: Replay> Table<G> {
         &'a self,
         i: usize,
         wrap: fn(TableMessage) -> M,
-    ) -> TextInput<'a, M> {
-        text_input(&tr!("games-name"), &self.names[i])
+    ) -> crate::widget::field::Field<'a, M> {
+        field(&tr!("games-name"), &self.names[i])
             .on_input(move |name| wrap(TableMessage::NameChanged(i, name)))
             .padding(8)
     }

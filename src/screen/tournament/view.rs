@@ -11,14 +11,13 @@ use super::{CrewChoice, Message, Open, Part, Sheet, State, id};
 use crate::bmg::collection::Collection;
 use crate::bmg::tournament::lists::same_pairs;
 use crate::bmg::{Catalog, Crew};
+use crate::widget::field::field;
 use crate::widget::named::named;
 use crate::widget::picker::picker;
 use crate::words::tournament as words;
 use crate::words::{numbers, tr};
 use crate::{icon, theme, widget};
-use iced::widget::{
-    Column, button, column, container, responsive, row, rule, scrollable, text, text_input,
-};
+use iced::widget::{Column, button, column, container, responsive, row, rule, scrollable, text};
 use iced::{Center, Element, Fill, Shrink};
 
 /// The player's own miniatures, for the lists picked from saved crews: a club night's
@@ -304,7 +303,7 @@ impl Open {
             text(tr!("tournament-register-title"))
                 .font(theme::BOLD)
                 .size(theme::size::HEADING),
-            text_input(&tr!("tournament-player-name"), &self.player_name)
+            field(&tr!("tournament-player-name"), &self.player_name)
                 .id(id::PLAYER_NAME)
                 .on_input(Message::PlayerNameEdited)
                 .padding(8),
@@ -321,7 +320,7 @@ impl Open {
                         .padding([6, 10])
                         .width(Fill),
                     text(tr!("or")).style(theme::muted),
-                    text_input(&tr!("tournament-paste-crew-code"), typed)
+                    field(&tr!("tournament-paste-crew-code"), typed)
                         .on_input(move |t| Message::ListCodeEdited(slot, t))
                         .padding(6)
                         .width(Fill),
@@ -482,7 +481,7 @@ impl Open {
                     .on_press(Message::Print(Sheet::Standings))
                     .style(button::primary)
             ),
-            text_input(&tr!("tournament-export-to"), &self.export_path)
+            field(&tr!("tournament-export-to"), &self.export_path)
                 .on_input(Message::ExportPathEdited)
                 .on_submit(Message::ExportStandings)
                 .padding(6)

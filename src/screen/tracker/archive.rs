@@ -8,13 +8,12 @@ use crate::bmg::tracker::report::{Markers, ModelReport, Report, SideReport, utc_
 use crate::screen::file_request::FileRequest;
 use crate::sheets;
 use crate::widget;
+use crate::widget::field::field;
 use crate::widget::named::named;
 use crate::words::numbers::{date, integer};
 use crate::words::tr;
 use crate::{icon, theme, words};
-use iced::widget::{
-    button, column, container, row, rule, scrollable, space, table, text, text_input,
-};
+use iced::widget::{button, column, container, row, rule, scrollable, space, table, text};
 use iced::{Center, Element, Fill};
 use std::path::PathBuf;
 
@@ -245,7 +244,7 @@ impl Archive {
 
     /// The report path field and its problem, shared by the list and the review.
     fn report_field(&self, submit: Option<Message>) -> Element<'_, Message> {
-        let mut field = text_input(&tr!("tracker-reports-where"), &self.report_path)
+        let mut field = field(&tr!("tracker-reports-where"), &self.report_path)
             .on_input(Message::ReportPathChanged)
             .padding(6);
         if let Some(submit) = submit {

@@ -8,10 +8,11 @@ use crate::bmg::tournament::{GameResult, MAX_VP};
 use crate::bmg::tracker::Player;
 use crate::theme;
 use crate::widget;
+use crate::widget::field::field;
 use crate::widget::picker::picker;
 use crate::words::numbers::integer;
 use crate::words::tr;
-use iced::widget::{button, column, row, text, text_input};
+use iced::widget::{button, column, row, text};
 use iced::{Center, Element};
 use std::fmt;
 
@@ -78,7 +79,7 @@ impl Table {
         let mut part = column![
             row![
                 text(tr!("tracker-tournament")).font(theme::BOLD),
-                text_input(&tr!("tracker-table-code"), &self.table_code)
+                field(&tr!("tracker-table-code"), &self.table_code)
                     .id(TABLE_CODE_ID)
                     .on_input(Message::TableCodeChanged)
                     .width(300)

@@ -7,13 +7,14 @@ use crate::bmg::tracker::{DEFAULT_RECOVERY_DICE, Player, Setup, Timeline};
 use crate::bmg::{Catalog, validate};
 use crate::screen::crew_choice::CrewChoice;
 use crate::widget;
+use crate::widget::field::field;
 use crate::widget::named::named;
 use crate::widget::picker::picker;
 use crate::widget::stepper::stepper;
 use crate::words::numbers::integer;
 use crate::words::tr;
 use crate::{icon, theme};
-use iced::widget::{button, column, container, row, text, text_input};
+use iced::widget::{button, column, container, row, text};
 use iced::{Center, Element, Fill};
 
 /// A message of the new-match form.
@@ -145,7 +146,7 @@ impl NewMatch {
                 text(tr!("tracker-player", number = (i.index() + 1)))
                     .font(theme::BOLD)
                     .size(theme::size::HEADING),
-                text_input(&tr!("tracker-name"), &self.names[i])
+                field(&tr!("tracker-name"), &self.names[i])
                     .on_input(move |name| Message::NameChanged(i, name))
                     .padding(8),
                 // In a box with an id, so that tests can measure it.

@@ -13,15 +13,14 @@ use crate::screen::games::{
 };
 use crate::widget;
 use crate::widget::die::{self, Die, Symbol, Tone};
+use crate::widget::field::field;
 use crate::widget::named::named;
 use crate::widget::picker::picker;
 use crate::widget::stepper;
 use crate::words::games::rising as words;
 use crate::words::tr;
 use crate::{icon, theme};
-use iced::widget::{
-    Column, button, canvas, column, container, responsive, row, rule, space, text, text_input,
-};
+use iced::widget::{Column, button, canvas, column, container, responsive, row, rule, space, text};
 use iced::{Center, Element, Fill, Length};
 
 /// The width of a step's box: two side by side where the window is wide, one under the
@@ -299,7 +298,7 @@ impl State {
     fn results<'a>(&'a self, game: &Game) -> Column<'a, Message> {
         let live = game.acting();
         let when = |on: bool, message: Message| on.then_some(message);
-        let mut recruit_name = text_input(&tr!("games-rising-hero-recruited"), &self.recruit_name)
+        let mut recruit_name = field(&tr!("games-rising-hero-recruited"), &self.recruit_name)
             .id(id::rising::RECRUIT_NAME)
             .padding(8)
             .width(Fill);

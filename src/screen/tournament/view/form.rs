@@ -3,11 +3,12 @@
 
 use crate::bmg::tournament::{Preset, PresetField, PresetKind, Value};
 use crate::screen::tournament::{Message, State, id};
+use crate::widget::field::field;
 use crate::widget::named::named;
 use crate::words::tournament as words;
 use crate::words::{numbers, tr};
 use crate::{icon, theme, widget};
-use iced::widget::{button, checkbox, column, container, row, text, text_input};
+use iced::widget::{button, checkbox, column, container, row, text};
 use iced::{Center, Element, Fill};
 
 impl State {
@@ -31,16 +32,16 @@ impl State {
                 .font(theme::BOLD)
                 .size(theme::size::TITLE),
             row![
-                text_input(&tr!("tournament-event-name"), &form.name)
+                field(&tr!("tournament-event-name"), &form.name)
                     .on_input(Message::NameEdited)
                     .on_submit(Message::Create)
                     .padding(8)
                     .width(Fill),
-                text_input(&tr!("tournament-date-today"), &form.date)
+                field(&tr!("tournament-date-today"), &form.date)
                     .on_input(Message::DateEdited)
                     .padding(8)
                     .width(170),
-                text_input(&tr!("tournament-rounds-auto"), &form.rounds)
+                field(&tr!("tournament-rounds-auto"), &form.rounds)
                     .on_input(Message::RoundsEdited)
                     .padding(8)
                     .width(150),
@@ -100,7 +101,7 @@ impl State {
                 .into(),
                 Value::Number(_) => column![
                     text(label).size(theme::size::SMALL).style(theme::muted),
-                    text_input("", &self.custom_text(f))
+                    field("", &self.custom_text(f))
                         .id(id::field(f))
                         .on_input(move |t| Message::CustomEdited(f, t))
                         .padding(6)

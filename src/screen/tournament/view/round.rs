@@ -3,11 +3,12 @@
 
 use crate::bmg::tournament::{Player, Round, Table, TableAt};
 use crate::screen::tournament::{Message, Open, Sheet, id};
+use crate::widget::field::field;
 use crate::widget::named::named;
 use crate::widget::picker::picker;
 use crate::words::tr;
 use crate::{theme, widget};
-use iced::widget::{button, column, container, row, space, text, text_input};
+use iced::widget::{button, column, container, row, space, text};
 use iced::{Center, Element, Fill};
 
 impl Open {
@@ -25,7 +26,7 @@ impl Open {
                         .style(button::primary)
                 ),
                 text(tr!("tournament-rounds-label")).style(theme::muted),
-                text_input("", &self.rounds_text)
+                field("", &self.rounds_text)
                     .on_input(Message::RoundsChanged)
                     .on_submit(Message::RoundsSubmitted)
                     .padding(6)
@@ -86,7 +87,7 @@ impl Open {
         }
         page = page.push(
             row![
-                text_input(&tr!("tournament-paste-result-code"), &self.result_code)
+                field(&tr!("tournament-paste-result-code"), &self.result_code)
                     .id(id::RESULT_CODE)
                     .on_input(Message::ResultCodeEdited)
                     .on_submit(Message::EnterResultCode)
@@ -168,7 +169,7 @@ impl Open {
             .width(Fill)
         };
         let vp = |s: usize| {
-            text_input(
+            field(
                 &tr!("tournament-vp-placeholder"),
                 self.vp.get(i).map_or("", |v| v[s].as_str()),
             )

@@ -3,10 +3,11 @@
 
 use super::super::{Message, Table, id};
 use crate::bmg::tracker::{Event, Phase, Player, ROUNDS, RecountStep};
+use crate::widget::field::field;
 use crate::widget::named::named;
 use crate::words::tr;
 use crate::{icon, theme, widget, words};
-use iced::widget::{button, column, container, row, text, text_input};
+use iced::widget::{button, column, container, row, text};
 use iced::{Center, Element, Fill};
 
 /// The width (logical pixels) under which the phase bar takes its narrow form.
@@ -236,7 +237,7 @@ impl Table {
             Phase::Finished => vec![
                 column![
                     row![
-                        text_input(&tr!("tracker-export-to"), &self.export_path)
+                        field(&tr!("tracker-export-to"), &self.export_path)
                             .on_input(Message::ExportPathChanged)
                             .on_submit(Message::Export)
                             .width(320)
@@ -256,7 +257,7 @@ impl Table {
                     .spacing(8)
                     .align_y(Center),
                     row![
-                        text_input(&tr!("tracker-report-to"), &self.report_path)
+                        field(&tr!("tracker-report-to"), &self.report_path)
                             .on_input(Message::ReportPathChanged)
                             .on_submit(Message::ExportReport)
                             .width(320)
