@@ -314,7 +314,7 @@ fn json_error(origin: &str, text: &str, error: &serde_json::Error) -> Trouble {
         origin: origin.to_owned(),
         line,
         column,
-        detail,
+        detail: (!error.is_eof()).then_some(detail),
     }
 }
 

@@ -194,7 +194,9 @@ fn a_file_the_app_cannot_read_is_told_in_spanish() -> Result<(), Error> {
     assert_none(&found);
     let broken = shown_with(&app, "broken.json");
     assert!(
-        broken.iter().any(|t| t.contains(": línea 1, columna")),
+        broken
+            .iter()
+            .any(|t| t.contains(": línea 1, columna 11: el archivo termina antes")),
         "{broken:?}"
     );
     let newer = shown_with(&app, "newer.json");

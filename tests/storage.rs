@@ -155,6 +155,8 @@ fn a_truncated_file_is_reported_and_left_untouched() {
             .to_string()
             .contains("truncated.json")
     );
+    let said = storage::load_crew(&path).unwrap_err().to_string();
+    assert!(said.contains(": the file ends too soon"), "{said}");
     // The app will not delete what it cannot read.
     assert!(storage::delete_crew(&path).is_err());
     assert_eq!(fs::read_to_string(&path).unwrap(), cut);

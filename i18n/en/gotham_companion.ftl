@@ -234,6 +234,7 @@ storage-not-a-file = cannot read { $path }: it is { $entry }, not a { $kind } fi
 storage-too-large = cannot read { $path }: at { $size } MB it is larger than a { $kind } file can be (at most { $cap } MB); check that it is the right file
 storage-not-text = cannot read { $path }: byte { $byte } is not UTF-8 text; save the { $kind } file as UTF-8
 storage-json = { $origin }: line { $line }, column { $column }: { $detail }
+storage-json-ends-early = the file ends too soon (was it cut short while being saved or copied?)
 storage-other-format = { $origin }: this is a '{ $found }' file, not a '{ $wanted }' file
 storage-newer = { $origin }: written by a newer Gotham Companion ({ $format } version { $version }; this one reads up to version { $newest }); update the app to open it
 storage-version-zero = { $origin }: version 0 is not a { $format } version

@@ -234,6 +234,7 @@ storage-not-a-file = no se puede leer { $path }: es { $entry }, no un { $kind }
 storage-too-large = no se puede leer { $path }: ocupa { $size } MB, más de lo que puede ocupar un { $kind } (máximo { $cap } MB); comprueba que sea el archivo correcto
 storage-not-text = no se puede leer { $path }: el byte { $byte } no es texto UTF-8; guarda el { $kind } con codificación UTF-8
 storage-json = { $origin }: línea { $line }, columna { $column }: { $detail }
+storage-json-ends-early = el archivo termina antes de tiempo (¿se cortó al guardarlo o copiarlo?)
 storage-other-format = { $origin }: es un archivo '{ $found }', no un archivo '{ $wanted }'
 storage-newer = { $origin }: lo escribió una versión más reciente de Gotham Companion ({ $format }, versión { $version }; esta solo lee hasta la versión { $newest }); actualiza la aplicación para abrirlo
 storage-version-zero = { $origin }: la versión 0 no es una versión de { $format }

@@ -278,8 +278,9 @@ impl App {
     }
 
     /// Speaks `chosen` (none: the system's language) from now on. What the window
-    /// keeps in words (the crew list's lines and its files' errors, the match archive)
-    /// is read again to be said in the new language. News said in the language left
+    /// keeps in words (the crew list's lines, the match archive, the catalogs' and the
+    /// events' lists with their files' errors) is read again to be said in the new
+    /// language. News said in the language left
     /// goes at once, as it would fade anyway; an error stays as it was said until it
     /// is dismissed, so that no failure goes untold.
     pub(super) fn choose_language(&mut self, chosen: Option<Language>) -> Task<Message> {
@@ -292,6 +293,11 @@ impl App {
         if matches!(self.status, Some(Status::Info(_))) {
             self.status = None;
         }
-        Task::batch([self.refresh(), self.list_archive()])
+        Task::batch([
+            self.refresh(),
+            self.list_archive(),
+            self.list_catalogs(),
+            self.list_tournaments(),
+        ])
     }
 }

@@ -174,8 +174,10 @@ pub enum Trouble {
         line: usize,
         /// Its column in characters, from 1.
         column: usize,
-        /// The parser's own description (English), the text it quotes cut short.
-        detail: String,
+        /// The parser's own description (English), the text it quotes cut short;
+        /// none where the file ends before its JSON does (cut short as it was written or
+        /// copied), which the window words.
+        detail: Option<String>,
     },
     /// A saved file of another format than the one expected.
     OtherFormat {

@@ -54,7 +54,9 @@ pub fn trouble(trouble: &Trouble) -> String {
             origin = origin.as_str(),
             line = (*line),
             column = (*column),
-            detail = detail.as_str()
+            detail = detail
+                .clone()
+                .unwrap_or_else(|| tr!("storage-json-ends-early"))
         ),
         Trouble::OtherFormat {
             origin,
