@@ -11,6 +11,7 @@ use gotham_companion::bmg::Catalog;
 use gotham_companion::screen::catalog::{self, id};
 use gotham_companion::screen::crews;
 use gotham_companion::storage;
+use gotham_companion::words::Language;
 use iced_test::{Error, selector};
 use std::fs;
 use std::path::Path;
@@ -153,8 +154,29 @@ fn a_pack_that_cannot_be_installed_says_why_and_changes_nothing() -> Result<(), 
     )
     .unwrap();
     look_at(&mut app, &damaged)?;
-    assert!(support::shows_text_containing(&app, "Not installed: "));
+    assert!(support::shows_text_containing(
+        &app,
+        "Not installed: it has a problem, for its author to fix:"
+    ));
     assert!(!dir.path().join("catalogs").exists());
+    Ok(())
+}
+
+#[test]
+fn a_pack_with_problems_says_so_in_the_window_s_language() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_on(dir.path(), Access::Write);
+    apply(&mut app, [Message::LanguageChosen(Language::Spanish)]);
+    open(&mut app, Screen::Catalog)?;
+    let damaged = dir.path().join("damaged.json");
+    fs::write(&damaged, "{\"format\": \"gotham-companion/catalog-pack\"").unwrap();
+    look_at(&mut app, &damaged)?;
+    // The head is the window's; the problem itself is the check's, for the pack's
+    // author.
+    assert!(support::shows_text_containing(
+        &app,
+        "No instalado: tiene un problema, que debe corregir su autor:"
+    ));
     Ok(())
 }
 

@@ -1819,6 +1819,11 @@ update-outcome-breaks-was = { $count ->
 update-deck = deck: { $change }
 update-because = because: { $reason }
 
+update-pack-problems = { $count ->
+    [one] it has a problem, for its author to fix:
+   *[other] it has { $count } problems, for its author to fix:
+}
+
 # end of update
 
 ## The Catalog tab (catalog-*)

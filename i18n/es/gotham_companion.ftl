@@ -1861,6 +1861,11 @@ update-outcome-breaks-was = { $count ->
 update-deck = mazo: { $change }
 update-because = motivo: { $reason }
 
+update-pack-problems = { $count ->
+    [one] tiene un problema, que debe corregir su autor:
+   *[other] tiene { $count } problemas, que debe corregir su autor:
+}
+
 # end of update
 
 ## La pestaña Catálogo (catalog-*)

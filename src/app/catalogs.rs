@@ -13,7 +13,7 @@ use crate::bmg::{Crew, update::crews::impact};
 use crate::screen::calculator;
 use crate::screen::catalog::{self, CrewChange, Listing, Preview};
 use crate::storage;
-use crate::words::tr;
+use crate::words::{self, tr};
 use iced::Task;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -227,8 +227,8 @@ fn preview(
     )
     .map_err(|e| format!("{e:#}"))?;
     let origin = format!("the catalog pack {}", path.display());
-    let catalog =
-        storage::check_release(storage::parse_pack(&text, &origin)).map_err(|r| r.to_string())?;
+    let catalog = storage::check_release(storage::parse_pack(&text, &origin))
+        .map_err(|report| words::update::pack_problems(&report))?;
     let changes = update::diff(active, &catalog);
     let files = match crews {
         Ok(dir) => storage::list_crews(&dir).map_err(|e| format!("{e:#}"))?,

@@ -4,11 +4,22 @@
 //! command line all say them from here.
 
 use super::{join_names, numbers, rules, tr};
+use crate::bmg::CatalogReport;
 use crate::bmg::update::crews::{Impact, MemberChange, Said, Since};
 use crate::bmg::update::phrase::{Item, List, Phrase, Quantity, Rule, Shown, Stat, WeaponPart};
 use crate::bmg::update::reasons::{Part, Reason};
 use crate::bmg::update::summary::{self, Heading, Section, Told};
 use crate::bmg::update::{Change, Field, How, Kind};
+
+/// Why a catalog pack cannot be used, as the Catalog tab shows it: how many problems
+/// it has, then each as its check writes it (for the pack's author, in English).
+pub fn pack_problems(report: &CatalogReport) -> String {
+    let head = tr!("update-pack-problems", count = report.problems.len());
+    report
+        .problems
+        .iter()
+        .fold(head, |said, problem| format!("{said}\n  - {problem}"))
+}
 
 /// One thing that changed: "Rep 60 → 65", "loses Tough", "now Eternal".
 pub fn phrase(phrase: &Phrase) -> String {
