@@ -1,8 +1,8 @@
 //! What can go wrong with the app's files, as typed values. `words::storage` says each
-//! one in the language of the thread that shows it, so an error the window sets inside
-//! a translated sentence is translated too, and the command line's stays English.
+//! one (it gives `Trouble` its `Display`) in the language of the thread that shows it,
+//! so an error the window sets inside a translated sentence is translated too, and the
+//! command line's stays English.
 
-use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -264,10 +264,5 @@ impl Trouble {
     }
 }
 
-impl fmt::Display for Trouble {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::words::storage::trouble(self))
-    }
-}
-
+// Said by `words::storage`, which implements `Display` for it.
 impl std::error::Error for Trouble {}

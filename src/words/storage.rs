@@ -2,11 +2,19 @@
 
 use super::{numbers, tr};
 use crate::storage::{Cause, Deed, Entry, FileKind, HOME_ENV, Trouble};
+use std::fmt;
 use std::io::ErrorKind;
 use std::path::Path;
 
 /// One mebibyte, the unit sizes are said in.
 const MIB: f64 = crate::storage::MIB as f64;
+
+/// A trouble is said as [`trouble`] says it, in the thread's language.
+impl fmt::Display for Trouble {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&trouble(self))
+    }
+}
 
 /// `trouble` as one line: what could not be done, to which file, and why.
 pub fn trouble(trouble: &Trouble) -> String {
