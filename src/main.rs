@@ -1,7 +1,7 @@
 //! Gotham Companion: with no subcommand, the app; with one, the command line.
 
 use clap::Parser;
-use gotham_companion::{app, cli};
+use gotham_companion::{app, cli, words};
 use std::process::ExitCode;
 
 /// The wgpu backends the window may draw with when the user names none: every native
@@ -48,7 +48,11 @@ fn main() -> ExitCode {
     match args.command {
         Some(command) => cli::run(command, args.data.as_deref()),
         None => {
-            let (catalog, problem) = match cli::catalog_and_problem(args.data.as_deref()) {
+            // Why a catalog cannot be loaded is told in the window, in the system's
+            // language (the command line above stays English).
+            let system = words::Language::of_system();
+            let found = words::within(system, || cli::catalog_and_problem(args.data.as_deref()));
+            let (catalog, problem) = match found {
                 Ok(found) => found,
                 Err(report) => {
                     eprintln!("error: {report}");

@@ -658,3 +658,37 @@ fn a_trait_the_engine_has_never_seen_is_shown_and_a_malformed_known_one_fails() 
     let report = data.pack_text("2026-12-04", &[]).unwrap_err();
     assert!(report.contains("Minion (3"), "{report}");
 }
+
+#[test]
+fn a_chosen_catalog_whose_pack_is_gone_gives_way_to_the_bundled_one_and_says_so() {
+    let home = tempfile::tempdir().unwrap();
+    let dir = home.path().join("catalogs");
+    fs::create_dir_all(&dir).unwrap();
+    let chosen = json!({
+        "format": storage::ACTIVE_FORMAT,
+        "version": storage::ACTIVE_VERSION,
+        "active": "december-2026",
+    });
+    fs::write(dir.join(storage::ACTIVE_FILE), chosen.to_string()).unwrap();
+    let (catalog, why) = storage::load_active(&dir).unwrap();
+    assert_eq!(catalog.id(), Catalog::bundled().unwrap().id());
+    assert_eq!(
+        why.as_deref(),
+        Some("no catalog december-2026 is installed")
+    );
+    let (_, why) = words::within(words::Language::Spanish, || storage::load_active(&dir)).unwrap();
+    assert_eq!(
+        why.as_deref(),
+        Some("el catálogo december-2026 no está instalado")
+    );
+    // The command line warns, and goes on with the bundled catalog.
+    let output = run(home.path(), &["validate", "crews/night-patrol.json"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains(
+            "warning: the catalog in use cannot be loaded, so the bundled one is used: no catalog december-2026 is installed"
+        ),
+        "{}",
+        stderr(&output)
+    );
+}

@@ -156,7 +156,7 @@ app-match-resumed = Resumed the match in progress: round { $round }, { $phase }.
 app-match-kept-unread = The saved match could not be read ({ $error }); this read-only window leaves it as it is.
 app-match-set-aside = The saved match could not be read and was set aside as { $path } ({ $error }).
 app-new-crew = New crew
-app-catalog-problem = Catalog: { $problem }
+app-catalog-problem = The catalog in use cannot be loaded, so the bundled one is used: { $problem }
 
 app-broken-rules = { $count ->
     [one] 1 rule broken

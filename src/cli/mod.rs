@@ -198,13 +198,15 @@ pub enum RosterFormat {
 pub fn load_catalog(data: Option<&Path>) -> Result<Catalog, CatalogReport> {
     let (catalog, problem) = catalog_and_problem(data)?;
     if let Some(problem) = problem {
-        eprintln!("warning: {problem}");
+        eprintln!(
+            "warning: the catalog in use cannot be loaded, so the bundled one is used: {problem}"
+        );
     }
     Ok(catalog)
 }
 
-/// [`load_catalog`], with why the bundled catalog stands in for the one in use (the
-/// window shows it on its status line).
+/// [`load_catalog`], with why the catalog in use cannot be loaded where the bundled one
+/// stands in for it (the window says so on its status line).
 pub fn catalog_and_problem(
     data: Option<&Path>,
 ) -> Result<(Catalog, Option<String>), CatalogReport> {
@@ -214,13 +216,7 @@ pub fn catalog_and_problem(
     let Ok(dir) = storage::catalogs_dir() else {
         return Catalog::bundled().map(|catalog| (catalog, None));
     };
-    let (catalog, problem) = storage::load_active(&dir)?;
-    Ok((
-        catalog,
-        problem.map(|p| {
-            format!("the catalog in use cannot be loaded, so the bundled one is used: {p}")
-        }),
-    ))
+    storage::load_active(&dir)
 }
 
 /// Runs a subcommand and returns the process exit code.

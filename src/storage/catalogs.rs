@@ -365,11 +365,16 @@ fn is_here(dir: &Path, catalog: &CatalogRef) -> bool {
 }
 
 /// The catalog in use in `dir`, and why it is the bundled one instead when the one
-/// chosen cannot be loaded (the app goes on with the bundled catalog and says so).
-/// Fails only when the bundled catalog itself does not load (a broken build).
+/// chosen cannot be loaded (the app goes on with the bundled catalog and says so): its
+/// pack is gone, said in the thread's language, or its check's report, for the pack's
+/// author. Fails only when the bundled catalog itself does not load (a broken build).
 pub fn load_active(dir: &Path) -> Result<(Catalog, Option<String>), CatalogReport> {
     let chosen = read_active(dir).map_err(|e| format!("{e:#}"));
     let found = chosen.and_then(|active| {
+        if !is_here(dir, &active.active) {
+            let id = shorten(active.active.id()).into_owned();
+            return Err(Trouble::NotInstalled(id).to_string());
+        }
         load_installed(dir, &active.active).map_err(|report| report.to_string())
     });
     match found {
