@@ -48,10 +48,16 @@ fn main() -> ExitCode {
     match args.command {
         Some(command) => cli::run(command, args.data.as_deref()),
         None => {
-            // Why a catalog cannot be loaded is told in the window, in the system's
-            // language (the command line above stays English).
-            let system = words::Language::of_system();
-            let found = words::within(system, || cli::catalog_and_problem(args.data.as_deref()));
+            // Why the catalog in use cannot be loaded is told in the window, in the
+            // system's language; a catalog named by --data that fails is an error on
+            // stderr, in English as the command line's are.
+            let found = match args.data.as_deref() {
+                Some(data) => cli::catalog_and_problem(Some(data)),
+                None => {
+                    let system = words::Language::of_system();
+                    words::within(system, || cli::catalog_and_problem(None))
+                }
+            };
             let (catalog, problem) = match found {
                 Ok(found) => found,
                 Err(report) => {

@@ -691,4 +691,13 @@ fn a_chosen_catalog_whose_pack_is_gone_gives_way_to_the_bundled_one_and_says_so(
         "{}",
         stderr(&output)
     );
+    // Asked for by name, it is refused with where to look.
+    let output = run(home.path(), &["catalog", "use", "december-2026"]);
+    assert!(!output.status.success());
+    assert!(
+        stderr(&output)
+            .contains("no catalog december-2026 is installed (catalog list shows those that are)"),
+        "{}",
+        stderr(&output)
+    );
 }

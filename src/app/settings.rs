@@ -280,9 +280,9 @@ impl App {
     /// Speaks `chosen` (none: the system's language) from now on. What the window
     /// keeps in words (the crew list's lines, the match archive, the catalogs' and the
     /// events' lists with their files' errors) is read again to be said in the new
-    /// language. News said in the language left
-    /// goes at once, as it would fade anyway; an error stays as it was said until it
-    /// is dismissed, so that no failure goes untold.
+    /// language. News said in the language left goes at once, as it would fade anyway;
+    /// an error stays as it was said until it is dismissed, so that no failure goes
+    /// untold.
     pub(super) fn choose_language(&mut self, chosen: Option<Language>) -> Task<Message> {
         let before = self.language();
         self.chosen_language = chosen;

@@ -137,7 +137,15 @@ pub(super) fn run(command: CatalogCommand) -> u8 {
             let catalog = if id == PREVIOUS_WORD {
                 storage::use_previous(dir)?
             } else {
-                storage::use_catalog(dir, &CatalogRef::from_id(&id))?
+                storage::use_catalog(dir, &CatalogRef::from_id(&id)).map_err(|e| {
+                    match e.downcast_ref::<storage::Trouble>() {
+                        // Where to look, which the window's wording leaves out.
+                        Some(storage::Trouble::NotInstalled(_)) => {
+                            anyhow::anyhow!("{e} (catalog list shows those that are)")
+                        }
+                        _ => e,
+                    }
+                })?
             };
             Ok(format!(
                 "The catalog in use is now {}.",

@@ -47,7 +47,9 @@ where
 {
     /// What it shows while nothing is chosen.
     pub fn placeholder(mut self, placeholder: String) -> Self {
-        self.told.push(placeholder.clone());
+        if !placeholder.is_empty() {
+            self.told.push(placeholder.clone());
+        }
         self.list = self.list.placeholder(placeholder);
         self
     }
