@@ -244,6 +244,7 @@ storage-read-panicked = { $path }: reading it stopped on an internal error ({ $p
 storage-pack-id-taken = a different catalog with the id { $id } is installed already ({ $path }): a released catalog never changes, so a new one needs an id of its own
 storage-codes-would-change = its crew-code numbers do not keep those of the catalogs installed here, so codes made with them would change meaning: { $changes }
 storage-not-installed = no catalog { $id } is installed
+storage-not-here = the catalog { $id } is not installed here
 storage-nothing-before-bundled = no catalog was used before the bundled one
 storage-nothing-before = no catalog was used before { $id }
 storage-bad-catalog-id = { $origin }: the catalog id { $why }

@@ -244,6 +244,7 @@ storage-read-panicked = { $path }: la lectura se detuvo por un error interno ({ 
 storage-pack-id-taken = ya hay instalado otro catálogo con el id { $id } ({ $path }): un catálogo publicado nunca cambia, así que uno nuevo necesita su propio id
 storage-codes-would-change = sus números de código de banda no conservan los de los catálogos instalados aquí, así que los códigos hechos con ellos cambiarían de significado: { $changes }
 storage-not-installed = el catálogo { $id } no está instalado
+storage-not-here = el catálogo { $id } no está instalado en este equipo
 storage-nothing-before-bundled = no se usó ningún catálogo antes del incluido
 storage-nothing-before = no se usó ningún catálogo antes de { $id }
 storage-bad-catalog-id = { $origin }: el id de catálogo { $why }

@@ -350,7 +350,7 @@ pub fn load_installed(dir: &Path, catalog: &CatalogRef) -> Result<Catalog, Catal
 pub fn catalog_by_id(dir: &Path, id: &str) -> Result<Catalog, String> {
     let catalog = CatalogRef::from_id(id);
     if !is_here(dir, &catalog) {
-        return Err(Trouble::NotInstalled(shorten(id).into_owned()).to_string());
+        return Err(Trouble::NotHere(shorten(id).into_owned()).to_string());
     }
     load_installed(dir, &catalog).map_err(|r| r.to_string())
 }

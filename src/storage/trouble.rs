@@ -230,6 +230,8 @@ pub enum Trouble {
     },
     /// A catalog to use that is not installed.
     NotInstalled(String),
+    /// The catalog a crew was saved with, which this machine does not have.
+    NotHere(String),
     /// No catalog was used before the one in use (`None`: the bundled one).
     NothingBefore(Option<String>),
     /// The catalog choice names an id no pack may have.

@@ -113,6 +113,7 @@ pub fn trouble(trouble: &Trouble) -> String {
             tr!("storage-codes-would-change", changes = changes.join("; "))
         }
         Trouble::NotInstalled(id) => tr!("storage-not-installed", id = id.as_str()),
+        Trouble::NotHere(id) => tr!("storage-not-here", id = id.as_str()),
         Trouble::NothingBefore(None) => tr!("storage-nothing-before-bundled"),
         Trouble::NothingBefore(Some(id)) => tr!("storage-nothing-before", id = id.as_str()),
         Trouble::BadCatalogId { origin, why } => tr!(
