@@ -1,22 +1,19 @@
 //! A die drawn as a die: a rounded square in the die's colour showing pips or a game's
 //! symbol, drawn on a canvas, for every panel that shows dice.
 //!
-//! The drawing is wrapped in a small widget that also reports the face's name to widget
-//! operations, as a text would: a selector (and the tests) find a die showing "Loot" or
-//! "3" as they find a button's label, though nothing is written on it.
+//! The drawing reports the face's name to widget operations, as a text would
+//! (`told::named`): a selector (and the tests) find a die showing "Loot" or "3" as they
+//! find a button's label, though nothing is written on it.
 
 use crate::theme;
-use iced::advanced::layout::{self, Layout};
-use iced::advanced::widget::{Operation, Tree, tree};
-use iced::advanced::{Clipboard, Shell, Widget, renderer};
 use iced::alignment;
 use iced::widget::button::{Button, Status, Style};
 use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke};
 use iced::widget::text::Alignment;
 use iced::widget::{canvas as canvas_widget, column, text};
 use iced::{
-    Border, Center, Color, Element, Event, Length, Pixels, Point, Rectangle, Renderer, Size, Theme,
-    Vector, color, mouse,
+    Border, Center, Color, Element, Pixels, Point, Rectangle, Renderer, Size, Theme, Vector, color,
+    mouse,
 };
 
 /// What a die's face shows.
@@ -125,10 +122,7 @@ impl Die {
 
     /// The die drawn `size` pixels square, its face named `name` to selectors.
     pub fn view<'a, Message: 'a>(self, size: f32, name: impl Into<String>) -> Element<'a, Message> {
-        Element::new(Named {
-            drawing: canvas_widget(self).width(size).height(size).into(),
-            name: name.into(),
-        })
+        super::told::named(canvas_widget(self).width(size).height(size), name.into())
     }
 }
 
@@ -365,84 +359,5 @@ pub fn captioned<'a, Message: 'a>(
             .align_x(Center)
             .into(),
         None => face,
-    }
-}
-
-/// A drawing that says what it shows: it lays out and draws as its canvas, and reports
-/// `name` to operations as a text at its bounds.
-struct Named<'a, Message> {
-    drawing: Element<'a, Message>,
-    name: String,
-}
-
-impl<Message> Widget<Message, Theme, Renderer> for Named<'_, Message> {
-    fn size(&self) -> Size<Length> {
-        self.drawing.as_widget().size()
-    }
-
-    fn layout(
-        &mut self,
-        tree: &mut Tree,
-        renderer: &Renderer,
-        limits: &layout::Limits,
-    ) -> layout::Node {
-        self.drawing.as_widget_mut().layout(tree, renderer, limits)
-    }
-
-    fn draw(
-        &self,
-        tree: &Tree,
-        renderer: &mut Renderer,
-        theme: &Theme,
-        style: &renderer::Style,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        viewport: &Rectangle,
-    ) {
-        self.drawing
-            .as_widget()
-            .draw(tree, renderer, theme, style, layout, cursor, viewport);
-    }
-
-    fn tag(&self) -> tree::Tag {
-        self.drawing.as_widget().tag()
-    }
-
-    fn state(&self) -> tree::State {
-        self.drawing.as_widget().state()
-    }
-
-    fn children(&self) -> Vec<Tree> {
-        self.drawing.as_widget().children()
-    }
-
-    fn diff(&self, tree: &mut Tree) {
-        self.drawing.as_widget().diff(tree);
-    }
-
-    fn operate(
-        &mut self,
-        _tree: &mut Tree,
-        layout: Layout<'_>,
-        _renderer: &Renderer,
-        operation: &mut dyn Operation,
-    ) {
-        operation.text(None, layout.bounds(), &self.name);
-    }
-
-    fn update(
-        &mut self,
-        tree: &mut Tree,
-        event: &Event,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        renderer: &Renderer,
-        clipboard: &mut dyn Clipboard,
-        shell: &mut Shell<'_, Message>,
-        viewport: &Rectangle,
-    ) {
-        self.drawing.as_widget_mut().update(
-            tree, event, layout, cursor, renderer, clipboard, shell, viewport,
-        );
     }
 }

@@ -2,6 +2,9 @@
 //! it is opened and its placeholder. iced's own widgets do not tell operations about
 //! them, so a test walking the view could never read them; wrapped here, the control
 //! tells them as a [`Told`], and draws, lays out and behaves exactly as before.
+//!
+//! The same wrapper lets a drawing say what it shows as a text would ([`named`]): a
+//! die's face, found by selectors as a button's label is.
 
 use iced::advanced::layout::{self, Layout};
 use iced::advanced::widget::{Operation, Tree, Widget, tree};
@@ -20,16 +23,36 @@ pub fn told<'a, Message: 'a, Theme: 'a, Renderer: iced::advanced::Renderer + 'a>
 ) -> Element<'a, Message, Theme, Renderer> {
     Element::new(Telling {
         content: content.into(),
-        told: Told(texts.into_iter().collect()),
+        tells: Tells::AtTimes(Told(texts.into_iter().collect())),
     })
 }
 
-/// The widget behind [`told`]: its content, unchanged, and what it tells.
+/// `drawing` reporting `name` to operations as a text at its bounds, though nothing is
+/// written on it.
+pub fn named<'a, Message: 'a, Theme: 'a, Renderer: iced::advanced::Renderer + 'a>(
+    drawing: impl Into<Element<'a, Message, Theme, Renderer>>,
+    name: String,
+) -> Element<'a, Message, Theme, Renderer> {
+    Element::new(Telling {
+        content: drawing.into(),
+        tells: Tells::Name(name),
+    })
+}
+
+/// What a wrapped control tells operations.
+enum Tells {
+    /// Texts it shows only at times.
+    AtTimes(Told),
+    /// What a drawing shows, told as its text.
+    Name(String),
+}
+
+/// The widget behind [`told`] and [`named`]: its content, unchanged, and what it tells.
 struct Telling<'a, Message, Theme, Renderer> {
-    /// The control.
+    /// The control or drawing.
     content: Element<'a, Message, Theme, Renderer>,
-    /// Its texts shown only at times.
-    told: Told,
+    /// What it tells.
+    tells: Tells,
 }
 
 // Every method hands the content its own tree and layout: the wrapper adds nothing to
@@ -95,7 +118,10 @@ where
         renderer: &Renderer,
         operation: &mut dyn Operation,
     ) {
-        operation.custom(None, layout.bounds(), &mut self.told);
+        match &mut self.tells {
+            Tells::AtTimes(told) => operation.custom(None, layout.bounds(), told),
+            Tells::Name(name) => operation.text(None, layout.bounds(), name),
+        }
         self.content
             .as_widget_mut()
             .operate(tree, layout, renderer, operation);
