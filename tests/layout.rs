@@ -78,18 +78,7 @@ fn the_builder_in(language: Language) -> Result<(), Error> {
     let starting = |id| starting(language, id);
     open(&mut app, Screen::Crews)?;
     press(&mut app, crews::id::open(0))?;
-    let catalog = support::catalog();
-    let add = |id: &str, rank| {
-        let index = catalog.model_index(id).unwrap();
-        Message::Builder(builder::Message::AddMember(index, rank))
-    };
-    apply(
-        &mut app,
-        [
-            add("batman-bushi", Rank::Leader),
-            add("gcpd-officer-1", Rank::Henchman),
-        ],
-    );
+    support::add_rule_breakers(&mut app);
     let crew_controls = [
         say("builder-save-dirty"),
         say("builder-print"),
@@ -107,7 +96,7 @@ fn the_builder_in(language: Language) -> Result<(), Error> {
     let browser: Vec<&str> = browser.iter().map(String::as_str).collect();
     assert_reachable(&mut app, &[&crew_controls[..], &browser[..]].concat());
     // A model's profile, and the broken rules in the members' place.
-    let ras = catalog.model_index("ra-s-al-ghul").unwrap();
+    let ras = support::catalog().model_index("ra-s-al-ghul").unwrap();
     apply(
         &mut app,
         [Message::Builder(builder::Message::ModelSelected(ras))],

@@ -5,7 +5,6 @@
 mod support;
 
 use gotham_companion::app::{self, App, Message, Screen};
-use gotham_companion::bmg::Rank;
 use gotham_companion::bmg::tracker::{Event, Player};
 use gotham_companion::screen::games::{self, Panel};
 use gotham_companion::screen::{builder, calculator, crews, tracker};
@@ -70,20 +69,9 @@ fn the_crews_the_builder_and_the_deck() -> Result<(), Error> {
             "{what} {spanish:?} not in {told:?}"
         );
     }
-    let catalog = support::catalog();
-    let add = |id: &str, rank| {
-        let index = catalog.model_index(id).unwrap();
-        Message::Builder(builder::Message::AddMember(index, rank))
-    };
-    apply(
-        &mut app,
-        [
-            add("batman-bushi", Rank::Leader),
-            add("gcpd-officer-1", Rank::Henchman),
-        ],
-    );
+    support::add_rule_breakers(&mut app);
     look(&app, &reader, "builder, rules broken", &mut found);
-    let ras = catalog.model_index("ra-s-al-ghul").unwrap();
+    let ras = support::catalog().model_index("ra-s-al-ghul").unwrap();
     apply(
         &mut app,
         [Message::Builder(builder::Message::ModelSelected(ras))],

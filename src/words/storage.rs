@@ -17,7 +17,7 @@ impl fmt::Display for Trouble {
 }
 
 /// `trouble` as one line: what could not be done, to which file, and why.
-pub fn trouble(trouble: &Trouble) -> String {
+fn trouble(trouble: &Trouble) -> String {
     let shown = |path: &Path| path.display().to_string();
     match trouble {
         Trouble::NoHome => tr!("storage-no-home", variable = HOME_ENV),

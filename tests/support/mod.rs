@@ -17,7 +17,7 @@ use gotham_companion::bmg::collection::Collection;
 use gotham_companion::bmg::tracker::{
     Event, MatchRecord, Phase, Player, PlayerSetup, RecountStep, Setup, Timeline,
 };
-use gotham_companion::bmg::{Catalog, Code, Crew, Report};
+use gotham_companion::bmg::{Catalog, Code, Crew, Rank, Report};
 use gotham_companion::screen::tracker::{self, SetupMessage};
 use gotham_companion::storage;
 use gotham_companion::theme;
@@ -76,6 +76,28 @@ pub fn match_started(dir: &Path) -> Result<App, Error> {
     let mut app = app(dir);
     start_match(&mut app, "Night Patrol", "League of Shadows")?;
     Ok(app)
+}
+
+/// Adds Batman (Bushi) as Leader and a GCPD Officer as Henchman to the crew open in
+/// the app's builder: in the Clown Prince's Court they break its rules, so the builder
+/// shows its broken rules, and its title what is unsaved.
+pub fn add_rule_breakers(app: &mut App) {
+    let catalog = catalog();
+    let add = |id: &str, rank| {
+        let index = catalog
+            .model_index(id)
+            .expect("the model is in the catalog");
+        Message::Builder(gotham_companion::screen::builder::Message::AddMember(
+            index, rank,
+        ))
+    };
+    apply(
+        app,
+        [
+            add("batman-bushi", Rank::Leader),
+            add("gcpd-officer-1", Rank::Henchman),
+        ],
+    );
 }
 
 /// The app on `dir` holding two 12-model crews: the Iceberg Lounge, and the same crew
