@@ -6,7 +6,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use gotham_companion::bmg::catalog::{Catalog, Manifest};
 use gotham_companion::bmg::update::{self, crews::impact};
-use gotham_companion::bmg::{Crew, Member, Rank};
+use gotham_companion::bmg::{Crew, Member, Rank, Scope};
 use gotham_companion::storage;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
@@ -111,7 +111,7 @@ fn bench(c: &mut Criterion) {
             let changes = update::diff(&bundled, &new);
             saved
                 .iter()
-                .filter(|crew| impact(crew, &bundled, &new, &changes).is_some())
+                .filter(|crew| impact(crew, &bundled, &new, &changes, Scope::Full).is_some())
                 .count()
         })
     });

@@ -1,7 +1,7 @@
 //! Gotham Companion: with no subcommand, the app; with one, the command line.
 
 use clap::Parser;
-use gotham_companion::{app, cli, words};
+use gotham_companion::{app, cli, safe, words};
 use std::process::ExitCode;
 
 /// The wgpu backends the window may draw with when the user names none: every native
@@ -34,13 +34,13 @@ fn main() -> ExitCode {
                 .take_while(|line| !line.trim().is_empty())
                 .map(str::trim)
                 .collect();
-            eprintln!("{}", first.join(" "));
+            safe::to_stderr(&first.join(" "));
             for tip in text
                 .lines()
                 .map(str::trim)
                 .filter(|l| l.starts_with("tip:"))
             {
-                eprintln!("{tip}");
+                safe::to_stderr(tip);
             }
             return ExitCode::from(2);
         }
@@ -61,14 +61,14 @@ fn main() -> ExitCode {
             let (catalog, problem) = match found {
                 Ok(found) => found,
                 Err(report) => {
-                    eprintln!("error: {report}");
+                    safe::to_stderr(&format!("error: {report}"));
                     return ExitCode::from(2);
                 }
             };
             match app::run(catalog, problem) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(error) => {
-                    eprintln!("error: the window could not open: {error}");
+                    safe::to_stderr(&format!("error: the window could not open: {error}"));
                     ExitCode::FAILURE
                 }
             }

@@ -29,7 +29,7 @@ mod trouble;
 pub use archive::{ArchivedMatch, list_match_archive, match_archive_dir, read_archived_match};
 pub use catalogs::{
     ACTIVE_FILE, ACTIVE_FORMAT, ACTIVE_VERSION, ActiveCatalog, Installed, PACK_FORMAT,
-    PACK_VERSION, build_pack, catalog_by_id, catalogs_dir, check_release, install_pack,
+    PACK_VERSION, Unusable, build_pack, catalog_by_id, catalogs_dir, check_release, install_pack,
     install_text, list_installed, load_active, load_installed, pack_path, parse_pack, read_active,
     read_catalog, read_catalog_dir, read_pack, readable_pack, release_problems, use_catalog,
     use_previous,

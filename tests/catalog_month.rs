@@ -215,7 +215,7 @@ fn the_months_change_list_puts_what_alters_play_first_and_folds_the_renames() {
             ],
         ),
         (
-            "Profiles changed (6):",
+            "Profiles changed (4):",
             &[
                 "Batman (Arkham Knight) (was Batman Arkham Knight): no longer Eternal",
                 "Beast Boy - Human (Teen Titans): now also Doom Patrol",
@@ -231,7 +231,10 @@ fn the_months_change_list_puts_what_alters_play_first_and_folds_the_renames() {
             ],
         ),
         ("New equipment (34):", &["and 23 more"]),
-        ("Equipment changed (6):", &[]),
+        (
+            "Equipment changed (3):",
+            &["Ancient Weapon: needs in the crew Ra's al Ghul → Ra's Al Ghul"],
+        ),
         (
             "Objective cards changed (1):",
             &["BACK TO ARKHAM: now also for Bruce Wayne, Batman (High Seas)"],
@@ -250,7 +253,7 @@ fn the_months_change_list_puts_what_alters_play_first_and_folds_the_renames() {
     }
     let folded = lines
         .iter()
-        .position(|l| *l == "Printed names only (135 profiles):")
+        .position(|l| *l == "Printed names only (137 profiles, 3 equipment items):")
         .expect("the renames are folded");
     assert!(
         lines[folded + 1].contains("Bane Commander → Bane (Commander)")
@@ -258,7 +261,7 @@ fn the_months_change_list_puts_what_alters_play_first_and_folds_the_renames() {
     );
     let played = lines
         .iter()
-        .position(|l| *l == "Profiles changed (6):")
+        .position(|l| *l == "Profiles changed (4):")
         .unwrap();
     assert!(played < folded, "what alters play comes first:\n{out}");
     // The renamed Batpod is one line, by name, and never by its old id alone.
@@ -288,6 +291,21 @@ fn the_months_change_list_puts_what_alters_play_first_and_folds_the_renames() {
         .filter(|l| l.starts_with("  ") && l.contains(" → "))
         .count();
     assert!(renames >= 135, "{renames} renames:\n{all}");
+
+    // A requirement that changed only because the profile it names was renamed, and
+    // names the same profiles, is folded with the renames; --all lists it.
+    for echo in [
+        "Vigilante: gains Duo (Peacemaker), loses Duo (Peacemaker John Cena)",
+        "Ivy's Snow Coat: needs in the crew Poison Ivy 1997 → Poison Ivy (1997)",
+        "Father Teamwork: needs in the crew",
+        "gains Required (Ratcatcher 2), loses Required (Ratcatcher 2 The Suicide Squad)",
+    ] {
+        assert!(!out.contains(echo), "{echo} listed as a change:\n{out}");
+        assert!(all.contains(echo), "{echo} not in --all:\n{all}");
+    }
+    // A requirement that now names other profiles too is a change: the Riddler's
+    // items may be carried by The Riddler (Arkham Knight) as well.
+    assert!(out.contains("  Improved Armor: needs in the crew"), "{out}");
 }
 
 #[test]
@@ -416,6 +434,31 @@ fn crews_across_the_month_say_their_outcome_and_why() {
         "{text}"
     );
     assert!(catalog_json(&month, &watchmen).get("outcome").is_none());
+    // A Watchmen crew without a deck, checked without it as asked: legal, and no
+    // longer with Clayface once Watchmen is closed. The outcome says so, and agrees
+    // with the verdict above it.
+    let watchmen = crew(
+        dir.path(),
+        "watchmen-no-deck",
+        "btb-2026-08-01",
+        &[
+            ("ozymandias", "Leader"),
+            ("rorschach", "Henchman"),
+            ("clayface", "Free Agent"),
+        ],
+        &[],
+    );
+    let w = watchmen.to_str().unwrap();
+    let out = month.run(&["validate", "--crew-only", "--json", w]);
+    let json: Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(
+        json[0]["catalog"]["outcome"]["valid"],
+        json!([true, false]),
+        "{json}"
+    );
+    let text = ok_or_one(month.run(&["validate", "--crew-only", w]));
+    assert!(text.contains("breaks 1 rule ("), "{text}");
+    assert!(text.contains("    now breaks 1 rule\n"), "{text}");
 
     // A renamed member, and the Eternal change: said, and nothing else.
     let batpod = crew(
@@ -553,11 +596,11 @@ fn the_update_preview_tells_the_month_as_the_command_line_does() -> Result<(), E
     let mut ui = simulator(&app);
 
     for said in [
-        "Profiles changed (6)",
+        "Profiles changed (4)",
         "Mr. Toxic: gains Scientific",
         "Affiliation rules (2)",
         "Doom Patrol: now a closed crew (only Doom Patrol models may join); the standard rank limits no longer apply",
-        "Printed names only (135 profiles)",
+        "Printed names only (137 profiles, 3 equipment items)",
         // The crew's outcome, and why.
         "doom-patrol",
         "now legal",

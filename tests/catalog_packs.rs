@@ -9,7 +9,7 @@ mod support;
 use gotham_companion::bmg::catalog::Catalog;
 use gotham_companion::bmg::update::crews::{Since, follow_renames, impact};
 use gotham_companion::bmg::update::{self, How, Kind};
-use gotham_companion::bmg::{Code, code, validate};
+use gotham_companion::bmg::{Code, Scope, code, validate};
 use gotham_companion::words::rules;
 use gotham_companion::{storage, words};
 use serde_json::{Value, json};
@@ -196,7 +196,15 @@ fn crews_whose_verdict_rep_or_funding_change_each_say_why() {
     let new = pack_catalog(&december_pack(dir.path()));
     let old = Catalog::bundled().unwrap();
     let changes = update::diff(&old, &new);
-    let impact_of = |file: &str| impact(&support::example_crew(file), &old, &new, &changes);
+    let impact_of = |file: &str| {
+        impact(
+            &support::example_crew(file),
+            &old,
+            &new,
+            &changes,
+            Scope::Full,
+        )
+    };
 
     let lounge = impact_of("the-iceberg-lounge.json").expect("The Iceberg Lounge changes");
     let lines = words::update::impact(&lounge);
@@ -376,7 +384,12 @@ fn validate_says_what_changed_since_the_catalog_a_crew_was_saved_with() {
         "{catalog}"
     );
     // The bundled Since agrees with the command line.
-    let since = Since::of(&lounge, &Catalog::bundled().unwrap(), &pack_catalog(&pack));
+    let since = Since::of(
+        &lounge,
+        &Catalog::bundled().unwrap(),
+        &pack_catalog(&pack),
+        Scope::Full,
+    );
     assert_eq!(
         json!(words::update::since_changes(&since)),
         catalog["changes"]
@@ -672,15 +685,12 @@ fn a_chosen_catalog_whose_pack_is_gone_gives_way_to_the_bundled_one_and_says_so(
     fs::write(dir.join(storage::ACTIVE_FILE), chosen.to_string()).unwrap();
     let (catalog, why) = storage::load_active(&dir).unwrap();
     assert_eq!(catalog.id(), Catalog::bundled().unwrap().id());
-    assert_eq!(
-        why.as_deref(),
-        Some("no catalog december-2026 is installed")
-    );
-    let (_, why) = words::within(words::Language::Spanish, || storage::load_active(&dir)).unwrap();
-    assert_eq!(
-        why.as_deref(),
-        Some("el catálogo december-2026 no está instalado")
-    );
+    let why = why.expect("a reason");
+    assert_eq!(why, storage::Unusable::NotInstalled("december-2026".into()));
+    // Said in the language of whoever shows it.
+    assert_eq!(why.to_string(), "no catalog december-2026 is installed");
+    let said = words::within(words::Language::Spanish, || why.to_string());
+    assert_eq!(said, "el catálogo december-2026 no está instalado");
     // The command line warns, and goes on with the bundled catalog.
     let output = run(home.path(), &["validate", "crews/night-patrol.json"]);
     assert!(output.status.success(), "{}", stderr(&output));

@@ -219,3 +219,42 @@ fn the_app_with_an_unreachable_display_says_so_in_one_line() {
     );
     assert!(!stderr.contains("panicked"), "{stderr}");
 }
+
+#[cfg(all(
+    unix,
+    not(any(target_os = "macos", target_os = "ios", target_os = "android"))
+))]
+#[test]
+fn a_window_that_cannot_open_leaves_the_data_folder_as_it_found_it() {
+    let scratch = tempfile::tempdir().unwrap();
+    // A data folder that is not there yet, and one lived in.
+    let new = scratch.path().join("new/gotham");
+    let lived = scratch.path().join("lived");
+    fs::create_dir_all(lived.join("crews")).unwrap();
+    fs::write(lived.join("crews/mine.json"), "{}").unwrap();
+    for home in [&new, &lived] {
+        let before: Vec<_> = walk(scratch.path());
+        let mut command = without_display(home);
+        command.env("DISPLAY", ":64999");
+        let output = finish(command);
+        assert_eq!(output.status.code(), Some(1));
+        assert_eq!(walk(scratch.path()), before, "{}", home.display());
+    }
+}
+
+/// Every path under `dir`, sorted.
+fn walk(dir: &Path) -> Vec<std::path::PathBuf> {
+    let mut found = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(at) = stack.pop() {
+        for entry in fs::read_dir(&at).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path.clone());
+            }
+            found.push(path);
+        }
+    }
+    found.sort();
+    found
+}

@@ -177,6 +177,30 @@ fn spaces_line_breaks_case_and_marks_pasted_around_a_code_are_forgiven() {
 }
 
 #[test]
+fn a_code_quoted_as_spanish_chats_and_phones_write_it_is_read() {
+    let crew = examples().remove(0);
+    let code = code::encode(&crew, catalog()).unwrap();
+    for pasted in [
+        format!("\u{ab}{code}\u{bb}"),
+        format!("\u{201e}{code}\u{201c}"),
+        format!("\u{bf}{code}?"),
+        format!("\u{a1}{code}!"),
+        format!("\u{2039}{code}\u{203a}"),
+        format!("\u{200e}{code}"),
+        format!("\u{200f}{code}\u{200f}"),
+        format!("\u{2068}{code}\u{2069}"),
+        format!("\u{202b}\u{ab}{code}\u{bb}\u{202c}."),
+        format!("{code}\u{2026}"),
+    ] {
+        assert_eq!(
+            code::decode(&pasted, catalog()).as_ref(),
+            Ok(&crew),
+            "{pasted:?}"
+        );
+    }
+}
+
+#[test]
 fn a_code_uses_only_characters_chat_apps_leave_alone() {
     for crew in examples().iter().chain([&biggest_crew("Night Watch")]) {
         let code = code::encode(crew, catalog()).unwrap();

@@ -408,7 +408,7 @@ fn the_html_holds_every_model_every_objective_and_every_log_line() {
         }
         for objective in &side.objectives {
             assert!(html.contains(&format!(
-                "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
+                "<tr><td><bdi>{}</bdi></td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
                 escaped(&objective.name),
                 objective.round,
                 objective.victory_points
@@ -456,7 +456,7 @@ fn names_from_the_file_are_escaped() {
     let allowed = [
         "!DOCTYPE", "html", "head", "meta", "title", "style", "body", "header", "h1", "h2", "h3",
         "p", "section", "table", "thead", "tbody", "tr", "th", "td", "strong", "span", "svg",
-        "line", "text", "polyline", "circle", "ol", "li", "footer",
+        "line", "text", "polyline", "circle", "ol", "li", "footer", "bdi",
     ];
     for tag in &tags {
         assert!(allowed.contains(tag), "unexpected tag <{tag}>");

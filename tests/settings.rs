@@ -256,14 +256,29 @@ fn a_language_this_version_does_not_know_is_read_as_none_chosen_and_the_rest_is_
         text_scale: TextScale::Large,
         ..app::Settings::default()
     };
-    let saved = storage::settings_to_json(&settings).replace(
-        "\"text_scale\": 125",
-        "\"text_scale\": 125,\n    \"language\": \"fr\"",
-    );
-    assert!(saved.contains("\"fr\""), "{saved}");
-    fs::write(&path, saved).unwrap();
-    let mut app = support::app(dir.path());
-    app.follow_system(Language::Spanish);
-    assert_eq!(app.text_scale(), TextScale::Large);
-    assert_eq!(app.language(), Language::Spanish);
+    // A code of a newer version, and values that are no code at all.
+    for language in [
+        "\"fr\"",
+        "42",
+        "[\"es\"]",
+        "{\"code\": \"es\"}",
+        "true",
+        "null",
+    ] {
+        let saved = storage::settings_to_json(&settings).replace(
+            "\"text_scale\": 125",
+            &format!("\"text_scale\": 125,\n    \"language\": {language}"),
+        );
+        assert!(saved.contains(language), "{saved}");
+        fs::write(&path, saved).unwrap();
+        let mut app = support::app(dir.path());
+        app.follow_system(Language::Spanish);
+        assert_eq!(app.text_scale(), TextScale::Large, "{language}");
+        assert_eq!(app.language(), Language::Spanish, "{language}");
+        let aside = fs::read_dir(path.parent().unwrap())
+            .unwrap()
+            .filter(|e| e.as_ref().unwrap().path() != path)
+            .count();
+        assert_eq!(aside, 0, "{language}: the file was set aside");
+    }
 }

@@ -157,6 +157,10 @@ app-match-kept-unread = The saved match could not be read ({ $error }); this rea
 app-match-set-aside = The saved match could not be read and was set aside as { $path } ({ $error }).
 app-new-crew = New crew
 app-catalog-problem = The catalog in use cannot be loaded, so the bundled one is used: { $problem }
+app-catalog-broken = { $count ->
+    [one] The catalog in use, { $id }, cannot be loaded, so the bundled one is used: it has a problem, for its author to fix:
+   *[other] The catalog in use, { $id }, cannot be loaded, so the bundled one is used: it has { $count } problems, for its author to fix:
+}
 
 app-broken-rules = { $count ->
     [one] 1 rule broken
@@ -1820,6 +1824,10 @@ update-outcome-breaks-was = { $count ->
 update-deck = deck: { $change }
 update-because = because: { $reason }
 
+update-catalog-report = { $count ->
+    [one] { $origin } has 1 problem:
+   *[other] { $origin } has { $count } problems:
+}
 update-pack-problems = { $count ->
     [one] it has a problem, for its author to fix:
    *[other] it has { $count } problems, for its author to fix:

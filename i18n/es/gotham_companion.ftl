@@ -157,6 +157,10 @@ app-match-kept-unread = No se pudo leer la partida guardada ({ $error }); esta v
 app-match-set-aside = No se pudo leer la partida guardada y se apartó como { $path } ({ $error }).
 app-new-crew = Banda nueva
 app-catalog-problem = El catálogo en uso no se puede cargar, así que se usa el incluido: { $problem }
+app-catalog-broken = { $count ->
+    [one] El catálogo en uso, { $id }, no se puede cargar, así que se usa el incluido: tiene un problema, que debe corregir su autor:
+   *[other] El catálogo en uso, { $id }, no se puede cargar, así que se usa el incluido: tiene { $count } problemas, que debe corregir su autor:
+}
 
 app-broken-rules = { $count ->
     [one] 1 regla incumplida
@@ -1862,6 +1866,10 @@ update-outcome-breaks-was = { $count ->
 update-deck = mazo: { $change }
 update-because = motivo: { $reason }
 
+update-catalog-report = { $count ->
+    [one] { $origin } tiene 1 problema:
+   *[other] { $origin } tiene { $count } problemas:
+}
 update-pack-problems = { $count ->
     [one] tiene un problema, que debe corregir su autor:
    *[other] tiene { $count } problemas, que debe corregir su autor:

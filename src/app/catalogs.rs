@@ -9,7 +9,7 @@ use crate::background;
 use crate::bmg::Catalog;
 use crate::bmg::catalog::Manifest;
 use crate::bmg::update::{self, crews::Since};
-use crate::bmg::{Crew, update::crews::impact};
+use crate::bmg::{Crew, Scope, update::crews::impact};
 use crate::screen::calculator;
 use crate::screen::catalog::{self, CrewChange, Listing, Preview};
 use crate::storage;
@@ -197,7 +197,7 @@ impl App {
                         why = why.as_str()
                     )
                 })?;
-                Ok(Since::of(&crew, &older, &now))
+                Ok(Since::of(&crew, &older, &now, Scope::of(&crew)))
             },
             move |since| Message::CrewHistory(answer, since),
         )
@@ -243,7 +243,7 @@ fn preview(
             continue;
         };
         checked += 1;
-        if let Some(impact) = impact(&crew, active, &catalog, &changes) {
+        if let Some(impact) = impact(&crew, active, &catalog, &changes, Scope::of(&crew)) {
             changed.push(CrewChange {
                 name: crew.name,
                 file: file.path,

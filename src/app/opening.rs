@@ -3,12 +3,13 @@
 
 use super::{Access, App, Folders};
 use crate::bmg::Catalog;
+use crate::storage::Unusable;
 use crate::words::Language;
 use crate::{storage, theme};
 use iced::Element;
 use std::any::Any;
 use std::panic::{self, AssertUnwindSafe};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -21,10 +22,12 @@ static WINDOW_SHOWN: AtomicBool = AtomicBool::new(false);
 /// The window owns the data folder while it is open (see [`Access`]): a second window
 /// on the same folder opens read-only. Where no display can be reached the window
 /// library panics rather than failing; that panic is caught, and told as the error.
-pub fn run(catalog: Catalog, problem: Option<String>) -> Result<(), String> {
+pub fn run(catalog: Catalog, problem: Option<Unusable>) -> Result<(), String> {
     check_display()?;
+    // What opening adds to the data folder goes again if the window cannot open.
+    let footprint = storage::home().map(|home| Footprint::before(&home));
     // The lock lives as long as this call, which lasts as long as the window.
-    let (access, _lock) = match storage::home() {
+    let (access, lock) = match storage::home() {
         Ok(home) => claim(&home),
         // No data folder: the folders say why, and nothing can be written anyway.
         Err(_) => (Access::Write, None),
@@ -38,8 +41,7 @@ pub fn run(catalog: Catalog, problem: Option<String>) -> Result<(), String> {
             let (mut app, task) = App::new(catalog.clone(), folders.clone());
             app.follow_system(system);
             if let Some(problem) = &problem {
-                let told = crate::words::tr!("app-catalog-problem", problem = problem.as_str());
-                app.status = Some(super::Status::Error(told));
+                app.status = Some(super::Status::Error(catalog_problem(problem)));
             }
             (app, task)
         })
@@ -54,7 +56,72 @@ pub fn run(catalog: Catalog, problem: Option<String>) -> Result<(), String> {
     for font in theme::FONT_FILES {
         app = app.font(font);
     }
-    until_shown_without_panic(|| app.run())
+    let outcome = until_shown_without_panic(|| app.run());
+    if outcome.is_err() && !WINDOW_SHOWN.load(Ordering::Relaxed) {
+        // The lock is let go first: a file still open cannot be removed everywhere.
+        drop(lock);
+        if let Ok(footprint) = footprint {
+            footprint.take_away();
+        }
+    }
+    outcome
+}
+
+/// What opening the window adds to the data folder that was not there before: the
+/// folder itself (and the folders above it), its lock file and its crews folder.
+struct Footprint {
+    /// Each, outermost first.
+    made: Vec<PathBuf>,
+}
+
+impl Footprint {
+    /// What of it is missing from `home` now.
+    fn before(home: &Path) -> Footprint {
+        let mut made: Vec<PathBuf> = home
+            .ancestors()
+            .take_while(|place| !place.exists())
+            .map(Path::to_path_buf)
+            .collect();
+        made.reverse();
+        for inside in [home.join(storage::LOCK_FILE), home.join("crews")] {
+            if !inside.exists() {
+                made.push(inside);
+            }
+        }
+        Footprint { made }
+    }
+
+    /// Takes away what was added, innermost first: a folder only while empty, so
+    /// nothing that came from elsewhere meanwhile is lost.
+    fn take_away(self) {
+        for place in self.made.iter().rev() {
+            let _ = if place.is_dir() {
+                std::fs::remove_dir(place)
+            } else {
+                std::fs::remove_file(place)
+            };
+        }
+    }
+}
+
+/// Why the catalog chosen is not in use, as the status line says it at start, in the
+/// thread's language: a pack that fails its check by its id and how many problems it
+/// has, then each on a line of its own, as the check writes it for the pack's author.
+fn catalog_problem(problem: &Unusable) -> String {
+    match problem {
+        Unusable::Broken { id, report } => {
+            let told = crate::words::tr!(
+                "app-catalog-broken",
+                id = id.as_str(),
+                count = report.problems.len()
+            );
+            report
+                .problems
+                .iter()
+                .fold(told, |said, line| format!("{said}\n  - {line}"))
+        }
+        other => crate::words::tr!("app-catalog-problem", problem = other.to_string()),
+    }
 }
 
 /// The window's view; drawing it means the window has shown.

@@ -8,6 +8,7 @@
 //! [`Collection::fielding`] finds the largest such assignment and names what is short.
 
 use super::{Catalog, Crew, names};
+use crate::safe;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -539,10 +540,13 @@ impl Collection {
     pub fn to_csv(&self) -> String {
         let mut writer = csv::Writer::from_writer(Vec::new());
         // Writing to memory fails only on a bad record, and every record has 3 fields.
-        let _ = writer.write_record(CSV_HEADER);
+        let _ = safe::csv_row(&mut writer, CSV_HEADER);
         for entry in self.by_id.values().filter(|m| m.owned > 0) {
             let owned = entry.owned.to_string();
-            let _ = writer.write_record([entry.id.as_str(), entry.alias.as_str(), &owned]);
+            let _ = safe::csv_row(
+                &mut writer,
+                [entry.id.as_str(), entry.alias.as_str(), &owned],
+            );
         }
         let bytes = writer.into_inner().unwrap_or_default();
         String::from_utf8(bytes).unwrap_or_default()
@@ -629,7 +633,11 @@ impl Collection {
         if record.len() != 3 {
             return Err(LineProblem::Fields(record.len()));
         }
-        let (id, alias, owned) = (&record[0], &record[1], &record[2]);
+        let (id, alias, owned) = (
+            safe::csv_read(&record[0]),
+            safe::csv_read(&record[1]),
+            &record[2],
+        );
         if id.is_empty() {
             return Err(LineProblem::NoId);
         }

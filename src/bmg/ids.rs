@@ -3,61 +3,31 @@
 //! A crew, match or catalog file may hold an id of any length, with any characters in
 //! it; a message that echoes one stays a short line all the same.
 
+use crate::safe;
 use std::borrow::Cow;
 
 /// The most characters of an id a message shows.
 pub const SHOWN_CHARS: usize = 60;
 
-/// Whether `c` may not be shown raw: a control character, or one that turns the
-/// direction of a line (the embeddings, overrides and isolates, and the direction
-/// marks), with which a name can read as another.
+/// Whether `c` may not stand in a name a catalog gives: a character
+/// [`safe::is_unsafe`] keeps from being shown raw, or a direction mark (a catalog's
+/// names are all left to right).
 pub fn is_unsafe(c: char) -> bool {
-    c.is_control()
-        || matches!(
-            c,
-            '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}' | '\u{061C}'
-        )
-}
-
-/// `text` as the command line prints it: line breaks and tabs kept, every other
-/// character [`is_unsafe`] written as `\u202E` (which JSON reads back as the same
-/// character).
-pub fn printable(text: &str) -> Cow<'_, str> {
-    let unsafe_here = |c: char| is_unsafe(c) && c != '\n' && c != '\t';
-    if !text.chars().any(unsafe_here) {
-        return Cow::Borrowed(text);
-    }
-    let mut shown = String::with_capacity(text.len() + 8);
-    for c in text.chars() {
-        if unsafe_here(c) {
-            shown.push_str(&format!("\\u{:04X}", u32::from(c)));
-        } else {
-            shown.push(c);
-        }
-    }
-    Cow::Owned(shown)
+    safe::is_unsafe(c) || safe::is_direction_mark(c)
 }
 
 /// `id` as a message shows it: whole when it is short, else its first
-/// [`SHOWN_CHARS`] characters and an ellipsis. Control and direction characters (a
-/// line break in an id) are escaped, so that the message stays on one line and reads
-/// as it is.
+/// [`SHOWN_CHARS`] characters and an ellipsis, on one line ([`safe::one_line`]: a
+/// line break or a control character in it escaped), so that the message stays one
+/// line and reads as it is.
 pub fn shorten(id: &str) -> Cow<'_, str> {
     let long = id.chars().nth(SHOWN_CHARS).is_some();
-    if !long && !id.chars().any(is_unsafe) {
-        return Cow::Borrowed(id);
+    if !long {
+        return safe::one_line(id);
     }
-    let mut shown = String::with_capacity(SHOWN_CHARS + 3);
-    for c in id.chars().take(SHOWN_CHARS) {
-        if is_unsafe(c) {
-            shown.extend(c.escape_default());
-        } else {
-            shown.push(c);
-        }
-    }
-    if long {
-        shown.push('…');
-    }
+    let cut: String = id.chars().take(SHOWN_CHARS).collect();
+    let mut shown = safe::one_line(&cut).into_owned();
+    shown.push('…');
     Cow::Owned(shown)
 }
 

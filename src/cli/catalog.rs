@@ -1,6 +1,6 @@
 //! `catalog`: packs built, checked, compared, installed and chosen.
 
-use super::{EXIT_OK, EXIT_UNREADABLE, EXIT_VIOLATIONS};
+use super::{EXIT_OK, EXIT_UNREADABLE, EXIT_VIOLATIONS, shown};
 use crate::bmg::Catalog;
 use crate::bmg::catalog::{
     ACTIVE_WORD, BUNDLED_ID, CatalogRef, Manifest, PREVIOUS_WORD, check_id, is_date,
@@ -173,11 +173,11 @@ fn described(manifest: &Manifest) -> String {
 
 fn build(dir: &Path, manifest: &Manifest, output: &Path) -> u8 {
     if let Err(why) = check_id(&manifest.id) {
-        eprintln!("error: --id: {why}");
+        tell!("error: --id: {why}");
         return EXIT_UNREADABLE;
     }
     if !is_date(&manifest.date) {
-        eprintln!(
+        tell!(
             "error: --date: '{}' is not a day written YYYY-MM-DD",
             manifest.date
         );
@@ -189,17 +189,17 @@ fn build(dir: &Path, manifest: &Manifest, output: &Path) -> u8 {
                 say!(
                     "Wrote the catalog pack {} to {}",
                     manifest.id,
-                    output.display()
+                    shown(output)
                 );
                 EXIT_OK
             }
             Err(error) => {
-                eprintln!("error: {error:#}");
+                tell!("error: {error:#}");
                 EXIT_UNREADABLE
             }
         },
         Err(report) => {
-            eprintln!("error: {report}");
+            tell!("error: {report}");
             EXIT_VIOLATIONS
         }
     }
@@ -213,19 +213,19 @@ fn check(pack: &Path) -> u8 {
     ) {
         Ok(text) => text,
         Err(error) => {
-            eprintln!("error: {error:#}");
+            tell!("error: {error:#}");
             return EXIT_UNREADABLE;
         }
     };
-    let origin = format!("the catalog pack {}", pack.display());
+    let origin = format!("the catalog pack {}", shown(pack));
     if let Err(why) = storage::readable_pack(&text, &origin) {
-        eprintln!("error: {why}");
+        tell!("error: {why}");
         return EXIT_UNREADABLE;
     }
     match storage::check_release(storage::parse_pack(&text, &origin)) {
         Ok(catalog) => {
             let m = catalog.manifest();
-            say!("{} passes every check.", pack.display());
+            say!("{} passes every check.", shown(pack));
             say!("id: {}", m.id);
             say!("date: {}", m.date);
             say!("source: {}", m.source);
@@ -245,7 +245,7 @@ fn check(pack: &Path) -> u8 {
             EXIT_OK
         }
         Err(report) => {
-            eprintln!("error: {report}");
+            tell!("error: {report}");
             EXIT_VIOLATIONS
         }
     }
@@ -310,7 +310,7 @@ fn diff(old: &str, new: &str, json: bool, all: bool) -> u8 {
     let (old, new) = match (named(old), named(new)) {
         (Ok(old), Ok(new)) => (old, new),
         (Err(why), _) | (_, Err(why)) => {
-            eprintln!("error: {why}");
+            tell!("error: {why}");
             return EXIT_UNREADABLE;
         }
     };
@@ -408,14 +408,14 @@ fn list(json: bool) -> u8 {
     let dir = match storage::catalogs_dir() {
         Ok(dir) => dir,
         Err(error) => {
-            eprintln!("error: {error:#}");
+            tell!("error: {error:#}");
             return EXIT_UNREADABLE;
         }
     };
     let (active, installed) = match (storage::read_active(&dir), storage::list_installed(&dir)) {
         (Ok(active), Ok(installed)) => (active, installed),
         (Err(error), _) | (_, Err(error)) => {
-            eprintln!("error: {error:#}");
+            tell!("error: {error:#}");
             return EXIT_UNREADABLE;
         }
     };
@@ -480,7 +480,7 @@ fn with_folder(change: impl FnOnce(&Path) -> anyhow::Result<String>) -> u8 {
             storage::Claim::Held(lock) => lock,
             storage::Claim::HeldElsewhere => anyhow::bail!(
                 "a Gotham Companion window has the data folder {} open: use Update catalog… in it, or close it first",
-                home.display()
+                shown(&home)
             ),
         };
         if let Ok(autosave) = storage::autosave_path()
@@ -488,7 +488,7 @@ fn with_folder(change: impl FnOnce(&Path) -> anyhow::Result<String>) -> u8 {
         {
             anyhow::bail!(
                 "a match is in progress ({}): finish or abandon it first, as it is played with the catalog it started with",
-                autosave.display()
+                shown(&autosave)
             );
         }
         change(&home.join("catalogs"))
@@ -499,7 +499,7 @@ fn with_folder(change: impl FnOnce(&Path) -> anyhow::Result<String>) -> u8 {
             EXIT_OK
         }
         Err(error) => {
-            eprintln!("error: {error:#}");
+            tell!("error: {error:#}");
             EXIT_UNREADABLE
         }
     }

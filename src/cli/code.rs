@@ -1,6 +1,6 @@
 //! `code encode` and `code decode`: a crew as a short code to paste in a chat, and back.
 
-use super::{EXIT_OK, EXIT_UNREADABLE};
+use super::{EXIT_OK, EXIT_UNREADABLE, quoted, shown};
 use crate::bmg::{Catalog, code};
 use crate::storage;
 use crate::words::code as words;
@@ -53,7 +53,7 @@ fn encode(file: &Path, catalog: &Catalog) -> u8 {
     let mut crew = match storage::load_crew(file) {
         Ok(crew) => crew,
         Err(error) => {
-            eprintln!("error: {error:#}");
+            tell!("error: {error:#}");
             return EXIT_UNREADABLE;
         }
     };
@@ -65,7 +65,7 @@ fn encode(file: &Path, catalog: &Catalog) -> u8 {
             EXIT_OK
         }
         Err(error) => {
-            eprintln!("error: {}: {}", file.display(), words::crew_code(&error));
+            tell!("error: {}: {}", shown(file), words::crew_code(&error));
             EXIT_UNREADABLE
         }
     }
@@ -75,14 +75,14 @@ fn decode(text: &str, output: &Path, force: bool, catalog: &Catalog) -> u8 {
     let mut crew = match code::decode(text, catalog) {
         Ok(crew) => crew,
         Err(error) => {
-            eprintln!("error: {}", words::crew_code(&error));
+            tell!("error: {}", words::crew_code(&error));
             return EXIT_UNREADABLE;
         }
     };
     if !force && output.exists() {
-        eprintln!(
+        tell!(
             "error: {} exists; choose another file, or pass --force to replace it",
-            output.display()
+            shown(output)
         );
         return EXIT_UNREADABLE;
     }
@@ -91,11 +91,11 @@ fn decode(text: &str, output: &Path, force: bool, catalog: &Catalog) -> u8 {
     crate::bmg::update::crews::follow_renames(&mut crew, catalog);
     match storage::save_crew(output, &crew) {
         Ok(()) => {
-            say!("Wrote {} to {}", crew.name, output.display());
+            say!("Wrote {} to {}", quoted(&crew.name), shown(output));
             EXIT_OK
         }
         Err(error) => {
-            eprintln!("error: {error:#}");
+            tell!("error: {error:#}");
             EXIT_UNREADABLE
         }
     }

@@ -1,6 +1,6 @@
 //! `collection`: the miniatures owned, imported from and exported to CSV.
 
-use super::{EXIT_OK, EXIT_UNREADABLE, load_catalog};
+use super::{EXIT_OK, EXIT_UNREADABLE, load_catalog, shown};
 use crate::bmg::Catalog;
 use crate::bmg::collection::Collection;
 use crate::storage;
@@ -33,7 +33,7 @@ pub fn run(command: CollectionCommand, data: Option<&Path>) -> u8 {
     match outcome {
         Ok(()) => EXIT_OK,
         Err(error) => {
-            eprintln!("error: {error:#}");
+            tell!("error: {error:#}");
             EXIT_UNREADABLE
         }
     }
@@ -65,7 +65,7 @@ fn import(file: &Path, data: Option<&Path>) -> Result<()> {
         storage::Claim::Held(lock) => lock,
         storage::Claim::HeldElsewhere => bail!(
             "a Gotham Companion window has the data folder {} open: close it first",
-            home.display()
+            shown(&home)
         ),
     };
     let (path, collection) = current(&catalog)?;
@@ -73,17 +73,17 @@ fn import(file: &Path, data: Option<&Path>) -> Result<()> {
         let lines: Vec<String> = bad.iter().map(crate::words::collection::bad_line).collect();
         anyhow!(
             "{}: nothing was imported, as {} cannot be read:\n  {}",
-            file.display(),
+            shown(file),
             crate::words::count(bad.len() as u64, "line", "lines"),
             lines.join("\n  ")
         )
     })?;
     storage::save_collection(&path, &imported)
-        .with_context(|| format!("cannot save {}", path.display()))?;
+        .with_context(|| format!("cannot save {}", shown(&path)))?;
     say!(
         "Imported {} into {}",
         crate::words::collection::size(imported.size()),
-        path.display()
+        shown(&path)
     );
     Ok(())
 }

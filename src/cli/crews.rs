@@ -1,6 +1,6 @@
 //! `validate` and `roster`: saved crews checked and printed.
 
-use super::{EXIT_OK, EXIT_UNREADABLE, EXIT_VIOLATIONS, RosterFormat};
+use super::{EXIT_OK, EXIT_UNREADABLE, EXIT_VIOLATIONS, RosterFormat, quoted, shown};
 use crate::bmg::collection::{Collection, Short};
 use crate::bmg::deck::DeckCounts;
 use crate::bmg::update::crews::{Impact, Renamed, Since};
@@ -166,7 +166,7 @@ fn check_file(
                     .and_then(|dir| storage::catalog_by_id(&dir, id))
             });
             match older {
-                Ok(older) => Ok(Since::of(&saved, older, catalog)),
+                Ok(older) => Ok(Since::of(&saved, older, catalog, scope)),
                 Err(why) => Err(why.clone()),
             }
         });
@@ -190,14 +190,14 @@ pub(super) fn validate_files(
         match super::collection::current(catalog) {
             Ok((_, collection)) => {
                 if collection.is_empty() {
-                    eprintln!(
+                    tell!(
                         "warning: your collection is empty: set it in the app, or with `collection import`"
                     );
                 }
                 Some(collection)
             }
             Err(error) => {
-                eprintln!("error: {error:#}");
+                tell!("error: {error:#}");
                 return EXIT_UNREADABLE;
             }
         }
@@ -341,7 +341,7 @@ fn print_text(
     collection: Option<&Collection>,
 ) {
     for error in results.iter().filter_map(|r| r.as_ref().err()) {
-        eprintln!("error: {error}");
+        tell!("error: {error}");
     }
     for (file, checked) in files.iter().zip(results) {
         let Ok(Checked {
@@ -353,10 +353,12 @@ fn print_text(
         else {
             continue;
         };
-        let name = file.display();
+        let name = shown(file);
         let plays = match &report.affiliation {
-            Some(played) if played.assumed => format!(", plays {} (assumed)", played.affiliation),
-            Some(played) => format!(", plays {}", played.affiliation),
+            Some(played) if played.assumed => {
+                format!(", plays {} (assumed)", quoted(&played.affiliation))
+            }
+            Some(played) => format!(", plays {}", quoted(&played.affiliation)),
             None => String::new(),
         };
         let totals = format!(
@@ -367,14 +369,10 @@ fn print_text(
             report.funding_available
         );
         if report.is_valid() {
-            say!("{name}: {} is legal ({totals})", crew.name);
+            say!("{name}: {} is legal ({totals})", quoted(&crew.name));
         } else {
-            let count = report.violations.len();
-            let plural = if count == 1 { "" } else { "s" };
-            say!(
-                "{name}: {} breaks {count} rule{plural} ({totals})",
-                crew.name
-            );
+            let rules = words::count(report.violations.len() as u64, "rule", "rules");
+            say!("{name}: {} breaks {rules} ({totals})", quoted(&crew.name));
             for violation in &report.violations {
                 say!(
                     "  [{}] {}",
@@ -399,8 +397,8 @@ fn print_text(
             let alias = catalog.model(&r.to).map_or("", |m| m.alias.as_str());
             say!(
                 "  renamed: {} is read as {} ({alias}); the file keeps the old id until it is saved",
-                r.from,
-                r.to
+                quoted(&r.from),
+                quoted(&r.to)
             );
         }
         match since {
@@ -409,13 +407,13 @@ fn print_text(
                 if lines.is_empty() {
                     say!(
                         "  catalog: saved with {}, checked with {}: nothing changed for this crew",
-                        since.saved_with,
+                        quoted(&since.saved_with),
                         catalog.id()
                     );
                 } else {
                     say!(
                         "  catalog: saved with {}, checked with {}; since then:",
-                        since.saved_with,
+                        quoted(&since.saved_with),
                         catalog.id()
                     );
                     for line in lines {
@@ -425,7 +423,7 @@ fn print_text(
             }
             Some(Err(why)) => say!(
                 "  catalog: saved with {}, checked with {} ({why}: what changed since cannot be told)",
-                crew.catalog.as_deref().unwrap_or_default(),
+                quoted(crew.catalog.as_deref().unwrap_or_default()),
                 catalog.id()
             ),
             None => {}
@@ -455,7 +453,7 @@ pub(super) fn print_roster(
             EXIT_OK
         }
         Err(error) => {
-            eprintln!("error: {error:#}");
+            tell!("error: {error:#}");
             EXIT_UNREADABLE
         }
     }

@@ -82,7 +82,7 @@ pub(super) fn run(command: HeistCommand) -> u8 {
             .map(|s| s.role)
             .collect();
         if theirs.contains(role) || theirs.len() >= 2 {
-            eprintln!(
+            tell!(
                 "error: {name} is listed as {}: a player has one character, or two with different Roles",
                 theirs
                     .iter()
@@ -107,7 +107,7 @@ pub(super) fn run(command: HeistCommand) -> u8 {
     let outcome = match heist::resolve(&loot, &stayers, args.snitch_names, None, &names) {
         Ok(outcome) => outcome,
         Err(refusal) => {
-            eprintln!("error: {}", words::games::heist::refusal(&refusal));
+            tell!("error: {}", words::games::heist::refusal(&refusal));
             return EXIT_UNREADABLE;
         }
     };

@@ -1,6 +1,6 @@
 //! `match summary`: where a saved match stands; `match report`: its report as HTML.
 
-use super::{EXIT_OK, EXIT_UNREADABLE};
+use super::{EXIT_OK, EXIT_UNREADABLE, quoted, shown};
 use crate::bmg::Catalog;
 use crate::bmg::tracker::report::{Report, utc_date_time};
 use crate::bmg::tracker::{Match, ModelState, Outcome, Phase, Player, Timeline};
@@ -66,11 +66,11 @@ pub(super) fn summary(catalog: &Catalog, file: &Path, json: bool) -> u8 {
         .map_err(anyhow::Error::from)
         .and_then(|record| {
             Timeline::new(record, catalog)
-                .map_err(|e| anyhow::anyhow!("{}: {}", file.display(), words::tracker::refusal(&e)))
+                .map_err(|e| anyhow::anyhow!("{}: {}", shown(file), words::tracker::refusal(&e)))
         }) {
         Ok(timeline) => timeline,
         Err(error) => {
-            eprintln!("error: {error:#}");
+            tell!("error: {error:#}");
             return EXIT_UNREADABLE;
         }
     };
@@ -89,7 +89,7 @@ pub(super) fn report(catalog: &Catalog, file: &Path, language: Language) -> u8 {
     let read = storage::read_archived_match(file);
     let report = read.record.and_then(|record| {
         Report::build(&record, catalog)
-            .map_err(|e| format!("{}: {}", file.display(), words::tracker::refusal(&e)))
+            .map_err(|e| format!("{}: {}", shown(file), words::tracker::refusal(&e)))
     });
     match report {
         Ok(report) => {
@@ -101,7 +101,7 @@ pub(super) fn report(catalog: &Catalog, file: &Path, language: Language) -> u8 {
             EXIT_OK
         }
         Err(error) => {
-            eprintln!("error: {error}");
+            tell!("error: {error}");
             EXIT_UNREADABLE
         }
     }
@@ -151,7 +151,7 @@ fn print_json(state: &Match) {
 
 fn print_text(state: &Match) {
     let initiative = state.initiative.map_or("not yet decided".to_owned(), |p| {
-        state.players[p].name.clone()
+        quoted(&state.players[p].name).into_owned()
     });
     say!(
         "Round {} · {} · Initiative: {initiative}",
@@ -162,8 +162,8 @@ fn print_text(state: &Match) {
     for player in &state.players {
         say!(
             "\n{} ({}): {} VP · {} Resource points · {} Pass markers · {} cards in hand, {} in the deck",
-            player.name,
-            player.crew,
+            quoted(&player.name),
+            quoted(&player.crew),
             player.victory_points(),
             player.resources,
             player.passes,
@@ -174,7 +174,7 @@ fn print_text(state: &Match) {
             let down = if m.knocked_down { ", Knocked Down" } else { "" };
             say!(
                 "  {:<36} Stun {}/{}  Injury {}/{}  {}{down}",
-                m.alias,
+                quoted(&m.alias),
                 m.stun,
                 m.willpower,
                 m.injury,

@@ -2,20 +2,30 @@
 //!
 //! With no subcommand, `main` opens the app instead.
 
-/// Prints a line to standard output; a closed pipe (`| head`) ends the output
-/// quietly instead of panicking.
+/// Prints a line to standard output, as a terminal may show it
+/// ([`safe::to_stdout`](crate::safe::to_stdout)).
 macro_rules! say {
-    ($($arg:tt)*) => {{
-        use std::io::Write as _;
-        // A catalog's or a file's text never reaches the terminal raw: no control or
-        // direction characters.
-        let text = format!($($arg)*);
-        let _ = writeln!(
-            std::io::stdout().lock(),
-            "{}",
-            $crate::bmg::ids::printable(&text)
-        );
-    }};
+    ($($arg:tt)*) => {
+        $crate::safe::to_stdout(&format!($($arg)*))
+    };
+}
+
+/// Prints a line to standard error (an error, a warning), as a terminal may show it
+/// ([`safe::to_stderr`](crate::safe::to_stderr)).
+macro_rules! tell {
+    ($($arg:tt)*) => {
+        $crate::safe::to_stderr(&format!($($arg)*))
+    };
+}
+
+/// A name or an id from a file as a line of the command line quotes it: on one line,
+/// cut to 60 characters ([`ids::shorten`](crate::bmg::ids::shorten)).
+use crate::bmg::ids::shorten as quoted;
+
+/// A path as a line of the command line shows it: on one line (a file's name may hold
+/// a line break or an escape sequence too).
+fn shown(path: &Path) -> String {
+    crate::safe::one_line(&path.display().to_string()).into_owned()
 }
 
 mod catalog;
@@ -198,7 +208,7 @@ pub enum RosterFormat {
 pub fn load_catalog(data: Option<&Path>) -> Result<Catalog, CatalogReport> {
     let (catalog, problem) = catalog_and_problem(data)?;
     if let Some(problem) = problem {
-        eprintln!(
+        tell!(
             "warning: the catalog in use cannot be loaded, so the bundled one is used: {problem}"
         );
     }
@@ -209,7 +219,7 @@ pub fn load_catalog(data: Option<&Path>) -> Result<Catalog, CatalogReport> {
 /// stands in for it (the window says so on its status line).
 pub fn catalog_and_problem(
     data: Option<&Path>,
-) -> Result<(Catalog, Option<String>), CatalogReport> {
+) -> Result<(Catalog, Option<storage::Unusable>), CatalogReport> {
     if let Some(path) = data {
         return storage::read_catalog(path).map(|catalog| (catalog, None));
     }
@@ -262,7 +272,7 @@ fn with_catalog(data: Option<&Path>, command: impl FnOnce(&Catalog) -> u8) -> u8
     match load_catalog(data) {
         Ok(catalog) => command(&catalog),
         Err(report) => {
-            eprintln!("error: {report}");
+            tell!("error: {report}");
             EXIT_UNREADABLE
         }
     }
@@ -292,11 +302,11 @@ struct CategoryJson {
 fn superdice_score(dice: &[u32], json: bool) -> u8 {
     use crate::games::superdice;
     let Ok(dice): Result<[u32; 4], _> = dice.try_into() else {
-        eprintln!("error: give four dice");
+        tell!("error: give four dice");
         return EXIT_UNREADABLE;
     };
     if let Some(bad) = dice.iter().find(|d| !(1..=6).contains(*d)) {
-        eprintln!("error: a die shows 1 to 6, not {bad}");
+        tell!("error: a die shows 1 to 6, not {bad}");
         return EXIT_UNREADABLE;
     }
     let found = superdice::categories(dice);

@@ -246,7 +246,7 @@ pub(super) fn run(command: OddsCommand) -> u8 {
     match result {
         Ok(()) => EXIT_OK,
         Err(error) => {
-            eprintln!("error: {}", crate::words::odds::error(&error));
+            tell!("error: {}", crate::words::odds::error(&error));
             EXIT_UNREADABLE
         }
     }
@@ -386,7 +386,7 @@ fn btas(args: &BtasArgs) -> u8 {
         None => None,
         Some((_, Some(villain))) => Some(villain),
         Some((name, None)) => {
-            eprintln!("error: '{name}' is not a villain (joker, catwoman, poison-ivy, riddler)");
+            tell!("error: '{name}' is not a villain (joker, catwoman, poison-ivy, riddler)");
             return EXIT_UNREADABLE;
         }
     };
@@ -404,7 +404,7 @@ fn btas(args: &BtasArgs) -> u8 {
     let advice = match advice {
         Ok(advice) => advice,
         Err(refusal) => {
-            eprintln!("error: {}", crate::words::games::btas::refusal(&refusal));
+            tell!("error: {}", crate::words::games::btas::refusal(&refusal));
             return EXIT_UNREADABLE;
         }
     };

@@ -3,7 +3,7 @@
 //! atomically. A refusal exits 2 with one line; an illegal list exits 1 with the
 //! reasons.
 
-use super::{EXIT_OK, EXIT_UNREADABLE, EXIT_VIOLATIONS, Lang};
+use super::{EXIT_OK, EXIT_UNREADABLE, EXIT_VIOLATIONS, Lang, quoted, shown};
 use crate::bmg::tournament::code::{ResultCode, decode_result};
 use crate::bmg::tournament::{
     Event, GameResult, ListProblem, Preset, PresetField, Refusal, Rejected, RoundNo, Setup,
@@ -319,7 +319,10 @@ pub(super) fn run(command: TournamentCommand, data: Option<&Path>) -> u8 {
         TournamentCommand::Drop { file, player } => change(&file, |t| {
             let p = named(t, &player)?;
             t.play(Event::PlayerDropped { player: p })?;
-            Ok(format!("{} has dropped.", t.state().players[p].name))
+            Ok(format!(
+                "{} has dropped.",
+                quoted(&t.state().players[p].name)
+            ))
         }),
         TournamentCommand::Pair {
             file,
@@ -360,13 +363,13 @@ pub(super) fn run(command: TournamentCommand, data: Option<&Path>) -> u8 {
     match outcome {
         Ok(()) => EXIT_OK,
         Err(Stop::Refused(why)) => {
-            eprintln!("error: {}", why.lines().collect::<Vec<_>>().join(" "));
+            tell!("error: {}", why.lines().collect::<Vec<_>>().join(" "));
             EXIT_UNREADABLE
         }
         Err(Stop::Lists(problems)) => {
-            eprintln!("error: the lists are refused:");
+            tell!("error: the lists are refused:");
             for problem in problems {
-                eprintln!("  - {problem}");
+                tell!("  - {problem}");
             }
             EXIT_VIOLATIONS
         }
@@ -393,13 +396,14 @@ fn new(
     if file.exists() {
         return Err(Stop::Refused(format!(
             "{} exists already: a new tournament needs a file of its own",
-            file.display()
+            shown(file)
         )));
     }
     let date = date.unwrap_or_else(today);
     if !crate::bmg::catalog::is_date(&date) {
         return Err(Stop::Refused(format!(
-            "--date: '{date}' is not a day written YYYY-MM-DD"
+            "--date: '{}' is not a day written YYYY-MM-DD",
+            quoted(&date)
         )));
     }
     let preset = match preset {
@@ -427,8 +431,8 @@ fn new(
     storage::save_tournament(file, &tournament)?;
     say!(
         "Created {} ({}, seed {}).",
-        tournament.setup().name,
-        file.display(),
+        quoted(&tournament.setup().name),
+        shown(file),
         tournament.setup().seed
     );
     Ok(())
@@ -450,7 +454,7 @@ fn change(
 fn named(tournament: &Tournament, name: &str) -> Result<usize, Stop> {
     tournament
         .player_named(name)
-        .ok_or_else(|| Stop::Refused(format!("no player called {name} is registered")))
+        .ok_or_else(|| Stop::Refused(format!("no player called {} is registered", quoted(name))))
 }
 
 /// A list given on the command line: a crew file, else a crew code.
@@ -463,7 +467,8 @@ fn read_list(list: &str, catalog: &Catalog) -> Result<Crew, Stop> {
     }
     code::decode(list, catalog).map_err(|e| {
         Stop::Refused(format!(
-            "'{list}' is neither a crew file nor a crew code: {}",
+            "'{}' is neither a crew file nor a crew code: {}",
+            quoted(list),
             crate::words::code::crew_code(&e)
         ))
     })
@@ -504,12 +509,12 @@ fn add(file: &Path, player: &str, lists: &[String], catalog: &Catalog) -> Result
     };
     say!(
         "Registered {} ({}, lists {}){joined}.",
-        added.name,
-        added.affiliation(),
+        quoted(&added.name),
+        quoted(added.affiliation()),
         added
             .lists
             .iter()
-            .map(|l| l.fingerprint.as_str())
+            .map(|l| quoted(&l.fingerprint))
             .collect::<Vec<_>>()
             .join(", ")
     );
@@ -560,8 +565,10 @@ fn pair(file: &Path, seeding: Option<&[String]>, json: bool) -> Result<(), Stop>
         say!("Round {}:", n.0);
         for t in &tables {
             match t.players {
-                [Some(a), Some(b)] => say!("  table {}: {a} v {b}", t.table),
-                [Some(a), None] => say!("  bye: {a}"),
+                [Some(a), Some(b)] => {
+                    say!("  table {}: {} v {}", t.table, quoted(a), quoted(b));
+                }
+                [Some(a), None] => say!("  bye: {}", quoted(a)),
                 _ => {}
             }
         }
@@ -573,10 +580,12 @@ fn pair(file: &Path, seeding: Option<&[String]>, json: bool) -> Result<(), Stop>
 fn pair_arg<'a>(text: &'a str, what: &str) -> Result<(&'a str, u32), Stop> {
     let (name, value) = text
         .rsplit_once('=')
-        .ok_or_else(|| Stop::Refused(format!("'{text}' is not NAME={what}")))?;
+        .ok_or_else(|| Stop::Refused(format!("'{}' is not NAME={what}", quoted(text))))?;
     let value = value.trim().parse::<u32>().map_err(|_| {
         Stop::Refused(format!(
-            "'{value}' in '{text}' is not a whole number of {what} 0 or more"
+            "'{}' in '{}' is not a whole number of {what} 0 or more",
+            quoted(value),
+            quoted(text)
         ))
     })?;
     Ok((name.trim(), value))
@@ -636,8 +645,8 @@ fn result(
         .ok_or_else(|| {
             Stop::Refused(format!(
                 "{} and {} did not play each other in round {}",
-                t.state().players[pa].name,
-                t.state().players[pb].name,
+                quoted(&t.state().players[pa].name),
+                quoted(&t.state().players[pb].name),
                 round.0
             ))
         })?;
@@ -651,7 +660,7 @@ fn result(
         let side = [pa, pb]
             .iter()
             .position(|&x| x == p)
-            .ok_or_else(|| Stop::Refused(format!("{name} is not at this table")))?;
+            .ok_or_else(|| Stop::Refused(format!("{} is not at this table", quoted(name))))?;
         result.lists[side] = Some(
             n.checked_sub(1)
                 .ok_or_else(|| Stop::Refused("lists count from 1".into()))?,
@@ -680,17 +689,17 @@ fn result(
         "Round {}, table {}: {} {} - {} {}.",
         round.0,
         table.number(),
-        a.0,
+        quoted(a.0),
         a.1,
         b.1,
-        b.0
+        quoted(b.0)
     ))
 }
 
 fn standings(file: &Path, json: bool, csv: bool) -> Result<(), Stop> {
     let tournament = storage::load_tournament(file)?;
     if csv {
-        print!("{}", sheets::standings_csv(&tournament));
+        say!("{}", sheets::standings_csv(&tournament).trim_end());
         return Ok(());
     }
     if json {
@@ -712,7 +721,7 @@ fn standings(file: &Path, json: bool, csv: bool) -> Result<(), Stop> {
         say!(
             "{:>3}  {:<24} {:>6} {:>7} {:>7} {:>5}{}",
             s.rank,
-            players[s.player].name,
+            quoted(&players[s.player].name),
             s.points,
             format!("{}/{}/{}", s.wins, s.ties, s.losses),
             s.vp_difference(),
@@ -740,6 +749,6 @@ fn print_sheet(
         SheetArg::Standings => Some(sheets::standings(&tournament, language)),
     }
     .ok_or_else(|| Stop::Refused(format!("round {} is not paired", round.0)))?;
-    print!("{html}");
+    say!("{}", html.trim_end());
     Ok(())
 }

@@ -4,7 +4,7 @@
 
 use crate::bmg::tracker::report::{Markers, ModelReport, Report, RoundScore, SideReport};
 use crate::bmg::tracker::{Outcome, Player};
-use crate::sheets::html::escape;
+use crate::sheets::html::{Name, escape};
 use crate::words::{self, Language, numbers, tr};
 use std::fmt::Write;
 
@@ -117,13 +117,13 @@ fn players_section(report: &Report, out: &mut String) {
             out,
             "<tr><td class=\"p{}\"><strong>{}</strong>{}</td><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{:+}</td><td class=\"n\"><strong>{}</strong></td></tr>",
             player.index() + 1,
-            escape(&side.name),
+            Name(&side.name),
             if winner {
                 format!(" {}", escape(&tr!("sheets-report-winner")))
             } else {
                 String::new()
             },
-            escape(&side.crew),
+            Name(&side.crew),
             side.models.len(),
             side.objectives.len(),
             side.by_hand,
@@ -151,7 +151,7 @@ fn chart_section(report: &Report, out: &mut String) {
             out,
             "<th class=\"n p{}\">{}</th>",
             player.index() + 1,
-            escape(&side.name)
+            Name(&side.name)
         );
     }
     out.push_str("</tr></thead>\n<tbody>\n");
@@ -180,8 +180,8 @@ fn models_section(report: &Report, out: &mut String) {
             out,
             "<h3 class=\"p{}\">{} — {}</h3>",
             player.index() + 1,
-            escape(&side.name),
-            escape(&side.crew)
+            Name(&side.name),
+            Name(&side.crew)
         );
         let _ = write!(
             out,
@@ -214,7 +214,7 @@ fn objectives_section(report: &Report, out: &mut String) {
             out,
             "<h3 class=\"p{}\">{}</h3>",
             player.index() + 1,
-            escape(&side.name)
+            Name(&side.name)
         );
         if side.objectives.is_empty() {
             let _ = writeln!(out, "<p>{}</p>", escape(&tr!("sheets-report-no-objective")));
@@ -229,7 +229,7 @@ fn objectives_section(report: &Report, out: &mut String) {
                 let _ = writeln!(
                     out,
                     "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
-                    escape(&objective.name),
+                    Name(&objective.name),
                     objective.round,
                     objective.victory_points
                 );
@@ -267,12 +267,12 @@ fn model_row(out: &mut String, model: &ModelReport) {
         || model.name == model.alias
         || model.name.eq_ignore_ascii_case("unknown");
     let name = if unnamed {
-        escape(&model.alias)
+        Name(&model.alias).to_string()
     } else {
         format!(
             "{} <span class=\"note\">({})</span>",
-            escape(&model.alias),
-            escape(&model.name)
+            Name(&model.alias),
+            Name(&model.name)
         )
     };
     let casualty = model.casualty_in.map_or_else(

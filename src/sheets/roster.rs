@@ -9,6 +9,7 @@ use crate::bmg::crew::Crew;
 use crate::bmg::deck::CardKind;
 use crate::bmg::ids::shorten;
 use crate::bmg::validate::Report;
+use crate::safe;
 use crate::words::rules::rank;
 use crate::words::{self, Language, numbers, tr};
 use std::fmt::Write;
@@ -172,11 +173,13 @@ fn write_header(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Repor
     if crew.eternal {
         facts.push(tr!("sheets-eternal-allowed"));
     }
+    // A crew file's name, on one line: a line break in it cannot add a line.
+    let name = safe::one_line(&crew.name);
     if md {
-        let _ = writeln!(out, "# {}\n", crew.name);
+        let _ = writeln!(out, "# {name}\n");
     } else {
-        let underline = "=".repeat(crew.name.chars().count().max(3));
-        let _ = writeln!(out, "{}\n{underline}", crew.name);
+        let underline = "=".repeat(name.chars().count().max(3));
+        let _ = writeln!(out, "{name}\n{underline}");
     }
     let _ = writeln!(out, "{}\n", facts.join(" · "));
 }

@@ -3,8 +3,9 @@
 //! lists of each player; each a standalone HTML page (no outside resource, light for
 //! print). The standings also as CSV.
 
-use crate::bmg::tournament::{RoundNo, TableAt, Tournament, standings::Standing};
-use crate::sheets::html::Escaped as Esc;
+use crate::bmg::tournament::{RoundNo, TableAt, Tournament};
+use crate::safe;
+use crate::sheets::html::{Escaped as Esc, Name, TitleName};
 use crate::words::tournament as words;
 use crate::words::{Language, numbers, speaking, tr};
 use std::fmt::Write;
@@ -41,9 +42,9 @@ fn open(out: &mut String, tournament: &Tournament, title: &str, language: Langua
          <title>{} · {}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<main>\n\
          <h1>{} · {}</h1>\n<p class=\"meta\">{}</p>\n",
         language.code(),
-        Esc(&setup.name),
+        TitleName(&setup.name),
         Esc(title),
-        Esc(&setup.name),
+        Name(&setup.name),
         Esc(title),
         Esc(&tr!(
             "sheets-event-meta",
@@ -90,8 +91,8 @@ pub fn pairings(tournament: &Tournament, round: RoundNo, language: Language) -> 
             out,
             "<tr><td class=\"num\">{}</td><td>{}</td><td>{}</td><td class=\"code\">{}</td></tr>",
             i + 1,
-            Esc(&state.players[table.players[0]].name),
-            Esc(&state.players[table.players[1]].name),
+            Name(&state.players[table.players[0]].name),
+            Name(&state.players[table.players[1]].name),
             Esc(&code)
         );
     }
@@ -100,7 +101,7 @@ pub fn pairings(tournament: &Tournament, round: RoundNo, language: Language) -> 
             out,
             "<tr><td class=\"num\">{}</td><td>{}</td><td>{}</td><td></td></tr>",
             Esc(&tr!("sheets-bye")),
-            Esc(&state.players[bye].name),
+            Name(&state.players[bye].name),
             Esc(&tr!("sheets-bye-note"))
         );
     }
@@ -129,11 +130,7 @@ pub fn slips(tournament: &Tournament, round: RoundNo, language: Language) -> Opt
             "<section class=\"slip\">\n<h2>{}</h2>\n\
              <p>{} <span class=\"code\">{}</span></p>\n\
              <table>\n<thead><tr><th>{}</th><th>VP</th><th>{}</th><th>{}</th></tr></thead>\n<tbody>\n",
-            Esc(&tr!(
-                "sheets-slip-heading",
-                round = round.0,
-                table = (i + 1)
-            )),
+            Esc(&tr!("sheets-slip-heading", round = round.0, table = i + 1)),
             Esc(&tr!("sheets-slip-code")),
             Esc(&code),
             Esc(&tr!("sheets-player")),
@@ -146,7 +143,7 @@ pub fn slips(tournament: &Tournament, round: RoundNo, language: Language) -> Opt
                 .lists
                 .iter()
                 .enumerate()
-                .map(|(n, l)| format!("{}: {}", n + 1, l.crew.name))
+                .map(|(n, l)| format!("{}: {}", n + 1, Name(&l.crew.name)))
                 .collect();
             let _ = writeln!(
                 out,
@@ -154,8 +151,8 @@ pub fn slips(tournament: &Tournament, round: RoundNo, language: Language) -> Opt
                  <td><span class=\"box\"></span></td><td><span class=\"box\"></span></td>\
                  <td><span class=\"box\" style=\"width:180px\"></span></td></tr>",
                 if side == 0 { "A:" } else { "B:" },
-                Esc(&player.name),
-                Esc(&lists.join(" · "))
+                Name(&player.name),
+                lists.join(" · ")
             );
         }
         out.push_str("</tbody>\n</table>\n</section>\n");
@@ -198,11 +195,19 @@ pub fn standings(tournament: &Tournament, language: Language) -> String {
             .lists
             .iter()
             .enumerate()
-            .map(|(n, l)| format!("{}: {} [{}]", n + 1, l.crew.name, l.fingerprint))
+            .map(|(n, l)| {
+                format!(
+                    "{}: {} [{}]",
+                    n + 1,
+                    Name(&l.crew.name),
+                    Name(&l.fingerprint)
+                )
+            })
             .collect();
         let lists_played = lists_played(tournament, row.player);
         if !lists_played.is_empty() {
-            lists.push(tr!("sheets-played", lists = lists_played.join(", ")));
+            let played = tr!("sheets-played", lists = lists_played.join(", "));
+            lists.push(Esc(&played).to_string());
         }
         let _ = writeln!(
             out,
@@ -210,7 +215,7 @@ pub fn standings(tournament: &Tournament, language: Language) -> String {
              <td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td>\
              <td>{}</td><td class=\"lists\">{}</td></tr>",
             row.rank,
-            Esc(&player.name),
+            Name(&player.name),
             if row.dropped {
                 format!(" {}", Esc(&tr!("sheets-dropped")))
             } else {
@@ -224,12 +229,8 @@ pub fn standings(tournament: &Tournament, language: Language) -> String {
             row.vp_against,
             row.vp_difference(),
             row.sos,
-            Esc(player.affiliation()),
-            lists
-                .iter()
-                .map(|list| Esc(list).to_string())
-                .collect::<Vec<_>>()
-                .join("<br>")
+            Name(player.affiliation()),
+            lists.join("<br>")
         );
     }
     out.push_str("</tbody>\n</table>\n");
@@ -250,8 +251,8 @@ fn lists_played(tournament: &Tournament, player: usize) -> Vec<String> {
             {
                 said.push(tr!(
                     "sheets-round-list",
-                    round = (n + 1),
-                    list = (u64::from(list) + 1)
+                    round = n + 1,
+                    list = u64::from(list) + 1
                 ));
             }
         }
@@ -272,41 +273,53 @@ pub fn standings_csv(tournament: &Tournament) -> String {
         .chain([usize::try_from(tournament.setup().preset.lists).unwrap_or(usize::MAX)])
         .max()
         .unwrap_or(0);
-    let mut out = String::from(
-        "rank,player,points,wins,ties,losses,vp_for,vp_against,vp_difference,sos,affiliation,dropped",
-    );
-    for n in 1..=lists {
-        let _ = write!(out, ",list_{n}");
-    }
-    out.push('\n');
+    let mut writer = csv::Writer::from_writer(Vec::new());
+    let mut header: Vec<String> = [
+        "rank",
+        "player",
+        "points",
+        "wins",
+        "ties",
+        "losses",
+        "vp_for",
+        "vp_against",
+        "vp_difference",
+        "sos",
+        "affiliation",
+        "dropped",
+    ]
+    .map(str::to_owned)
+    .to_vec();
+    header.extend((1..=lists).map(|n| format!("list_{n}")));
+    // Writing to memory fails only on a record of another length, and every record has
+    // the header's.
+    let _ = safe::csv_row(&mut writer, &header);
     for row in tournament.standings() {
         let player = &state.players[row.player];
-        let Standing {
-            rank,
-            points,
-            wins,
-            ties,
-            losses,
-            vp_for,
-            vp_against,
-            sos,
-            dropped,
-            ..
-        } = row;
-        let _ = write!(
-            out,
-            "{rank},{},{points},{wins},{ties},{losses},{vp_for},{vp_against},{},{sos},{},{dropped}",
-            csv(&player.name),
-            row.vp_difference(),
-            csv(player.affiliation()),
-        );
-        for n in 0..lists {
-            let name = player.lists.get(n).map_or("", |l| l.crew.name.as_str());
-            let _ = write!(out, ",{}", csv(name));
-        }
-        out.push('\n');
+        let mut cells = vec![
+            row.rank.to_string(),
+            player.name.clone(),
+            row.points.to_string(),
+            row.wins.to_string(),
+            row.ties.to_string(),
+            row.losses.to_string(),
+            row.vp_for.to_string(),
+            row.vp_against.to_string(),
+            row.vp_difference().to_string(),
+            row.sos.to_string(),
+            player.affiliation().to_owned(),
+            row.dropped.to_string(),
+        ];
+        cells.extend((0..lists).map(|n| {
+            player
+                .lists
+                .get(n)
+                .map_or_else(String::new, |l| l.crew.name.clone())
+        }));
+        let _ = safe::csv_row(&mut writer, &cells);
     }
-    out
+    let bytes = writer.into_inner().unwrap_or_default();
+    String::from_utf8(bytes).unwrap_or_default()
 }
 
 /// One line of the standings as JSON.
@@ -344,19 +357,4 @@ pub fn standings_json(tournament: &Tournament) -> String {
         .collect();
     // Plain data always serialises.
     serde_json::to_string_pretty(&out).unwrap_or_default()
-}
-
-/// A CSV field: quoted where it holds a comma, quote or line break; a leading `=`,
-/// `+`, `-` or `@` is kept from spreadsheets reading it as a formula.
-fn csv(text: &str) -> String {
-    let guarded = if text.starts_with(['=', '+', '-', '@']) {
-        format!("'{text}")
-    } else {
-        text.to_owned()
-    };
-    if guarded.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", guarded.replace('"', "\"\""))
-    } else {
-        guarded
-    }
 }

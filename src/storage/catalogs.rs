@@ -364,18 +364,39 @@ fn is_here(dir: &Path, catalog: &CatalogRef) -> bool {
     }
 }
 
+/// Why the catalog chosen is not the one in use, as data: `words::update` says it,
+/// in the language of whoever shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unusable {
+    /// The file that says which catalog is chosen cannot be read: why, said in the
+    /// thread's language when it was read.
+    Choice(String),
+    /// The chosen pack is not installed here: its id, cut short.
+    NotInstalled(String),
+    /// The chosen pack fails its check: its id, cut short, and the check's report,
+    /// for the pack's author.
+    Broken {
+        /// The pack's id.
+        id: String,
+        /// What its check found.
+        report: CatalogReport,
+    },
+}
+
 /// The catalog in use in `dir`, and why it is the bundled one instead when the one
-/// chosen cannot be loaded (the app goes on with the bundled catalog and says so): its
-/// pack is gone, said in the thread's language, or its check's report, for the pack's
-/// author. Fails only when the bundled catalog itself does not load (a broken build).
-pub fn load_active(dir: &Path) -> Result<(Catalog, Option<String>), CatalogReport> {
-    let chosen = read_active(dir).map_err(|e| format!("{e:#}"));
+/// chosen cannot be loaded (the app goes on with the bundled catalog and says so).
+/// Fails only when the bundled catalog itself does not load (a broken build).
+pub fn load_active(dir: &Path) -> Result<(Catalog, Option<Unusable>), CatalogReport> {
+    let chosen = read_active(dir).map_err(|e| Unusable::Choice(format!("{e:#}")));
     let found = chosen.and_then(|active| {
         if !is_here(dir, &active.active) {
             let id = shorten(active.active.id()).into_owned();
-            return Err(Trouble::NotInstalled(id).to_string());
+            return Err(Unusable::NotInstalled(id));
         }
-        load_installed(dir, &active.active).map_err(|report| report.to_string())
+        load_installed(dir, &active.active).map_err(|report| Unusable::Broken {
+            id: shorten(active.active.id()).into_owned(),
+            report,
+        })
     });
     match found {
         Ok(catalog) => Ok((catalog, None)),

@@ -8,10 +8,13 @@
 //!
 //! [`tr!`]: crate::words::tr
 
+use crate::safe;
+use fluent_bundle::FluentValue;
 use i18n_embed::fluent::{FluentLanguageLoader, fluent_language_loader};
 use i18n_embed::{I18nAssets, I18nEmbedError, LanguageLoader};
 use rust_embed::RustEmbed;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::borrow::Cow;
 use std::cell::Cell;
 use std::sync::LazyLock;
 
@@ -85,10 +88,20 @@ impl Serialize for Language {
 }
 
 /// A saved language by its code. A code this version does not know (written by a newer
-/// one) reads as none chosen, so that the rest of the file is kept.
+/// one), or a value that is no code at all (a number, a list), reads as none chosen,
+/// so that the rest of the file is kept.
 pub fn lenient<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Language>, D::Error> {
-    let code = Option::<String>::deserialize(deserializer)?;
-    Ok(code.as_deref().and_then(Language::from_code))
+    /// The value as saved: a code, or anything else.
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Saved {
+        Code(String),
+        Other(serde::de::IgnoredAny),
+    }
+    Ok(match Saved::deserialize(deserializer)? {
+        Saved::Code(code) => Language::from_code(&code),
+        Saved::Other(_) => None,
+    })
 }
 
 /// Each language's messages, loaded once.
@@ -97,7 +110,10 @@ static LOADERS: LazyLock<[FluentLanguageLoader; 2]> = LazyLock::new(|| {
         load(language).unwrap_or_else(|error| {
             // The files are compiled in, and a test loads each one: this is a broken
             // build, told once; the loader then answers with English or the ids.
-            eprintln!("the {} messages cannot be read: {error}", language.code());
+            safe::to_stderr(&format!(
+                "the {} messages cannot be read: {error}",
+                language.code()
+            ));
             fluent_language_loader!()
         })
     })
@@ -180,17 +196,34 @@ impl Drop for Speaking {
 
 /// Looks up a message in the thread's language: `tr!("id")`, or with arguments,
 /// `tr!("id", name = value)`. Building fails on an id or an argument the English file
-/// does not have.
+/// does not have. Each text argument is put in on one line ([`argument`]).
 macro_rules! tr {
     ($id:literal) => {
         ::i18n_embed_fl::fl!($crate::words::current().loader(), $id)
     };
-    ($id:literal, $($args:tt)*) => {
-        ::i18n_embed_fl::fl!($crate::words::current().loader(), $id, $($args)*)
+    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        ::i18n_embed_fl::fl!(
+            $crate::words::current().loader(),
+            $id,
+            $($name = $crate::words::argument($value)),+
+        )
     };
 }
 
 pub(crate) use tr;
+
+/// An argument of a message as the message shows it: a text on one line
+/// ([`safe::one_line`]), so that a name from a file, a line break in it, cannot add a
+/// line of its own to a sentence, a log or a printed sheet; a number as it is.
+pub fn argument<'a>(value: impl Into<FluentValue<'a>>) -> FluentValue<'a> {
+    match value.into() {
+        FluentValue::String(text) => match safe::one_line(&text) {
+            Cow::Borrowed(_) => FluentValue::String(text),
+            Cow::Owned(shown) => FluentValue::String(Cow::Owned(shown)),
+        },
+        other => other,
+    }
+}
 
 /// A message borrowed for as long as the window shows it (a stepper's label, a rank's
 /// name): each language's text is looked up once and kept for the life of the program.

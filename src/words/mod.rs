@@ -16,7 +16,7 @@ pub mod tracker;
 pub mod update;
 
 pub use language::{
-    Language, Speaking, current, lenient, load, set_current, source, speaking, within,
+    Language, Speaking, argument, current, lenient, load, set_current, source, speaking, within,
 };
 pub(crate) use language::{lasting, tr};
 

@@ -49,7 +49,7 @@ fn trouble(trouble: &Trouble) -> String {
         Trouble::NotText { path, byte, kind } => tr!(
             "storage-not-text",
             path = shown(path),
-            byte = (*byte),
+            byte = *byte,
             kind = self::kind(*kind)
         ),
         Trouble::Json {
@@ -60,8 +60,8 @@ fn trouble(trouble: &Trouble) -> String {
         } => tr!(
             "storage-json",
             origin = origin.as_str(),
-            line = (*line),
-            column = (*column),
+            line = *line,
+            column = *column,
             detail = detail
                 .clone()
                 .unwrap_or_else(|| tr!("storage-json-ends-early"))
@@ -85,8 +85,8 @@ fn trouble(trouble: &Trouble) -> String {
             "storage-newer",
             origin = origin.as_str(),
             format = format.as_str(),
-            version = (*version),
-            newest = (*newest)
+            version = *version,
+            newest = *newest
         ),
         Trouble::VersionZero { origin, format } => tr!(
             "storage-version-zero",

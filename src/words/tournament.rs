@@ -2,6 +2,7 @@
 //! what a preset gets wrong, and the organiser's warnings.
 
 use super::{numbers, tr};
+use crate::bmg::ids::shorten;
 use crate::bmg::tournament::preset::{MAX_LISTS, MAX_POINTS};
 use crate::bmg::tournament::{
     Coded, ListProblem, MAX_PLAYERS, MAX_ROUNDS, MAX_VP, PresetField, PresetKind, PresetProblem,
@@ -23,25 +24,23 @@ pub fn refusal(refusal: &Refusal) -> String {
             )
         }
         Refusal::NoEventName => tr!("tournament-no-event-name"),
-        Refusal::BadDate(date) => tr!("tournament-bad-date", date = date.as_str()),
+        Refusal::BadDate(date) => tr!("tournament-bad-date", date = shorten(date)),
         Refusal::RoundsOutOfRange(rounds) => {
             tr!(
                 "tournament-rounds-out-of-range",
                 max = MAX_ROUNDS,
-                rounds = (*rounds)
+                rounds = *rounds
             )
         }
         Refusal::RoundsPairedAlready(played) => {
-            tr!("tournament-rounds-paired-already", count = (*played))
+            tr!("tournament-rounds-paired-already", count = *played)
         }
         Refusal::AllRoundsPaired(planned) => {
-            tr!("tournament-all-rounds-paired", count = (*planned))
+            tr!("tournament-all-rounds-paired", count = *planned)
         }
-        Refusal::RoundWaits { round, missing } => tr!(
-            "tournament-round-waits",
-            round = round.0,
-            count = (*missing)
-        ),
+        Refusal::RoundWaits { round, missing } => {
+            tr!("tournament-round-waits", round = round.0, count = *missing)
+        }
         Refusal::RoundBeforeWaits => tr!("tournament-round-before-waits"),
         Refusal::TooFewPlayers => tr!("tournament-too-few-players"),
         Refusal::SeedingAfterRoundOne => tr!("tournament-seeding-after-round-one"),
@@ -53,7 +52,7 @@ pub fn refusal(refusal: &Refusal) -> String {
             "tournament-event-full",
             max = numbers::integer(MAX_PLAYERS as i64)
         ),
-        Refusal::NameTaken(name) => tr!("tournament-name-taken", name = name.as_str()),
+        Refusal::NameTaken(name) => tr!("tournament-name-taken", name = shorten(name)),
         Refusal::NoPlayer(player) => tr!(
             "tournament-no-player",
             number = (u128::from(*player as u64) + 1).to_string()
@@ -61,15 +60,15 @@ pub fn refusal(refusal: &Refusal) -> String {
         Refusal::Lists(problems) => listed(problems, list_problem),
         Refusal::Fingerprint { list, fingerprint } => tr!(
             "tournament-fingerprint",
-            list = list.as_str(),
-            fingerprint = fingerprint.as_str()
+            list = shorten(list),
+            fingerprint = shorten(fingerprint)
         ),
         Refusal::MixedCatalogs(player) => {
-            tr!("tournament-mixed-catalogs", player = player.as_str())
+            tr!("tournament-mixed-catalogs", player = shorten(player))
         }
         Refusal::ListsBreakRules { player, problems } => tr!(
             "tournament-lists-break-rules",
-            player = player.as_str(),
+            player = shorten(player),
             problems = listed(problems, list_problem)
         ),
         Refusal::AffiliationDiffers {
@@ -79,18 +78,18 @@ pub fn refusal(refusal: &Refusal) -> String {
             saved,
         } => tr!(
             "tournament-affiliation-differs",
-            player = player.as_str(),
-            list = list.as_str(),
-            plays = plays.as_str(),
-            saved = saved.as_str()
+            player = shorten(player),
+            list = shorten(list),
+            plays = shorten(plays),
+            saved = shorten(saved)
         ),
-        Refusal::StillPlaying(name) => tr!("tournament-still-playing", name = name.as_str()),
-        Refusal::DroppedAlready(name) => tr!("tournament-dropped-already", name = name.as_str()),
-        Refusal::DroppedPaired(name) => tr!("tournament-dropped-paired", name = name.as_str()),
-        Refusal::PairedTwice(name) => tr!("tournament-paired-twice", name = name.as_str()),
-        Refusal::NotPaired(name) => tr!("tournament-not-paired", name = name.as_str()),
+        Refusal::StillPlaying(name) => tr!("tournament-still-playing", name = shorten(name)),
+        Refusal::DroppedAlready(name) => tr!("tournament-dropped-already", name = shorten(name)),
+        Refusal::DroppedPaired(name) => tr!("tournament-dropped-paired", name = shorten(name)),
+        Refusal::PairedTwice(name) => tr!("tournament-paired-twice", name = shorten(name)),
+        Refusal::NotPaired(name) => tr!("tournament-not-paired", name = shorten(name)),
         Refusal::NoRound { round, paired } => {
-            tr!("tournament-no-round", round = round.0, paired = (*paired))
+            tr!("tournament-no-round", round = round.0, paired = *paired)
         }
         Refusal::NoTable {
             round,
@@ -100,7 +99,7 @@ pub fn refusal(refusal: &Refusal) -> String {
             "tournament-no-table",
             round = round.0,
             table = table.number().to_string(),
-            tables = (*tables)
+            tables = *tables
         ),
         Refusal::SameResult(table) => {
             tr!("tournament-same-result", table = table.number().to_string())
@@ -117,16 +116,16 @@ pub fn refusal(refusal: &Refusal) -> String {
                 table = table.number().to_string()
             )
         }
-        Refusal::VpOutOfRange(vp) => tr!("tournament-vp-out-of-range", max = MAX_VP, vp = (*vp)),
+        Refusal::VpOutOfRange(vp) => tr!("tournament-vp-out-of-range", max = MAX_VP, vp = *vp),
         Refusal::NoSuchList {
             player,
             registered,
             list,
         } => tr!(
             "tournament-no-such-list",
-            player = player.as_str(),
-            count = (*registered),
-            list = (u64::from(*list) + 1)
+            player = shorten(player),
+            count = *registered,
+            list = u64::from(*list) + 1
         ),
         Refusal::SwapSelf => tr!("tournament-swap-self"),
         Refusal::RoundBegun => tr!("tournament-round-begun"),
@@ -135,7 +134,7 @@ pub fn refusal(refusal: &Refusal) -> String {
         Refusal::CodeOtherRound { code, playing } => tr!(
             "tournament-code-other-round",
             round = code.0,
-            playing = (*playing)
+            playing = *playing
         ),
         Refusal::CodeNoTable => tr!("tournament-code-no-table"),
         Refusal::CodeOtherPlayers {
@@ -160,7 +159,7 @@ pub fn refusal(refusal: &Refusal) -> String {
         ),
         Refusal::Replay { event, why } => tr!(
             "tournament-replay",
-            event = (*event),
+            event = *event,
             why = self::refusal(why)
         ),
     }
@@ -169,8 +168,8 @@ pub fn refusal(refusal: &Refusal) -> String {
 /// A player a code names: "Ann", or "player 3" when the event has no third player.
 fn coded(player: &Coded) -> String {
     match player {
-        Coded::Named(name) => name.clone(),
-        Coded::Unlisted(number) => tr!("tournament-player-number", number = (*number)),
+        Coded::Named(name) => shorten(name).into_owned(),
+        Coded::Unlisted(number) => tr!("tournament-player-number", number = *number),
     }
 }
 
@@ -179,8 +178,8 @@ pub fn list_problem(problem: &ListProblem) -> String {
     match problem {
         ListProblem::Count { asked, given } => tr!(
             "tournament-list-count",
-            asked_lists = tr!("tournament-lists", count = (*asked)),
-            count = (*given)
+            asked_lists = tr!("tournament-lists", count = *asked),
+            count = *given
         ),
         ListProblem::Rule {
             list,
@@ -188,8 +187,8 @@ pub fn list_problem(problem: &ListProblem) -> String {
             violation,
         } => tr!(
             "tournament-list-rule",
-            list = (list + 1),
-            crew = crew.as_str(),
+            list = list + 1,
+            crew = shorten(crew),
             rule = super::rules::violation(violation)
         ),
         ListProblem::Overspent {
@@ -199,14 +198,18 @@ pub fn list_problem(problem: &ListProblem) -> String {
             allowed,
         } => tr!(
             "tournament-list-overspent",
-            list = (list + 1),
-            crew = crew.as_str(),
+            list = list + 1,
+            crew = shorten(crew),
             spent = numbers::dollars(*spent),
             allowed = numbers::dollars(*allowed)
         ),
         ListProblem::MixedAffiliations(affiliations) => tr!(
             "tournament-mixed-affiliations",
-            affiliations = affiliations.join(", ")
+            affiliations = affiliations
+                .iter()
+                .map(|a| shorten(a))
+                .collect::<Vec<_>>()
+                .join(", ")
         ),
     }
 }
@@ -215,7 +218,7 @@ pub fn list_problem(problem: &ListProblem) -> String {
 pub fn preset_problem(problem: &PresetProblem) -> String {
     match problem {
         PresetProblem::Lists(lists) => {
-            tr!("tournament-preset-lists", max = MAX_LISTS, lists = (*lists))
+            tr!("tournament-preset-lists", max = MAX_LISTS, lists = *lists)
         }
         PresetProblem::Reputation(reputation) => tr!(
             "tournament-preset-reputation",
@@ -228,14 +231,14 @@ pub fn preset_problem(problem: &PresetProblem) -> String {
             total_from,
         } => tr!(
             "tournament-preset-tie-reaches-total",
-            tie_below = (*tie_below),
-            total_from = (*total_from)
+            tie_below = *tie_below,
+            total_from = *total_from
         ),
         PresetProblem::Points(points) => {
             tr!(
                 "tournament-preset-points",
                 max = MAX_POINTS,
-                points = (*points)
+                points = *points
             )
         }
         PresetProblem::TiebreakTwice(t) => {
@@ -248,7 +251,7 @@ pub fn preset_problem(problem: &PresetProblem) -> String {
 pub fn identical_lists(pairs: &[[usize; 2]]) -> Option<String> {
     let said: Vec<String> = pairs
         .iter()
-        .map(|[a, b]| tr!("tournament-lists-pair", first = (a + 1), second = (b + 1)))
+        .map(|[a, b]| tr!("tournament-lists-pair", first = a + 1, second = b + 1))
         .collect();
     (!said.is_empty()).then(|| tr!("tournament-same-crew", pairs = said.join(", ")))
 }
@@ -260,7 +263,7 @@ pub fn swapped(rematches: &[[&str; 2]]) -> String {
     } else {
         let said: Vec<String> = rematches
             .iter()
-            .map(|[a, b]| tr!("tournament-met-before", first = (*a), second = (*b)))
+            .map(|[a, b]| tr!("tournament-met-before", first = *a, second = *b))
             .collect();
         tr!("tournament-swapped-rematch", rematches = said.join("; "))
     }

@@ -10,6 +10,42 @@ use crate::bmg::update::phrase::{Item, List, Phrase, Quantity, Rule, Shown, Stat
 use crate::bmg::update::reasons::{Part, Reason};
 use crate::bmg::update::summary::{self, Heading, Section, Told};
 use crate::bmg::update::{Change, Field, How, Kind};
+use crate::storage::{Trouble, Unusable};
+use std::fmt;
+
+/// A catalog's report in the thread's language: "the catalog pack X has 2 problems:",
+/// then each problem on a line of its own, as its check writes it.
+impl fmt::Display for CatalogReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&report_head(self))?;
+        for problem in &self.problems {
+            write!(f, "\n  - {problem}")?;
+        }
+        Ok(())
+    }
+}
+
+/// A catalog report's first line: where the catalog came from and how many problems
+/// it has.
+fn report_head(report: &CatalogReport) -> String {
+    tr!(
+        "update-catalog-report",
+        origin = report.origin.as_str(),
+        count = report.problems.len()
+    )
+}
+
+/// Why the catalog chosen is not the one in use, in the thread's language; a pack
+/// that fails its check is its report.
+impl fmt::Display for Unusable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unusable::Choice(why) => f.write_str(why),
+            Unusable::NotInstalled(id) => write!(f, "{}", Trouble::NotInstalled(id.clone())),
+            Unusable::Broken { report, .. } => write!(f, "{report}"),
+        }
+    }
+}
 
 /// Why a catalog pack cannot be used, as the Catalog tab shows it: how many problems
 /// it has, then each as its check writes it (for the pack's author, in English).

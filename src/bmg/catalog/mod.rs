@@ -32,7 +32,6 @@ use super::names::{self, ModelNames};
 use super::numbers::Numbering;
 use super::traits::{self, CrewTrait, Keywords, Lookup};
 use std::collections::{BTreeSet, HashMap};
-use std::fmt;
 
 /// The file names a catalog folder holds.
 pub const MODELS_FILE: &str = "models.json";
@@ -170,25 +169,15 @@ impl Sources<'static> {
     };
 }
 
-/// Everything wrong with a catalog that failed to load.
+/// Everything wrong with a catalog that failed to load (`words::update` says it:
+/// where it came from and how many problems it has, in the thread's language, then
+/// each problem as the check writes it, for the catalog's author).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CatalogReport {
     /// Where the catalog came from ("the bundled catalog", a folder path).
     pub origin: String,
     /// One line per problem, each naming the file and the record.
     pub problems: Vec<String>,
-}
-
-impl fmt::Display for CatalogReport {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let count = self.problems.len();
-        let plural = if count == 1 { "" } else { "s" };
-        write!(f, "{} has {count} problem{plural}:", self.origin)?;
-        for problem in &self.problems {
-            write!(f, "\n  - {problem}")?;
-        }
-        Ok(())
-    }
 }
 
 impl std::error::Error for CatalogReport {}

@@ -10,11 +10,13 @@ pub(super) const SYMBOL_BITS: usize = 5;
 /// Symbols of the CRC-32 at the end.
 pub(super) const CHECK_SYMBOLS: usize = 7;
 /// Characters around a code that chat apps or a careful user add (Discord's inline
-/// code marks, quotes, markdown's emphasis, brackets, and the full stop or comma of the
-/// sentence it ends). None of them is a symbol of a code.
-const WRAPPERS: [char; 20] = [
-    '`', '"', '\'', '\u{201c}', '\u{201d}', '\u{2018}', '\u{2019}', '.', ',', ';', ':', '!', '?',
-    '(', ')', '[', ']', '*', '_', '~',
+/// code marks, quotes as English, Spanish, German and French write them, markdown's
+/// emphasis, brackets, and the punctuation of the sentence it ends or starts, `¿` and
+/// `¡` too). None of them is a symbol of a code.
+const WRAPPERS: [char; 30] = [
+    '`', '"', '\'', '\u{201c}', '\u{201d}', '\u{2018}', '\u{2019}', '\u{201e}', '\u{201a}',
+    '\u{201f}', '\u{ab}', '\u{bb}', '\u{2039}', '\u{203a}', '.', ',', ';', ':', '!', '?', '\u{bf}',
+    '\u{a1}', '(', ')', '[', ']', '*', '_', '~', '\u{2026}',
 ];
 
 /// The payload ran out, ran on, or holds a value no code writes.
@@ -106,9 +108,19 @@ pub fn eg_len(k: u32, value: u64) -> usize {
 }
 
 /// Characters a code may carry that are not part of it: spaces, line breaks, hyphens
-/// (Crockford's separators) and the zero-width characters some apps insert.
+/// (Crockford's separators), the zero-width characters some apps insert, and the
+/// direction marks and isolates that phones and right-to-left chats put around text.
 fn ignored(c: char) -> bool {
-    c.is_whitespace() || matches!(c, '-' | '\u{200b}'..='\u{200d}' | '\u{2060}' | '\u{feff}')
+    c.is_whitespace()
+        || matches!(
+            c,
+            '-' | '\u{200b}'..='\u{200f}'
+                | '\u{2060}'
+                | '\u{feff}'
+                | '\u{061c}'
+                | '\u{202a}'..='\u{202e}'
+                | '\u{2066}'..='\u{2069}'
+        )
 }
 
 /// The value of a code symbol: Crockford's, in either case, with `I`, `L` read as 1

@@ -7,7 +7,7 @@ use super::phrase::Phrase;
 use super::reasons::{Reason, Reports};
 use crate::bmg::catalog::Catalog;
 use crate::bmg::crew::{Crew, Member};
-use crate::bmg::validate::{Report, validate};
+use crate::bmg::validate::{Report, Scope, validate_in};
 use crate::bmg::violation::Code;
 
 /// A member read under a new id, because the catalog renamed its profile.
@@ -84,10 +84,14 @@ pub(super) fn member_said(member: &Member, changes: &Changes) -> Vec<Said> {
     }
     for item in &member.equipment {
         if let Some(change) = changes.of(Kind::Equipment, item) {
-            said.push(Said::Item {
-                name: change.name.clone(),
-                said: change.said(),
-            });
+            let told = change.said();
+            // An item that only echoes a rename changed nothing for this member.
+            if !told.is_empty() {
+                said.push(Said::Item {
+                    name: change.name.clone(),
+                    said: told,
+                });
+            }
         }
     }
     said
@@ -142,10 +146,11 @@ pub struct Since {
 
 impl Since {
     /// What changed for `crew` (as saved, before renames were followed) from
-    /// `saved_with` to `now`.
-    pub fn of(crew: &Crew, saved_with: &Catalog, now: &Catalog) -> Since {
+    /// `saved_with` to `now`, its verdict judged in `scope` (the crew rules alone for a
+    /// crew checked without its deck).
+    pub fn of(crew: &Crew, saved_with: &Catalog, now: &Catalog, scope: Scope) -> Since {
         let changes = super::diff(saved_with, now);
-        let impact = impact(crew, saved_with, now, &changes);
+        let impact = impact(crew, saved_with, now, &changes, scope);
         // An impact has worked out the members' and deck's changes already.
         let (members, deck) = match &impact {
             Some(impact) => (impact.members.clone(), impact.deck.clone()),
@@ -225,13 +230,19 @@ impl Impact {
 }
 
 /// What moving from `old` to `new` (with `changes` between them) does to `crew`, saved
-/// under `old`: none where its verdict, Rep and $ and the rules it breaks stay the
-/// same.
-pub fn impact(crew: &Crew, old: &Catalog, new: &Catalog, changes: &Changes) -> Option<Impact> {
-    let before_report = validate(crew, old);
+/// under `old`, judged in `scope`: none where its verdict, Rep and $ and the rules it
+/// breaks stay the same.
+pub fn impact(
+    crew: &Crew,
+    old: &Catalog,
+    new: &Catalog,
+    changes: &Changes,
+    scope: Scope,
+) -> Option<Impact> {
+    let before_report = validate_in(crew, old, scope);
     let mut read = crew.clone();
     follow_renames(&mut read, new);
-    let after_report = validate(&read, new);
+    let after_report = validate_in(&read, new, scope);
     let (before, after) = (Totals::of(&before_report), Totals::of(&after_report));
     let broken = |r: &Report| -> Vec<(Code, Vec<usize>)> {
         r.violations

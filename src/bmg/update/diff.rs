@@ -35,6 +35,9 @@ pub struct Field {
     pub new: Value,
     /// What changed, for a player: "Rep 60 → 65", "loses Tough".
     pub said: Vec<Phrase>,
+    /// Whether it changed only because a profile it names was renamed, and names the
+    /// same profiles still: the change list folds it with the renames.
+    pub echo: bool,
 }
 
 /// How an entry changed.
@@ -69,16 +72,33 @@ pub struct Change {
 }
 
 impl Change {
-    /// What changed, one phrase each: "Rep 60 → 65", "removed".
+    /// What changed, one phrase each: "Rep 60 → 65", "removed". A field that only
+    /// echoes a rename says nothing.
     pub fn said(&self) -> Vec<Phrase> {
+        let told = |fields: &[Field]| -> Vec<Phrase> {
+            fields
+                .iter()
+                .filter(|f| !f.echo)
+                .flat_map(|f| f.said.clone())
+                .collect()
+        };
         match &self.how {
             How::Added => vec![Phrase::New],
             How::Removed => vec![Phrase::Removed],
             How::Renamed { to, fields } => std::iter::once(Phrase::NewId(to.clone()))
-                .chain(fields.iter().flat_map(|f| f.said.clone()))
+                .chain(told(fields))
                 .collect(),
-            How::Changed(fields) => fields.iter().flat_map(|f| f.said.clone()).collect(),
+            How::Changed(fields) => told(fields),
         }
+    }
+
+    /// The change without the fields that only echo a rename.
+    pub fn without_echoes(&self) -> Change {
+        let mut change = self.clone();
+        if let How::Changed(fields) | How::Renamed { fields, .. } = &mut change.how {
+            fields.retain(|f| !f.echo);
+        }
+        change
     }
 }
 
@@ -210,6 +230,7 @@ pub fn diff(old: &Catalog, new: &Catalog) -> Changes {
         }
     }
     changes.extend(super::affiliations::diff(old, new));
+    super::echo::Echoes::new(old, new).mark(&mut changes);
     changes.sort_by(|a, b| (a.kind, &a.id).cmp(&(b.kind, &b.id)));
     Changes {
         from: old.id().to_owned(),
@@ -323,6 +344,7 @@ impl Fields {
                 old: serde_json::to_value(old).unwrap_or(Value::Null),
                 new: serde_json::to_value(new).unwrap_or(Value::Null),
                 said: said(old, new),
+                echo: false,
             });
         }
     }

@@ -5,6 +5,7 @@
 pub mod affiliations;
 pub mod crews;
 pub mod diff;
+mod echo;
 pub mod phrase;
 pub mod reasons;
 pub mod summary;

@@ -299,13 +299,26 @@ impl Reports<'_> {
         })
     }
 
-    /// What changed in a member's own profile or items, as its change line says it.
+    /// What changed in a member's own profile or items, as its change line says it,
+    /// but its alias: a new printed name changes no rule (the change list tells it).
     fn own_changes(&self, index: usize, changes: &Changes) -> Vec<Said> {
+        let renamed = |said: &Said| {
+            matches!(
+                said,
+                Said::Profile(Phrase::FromTo {
+                    what: Quantity::Alias,
+                    ..
+                })
+            )
+        };
         self.saved
             .members
             .get(index)
             .map(|member| super::crews::member_said(member, changes))
             .unwrap_or_default()
+            .into_iter()
+            .filter(|said| !renamed(said))
+            .collect()
     }
 
     /// A member's own changes, by its name: "Batman (Bushi): now Eternal".

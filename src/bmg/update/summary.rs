@@ -135,7 +135,8 @@ pub fn told(changes: &Changes, all: bool) -> Vec<Section> {
         }
     };
     let named = |c: &Change| Told::Name(c.name.clone());
-    let entry = |c: &Change| Told::Entry(c.clone());
+    // A field that only echoes a rename is folded with the renames, unless `all`.
+    let entry = |c: &Change| Told::Entry(if all { c.clone() } else { c.without_echoes() });
     section(
         Heading::NewProfiles,
         Tone::New,
@@ -260,12 +261,18 @@ pub fn name_field(kind: Kind) -> Option<&'static str> {
     }
 }
 
-/// Whether `change` is of the printed name alone (same id, nothing else changed).
+/// Whether `change` is of printed names alone (same id, nothing else changed): its
+/// own, or another profile's that it names (a field that only echoes a rename).
 fn names_only(change: &Change) -> bool {
     match (&change.how, name_field(change.kind)) {
-        (How::Changed(fields), Some(name)) => fields.iter().all(|f| f.name == name),
+        (How::Changed(fields), Some(name)) => fields.iter().all(|f| f.name == name || f.echo),
         _ => false,
     }
+}
+
+/// Whether `change` holds a field that only echoes a rename.
+fn echoes(change: &Change) -> bool {
+    matches!(&change.how, How::Changed(fields) if fields.iter().any(|f| f.echo))
 }
 
 /// The name an entry had before, where it changed.
@@ -303,23 +310,29 @@ fn renamed_section(renames: &[&Change], all: bool) -> Section {
         items: count(Kind::Equipment),
         cards: count(Kind::Card),
     };
+    // An entry whose own name did not change, and one that echoes another's, is no
+    // example of a rename: `all` lists it whole.
+    let plain = |c: &&&Change| !echoes(c);
     let lines = if all {
         renames
             .iter()
-            .map(|c| {
-                let (was, now) = rename(c);
-                Line {
-                    tone: Tone::Renamed,
-                    told: Told::Rename { was, now },
-                }
+            .map(|c| Line {
+                tone: Tone::Renamed,
+                told: if echoes(c) {
+                    Told::Entry((*c).clone())
+                } else {
+                    let (was, now) = rename(c);
+                    Told::Rename { was, now }
+                },
             })
             .collect()
     } else {
+        let examples: Vec<&&Change> = renames.iter().filter(plain).collect();
         vec![Line {
             tone: Tone::Renamed,
             told: Told::Renames {
-                examples: renames.iter().take(EXAMPLES).map(rename).collect(),
-                more: renames.len() > EXAMPLES,
+                examples: examples.iter().take(EXAMPLES).map(|c| rename(c)).collect(),
+                more: renames.len() > examples.len().min(EXAMPLES),
             },
         }]
     };

@@ -134,6 +134,18 @@ pub enum Scope {
     CrewOnly,
 }
 
+impl Scope {
+    /// The scope a player means for `crew` where none was asked: the crew rules alone
+    /// while it has no deck yet (being built, or play-tested), else the whole crew.
+    pub fn of(crew: &Crew) -> Scope {
+        if crew.objective_deck.is_empty() {
+            Scope::CrewOnly
+        } else {
+            Scope::Full
+        }
+    }
+}
+
 /// Checks `crew` against every crew-building rule and every deck rule.
 pub fn validate(crew: &Crew, catalog: &Catalog) -> Report {
     validate_in(crew, catalog, Scope::Full)

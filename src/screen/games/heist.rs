@@ -315,7 +315,7 @@ impl State {
                 Some(_) => tr!("games-heist-over-after", round = game.round),
                 None => tr!(
                     "games-heist-round-of",
-                    round = (game.round + 1),
+                    round = game.round + 1,
                     rounds = ROUNDS
                 ),
             })
@@ -389,7 +389,7 @@ impl State {
             return column![row![super::new_game_button(Message::Table), undo].spacing(8)].into();
         }
         let mut form = column![
-            text(tr!("games-heist-round-heading", round = (game.round + 1)))
+            text(tr!("games-heist-round-heading", round = game.round + 1))
                 .font(theme::BOLD)
                 .size(theme::size::HEADING),
             row![

@@ -417,7 +417,7 @@ impl<G: Replay> Table<G> {
             .iter()
             .enumerate()
             .map(|(i, name)| match name.trim() {
-                "" => tr!("games-player-n", number = (i as u64 + 1)),
+                "" => tr!("games-player-n", number = i as u64 + 1),
                 name => name.to_owned(),
             })
             .collect()

@@ -387,12 +387,12 @@ impl Open {
         for (n, (choice, typed)) in self.lists.iter().enumerate() {
             match (choice, typed.trim()) {
                 (Some(choice), _) => crews.push(choice.crew.clone()),
-                (None, "") => problems.push(tr!("tournament-list-empty", list = (n + 1))),
+                (None, "") => problems.push(tr!("tournament-list-empty", list = n + 1)),
                 (None, typed) => match code::decode(typed, catalog) {
                     Ok(crew) => crews.push(crew),
                     Err(e) => problems.push(tr!(
                         "tournament-list-code",
-                        list = (n + 1),
+                        list = n + 1,
                         why = crate::words::code::crew_code(&e)
                     )),
                 },
@@ -446,7 +446,7 @@ impl Open {
             match typed[side].trim().parse::<u32>() {
                 Ok(v) => vp[side] = v,
                 Err(_) => {
-                    self.problems = vec![tr!("tournament-vp-not-number", table = (table + 1))];
+                    self.problems = vec![tr!("tournament-vp-not-number", table = table + 1)];
                     return Action::None;
                 }
             }

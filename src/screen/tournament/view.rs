@@ -312,7 +312,7 @@ impl Open {
         for (slot, (choice, typed)) in self.lists.iter().enumerate() {
             form = form.push(
                 row![
-                    text(tr!("tournament-list-number", number = (slot + 1)))
+                    text(tr!("tournament-list-number", number = slot + 1))
                         .font(theme::BOLD)
                         .width(70),
                     picker(crews, choice.clone(), move |c| Message::ListPicked(slot, c))

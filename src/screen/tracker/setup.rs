@@ -112,7 +112,7 @@ impl NewMatch {
                 let name = |i: usize| {
                     let name = self.names[i].trim();
                     if name.is_empty() {
-                        tr!("tracker-player", number = (i + 1))
+                        tr!("tracker-player", number = i + 1)
                     } else {
                         name.to_owned()
                     }
@@ -143,7 +143,7 @@ impl NewMatch {
         let player = |i: Player| {
             let chosen = self.crews[i].as_ref();
             let mut column = column![
-                text(tr!("tracker-player", number = (i.index() + 1)))
+                text(tr!("tracker-player", number = i.index() + 1))
                     .font(theme::BOLD)
                     .size(theme::size::HEADING),
                 field(&tr!("tracker-name"), &self.names[i])

@@ -13,7 +13,7 @@ use crate::bmg::crew::{Crew, Member};
 use crate::bmg::deck::CardKind;
 use crate::bmg::ids::shorten;
 use crate::bmg::validate::Report;
-use crate::sheets::html::Escaped as Esc;
+use crate::sheets::html::{Escaped as Esc, Name};
 use crate::words::rules::rank;
 use crate::words::{self, Language, numbers, tr};
 use std::fmt::Write;
@@ -169,7 +169,7 @@ fn write_head(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Report)
         out,
         "<header class=\"sheet-head\">\n<h1 class=\"crew-name\">{}</h1>\n\
          <p class=\"meta\">{}</p>\n<dl class=\"totals\">\n",
-        Esc(&crew_name(crew)),
+        Name(&crew_name(crew)),
         Esc(&facts.join(" · ")),
     );
     let over = |used: u32, limit: u32| if used > limit { " class=\"over\"" } else { "" };
@@ -268,7 +268,7 @@ fn write_problems(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Rep
             let _ = write!(
                 out,
                 " <span class=\"price\">({})</span>",
-                Esc(&aliases(crew, catalog, &violation.members))
+                Name(&aliases(crew, catalog, &violation.members))
             );
         }
         out.push_str("</li>\n");
@@ -370,8 +370,8 @@ fn write_member(
         "<article class=\"{class}\" id=\"member-{}\">\n<div class=\"card-head\">\n\
          <div class=\"card-title\">\n<h3 class=\"alias\">{}</h3>\n<p class=\"name\">{}",
         index + 1,
-        Esc(&alias),
-        Esc(&name),
+        Name(&alias),
+        Name(&name),
     );
     if let Some(base) = model.and_then(|m| m.base.as_deref()) {
         let _ = write!(out, " · {}", Esc(&tr!("sheets-base", base = base)));
@@ -445,7 +445,7 @@ fn write_profile(out: &mut String, model: &Model) {
             out,
             "<p class=\"line traits\"><span class=\"label\">{}</span>{}</p>",
             Esc(&tr!("sheets-traits-label")),
-            Esc(&model.traits.join(", "))
+            Name(&model.traits.join(", "))
         );
     }
 }
@@ -481,7 +481,7 @@ fn write_weapons(out: &mut String, weapons: &[Weapon]) {
         let _ = write!(
             out,
             "<tr><td class=\"weapon\">{}</td><td class=\"num\">{}</td>",
-            Esc(&name),
+            Name(&name),
             Esc(&damage_text(weapon))
         );
         if rof {
@@ -494,7 +494,7 @@ fn write_weapons(out: &mut String, weapons: &[Weapon]) {
         if ammo {
             let _ = write!(out, "<td class=\"num\">{}</td>", number(weapon.ammo));
         }
-        let _ = writeln!(out, "<td>{}</td></tr>", Esc(&weapon.traits.join(", ")));
+        let _ = writeln!(out, "<td>{}</td></tr>", Name(&weapon.traits.join(", ")));
     }
     out.push_str("</tbody>\n</table>\n");
 }
@@ -524,7 +524,7 @@ fn write_equipment(out: &mut String, catalog: &Catalog, member: &Member) {
                 let _ = writeln!(
                     out,
                     "<li>{} <span class=\"price\">({price})</span></li>",
-                    Esc(&item.name),
+                    Name(&item.name),
                 );
             }
             None => {
@@ -573,7 +573,7 @@ fn write_deck(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Report)
                     out,
                     "<tr class=\"card-entry\"><td class=\"num\">{copies}</td><td class=\"card-name\">{}</td>\
                      <td class=\"num\">{}</td><td>{}</td></tr>",
-                    Esc(&card.name),
+                    Name(&card.name),
                     card.victory_points,
                     words::rules::card_kind(CardKind::of(card))
                 );

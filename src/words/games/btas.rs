@@ -60,14 +60,14 @@ pub fn event(event: &Event) -> String {
         } => tr!(
             "games-btas-score",
             player = player.as_str(),
-            points = (*points),
-            total = (*total)
+            points = *points,
+            total = *total
         ),
         Event::Bust { player, kept: 0 } => tr!("games-btas-bust", player = player.as_str()),
         Event::Bust { player, kept } => tr!(
             "games-btas-bust-kept",
             player = player.as_str(),
-            kept = (*kept)
+            kept = *kept
         ),
         Event::LastRound(player) => tr!(
             "games-btas-last-round",
@@ -75,11 +75,11 @@ pub fn event(event: &Event) -> String {
             target = TARGET
         ),
         Event::Win { player, loot } => {
-            tr!("games-btas-win", player = player.as_str(), loot = (*loot))
+            tr!("games-btas-win", player = player.as_str(), loot = *loot)
         }
         Event::Tie { players, loot } => tr!(
             "games-btas-tie",
-            loot = (*loot),
+            loot = *loot,
             players = players.join(&format!(" {} ", tr!("and")))
         ),
     }
@@ -92,8 +92,8 @@ pub fn refusal(refusal: &Refusal) -> String {
         Refusal::CupSize => tr!("games-btas-cup-size"),
         Refusal::Players => tr!(
             "games-players",
-            min = (*PLAYERS.start() as u64),
-            max = (*PLAYERS.end() as u64)
+            min = *PLAYERS.start() as u64,
+            max = *PLAYERS.end() as u64
         ),
         Refusal::TokenTaken(v) => tr!("games-btas-token-taken", villain = villain(*v)),
         Refusal::GameOver { winner } => tr!("games-btas-game-over", winner = winner.as_str()),
@@ -101,14 +101,14 @@ pub fn refusal(refusal: &Refusal) -> String {
         Refusal::TurnOver => tr!("games-btas-turn-over"),
         Refusal::CupDry => tr!("games-btas-cup-dry"),
         Refusal::RollSize { alarms, draw } => {
-            tr!("games-btas-roll-size", alarms = (*alarms), draw = (*draw))
+            tr!("games-btas-roll-size", alarms = *alarms, draw = *draw)
         }
         Refusal::ReturnNotRiddler => tr!("games-btas-return-not-riddler"),
         Refusal::ReturnNotRolled => tr!("games-btas-return-not-rolled"),
         Refusal::MoreThanBox { color: c, in_box } => tr!(
             "games-btas-more-than-box",
             color = color(*c),
-            in_box = (*in_box)
+            in_box = *in_box
         ),
         Refusal::AsideOverBox {
             aside,
@@ -121,8 +121,8 @@ pub fn refusal(refusal: &Refusal) -> String {
                 Aside::BlueLoot => tr!("games-btas-blue-loot"),
                 Aside::Batman => tr!("games-btas-batman"),
             },
-            total = (*total),
-            count = (*n)
+            total = *total,
+            count = *n
         ),
         Refusal::CountOverBox {
             count: n,
@@ -131,20 +131,20 @@ pub fn refusal(refusal: &Refusal) -> String {
             most,
         } => tr!(
             "games-btas-count-over-box",
-            count = (*n),
+            count = *n,
             color = color(*c),
             place = match place {
                 Place::Cup => tr!("games-btas-in-cup"),
                 Place::Alarms => tr!("games-btas-as-alarms"),
             },
-            most = (*most)
+            most = *most
         ),
         Refusal::AsideMismatch { out, loot, batman } => tr!(
             "games-btas-aside-mismatch",
-            out = (*out),
-            loot = (*loot),
-            batman = (*batman),
-            sum = (u64::from(*loot) + u64::from(*batman))
+            out = *out,
+            loot = *loot,
+            batman = *batman,
+            sum = u64::from(*loot) + u64::from(*batman)
         ),
         Refusal::BlueLoot => tr!("games-btas-blue-loot-over"),
     }

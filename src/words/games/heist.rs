@@ -50,10 +50,10 @@ pub fn event(event: &Event) -> String {
             shared,
         } => tr!(
             "games-heist-round",
-            round = (*round),
+            round = *round,
             loot = millions(*loot),
-            eliminated = (*eliminated as u64),
-            shared = (*shared as u64)
+            eliminated = *eliminated as u64,
+            shared = *shared as u64
         ),
         Event::Won(names) => {
             let names: Vec<&str> = names.iter().map(String::as_str).collect();
@@ -90,7 +90,7 @@ pub fn line(line: &Line) -> String {
         ),
         Line::Left(players) => tr!(
             "games-heist-left",
-            count = (players.len() as u64),
+            count = players.len() as u64,
             players = players.join(", ")
         ),
         Line::Alone {
@@ -139,14 +139,14 @@ pub fn line(line: &Line) -> String {
             if *rest > 0 {
                 tr!(
                     "games-heist-shares-rest",
-                    count = (*shares),
+                    count = *shares,
                     each = millions(*each),
                     rest = millions(*rest)
                 )
             } else {
                 tr!(
                     "games-heist-shares",
-                    count = (*shares),
+                    count = *shares,
                     each = millions(*each)
                 )
             }
@@ -196,8 +196,8 @@ pub fn refusal(refusal: &Refusal) -> String {
     match refusal {
         Refusal::Players => tr!(
             "games-heist-players",
-            min = (*PLAYERS.start() as u64),
-            max = (*PLAYERS.end() as u64)
+            min = *PLAYERS.start() as u64,
+            max = *PLAYERS.end() as u64
         ),
         Refusal::NoPlayer(player) => tr!(
             "games-heist-no-player",
@@ -223,8 +223,8 @@ pub fn refusal(refusal: &Refusal) -> String {
         } => tr!(
             "games-heist-characters",
             player = player.as_str(),
-            count = (*per_player as u64),
-            entered = (*entered as u64)
+            count = *per_player as u64,
+            entered = *entered as u64
         ),
         Refusal::RoleNotGiven(player) => {
             tr!("games-heist-role-not-given", player = player.as_str())

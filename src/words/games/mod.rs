@@ -30,7 +30,7 @@ pub fn unreplayable(unreplayable: &Unreplayable) -> String {
             refusal: why,
         } => tr!(
             "games-move-unreplayable",
-            number = (*number as u64),
+            number = *number as u64,
             why = refusal(why)
         ),
     }

@@ -85,9 +85,9 @@ pub fn event(event: &Event) -> String {
             sector,
         } => tr!(
             "games-rising-rolled",
-            dark = (*dark),
-            counters = (*counters),
-            total = (*total),
+            dark = *dark,
+            counters = *counters,
+            total = *total,
             face = bwl_face(*face),
             sector = printed(*sector)
         ),
@@ -108,8 +108,8 @@ pub fn event(event: &Event) -> String {
         ),
         Event::CounterRemoved { counters, total } => tr!(
             "games-rising-counter-removed",
-            counters = (*counters),
-            total = (*total)
+            counters = *counters,
+            total = *total
         ),
         Event::Moved { team, sector } => tr!(
             "games-rising-moved",
@@ -123,8 +123,8 @@ pub fn event(event: &Event) -> String {
         } => tr!(
             "games-rising-bwl-damaged",
             team = team.as_str(),
-            damage = (*damage),
-            capacity = (*capacity)
+            damage = *damage,
+            capacity = *capacity
         ),
         Event::SectionFull { section, knight } => tr!(
             "games-rising-section-full",
@@ -155,7 +155,7 @@ fn lost(why: &Loss) -> String {
 pub fn loss(loss: &Loss) -> String {
     match loss {
         Loss::TrackFull => tr!("games-rising-track-full"),
-        Loss::Defeats(heroes) => tr!("games-rising-defeats", count = (*heroes as u64)),
+        Loss::Defeats(heroes) => tr!("games-rising-defeats", count = *heroes as u64),
         Loss::TeamWiped(team) => tr!("games-rising-team-wiped", team = team.as_str()),
     }
 }
@@ -180,13 +180,13 @@ pub fn refusal(refusal: &Refusal) -> String {
     match refusal {
         Refusal::Players => tr!(
             "games-players",
-            min = (*PLAYERS.start() as u64),
-            max = (*PLAYERS.end() as u64)
+            min = *PLAYERS.start() as u64,
+            max = *PLAYERS.end() as u64
         ),
         Refusal::Teams { players, teams } => tr!(
             "games-rising-teams",
-            players = (*players as u64),
-            teams = (*teams as u64)
+            players = *players as u64,
+            teams = *teams as u64
         ),
         Refusal::LeaderCapacity(leader) => tr!(
             "games-rising-leader-capacity",
@@ -202,7 +202,7 @@ pub fn refusal(refusal: &Refusal) -> String {
         ),
         Refusal::KnightNamed { knight, section } => tr!(
             "games-rising-knight-taken",
-            knight = (*knight),
+            knight = *knight,
             section = section_number(*section)
         ),
         Refusal::GameOver => tr!("games-over"),
@@ -211,13 +211,13 @@ pub fn refusal(refusal: &Refusal) -> String {
             action = action(*a),
             now = step(*now).to_lowercase()
         ),
-        Refusal::DarkFace(dark) => tr!("games-rising-dark-face", dark = (*dark)),
+        Refusal::DarkFace(dark) => tr!("games-rising-dark-face", dark = *dark),
         Refusal::BwlFace(face) => tr!("games-rising-bwl-face", face = bwl_face(*face)),
         Refusal::NoHero => tr!("games-rising-no-hero"),
         Refusal::HeroDamage { hero, capacity } => tr!(
             "games-rising-hero-damage",
             hero = hero.as_str(),
-            capacity = (*capacity)
+            capacity = *capacity
         ),
         Refusal::HeroUnnamed => tr!("games-rising-hero-unnamed"),
         Refusal::HeroCapacity => tr!("games-rising-hero-capacity", min = min, max = max),

@@ -20,7 +20,7 @@ pub fn category(category: Category) -> &'static str {
 /// A line of the game's log.
 pub fn event(event: &Event) -> String {
     match event {
-        Event::Pool(coins) => tr!("games-superdice-pool", count = (*coins)),
+        Event::Pool(coins) => tr!("games-superdice-pool", count = *coins),
         Event::Throw {
             player,
             dice,
@@ -31,10 +31,10 @@ pub fn event(event: &Event) -> String {
                 "games-superdice-throw",
                 player = player.as_str(),
                 dice = shown.join(" "),
-                villain = (*villain)
+                villain = *villain
             )
         }
-        Event::Ransom(left) => tr!("games-superdice-ransom", left = (*left)),
+        Event::Ransom(left) => tr!("games-superdice-ransom", left = *left),
         Event::RansomGone => tr!("games-superdice-ransom-gone"),
         Event::Card {
             player,
@@ -45,8 +45,8 @@ pub fn event(event: &Event) -> String {
             "games-superdice-card",
             player = player.as_str(),
             category = category(*c),
-            points = (*points),
-            total = (*total)
+            points = *points,
+            total = *total
         ),
         Event::LastCard {
             winners: names,
@@ -56,7 +56,7 @@ pub fn event(event: &Event) -> String {
             tr!(
                 "games-superdice-last-card",
                 winners = winners(&names),
-                score = (*score)
+                score = *score
             )
         }
     }
@@ -67,17 +67,17 @@ pub fn refusal(refusal: &Refusal) -> String {
     match refusal {
         Refusal::Players => tr!(
             "games-superdice-players",
-            min = (*PLAYERS.start() as u64),
-            max = (*PLAYERS.end() as u64)
+            min = *PLAYERS.start() as u64,
+            max = *PLAYERS.end() as u64
         ),
         Refusal::GameOver => tr!("games-over"),
         Refusal::Thrown => tr!("games-superdice-thrown"),
         Refusal::NotThrown => tr!("games-superdice-not-thrown"),
         Refusal::CanScore => tr!("games-superdice-can-score"),
         Refusal::NoRethrowLeft => tr!("games-superdice-no-rethrow-left"),
-        Refusal::NotAllDice => tr!("games-superdice-not-all-dice", dice = (DICE as u64)),
-        Refusal::HeldTooMany => tr!("games-superdice-held-too-many", dice = (DICE as u64)),
-        Refusal::NotOnTable(die) => tr!("games-superdice-not-on-table", die = (*die)),
+        Refusal::NotAllDice => tr!("games-superdice-not-all-dice", dice = DICE as u64),
+        Refusal::HeldTooMany => tr!("games-superdice-held-too-many", dice = DICE as u64),
+        Refusal::NotOnTable(die) => tr!("games-superdice-not-on-table", die = *die),
         Refusal::BadDie => tr!("games-superdice-bad-die"),
         Refusal::NotMade(c) => tr!("games-superdice-not-made", category = category(*c)),
         Refusal::NoCardLeft(c) => tr!("games-superdice-no-card-left", category = category(*c)),

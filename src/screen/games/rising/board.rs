@@ -102,20 +102,20 @@ impl State {
         let him = if game.bwl_revealed {
             tr!(
                 "games-rising-revealed-in",
-                sector = (game.bwl_sector + 1),
+                sector = game.bwl_sector + 1,
                 damage = game.bwl_damage,
                 capacity = s.bwl_capacity
             )
         } else {
-            tr!("games-rising-faces-sector", sector = (game.bwl_sector + 1))
+            tr!("games-rising-faces-sector", sector = game.bwl_sector + 1)
         };
         column![
             text(tr!("games-rising-the-bwl")).font(theme::BOLD),
             text(him),
             text(tr!(
                 "games-rising-heroes-defeated",
-                defeated = (game.defeated.len() as u64),
-                most = (DEFEATS_TO_LOSE as u64)
+                defeated = game.defeated.len() as u64,
+                most = DEFEATS_TO_LOSE as u64
             ))
             .font(theme::BOLD)
             .style(if game.defeated.len() + 2 >= DEFEATS_TO_LOSE {
@@ -140,7 +140,7 @@ impl State {
         let heading = row![
             text(tr!(
                 "games-rising-turn-heading",
-                turn = (game.turns + 1),
+                turn = game.turns + 1,
                 team = team.name.as_str(),
                 player = game.players[team.player].name.as_str()
             ))
@@ -156,7 +156,7 @@ impl State {
                 id::rising::deploy(s),
                 pick(
                     team.sector == Some(s) && game.step != Step::Deploy,
-                    tr!("games-rising-sector-n", number = (s + 1)),
+                    tr!("games-rising-sector-n", number = s + 1),
                     (game.step == Step::Deploy).then_some(Message::Deploy(s)),
                 ),
             )
@@ -426,7 +426,7 @@ fn knights_line(game: &Game) -> Element<'_, Message> {
         row![
             text(tr!(
                 "games-rising-which-knight",
-                section = (section as u64 + 1)
+                section = section as u64 + 1
             ))
             .font(theme::BOLD)
             .style(theme::accent)
@@ -449,7 +449,7 @@ fn knights_line(game: &Game) -> Element<'_, Message> {
         text(tr!(
             "games-rising-knight-left",
             knight = DARK_KNIGHT_NAMES[knight],
-            section = (section as u64 + 1)
+            section = section as u64 + 1
         ))
         .font(theme::BOLD)
         .into()
@@ -565,7 +565,7 @@ fn track_view(game: &Game) -> Element<'_, Message> {
             (false, _, _) => tr!("games-rising-dark-knight"),
         };
         block(
-            tr!("games-rising-section-n", number = (i as u64 + 1)),
+            tr!("games-rising-section-n", number = i as u64 + 1),
             t.sections[i],
             note,
             game.ability == Some(i),
@@ -613,7 +613,7 @@ fn teams_view(game: &Game) -> Element<'_, Message> {
     .spacing(8);
     for (t, team) in game.teams.iter().enumerate() {
         let place = match team.sector {
-            Some(s) => tr!("games-rising-in-sector", number = (s + 1)),
+            Some(s) => tr!("games-rising-in-sector", number = s + 1),
             None => tr!("games-rising-not-deployed"),
         };
         let mut card = column![

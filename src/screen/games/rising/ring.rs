@@ -85,7 +85,7 @@ impl<Message> canvas::Program<Message> for Ring {
                     .with_width(2.0),
             );
             frame.fill_text(canvas::Text {
-                content: tr!("games-rising-sector-n", number = (sector + 1)),
+                content: tr!("games-rising-sector-n", number = sector + 1),
                 position: at(center, radius * 0.84, middle(sector)),
                 color: palette.background.base.text,
                 size: Pixels(theme::size::SMALL),

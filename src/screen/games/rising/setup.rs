@@ -134,7 +134,7 @@ impl State {
             (0..6)
                 .map(|i| {
                     row![
-                        text(tr!("games-rising-face-n", number = (i as u64 + 1))).width(60),
+                        text(tr!("games-rising-face-n", number = i as u64 + 1)).width(60),
                         face_list(i, s.bwl_die[i]),
                     ]
                     .spacing(8)

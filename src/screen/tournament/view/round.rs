@@ -189,7 +189,7 @@ impl Open {
         container(
             column![
                 row![
-                    text(tr!("tournament-table", number = (i + 1)))
+                    text(tr!("tournament-table", number = i + 1))
                         .font(theme::BOLD)
                         .size(theme::size::HEADING)
                         .width(90),
@@ -286,7 +286,7 @@ impl std::fmt::Display for Played {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&tr!(
             "tournament-list-number",
-            number = (u64::from(self.0) + 1)
+            number = u64::from(self.0) + 1
         ))
     }
 }

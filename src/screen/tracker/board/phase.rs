@@ -225,7 +225,7 @@ impl Table {
                 let label = if ends {
                     tr!("tracker-end-game")
                 } else {
-                    tr!("tracker-shuffle-and-start", round = (state.round + 1))
+                    tr!("tracker-shuffle-and-start", round = state.round + 1)
                 };
                 vec![primary(id::END_ROUND, label, Message::EndRound)]
             }
