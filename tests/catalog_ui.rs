@@ -156,8 +156,10 @@ fn a_pack_that_cannot_be_installed_says_why_and_changes_nothing() -> Result<(), 
     look_at(&mut app, &damaged)?;
     assert!(support::shows_text_containing(
         &app,
-        "Not installed: it has a problem, for its author to fix:"
+        "Not installed: it has a problem, for its author to fix:\n  - "
     ));
+    // The problem is on a line of its own, not escaped into the head's.
+    assert!(!support::shows_text_containing(&app, "\\n"));
     assert!(!dir.path().join("catalogs").exists());
     Ok(())
 }

@@ -300,10 +300,12 @@ impl State {
             }
             Look::Failed(why) => {
                 section = section.push(
-                    container(text(tr!("catalog-not-installed", why = why.as_str())))
-                        .padding(10)
-                        .width(Fill)
-                        .style(theme::error_banner),
+                    container(text(words::with_lines(why, |why| {
+                        tr!("catalog-not-installed", why = why)
+                    })))
+                    .padding(10)
+                    .width(Fill)
+                    .style(theme::error_banner),
                 );
             }
             Look::None | Look::Ready(_) => {}

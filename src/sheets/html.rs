@@ -108,7 +108,10 @@ mod tests {
             Name("a\u{202E}b\u{200F}<").to_string(),
             "<bdi>a&#x202E;b\u{200F}&lt;</bdi>"
         );
-        assert_eq!(Name("a\nb\r\nc\rd\te").to_string(), "<bdi>a&#10;b&#10;c&#10;d&#9;e</bdi>");
+        assert_eq!(
+            Name("a\nb\r\nc\rd\te").to_string(),
+            "<bdi>a&#10;b&#10;c&#10;d&#9;e</bdi>"
+        );
         assert_eq!(
             TitleName("x\u{2069}\u{202E}y").to_string(),
             "&#x2068;x\\u2069\\u202Ey&#x2069;"

@@ -34,6 +34,16 @@ pub fn lower_first(sentence: &str) -> String {
     }
 }
 
+/// A message about `why` where `why` may run over several lines (a catalog pack's
+/// problems, one a line): the message (`say`) takes its first line, as its arguments
+/// are one line each, and the other lines follow the message as they are.
+pub fn with_lines(why: &str, say: impl FnOnce(&str) -> String) -> String {
+    match why.split_once('\n') {
+        Some((first, rest)) => format!("{}\n{rest}", say(first)),
+        None => say(why),
+    }
+}
+
 /// Joins names as a player would write them: "A", "A and B", "A, B and C".
 pub fn join_names<S: AsRef<str>>(names: &[S], last: &str) -> String {
     match names {
