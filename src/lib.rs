@@ -12,6 +12,7 @@ pub mod cli;
 pub mod dice;
 pub mod games;
 pub mod icon;
+pub mod platform;
 pub mod safe;
 pub mod screen;
 pub mod sheets;

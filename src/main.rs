@@ -1,7 +1,11 @@
 //! Gotham Companion: with no subcommand, the app; with one, the command line.
 
+// On Windows a window program: no console opens from the Start menu. The command line
+// writes to the console it is run from (gotham-companion.com, or src/platform).
+#![cfg_attr(windows, windows_subsystem = "windows")]
+
 use clap::Parser;
-use gotham_companion::{app, cli, safe, words};
+use gotham_companion::{app, cli, platform, safe, words};
 use std::process::ExitCode;
 
 /// The wgpu backends the window may draw with when the user names none: every native
@@ -21,7 +25,11 @@ fn main() -> ExitCode {
         // none either. Threads (the window, wgpu, tasks) come later.
         unsafe { std::env::set_var("WGPU_BACKEND", NATIVE_GPU_BACKENDS) };
     }
-    let args = match cli::Cli::try_parse_from(cli::arguments()) {
+    let arguments = cli::arguments();
+    if arguments.len() > 1 {
+        platform::console_for_command_line();
+    }
+    let args = match cli::Cli::try_parse_from(arguments) {
         Ok(args) => args,
         // Help and version go out as clap writes them.
         Err(error) if !error.use_stderr() => error.exit(),
@@ -48,6 +56,13 @@ fn main() -> ExitCode {
     match args.command {
         Some(command) => cli::run(command, args.data.as_deref()),
         None => {
+            // The window opens in a process of its own, watched from this one, so that
+            // where the graphics card cannot draw it, it opens again in software.
+            if app::software::should_watch()
+                && let Some(code) = app::software::watch()
+            {
+                return code;
+            }
             // Why the catalog in use cannot be loaded is told in the window, in the
             // system's language; a catalog named by --data that fails is an error on
             // stderr, in English as the command line's are.
@@ -67,10 +82,12 @@ fn main() -> ExitCode {
             };
             match app::run(catalog, problem) {
                 Ok(()) => ExitCode::SUCCESS,
-                Err(error) => {
-                    safe::to_stderr(&format!("error: the window could not open: {error}"));
+                // A drawing failure is told to the process watching this window, which
+                // opens it again in software; any other is said here.
+                Err(failure) => app::software::tell_failure(&failure).unwrap_or_else(|| {
+                    safe::to_stderr(&format!("error: the window could not open: {failure}"));
                     ExitCode::FAILURE
-                }
+                }),
             }
         }
     }

@@ -132,7 +132,9 @@ impl Staged {
 
     /// Renames the temporary file over the target.
     pub fn commit(self) -> Result<()> {
-        fs::rename(&self.temp, &self.target)
+        // Another program may hold the target open for a moment (on Windows: an
+        // antivirus scan, a backup); the rename is tried again a short while.
+        crate::platform::replace(&self.temp, &self.target)
             .map_err(Trouble::system(Deed::Replace, &self.target))?;
         // Make the rename itself durable; not every platform can open a folder.
         if let Some(dir) = self.target.parent()

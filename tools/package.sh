@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# Builds the Linux release from a checkout into target/dist/:
+# Builds the release from a checkout into target/dist/:
 #   gotham-companion_VERSION_amd64.deb             the Debian package
 #   gotham-companion-VERSION-x86_64-linux.tar.gz   the portable archive, with install.sh
-#   SHA256SUMS                                     the checksums of both
-# VERSION is Cargo.toml's. Both hold the same files, staged once.
+#   gotham-companion-VERSION-x86_64-windows.zip    the Windows program, in one folder
+#   gotham-companion-VERSION-x86_64.msi            the Windows installer
+#   SHA256SUMS                                     the checksums of all four
+# VERSION is Cargo.toml's. The two Linux packages hold the same files, staged once; the
+# two Windows ones too. The Windows program is cross-compiled here with MinGW-w64 (the
+# Rust target x86_64-pc-windows-gnu), and the installer made with wixl (msitools).
 #
 # The package is put together with dpkg-deb rather than cargo-deb: there is no tool to
 # compile first, and the archive is made from the same staged files. It needs dpkg-deb
@@ -15,15 +19,26 @@ cd "$(dirname "$0")/.."
 
 step() { printf '== %s (at %ss)\n' "$1" "$SECONDS"; }
 
-if ! command -v dpkg-shlibdeps >/dev/null; then
+# The tools: dpkg-shlibdeps (Debian: dpkg-dev), MinGW-w64's linker and windres
+# (gcc-mingw-w64-x86-64) and wixl.
+need=()
+command -v dpkg-shlibdeps >/dev/null || need+=(dpkg-dev)
+command -v x86_64-w64-mingw32-gcc >/dev/null || need+=(gcc-mingw-w64-x86-64)
+command -v wixl >/dev/null || need+=(wixl)
+if [ ${#need[@]} -gt 0 ]; then
     if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-        step "installing dpkg-dev (for dpkg-shlibdeps) with apt-get"
+        step "installing ${need[*]} with apt-get"
         apt-get update -qq
-        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends dpkg-dev >/dev/null
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
     else
-        echo "error: dpkg-shlibdeps is missing: install dpkg-dev (apt-get install dpkg-dev)" >&2
+        echo "error: missing tools: install ${need[*]} (apt-get install ${need[*]})" >&2
         exit 1
     fi
+fi
+windows=x86_64-pc-windows-gnu
+if ! rustup target list --installed 2>/dev/null | grep -qx "$windows"; then
+    step "adding the Rust target $windows with rustup"
+    rustup target add "$windows"
 fi
 
 pkgid=$(cargo pkgid --quiet)
@@ -38,10 +53,30 @@ stage=target/package-stage
 deb=$dist/gotham-companion_${version}_amd64.deb
 archive_name=gotham-companion-$version-x86_64-linux
 archive=$dist/$archive_name.tar.gz
-rm -rf "$stage" "$deb" "$archive" "$dist/SHA256SUMS"
+windows_name=gotham-companion-$version-x86_64-windows
+zip=$dist/$windows_name.zip
+msi=$dist/gotham-companion-$version-x86_64.msi
+rm -rf "$stage" "$deb" "$archive" "$zip" "$msi" "$dist/SHA256SUMS"
+mkdir -p "$stage"
 
-step "building the app (profile dist)"
+step "building the app for Linux and for Windows (profile dist), the two at once"
+# Fat LTO with one codegen unit ends in a long single-threaded link: the two builds
+# overlap on two cores. The Windows one has a folder of its own, so neither waits for
+# the other's lock.
+windows_dir=target/windows
+CARGO_TARGET_DIR=$windows_dir cargo build --locked --profile dist --target "$windows" \
+    --bin gotham-companion >"$stage/windows-build.log" 2>&1 &
+windows_build=$!
 cargo build --locked --profile dist --bin gotham-companion
+if ! wait "$windows_build"; then
+    cat "$stage/windows-build.log" >&2
+    echo "error: the Windows build failed" >&2
+    exit 1
+fi
+windows_exe=$windows_dir/$windows/dist/gotham-companion.exe
+step "building gotham-companion.com, the Windows command line's console twin"
+cargo build --locked --release --manifest-path tools/windows-console/Cargo.toml \
+    --target "$windows" --target-dir target/windows-console
 step "generating the manual pages and completions from the command line's definition"
 # In the release profile: `cargo test --release` has built it already.
 cargo run --locked --release --quiet --example package-docs -- "$stage/generated"
@@ -138,6 +173,51 @@ install -m 755 assets/linux/install.sh "$folder/install.sh"
 tar --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$SOURCE_DATE_EPOCH" \
     -C "$stage/archive" -cf - "$archive_name" | gzip -9n >"$archive"
 
-(cd "$dist" && sha256sum "$(basename "$deb")" "$(basename "$archive")" >SHA256SUMS)
+step "writing the Windows zip"
+wfolder=$stage/windows/$windows_name
+mkdir -p "$wfolder"
+install -m 755 "$windows_exe" "$wfolder/gotham-companion.exe"
+install -m 755 target/windows-console/$windows/release/gotham-companion-console.exe \
+    "$wfolder/gotham-companion.com"
+install -m 644 assets/windows/README.txt "$wfolder/README.txt"
+install -m 644 LICENSE "$wfolder/LICENSE.txt"
+{
+    echo "Rust crates compiled into gotham-companion.exe $version, with their licenses:"
+    echo
+    cargo tree --locked -e normal --target "$windows" --prefix none \
+        --format '{p} | {l}' | grep -v '^gotham-companion ' | sed 's/ (\*)//' | sort -u
+} >"$wfolder/THIRD-PARTY.txt"
+# A zip of one folder, its entries in name order and dated SOURCE_DATE_EPOCH (a zip
+# holds no date before 1980): packaging a commit twice gives the same file.
+python3 - "$stage/windows" "$windows_name" "$zip" <<'PYTHON'
+import os, sys, time, zipfile
+root, name, out = sys.argv[1:]
+stamp = time.gmtime(max(int(os.environ["SOURCE_DATE_EPOCH"]), 315532800))[:6]
+with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+    for folder, dirs, files in sorted(os.walk(os.path.join(root, name))):
+        dirs.sort()
+        for file in sorted(files):
+            path = os.path.join(folder, file)
+            entry = zipfile.ZipInfo(os.path.relpath(path, root), stamp)
+            entry.compress_type = zipfile.ZIP_DEFLATED
+            entry.external_attr = (0o100755 if file.endswith((".exe", ".com")) else 0o100644) << 16
+            with open(path, "rb") as f:
+                archive.writestr(entry, f.read())
+PYTHON
+
+step "writing the Windows installer"
+# wixl finds the files beside the .wxs. The product code follows the version, so a
+# newer version is a new product that replaces the older (the upgrade code is fixed).
+mstage=$stage/msi
+mkdir -p "$mstage"
+cp -p "$wfolder"/* "$mstage/"
+install -m 644 assets/icon/windows.ico "$mstage/gotham-companion.ico"
+install -m 644 assets/windows/gotham-companion.wxs "$mstage/gotham-companion.wxs"
+product_code=$(python3 -c "import uuid, sys; print(str(uuid.uuid5(uuid.NAMESPACE_URL, 'gotham-companion/msi/' + sys.argv[1])).upper())" "$version")
+(cd "$mstage" && wixl -a x64 -D Version="$version" -D ProductCode="$product_code" \
+    -o "$OLDPWD/$msi" gotham-companion.wxs)
+
+(cd "$dist" && sha256sum "$(basename "$deb")" "$(basename "$archive")" "$(basename "$zip")" \
+    "$(basename "$msi")" >SHA256SUMS)
 step "done"
-ls -l "$deb" "$archive" "$dist/SHA256SUMS"
+ls -l "$deb" "$archive" "$zip" "$msi" "$dist/SHA256SUMS"

@@ -156,6 +156,7 @@ app-match-resumed = Resumed the match in progress: round { $round }, { $phase }.
 app-match-kept-unread = The saved match could not be read ({ $error }); this read-only window leaves it as it is.
 app-match-set-aside = The saved match could not be read and was set aside as { $path } ({ $error }).
 app-new-crew = New crew
+app-software-drawing = Drawing in software: the graphics card could not draw this window ({ $reason }).
 app-catalog-problem = The catalog in use cannot be loaded, so the bundled one is used: { $problem }
 app-catalog-broken = { $count ->
     [one] The catalog in use, { $id }, cannot be loaded, so the bundled one is used: it has a problem, for its author to fix:

@@ -156,6 +156,7 @@ app-match-resumed = Partida en curso reanudada: ronda { $round }, { $phase }.
 app-match-kept-unread = No se pudo leer la partida guardada ({ $error }); esta ventana de solo lectura la deja como está.
 app-match-set-aside = No se pudo leer la partida guardada y se apartó como { $path } ({ $error }).
 app-new-crew = Banda nueva
+app-software-drawing = Dibujo por software: la tarjeta gráfica no pudo dibujar esta ventana ({ $reason }).
 app-catalog-problem = El catálogo en uso no se puede cargar, así que se usa el incluido: { $problem }
 app-catalog-broken = { $count ->
     [one] El catálogo en uso, { $id }, no se puede cargar, así que se usa el incluido: tiene un problema, que debe corregir su autor:

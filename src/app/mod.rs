@@ -17,6 +17,7 @@ mod print;
 mod saves;
 mod settings;
 mod shortcuts;
+pub mod software;
 mod subscription;
 mod tournaments;
 mod view;

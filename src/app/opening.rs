@@ -1,6 +1,7 @@
 //! Opening the window: the display it needs, the data folder it owns, and a failure
 //! to open told in one line instead of a panic.
 
+use super::software::{self, Failure};
 use super::{Access, App, Folders};
 use crate::bmg::Catalog;
 use crate::storage::Unusable;
@@ -22,8 +23,11 @@ static WINDOW_SHOWN: AtomicBool = AtomicBool::new(false);
 /// The window owns the data folder while it is open (see [`Access`]): a second window
 /// on the same folder opens read-only. Where no display can be reached the window
 /// library panics rather than failing; that panic is caught, and told as the error.
-pub fn run(catalog: Catalog, problem: Option<Unusable>) -> Result<(), String> {
-    check_display()?;
+pub fn run(catalog: Catalog, problem: Option<Unusable>) -> Result<(), Failure> {
+    check_display().map_err(|said| Failure {
+        said,
+        drawing: false,
+    })?;
     // What opening adds to the data folder goes again if the window cannot open.
     let footprint = storage::home().map(|home| Footprint::before(&home));
     // The lock lives as long as this call, which lasts as long as the window.
@@ -40,6 +44,10 @@ pub fn run(catalog: Catalog, problem: Option<Unusable>) -> Result<(), String> {
         crate::words::within(system, || {
             let (mut app, task) = App::new(catalog.clone(), folders.clone());
             app.follow_system(system);
+            if let Some(reason) = software::reason() {
+                let told = crate::words::tr!("app-software-drawing", reason = reason);
+                app.status = Some(super::Status::Info(told));
+            }
             if let Some(problem) = &problem {
                 app.status = Some(super::Status::Error(catalog_problem(problem)));
             }
@@ -56,7 +64,7 @@ pub fn run(catalog: Catalog, problem: Option<Unusable>) -> Result<(), String> {
     for font in theme::FONT_FILES {
         app = app.font(font);
     }
-    let outcome = until_shown_without_panic(|| app.run());
+    let outcome = until_shown_without_panic(|| app.run()).map_err(Failure::said);
     if outcome.is_err() && !WINDOW_SHOWN.load(Ordering::Relaxed) {
         // The lock is let go first: a file still open cannot be removed everywhere.
         drop(lock);
@@ -126,7 +134,9 @@ fn catalog_problem(problem: &Unusable) -> String {
 
 /// The window's view; drawing it means the window has shown.
 fn view(app: &App) -> Element<'_, super::Message> {
-    WINDOW_SHOWN.store(true, Ordering::Relaxed);
+    if !WINDOW_SHOWN.swap(true, Ordering::Relaxed) {
+        software::tell_shown();
+    }
     app.view()
 }
 
