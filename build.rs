@@ -5,12 +5,14 @@
 use std::path::Path;
 
 fn main() {
+    // Elsewhere only a change of this script runs it again (the resources are no
+    // concern of a Linux build, which stays as it is when they change).
     println!("cargo:rerun-if-changed=build.rs");
-    println!("cargo:rerun-if-changed=assets/windows");
-    println!("cargo:rerun-if-changed=assets/icon/windows.ico");
     if std::env::var("CARGO_CFG_TARGET_OS").as_deref() != Ok("windows") {
         return;
     }
+    println!("cargo:rerun-if-changed=assets/windows");
+    println!("cargo:rerun-if-changed=assets/icon/windows.ico");
     let env = |key: &str| std::env::var(key).unwrap_or_default();
     let root = Path::new(&env("CARGO_MANIFEST_DIR")).to_path_buf();
     // A resource file's strings read backslashes as escapes; windres takes `/`.

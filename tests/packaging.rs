@@ -72,3 +72,38 @@ fn the_license_is_the_one_cargo_toml_names() {
     assert!(read("LICENSE").starts_with("MIT License"));
     assert_eq!(env!("CARGO_PKG_LICENSE"), "MIT");
 }
+
+#[test]
+fn the_windows_installer_keeps_its_upgrade_code_and_says_unofficial() {
+    let wxs = read("assets/windows/gotham-companion.wxs");
+    // Changing it would install a newer version beside an older one.
+    assert!(wxs.contains("UpgradeCode=\"6E2C9B7A-3F1D-4C5E-9A8B-2D7F4E1C0B93\""));
+    assert!(wxs.contains("<MajorUpgrade"));
+    assert!(wxs.contains("Manufacturer=\"Gotham Companion (unofficial fan project)\""));
+    assert!(wxs.contains("ARPPRODUCTICON"));
+    // The program's resources say the same, with Cargo.toml's version filled in.
+    let rc = read("assets/windows/gotham-companion.rc");
+    for wanted in [
+        "@VERSION@",
+        "@ICON_FILE@",
+        "Unofficial",
+        "gotham-companion.exe",
+    ] {
+        assert!(rc.contains(wanted), "{wanted} missing from the resources");
+    }
+}
+
+#[test]
+fn the_windows_icon_holds_every_size_from_16_to_256_px() {
+    let ico = std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/icon/windows.ico"))
+        .unwrap();
+    assert_eq!(&ico[..4], &[0, 0, 1, 0], "an icon file");
+    let count = usize::from(u16::from_le_bytes([ico[4], ico[5]]));
+    let sizes: Vec<u32> = (0..count)
+        .map(|i| match ico[6 + 16 * i] {
+            0 => 256,
+            side => u32::from(side),
+        })
+        .collect();
+    assert_eq!(sizes, [16, 20, 24, 32, 40, 48, 64, 96, 128, 256]);
+}

@@ -93,6 +93,8 @@ for size in 48 128 256; do
     cmp "$scratch/icons/$size.png" "$scratch/deb/usr/share/icons/hicolor/${size}x$size/apps/$app_id.png" ||
         fail "the ${size} px icon is not the SVG's render: run tools/render-icons.sh"
 done
+cmp "$scratch/icons/windows.ico" assets/icon/windows.ico ||
+    fail "assets/icon/windows.ico is not the SVG's render: run tools/render-icons.sh"
 
 # Runs a packaged binary: its version, and the check of an example crew.
 run_binary() {

@@ -115,7 +115,8 @@ compare odds melee --attack 5 --strength 3 --target-defense 3 --injury 2 \
 compare odds skill --dice 3 --skill 7 --json
 compare code encode the-iceberg-lounge.json
 compare odds melee --attack 99
-echo "the same answers, exit codes included"
+echo "the same answers, exit codes included; for example:"
+answers wine "$folder/gotham-companion.com" validate night-patrol.json
 
 step "the installer"
 wine msiexec /i "Z:$(realpath "$msi" | tr / '\\')" /qn || fail "msiexec /i failed"
@@ -141,8 +142,9 @@ cp "$stand_in" "$installed/"
 [ "$(answers wine "$installed/gotham-companion.com" --version)" = "$(answers "$linux" --version)" ] ||
     fail "the installed program does not answer --version"
 # A player's data, which the uninstall must leave.
-data="$WINEPREFIX/drive_c/users/$USER/AppData/Roaming/gotham-companion/data"
-[ -d "$WINEPREFIX/drive_c/users/$USER" ] || data="$(find "$WINEPREFIX/drive_c/users" -maxdepth 1 -mindepth 1 ! -name Public | head -1)/AppData/Roaming/gotham-companion/data"
+user=${USER:-$(id -un)}
+data="$WINEPREFIX/drive_c/users/$user/AppData/Roaming/gotham-companion/data"
+[ -d "$WINEPREFIX/drive_c/users/$user" ] || data="$(find "$WINEPREFIX/drive_c/users" -maxdepth 1 -mindepth 1 ! -name Public | head -1)/AppData/Roaming/gotham-companion/data"
 mkdir -p "$data/crews"
 cp crews/night-patrol.json "$data/crews/mine.json"
 rm "$installed/bcryptprimitives.dll"
