@@ -13,16 +13,8 @@ fail() {
     exit 1
 }
 
-need=()
-command -v desktop-file-validate >/dev/null || need+=(desktop-file-utils)
-command -v appstreamcli >/dev/null || need+=(appstream)
-command -v rsvg-convert >/dev/null || need+=(librsvg2-bin)
-if [ ${#need[@]} -gt 0 ]; then
-    [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null || fail "install ${need[*]}"
-    echo "installing ${need[*]} with apt-get"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
-fi
+. tools/debian-tools.sh
+needs desktop-file-validate:desktop-file-utils appstreamcli:appstream rsvg-convert:librsvg2-bin
 
 pkgid=$(cargo pkgid --quiet)
 version=${pkgid##*@}
@@ -36,7 +28,8 @@ trap 'rm -rf "$scratch"' EXIT
 
 echo "checksums"
 (cd "$dist" && sha256sum -c SHA256SUMS)
-[ "$(wc -l <"$dist/SHA256SUMS")" = 2 ] || fail "SHA256SUMS should cover the .deb and the archive"
+[ "$(wc -l <"$dist/SHA256SUMS")" = 4 ] ||
+    fail "SHA256SUMS should cover the .deb, the archive, the zip and the .msi"
 
 echo "the .deb's fields"
 field() { dpkg-deb --field "$deb" "$1"; }

@@ -19,22 +19,9 @@ cd "$(dirname "$0")/.."
 
 step() { printf '== %s (at %ss)\n' "$1" "$SECONDS"; }
 
-# The tools: dpkg-shlibdeps (Debian: dpkg-dev), MinGW-w64's linker and windres
-# (gcc-mingw-w64-x86-64) and wixl.
-need=()
-command -v dpkg-shlibdeps >/dev/null || need+=(dpkg-dev)
-command -v x86_64-w64-mingw32-gcc >/dev/null || need+=(gcc-mingw-w64-x86-64)
-command -v wixl >/dev/null || need+=(wixl)
-if [ ${#need[@]} -gt 0 ]; then
-    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-        step "installing ${need[*]} with apt-get"
-        apt-get update -qq
-        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
-    else
-        echo "error: missing tools: install ${need[*]} (apt-get install ${need[*]})" >&2
-        exit 1
-    fi
-fi
+# The tools: dpkg-shlibdeps, MinGW-w64's linker and windres, and wixl.
+. tools/debian-tools.sh
+needs dpkg-shlibdeps:dpkg-dev x86_64-w64-mingw32-gcc:gcc-mingw-w64-x86-64 wixl:wixl
 windows=x86_64-pc-windows-gnu
 if ! rustup target list --installed 2>/dev/null | grep -qx "$windows"; then
     step "adding the Rust target $windows with rustup"
