@@ -197,3 +197,52 @@ fn the_match_from_deployment_to_the_plan() {
         });
     });
 }
+
+#[test]
+fn a_status_line_coming_and_going_moves_nothing() {
+    // It floats over the page's foot: the hand's buttons under it keep their places.
+    everywhere(twelve_against_twelve, |flow| {
+        flow.send(
+            "news",
+            &[],
+            vec![Message::FileDone(Ok("Saved the match".into()))],
+        )
+        .send("news dismissed", &[], vec![Message::StatusDismissed])
+        .send(
+            "an error",
+            &[],
+            vec![Message::FileDone(Err("cannot save the match".into()))],
+        )
+        .send("the error dismissed", &[], vec![Message::StatusDismissed]);
+    });
+}
+
+#[test]
+fn news_does_not_fade_while_the_pointer_rests_on_it() {
+    use gotham_companion::app::NEWS_FADES_AFTER;
+    use std::time::{Duration, Instant};
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = support::app(dir.path());
+    support::apply(
+        &mut app,
+        [
+            Message::FileDone(Ok("Saved the match".into())),
+            Message::StatusHovered(true),
+        ],
+    );
+    let tick = |app: &mut App| {
+        let at = Instant::now() + NEWS_FADES_AFTER + Duration::from_secs(1);
+        support::apply(app, [Message::StatusTick(at)]);
+    };
+    tick(&mut app);
+    assert!(
+        support::shows_text_containing(&app, "Saved the match"),
+        "faded under the pointer"
+    );
+    support::apply(&mut app, [Message::StatusHovered(false)]);
+    tick(&mut app);
+    assert!(
+        !support::shows_text_containing(&app, "Saved the match"),
+        "kept once the pointer left"
+    );
+}

@@ -206,6 +206,9 @@ pub enum Message {
     PromptCancelled,
     /// The status line was dismissed.
     StatusDismissed,
+    /// The pointer came over the status line (true) or left it: news over which the
+    /// pointer rests does not fade.
+    StatusHovered(bool),
     /// Show the keyboard shortcuts over the window.
     ShowHelp,
     /// Close what is open over the window: the shortcuts, else the match log (Esc).
@@ -282,8 +285,11 @@ pub struct App {
     system_language: Language,
     /// The settings as last saved or read; `None` until the last session's are read.
     kept_settings: Option<Settings>,
-    /// When the news on the status line was given, for it to fade.
+    /// When the news on the status line was given, or the pointer left it, for it to
+    /// fade; none while the pointer rests on it.
     news_since: Option<Instant>,
+    /// Whether the pointer is over the status line.
+    status_hovered: bool,
     /// What opens a printed roster: the browser, unless a test says otherwise.
     file_opener: FileOpener,
     /// What opens file dialogs: the system's, unless a test answers instead.
@@ -321,6 +327,7 @@ impl App {
             system_language: Language::default(),
             kept_settings: None,
             news_since: None,
+            status_hovered: false,
             file_opener: print::open_in_browser,
             file_dialog: dialogs::system_dialog,
             collection: Arc::default(),
@@ -525,7 +532,7 @@ impl App {
         let task = self.handle(message);
         if self.status != before {
             self.news_since = match self.status {
-                Some(Status::Info(_)) => Some(Instant::now()),
+                Some(Status::Info(_)) if !self.status_hovered => Some(Instant::now()),
                 _ => None,
             };
         }
@@ -629,6 +636,13 @@ impl App {
             }
             Message::StatusDismissed => {
                 self.status = None;
+                self.status_hovered = false;
+                Task::none()
+            }
+            Message::StatusHovered(over) => {
+                self.status_hovered = over;
+                let news = matches!(self.status, Some(Status::Info(_)));
+                self.news_since = (news && !over).then(Instant::now);
                 Task::none()
             }
             Message::StatusTick(now) => {
@@ -638,6 +652,7 @@ impl App {
                     .is_some_and(|since| now.saturating_duration_since(since) >= NEWS_FADES_AFTER);
                 if faded {
                     self.status = None;
+                    self.status_hovered = false;
                 }
                 Task::none()
             }

@@ -6,7 +6,10 @@ use crate::screen::builder;
 use crate::widget::named::named;
 use crate::words::tr;
 use crate::{icon, theme, widget, words};
-use iced::widget::{button, column, container, responsive, row, space, text, tooltip};
+use iced::mouse;
+use iced::widget::{
+    button, column, container, mouse_area, responsive, row, space, stack, text, tooltip,
+};
 use iced::{Center, Element, Fill, Shrink, Theme};
 
 /// How much of the tab bar fits the window's width.
@@ -51,14 +54,24 @@ impl App {
             );
         }
         page = page.push(container(self.content()).height(Fill));
-        if let Some(status) = &self.status {
-            page = page.push(status_line(status));
-        }
+        // The status line floats over the page's foot: coming and going, it moves
+        // nothing under the pointer.
+        let page: Element<'_, Message> = match &self.status {
+            Some(status) => stack![
+                page,
+                container(status_line(status))
+                    .width(Fill)
+                    .height(Fill)
+                    .align_bottom(Fill)
+            ]
+            .into(),
+            None => page.into(),
+        };
         // The save question outranks the help: it waits for an answer.
         let dialog = match &self.prompt {
             Some(pending) => self.save_prompt(pending),
             None if self.help => help::overlay(self.catalog.manifest(), self.language()),
-            None => return page.into(),
+            None => return page,
         };
         widget::modal(page, dialog)
     }
@@ -298,13 +311,15 @@ impl App {
     }
 }
 
-/// The last news or error, until dismissed.
+/// The last news or error, until dismissed (news fades after a while, but not while
+/// the pointer rests on it). It takes the pointer where it is drawn, so that a click
+/// on it never reaches the page under it.
 fn status_line(status: &Status) -> Element<'_, Message> {
     let (style, words): (fn(&Theme) -> container::Style, &str) = match status {
         Status::Info(news) => (theme::info_banner, news),
         Status::Error(error) => (theme::error_banner, error),
     };
-    container(
+    let line = container(
         row![
             text(words).width(Fill),
             widget::button(icon::close())
@@ -314,6 +329,10 @@ fn status_line(status: &Status) -> Element<'_, Message> {
         .align_y(Center),
     )
     .padding([4, 12])
-    .style(style)
-    .into()
+    .style(style);
+    mouse_area(line)
+        .interaction(mouse::Interaction::Idle)
+        .on_enter(Message::StatusHovered(true))
+        .on_exit(Message::StatusHovered(false))
+        .into()
 }

@@ -1,0 +1,50 @@
+//! Pictures of the busy screens, for a person to look at: the match at 12 v 12 and
+//! the builder with broken rules, at both window sizes, every text scale and both
+//! languages. Ignored by the test run (they assert nothing);
+//! `LOOK=folder cargo test --release --test look -- --ignored` writes the PNGs there.
+
+mod support;
+
+use gotham_companion::app::{App, Message};
+use gotham_companion::words::Language;
+use iced::Theme;
+use support::layout::{SCALES, WINDOWS, scale_to, simulator_in};
+use support::{apply, twelve_against_twelve};
+
+/// Writes the app's current view at every window size and text scale, in both
+/// languages, as `NAME-LANG-WIDTHxHEIGHT-SCALE.png` in `$LOOK`.
+fn pictures(app: &mut App, name: &str) {
+    let Some(folder) = std::env::var_os("LOOK") else {
+        return;
+    };
+    let folder = std::path::PathBuf::from(folder);
+    for language in Language::ALL {
+        apply(app, [Message::LanguageChosen(language)]);
+        for scale in SCALES {
+            scale_to(app, scale);
+            for window in WINDOWS {
+                let file = folder.join(format!(
+                    "{name}-{}-{}x{}-{}",
+                    language.code(),
+                    window.0,
+                    window.1,
+                    scale.percent()
+                ));
+                let _ = std::fs::remove_file(file.with_extension("png"));
+                let mut ui = simulator_in(app, window);
+                let snapshot = ui.snapshot(&Theme::Dark).expect("a snapshot");
+                snapshot
+                    .matches_image(&file)
+                    .expect("the picture is written");
+            }
+        }
+    }
+}
+
+#[test]
+#[ignore = "writes pictures for a person to look at; asserts nothing"]
+fn the_match_at_12_v_12() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = twelve_against_twelve(dir.path()).unwrap();
+    pictures(&mut app, "match");
+}
