@@ -48,3 +48,18 @@ fn the_match_at_12_v_12() {
     let mut app = twelve_against_twelve(dir.path()).unwrap();
     pictures(&mut app, "match");
 }
+
+#[test]
+#[ignore = "writes pictures for a person to look at; asserts nothing"]
+fn the_match_when_the_lead_is_won() {
+    use gotham_companion::bmg::tracker::Player;
+    use gotham_companion::screen::tracker;
+    use support::named::press;
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = twelve_against_twelve(dir.path()).unwrap();
+    press(&mut app, tracker::id::START_ROUND).unwrap();
+    press(&mut app, tracker::id::lead_die(Player::First, 4)).unwrap();
+    pictures(&mut app, "lead-half");
+    press(&mut app, tracker::id::lead_die(Player::Second, 5)).unwrap();
+    pictures(&mut app, "lead");
+}

@@ -1,7 +1,9 @@
-//! One line of text that never wraps and never runs past its room: a text too long
-//! for it is cut at a word and ends in "…", and a tooltip shows it whole. A name on a
-//! model line, a log entry under the phase: one glance, no line pushed down, no word
-//! cut in its middle.
+//! Text that never runs past its room: a text too long for it is cut at a word and
+//! ends in "…", and a tooltip shows it whole. A name on a model line, a log entry under
+//! the phase: one glance, no line pushed down, no word cut in its middle. Facts joined
+//! in a line ("Passes 1 · Deck 16") are cut between two facts only, so that no number
+//! is ever cut; an instruction takes two lines before it is cut, and keeps the room of
+//! two so that nothing moves when it changes.
 
 use crate::theme;
 use iced::advanced::layout::{self, Layout};
@@ -37,22 +39,117 @@ pub fn elided_with<'a, Message: 'a>(
     line_height: impl Into<core_text::LineHeight>,
 ) -> Element<'a, Message> {
     let full = full.into();
-    let tip = container(text(full.clone()).size(theme::size::SMALL))
+    let breaks = word_ends(&full);
+    with_tip(Elided {
+        full,
+        size,
+        font,
+        style,
+        line_height: line_height.into(),
+        breaks,
+        lines: 1,
+    })
+}
+
+/// Facts (each with its number) joined by `joint` on one line, and as many of them as
+/// fit, whole, followed by "…" where some do not; all of them in a tooltip.
+pub fn elided_facts<'a, Message: 'a>(
+    facts: &[String],
+    joint: &str,
+    size: f32,
+    style: fn(&Theme) -> text::Style,
+) -> Element<'a, Message> {
+    let full = facts.join(joint);
+    // A cut may fall only where a fact ends (never after the last: that is the whole).
+    let breaks = facts
+        .iter()
+        .scan(0, |end, fact| {
+            let at = *end + fact.len();
+            *end = at + joint.len();
+            Some(at)
+        })
+        .take(facts.len().saturating_sub(1))
+        .collect();
+    with_tip(Elided {
+        full,
+        size,
+        font: theme::TEXT,
+        style,
+        line_height: core_text::LineHeight::default(),
+        breaks: Breaks::At(breaks),
+        lines: 1,
+    })
+}
+
+/// `full` over up to `lines` lines, wrapped at words, cut at a word with "…" where it
+/// needs more; it keeps the room of `lines` lines whatever it says, so that the
+/// controls under it stay where they are when it changes.
+pub fn elided_lines<'a, Message: 'a>(
+    full: impl Into<String>,
+    lines: u8,
+    size: f32,
+    font: Font,
+    style: fn(&Theme) -> text::Style,
+) -> Element<'a, Message> {
+    let full = full.into();
+    let breaks = word_ends(&full);
+    with_tip(Elided {
+        full,
+        size,
+        font,
+        style,
+        line_height: core_text::LineHeight::default(),
+        breaks,
+        lines: lines.max(1),
+    })
+}
+
+/// Whether `full` fits one line of `width` logical pixels in `size` and `font`: for a
+/// view that lays out a short text otherwise than a long one.
+pub fn fits_one_line(full: &str, size: f32, font: Font, width: f32) -> bool {
+    let probe = Elided {
+        full: String::new(),
+        size,
+        font,
+        style: text::default,
+        line_height: core_text::LineHeight::default(),
+        breaks: Breaks::At(Vec::new()),
+        lines: 1,
+    };
+    probe.paragraph(full, width).min_bounds().width <= width
+}
+
+/// The height of `lines` lines of text in `size`, at the default line height.
+pub fn lines_height(lines: u8, size: f32) -> f32 {
+    f32::from(lines) * core_text::LineHeight::default().to_absolute(Pixels(size)).0
+}
+
+/// The widget, with a tooltip that shows its whole text.
+fn with_tip<'a, Message: 'a>(elided: Elided) -> Element<'a, Message> {
+    let tip = container(text(elided.full.clone()).size(theme::size::SMALL))
         .padding([4, 8])
         .max_width(480)
         .style(theme::chip);
-    tooltip(
-        Element::new(Elided {
-            full,
-            size,
-            font,
-            style,
-            line_height: line_height.into(),
-        }),
-        tip,
-        tooltip::Position::Bottom,
+    tooltip(Element::new(elided), tip, tooltip::Position::Bottom).into()
+}
+
+/// Where a text may be cut.
+enum Breaks {
+    /// After any word (at each space), or after any letter where even the first word
+    /// does not fit.
+    Words(Vec<usize>),
+    /// At these places only (byte positions, in order): the ends of whole facts.
+    At(Vec<usize>),
+}
+
+/// The places a text may be cut at a word: its spaces.
+fn word_ends(full: &str) -> Breaks {
+    Breaks::Words(
+        full.char_indices()
+            .filter(|&(_, c)| c == ' ')
+            .map(|(at, _)| at)
+            .collect(),
     )
-    .into()
 }
 
 /// The widget behind [`elided`].
@@ -67,6 +164,10 @@ struct Elided {
     style: fn(&Theme) -> text::Style,
     /// Its line height.
     line_height: core_text::LineHeight,
+    /// Where it may be cut.
+    breaks: Breaks,
+    /// How many lines it may take, and keeps the room of.
+    lines: u8,
 }
 
 /// What the last layout chose: the text shown and its paragraph.
@@ -79,35 +180,53 @@ struct State {
 }
 
 impl Elided {
-    /// `content` laid out on one line.
-    fn paragraph(&self, content: &str) -> Paragraph {
+    /// The height of one line, in logical pixels.
+    fn line_px(&self) -> f32 {
+        self.line_height.to_absolute(Pixels(self.size)).0
+    }
+
+    /// `content` laid out in `width`: on one line, or wrapped at words where it may
+    /// take more.
+    fn paragraph(&self, content: &str, width: f32) -> Paragraph {
+        let (bounds, wrapping) = if self.lines > 1 {
+            (
+                Size::new(width, f32::INFINITY),
+                core_text::Wrapping::WordOrGlyph,
+            )
+        } else {
+            (Size::INFINITE, core_text::Wrapping::None)
+        };
         Paragraph::with_text(core_text::Text {
             content,
-            bounds: Size::INFINITE,
+            bounds,
             size: Pixels(self.size),
             line_height: self.line_height,
             font: self.font,
             align_x: core_text::Alignment::Default,
             align_y: iced::alignment::Vertical::Top,
             shaping: core_text::Shaping::Advanced,
-            wrapping: core_text::Wrapping::None,
+            wrapping,
         })
     }
 
-    /// The longest start of the text, cut after a word (or, for a first word too long,
-    /// after a letter), that fits `width` with the ellipsis.
+    /// Whether a paragraph fits `width` and the lines allowed.
+    fn within(&self, paragraph: &Paragraph, width: f32) -> bool {
+        let size = paragraph.min_bounds();
+        size.width <= width && size.height <= f32::from(self.lines) * self.line_px() + 0.5
+    }
+
+    /// The longest start of the text, cut where it may be (after a word, or for a
+    /// first word too long after a letter; or after a whole fact), that fits `width`
+    /// with the ellipsis.
     fn cut(&self, width: f32) -> (String, Paragraph) {
-        let words: Vec<usize> = self
-            .full
-            .char_indices()
-            .filter(|&(_, c)| c == ' ')
-            .map(|(at, _)| at)
-            .collect();
-        let letters: Vec<usize> = self.full.char_indices().map(|(at, _)| at).skip(1).collect();
-        let ends = if words.is_empty() || !self.fits(&self.full[..words[0]], width) {
-            letters
-        } else {
-            words
+        let ends: Vec<usize> = match &self.breaks {
+            Breaks::At(ends) => ends.clone(),
+            Breaks::Words(words)
+                if !words.is_empty() && self.fits(&self.full[..words[0]], width) =>
+            {
+                words.clone()
+            }
+            Breaks::Words(_) => self.full.char_indices().map(|(at, _)| at).skip(1).collect(),
         };
         // The ends are in order and fitting is monotone: a binary search.
         let (mut low, mut high) = (0, ends.len());
@@ -125,14 +244,14 @@ impl Elided {
             &self.full[..ends[low - 1]]
         };
         let shown = format!("{}{ELLIPSIS}", start.trim_end());
-        let paragraph = self.paragraph(&shown);
+        let paragraph = self.paragraph(&shown, width);
         (shown, paragraph)
     }
 
     /// Whether `start` and the ellipsis fit in `width`.
     fn fits(&self, start: &str, width: f32) -> bool {
         let candidate = format!("{}{ELLIPSIS}", start.trim_end());
-        self.paragraph(&candidate).min_bounds().width <= width
+        self.within(&self.paragraph(&candidate, width), width)
     }
 }
 
@@ -157,13 +276,18 @@ impl<Message> Widget<Message, Theme, iced::Renderer> for Elided {
     ) -> layout::Node {
         let state = tree.state.downcast_mut::<State>();
         let width = limits.max().width;
-        let whole = self.paragraph(&self.full);
-        let (shown, paragraph) = if whole.min_bounds().width <= width {
+        let whole = self.paragraph(&self.full, width);
+        let (shown, paragraph) = if self.within(&whole, width) {
             (self.full.clone(), whole)
         } else {
             self.cut(width)
         };
-        let height = paragraph.min_bounds().height;
+        // Several lines keep the room of all of them, however many the text takes.
+        let height = if self.lines > 1 {
+            f32::from(self.lines) * self.line_px()
+        } else {
+            paragraph.min_bounds().height
+        };
         state.shown = shown;
         state.paragraph = Some(paragraph);
         let size = limits.resolve(Length::Fill, Length::Shrink, Size::new(width, height));

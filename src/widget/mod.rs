@@ -13,7 +13,7 @@ pub mod stepper;
 pub mod told;
 pub mod widest;
 
-pub use elided::{elided, elided_with};
+pub use elided::{elided, elided_facts, elided_lines, elided_with, fits_one_line, lines_height};
 pub use told::told;
 pub use widest::{placeholder, widest};
 

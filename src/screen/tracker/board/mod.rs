@@ -55,8 +55,7 @@ impl Table {
                     .spacing(6)
                     .into()
             };
-            let narrow = size.width < phase::NARROW_BAR;
-            column![self.phase_bar(narrow), board]
+            column![self.phase_bar(size.width), board]
                 .spacing(6)
                 .padding(6)
                 .into()
@@ -242,14 +241,8 @@ impl Table {
                 .width(model::COUNTER_WIDTH)
                 .align_x(Center)
         };
-        let facts = container(
-            text(facts.join(" · "))
-                .size(theme::size::SMALL)
-                .style(theme::muted)
-                .wrapping(Wrapping::None),
-        )
-        .width(Fill)
-        .clip(true);
+        // As many facts as fit, each whole with its number, and all on hover.
+        let facts = widget::elided_facts(&facts, " · ", theme::size::SMALL, theme::muted);
         // Once a card is put back: the redraw, in the room no model button uses yet.
         let picked = self.redraw[player].len();
         let redraw: Element<'_, Message> =

@@ -7,18 +7,22 @@ use crate::widget::field::field;
 use crate::widget::named::named;
 use crate::words::tr;
 use crate::{icon, theme, widget, words};
-use iced::widget::{button, column, container, row, text};
+use iced::widget::{button, column, container, responsive, row, text, tooltip};
 use iced::{Center, Element, Fill};
 
 /// The width (logical pixels) under which the phase bar takes its narrow form.
 pub(super) const NARROW_BAR: f32 = 960.0;
+/// The width (logical pixels) from which the two players' lead dice stand side by
+/// side; under it, one over the other, which leaves the instruction room to read.
+const LEAD_SIDE_BY_SIDE: f32 = 1250.0;
 
 impl Table {
     /// The phase bar: where the match stands, the match's buttons, what to do now and
     /// its buttons. In a narrow room (a small window, large text) each part takes one
     /// line, its sentences cut with "…" (whole on hover), and the last entry is left to
     /// the Log; so the board keeps its room.
-    pub(super) fn phase_bar(&self, narrow: bool) -> Element<'_, Message> {
+    pub(super) fn phase_bar(&self, width: f32) -> Element<'_, Message> {
+        let narrow = width < NARROW_BAR;
         let state = self.state();
         let initiative = state
             .initiative
@@ -66,23 +70,53 @@ impl Table {
             .width(Fill)
             .into()
         };
-        let top = row![stands, self.match_buttons()]
+        let top = row![stands, self.match_buttons(narrow)]
             .spacing(12)
             .align_y(Center);
 
-        let actions = row(self.actions(narrow)).spacing(8).align_y(Center);
-        // One line each, cut with "…" where too long (whole on hover), so that a longer
-        // sentence never pushes the board down; the last entry only where there is room.
-        let what_now = widget::elided(
-            words::tracker::what_now(state),
-            theme::size::HEADING,
-            theme::BOLD,
-            text::default,
-        );
+        let actions = row(self.actions(width < LEAD_SIDE_BY_SIDE))
+            .spacing(8)
+            .align_y(Center);
+        // What to do now takes the room of two lines, whatever it says, so that the
+        // board never moves: a short instruction and the last entry under it (where
+        // there is room), or a long one over both lines, cut with "…" (whole on hover)
+        // only where two lines are not enough.
+        let what_now = words::tracker::what_now(state);
+        let two_lines = widget::lines_height(2, theme::size::HEADING);
         let now: Element<'_, Message> = if narrow {
-            what_now
+            widget::elided_lines(
+                what_now,
+                2,
+                theme::size::HEADING,
+                theme::BOLD,
+                text::default,
+            )
         } else {
-            column![what_now, self.last_entry()].width(Fill).into()
+            let last = self.last_entry_text();
+            responsive(move |size| {
+                if widget::fits_one_line(&what_now, theme::size::HEADING, theme::BOLD, size.width) {
+                    column![
+                        widget::elided(
+                            what_now.clone(),
+                            theme::size::HEADING,
+                            theme::BOLD,
+                            text::default
+                        ),
+                        widget::elided(last.clone(), theme::size::SMALL, theme::TEXT, theme::muted),
+                    ]
+                    .into()
+                } else {
+                    widget::elided_lines(
+                        what_now.clone(),
+                        2,
+                        theme::size::HEADING,
+                        theme::BOLD,
+                        text::default,
+                    )
+                }
+            })
+            .height(two_lines)
+            .into()
         };
         let mut bar = column![top, row![now, actions].spacing(12).align_y(Center)].spacing(6);
         if self.abandoning {
@@ -124,8 +158,10 @@ impl Table {
         container(bar).padding([8, 12]).style(theme::panel).into()
     }
 
-    /// The match's own buttons: the log, time called, abandon, undo and redo.
-    fn match_buttons(&self) -> Element<'_, Message> {
+    /// The match's own buttons: the log, time called, abandon, undo and redo; in a
+    /// narrow room undo and redo show their icons only (named on hover), which leaves
+    /// where the match stands the room to read.
+    fn match_buttons(&self, narrow: bool) -> Element<'_, Message> {
         let state = self.state();
         row![
             // The shortcuts (Ctrl+Z, Ctrl+Y, Ctrl+Enter) are in the help overlay (F1):
@@ -155,27 +191,21 @@ impl Table {
             ),
             named(
                 id::UNDO,
-                widget::button(
-                    row![icon::undo(), text(tr!("tracker-undo"))]
-                        .spacing(6)
-                        .align_y(Center)
+                history_button(
+                    icon::undo(),
+                    tr!("tracker-undo"),
+                    (!self.timeline.record().events.is_empty()).then_some(Message::Undo),
+                    narrow,
                 )
-                .on_press_maybe(
-                    (!self.timeline.record().events.is_empty()).then_some(Message::Undo)
-                )
-                .style(button::secondary)
             ),
             named(
                 id::REDO,
-                widget::button(
-                    row![icon::redo(), text(tr!("tracker-redo"))]
-                        .spacing(6)
-                        .align_y(Center)
+                history_button(
+                    icon::redo(),
+                    tr!("tracker-redo"),
+                    (!self.timeline.record().undone.is_empty()).then_some(Message::Redo),
+                    narrow,
                 )
-                .on_press_maybe(
-                    (!self.timeline.record().undone.is_empty()).then_some(Message::Redo)
-                )
-                .style(button::secondary)
             ),
         ]
         .spacing(12)
@@ -183,8 +213,9 @@ impl Table {
         .into()
     }
 
-    /// The buttons for what the phase asks now.
-    fn actions(&self, narrow: bool) -> Vec<Element<'_, Message>> {
+    /// The buttons for what the phase asks now; `stacked`, the lead dice one over the
+    /// other.
+    fn actions(&self, stacked: bool) -> Vec<Element<'_, Message>> {
         let state = self.state();
         let primary = |id: &'static str, label: String, message: Message| -> Element<'_, Message> {
             named(
@@ -211,7 +242,7 @@ impl Table {
                     .into(),
                 ]
             }
-            Phase::TakeTheLead => self.lead_actions(narrow),
+            Phase::TakeTheLead => self.lead_actions(stacked),
             Phase::RaiseThePlan => vec![primary(
                 id::START_ACTIVATIONS,
                 tr!("tracker-start-activations"),
@@ -286,8 +317,9 @@ impl Table {
     }
 
     /// Take the Lead: a roll (or the die typed in) for each player still to roll, then
-    /// the winner's choice of who takes the initiative.
-    fn lead_actions(&self, narrow: bool) -> Vec<Element<'_, Message>> {
+    /// the winner's choice of who takes the initiative; `stacked`, one player's dice
+    /// over the other's.
+    fn lead_actions(&self, stacked: bool) -> Vec<Element<'_, Message>> {
         let state = self.state();
         let name = |p: Player| state.players[p].name.as_str();
         if state.lead_winner.is_some() {
@@ -302,7 +334,7 @@ impl Table {
             }))
             .spacing(8);
             // As tall as the dice were, so that the board below does not move.
-            let dice: Element<'_, Message> = if narrow {
+            let dice: Element<'_, Message> = if stacked {
                 column(Player::BOTH.map(|p| self.lead_dice(p)))
                     .spacing(4)
                     .into()
@@ -323,7 +355,7 @@ impl Table {
                 ),
                 None => self.lead_dice(p),
             });
-        if narrow {
+        if stacked {
             // One player's dice over the other's.
             return vec![column(each).spacing(4).into()];
         }
@@ -392,19 +424,37 @@ impl Table {
     }
 
     /// The last line of the log: what the last click did (the Log button shows all).
-    fn last_entry(&self) -> Element<'_, Message> {
+    fn last_entry_text(&self) -> String {
         let last = self
             .state()
             .log
             .last()
             .map_or_else(String::new, words::tracker::entry);
-        // One line, so that a long entry does not push the board down.
-        crate::widget::elided(
-            tr!("tracker-last-entry", entry = last),
-            theme::size::SMALL,
-            theme::TEXT,
-            theme::muted,
-        )
+        tr!("tracker-last-entry", entry = last)
+    }
+}
+
+/// Undo or redo: its icon and its word, or in a narrow room its icon alone with the
+/// word on hover.
+fn history_button<'a>(
+    icon: iced::widget::Text<'a>,
+    label: String,
+    message: Option<Message>,
+    narrow: bool,
+) -> Element<'a, Message> {
+    if narrow {
+        let button = widget::button(icon)
+            .on_press_maybe(message)
+            .style(button::secondary);
+        let tip = container(text(label.clone()).size(theme::size::SMALL))
+            .padding([4, 8])
+            .style(theme::chip);
+        widget::told(tooltip(button, tip, tooltip::Position::Bottom), [label])
+    } else {
+        widget::button(row![icon, text(label)].spacing(6).align_y(Center))
+            .on_press_maybe(message)
+            .style(button::secondary)
+            .into()
     }
 }
 
