@@ -251,24 +251,46 @@ pub fn preview_addition(
 /// cannot): it is recruitable, and in that rank it breaks no rule the crew does not
 /// break already, its cost aside (a player may want to see a model the budget cannot
 /// take yet).
+///
+/// Each model is a crew check of its own: the catalog is shared out among the
+/// processor's cores (an edit in the builder waits for the answer, within a frame).
 pub fn joinable(crew: &Crew, catalog: &Catalog) -> Vec<Vec<Rank>> {
     let report = validate_in(crew, catalog, Scope::CrewOnly);
     let now = &report.violations;
-    (0..catalog.models().len())
-        .map(|model| {
-            if unrecruitable(catalog, model).is_some() {
-                return Vec::new();
-            }
-            ranks_for(crew, catalog, &report, model)
-                .into_iter()
-                .filter(|&rank| {
-                    preview_addition(crew, catalog, model, rank, now)
-                        .iter()
-                        .all(|v| matches!(v.code, Code::Reputation | Code::Funding))
-                })
-                .collect()
-        })
-        .collect()
+    let ranks = |model: usize| -> Vec<Rank> {
+        if unrecruitable(catalog, model).is_some() {
+            return Vec::new();
+        }
+        ranks_for(crew, catalog, &report, model)
+            .into_iter()
+            .filter(|&rank| {
+                preview_addition(crew, catalog, model, rank, now)
+                    .iter()
+                    .all(|v| matches!(v.code, Code::Reputation | Code::Funding))
+            })
+            .collect()
+    };
+    let models = catalog.models().len();
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    let share = models.div_ceil(cores.max(1)).max(1);
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..models)
+            .step_by(share)
+            .map(|start| {
+                let ranks = &ranks;
+                let end = (start + share).min(models);
+                let worker = scope.spawn(move || (start..end).map(ranks).collect::<Vec<_>>());
+                (end - start, worker)
+            })
+            .collect();
+        workers
+            .into_iter()
+            // A worker that panicked answers "cannot join" for each model of its share,
+            // rather than take the builder down (the crew check never panics on
+            // catalog data), and every answer keeps its model's place.
+            .flat_map(|(count, worker)| worker.join().unwrap_or_else(|_| vec![Vec::new(); count]))
+            .collect()
+    })
 }
 
 /// Records the option picked for a card's recruit-time choice on the member at

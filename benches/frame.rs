@@ -1,0 +1,242 @@
+//! The frame budget: a player's click must be answered within a frame, 16 ms. Each
+//! benchmark plays one common action on a busy screen and then does what the window
+//! does before it can show the answer: the update, the view, the layout of the whole
+//! window (1360×860); and, apart, the drawing of that frame in software (tiny-skia,
+//! as `iced_test` draws it). The screens: the match at 12 v 12, and the builder with
+//! 12 members and the rules they break.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use gotham_companion::app::{Access, App, Folders, Message};
+use gotham_companion::bmg::tracker::{Event, Player};
+use gotham_companion::bmg::{Catalog, Rank};
+use gotham_companion::screen::builder;
+use gotham_companion::screen::tracker::{self, SetupMessage};
+use gotham_companion::{storage, theme};
+use iced::{Settings, Theme};
+use iced_test::Simulator;
+use std::hint::black_box;
+use std::path::Path;
+
+/// The window benchmarked, in logical pixels at 100 % text.
+const WINDOW: (f32, f32) = (1360.0, 860.0);
+
+/// The app on `dir`, its start-up work done (the tasks it starts are run at once).
+fn new_app(dir: &Path, catalog: &Catalog) -> App {
+    let folders = Folders {
+        crews: Ok(dir.to_path_buf()),
+        autosave: Ok(dir.join("match").join("autosave.json")),
+        games: Ok(dir.join("games")),
+        settings: Ok(dir.join("settings").join("settings.json")),
+        rosters: Ok(dir.join("rosters")),
+        catalogs: Ok(dir.join("catalogs")),
+        tournaments: Ok(dir.join("tournaments")),
+        collection: Ok(dir.join("collection").join("collection.json")),
+        access: Access::Write,
+    };
+    let (mut app, task) = App::new(catalog.clone(), folders);
+    run(&mut app, task);
+    app
+}
+
+/// Runs `task` and what the messages it gives lead to, as the runtime would.
+fn run(app: &mut App, task: iced::Task<Message>) {
+    use iced_test::futures::futures::StreamExt;
+    use iced_test::runtime::Action;
+    let mut queue = vec![task];
+    while let Some(task) = queue.pop() {
+        let Some(stream) = iced_test::runtime::task::into_stream(task) else {
+            continue;
+        };
+        for action in iced_test::futures::futures::executor::block_on(stream.collect::<Vec<_>>()) {
+            if let Action::Output(message) = action {
+                queue.push(app.update(message));
+            }
+        }
+    }
+}
+
+/// Plays `messages`, running what they start.
+fn play(app: &mut App, messages: impl IntoIterator<Item = Message>) {
+    for message in messages {
+        let task = app.update(message);
+        run(app, task);
+    }
+}
+
+/// The window's view, laid out at [`WINDOW`] (what a simulator does when made).
+fn laid_out(app: &App) -> Simulator<'_, Message> {
+    let settings = Settings {
+        fonts: theme::FONT_FILES.iter().map(|&f| f.into()).collect(),
+        default_font: theme::TEXT,
+        ..Settings::default()
+    };
+    Simulator::with_size(settings, WINDOW, app.view())
+}
+
+/// A match of two 12-model crews (the Iceberg Lounge twice), started and played to
+/// its first activations.
+fn twelve_against_twelve(dir: &Path, catalog: &Catalog) -> App {
+    let lounge = storage::parse_crew(
+        include_str!("../crews/the-iceberg-lounge.json"),
+        "the-iceberg-lounge.json",
+    )
+    .expect("the example crew parses");
+    let mut other = lounge.clone();
+    other.name = "Other Lounge".into();
+    storage::save_crew(&dir.join("lounge.json"), &lounge).unwrap();
+    storage::save_crew(&dir.join("other.json"), &other).unwrap();
+    let mut app = new_app(dir, catalog);
+    let choices = app.crew_choices().to_vec();
+    let pick = |player, name: &str| {
+        let crew = choices
+            .iter()
+            .find(|c| c.crew.name == name)
+            .unwrap()
+            .clone();
+        Message::Tracker(tracker::Message::Setup(SetupMessage::CrewPicked(
+            player, crew,
+        )))
+    };
+    play(
+        &mut app,
+        [
+            Message::ScreenChosen(gotham_companion::app::Screen::Tracker),
+            pick(Player::First, "The Iceberg Lounge"),
+            pick(Player::Second, "Other Lounge"),
+            Message::Tracker(tracker::Message::Setup(SetupMessage::Start)),
+        ],
+    );
+    let event = |event| Message::Tracker(tracker::Message::Play(event));
+    play(
+        &mut app,
+        [
+            event(Event::GameStarted),
+            event(Event::LeadRolled {
+                player: Player::First,
+                roll: 6,
+            }),
+            event(Event::LeadRolled {
+                player: Player::Second,
+                roll: 2,
+            }),
+            event(Event::InitiativeChosen {
+                player: Player::First,
+            }),
+            event(Event::PlanConfirmed),
+        ],
+    );
+    app
+}
+
+/// Benchmarks `action` on `app` as a frame: the action's update, then the view laid
+/// out; and apart, that frame drawn in software. `undo` puts the app back after each
+/// one, so that every iteration answers the same click.
+fn frame(
+    c: &mut Criterion,
+    name: &str,
+    app: &mut App,
+    action: &dyn Fn() -> Message,
+    undo: &dyn Fn() -> Vec<Message>,
+) {
+    c.bench_function(&format!("{name}: update, view and layout"), |b| {
+        b.iter(|| {
+            let task = app.update(action());
+            black_box(laid_out(app));
+            drop(task);
+            for message in undo() {
+                drop(app.update(message));
+            }
+        });
+    });
+    let task = app.update(action());
+    drop(task);
+    c.bench_function(&format!("{name}: drawn in software"), |b| {
+        b.iter(|| {
+            let mut ui = laid_out(app);
+            black_box(ui.snapshot(&Theme::Dark).expect("a frame"));
+        });
+    });
+    for message in undo() {
+        drop(app.update(message));
+    }
+}
+
+fn bench(c: &mut Criterion) {
+    // SAFETY: set before any thread of this benchmark reads the environment.
+    unsafe { std::env::set_var("ICED_TEST_BACKEND", "tiny-skia") };
+    let catalog = Catalog::bundled().expect("the bundled catalog loads");
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = twelve_against_twelve(dir.path(), &catalog);
+    let markers = |stun| {
+        Message::Tracker(tracker::Message::Play(Event::MarkersChanged {
+            player: Player::First,
+            model: 11,
+            stun,
+            injury: 0,
+        }))
+    };
+    frame(c, "12 v 12, + stun", &mut app, &|| markers(1), &|| {
+        vec![markers(0)]
+    });
+    let activate = || {
+        Message::Tracker(tracker::Message::Play(Event::ModelActivated {
+            player: Player::First,
+            model: 0,
+        }))
+    };
+    frame(
+        c,
+        "12 v 12, a model activated",
+        &mut app,
+        &activate,
+        &|| vec![Message::Tracker(tracker::Message::Undo)],
+    );
+    // The next step: from the activations to the Recount, and back.
+    let next = || Message::Tracker(tracker::Message::Play(Event::PhaseAdvanced));
+    frame(c, "12 v 12, the next step", &mut app, &next, &|| {
+        vec![Message::Tracker(tracker::Message::Undo)]
+    });
+
+    // The Clown Prince's Court (9 members) with a Batman and two GCPD Officers added:
+    // 12 members, and the rules they break.
+    let builder_dir = tempfile::tempdir().unwrap();
+    let court = storage::parse_crew(
+        include_str!("../crews/clown-princes-court.json"),
+        "clown-princes-court.json",
+    )
+    .unwrap();
+    storage::save_crew(&builder_dir.path().join("court.json"), &court).unwrap();
+    let mut app = new_app(builder_dir.path(), &catalog);
+    play(
+        &mut app,
+        [Message::Crews(
+            gotham_companion::screen::crews::Message::Open(0),
+        )],
+    );
+    let add = |id: &str, rank| {
+        let index = catalog.model_index(id).expect("in the catalog");
+        Message::Builder(builder::Message::AddMember(index, rank))
+    };
+    play(
+        &mut app,
+        [
+            add("batman-bushi", Rank::Leader),
+            add("gcpd-officer-1", Rank::Henchman),
+            add("gcpd-officer-2", Rank::Henchman),
+        ],
+    );
+    let members = app.builder().map_or(0, |b| b.crew().members.len());
+    let broken = app.builder().map_or(0, |b| b.report().violations.len());
+    eprintln!("the builder: {members} members, {broken} broken rules");
+    let member = add("gcpd-officer-1", Rank::Henchman);
+    frame(
+        c,
+        "builder, a member added",
+        &mut app,
+        &|| member.clone(),
+        &|| vec![Message::Builder(builder::Message::RemoveMember(members))],
+    );
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
