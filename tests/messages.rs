@@ -90,3 +90,62 @@ fn every_english_message_is_looked_up_somewhere() {
         .collect();
     assert!(unused.is_empty(), "messages no code looks up: {unused:?}");
 }
+
+/// A message in `language` with these number arguments (they choose its plural).
+fn counted(language: Language, id: &str, args: &[(&str, i64)]) -> String {
+    let args: std::collections::HashMap<&str, i64> = args.iter().copied().collect();
+    language.loader().get_args(id, args)
+}
+
+#[test]
+fn the_spanish_counts_agree_with_one_and_with_two() {
+    let es = Language::Spanish;
+    for (id, args, one, two) in [
+        (
+            "tracker-pass-left",
+            vec![],
+            "Pasar (queda 1)",
+            "Pasar (quedan 2)",
+        ),
+        (
+            "tracker-effort-one",
+            vec![],
+            "Esfuerzo +1 (queda 1)",
+            "Esfuerzo +1 (quedan 2)",
+        ),
+        (
+            "calculator-attack-dice",
+            vec![("on", 4)],
+            "1 dado de ataque impacta a 4+",
+            "2 dados de ataque impactan a 4+",
+        ),
+        (
+            "tracker-odds-attack-dice",
+            vec![("on", 4)],
+            "1 dado de ataque a 4+",
+            "2 dados de ataque a 4+",
+        ),
+        (
+            "builder-own-short",
+            vec![("own", 3)],
+            "3 (falta 1)",
+            "3 (faltan 2)",
+        ),
+    ] {
+        let counting = match id {
+            "tracker-pass-left" => "count",
+            "tracker-effort-one" => "left",
+            "builder-own-short" => "short",
+            _ => "dice",
+        };
+        for (n, wanted) in [(1, one), (2, two)] {
+            let mut all = args.clone();
+            all.push((counting, n));
+            assert_eq!(counted(es, id, &all), wanted, "{id} with {n}");
+        }
+        // English reads right with either, its own way.
+        let mut all = args.clone();
+        all.push((counting, 1));
+        assert!(!counted(Language::English, id, &all).is_empty());
+    }
+}

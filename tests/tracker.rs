@@ -149,6 +149,31 @@ fn the_higher_roll_wins_the_lead_and_chooses_the_initiative() {
     game.play(Event::InitiativeChosen { player: First });
     assert_eq!(game.state().initiative, Some(First));
     assert_eq!(game.state().phase, Phase::RaiseThePlan);
+    assert_eq!(
+        game.last_line(),
+        "Bo gives the Initiative to Ann. Raise the Plan."
+    );
+}
+
+#[test]
+fn the_winner_who_keeps_the_initiative_is_said_to_keep_it() {
+    let mut game = Game::uneven();
+    game.play(Event::GameStarted);
+    game.play(Event::LeadRolled {
+        player: First,
+        roll: 5,
+    });
+    game.play(Event::LeadRolled {
+        player: Second,
+        roll: 1,
+    });
+    game.play(Event::InitiativeChosen { player: First });
+    assert_eq!(
+        game.last_line(),
+        "Ann keeps the Initiative. Raise the Plan."
+    );
+    let said = words::within(words::Language::Spanish, || game.last_line());
+    assert_eq!(said, "Ann se queda la Iniciativa. Trazar el plan.");
 }
 
 #[test]

@@ -1019,6 +1019,7 @@ tracker-log-lead-rolled = { $player } rolls { $roll } for the lead.
 tracker-log-lead-rolled-bonus = { $player } rolls { $roll } for the lead (+{ $bonus } for unused Passes).
 tracker-log-then = { $first } { $then }
 tracker-log-initiative-given = { $by } gives the Initiative to { $to }. Raise the Plan.
+tracker-log-initiative-kept = { $by } keeps the Initiative. Raise the Plan.
 tracker-log-audacity-placed = Audacity marker on { $model }.
 tracker-log-audacity-removed = Audacity marker taken off { $model }.
 tracker-log-execute-the-plan = Execute the Plan.

@@ -145,7 +145,7 @@ app-settings-unreadable = No se pudieron leer los ajustes; se usan los predeterm
 app-settings-set-aside = No se pudieron leer los ajustes, así que se usan los predeterminados (el archivo se guarda como { $path }): { $error }
 app-last-crew-unreadable = No se pudo volver a abrir la banda abierta la última vez: { $error }
 
-app-tournament-created = { $name } creado ({ $path }): inscribe a los jugadores.
+app-tournament-created = Torneo «{ $name }» creado ({ $path }): inscribe a los jugadores.
 app-match-not-over = { $path }: la partida no ha terminado (ronda { $round }, { $phase })
 
 app-unlocked = No se pudo bloquear la carpeta de datos ({ $why }), así que una segunda ventana podría sobrescribir los archivos de esta: abre una sola ventana a la vez.
@@ -249,7 +249,7 @@ storage-read-panicked = { $path }: la lectura se detuvo por un error interno ({ 
 storage-pack-id-taken = ya hay instalado otro catálogo con el id { $id } ({ $path }): un catálogo publicado nunca cambia, así que uno nuevo necesita su propio id
 storage-codes-would-change = sus números de código de banda no conservan los de los catálogos instalados aquí, así que los códigos hechos con ellos cambiarían de significado: { $changes }
 storage-not-installed = el catálogo { $id } no está instalado
-storage-not-here = el catálogo { $id } no está instalado en este equipo
+storage-not-here = el catálogo { $id } no está instalado en este ordenador
 storage-nothing-before-bundled = no se usó ningún catálogo antes del incluido
 storage-nothing-before = no se usó ningún catálogo antes de { $id }
 storage-bad-catalog-id = { $origin }: el id de catálogo { $why }
@@ -445,10 +445,16 @@ builder-hide-list = Ocultar la lista
 builder-show-list = Ver la lista
 builder-in-use-clear = Vaciar
 builder-column-model = Modelo
-builder-column-need = Usan
-builder-column-own = Tienes
-builder-own-short = { $own } (faltan { $short })
-builder-own-short-elsewhere = { $own } ({ $elsewhere } en otros modelos, faltan { $short })
+builder-column-need = Necesitas
+builder-column-own = Tengo
+builder-own-short = { $short ->
+    [one] { $own } (falta 1)
+   *[other] { $own } (faltan { $short })
+}
+builder-own-short-elsewhere = { $short ->
+    [one] { $own } ({ $elsewhere } en otros modelos, falta 1)
+   *[other] { $own } ({ $elsewhere } en otros modelos, faltan { $short })
+}
 builder-in-use = En uso
 
 builder-copy-name = { $name } (copia)
@@ -532,7 +538,10 @@ calculator-crew-pick = O elige de tu banda
 calculator-hint-martial-artist = ignora la inferioridad numérica: deja los enemigos en contacto en 0
 calculator-hint-dodge = quita dados a los ataques a distancia: indica los dados que esquiva
 calculator-hint-acrobat = puede esquivar ataques a distancia: indica los dados que esquiva
-calculator-attack-dice = { $dice } dados de ataque impactan a { $on }+
+calculator-attack-dice = { $dice ->
+    [one] 1 dado de ataque impacta a { $on }+
+   *[other] { $dice } dados de ataque impactan a { $on }+
+}
 calculator-defense-dice = { $dice } dados de defensa bloquean a { $on }+
 calculator-strength-die-hits = el dado de Strength impacta a { $on }+ (nunca se bloquea)
 calculator-no-strength-die = sin dado de Strength
@@ -668,7 +677,7 @@ rules-trait-charismatic = Una plaza más de Free Agent para la banda (una vez po
 rules-trait-duo = Con { $x } en el mismo rango, solo uno de los dos ocupa plaza.
 rules-trait-speedster = Un Speedster por banda; trae el mazo Speedforce.
 rules-trait-affinity = Puede unirse a cualquier banda que tenga a { $x }, y contar allí como Free Agent.
-rules-trait-aversion = Nunca en la misma banda que cualquier { $x }.
+rules-trait-aversion = Nunca en la misma banda que ningún perfil de { $x }.
 rules-trait-required-unnamed = Solo en una banda que tenga el modelo que nombra su carta.
 rules-trait-required = Solo en una banda que tenga a { $x }.
 rules-trait-barred-from = Nunca en una banda { $affiliation }.
@@ -1040,6 +1049,7 @@ tracker-log-lead-rolled = { $player } saca { $roll } por la delantera.
 tracker-log-lead-rolled-bonus = { $player } saca { $roll } por la delantera (+{ $bonus } por Pases sin usar).
 tracker-log-then = { $first } { $then }
 tracker-log-initiative-given = { $by } da la Iniciativa a { $to }. Trazar el plan.
+tracker-log-initiative-kept = { $by } se queda la Iniciativa. Trazar el plan.
 tracker-log-audacity-placed = Marcador de Audacia en { $model }.
 tracker-log-audacity-removed = Se quita el marcador de Audacia de { $model }.
 tracker-log-execute-the-plan = Ejecutar el plan.
@@ -1116,7 +1126,10 @@ tracker-new-match = Nueva partida
 tracker-initiative-to = Iniciativa para { $player }
 tracker-rolled = { $player } sacó { $roll }
 tracker-roll-for = Tirar por { $player }
-tracker-pass-left = Pasar (quedan { $count })
+tracker-pass-left = { $count ->
+    [one] Pasar (queda 1)
+   *[other] Pasar (quedan { $count })
+}
 tracker-to-recount = { $count ->
     [0] Al Recuento
    *[other] Al Recuento ({ $count } sin activar)
@@ -1161,7 +1174,10 @@ tracker-activate = Activar
 tracker-attack = Atacar
 tracker-casualty = Baja
 tracker-ko = KO
-tracker-effort-one = Esfuerzo +1 (quedan { $left })
+tracker-effort-one = { $left ->
+    [one] Esfuerzo +1 (queda 1)
+   *[other] Esfuerzo +1 (quedan { $left })
+}
 tracker-stand-up = Levantarse
 tracker-knock-down = Derribar
 tracker-status-down = Derribado
@@ -1233,7 +1249,10 @@ tracker-out-of-range = Fuera de alcance efectivo (1 menos)
 tracker-in-cover = Objetivo a cubierto (1 menos)
 tracker-dodges = Dados que esquiva el objetivo
 tracker-cannot-play = Estos valores no se pueden jugar: { $error }
-tracker-odds-attack-dice = { $dice } dados de ataque a { $on }+
+tracker-odds-attack-dice = { $dice ->
+    [one] 1 dado de ataque a { $on }+
+   *[other] { $dice } dados de ataque a { $on }+
+}
 tracker-odds-defense-dice = { $dice } dados de defensa a { $on }+
 tracker-odds-strength-die = dado de Strength a { $on }+
 tracker-odds-line = { $dice } · { $hits } impactos esperados
@@ -1242,7 +1261,7 @@ tracker-odds-ko = Objetivo KO
 tracker-roll-here = Tira aquí, o tira en la mesa e indica los impactos.
 tracker-critical = Crítico: un 6 natural en el dado de Strength.
 # El código de resultado (screen/tracker/result_code)
-tracker-slip-a = A en la hoja es { $player }
+tracker-slip-a = Jugador A del acta: { $player }
 tracker-tournament = Torneo:
 tracker-table-code = Código de mesa de la hoja de partida (GT…)
 tracker-code-says = Dice A: { $a } { $a_vp } – B: { $b } { $b_vp }. Compruébalo con la hoja.
@@ -1571,7 +1590,7 @@ games-btas-die-alarm = Dado { $number } (Alarma)
 games-btas-die-n = Dado { $number }
 games-btas-put-back = Devolver
 games-btas-in-the-cup = { $color } en el cubilete
-games-btas-none = ninguno
+games-btas-none = sin dados
 games-btas-ivy-dodged = Poison Ivy esquivó uno azul
 games-btas-cup = Cubilete
 games-btas-alarms = Alarmas
@@ -1602,7 +1621,7 @@ games-btas-stop = Plantarse con { $points }
 games-btas-bust-hint = Batman atrapa a { $player }: así quedaron los dados. Tira para seguir.
 games-btas-hint-dry = El cubilete está vacío: al plantarte, las Alarmas se convierten en Botín.
 games-btas-hint-riddler = Tirar rellena sus cuatro dados: marca los que devuelve al cubilete y luego introduce la tirada.
-games-btas-hint-roll = Tirar tira en la app e introduce la tirada; una tirada hecha en la mesa se introduce abajo.
+games-btas-hint-roll = «Tirar» lanza los dados en la app; si tiras en la mesa, introduce el resultado abajo.
 games-btas-dice-as-they-fell = Los dados tal como cayeron en la mesa
 games-btas-enter-roll = Introducir tirada
 games-btas-advisor = Consejero
@@ -1622,7 +1641,7 @@ games-superdice-score = Puntuar { $points }
 games-superdice-turn-for-0 = Voltear (0)
 games-superdice-points = Puntos
 games-superdice-throw-headline = Lanza los cuatro dados y el dado de Villano.
-games-superdice-throw-hint = Lanzar los tira en la app; un lanzamiento hecho en la mesa se introduce abajo.
+games-superdice-throw-hint = «Lanzar» lanza los dados en la app; si lanzas en la mesa, introduce el resultado abajo.
 games-superdice-turn-a-card = Voltea una carta: su botón en el tablero muestra la puntuación.
 games-superdice-divided = Puntuación ÷{ $divisor } tras { $count ->
     [one] 1 relanzamiento
@@ -1889,7 +1908,7 @@ catalog-path-placeholder = …o escribe la ruta del paquete
 catalog-check = Ver qué cambia
 catalog-reading = Leyendo el paquete y comprobando tus bandas…
 catalog-not-installed = No instalado: { $why }
-catalog-on-machine = Catálogos en este equipo
+catalog-on-machine = Catálogos en este ordenador
 catalog-looking = Buscando…
 catalog-folder-unreadable = No se puede leer la carpeta de catálogos: { $why }
 catalog-bundled = Incluido con la app ({ $id })

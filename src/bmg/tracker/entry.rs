@@ -37,13 +37,16 @@ pub enum Entry {
         /// How the lead settled, when this die was the second.
         settled: Option<Lead>,
     },
-    /// The winner of the lead gave the Initiative; Raise the Plan follows.
+    /// The winner of the lead gave the Initiative to the other player; Raise the Plan
+    /// follows.
     InitiativeGiven {
         /// The winner of the lead.
         by: String,
         /// Who has the Initiative.
         to: String,
     },
+    /// The winner of the lead kept the Initiative (their name); Raise the Plan follows.
+    InitiativeKept(String),
     /// An Audacity marker went on a model (its alias).
     AudacityPlaced(String),
     /// An Audacity marker came off a model (its alias).

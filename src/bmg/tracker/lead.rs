@@ -99,9 +99,14 @@ impl Match {
         self.initiative = Some(player);
         self.turn = player;
         self.phase = Phase::RaiseThePlan;
-        Ok(Entry::InitiativeGiven {
-            by: self.players[winner].name.clone(),
-            to: self.players[player].name.clone(),
+        let by = self.players[winner].name.clone();
+        Ok(if winner == player {
+            Entry::InitiativeKept(by)
+        } else {
+            Entry::InitiativeGiven {
+                by,
+                to: self.players[player].name.clone(),
+            }
         })
     }
 }

@@ -33,6 +33,7 @@ pub fn entry(entry: &Entry) -> String {
         Entry::InitiativeGiven { by, to } => {
             tr!("tracker-log-initiative-given", by = by, to = to)
         }
+        Entry::InitiativeKept(by) => tr!("tracker-log-initiative-kept", by = by),
         Entry::AudacityPlaced(model) => tr!("tracker-log-audacity-placed", model = model),
         Entry::AudacityRemoved(model) => tr!("tracker-log-audacity-removed", model = model),
         Entry::ExecuteThePlan => tr!("tracker-log-execute-the-plan"),
