@@ -15,7 +15,7 @@ use gotham_companion::words::Language;
 use iced_test::Error;
 use support::apply;
 use support::layout::{check_everywhere, whole_in_view};
-use support::messages::{say, say_n, starting};
+use support::messages::{counted_start, say, say_n, starting};
 use support::named::{open, press};
 
 /// Runs `check` in every language.
@@ -302,7 +302,7 @@ fn the_match_in(language: Language) -> Result<(), Error> {
     // The pass button, or the Pass markers' count where the player has none.
     let pass = format!(
         "{}|{}",
-        starting(language, "tracker-pass-left"),
+        counted_start(language, "tracker-pass-left"),
         starting(language, "tracker-fact-passes")
     );
     let to_recount = format!(

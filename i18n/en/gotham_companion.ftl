@@ -590,6 +590,10 @@ rules-costs-reputation = The crew costs { $used } Rep, { $over } over the { $lim
 rules-costs-funding = The crew spends { $spent }, { $over } over the { $available } Funding of a { $limit } Rep game.
 rules-costs-funding-bonus = The crew spends { $spent }, { $over } over the { $available } Funding of a { $limit } Rep game with its cards' bonuses.
 rules-slots-alias = the alias { $alias }
+rules-slots-twice = { $alias } appears { $count ->
+    [2] twice
+   *[other] { $count } times
+}: a crew may hold each character once.
 rules-slots-same-character = { $names } are { $count ->
     [2] both
    *[other] all

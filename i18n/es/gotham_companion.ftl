@@ -412,7 +412,7 @@ builder-csv-path = …o escribe la ruta de un CSV
 builder-import = Importar
 builder-export = Exportar
 
-builder-entry-legal = Válida
+builder-entry-legal = Legal
 builder-entry-deck-broken = { $count ->
     [one] Mazo: 1 regla incumplida
    *[other] Mazo: { $count } reglas incumplidas
@@ -503,7 +503,7 @@ calculator-blind = Disparo a ciegas (2 menos)
 calculator-dodge = Dados que esquiva el objetivo
 calculator-injury = Heridas por impacto
 calculator-stun = Contusiones por impacto
-calculator-strength-die = Dado de Strength (apagado: Bat-Armor y similares)
+calculator-strength-die = Dado de Strength (desactivado: Bat-Armor y similares)
 calculator-target = Objetivo
 calculator-search-target = Busca el objetivo en el catálogo
 calculator-defense = Defensa
@@ -511,7 +511,7 @@ calculator-willpower = Willpower
 calculator-endurance = Endurance
 calculator-target-stun = Contusiones que tiene
 calculator-target-injury = Heridas que tiene
-calculator-knocked-out = Knocked Out
+calculator-knocked-out = KO
 calculator-unplayable = Estos valores no se pueden jugar: { $why }.
 calculator-hit-once = Impacta al menos una vez
 calculator-target-ko = Objetivo KO
@@ -611,6 +611,10 @@ rules-costs-reputation = La banda cuesta { $used } de Rep, { $over } por encima 
 rules-costs-funding = La banda gasta { $spent }, { $over } por encima de los { $available } de una partida de { $limit } de Rep.
 rules-costs-funding-bonus = La banda gasta { $spent }, { $over } por encima de los { $available } de una partida de { $limit } de Rep con las bonificaciones de sus cartas.
 rules-slots-alias = el alias { $alias }
+rules-slots-twice = { $alias } aparece { $count ->
+    [2] dos veces
+   *[other] { $count } veces
+}: una banda solo puede llevar cada personaje una vez.
 rules-slots-same-character = { $names } son { $count ->
     [2] los dos
    *[other] todos
@@ -2137,7 +2141,7 @@ tournament-vp-placeholder = VP
 tournament-table = Mesa { $number }
 tournament-correct = Corregir
 tournament-enter = Anotar
-tournament-done = hecho
+tournament-done = anotado
 tournament-table-code = Código de mesa: { $code }
 tournament-a-player = un jugador
 tournament-swap-before = Antes de que empiece la ronda, intercambia
@@ -2154,8 +2158,8 @@ tournament-match-not-imported = Partida no importada: { $why }
 tournament-result-said = mesa { $table }, { $first } { $first_vp } – { $second_vp } { $second }
 tournament-list-empty = lista { $list }: elige una banda guardada o pega un código de banda
 tournament-list-code = lista { $list }: { $why }
-tournament-registered = { $name } queda inscrito.
-tournament-registered-note = { $name } queda inscrito. Ojo: { $same }.
+tournament-registered = Se ha inscrito a { $name }.
+tournament-registered-note = Se ha inscrito a { $name }. Ojo: { $same }.
 tournament-vp-not-number = mesa { $table }: escribe los VP de cada jugador como número entero
 
 # end of tournament
@@ -2300,9 +2304,9 @@ sheets-report-winner = (ganador)
 sheets-report-vp-by-round = Puntos de Victoria por ronda
 sheets-report-round = Ronda
 sheets-report-models-note = El daño cuenta los marcadores que recibió cada modelo: no cuenta el daño que supera su Willpower o Endurance (las reglas lo descartan) ni la Contusión del Esfuerzo. El daño de los ataques resueltos con el asistente de ataque nombra a quien lo hizo; los marcadores añadidos a mano cuentan como recibidos (la parte «a mano»), sin autor. Los marcadores quitados a mano, y las Contusiones perdidas en el Recuento, no restan nada. KO cuenta cada vez que el modelo quedó KO.
-sheets-report-dealt = Hecho
+sheets-report-dealt = Causado
 sheets-report-taken = Recibido
-sheets-report-of-which = de ello a mano
+sheets-report-of-which = (a mano)
 sheets-report-casualty = Baja
 sheets-report-caused = KO / Bajas causados
 sheets-report-at-end = Al final

@@ -149,3 +149,22 @@ pub fn starting(language: Language, id: &str) -> String {
     assert!(!start.trim().is_empty(), "{id} starts with an argument");
     format!("{start}*")
 }
+
+/// A counted message's start in `language`, as a label pattern: what it says for
+/// every count alike (its plural forms share it), then `*`.
+pub fn counted_start(language: Language, id: &str) -> String {
+    let forms: Vec<String> = [0, 1, 2, 5, 21]
+        .iter()
+        .map(|&count| say_n(language, id, &[("count", count)]))
+        .collect();
+    let shared = forms[0]
+        .char_indices()
+        .map(|(at, _)| at)
+        .chain(std::iter::once(forms[0].len()))
+        .take_while(|&at| forms.iter().all(|form| form.starts_with(&forms[0][..at])))
+        .last()
+        .unwrap_or(0);
+    let start = &forms[0][..shared];
+    assert!(!start.trim().is_empty(), "{id} starts with its count");
+    format!("{start}*")
+}

@@ -234,7 +234,7 @@ fn costs(said: broken::Costs) -> String {
 mod tests {
     use super::{broken, either, rank, rank_count};
     use crate::bmg::rank::Rank;
-    use crate::bmg::violation::broken::{Broken, Slots};
+    use crate::bmg::violation::broken::{Broken, Character, Slots};
     use crate::words::{Language, within};
 
     #[test]
@@ -275,6 +275,34 @@ mod tests {
             assert_eq!(
                 speedsters(2),
                 "Una banda recluta un solo Speedster; Flash y Reverse Flash son los dos Speedsters."
+            );
+        });
+    }
+
+    #[test]
+    fn one_profile_twice_is_said_once_not_as_two_characters() {
+        let jokers = |n: usize, also: Option<&str>| {
+            let mut aliases = vec!["Joker".to_owned(); n];
+            aliases.extend(also.map(str::to_owned));
+            broken(&Broken::Slots(Slots::SameCharacter {
+                aliases,
+                character: Character::Alias("Joker".to_owned()),
+            }))
+        };
+        assert_eq!(
+            jokers(2, None),
+            "Joker appears twice: a crew may hold each character once."
+        );
+        assert_eq!(
+            jokers(3, None),
+            "Joker appears 3 times: a crew may hold each character once."
+        );
+        // Two profiles of one character are still named each.
+        assert!(jokers(1, Some("The Joker (Clown Prince)")).starts_with("Joker and The Joker"));
+        within(Language::Spanish, || {
+            assert_eq!(
+                jokers(2, None),
+                "Joker aparece dos veces: una banda solo puede llevar cada personaje una vez."
             );
         });
     }

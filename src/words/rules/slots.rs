@@ -7,6 +7,16 @@ use crate::words::{join_names, numbers, tr};
 /// Characters, copies and rank slots.
 pub(super) fn slots(said: &Slots) -> String {
     match said {
+        // The same profile more than once: said so, not "Joker and Joker are both".
+        Slots::SameCharacter { aliases, .. }
+            if aliases.len() > 1 && aliases.iter().all(|a| *a == aliases[0]) =>
+        {
+            tr!(
+                "rules-slots-twice",
+                alias = aliases[0].as_str(),
+                count = aliases.len()
+            )
+        }
         Slots::SameCharacter { aliases, character } => {
             let what = match character {
                 Character::Alias(alias) => tr!("rules-slots-alias", alias = alias.as_str()),
