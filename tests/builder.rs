@@ -114,6 +114,43 @@ fn buying_and_returning_equipment_updates_the_funding() {
 }
 
 #[test]
+fn twin_items_of_two_affiliations_are_told_apart() {
+    let (mut state, catalog) = fresh();
+    add(&mut state, &catalog, "batman-classic", Rank::Leader);
+    add(&mut state, &catalog, "gcpd-officer-1", Rank::Henchman);
+    let offered = state.equipment_choices(1, &catalog);
+    let labels: Vec<&str> = offered.iter().map(|c| c.label.as_str()).collect();
+    let mut unique = labels.clone();
+    unique.sort_unstable();
+    unique.dedup();
+    assert_eq!(
+        unique.len(),
+        labels.len(),
+        "two offers read alike: {labels:?}"
+    );
+    let whistle = |id: &str| {
+        offered
+            .iter()
+            .find(|c| catalog.equipment()[c.index].id == id)
+            .map(|c| c.label.as_str())
+    };
+    // A Boss of Bat Family and GCPD is sold both Whistles: each names its affiliation.
+    assert_eq!(whistle("gcpd-whistle"), Some("Whistle ($150, GCPD)"));
+    assert_eq!(
+        whistle("bat-family-whistle"),
+        Some("Whistle ($150, Bat Family)")
+    );
+    // A GCPD Boss is sold one Whistle, which keeps its short label.
+    let (state, catalog) = open("crews/night-patrol.json");
+    let whistle = state
+        .equipment_choices(4, &catalog)
+        .into_iter()
+        .find(|c| catalog.equipment()[c.index].id == "gcpd-whistle")
+        .map(|c| c.label);
+    assert_eq!(whistle.as_deref(), Some("Whistle ($150)"));
+}
+
+#[test]
 fn the_first_leader_becomes_the_boss_and_the_boss_can_be_changed() {
     let (mut state, catalog) = fresh();
     add(&mut state, &catalog, "gcpd-officer-1", Rank::Henchman);

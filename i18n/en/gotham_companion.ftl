@@ -296,6 +296,9 @@ builder-brought-by = Brought by { $alias }: remove that model to remove it.
 builder-remove-member = Remove from the crew
 builder-unknown-equipment = Unknown '{ $id }'
 builder-buy-equipment = Buy equipment
+builder-equipment-offer = { $name } ({ $price })
+# Two items of one name and price, told apart by the affiliation that sells them.
+builder-equipment-offer-of = { $name } ({ $price }, { $affiliation })
 builder-iwby-choose = I Will Break You: choose
 builder-choose-before-match = choose before the match
 

@@ -296,6 +296,8 @@ builder-brought-by = Lo trae { $alias }: quita ese modelo para quitarlo.
 builder-remove-member = Quitar de la banda
 builder-unknown-equipment = Desconocido '{ $id }'
 builder-buy-equipment = Comprar equipo
+builder-equipment-offer = { $name } ({ $price })
+builder-equipment-offer-of = { $name } ({ $price }, { $affiliation })
 builder-iwby-choose = I Will Break You: elige
 builder-choose-before-match = elige antes de la partida
 

@@ -18,7 +18,7 @@ mod member;
 mod profile;
 mod update;
 
-use crate::bmg::catalog::{EternalFilter, ModelFilter, Rank};
+use crate::bmg::catalog::{Equipment, EternalFilter, ModelFilter, Rank};
 use crate::bmg::collection::{Collection, Edit, Fielding};
 use crate::bmg::traits::RecruitOption;
 use crate::bmg::update::crews::{Renamed, Since, follow_renames};
@@ -369,7 +369,7 @@ impl State {
         let Some(model_index) = catalog.model_index(&member.model) else {
             return Vec::new();
         };
-        catalog
+        let offered: Vec<(usize, &Equipment)> = catalog
             .equipment()
             .iter()
             .enumerate()
@@ -378,13 +378,35 @@ impl State {
                     && !member.equipment.contains(&item.id)
                     && catalog.can_carry(*i, model_index, member.rank)
             })
-            .map(|(i, item)| EquipmentChoice {
-                index: i,
-                label: format!(
-                    "{} ({})",
-                    item.name,
-                    crate::words::numbers::dollars(item.funding)
-                ),
+            .collect();
+        // A Boss of two affiliations is offered each one's Magazine: same name, same
+        // price. Those twins name the affiliation that sells them.
+        let twin = |item: &Equipment| {
+            offered
+                .iter()
+                .filter(|(_, other)| other.name == item.name && other.funding == item.funding)
+                .nth(1)
+                .is_some()
+        };
+        offered
+            .iter()
+            .map(|&(i, item)| {
+                let price = crate::words::numbers::dollars(item.funding);
+                let label = if twin(item) {
+                    tr!(
+                        "builder-equipment-offer-of",
+                        name = item.name.as_str(),
+                        price = price,
+                        affiliation = item.affiliation.as_str()
+                    )
+                } else {
+                    tr!(
+                        "builder-equipment-offer",
+                        name = item.name.as_str(),
+                        price = price
+                    )
+                };
+                EquipmentChoice { index: i, label }
             })
             .collect()
     }
