@@ -5,7 +5,7 @@
 
 mod support;
 
-use gotham_companion::app::{Access, App, Message, Screen};
+use gotham_companion::app::{Access, App, Message, Screen, Status, id as app_id};
 use gotham_companion::screen::{builder, crews, tournament};
 use gotham_companion::widget::stepper::{self, Step};
 use iced_test::{Error, selector};
@@ -155,6 +155,33 @@ fn mark_owned_filter_and_see_the_short_member() -> Result<(), Error> {
         &app,
         "Fieldable from your collection"
     ));
+    Ok(())
+}
+
+#[test]
+fn many_marked_at_once_can_be_taken_back_from_the_status_line() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = court_open(dir.path())?;
+    press(&mut app, builder::id::OWN_CREW)?;
+    let crew_owned = app.collection().clone();
+    search(&mut app, "clown")?;
+    let listed = app.builder().unwrap().page_models().len();
+    assert!(listed > 1, "the search lists several clowns");
+    press(&mut app, builder::id::OWN_THESE)?;
+    let marked = app.collection().clone();
+    assert_ne!(marked, crew_owned, "I own these marked the clowns");
+    assert_eq!(marked.owned("blunderbuss-clown"), 1);
+    // The news says how many, and offers to take them back: not the crew's own, marked
+    // before.
+    assert!(matches!(app.status(), Some(Status::Undoable(..))));
+    press(&mut app, app_id::UNDO_COLLECTION)?;
+    assert_eq!(*app.collection(), crew_owned);
+    assert!(matches!(app.status(), Some(Status::Info(_))));
+    // Saved so: the next session reads the collection as it was before the marks.
+    drop(app);
+    let reopened = support::app(dir.path());
+    assert_eq!(reopened.collection().owned("blunderbuss-clown"), 0);
+    assert_eq!(reopened.collection().owned("two-face-dark-knight"), 1);
     Ok(())
 }
 

@@ -122,6 +122,8 @@ app-import-the-file = the file
 app-collection-unreadable-kept = Your collection could not be read, and this window leaves the file as it is: { $error }
 app-collection-set-aside = Your collection could not be read, so it starts empty (the file is kept as { $path }): { $error }
 app-collection-not-read = Your collection has not been read yet, or could not be: it is left as it is.
+app-collection-undone = Your collection is back as it was.
+app-undo = Undo
 app-collection-imported = Imported your collection: { $size }.
 
 app-report-refused = No report written: { $error }

@@ -122,6 +122,8 @@ app-import-the-file = el archivo
 app-collection-unreadable-kept = No se pudo leer tu colección, y esta ventana deja el archivo como está: { $error }
 app-collection-set-aside = No se pudo leer tu colección, así que empieza vacía (el archivo se guarda como { $path }): { $error }
 app-collection-not-read = Tu colección aún no se ha leído, o no se pudo leer: se deja como está.
+app-collection-undone = Tu colección vuelve a estar como estaba.
+app-undo = Deshacer
 app-collection-imported = Colección importada: { $size }.
 
 app-report-refused = No se escribió el informe: { $error }

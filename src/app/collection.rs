@@ -92,10 +92,18 @@ impl App {
         }
         let before = Arc::clone(&self.collection);
         let news = Arc::make_mut(&mut self.collection).apply(edit, &self.catalog);
+        let changed = *before != *self.collection;
         if let Some(news) = news {
-            self.status = Some(Status::Info(words::collection::news(&news)));
+            let news = words::collection::news(&news);
+            // Many profiles at once: Undo beside the news, for a click that took more
+            // than was meant.
+            self.status = Some(if changed {
+                Status::Undoable(news, before)
+            } else {
+                Status::Info(news)
+            });
         }
-        if *before == *self.collection {
+        if !changed {
             return Task::none();
         }
         self.show_collection();

@@ -15,6 +15,8 @@ pub const PROMPT_SAVE: &str = "prompt-save";
 pub const PROMPT_DISCARD: &str = "prompt-discard";
 /// Neither: stay with the open crew.
 pub const PROMPT_CANCEL: &str = "prompt-cancel";
+/// The status line's Undo of an edit of many profiles of the collection.
+pub const UNDO_COLLECTION: &str = "undo-collection";
 
 /// The help overlay's switch to `language`.
 pub fn language(language: crate::words::Language) -> String {

@@ -18,6 +18,7 @@ mod saves;
 mod settings;
 mod shortcuts;
 pub mod software;
+mod status;
 mod subscription;
 mod tournaments;
 mod view;
@@ -39,7 +40,7 @@ use iced::{Task, Theme, window};
 use saves::SaveQueue;
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 pub use catalogs::Switched;
 pub use dialogs::{FileDialog, no_file_chosen};
@@ -49,6 +50,7 @@ pub use opening::run;
 pub use print::FileOpener;
 pub use settings::{Settings, TextScale};
 pub use shortcuts::{Shortcut, shortcut};
+pub use status::{NEWS_FADES_AFTER, Status};
 
 /// The screen on show.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -215,6 +217,9 @@ pub enum Message {
     CloseHelp,
     /// A second passed while news was on the status line (it fades after a while).
     StatusTick(Instant),
+    /// Undo pressed on the status line: the collection goes back to what it was before
+    /// the edit of many profiles it tells.
+    UndoCollection,
     /// The settings kept by the last session were read.
     SettingsLoaded(Box<storage::Autosave<Settings>>),
     /// The collection kept by the last session was read.
@@ -236,18 +241,6 @@ pub enum Message {
     SheetOpened(&'static str, PathBuf, Result<(), String>),
     /// A file dialog closed without a file.
     NoFileChosen,
-}
-
-/// How long news stays on the status line; errors stay until dismissed.
-pub const NEWS_FADES_AFTER: Duration = Duration::from_secs(6);
-
-/// A line of news at the bottom of the window.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Status {
-    /// Something worked (saved, copied).
-    Info(String),
-    /// Something failed; the text says what and where.
-    Error(String),
 }
 
 /// The application state.
@@ -531,10 +524,7 @@ impl App {
         let before = self.status.clone();
         let task = self.handle(message);
         if self.status != before {
-            self.news_since = match self.status {
-                Some(Status::Info(_)) if !self.status_hovered => Some(Instant::now()),
-                _ => None,
-            };
+            self.time_news();
         }
         let keep = self.keep_settings();
         Task::batch([task, keep])
@@ -634,28 +624,10 @@ impl App {
                 self.help = false;
                 Task::none()
             }
-            Message::StatusDismissed => {
-                self.status = None;
-                self.status_hovered = false;
-                Task::none()
-            }
-            Message::StatusHovered(over) => {
-                self.status_hovered = over;
-                let news = matches!(self.status, Some(Status::Info(_)));
-                self.news_since = (news && !over).then(Instant::now);
-                Task::none()
-            }
-            Message::StatusTick(now) => {
-                self.clock = tournaments::unix_now();
-                let faded = self
-                    .news_since
-                    .is_some_and(|since| now.saturating_duration_since(since) >= NEWS_FADES_AFTER);
-                if faded {
-                    self.status = None;
-                    self.status_hovered = false;
-                }
-                Task::none()
-            }
+            Message::StatusDismissed => self.dismiss_status(),
+            Message::StatusHovered(over) => self.hover_status(over),
+            Message::StatusTick(now) => self.status_tick(now),
+            Message::UndoCollection => self.undo_collection(),
             Message::SettingsLoaded(found) => self.settings_loaded(*found),
             Message::CollectionLoaded(found) => self.collection_loaded(*found),
             Message::CollectionImported(imported) => self.collection_imported(imported),

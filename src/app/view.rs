@@ -316,17 +316,27 @@ impl App {
 /// on it never reaches the page under it.
 fn status_line(status: &Status) -> Element<'_, Message> {
     let (style, words): (fn(&Theme) -> container::Style, &str) = match status {
-        Status::Info(news) => (theme::info_banner, news),
+        Status::Info(news) | Status::Undoable(news, _) => (theme::info_banner, news),
         Status::Error(error) => (theme::error_banner, error),
     };
+    let undo = matches!(status, Status::Undoable(..)).then(|| {
+        named(
+            id::UNDO_COLLECTION,
+            widget::button(text(tr!("app-undo")))
+                .on_press(Message::UndoCollection)
+                .style(button::secondary),
+        )
+    });
     let line = container(
-        row![
-            text(words).width(Fill),
-            widget::button(icon::close())
-                .on_press(Message::StatusDismissed)
-                .style(button::text),
-        ]
-        .align_y(Center),
+        row![text(words).width(Fill)]
+            .push(undo)
+            .push(
+                widget::button(icon::close())
+                    .on_press(Message::StatusDismissed)
+                    .style(button::text),
+            )
+            .spacing(8)
+            .align_y(Center),
     )
     .padding([4, 12])
     .style(style);

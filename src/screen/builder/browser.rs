@@ -95,16 +95,20 @@ fn panel<'a>(
             space::horizontal(),
             // Only on a list a search or a filter made: never the whole catalog at once.
             if state.narrowed() && !state.results.is_empty() {
-                widget::small_button(
-                    tr!(
-                        "builder-own-these",
-                        number = numbers::integer(state.results.len() as i64)
+                named(
+                    id::OWN_THESE,
+                    widget::small_button(
+                        tr!(
+                            "builder-own-these",
+                            number = numbers::integer(state.results.len() as i64)
+                        ),
+                        Some(Message::OwnThese),
+                        false,
                     ),
-                    Some(Message::OwnThese),
-                    false,
                 )
+                .into()
             } else {
-                space::horizontal().width(0).into()
+                Element::from(space::horizontal().width(0))
             },
         ]
         .spacing(8)

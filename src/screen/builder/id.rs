@@ -31,6 +31,8 @@ pub const CODE: &str = "builder-code";
 pub const OWN_CREW: &str = "builder-own-crew";
 /// Open the objective deck builder.
 pub const EDIT_DECK: &str = "builder-edit-deck";
+/// Mark every profile the search and filters list as owned once.
+pub const OWN_THESE: &str = "builder-own-these";
 /// List only the profiles the collection holds.
 pub const OWNED_ONLY: &str = "builder-owned-only";
 /// Close the profile shown in the catalog's place.
