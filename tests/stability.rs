@@ -154,6 +154,28 @@ fn the_catalog_rows_under_owned_only() {
     });
 }
 
+#[test]
+fn the_crew_panel_as_the_crew_is_edited() {
+    let court = |dir: &std::path::Path| {
+        let mut app = support::app_with_crews(dir, &["clown-princes-court.json"]);
+        open(&mut app, Screen::Crews).unwrap();
+        press(&mut app, crews::id::open(0)).unwrap();
+        app
+    };
+    // The first edit turns Save into "Save*": the button keeps its room, and nothing
+    // beside it moves; saving turns it back.
+    everywhere(court, |flow| {
+        flow.send(
+            "the crew renamed",
+            &[],
+            vec![Message::Builder(builder::Message::NameChanged(
+                "The Court".into(),
+            ))],
+        )
+        .step("Save", &[], |app| press(app, builder::id::SAVE));
+    });
+}
+
 /// The catalog's affiliation filter set to every affiliation.
 fn every_affiliation() -> Message {
     Message::Builder(builder::Message::AffiliationPicked(

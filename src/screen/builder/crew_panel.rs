@@ -74,11 +74,14 @@ pub fn view<'a>(
 /// The crew's name, Save (starred while there are unsaved changes), Copy roster, Print
 /// roster and Copy code: on one line when `wide`, else the name above the buttons.
 fn header(state: &State, wide: bool) -> Element<'_, Message> {
-    let save_label = if state.is_dirty() {
-        tr!("builder-save-dirty")
+    let (save_label, other) = if state.is_dirty() {
+        (tr!("builder-save-dirty"), tr!("builder-save"))
     } else {
-        tr!("builder-save")
+        (tr!("builder-save"), tr!("builder-save-dirty"))
     };
+    // In the room of both labels, the word where it stands: the first edit's "*"
+    // moves nothing beside the button.
+    let save_label = widget::placeholder(text(save_label), [text(other).into()]);
     let name = field(&tr!("builder-crew-name"), &state.crew.name)
         .on_input(Message::NameChanged)
         .font(theme::BOLD)
@@ -88,7 +91,7 @@ fn header(state: &State, wide: bool) -> Element<'_, Message> {
         named(
             id::SAVE,
             widget::button(
-                row![icon::save(), text(save_label)]
+                row![icon::save(), save_label]
                     .spacing(6)
                     .align_y(Center)
             )
