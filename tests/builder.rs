@@ -151,6 +151,55 @@ fn twin_items_of_two_affiliations_are_told_apart() {
 }
 
 #[test]
+fn auto_says_when_it_plays_another_affiliation() {
+    let (mut state, catalog) = fresh();
+    add(&mut state, &catalog, "batman-classic", Rank::Leader);
+    let played = |state: &State| state.report().affiliation.clone().map(|p| p.affiliation);
+    assert_eq!(played(&state).as_deref(), Some("Bat Family"));
+    let officer = catalog.model_index("gcpd-officer-1").unwrap();
+    let action = state.update(
+        Message::AddMember(officer, Rank::Henchman),
+        &catalog,
+        &NO_COLLECTION,
+    );
+    assert_eq!(played(&state).as_deref(), Some("GCPD"));
+    match action {
+        Action::News(news) => assert!(
+            news.starts_with("The crew now plays GCPD, not Bat Family"),
+            "{news}"
+        ),
+        other => panic!("no word of the switch: {other:?}"),
+    }
+    // An edit that leaves the affiliation as it is says nothing.
+    let action = state.update(
+        Message::NameChanged("Patrol".into()),
+        &catalog,
+        &NO_COLLECTION,
+    );
+    assert!(matches!(action, Action::None), "{action:?}");
+}
+
+#[test]
+fn the_crew_s_own_members_stay_listed_under_can_join() {
+    let (mut state, catalog) = open("crews/night-patrol.json");
+    let members: Vec<String> = state
+        .crew()
+        .members
+        .iter()
+        .map(|m| m.model.clone())
+        .collect();
+    for model in members {
+        let index = catalog.model_index(&model).unwrap();
+        let alias = catalog.models()[index].alias.clone();
+        state.update(Message::SearchChanged(alias), &catalog, &NO_COLLECTION);
+        assert!(
+            state.page_models().contains(&index),
+            "{model} is missing from the list"
+        );
+    }
+}
+
+#[test]
 fn the_first_leader_becomes_the_boss_and_the_boss_can_be_changed() {
     let (mut state, catalog) = fresh();
     add(&mut state, &catalog, "gcpd-officer-1", Rank::Henchman);
@@ -240,6 +289,8 @@ fn the_broken_rules_take_the_members_place_until_one_is_pressed() {
 #[test]
 fn messages_naming_missing_positions_change_nothing() {
     let (mut state, catalog) = open("crews/night-patrol.json");
+    // A page past the end is the last page: once there, asking again does nothing.
+    state.update(Message::PageChanged(usize::MAX), &catalog, &NO_COLLECTION);
     let before = state.crew().clone();
     for message in [
         Message::RemoveMember(99),
@@ -253,10 +304,9 @@ fn messages_naming_missing_positions_change_nothing() {
         Message::ViolationToggled(99),
         Message::PageChanged(usize::MAX),
     ] {
-        assert!(matches!(
-            state.update(message, &catalog, &NO_COLLECTION),
-            Action::None
-        ));
+        let said = format!("{message:?}");
+        let action = state.update(message, &catalog, &NO_COLLECTION);
+        assert!(matches!(action, Action::None), "{said}: {action:?}");
     }
     assert_eq!(state.crew(), &before);
     assert!(!state.is_dirty());

@@ -368,6 +368,8 @@ builder-edit-deck = Edit deck
 builder-auto = Auto
 builder-auto-plays = Auto (plays { $affiliation })
 builder-plays = Plays
+# The crew plays "Auto", and an edit made the check choose another affiliation.
+builder-auto-switched = The crew now plays { $to }, not { $from }: Auto plays the affiliation that suits the crew as it stands. Choose one under Plays to keep it.
 builder-henchmen = Henchmen
 
 builder-all-kinds = All kinds

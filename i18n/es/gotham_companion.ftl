@@ -367,6 +367,7 @@ builder-edit-deck = Editar mazo
 builder-auto = Auto
 builder-auto-plays = Auto (juega { $affiliation })
 builder-plays = Juega
+builder-auto-switched = La banda ahora juega { $to }, no { $from }: Auto juega la afiliación que mejor encaja con la banda tal como está. Elige una en Juega para mantenerla.
 builder-henchmen = Secuaces
 
 builder-all-kinds = Todos los tipos

@@ -673,6 +673,10 @@ impl App {
             builder::Action::CopyCode(code) => self.copy_code(code),
             builder::Action::PrintRoster { name, html } => self.print_sheet("Roster", name, html),
             builder::Action::Collection(edit) => self.edit_collection(&edit),
+            builder::Action::News(news) => {
+                self.status = Some(Status::Info(news));
+                Task::none()
+            }
         }
     }
 

@@ -268,7 +268,9 @@ fn alias_line<'a>(state: &State, model: &'a Model, index: usize) -> Element<'a, 
     let tip = tr!("builder-in-crew");
     let tick = widget::told(
         tooltip(
-            icon::check().style(theme::success),
+            // As tall as a row's controls: where the pointer finds the tip, a press
+            // lands on the row around it.
+            container(icon::check().style(theme::success)).center_y(32),
             container(text(tip.clone()).size(theme::size::SMALL))
                 .padding([4, 8])
                 .style(theme::chip),

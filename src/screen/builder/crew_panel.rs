@@ -81,7 +81,8 @@ fn header(state: &State, wide: bool) -> Element<'_, Message> {
     };
     // In the room of both labels, the word where it stands: the first edit's "*"
     // moves nothing beside the button.
-    let save_label = widget::placeholder(text(save_label), [text(other).into()]);
+    let labelled = |label| row![icon::save(), text(label)].spacing(6).align_y(Center);
+    let save_label = widget::placeholder(labelled(save_label), [labelled(other).into()]);
     let name = field(&tr!("builder-crew-name"), &state.crew.name)
         .on_input(Message::NameChanged)
         .font(theme::BOLD)
@@ -90,13 +91,9 @@ fn header(state: &State, wide: bool) -> Element<'_, Message> {
     let buttons = row![
         named(
             id::SAVE,
-            widget::button(
-                row![icon::save(), save_label]
-                    .spacing(6)
-                    .align_y(Center)
-            )
-            .on_press(Message::Save)
-            .style(button::primary)
+            widget::button(save_label)
+                .on_press(Message::Save)
+                .style(button::primary)
         ),
         named(
             id::COPY_ROSTER,

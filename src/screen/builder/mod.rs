@@ -150,6 +150,8 @@ pub enum Action {
     ListToTop,
     /// Change the player's collection.
     Collection(Edit),
+    /// Tell the player this news on the status line.
+    News(String),
 }
 
 /// The crew builder's state.
@@ -167,6 +169,8 @@ pub struct State {
     page: usize,
     selected: Option<usize>,
     pointed: Option<usize>,
+    /// News of the last edit for the status line: the affiliation Auto plays changed.
+    switched: Option<String>,
     /// Whether the broken rules show in the members' place.
     rules_open: bool,
     limit_text: String,
@@ -214,6 +218,7 @@ impl State {
             page: 0,
             selected: None,
             pointed: None,
+            switched: None,
             rules_open: false,
             limit_text,
             limit_error: None,

@@ -136,8 +136,10 @@ pub fn view<'a>(
         body = body.push(
             container(
                 column![
+                    // Wrapping, not squeezing: in a narrow panel a long name that
+                    // cannot break ("Automatic") would run into its damage.
                     row![
-                        text(name).font(theme::BOLD).width(Fill),
+                        text(name).font(theme::BOLD),
                         text(damage_text(weapon)),
                         text(if fire.is_empty() {
                             tr!("builder-melee")
@@ -146,7 +148,8 @@ pub fn view<'a>(
                         })
                         .style(theme::muted),
                     ]
-                    .spacing(12),
+                    .spacing(12)
+                    .wrap(),
                     text(weapon.traits.join(", "))
                         .size(theme::size::SMALL)
                         .style(theme::muted),

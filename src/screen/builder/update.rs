@@ -74,11 +74,13 @@ impl State {
                     self.edited(catalog, collection);
                 }
             }
+            // Equipment and the name leave the catalog list as it is, like a member
+            // added: its rows stay under the pointer.
             Message::BuyEquipment(member, choice) => {
                 let item = catalog.equipment().get(choice.index);
                 if let (Some(m), Some(item)) = (self.crew.members.get_mut(member), item) {
                     m.equipment.push(item.id.clone());
-                    self.edited(catalog, collection);
+                    self.rechecked(catalog, collection);
                 }
             }
             Message::RemoveEquipment(member, slot) => {
@@ -86,12 +88,12 @@ impl State {
                     && slot < m.equipment.len()
                 {
                     m.equipment.remove(slot);
-                    self.edited(catalog, collection);
+                    self.rechecked(catalog, collection);
                 }
             }
             Message::NameChanged(name) => {
                 self.crew.name = name;
-                self.edited(catalog, collection);
+                self.rechecked(catalog, collection);
             }
             Message::LimitPresetChosen(limit) => {
                 self.limit_text = limit.to_string();
@@ -163,7 +165,7 @@ impl State {
                 };
             }
         }
-        Action::None
+        self.switched.take().map_or(Action::None, Action::News)
     }
 
     /// The crew's roster sheet, as the app prints and copies it.
@@ -256,11 +258,34 @@ impl State {
     /// Records an edit and checks the crew again, leaving the catalog list as it is.
     fn rechecked(&mut self, catalog: &Catalog, collection: &Collection) {
         self.version += 1;
+        let before = self.auto_played();
         self.report = validate(&self.crew, catalog);
+        // Under Auto an edit (a bought item, a member) can make another of the Boss's
+        // affiliations fit better: said, not switched in silence.
+        if let (Some((boss, from)), Some((same_boss, to))) = (before, self.auto_played())
+            && boss == same_boss
+            && from != to
+        {
+            self.switched = Some(tr!(
+                "builder-auto-switched",
+                from = from.as_str(),
+                to = to.as_str()
+            ));
+        }
         self.fielding = collection.fielding(&self.crew);
         self.pointed = None;
         self.deck.refilter(&self.crew, catalog);
         self.rejoin(catalog);
+    }
+
+    /// Under Auto, the Boss's profile and the affiliation the check plays.
+    fn auto_played(&self) -> Option<(String, String)> {
+        if self.crew.affiliation.is_some() {
+            return None;
+        }
+        let boss = &self.crew.members.get(self.crew.boss()?)?.model;
+        let played = self.report.affiliation.as_ref()?;
+        Some((boss.clone(), played.affiliation.clone()))
     }
 
     /// Works out again which models could join, while the browser shows them.
@@ -280,11 +305,11 @@ impl State {
             AffiliationChoice::All | AffiliationChoice::BossCrew => Vec::new(),
         };
         self.results = catalog.search(&self.filter);
-        // Under "Owned only" the crew's own members stay listed, owned or not and
-        // whether or not another could join: they are what the player counts
-        // miniatures for.
+        // The crew's own members stay listed, though another of them could not join
+        // and, under "Owned only", owned or not: they are what the player looks up and
+        // counts miniatures for.
         let models = catalog.models();
-        let kept = |i: usize| self.owned_only && self.crew.has_model(&models[i].id);
+        let kept = |i: usize| self.crew.has_model(&models[i].id);
         if self.affiliation == AffiliationChoice::BossCrew && self.crew.boss().is_some() {
             let joinable = &self.joinable;
             self.results
