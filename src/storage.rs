@@ -20,6 +20,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 mod archive;
 mod catalogs;
 mod collection;
+mod draft;
 mod folder;
 mod games;
 mod settings;
@@ -37,6 +38,10 @@ pub use catalogs::{
 pub use collection::{
     COLLECTION_FORMAT, COLLECTION_VERSION, CSV_FILE_CAP, collection_path, collection_to_json,
     load_collection, open_collection, parse_collection, resume_collection, save_collection,
+};
+pub use draft::{
+    DRAFT_VERSION, Draft, clear_draft, draft_path, draft_to_json, open_draft, parse_draft,
+    resume_draft, save_draft,
 };
 pub use folder::{
     Claim, FolderLock, LOCK_FILE, STALE_AFTER, lock_folder, remove_stale_temporaries,

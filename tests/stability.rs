@@ -131,18 +131,26 @@ fn the_catalog_rows_under_owned_only() {
         press(&mut app, builder::id::OWN_CREW).unwrap();
         app
     };
-    // The rows change (only the owned stay; each row is named by its model): their −
-    // and + (named by the row's model too) keep their places, and the pager its
-    // arrows; over every affiliation, a row whose rows above went moves up, its − and +
-    // with it.
+    // The rows change (only the owned stay; each row is named by its model): a row
+    // whose rows above went moves up, its − and + (named by the row's model too) with
+    // it, and where the whole panel scrolls the pager follows the rows; the switch
+    // pressed and everything above the rows keep their places. "I own these" keeps
+    // the room of its longest count where the panel has it; in Spanish at 150 % in a
+    // 1024-pixel window it has not, and the button follows its count by a digit.
     everywhere(court, |flow| {
-        // Where the whole panel scrolls, the pager follows the rows up and down.
         let page = starting(flow.app.language(), "builder-page");
-        let pager = ["* · Joker", "\u{e06e}", "\u{e06f}", page.as_str()];
-        flow.step("Owned only", &pager, |app| {
+        let rows = [
+            "* · *",
+            "#*owned-*",
+            "#*builder-own-these*",
+            "\u{e06e}",
+            "\u{e06f}",
+            page.as_str(),
+        ];
+        flow.step("Owned only", &rows, |app| {
             press(app, builder::id::OWNED_ONLY)
         })
-        .step("Owned only off", &pager, |app| {
+        .step("Owned only off", &rows, |app| {
             press(app, builder::id::OWNED_ONLY)
         })
         .send("every affiliation", &["*"], vec![every_affiliation()])
@@ -218,6 +226,67 @@ fn the_match_from_deployment_to_the_plan() {
             press(app, tracker::id::remove_audacity(Player::First, 0))
         });
     });
+}
+
+#[test]
+fn the_recount_a_refusal_and_a_double_click_at_its_end() {
+    use gotham_companion::bmg::tracker::Event;
+    everywhere(twelve_against_twelve, |flow| {
+        flow.step("to the Recount", &["*"], |app| {
+            press(app, tracker::id::START_ROUND)?;
+            press(app, tracker::id::lead_die(Player::First, 6))?;
+            press(app, tracker::id::lead_die(Player::Second, 2))?;
+            press(app, tracker::id::initiative(Player::First))?;
+            press(app, tracker::id::START_ACTIVATIONS)?;
+            press(app, tracker::id::TO_RECOUNT)
+        })
+        // A refusal takes the instruction's place: the board does not move.
+        .send(
+            "a refusal",
+            &[],
+            vec![Message::Tracker(tracker::Message::Play(
+                Event::InitiativeChosen {
+                    player: Player::Second,
+                },
+            ))],
+        );
+        for step in 1..=5 {
+            flow.step(&format!("Next step {step}"), &[], |app| {
+                press(app, tracker::id::NEXT_STEP)
+            });
+        }
+    });
+    // The last step's button pressed twice in place: the lead dice that take its
+    // place take no press until the pointer moves.
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = twelve_against_twelve(dir.path());
+    press(&mut app, tracker::id::START_ROUND).unwrap();
+    press(&mut app, tracker::id::lead_die(Player::First, 6)).unwrap();
+    press(&mut app, tracker::id::lead_die(Player::Second, 2)).unwrap();
+    press(&mut app, tracker::id::initiative(Player::First)).unwrap();
+    press(&mut app, tracker::id::START_ACTIVATIONS).unwrap();
+    press(&mut app, tracker::id::TO_RECOUNT).unwrap();
+    for _ in 0..5 {
+        press(&mut app, tracker::id::NEXT_STEP).unwrap();
+    }
+    let mut ui = support::simulator(&app);
+    let end = ui
+        .find(iced::widget::Id::new(tracker::id::END_ROUND))
+        .unwrap()
+        .bounds();
+    drop(ui);
+    press(&mut app, tracker::id::END_ROUND).unwrap();
+    let mut ui = support::simulator(&app);
+    ui.point_at(end.center());
+    ui.simulate(iced_test::simulator::click());
+    let second: Vec<Message> = ui.into_messages().collect();
+    assert!(second.is_empty(), "the second click pressed {second:?}");
+    // Moved to, a die takes its press.
+    let ui = support::simulator(&app);
+    assert!(
+        !support::click_on(ui, end).is_empty(),
+        "nothing under the pointer"
+    );
 }
 
 #[test]

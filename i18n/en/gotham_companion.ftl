@@ -88,10 +88,15 @@ app-game-not-archived = The last game could not be archived
 app-settings-not-saved = The settings could not be saved
 app-tournament-not-saved = The tournament could not be saved
 app-collection-not-saved = Your collection could not be saved
+app-draft-not-saved = The crew being built could not be kept against a crash
+app-draft-restored = { $crew } is back as it stood when the app stopped, with changes not saved yet: save it to keep them.
+app-draft-unreadable = The crew being built when the app stopped could not be read, and this window leaves its file as it is: { $error }
+app-draft-set-aside = The crew being built when the app stopped could not be read (the file is kept as { $path }): { $error }
 app-refused-save = { $what ->
     [match] The match is not saved: { $refusal }
     [game] The game is not saved: { $refusal }
-    [settings] The settings is not saved: { $refusal }
+    [settings] The settings are not saved: { $refusal }
+    [crew] The crew being built is not kept against a crash: { $refusal }
     [tournament] The tournament is not saved: { $refusal }
    *[collection] The collection is not saved: { $refusal }
 }

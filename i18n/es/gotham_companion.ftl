@@ -88,10 +88,15 @@ app-game-not-archived = No se pudo archivar el último juego
 app-settings-not-saved = No se pudieron guardar los ajustes
 app-tournament-not-saved = No se pudo guardar el torneo
 app-collection-not-saved = No se pudo guardar tu colección
+app-draft-not-saved = No se pudo poner a salvo la banda en construcción
+app-draft-restored = { $crew } vuelve tal como estaba cuando se cerró la app, con cambios sin guardar: guárdala para conservarlos.
+app-draft-unreadable = No se pudo leer la banda que estabas construyendo cuando se cerró la app, y esta ventana deja su archivo como está: { $error }
+app-draft-set-aside = No se pudo leer la banda que estabas construyendo cuando se cerró la app (el archivo se guarda como { $path }): { $error }
 app-refused-save = { $what ->
     [match] La partida no se guarda: { $refusal }
     [game] El juego no se guarda: { $refusal }
     [settings] Los ajustes no se guardan: { $refusal }
+    [crew] La banda en construcción no queda a salvo de un cierre inesperado: { $refusal }
     [tournament] El torneo no se guarda: { $refusal }
    *[collection] La colección no se guarda: { $refusal }
 }

@@ -8,6 +8,7 @@ mod catalogs;
 mod collection;
 mod crew_files;
 mod dialogs;
+mod draft;
 mod folders;
 mod help;
 pub mod id;
@@ -224,6 +225,8 @@ pub enum Message {
     SettingsLoaded(Box<storage::Autosave<Settings>>),
     /// The collection kept by the last session was read.
     CollectionLoaded(Box<storage::Autosave<Collection>>),
+    /// The crew the last session was building and had not saved was looked for.
+    DraftLoaded(Box<storage::Autosave<storage::Draft>>),
     /// A CSV file was read and checked to replace the collection's counts (its
     /// text), or why not.
     CollectionImported(Result<String, String>),
@@ -291,6 +294,8 @@ pub struct App {
     collection: Arc<Collection>,
     /// Whether the last session's collection was read (nothing is saved before).
     collection_read: bool,
+    /// The unsaved crew kept against a crash.
+    drafting: draft::Drafting,
 }
 
 impl App {
@@ -325,6 +330,7 @@ impl App {
             file_dialog: dialogs::system_dialog,
             collection: Arc::default(),
             collection_read: false,
+            drafting: draft::Drafting::default(),
         };
         if let Access::Unlocked(why) = &app.folders.access {
             app.status = Some(Status::Error(tr!("app-unlocked", why = why.to_string())));
@@ -335,6 +341,7 @@ impl App {
             app.tidy(),
             app.load_settings(),
             app.load_collection(),
+            app.load_draft(),
             app.list_archive(),
         ]);
         (app, task)
@@ -527,7 +534,8 @@ impl App {
             self.time_news();
         }
         let keep = self.keep_settings();
-        Task::batch([task, keep])
+        let draft = self.keep_draft();
+        Task::batch([task, keep, draft])
     }
 
     /// Handles a message.
@@ -630,6 +638,7 @@ impl App {
             Message::UndoCollection => self.undo_collection(),
             Message::SettingsLoaded(found) => self.settings_loaded(*found),
             Message::CollectionLoaded(found) => self.collection_loaded(*found),
+            Message::DraftLoaded(found) => self.draft_loaded(*found),
             Message::CollectionImported(imported) => self.collection_imported(imported),
             Message::CrewReopened(path, crew, screen) => self.crew_reopened(path, crew, screen),
             Message::TextScaleChosen(scale) => {
@@ -743,7 +752,11 @@ impl App {
                 Task::none()
             }
             Pending::New => self.open_builder(new_crew(&self.catalog), None),
-            Pending::Close(id) => return window::close(id),
+            Pending::Close(id) => {
+                // Changes let go as the window closes: no draft brings them back.
+                self.forget_draft();
+                return window::close(id);
+            }
         };
         Task::batch([builder::focus_search(), history])
     }

@@ -9,7 +9,7 @@ use crate::bmg::tournament::Tournament;
 use crate::bmg::tracker::MatchRecord;
 use crate::games::SavedGame;
 use crate::screen::{games, tracker};
-use crate::storage;
+use crate::storage::{self, Draft};
 use crate::words::tr;
 use iced::Task;
 use std::collections::VecDeque;
@@ -44,6 +44,8 @@ enum Job {
     SaveTournament(PathBuf, Box<Tournament>),
     /// Save the collection.
     SaveCollection(Arc<Collection>),
+    /// Keep the crew being built (or, with none, remove the draft).
+    KeepDraft(Option<Box<Draft>>),
 }
 
 impl Job {
@@ -52,7 +54,8 @@ impl Job {
         match (self, newer) {
             (Job::SaveMatch(_), Job::SaveMatch(_))
             | (Job::SaveSettings(_), Job::SaveSettings(_))
-            | (Job::SaveCollection(_), Job::SaveCollection(_)) => true,
+            | (Job::SaveCollection(_), Job::SaveCollection(_))
+            | (Job::KeepDraft(_), Job::KeepDraft(_)) => true,
             (Job::SaveTournament(old, _), Job::SaveTournament(new, _)) => old == new,
             (Job::SaveGame(old), Job::SaveGame(new)) => {
                 std::mem::discriminant(old) == std::mem::discriminant(new)
@@ -73,6 +76,7 @@ impl Job {
             Job::SaveSettings(_) => tr!("app-settings-not-saved"),
             Job::SaveTournament(..) => tr!("app-tournament-not-saved"),
             Job::SaveCollection(_) => tr!("app-collection-not-saved"),
+            Job::KeepDraft(_) => tr!("app-draft-not-saved"),
         }
     }
 }
@@ -123,6 +127,7 @@ impl App {
                 Job::SaveSettings(_) => "settings",
                 Job::SaveTournament(..) => "tournament",
                 Job::SaveCollection(_) => "collection",
+                Job::KeepDraft(_) => "crew",
             };
             self.status = Some(Status::Error(tr!(
                 "app-refused-save",
@@ -203,6 +208,17 @@ impl App {
                         })
                         .map(|()| None)
                         .map_err(|e| format!("{failure}: {e}")),
+                    Job::KeepDraft(draft) => settings
+                        .map(|path| storage::draft_path(&path))
+                        .and_then(|path| {
+                            match draft {
+                                Some(draft) => storage::save_draft(&path, &draft),
+                                None => storage::clear_draft(&path),
+                            }
+                            .map_err(|e| format!("{e:#}"))
+                        })
+                        .map(|()| None)
+                        .map_err(|e| format!("{failure}: {e}")),
                 }
             },
             move |reason| Err(format!("{failed}: {reason}")),
@@ -222,6 +238,18 @@ impl App {
     /// Queues a save of the collection as it stands.
     pub(super) fn save_collection(&mut self) -> Task<Message> {
         self.queue(Job::SaveCollection(Arc::clone(&self.collection)))
+    }
+
+    /// Queues the draft's save, or its removal.
+    pub(super) fn save_draft(&mut self, draft: Option<Draft>) -> Task<Message> {
+        self.queue(Job::KeepDraft(draft.map(Box::new)))
+    }
+
+    /// Drops the draft's saves still waiting (the draft is being removed at once).
+    pub(super) fn drop_waiting_drafts(&mut self) {
+        self.saves
+            .waiting
+            .retain(|job| !matches!(job, Job::KeepDraft(_)));
     }
 
     /// Queues a save of the settings.

@@ -1,5 +1,6 @@
 //! View helpers shared by screens.
 
+pub mod arrived;
 pub mod bars;
 pub mod die;
 pub mod elided;
@@ -13,6 +14,7 @@ pub mod stepper;
 pub mod told;
 pub mod widest;
 
+pub use arrived::arrived;
 pub use elided::{elided, elided_facts, elided_lines, elided_with, fits_one_line, lines_height};
 pub use told::told;
 pub use widest::{placeholder, widest};

@@ -58,7 +58,7 @@ pub fn shown_whole(ui: &mut Simulator<'_, Message>, wanted: &str, right: f32) ->
 /// Clicks the widget showing `target` and hands what it sends to the builder.
 pub fn click(state: &mut State, catalog: &Catalog, target: &str) -> Result<(), Error> {
     let mut ui = ui(state, catalog);
-    ui.click(target)?;
+    super::hand_click(&mut ui, target)?;
     let messages: Vec<Message> = ui.into_messages().collect();
     for message in messages {
         state.update(message, catalog, &super::NO_COLLECTION);
@@ -69,7 +69,7 @@ pub fn click(state: &mut State, catalog: &Catalog, target: &str) -> Result<(), E
 /// Presses the control named `id` and hands what it sends to the builder.
 pub fn press(state: &mut State, catalog: &Catalog, id: impl Into<Id>) -> Result<(), Error> {
     let mut ui = ui(state, catalog);
-    ui.click(id.into())?;
+    super::hand_click(&mut ui, id.into())?;
     let messages: Vec<Message> = ui.into_messages().collect();
     for message in messages {
         state.update(message, catalog, &super::NO_COLLECTION);

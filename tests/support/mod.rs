@@ -330,15 +330,40 @@ fn texts_in(ui: &mut Simulator<'_, Message>, wanted: &str) -> Vec<iced::Rectangl
 /// Clicks the widget found by `target` in the current view and applies the result.
 pub fn click(app: &mut App, target: &str) -> Result<(), Error> {
     let mut ui = simulator(app);
-    ui.click(target)?;
+    hand_click(&mut ui, target)?;
     let messages: Vec<Message> = ui.into_messages().collect();
     apply(app, messages);
     Ok(())
 }
 
+/// Clicks what `selector` finds as a hand does: the pointer moves to its middle, then
+/// presses (a control that just took a pressed one's place waits for the pointer to
+/// move: see `widget::arrived`).
+pub fn hand_click<S, M>(ui: &mut Simulator<'_, M>, selector: S) -> Result<(), Error>
+where
+    S: iced_test::Selector + Clone + Send,
+    S::Output: iced_test::selector::Bounded + Clone + Send + Sync + 'static,
+{
+    use iced_test::selector::Bounded;
+    let target = ui.find(selector.clone())?;
+    if let Some(bounds) = target.visible_bounds() {
+        moved_to(ui, bounds.center());
+    }
+    // Points at the same middle and presses; says why where it is out of sight.
+    ui.click(selector).map(drop)
+}
+
+/// Moves the pointer to `point` in `ui`, as a hand does before a press.
+pub fn moved_to<M>(ui: &mut Simulator<'_, M>, point: iced::Point) {
+    ui.point_at(point);
+    ui.simulate([iced::Event::Mouse(iced::mouse::Event::CursorMoved {
+        position: point,
+    })]);
+}
+
 /// Clicks the middle of `target` in `ui` and returns the messages it produced.
 pub fn click_on(mut ui: Simulator<'_, Message>, target: iced::Rectangle) -> Vec<Message> {
-    ui.point_at(target.center());
+    moved_to(&mut ui, target.center());
     ui.simulate(iced_test::simulator::click());
     ui.into_messages().collect()
 }

@@ -9,7 +9,7 @@ use iced_test::Error;
 /// Presses the control named `id` and plays what it sends.
 pub fn press(app: &mut App, id: impl Into<Id>) -> Result<(), Error> {
     let mut ui = simulator(app);
-    ui.click(id.into())?;
+    super::hand_click(&mut ui, id.into())?;
     let messages: Vec<Message> = ui.into_messages().collect();
     apply(app, messages);
     Ok(())

@@ -97,11 +97,17 @@ fn panel<'a>(
             if state.narrowed() && !state.results.is_empty() {
                 named(
                     id::OWN_THESE,
-                    widget::small_button(
+                    // In the room of the longest count: a filter that changes the
+                    // count moves nothing beside it.
+                    widget::small_button_among(
                         tr!(
                             "builder-own-these",
                             number = numbers::integer(state.results.len() as i64)
                         ),
+                        [tr!(
+                            "builder-own-these",
+                            number = numbers::integer(catalog.models().len() as i64)
+                        )],
                         Some(Message::OwnThese),
                         false,
                     ),

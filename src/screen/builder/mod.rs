@@ -289,6 +289,11 @@ impl State {
         self.version != self.saved_version
     }
 
+    /// Marks the crew as holding changes not saved yet: a draft brought back.
+    pub fn mark_unsaved(&mut self) {
+        self.version = self.saved_version + 1;
+    }
+
     /// Records a finished save of the edits counted by `version`.
     pub fn saved(&mut self, path: PathBuf, version: u64) {
         self.path = Some(path);

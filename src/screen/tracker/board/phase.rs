@@ -54,11 +54,17 @@ impl Table {
             )
         } else {
             // Where the match stands on one line: the initiative is cut first.
+            // On one line whatever the step: a long step's name that wrapped made the
+            // bar taller and moved the board between two steps of the Recount.
             row![
-                text(round).font(theme::BOLD).size(theme::size::HEADING),
+                text(round)
+                    .font(theme::BOLD)
+                    .size(theme::size::HEADING)
+                    .wrapping(text::Wrapping::None),
                 text(words::tracker::phase(state.phase))
                     .size(theme::size::HEADING)
-                    .style(theme::accent),
+                    .style(theme::accent)
+                    .wrapping(text::Wrapping::None),
                 widget::elided(
                     tr!("tracker-initiative", initiative = initiative),
                     theme::size::HEADING,
@@ -74,16 +80,39 @@ impl Table {
             .spacing(12)
             .align_y(Center);
 
-        let actions = row(self.actions(width < LEAD_SIDE_BY_SIDE))
-            .spacing(8)
-            .align_y(Center);
+        // Each step's buttons take the place of the last step's: until the pointer
+        // moves, a double-click's second click presses none of them (a lead die where
+        // the Recount's last button was, an Initiative where a die was).
+        let step = (state.round, state.phase, state.lead_winner.is_some());
+        let actions = widget::arrived(
+            step,
+            row(self.actions(width < LEAD_SIDE_BY_SIDE))
+                .spacing(8)
+                .align_y(Center),
+        );
         // What to do now takes the room of two lines, whatever it says, so that the
         // board never moves: a short instruction and the last entry under it (where
         // there is room), or a long one over both lines, cut with "…" (whole on hover)
         // only where two lines are not enough.
         let what_now = words::tracker::what_now(state);
         let two_lines = widget::lines_height(2, theme::size::HEADING);
-        let now: Element<'_, Message> = if narrow {
+        let now: Element<'_, Message> = if let Some(refused) = &self.refused {
+            // A refusal takes what to do now's place and room, until the next action:
+            // read where the eye is, and pushing nothing down the board.
+            container(widget::elided_lines(
+                tr!("tracker-not-allowed", refused = refused),
+                2,
+                theme::size::HEADING,
+                theme::BOLD,
+                text::default,
+            ))
+            .padding([0, 8])
+            .height(two_lines)
+            .center_y(two_lines)
+            .width(Fill)
+            .style(theme::error_banner)
+            .into()
+        } else if narrow {
             widget::elided_lines(
                 what_now,
                 2,
@@ -145,14 +174,6 @@ impl Table {
                 .padding([6, 10])
                 .width(Fill)
                 .style(theme::error_banner),
-            );
-        }
-        if let Some(refused) = &self.refused {
-            bar = bar.push(
-                container(text(tr!("tracker-not-allowed", refused = refused)))
-                    .padding([4, 10])
-                    .width(Fill)
-                    .style(theme::error_banner),
             );
         }
         container(bar).padding([8, 12]).style(theme::panel).into()
