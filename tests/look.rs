@@ -63,3 +63,45 @@ fn the_match_when_the_lead_is_won() {
     press(&mut app, tracker::id::lead_die(Player::Second, 5)).unwrap();
     pictures(&mut app, "lead");
 }
+
+#[test]
+#[ignore = "writes pictures for a person to look at; asserts nothing"]
+fn a_refusal_in_the_phase_bar() {
+    use gotham_companion::bmg::tracker::{Event, Player};
+    use gotham_companion::screen::tracker;
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = twelve_against_twelve(dir.path()).unwrap();
+    apply(
+        &mut app,
+        [Message::Tracker(tracker::Message::Play(
+            Event::InitiativeChosen {
+                player: Player::Second,
+            },
+        ))],
+    );
+    pictures(&mut app, "refusal");
+}
+
+#[test]
+#[ignore = "writes pictures for a person to look at; asserts nothing"]
+fn the_builder_with_an_undo_and_a_profile() {
+    use gotham_companion::app::Screen;
+    use gotham_companion::screen::{builder, crews};
+    use support::named::{open, press};
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = support::app_with_crews(dir.path(), &["clown-princes-court.json"]);
+    open(&mut app, Screen::Crews).unwrap();
+    press(&mut app, crews::id::open(0)).unwrap();
+    apply(
+        &mut app,
+        [Message::Builder(builder::Message::SearchChanged(
+            "clown".into(),
+        ))],
+    );
+    press(&mut app, builder::id::OWN_THESE).unwrap();
+    apply(
+        &mut app,
+        [Message::Builder(builder::Message::MemberSelected(0))],
+    );
+    pictures(&mut app, "builder-undo");
+}

@@ -481,6 +481,10 @@ calculator-unarmed = Unarmed (1 stun)
 calculator-unnamed-weapon = Unnamed weapon
 calculator-rof = RoF { $rof }
 calculator-no-match = No model matches
+calculator-more-matches = { $count ->
+    [one] 1 more: type more of the name
+   *[other] { $count } more: type more of the name
+}
 calculator-search-attacker = Search the catalog for the attacker
 calculator-weapon = Weapon
 calculator-melee = Melee
@@ -601,6 +605,10 @@ rules-costs-limit-range = The Reputation limit must be between 1 and { $max }; i
 rules-costs-reputation = The crew costs { $used } Rep, { $over } over the { $limit } Rep limit.
 rules-costs-funding = The crew spends { $spent }, { $over } over the { $available } Funding of a { $limit } Rep game.
 rules-costs-funding-bonus = The crew spends { $spent }, { $over } over the { $available } Funding of a { $limit } Rep game with its cards' bonuses.
+rules-affiliation-unknown = Unknown
+rules-name-unknown = Unknown
+ruleset-rulebook = Rulebook
+ruleset-current = Current rules
 rules-slots-alias = the alias { $alias }
 rules-slots-twice = { $alias } appears { $count ->
     [2] twice
@@ -1386,6 +1394,9 @@ games-rising-step-hero-dice = Roll and assign the hero dice
 games-rising-step-resolve = Resolve the hero dice and end the turn
 games-rising-purple = purple
 games-rising-orange-brown = orange-brown
+games-rising-die-left = L
+games-rising-die-right = R
+games-rising-die-stays = HA
 games-rising-left = Left
 games-rising-right = Right
 games-rising-stays = Stays
@@ -1869,6 +1880,8 @@ catalog-looking = Looking…
 catalog-folder-unreadable = The catalogs folder cannot be read: { $why }
 catalog-bundled = Bundled with the app ({ $id })
 catalog-bundled-about = Always there to go back to
+catalog-bundled-source = the community reference data, bundled with the app
+catalog-bundled-notes = The catalog this version of Gotham Companion ships with.
 catalog-pack-unreadable = { $path }: cannot be read: { $why }
 catalog-in-use = Catalog in use
 catalog-contents = { $profiles } profiles · { $items } equipment items · { $cards } objective cards

@@ -494,6 +494,10 @@ calculator-unarmed = Desarmado (1 de Contusión)
 calculator-unnamed-weapon = Arma sin nombre
 calculator-rof = ROF { $rof }
 calculator-no-match = Ningún modelo coincide
+calculator-more-matches = { $count ->
+    [one] 1 más: escribe más del nombre
+   *[other] { $count } más: escribe más del nombre
+}
 calculator-search-attacker = Busca el atacante en el catálogo
 calculator-weapon = Arma
 calculator-melee = Cuerpo a cuerpo
@@ -620,6 +624,10 @@ rules-costs-limit-range = El límite de Reputación debe estar entre 1 y { $max 
 rules-costs-reputation = La banda cuesta { $used } de Rep, { $over } por encima del límite de { $limit } de Rep.
 rules-costs-funding = La banda gasta { $spent }, { $over } por encima de los { $available } de una partida de { $limit } de Rep.
 rules-costs-funding-bonus = La banda gasta { $spent }, { $over } por encima de los { $available } de una partida de { $limit } de Rep con las bonificaciones de sus cartas.
+rules-affiliation-unknown = Desconocida
+rules-name-unknown = Desconocido
+ruleset-rulebook = Reglamento
+ruleset-current = Reglas actuales
 rules-slots-alias = el alias { $alias }
 rules-slots-twice = { $alias } aparece { $count ->
     [2] dos veces
@@ -1439,6 +1447,9 @@ games-rising-step-hero-dice = Tira y asigna los dados de héroe
 games-rising-step-resolve = Resuelve los dados de héroe y termina el turno
 games-rising-purple = morado
 games-rising-orange-brown = naranja y marrón
+games-rising-die-left = I
+games-rising-die-right = D
+games-rising-die-stays = JA
 games-rising-left = Izquierda
 games-rising-right = Derecha
 games-rising-stays = Se queda
@@ -1927,6 +1938,8 @@ catalog-looking = Buscando…
 catalog-folder-unreadable = No se puede leer la carpeta de catálogos: { $why }
 catalog-bundled = Incluido con la app ({ $id })
 catalog-bundled-about = Siempre disponible para volver a él
+catalog-bundled-source = los datos de referencia de la comunidad, incluidos con la app
+catalog-bundled-notes = El catálogo con el que se distribuye esta versión de Gotham Companion.
 catalog-pack-unreadable = { $path }: no se puede leer: { $why }
 catalog-in-use = Catálogo en uso
 catalog-contents = Perfiles: { $profiles } · Equipo: { $items } · Cartas de objetivo: { $cards }

@@ -375,6 +375,16 @@ impl State {
     }
 }
 
+/// Where a catalog comes from and its notes: the bundled catalog's in the window's
+/// language, a pack's as its author wrote them.
+fn about(m: &Manifest) -> (String, String) {
+    if Manifest::bundled().is_some_and(|bundled| bundled.id == m.id) {
+        (tr!("catalog-bundled-source"), tr!("catalog-bundled-notes"))
+    } else {
+        (m.source.clone(), m.notes.clone())
+    }
+}
+
 /// The catalog in use, and the way back to the one before.
 fn in_use<'a>(
     catalog: &'a Catalog,
@@ -388,12 +398,12 @@ fn in_use<'a>(
         text(contents(catalog)),
     ]
     .spacing(4);
-    if !m.source.is_empty() {
-        card =
-            card.push(text(tr!("catalog-source", source = m.source.as_str())).style(theme::muted));
+    let (source, notes) = about(m);
+    if !source.is_empty() {
+        card = card.push(text(tr!("catalog-source", source = source)).style(theme::muted));
     }
-    if !m.notes.is_empty() {
-        card = card.push(text(&m.notes));
+    if !notes.is_empty() {
+        card = card.push(text(notes));
     }
     let previous = listing
         .and_then(|l| l.as_ref().ok())

@@ -185,10 +185,8 @@ fn write_header(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Repor
 }
 
 /// The name of the crew's ruleset (its id where the catalog has no such ruleset).
-fn ruleset_name<'a>(crew: &'a Crew, catalog: &'a Catalog) -> &'a str {
-    catalog
-        .ruleset(&crew.ruleset)
-        .map_or(crew.ruleset.as_str(), |r| r.name.as_str())
+fn ruleset_name(crew: &Crew, catalog: &Catalog) -> String {
+    crate::words::rules::crew_ruleset(crew, catalog)
 }
 
 /// The affiliation the crew plays, in words: "Plays GCPD", or why there is none.

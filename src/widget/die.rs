@@ -17,7 +17,7 @@ use iced::{
 };
 
 /// What a die's face shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Face {
     /// Pips, 0 to 6 (0 is a blank face: a die not rolled yet, or a die in the cup).
     Pips(u32),
@@ -26,7 +26,7 @@ pub enum Face {
 }
 
 /// A symbol printed on a die.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Symbol {
     /// A dollar sign: cash grabbed.
     Cash,
@@ -34,8 +34,8 @@ pub enum Symbol {
     Bat,
     /// A warning triangle: an alarm.
     Alarm,
-    /// Letters printed on the face ("L", "R", "HA").
-    Letters(&'static str),
+    /// Letters printed on the face ("L", "R", "HA"), in the window's language.
+    Letters(String),
 }
 
 /// The colour of a die's body, with an ink that reads on it.
@@ -77,7 +77,7 @@ impl Tone {
 }
 
 /// A die to draw: its colour, its face, and the marks some games add.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Die {
     /// What the face shows.
     pub face: Face,
@@ -203,11 +203,11 @@ impl<Message> canvas::Program<Message> for Die {
         });
         frame.stroke(&square, Stroke::default().with_color(edge).with_width(1.5));
         let center = Point::new(side / 2.0, side / 2.0);
-        match self.face {
+        match &self.face {
             Face::Pips(n) => {
                 let step = side * 0.26;
                 let radius = side * 0.09;
-                for &(x, y) in spots(n) {
+                for &(x, y) in spots(*n) {
                     let spot = center + Vector::new(x * step, y * step);
                     frame.fill(&Path::circle(spot, radius), ink);
                 }
@@ -256,7 +256,7 @@ impl<Message> canvas::Program<Message> for Die {
                 } else {
                     side * 0.56
                 };
-                write(&mut frame, letters, center, size, ink);
+                write(&mut frame, letters.as_str(), center, size, ink);
             }
         }
         if self.crown {

@@ -214,31 +214,28 @@ pub fn verdict<'a, Message: 'a>(
     content.spacing(6).align_y(iced::Center).into()
 }
 
-/// A broken rule as a list entry: its code and message; pressing it points at what it
-/// involves, and `pointed` outlines it.
+/// A broken rule as a list entry, in a player's words (its code, for scripts, is the
+/// command line's); pressing it points at what it involves, and `pointed` outlines it.
 pub fn violation<'a, Message: Clone + 'a>(
     violation: &'a crate::bmg::Violation,
     pointed: bool,
     on_press: Message,
 ) -> Element<'a, Message> {
     use crate::icon;
-    use iced::widget::{button, column, row};
+    use iced::widget::{button, row};
     button(
         row![
             icon::warning().style(theme::danger),
-            column![
-                text(violation.code.as_str())
-                    .size(theme::size::SMALL)
-                    .style(theme::muted),
-                text(crate::words::rules::violation(violation)).size(theme::size::SMALL),
-            ]
-            .width(iced::Fill)
+            text(crate::words::rules::violation(violation))
+                .size(theme::size::SMALL)
+                .width(iced::Fill),
         ]
         .spacing(8),
     )
     .on_press(on_press)
     .width(iced::Fill)
-    .padding([4, 6])
+    // A line of small text and this: the 32 px a hurried hand hits.
+    .padding([6, 6])
     .style(theme::list_button(pointed))
     .into()
 }

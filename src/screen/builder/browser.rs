@@ -301,7 +301,10 @@ fn model_row<'a>(
         Some(ranks) => ranks.iter().map(|&r| words::rules::rank(r)).collect(),
         None => model.ranks.iter().map(|&r| words::rules::rank(r)).collect(),
     };
-    let (ranks, affiliations) = (ranks.join("/"), model.affiliations.join(", "));
+    let (ranks, affiliations) = (
+        ranks.join("/"),
+        words::rules::affiliations(&model.affiliations, ", "),
+    );
     let mut details = if state.joins_as(index).is_some() {
         tr!(
             "builder-joins-as",

@@ -23,7 +23,7 @@ impl fmt::Display for AffiliationChoice {
         match self {
             AffiliationChoice::All => f.write_str(&tr!("builder-all-affiliations")),
             AffiliationChoice::BossCrew => f.write_str(&tr!("builder-joins-crew")),
-            AffiliationChoice::One(name) => f.write_str(name),
+            AffiliationChoice::One(name) => f.write_str(&words::rules::affiliation(name)),
         }
     }
 }

@@ -172,7 +172,7 @@ fn settings<'a>(state: &'a State, catalog: &'a Catalog, wide: bool) -> Element<'
             id: r.id.clone(),
             label: tr!(
                 "builder-ruleset",
-                name = r.name.as_str(),
+                name = words::rules::ruleset(r),
                 size = r.objective_deck_size
             ),
         })

@@ -309,9 +309,7 @@ impl DeckState {
         report: &'a Report,
         catalog: &'a Catalog,
     ) -> Element<'a, Message> {
-        let ruleset = catalog
-            .ruleset(&crew.ruleset)
-            .map_or(crew.ruleset.as_str(), |r| r.name.as_str());
+        let ruleset = crate::words::rules::crew_ruleset(crew, catalog);
         // The buttons have a line of their own, so a narrow panel cuts none off.
         let actions = row![
             named(

@@ -117,7 +117,7 @@ fn name<'a>(
         .width(Fill)
         .into();
     };
-    let affiliations = model.affiliations.join(", ");
+    let affiliations = words::rules::affiliations(&model.affiliations, ", ");
     let mut details = if member.boss {
         tr!("builder-boss-details", affiliations = affiliations)
     } else {

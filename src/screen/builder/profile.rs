@@ -71,7 +71,7 @@ pub fn view<'a>(
             .style(button::secondary),
         ));
     }
-    let mut facts = vec![model.name.clone()];
+    let mut facts = vec![words::rules::true_name(&model.name)];
     if let Some(base) = &model.base {
         facts.push(tr!("builder-base", base = base.as_str()));
     }
@@ -100,7 +100,7 @@ pub fn view<'a>(
             model
                 .affiliations
                 .iter()
-                .map(|a| chip(a.as_str()))
+                .map(|a| chip(words::rules::affiliation(a)))
                 .collect()
         ),
     ]
@@ -149,7 +149,8 @@ pub fn view<'a>(
                         .style(theme::muted),
                     ]
                     .spacing(12)
-                    .wrap(),
+                    .wrap()
+                    .vertical_spacing(2),
                     text(weapon.traits.join(", "))
                         .size(theme::size::SMALL)
                         .style(theme::muted),

@@ -55,6 +55,7 @@ impl ModelChoice {
         let model = catalog.model_at(index);
         let shown = &model.affiliations[..model.affiliations.len().min(SHOWN_AFFILIATIONS)];
         let more = model.affiliations.len() - shown.len();
+        let shown = crate::words::rules::affiliations(shown, ", ");
         let more = if more > 0 {
             format!(" +{more}")
         } else {
@@ -62,7 +63,7 @@ impl ModelChoice {
         };
         ModelChoice {
             index,
-            label: format!("{} [{}{more}]", model.alias, shown.join(", ")),
+            label: format!("{} [{shown}{more}]", model.alias),
         }
     }
 }

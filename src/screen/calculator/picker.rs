@@ -91,7 +91,7 @@ impl Picker {
         if results.len() > SHOWN {
             let more = results.len() - SHOWN;
             picker = picker.push(
-                text(format!("{more} more: type more of the name"))
+                text(tr!("calculator-more-matches", count = more))
                     .size(theme::size::SMALL)
                     .style(theme::muted),
             );

@@ -321,7 +321,7 @@ pub(super) fn entry(file: CrewFile, catalog: &Catalog) -> Entry {
             let summary = match boss {
                 Some(boss) => tr!(
                     "builder-led-by",
-                    affiliations = boss.affiliations.join(" / "),
+                    affiliations = crate::words::rules::affiliations(&boss.affiliations, " / "),
                     alias = boss.alias.as_str()
                 ),
                 None => tr!("builder-no-boss"),

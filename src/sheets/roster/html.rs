@@ -153,7 +153,8 @@ fn crew_name(crew: &Crew) -> String {
 
 /// The name, what the crew plays, and the totals against their limits.
 fn write_head(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Report) {
-    let ruleset = shorten(ruleset_name(crew, catalog));
+    let ruleset = ruleset_name(crew, catalog);
+    let ruleset = shorten(&ruleset);
     let mut facts = vec![
         played_text(report),
         tr!(

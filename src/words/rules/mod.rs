@@ -62,6 +62,49 @@ pub fn either(ranks: &[Rank]) -> String {
     names.join(&format!(" {} ", tr!("or")))
 }
 
+/// An affiliation's name as a player reads it: the catalog's "Unknown" (joins any
+/// crew) in the thread's language, any other as the cards print it.
+pub fn affiliation(name: &str) -> String {
+    if name == crate::bmg::catalog::UNKNOWN_AFFILIATION {
+        tr!("rules-affiliation-unknown")
+    } else {
+        name.to_owned()
+    }
+}
+
+/// Affiliations as a player reads them (see [`affiliation`]), joined by `separator`.
+pub fn affiliations(names: &[String], separator: &str) -> String {
+    let names: Vec<String> = names.iter().map(|n| affiliation(n)).collect();
+    names.join(separator)
+}
+
+/// A profile's true identity as a player reads it: the catalog's "Unknown" in the
+/// thread's language.
+pub fn true_name(name: &str) -> String {
+    if name == crate::bmg::catalog::UNKNOWN_AFFILIATION {
+        tr!("rules-name-unknown")
+    } else {
+        name.to_owned()
+    }
+}
+
+/// A ruleset's name in the thread's language: the bundled catalog's two by their ids,
+/// a pack's own by the name it gives.
+pub fn ruleset(ruleset: &crate::bmg::catalog::Ruleset) -> String {
+    match ruleset.id.as_str() {
+        "rulebook" => tr!("ruleset-rulebook"),
+        "current" => tr!("ruleset-current"),
+        _ => ruleset.name.clone(),
+    }
+}
+
+/// The name of `crew`'s ruleset (its id where the catalog has no such ruleset).
+pub fn crew_ruleset(crew: &crate::bmg::Crew, catalog: &crate::bmg::Catalog) -> String {
+    catalog
+        .ruleset(&crew.ruleset)
+        .map_or_else(|| crew.ruleset.clone(), ruleset)
+}
+
 /// What a broken rule says, in a player's words.
 pub fn violation(v: &Violation) -> String {
     broken(&v.said)
@@ -304,6 +347,21 @@ mod tests {
                 jokers(2, None),
                 "Joker aparece dos veces: una banda solo puede llevar cada personaje una vez."
             );
+        });
+    }
+
+    #[test]
+    fn the_catalog_s_own_words_are_said_in_the_thread_s_language() {
+        use super::{affiliations, true_name};
+        let names = ["Unknown".to_owned(), "GCPD".to_owned()];
+        assert_eq!(affiliations(&names, ", "), "Unknown, GCPD");
+        within(Language::Spanish, || {
+            assert_eq!(affiliations(&names, ", "), "Desconocida, GCPD");
+            assert_eq!(true_name("Unknown"), "Desconocido");
+            assert_eq!(true_name("Bruce Wayne"), "Bruce Wayne");
+            let catalog = crate::bmg::Catalog::bundled().expect("the bundled catalog");
+            let named: Vec<String> = catalog.rulesets().iter().map(super::ruleset).collect();
+            assert_eq!(named, ["Reglamento", "Reglas actuales"]);
         });
     }
 }

@@ -499,10 +499,11 @@ fn dark_face(counters: u32) -> Die {
 
 /// A face of the Batman Who Laughs die: a black die lettered as the real one.
 fn bwl_face(face: BwlFace) -> Die {
+    // The letters of the words the settings use (Left, Right; a laugh for a stay).
     let letters = match face.turn {
-        Turn::Left => "L",
-        Turn::Right => "R",
-        Turn::Stay => "HA",
+        Turn::Left => tr!("games-rising-die-left"),
+        Turn::Right => tr!("games-rising-die-right"),
+        Turn::Stay => tr!("games-rising-die-stays"),
     };
     Die::symbol(Symbol::Letters(letters), Tone::Black).crowned(face.crown)
 }
