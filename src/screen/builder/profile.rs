@@ -120,48 +120,7 @@ pub fn view<'a>(
     if model.weapons.is_empty() {
         body = body.push(text(tr!("builder-no-weapons")).style(theme::muted));
     }
-    for weapon in &model.weapons {
-        let mut fire = Vec::new();
-        if let Some(rof) = weapon.rate_of_fire {
-            fire.push(tr!("builder-rof", rof = rof));
-        }
-        if let Some(ammo) = weapon.ammo {
-            fire.push(tr!("builder-ammo", ammo = ammo));
-        }
-        let name = if weapon.name.is_empty() {
-            tr!("builder-unnamed-weapon")
-        } else {
-            weapon.name.clone()
-        };
-        body = body.push(
-            container(
-                column![
-                    // Wrapping, not squeezing: in a narrow panel a long name that
-                    // cannot break ("Automatic") would run into its damage.
-                    row![
-                        text(name).font(theme::BOLD),
-                        text(damage_text(weapon)),
-                        text(if fire.is_empty() {
-                            tr!("builder-melee")
-                        } else {
-                            fire.join(" · ")
-                        })
-                        .style(theme::muted),
-                    ]
-                    .spacing(12)
-                    .wrap()
-                    .vertical_spacing(2),
-                    text(weapon.traits.join(", "))
-                        .size(theme::size::SMALL)
-                        .style(theme::muted),
-                ]
-                .spacing(2),
-            )
-            .padding([6, 10])
-            .width(Fill)
-            .style(theme::row),
-        );
-    }
+    body = body.extend(model.weapons.iter().map(weapon_line));
     body = body.push(text(tr!("builder-traits")).font(theme::BOLD));
     body = body.push(trait_chips(model));
     body = body.push(building_traits(catalog, index));
@@ -382,4 +341,47 @@ fn add_buttons<'a>(state: &State, catalog: &Catalog, index: usize) -> Element<'a
         column = column.push(entry);
     }
     column.into()
+}
+
+/// A weapon on a line of its own: name, damage and fire (or melee), its traits below.
+fn weapon_line<'a>(weapon: &'a crate::bmg::catalog::Weapon) -> Element<'a, Message> {
+    let mut fire = Vec::new();
+    if let Some(rof) = weapon.rate_of_fire {
+        fire.push(tr!("builder-rof", rof = rof));
+    }
+    if let Some(ammo) = weapon.ammo {
+        fire.push(tr!("builder-ammo", ammo = ammo));
+    }
+    let name = if weapon.name.is_empty() {
+        tr!("builder-unnamed-weapon")
+    } else {
+        weapon.name.clone()
+    };
+    container(
+        column![
+            // Wrapping, not squeezing: in a narrow panel a long name that
+            // cannot break ("Automatic") would run into its damage.
+            row![
+                text(name).font(theme::BOLD),
+                text(damage_text(weapon)),
+                text(if fire.is_empty() {
+                    tr!("builder-melee")
+                } else {
+                    fire.join(" · ")
+                })
+                .style(theme::muted),
+            ]
+            .spacing(12)
+            .wrap()
+            .vertical_spacing(2),
+            text(weapon.traits.join(", "))
+                .size(theme::size::SMALL)
+                .style(theme::muted),
+        ]
+        .spacing(2),
+    )
+    .padding([6, 10])
+    .width(Fill)
+    .style(theme::row)
+    .into()
 }
