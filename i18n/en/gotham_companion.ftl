@@ -1281,6 +1281,16 @@ games-over = the game is over
 games-move-unreplayable = move { $number } cannot be replayed: { $why }
 
 # The heist game. Its money is counted in millions.
+games-heist-role-snitch = Snitch
+games-heist-role-brute = Brute
+games-heist-role-driver = Driver
+games-heist-role-crook = Crook
+games-heist-role-mastermind = Mastermind
+games-heist-role-snitches = Snitches
+games-heist-role-brutes = Brutes
+games-heist-role-drivers = Drivers
+games-heist-role-crooks = Crooks
+games-heist-role-masterminds = Masterminds
 games-heist-millions = ${ $amount }M
 games-heist-leader = { $player } holds the Leader card; everyone starts with { $money }.
 games-heist-round = Round { $round }: { $loot } Loot, { $eliminated } eliminated, { $shared } shared.
@@ -1341,6 +1351,10 @@ games-heist-named-without-snitch = no Snitch stayed, so nobody names a Role: lea
 
 # The Animated Series Dice Game.
 games-players = the game is for { $min } to { $max } players
+games-btas-joker = The Joker
+games-btas-catwoman = Catwoman
+games-btas-poison-ivy = Poison Ivy
+games-btas-riddler = The Riddler
 games-btas-gray = gray
 games-btas-blue = blue
 games-btas-yellow = yellow
@@ -1397,6 +1411,12 @@ games-rising-orange-brown = orange-brown
 games-rising-die-left = L
 games-rising-die-right = R
 games-rising-die-stays = HA
+games-rising-red-death = Red Death
+games-rising-murder-machine = The Murder Machine
+games-rising-dawnbreaker = The Dawnbreaker
+games-rising-drowned = The Drowned
+games-rising-merciless = The Merciless
+games-rising-devastator = The Devastator
 games-rising-left = Left
 games-rising-right = Right
 games-rising-stays = Stays
@@ -1473,6 +1493,13 @@ games-rising-dark-face-size = a Dark Knights die face adds 0 to 3 counters
 games-rising-bwl-capacity = the Batman Who Laughs takes 1 to 15 damage
 
 # Super Dice. The categories keep the names their cards print.
+games-superdice-pair = Pair
+games-superdice-low-run = Low Run
+games-superdice-double-low-run = Double Low Run
+games-superdice-two-pair = Two Pair
+games-superdice-three-of-a-kind = Three of a Kind
+games-superdice-high-run = High Run
+games-superdice-four-of-a-kind = Four of a Kind
 games-superdice-pool = { $count ->
     [one] 1 Ransom Coin
    *[other] { $count } Ransom Coins

@@ -1327,6 +1327,16 @@ games-over = la partida ha terminado
 games-move-unreplayable = la jugada { $number } no se puede reproducir: { $why }
 
 # El juego del atraco. Su dinero se cuenta en millones: "5 M$" (con espacio duro).
+games-heist-role-snitch = Chivato
+games-heist-role-brute = Matón
+games-heist-role-driver = Conductor
+games-heist-role-crook = Ladrón
+games-heist-role-mastermind = Cerebro
+games-heist-role-snitches = Chivatos
+games-heist-role-brutes = Matones
+games-heist-role-drivers = Conductores
+games-heist-role-crooks = Ladrones
+games-heist-role-masterminds = Cerebros
 games-heist-millions = { $amount } M$
 games-heist-leader = { $player } tiene la carta de Líder; todos empiezan con { $money }.
 games-heist-round = Ronda { $round }: botín de { $loot }, { $eliminated ->
@@ -1340,7 +1350,7 @@ games-heist-won = { $winners } la partida.
 games-heist-intimidated = { $player } usa una carta de Intimidación.
 games-heist-negotiation = Negociación
 games-heist-named = Los { $roles } nombrados
-games-heist-lone-snitch-title = El Snitch solitario
+games-heist-lone-snitch-title = El Chivato solitario
 games-heist-sharing = Reparto del botín
 games-heist-ante-put-down = { $player } no puede pagar la apuesta de { $ante }: la pone la Reserva.
 games-heist-deal = { $from } paga { $amount } a { $to }.
@@ -1356,7 +1366,7 @@ games-heist-named-out = { $who } fue nombrado: queda eliminado y { $ante }.
 games-heist-nobody-named = Nadie se quedó como { $role }.
 games-heist-lone-snitch = { $who } queda solo en juego: pierde { $lost } y queda eliminado. Nadie se reparte el botín.
 games-heist-nobody-left = No queda nadie: el botín se queda en el banco.
-games-heist-mastermind = El Mastermind de { $player } suma { $bonus }: hay { $total } para repartir.
+games-heist-mastermind = El Cerebro de { $player } suma { $bonus }: hay { $total } para repartir.
 games-heist-shares = { $count ->
     [one] 1 parte
    *[other] { $count } partes
@@ -1365,8 +1375,8 @@ games-heist-shares-rest = { $count ->
     [one] 1 parte
    *[other] { $count } partes
 } de { $each }; { $rest } se queda en la Reserva.
-games-heist-driver = El Driver { $player } cobra { $paid }, { $fee } por parte.
-games-heist-crook = El Crook { $crook } le roba { $stolen } al Brute { $brute }.
+games-heist-driver = El Conductor { $player } cobra { $paid }, { $fee } por parte.
+games-heist-crook = El Ladrón { $crook } le roba { $stolen } al Matón { $brute }.
 games-heist-role-bonus = La carta muestra al { $role }: { $player } recibe { $bonus } más de la Reserva.
 games-heist-ante-back-reserve = la Reserva recupera la apuesta que puso
 games-heist-ante-back = recupera su apuesta de { $ante }
@@ -1388,12 +1398,16 @@ games-heist-no-intimidation = { $player } no tiene carta de Intimidación
 games-heist-deal-players = un trato es entre dos jugadores
 games-heist-deal-unpaid = { $player } tiene { $in_hand } en mano: no puede pagar un trato de { $amount }
 games-heist-balances = un saldo por jugador
-games-heist-snitch-names-none = el Snitch solitario debe nombrar un Rol para eliminarlo
-games-heist-snitch-names-snitch = el Snitch no puede nombrar a los Snitches
-games-heist-named-without-snitch = no se quedó ningún Snitch, así que nadie nombra un Rol: déjalo vacío
+games-heist-snitch-names-none = el Chivato solitario debe nombrar un Rol para eliminarlo
+games-heist-snitch-names-snitch = el Chivato no puede nombrar a los Chivatos
+games-heist-named-without-snitch = no se quedó ningún Chivato, así que nadie nombra un Rol: déjalo vacío
 
 # The Animated Series Dice Game. Los colores son los del dado (masculino).
 games-players = la partida es para { $min } a { $max } jugadores
+games-btas-joker = Joker
+games-btas-catwoman = Catwoman
+games-btas-poison-ivy = Hiedra Venenosa
+games-btas-riddler = Enigma
 games-btas-gray = gris
 games-btas-blue = azul
 games-btas-yellow = amarillo
@@ -1423,7 +1437,7 @@ games-btas-roll-size = tira { $alarms ->
     [one] 1 dado
    *[other] { $draw } dados
 } del cubilete
-games-btas-return-not-riddler = solo la primera tirada del Riddler puede volver al cubilete
+games-btas-return-not-riddler = solo la primera tirada de Enigma puede volver al cubilete
 games-btas-return-not-rolled = solo los dados de esta tirada pueden volver al cubilete
 games-btas-more-than-box = más dados de color { $color } que los { $in_box } de la caja
 games-btas-blue-loot = Botín azul
@@ -1450,6 +1464,12 @@ games-rising-orange-brown = naranja y marrón
 games-rising-die-left = I
 games-rising-die-right = D
 games-rising-die-stays = JA
+games-rising-red-death = Muerte Roja
+games-rising-murder-machine = La Máquina Asesina
+games-rising-dawnbreaker = Rompealbas
+games-rising-drowned = La Ahogada
+games-rising-merciless = El Despiadado
+games-rising-devastator = El Devastador
 games-rising-left = Izquierda
 games-rising-right = Derecha
 games-rising-stays = Se queda
@@ -1526,6 +1546,13 @@ games-rising-dark-face-size = una cara del dado de los Dark Knights suma de 0 a 
 games-rising-bwl-capacity = el Batman Who Laughs aguanta de 1 a 15 de daño
 
 # Super Dice. Las categorías conservan el nombre que imprimen sus cartas.
+games-superdice-pair = Pareja
+games-superdice-low-run = Escalera baja
+games-superdice-double-low-run = Doble escalera baja
+games-superdice-two-pair = Doble pareja
+games-superdice-three-of-a-kind = Trío
+games-superdice-high-run = Escalera alta
+games-superdice-four-of-a-kind = Póker
 games-superdice-pool = { $count ->
     [one] 1 Moneda de Rescate
    *[other] { $count } Monedas de Rescate
@@ -1593,7 +1620,7 @@ games-heist-first-character = { $name } (1.º)
 games-heist-second-character = { $name } (2.º)
 games-heist-no-symbol = Ninguno
 games-heist-card-symbol = Símbolo
-games-heist-snitch-names = El Snitch nombra
+games-heist-snitch-names = El Chivato nombra
 games-heist-deals = Tratos (dinero pagado en la Negociación)
 games-heist-deal-entry = { $from } paga { $amount } a { $to }
 games-heist-who-pays = Quién paga
@@ -1616,7 +1643,7 @@ games-btas-die-n = Dado { $number }
 games-btas-put-back = Devolver
 games-btas-in-the-cup = { $color } en el cubilete
 games-btas-none = sin dados
-games-btas-ivy-dodged = Poison Ivy esquivó uno azul
+games-btas-ivy-dodged = Hiedra Venenosa esquivó uno azul
 games-btas-cup = Cubilete
 games-btas-alarms = Alarmas
 games-btas-symbol = símbolo de { $face }

@@ -54,7 +54,7 @@ pub struct VillainChoice(pub Option<Villain>);
 impl fmt::Display for VillainChoice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
-            Some(villain) => f.write_str(words::villain(villain)),
+            Some(villain) => f.write_str(&words::villain(villain)),
             None => f.write_str(&tr!("games-btas-random")),
         }
     }

@@ -333,7 +333,7 @@ impl State {
                 tags.push(tr!("games-heist-winner-tag"));
             }
             if game.no_repeat && !p.last_roles.is_empty() {
-                let roles: Vec<&str> = p.last_roles.iter().map(|r| words::role(*r)).collect();
+                let roles: Vec<String> = p.last_roles.iter().map(|r| words::role(*r)).collect();
                 tags.push(tr!("games-heist-not-roles", roles = roles.join(" / ")));
             }
             if !tags.is_empty() {

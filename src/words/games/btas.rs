@@ -4,13 +4,13 @@
 use crate::games::btas::{Aside, Color, Event, Face, PLAYERS, Place, Refusal, TARGET, Villain};
 use crate::words::tr;
 
-/// A villain's name, as the token prints it.
-pub fn villain(villain: Villain) -> &'static str {
+/// A villain's name, as the token prints it (in Spanish, as the comics name them).
+pub fn villain(villain: Villain) -> String {
     match villain {
-        Villain::Joker => "The Joker",
-        Villain::Catwoman => "Catwoman",
-        Villain::PoisonIvy => "Poison Ivy",
-        Villain::Riddler => "The Riddler",
+        Villain::Joker => tr!("games-btas-joker"),
+        Villain::Catwoman => tr!("games-btas-catwoman"),
+        Villain::PoisonIvy => tr!("games-btas-poison-ivy"),
+        Villain::Riddler => tr!("games-btas-riddler"),
     }
 }
 

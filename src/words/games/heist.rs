@@ -9,24 +9,24 @@ use crate::games::heist::{
 use crate::words::{numbers, tr, winners};
 
 /// A Role's name.
-pub fn role(role: Role) -> &'static str {
+pub fn role(role: Role) -> String {
     match role {
-        Role::Snitch => "Snitch",
-        Role::Brute => "Brute",
-        Role::Driver => "Driver",
-        Role::Crook => "Crook",
-        Role::Mastermind => "Mastermind",
+        Role::Snitch => tr!("games-heist-role-snitch"),
+        Role::Brute => tr!("games-heist-role-brute"),
+        Role::Driver => tr!("games-heist-role-driver"),
+        Role::Crook => tr!("games-heist-role-crook"),
+        Role::Mastermind => tr!("games-heist-role-mastermind"),
     }
 }
 
 /// A Role's name for several characters.
-pub fn roles(role: Role) -> &'static str {
+pub fn roles(role: Role) -> String {
     match role {
-        Role::Snitch => "Snitches",
-        Role::Brute => "Brutes",
-        Role::Driver => "Drivers",
-        Role::Crook => "Crooks",
-        Role::Mastermind => "Masterminds",
+        Role::Snitch => tr!("games-heist-role-snitches"),
+        Role::Brute => tr!("games-heist-role-brutes"),
+        Role::Driver => tr!("games-heist-role-drivers"),
+        Role::Crook => tr!("games-heist-role-crooks"),
+        Role::Mastermind => tr!("games-heist-role-masterminds"),
     }
 }
 

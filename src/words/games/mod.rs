@@ -244,4 +244,34 @@ mod tests {
             format!("no player number {}", u128::from(u64::MAX) + 1)
         );
     }
+
+    #[test]
+    fn the_games_own_names_are_said_in_the_window_s_language() {
+        use crate::games::{heist::Role, rising::DARK_KNIGHTS, superdice::Category};
+        use crate::words::{Language, within};
+        let names = || {
+            let mut names: Vec<String> =
+                Category::ALL.into_iter().map(superdice::category).collect();
+            names.extend(Role::ALL.into_iter().map(heist::role));
+            names.extend(Role::ALL.into_iter().map(heist::roles));
+            names.extend((0..DARK_KNIGHTS).map(rising::knight_name));
+            names
+        };
+        let english = names();
+        assert_eq!(english[..2], ["Pair", "Low Run"]);
+        assert_eq!(rising::knight_name(0), "Red Death");
+        let spanish = within(Language::Spanish, names);
+        assert_eq!(spanish[..2], ["Pareja", "Escalera baja"]);
+        // Every name has a word of its own, none the unnamed knight's.
+        let unnamed = within(Language::Spanish, || rising::knight_name(DARK_KNIGHTS));
+        assert!(!spanish.contains(&unnamed), "{spanish:?}");
+        let mut unique = spanish.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), spanish.len(), "{spanish:?}");
+        assert!(
+            english.iter().zip(&spanish).filter(|(e, s)| e == s).count() == 0,
+            "{spanish:?}"
+        );
+    }
 }

@@ -3,8 +3,7 @@
 //! settings are refused.
 
 use crate::games::rising::{
-    Action, BwlFace, DARK_KNIGHT_NAMES, Event, HERO_CAPACITY, Loss, Outcome, PLAYERS, Refusal,
-    Side, Step, Turn,
+    Action, BwlFace, Event, HERO_CAPACITY, Loss, Outcome, PLAYERS, Refusal, Side, Step, Turn,
 };
 use crate::words::tr;
 
@@ -42,10 +41,16 @@ pub fn bwl_face(face: BwlFace) -> String {
 
 /// A Dark Knight's name by its index; an index no knight has (a hand-made event: the
 /// game only logs knights it has named) reads as the unnamed knight.
-fn knight_name(knight: usize) -> String {
-    DARK_KNIGHT_NAMES
-        .get(knight)
-        .map_or_else(|| tr!("games-rising-its-knight"), |name| (*name).to_owned())
+pub fn knight_name(knight: usize) -> String {
+    match knight {
+        0 => tr!("games-rising-red-death"),
+        1 => tr!("games-rising-murder-machine"),
+        2 => tr!("games-rising-dawnbreaker"),
+        3 => tr!("games-rising-drowned"),
+        4 => tr!("games-rising-merciless"),
+        5 => tr!("games-rising-devastator"),
+        _ => tr!("games-rising-its-knight"),
+    }
 }
 
 /// A sector or track section as the board prints it, from 1, for its index from 0.

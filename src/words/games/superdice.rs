@@ -4,16 +4,16 @@
 use crate::games::superdice::{Category, DICE, Event, PLAYERS, Refusal};
 use crate::words::{tr, winners};
 
-/// A category's name, as its cards print it.
-pub fn category(category: Category) -> &'static str {
+/// A category's name, as its cards print it (in Spanish, the dice's own words).
+pub fn category(category: Category) -> String {
     match category {
-        Category::Pair => "Pair",
-        Category::LowRun => "Low Run",
-        Category::DoubleLowRun => "Double Low Run",
-        Category::TwoPair => "Two Pair",
-        Category::ThreeOfAKind => "Three of a Kind",
-        Category::HighRun => "High Run",
-        Category::FourOfAKind => "Four of a Kind",
+        Category::Pair => tr!("games-superdice-pair"),
+        Category::LowRun => tr!("games-superdice-low-run"),
+        Category::DoubleLowRun => tr!("games-superdice-double-low-run"),
+        Category::TwoPair => tr!("games-superdice-two-pair"),
+        Category::ThreeOfAKind => tr!("games-superdice-three-of-a-kind"),
+        Category::HighRun => tr!("games-superdice-high-run"),
+        Category::FourOfAKind => tr!("games-superdice-four-of-a-kind"),
     }
 }
 

@@ -5,7 +5,7 @@
 
 use super::{KnightChoice, Message, State, ring};
 use crate::games::rising::{
-    BwlFace, DARK_KNIGHT_NAMES, DARK_KNIGHTS, DEFEATS_TO_LOSE, Game, Outcome, SECTORS, Step, Turn,
+    BwlFace, DARK_KNIGHTS, DEFEATS_TO_LOSE, Game, Outcome, SECTORS, Step, Turn,
 };
 use crate::screen::games::{
     Mark, SHORT_LOG, big, id, lasting, log_pane, log_view, marks, new_game_button, pick,
@@ -448,7 +448,7 @@ fn knights_line(game: &Game) -> Element<'_, Message> {
     {
         text(tr!(
             "games-rising-knight-left",
-            knight = DARK_KNIGHT_NAMES[knight],
+            knight = words::knight_name(knight),
             section = section as u64 + 1
         ))
         .font(theme::BOLD)
@@ -471,13 +471,13 @@ fn crown_line(game: &Game) -> Element<'_, Message> {
                 (true, Some(k)) => tr!(
                     "games-rising-crown-due-knight",
                     section = number,
-                    knight = DARK_KNIGHT_NAMES[k]
+                    knight = words::knight_name(k)
                 ),
                 (true, None) => tr!("games-rising-crown-due", section = number),
                 (false, Some(k)) => tr!(
                     "games-rising-crown-in-force-knight",
                     section = number,
-                    knight = DARK_KNIGHT_NAMES[k]
+                    knight = words::knight_name(k)
                 ),
                 (false, None) => tr!("games-rising-crown-in-force", section = number),
             };
@@ -557,7 +557,7 @@ fn track_view(game: &Game) -> Element<'_, Message> {
         );
     };
     for i in 0..DARK_KNIGHTS {
-        let knight = game.dark_knight(i).map(|k| DARK_KNIGHT_NAMES[k]);
+        let knight = game.dark_knight(i).map(words::knight_name);
         let note = match (game.moved[i], game.ability == Some(i), knight) {
             (true, true, Some(name)) => tr!("games-rising-knight-in-force", knight = name),
             (true, true, None) => tr!("games-rising-ability-in-force"),

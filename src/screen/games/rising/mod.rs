@@ -10,7 +10,7 @@ mod setup;
 use super::{Action, Table, TableMessage};
 use crate::games::replay::Played;
 use crate::games::rising::saved::{Move, Start};
-use crate::games::rising::{BwlFace, DARK_KNIGHT_NAMES, Game, LEADERS, SECTORS, Settings, Side};
+use crate::games::rising::{BwlFace, Game, LEADERS, SECTORS, Settings, Side};
 use crate::words::tr;
 use iced::Element;
 use rand::RngExt;
@@ -84,7 +84,7 @@ pub struct KnightChoice(pub usize);
 
 impl std::fmt::Display for KnightChoice {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(DARK_KNIGHT_NAMES.get(self.0).copied().unwrap_or("?"))
+        f.write_str(&crate::words::games::rising::knight_name(self.0))
     }
 }
 
