@@ -17,8 +17,8 @@ fn bench(c: &mut Criterion) {
         Some(Villain::PoisonIvy),
         Some(Villain::Riddler),
     ] {
-        let name = villain.map_or("no villain", words::villain);
-        group.bench_function(name, |b| {
+        let name = villain.map_or_else(|| "no villain".to_owned(), words::villain);
+        group.bench_function(&name, |b| {
             b.iter(|| advisor::advise(black_box(&dice), villain, black_box(&start)).unwrap())
         });
     }
