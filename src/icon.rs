@@ -117,7 +117,13 @@ pub fn cards<'a>() -> Text<'a> {
     icon('\u{E529}')
 }
 
-/// Dice: the odds calculators and the roller.
+/// A target: the odds of a hit (the Dice odds tab, told apart from the Games tab's
+/// dice where the tabs show their icons only).
+pub fn odds<'a>() -> Text<'a> {
+    icon('\u{E180}')
+}
+
+/// Dice: the dice games, and a roll in the app.
 pub fn dice<'a>() -> Text<'a> {
     icon('\u{E2C5}')
 }

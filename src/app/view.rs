@@ -164,7 +164,7 @@ impl App {
             .push(tab(
                 tr!("app-tab-odds"),
                 tr!("app-tab-odds-short"),
-                icon::dice(),
+                icon::odds(),
                 Screen::Calculator,
                 true,
             ))

@@ -14,8 +14,45 @@ pub struct CrewChoice {
     pub crew: Crew,
 }
 
+/// The most characters a crew's label takes in a picker: a longer one is cut at a word
+/// with "…", so that it stays inside the picker and its menu.
+const PICKED_CHARS: usize = 40;
+
 impl fmt::Display for CrewChoice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.label)
+        if self.label.chars().nth(PICKED_CHARS).is_none() {
+            return f.write_str(&self.label);
+        }
+        let cut: String = self.label.chars().take(PICKED_CHARS).collect();
+        // At the last word end that keeps half the room, else where the room ends.
+        let at = cut
+            .rfind(' ')
+            .filter(|&at| cut[..at].chars().count() >= PICKED_CHARS / 2)
+            .unwrap_or(cut.len());
+        write!(f, "{}…", cut[..at].trim_end())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::CrewChoice;
+    use crate::bmg::Crew;
+
+    #[test]
+    fn a_long_label_is_cut_at_a_word_and_a_short_one_kept() {
+        let choice = |label: &str| CrewChoice {
+            label: label.to_owned(),
+            crew: Crew::new("Crew", "rulebook", 350),
+        };
+        assert_eq!(choice("Night Patrol").to_string(), "Night Patrol");
+        assert_eq!(
+            choice("The Clown Prince's Extended Family of Very Bad Jokes (350 Rep)").to_string(),
+            "The Clown Prince's Extended Family of…"
+        );
+        let unbroken = "X".repeat(60);
+        assert_eq!(
+            choice(&unbroken).to_string(),
+            format!("{}…", "X".repeat(40))
+        );
     }
 }

@@ -16,7 +16,11 @@ pub fn integer(n: impl Into<i64>) -> String {
 
 /// A number with `places` decimals: "12.5", "12,5".
 pub fn decimal(x: f64, places: usize) -> String {
-    let written = format!("{x:.places$}");
+    let mut written = format!("{x:.places$}");
+    // A tiny negative that rounds to nothing is nothing: "0.0", never "-0.0".
+    if written.starts_with('-') && written.bytes().all(|b| matches!(b, b'-' | b'0' | b'.')) {
+        written.remove(0);
+    }
     match current() {
         Language::English => written,
         Language::Spanish => {
@@ -115,6 +119,17 @@ mod tests {
             assert_eq!(date("soon"), "soon");
             assert_eq!(date("2026-11-18 14:05 UTC"), "18/11/2026 14:05 UTC");
             assert_eq!(date("2026-1-5"), "2026-1-5");
+        });
+    }
+
+    #[test]
+    fn a_negative_that_rounds_to_nothing_has_no_sign() {
+        assert_eq!(percent(-0.00001, 1), "0.0%");
+        assert_eq!(decimal(-0.04, 1), "0.0");
+        assert_eq!(decimal(-0.06, 1), "-0.1");
+        within(Language::Spanish, || {
+            assert_eq!(percent(-0.00001, 1), "0,0\u{a0}%");
+            assert_eq!(decimal(-1500.0, 0), "-1.500");
         });
     }
 }

@@ -679,9 +679,14 @@ impl State {
                     .spacing(2)
                 };
                 panel = panel
+                    // No roll can be made: no chance of a bust to give.
                     .push(big(
                         tr!("games-btas-busted-next"),
-                        numbers::percent(advice.bust_next_roll, 1),
+                        if advice.can_roll {
+                            numbers::percent(advice.bust_next_roll, 1)
+                        } else {
+                            "—".to_owned()
+                        },
                     ))
                     .push(big(
                         tr!("games-btas-points-if-stop"),

@@ -220,19 +220,28 @@ impl State {
         ]
         .spacing(8);
         for (i, p) in game.players.iter().enumerate() {
-            let marker = if i == game.current && game.ending.is_none() {
-                "▶ "
-            } else {
-                ""
-            };
+            let on_turn = i == game.current && game.ending.is_none();
             // Six players leave a narrow column: a long name is cut with "…" (whole
-            // on hover) rather than wrapping a letter a line.
-            header = header.push(crate::widget::elided(
-                format!("{marker}{}", p.name),
+            // on hover) rather than wrapping a letter a line; the marker of the player
+            // on turn stands before it, never cut with it.
+            let name = crate::widget::elided(
+                p.name.clone(),
                 16.0,
                 theme::BOLD,
-                text::default,
-            ));
+                if on_turn {
+                    theme::accent
+                } else {
+                    text::default
+                },
+            );
+            header = header.push(if on_turn {
+                row![text("▶").font(theme::BOLD).style(theme::accent), name]
+                    .spacing(4)
+                    .width(Fill)
+                    .into()
+            } else {
+                name
+            });
         }
         header = header.push(space().width(ACTION));
         let offers = game.offers();
