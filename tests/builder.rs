@@ -274,7 +274,7 @@ fn new_search_results_and_a_new_page_show_the_list_from_its_top() {
 }
 
 #[test]
-fn the_broken_rules_take_the_members_place_until_one_is_pressed() {
+fn the_broken_rules_show_beside_the_members_and_point_at_them() {
     let (mut state, catalog) = fresh();
     add(&mut state, &catalog, "batman-bushi", Rank::Leader);
     add(&mut state, &catalog, "happy", Rank::Henchman);
@@ -282,8 +282,10 @@ fn the_broken_rules_take_the_members_place_until_one_is_pressed() {
     state.update(Message::RulesToggled, &catalog, &NO_COLLECTION);
     assert!(state.rules_open());
     state.update(Message::ViolationToggled(0), &catalog, &NO_COLLECTION);
-    assert!(!state.rules_open(), "the members show again");
+    assert!(state.rules_open(), "the rules stay, beside the members");
     assert_eq!(state.pointed_members(), &[1], "Happy stands out");
+    state.update(Message::RulesToggled, &catalog, &NO_COLLECTION);
+    assert!(!state.rules_open());
 }
 
 #[test]

@@ -111,9 +111,15 @@ fn the_builder_in(language: Language) -> Result<(), Error> {
     let profile: Vec<&str> = profile.iter().map(String::as_str).collect();
     assert_reachable(&mut app, &[&crew_controls[..], &profile[..]].concat());
     apply(&mut app, [Message::Builder(builder::Message::RulesToggled)]);
+    // The rules shown, and the members with them.
     assert_reachable(
         &mut app,
-        &[&say("builder-back-to-members"), &say("builder-edit-deck")],
+        &[
+            &say("builder-hide-rules"),
+            &say("builder-edit-deck"),
+            &say("builder-rules-hint"),
+            "Joker (Arkham Asylum)",
+        ],
     );
     Ok(())
 }

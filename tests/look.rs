@@ -105,3 +105,18 @@ fn the_builder_with_an_undo_and_a_profile() {
     );
     pictures(&mut app, "builder-undo");
 }
+
+#[test]
+#[ignore = "writes pictures for a person to look at; asserts nothing"]
+fn the_builder_with_its_broken_rules_shown() {
+    use gotham_companion::app::Screen;
+    use gotham_companion::screen::{builder, crews};
+    use support::named::{open, press};
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = support::app_with_crews(dir.path(), &["clown-princes-court.json"]);
+    open(&mut app, Screen::Crews).unwrap();
+    press(&mut app, crews::id::open(0)).unwrap();
+    support::add_rule_breakers(&mut app);
+    apply(&mut app, [Message::Builder(builder::Message::RulesToggled)]);
+    pictures(&mut app, "builder-rules");
+}

@@ -15,7 +15,7 @@ use crate::widget::{self, icon_button, verdict, violation};
 use crate::words::{self, numbers, tr};
 use crate::{icon, theme};
 use iced::widget::{button, column, container, responsive, row, rule, text};
-use iced::{Center, Element, Fill};
+use iced::{Center, Element, Fill, FillPortion, Shrink};
 
 /// The height (logical pixels) below which the whole panel scrolls: the settings,
 /// totals and rules above and below would leave the members too little room to
@@ -47,10 +47,29 @@ pub fn view<'a>(
             slots(&state.report),
             card_effects(state, catalog),
             rule::horizontal(1),
+            // The broken rules, when all are shown, in view with the members: a rule
+            // pressed makes the members it names stand out. In a tall panel each
+            // scrolls in its share of the room, the rules under the members; where the
+            // whole panel scrolls, the rules come first, read where they were asked.
             if state.rules_open() && !crew_rules(state).is_empty() {
-                rules(state, tall)
+                if tall {
+                    column![
+                        members(state, catalog, collection, Some(3)),
+                        rule::horizontal(1),
+                        rules(state, Some(2)),
+                    ]
+                } else {
+                    column![
+                        rules(state, None),
+                        rule::horizontal(1),
+                        members(state, catalog, collection, None),
+                    ]
+                }
+                .spacing(8)
+                .height(if tall { Fill } else { Shrink })
+                .into()
             } else {
-                members(state, catalog, collection, tall)
+                members(state, catalog, collection, tall.then_some(1))
             },
             rule::horizontal(1),
             history(state, catalog),
@@ -255,7 +274,7 @@ fn members<'a>(
     state: &'a State,
     catalog: &'a Catalog,
     collection: &'a Collection,
-    scrolls: bool,
+    scrolls: Option<u16>,
 ) -> Element<'a, Message> {
     let crew = &state.crew;
     if crew.members.is_empty() {
@@ -271,10 +290,11 @@ fn members<'a>(
             .map(|(i, m)| member::view(state, catalog, collection, i, m, pointed.contains(&i))),
     )
     .spacing(6);
-    if scrolls {
-        crate::widget::scroll(list).height(Fill).into()
-    } else {
-        list.into()
+    match scrolls {
+        Some(share) => crate::widget::scroll(list)
+            .height(FillPortion(share))
+            .into(),
+        None => list.into(),
     }
 }
 
@@ -343,7 +363,7 @@ fn verdict_line(state: &State) -> Element<'_, Message> {
         .align_y(Center);
     if rules.len() > 1 || state.rules_open() {
         let label = if state.rules_open() {
-            tr!("builder-back-to-members")
+            tr!("builder-hide-rules")
         } else {
             tr!("builder-show-all", count = rules.len())
         };
@@ -417,10 +437,10 @@ fn fielding_line<'a>(
     .into()
 }
 
-/// The broken rules in the members' place, every one readable: pressing one shows the
-/// members again with the ones it names standing out. With `scrolls`, they scroll in
-/// the room of the members; else the panel scrolls.
-fn rules(state: &State, scrolls: bool) -> Element<'_, Message> {
+/// The broken rules under the members, every one readable: pressing one makes the
+/// members it names stand out. With `scrolls` (their share of the room), they scroll
+/// in a part of the members' room; else the panel scrolls.
+fn rules(state: &State, scrolls: Option<u16>) -> Element<'_, Message> {
     let list = column(crew_rules(state).into_iter().map(|(i, v)| {
         named(
             id::rule(i),
@@ -436,10 +456,11 @@ fn rules(state: &State, scrolls: bool) -> Element<'_, Message> {
         list
     ]
     .spacing(6);
-    if scrolls {
-        crate::widget::scroll(list).height(Fill).into()
-    } else {
-        list.into()
+    match scrolls {
+        Some(share) => crate::widget::scroll(list)
+            .height(FillPortion(share))
+            .into(),
+        None => list.into(),
     }
 }
 

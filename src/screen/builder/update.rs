@@ -136,7 +136,6 @@ impl State {
             }
             Message::RulesToggled => self.rules_open = !self.rules_open,
             Message::ViolationToggled(index) => {
-                self.rules_open = false;
                 self.pointed = if self.pointed == Some(index) {
                     None
                 } else {
