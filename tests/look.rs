@@ -7,7 +7,6 @@ mod support;
 
 use gotham_companion::app::{App, Message};
 use gotham_companion::words::Language;
-use iced::Theme;
 use support::layout::{SCALES, WINDOWS, scale_to, simulator_in};
 use support::{apply, twelve_against_twelve};
 
@@ -30,9 +29,15 @@ fn pictures(app: &mut App, name: &str) {
                     window.1,
                     scale.percent()
                 ));
-                let _ = std::fs::remove_file(file.with_extension("png"));
+                // iced_test names the file after its renderer, and keeps one it finds.
+                let stem = file.file_name().map(|n| n.to_string_lossy().into_owned());
+                for drawn in [format!("{}-tiny-skia.png", stem.unwrap_or_default())] {
+                    let _ = std::fs::remove_file(folder.join(drawn));
+                }
+                // Drawn in the app's own theme, as the window draws it.
+                let theme = app.theme();
                 let mut ui = simulator_in(app, window);
-                let snapshot = ui.snapshot(&Theme::Dark).expect("a snapshot");
+                let snapshot = ui.snapshot(&theme).expect("a snapshot");
                 snapshot
                     .matches_image(&file)
                     .expect("the picture is written");
@@ -119,4 +124,18 @@ fn the_builder_with_its_broken_rules_shown() {
     support::add_rule_breakers(&mut app);
     apply(&mut app, [Message::Builder(builder::Message::RulesToggled)]);
     pictures(&mut app, "builder-rules");
+}
+
+#[test]
+#[ignore = "writes pictures for a person to look at; asserts nothing"]
+fn the_objective_deck() {
+    use gotham_companion::app::Screen;
+    use gotham_companion::screen::crews;
+    use support::named::{open, press};
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = support::app_with_crews(dir.path(), &["clown-princes-court.json"]);
+    open(&mut app, Screen::Crews).unwrap();
+    press(&mut app, crews::id::open(0)).unwrap();
+    open(&mut app, Screen::Deck).unwrap();
+    pictures(&mut app, "deck");
 }

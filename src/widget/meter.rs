@@ -2,7 +2,7 @@
 
 use crate::theme;
 use crate::words::tr;
-use iced::widget::{column, progress_bar, row, space, text};
+use iced::widget::{column, progress_bar, row, text};
 use iced::{Element, Fill, Theme};
 
 /// Shows `used` against `limit` under a `label`, each amount written by `write`
@@ -35,12 +35,16 @@ pub fn meter<'a, Message: 'a>(
             };
             style
         });
+    // What is left follows the label, or goes under it where the column is too narrow
+    // for both: in a narrow one a long label ("Tamaño del mazo") ran into "quedan 20".
     column![
         row![
             text(label).style(theme::muted),
-            space::horizontal(),
             text(left).size(theme::size::SMALL).style(theme::muted)
-        ],
+        ]
+        .spacing(8)
+        .align_y(iced::Bottom)
+        .wrap(),
         numbers,
         bar,
     ]

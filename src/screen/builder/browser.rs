@@ -66,23 +66,25 @@ fn panel<'a>(
         )
         .padding([6, 10])
         .width(Fill),
+        // Each as wide as its longest option, the second under the first where the
+        // panel is narrow: squeezed to half each, their labels ran under the arrows.
         row![
             picker(
                 ranks,
                 Some(RankChoice(state.filter.rank)),
                 Message::RankPicked
             )
-            .padding([6, 10])
-            .width(Fill),
+            .padding([6, 10]),
             picker(
                 EternalChoice::ALL,
                 Some(EternalChoice(state.filter.eternal)),
                 Message::EternalPicked
             )
-            .padding([6, 10])
-            .width(Fill),
+            .padding([6, 10]),
         ]
-        .spacing(8),
+        .spacing(8)
+        .wrap()
+        .vertical_spacing(8),
         row![
             named(
                 id::OWNED_ONLY,

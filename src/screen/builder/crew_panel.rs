@@ -147,7 +147,11 @@ fn header(state: &State, wide: bool) -> Element<'_, Message> {
     if wide {
         row![name, buttons].spacing(8).align_y(Center).into()
     } else {
-        column![name, buttons].spacing(8).into()
+        // Under the name they wrap where even a line of their own is too short (150 %
+        // in a 1024-pixel window), rather than run out of the panel.
+        column![name, buttons.wrap().vertical_spacing(8)]
+            .spacing(8)
+            .into()
     }
 }
 

@@ -214,8 +214,7 @@ impl DeckState {
                 Some(KindChoice(self.filter.kind)),
                 Message::KindPicked
             )
-            .padding([6, 10])
-            .width(Fill),
+            .padding([6, 10]),
             picker(
                 number_choices("copies", 1..=4),
                 Some(NumberChoice {
@@ -224,8 +223,7 @@ impl DeckState {
                 }),
                 Message::CopiesPicked
             )
-            .padding([6, 10])
-            .width(Fill),
+            .padding([6, 10]),
             picker(
                 number_choices("VP", 0..=4),
                 Some(NumberChoice {
@@ -234,10 +232,13 @@ impl DeckState {
                 }),
                 Message::VictoryPointsPicked
             )
-            .padding([6, 10])
-            .width(Fill),
+            .padding([6, 10]),
         ]
-        .spacing(8);
+        // Each as wide as its longest option, on a second line where the panel is
+        // narrow: squeezed to a third each, "Todos los tipos" lost its last word.
+        .spacing(8)
+        .wrap()
+        .vertical_spacing(8);
 
         let rows = column(self.results.iter().map(|&index| {
             let card = &catalog.cards()[index];
@@ -420,6 +421,10 @@ impl DeckState {
 /// The most height the deck's rule problems take; they scroll beyond.
 const PROBLEMS_HEIGHT: f32 = 180.0;
 
+/// The width of each of the deck's counts: room for "Tamaño del mazo" on one line, and
+/// for "20 / 20" and "quedan 20" side by side.
+const COUNTER_WIDTH: f32 = 180.0;
+
 /// The deck's counts against its rules: size, general against crew cards, singles and
 /// character cards.
 fn counters<'a>(counts: DeckCounts) -> Element<'a, Message> {
@@ -431,15 +436,18 @@ fn counters<'a>(counts: DeckCounts) -> Element<'a, Message> {
                 .size(theme::size::HEADING)
                 .style(if ok { theme::success } else { theme::danger }),
         ]
-        .width(Fill)
+        .width(COUNTER_WIDTH)
     };
+    // Each count in a column of its own width, two or four to a line as the panel
+    // allows: in a narrow one, squeezed four to a line, their words ran into each other.
     row![
-        meter(
+        container(meter(
             tr!("builder-deck-size"),
             |n| n.to_string(),
             counts.size,
             counts.required
-        ),
+        ))
+        .width(COUNTER_WIDTH),
         ratio(
             tr!("builder-general-vs-crew"),
             counts.general <= counts.crew,
@@ -457,6 +465,8 @@ fn counters<'a>(counts: DeckCounts) -> Element<'a, Message> {
         ),
     ]
     .spacing(16)
+    .wrap()
+    .vertical_spacing(10)
     .into()
 }
 
