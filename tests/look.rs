@@ -31,9 +31,8 @@ fn pictures(app: &mut App, name: &str) {
                 ));
                 // iced_test names the file after its renderer, and keeps one it finds.
                 let stem = file.file_name().map(|n| n.to_string_lossy().into_owned());
-                for drawn in [format!("{}-tiny-skia.png", stem.unwrap_or_default())] {
-                    let _ = std::fs::remove_file(folder.join(drawn));
-                }
+                let drawn = format!("{}-tiny-skia.png", stem.unwrap_or_default());
+                let _ = std::fs::remove_file(folder.join(drawn));
                 // Drawn in the app's own theme, as the window draws it.
                 let theme = app.theme();
                 let mut ui = simulator_in(app, window);
