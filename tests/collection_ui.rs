@@ -387,7 +387,7 @@ fn a_tournament_player_s_lists_picked_say_whether_the_collection_fields_them() -
     );
     assert!(shows_text_containing(
         &app,
-        "Your own miniatures field the lists picked, all at once."
+        "If these lists are yours: your own miniatures field them all at once."
     ));
     // The same crew as the second list needs every miniature twice.
     apply(
@@ -398,7 +398,7 @@ fn a_tournament_player_s_lists_picked_say_whether_the_collection_fields_them() -
     );
     assert!(shows_text_containing(
         &app,
-        "Your own miniatures cannot field the lists picked all at once: 9 miniatures short: Joker (Arkham Asylum), Harley Quinn (Arkham Asylum), Two-Face (Dark Knight) and 6 more profiles"
+        "If these lists are yours: your own miniatures cannot field them all at once: 9 miniatures short: Joker (Arkham Asylum), Harley Quinn (Arkham Asylum), Two-Face (Dark Knight) and 6 more profiles"
     ));
     Ok(())
 }

@@ -296,15 +296,22 @@ fn the_tab_speaks_plainly_warns_of_one_crew_twice_and_keeps_its_form_still() -> 
         "list 1: pick a saved crew or paste a crew code"
     ));
     assert_eq!(support::texts(&app, "Register"), register_at);
-    // One crew as both lists: the form says so before registering, and after.
+    // One crew as both lists: the form says so before registering, and after. The
+    // refusal goes as the next player is typed in; Register stays where it was as the
+    // note comes.
     let choice = list(&app, "Night Patrol");
     tab(&mut app, T::PlayerNameEdited("Ann".into()));
+    assert!(!support::shows_text_containing(
+        &app,
+        "list 1: pick a saved crew or paste a crew code"
+    ));
     tab(&mut app, T::ListPicked(0, choice.clone()));
     tab(&mut app, T::ListPicked(1, choice));
     assert!(support::shows_text_containing(
         &app,
         "Note: lists 1 and 2 are the same crew."
     ));
+    assert_eq!(support::texts(&app, "Register"), register_at);
     press(&mut app, id::REGISTER)?;
     assert!(support::shows_text_containing(
         &app,

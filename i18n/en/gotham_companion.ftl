@@ -2048,8 +2048,8 @@ tournament-field-loss = Loss points
 tournament-field-total-win = Total win points
 tournament-field-total-loss = Total loss points
 
-tournament-fielded = Your own miniatures field the lists picked, all at once.
-tournament-not-fielded = Your own miniatures cannot field the lists picked all at once: { $missing }
+tournament-fielded = If these lists are yours: your own miniatures field them all at once.
+tournament-not-fielded = If these lists are yours: your own miniatures cannot field them all at once: { $missing }
 tournament-saved = Saved tournaments
 tournament-looking = Looking…
 tournament-none-yet = None yet: create one above.

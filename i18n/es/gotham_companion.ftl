@@ -2108,8 +2108,8 @@ tournament-field-loss = Puntos por derrota
 tournament-field-total-win = Puntos por victoria total
 tournament-field-total-loss = Puntos por derrota total
 
-tournament-fielded = Tus miniaturas bastan para las listas elegidas, todas a la vez.
-tournament-not-fielded = Tus miniaturas no bastan para las listas elegidas todas a la vez: { $missing }
+tournament-fielded = Si estas listas son tuyas: tus miniaturas bastan para todas a la vez.
+tournament-not-fielded = Si estas listas son tuyas: tus miniaturas no bastan para todas a la vez: { $missing }
 tournament-saved = Torneos guardados
 tournament-looking = Buscando…
 tournament-none-yet = Ninguno aún: crea uno arriba.

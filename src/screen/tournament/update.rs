@@ -219,7 +219,11 @@ impl Open {
                 }
                 self.part = part;
             }
-            Message::PlayerNameEdited(name) => self.player_name = name,
+            // A refusal is of the player last tried: the next one typed starts clean.
+            Message::PlayerNameEdited(name) => {
+                self.player_name = name;
+                self.problems.clear();
+            }
             Message::ListPicked(slot, choice) => {
                 if let Some(list) = self.lists.get_mut(slot) {
                     *list = (Some(choice), String::new());

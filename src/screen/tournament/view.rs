@@ -64,8 +64,9 @@ impl<'a> Shelf<'a> {
                     SHORT_NAMED
                 )
             ))
+            // Muted, not a warning: the lists may well be another player's.
             .size(theme::size::SMALL)
-            .style(theme::warning)
+            .style(theme::muted)
             .into()
         })
     }
@@ -329,12 +330,8 @@ impl Open {
                 .align_y(Center),
             );
         }
-        if let Some(fielding) = shelf.fielding(&self.lists) {
-            form = form.push(fielding);
-        }
-        if let Some(same) = words::identical_lists(&self.same_slots()) {
-            form = form.push(text(tr!("tournament-same-note", same = same)).style(theme::warning));
-        }
+        // Register right under the lists, the notes on them below it: a note coming or
+        // going moves nothing the pointer is on its way to.
         form = form.push(named(
             id::REGISTER,
             widget::button(
@@ -345,6 +342,12 @@ impl Open {
             .on_press(Message::AddPlayer)
             .style(button::primary),
         ));
+        if let Some(same) = words::identical_lists(&self.same_slots()) {
+            form = form.push(text(tr!("tournament-same-note", same = same)).style(theme::warning));
+        }
+        if let Some(fielding) = shelf.fielding(&self.lists) {
+            form = form.push(fielding);
+        }
         if let Some(said) = self.status() {
             form = form.push(said);
         }
