@@ -343,19 +343,9 @@ impl State {
                         .style(theme::accent),
                 );
             }
-            let mut line = row![
-                name.width(Fill),
-                text(words::millions(p.money))
-                    .font(theme::BOLD)
-                    .size(24)
-                    .style(if p.money >= TARGET {
-                        theme::success
-                    } else {
-                        theme::accent
-                    }),
-            ]
-            .spacing(8)
-            .align_y(Center);
+            // The money keeps the line's end: Intimidate, when a player has cards for it,
+            // stands before it rather than push it aside.
+            let mut line = row![name.width(Fill)].spacing(8).align_y(Center);
             if p.intimidation > 0 {
                 line = line.push(named(
                     id::heist::intimidate(i),
@@ -368,6 +358,16 @@ impl State {
                     .style(button::secondary),
                 ));
             }
+            let line = line.push(
+                text(words::millions(p.money))
+                    .font(theme::BOLD)
+                    .size(24)
+                    .style(if p.money >= TARGET {
+                        theme::success
+                    } else {
+                        theme::accent
+                    }),
+            );
             list = list.push(container(line).padding(8).style(theme::row));
         }
         list.push(
