@@ -35,10 +35,7 @@ fn in_use_switches(app: &App) -> Vec<iced::Rectangle> {
 
 /// The app with Clown Prince's Court open in the builder.
 fn court_open(dir: &Path) -> Result<App, Error> {
-    let mut app = support::app_with_crews(dir, &["clown-princes-court.json"]);
-    open(&mut app, Screen::Crews)?;
-    press(&mut app, crews::id::open(0))?;
-    Ok(app)
+    Ok(support::court_open(dir))
 }
 
 #[test]

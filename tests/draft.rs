@@ -33,9 +33,7 @@ fn edit(app: &mut App) {
 #[test]
 fn a_crew_being_built_comes_back_after_a_kill_until_it_is_saved() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = support::app_with_crews(dir.path(), &["clown-princes-court.json"]);
-    open(&mut app, Screen::Crews)?;
-    press(&mut app, crews::id::open(0))?;
+    let mut app = support::court_open(dir.path());
     let file = app
         .builder()
         .unwrap()
@@ -96,9 +94,7 @@ fn a_new_crew_never_saved_comes_back_too() -> Result<(), Error> {
 #[test]
 fn changes_let_go_as_the_window_closes_do_not_come_back() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = support::app_with_crews(dir.path(), &["clown-princes-court.json"]);
-    open(&mut app, Screen::Crews)?;
-    press(&mut app, crews::id::open(0))?;
+    let mut app = support::court_open(dir.path());
     edit(&mut app);
     assert!(draft_file(dir.path()).exists());
     let window = iced::window::Id::unique();

@@ -89,13 +89,10 @@ fn a_refusal_in_the_phase_bar() {
 #[test]
 #[ignore = "writes pictures for a person to look at; asserts nothing"]
 fn the_builder_with_an_undo_and_a_profile() {
-    use gotham_companion::app::Screen;
-    use gotham_companion::screen::{builder, crews};
-    use support::named::{open, press};
+    use gotham_companion::screen::builder;
+    use support::named::press;
     let dir = tempfile::tempdir().unwrap();
-    let mut app = support::app_with_crews(dir.path(), &["clown-princes-court.json"]);
-    open(&mut app, Screen::Crews).unwrap();
-    press(&mut app, crews::id::open(0)).unwrap();
+    let mut app = support::court_open(dir.path());
     apply(
         &mut app,
         [Message::Builder(builder::Message::SearchChanged(
@@ -113,13 +110,9 @@ fn the_builder_with_an_undo_and_a_profile() {
 #[test]
 #[ignore = "writes pictures for a person to look at; asserts nothing"]
 fn the_builder_with_its_broken_rules_shown() {
-    use gotham_companion::app::Screen;
-    use gotham_companion::screen::{builder, crews};
-    use support::named::{open, press};
+    use gotham_companion::screen::builder;
     let dir = tempfile::tempdir().unwrap();
-    let mut app = support::app_with_crews(dir.path(), &["clown-princes-court.json"]);
-    open(&mut app, Screen::Crews).unwrap();
-    press(&mut app, crews::id::open(0)).unwrap();
+    let mut app = support::court_open(dir.path());
     support::add_rule_breakers(&mut app);
     apply(&mut app, [Message::Builder(builder::Message::RulesToggled)]);
     pictures(&mut app, "builder-rules");
@@ -129,12 +122,9 @@ fn the_builder_with_its_broken_rules_shown() {
 #[ignore = "writes pictures for a person to look at; asserts nothing"]
 fn the_objective_deck() {
     use gotham_companion::app::Screen;
-    use gotham_companion::screen::crews;
-    use support::named::{open, press};
+    use support::named::open;
     let dir = tempfile::tempdir().unwrap();
-    let mut app = support::app_with_crews(dir.path(), &["clown-princes-court.json"]);
-    open(&mut app, Screen::Crews).unwrap();
-    press(&mut app, crews::id::open(0)).unwrap();
+    let mut app = support::court_open(dir.path());
     open(&mut app, Screen::Deck).unwrap();
     pictures(&mut app, "deck");
 }

@@ -100,6 +100,14 @@ pub fn add_rule_breakers(app: &mut App) {
     );
 }
 
+/// The app on `dir` with Clown Prince's Court saved and open in the builder.
+pub fn court_open(dir: &Path) -> App {
+    let mut app = app_with_crews(dir, &["clown-princes-court.json"]);
+    named::open(&mut app, Screen::Crews).expect("the Crews tab");
+    named::press(&mut app, gotham_companion::screen::crews::id::open(0)).expect("the crew's Open");
+    app
+}
+
 /// The app on `dir` holding two 12-model crews: the Iceberg Lounge, and the same crew
 /// saved again as "Other Lounge".
 pub fn two_lounges(dir: &Path) -> App {
