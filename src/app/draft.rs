@@ -87,13 +87,21 @@ impl App {
         if !self.drafting.writing || self.is_read_only() {
             return Task::none();
         }
-        let now = self.builder().filter(|b| b.is_dirty()).map(|b| Draft {
+        // Runs after every message: the crew is compared where it stands, and copied
+        // only when the draft must change.
+        let open = self.builder().filter(|b| b.is_dirty());
+        let same = match (open, self.drafting.kept.as_ref()) {
+            (Some(b), Some(kept)) => b.path() == kept.file.as_ref() && *b.crew() == kept.crew,
+            (None, None) => true,
+            _ => false,
+        };
+        if same {
+            return Task::none();
+        }
+        let now = open.map(|b| Draft {
             file: b.path().cloned(),
             crew: b.crew().clone(),
         });
-        if now == self.drafting.kept {
-            return Task::none();
-        }
         self.drafting.kept = now.clone();
         self.save_draft(now)
     }

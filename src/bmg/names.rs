@@ -77,6 +77,9 @@ pub fn alias_base(alias: &str) -> &str {
     }
 }
 
+/// The true identity the catalog gives a profile whose card prints none.
+pub const UNKNOWN_NAME: &str = "Unknown";
+
 /// Whether a true identity is hidden (`Unknown` or `Classified`), so that the alias
 /// identifies the character instead. Cards printed "Unknown Jester" or "Unknown
 /// Puppet" hide it too: the word after "Unknown" describes, it does not name.

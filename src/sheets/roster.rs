@@ -160,7 +160,7 @@ pub fn render(
 
 /// The crew's name, the affiliation it plays, the game size and the ruleset.
 fn write_header(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Report, md: bool) {
-    let ruleset = ruleset_name(crew, catalog);
+    let ruleset = crate::words::rules::crew_ruleset(crew, catalog);
     let affiliation = played_text(report);
     let mut facts = vec![
         affiliation,
@@ -182,11 +182,6 @@ fn write_header(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Repor
         let _ = writeln!(out, "{name}\n{underline}");
     }
     let _ = writeln!(out, "{}\n", facts.join(" · "));
-}
-
-/// The name of the crew's ruleset (its id where the catalog has no such ruleset).
-fn ruleset_name(crew: &Crew, catalog: &Catalog) -> String {
-    crate::words::rules::crew_ruleset(crew, catalog)
 }
 
 /// The affiliation the crew plays, in words: "Plays GCPD", or why there is none.

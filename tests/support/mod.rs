@@ -353,26 +353,30 @@ where
     S::Output: iced_test::selector::Bounded + Clone + Send + Sync + 'static,
 {
     use iced_test::selector::Bounded;
-    let target = ui.find(selector.clone())?;
-    if let Some(bounds) = target.visible_bounds() {
-        moved_to(ui, bounds.center());
+    match ui.find(selector.clone())?.visible_bounds() {
+        Some(bounds) => {
+            pressed_at(ui, bounds.center());
+            Ok(())
+        }
+        // Out of sight: iced_test's own click says so.
+        None => ui.click(selector).map(drop),
     }
-    // Points at the same middle and presses; says why where it is out of sight.
-    ui.click(selector).map(drop)
 }
 
-/// Moves the pointer to `point` in `ui`, as a hand does before a press.
-pub fn moved_to<M>(ui: &mut Simulator<'_, M>, point: iced::Point) {
+/// Presses at `point` in `ui` as a hand does: the pointer moves there, then presses.
+fn pressed_at<M>(ui: &mut Simulator<'_, M>, point: iced::Point) {
     ui.point_at(point);
-    ui.simulate([iced::Event::Mouse(iced::mouse::Event::CursorMoved {
-        position: point,
-    })]);
+    ui.simulate(
+        std::iter::once(iced::Event::Mouse(iced::mouse::Event::CursorMoved {
+            position: point,
+        }))
+        .chain(iced_test::simulator::click()),
+    );
 }
 
 /// Clicks the middle of `target` in `ui` and returns the messages it produced.
 pub fn click_on(mut ui: Simulator<'_, Message>, target: iced::Rectangle) -> Vec<Message> {
-    moved_to(&mut ui, target.center());
-    ui.simulate(iced_test::simulator::click());
+    pressed_at(&mut ui, target.center());
     ui.into_messages().collect()
 }
 

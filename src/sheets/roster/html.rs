@@ -7,7 +7,7 @@
 //! is split across two pages. Every text read from a file is escaped, and the markup
 //! is also well-formed XML (each element closed, attributes quoted).
 
-use super::{costs, damage_text, deck_groups, played_text, ruleset_name};
+use super::{costs, damage_text, deck_groups, played_text};
 use crate::bmg::catalog::{Catalog, Model, Weapon};
 use crate::bmg::crew::{Crew, Member};
 use crate::bmg::deck::CardKind;
@@ -153,7 +153,7 @@ fn crew_name(crew: &Crew) -> String {
 
 /// The name, what the crew plays, and the totals against their limits.
 fn write_head(out: &mut String, crew: &Crew, catalog: &Catalog, report: &Report) {
-    let ruleset = ruleset_name(crew, catalog);
+    let ruleset = crate::words::rules::crew_ruleset(crew, catalog);
     let ruleset = shorten(&ruleset);
     let mut facts = vec![
         played_text(report),

@@ -81,7 +81,7 @@ pub fn affiliations(names: &[String], separator: &str) -> String {
 /// A profile's true identity as a player reads it: the catalog's "Unknown" in the
 /// thread's language.
 pub fn true_name(name: &str) -> String {
-    if name == crate::bmg::catalog::UNKNOWN_AFFILIATION {
+    if name == crate::bmg::names::UNKNOWN_NAME {
         tr!("rules-name-unknown")
     } else {
         name.to_owned()
