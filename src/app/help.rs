@@ -5,7 +5,7 @@
 use super::{Message, id};
 use crate::words::{Language, numbers, tr};
 use crate::{theme, widget};
-use iced::widget::{button, column, row, text};
+use iced::widget::{column, row, text};
 use iced::{Center, Element, Fill};
 
 /// Every keyboard shortcut, with what it does. Ctrl is Cmd on macOS.
@@ -63,7 +63,7 @@ pub fn overlay<'a>(
                 id::HELP_CLOSE,
                 widget::button(text(tr!("close")))
                     .on_press(Message::CloseHelp)
-                    .style(button::primary)
+                    .style(theme::primary_button)
             ),
         ]
         .spacing(12),
@@ -79,9 +79,9 @@ fn switch<'a>(spoken: Language) -> Element<'a, Message> {
             widget::button(text(language.name()))
                 .on_press(Message::LanguageChosen(language))
                 .style(if language == spoken {
-                    button::primary
+                    theme::primary_button
                 } else {
-                    button::secondary
+                    theme::secondary_button
                 }),
         )
         .into()

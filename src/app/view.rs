@@ -102,7 +102,7 @@ impl App {
             let tab = widget::button(content.spacing(8).align_y(Center))
                 .on_press_maybe(enabled.then_some(Message::ScreenChosen(screen)))
                 .style(if showing == screen {
-                    button::primary
+                    theme::primary_button
                 } else {
                     button::text
                 });
@@ -208,7 +208,7 @@ impl App {
                     }),
                     tr!("app-text-scale-tip"),
                     Message::TextScaleChosen(self.text_scale.next()),
-                    button::secondary,
+                    theme::secondary_button,
                 ),
             ))
             .push(named(
@@ -217,7 +217,7 @@ impl App {
                     text("?").font(theme::BOLD),
                     tr!("app-help-tip"),
                     Message::ShowHelp,
-                    button::secondary,
+                    theme::secondary_button,
                 ),
             ));
         container(bar).padding([8, 16]).style(theme::panel).into()
@@ -288,19 +288,19 @@ impl App {
                         id::PROMPT_SAVE,
                         widget::button(text(tr!("app-prompt-save")))
                             .on_press(Message::PromptSaved)
-                            .style(button::primary)
+                            .style(theme::primary_button)
                     ),
                     named(
                         id::PROMPT_DISCARD,
                         widget::button(text(tr!("app-prompt-discard")))
                             .on_press(Message::PromptDiscarded)
-                            .style(button::danger)
+                            .style(theme::danger_button)
                     ),
                     named(
                         id::PROMPT_CANCEL,
                         widget::button(text(tr!("app-prompt-cancel")))
                             .on_press(Message::PromptCancelled)
-                            .style(button::secondary)
+                            .style(theme::secondary_button)
                     ),
                 ]
                 .spacing(8),
@@ -324,7 +324,7 @@ fn status_line(status: &Status) -> Element<'_, Message> {
             id::UNDO_COLLECTION,
             widget::button(text(tr!("app-undo")))
                 .on_press(Message::UndoCollection)
-                .style(button::secondary),
+                .style(theme::secondary_button),
         )
     });
     let line = container(

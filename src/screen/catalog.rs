@@ -15,9 +15,7 @@ use crate::widget::named::named;
 use crate::widget::verdict;
 use crate::words::{numbers, tr};
 use crate::{icon, theme, words};
-use iced::widget::{
-    Column, button, column, container, responsive, row, rule, scrollable, space, text,
-};
+use iced::widget::{Column, column, container, responsive, row, rule, scrollable, space, text};
 use iced::{Center, Element, Fill};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -276,7 +274,7 @@ impl State {
                             .align_y(Center)
                     )
                     .on_press(Message::ChooseFile)
-                    .style(button::primary)
+                    .style(theme::primary_button)
                 ),
                 field(&tr!("catalog-path-placeholder"), &self.path)
                     .id(id::PACK_PATH)
@@ -287,7 +285,7 @@ impl State {
                     id::CHECK,
                     widget::button(text(tr!("catalog-check")))
                         .on_press(Message::Check)
-                        .style(button::secondary)
+                        .style(theme::secondary_button)
                 ),
             ]
             .spacing(8)
@@ -417,7 +415,7 @@ fn in_use<'a>(
             id::USE_PREVIOUS,
             widget::button(text(label))
                 .on_press_maybe(blocked.is_none().then_some(Message::UsePrevious))
-                .style(button::secondary),
+                .style(theme::secondary_button),
         ));
     }
     if let Some(why) = blocked {
@@ -469,7 +467,7 @@ fn catalog_line<'a>(
     } else {
         widget::button(text(tr!("catalog-use")))
             .on_press_maybe(blocked.is_none().then_some(Message::Use(id)))
-            .style(button::secondary)
+            .style(theme::secondary_button)
             .into()
     };
     row![
@@ -537,13 +535,13 @@ fn preview_view<'a>(
                     .align_y(Center)
             )
             .on_press_maybe((blocked.is_none() && !same).then_some(Message::Install))
-            .style(button::primary)
+            .style(theme::primary_button)
         ),
         named(
             id::CANCEL,
             widget::button(text(tr!("catalog-cancel")))
                 .on_press(Message::Cancel)
-                .style(button::secondary)
+                .style(theme::secondary_button)
         ),
     ]
     .spacing(8)
@@ -633,7 +631,7 @@ fn changes_view(preview: &Preview, all: bool, scroll: bool) -> Element<'_, Messa
                 tr!("catalog-show-all")
             }))
             .on_press(Message::ShowAll(!all))
-            .style(button::secondary),
+            .style(theme::secondary_button),
         ));
     }
     list = list.push(head);

@@ -92,12 +92,14 @@ pub fn dialog<'a, Message: 'a>(
 }
 
 /// A button padded to 33 px high around a line of body text (iced's default padding
-/// leaves it at 30): the least a hurried hand hits. A call that sets its own padding or
-/// height overrides it.
+/// leaves it at 30): the least a hurried hand hits. A call that sets its own padding,
+/// height or style overrides it; the style is [`theme::primary_button`].
 pub fn button<'a, Message: 'a>(
     content: impl Into<Element<'a, Message>>,
 ) -> iced::widget::Button<'a, Message> {
-    iced::widget::button(content).padding([7, 12])
+    iced::widget::button(content)
+        .padding([7, 12])
+        .style(theme::primary_button)
 }
 
 /// A button with a small label, 32 px high (the least a hurried hand hits): primary
@@ -141,9 +143,9 @@ fn small_button_with<'a, Message: Clone + 'a>(
         .height(32)
         .padding([0, 10])
         .style(if primary {
-            iced::widget::button::primary
+            crate::theme::primary_button
         } else {
-            iced::widget::button::secondary
+            crate::theme::secondary_button
         })
         .into()
 }

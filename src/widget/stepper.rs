@@ -113,7 +113,7 @@ fn sized<'a, Message: Clone + 'a>(
         .padding(0)
         .width(side)
         .height(side)
-        .style(button::secondary);
+        .style(theme::secondary_button);
         match field {
             Some(field) => named(id(field, step), button).into(),
             None => button.into(),

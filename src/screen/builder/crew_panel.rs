@@ -14,7 +14,7 @@ use crate::widget::picker::picker;
 use crate::widget::{self, icon_button, verdict, violation};
 use crate::words::{self, numbers, tr};
 use crate::{icon, theme};
-use iced::widget::{button, column, container, responsive, row, rule, text};
+use iced::widget::{column, container, responsive, row, rule, text};
 use iced::{Center, Element, Fill, FillPortion, Shrink};
 
 /// The height (logical pixels) below which the whole panel scrolls: the settings,
@@ -112,7 +112,7 @@ fn header(state: &State, wide: bool) -> Element<'_, Message> {
             id::SAVE,
             widget::button(save_label)
                 .on_press(Message::Save)
-                .style(button::primary)
+                .style(theme::primary_button)
         ),
         named(
             id::COPY_ROSTER,
@@ -120,7 +120,7 @@ fn header(state: &State, wide: bool) -> Element<'_, Message> {
                 icon::clipboard(),
                 tr!("builder-copy-roster-tip"),
                 Message::CopyRoster,
-                button::secondary
+                theme::secondary_button
             )
         ),
         named(
@@ -129,7 +129,7 @@ fn header(state: &State, wide: bool) -> Element<'_, Message> {
                 text(tr!("builder-print")),
                 tr!("builder-print-tip"),
                 Message::PrintRoster,
-                button::secondary
+                theme::secondary_button
             )
         ),
         named(
@@ -138,7 +138,7 @@ fn header(state: &State, wide: bool) -> Element<'_, Message> {
                 text(tr!("builder-code")),
                 tr!("builder-code-tip"),
                 Message::CopyCode,
-                button::secondary
+                theme::secondary_button
             )
         ),
     ]
@@ -167,9 +167,9 @@ fn settings<'a>(state: &'a State, catalog: &'a Catalog, wide: bool) -> Element<'
             widget::button(text(numbers::integer(limit)))
                 .on_press(Message::LimitPresetChosen(limit))
                 .style(if chosen {
-                    button::primary
+                    theme::primary_button
                 } else {
-                    button::secondary
+                    theme::secondary_button
                 }),
         )
         .into()
@@ -487,7 +487,7 @@ fn deck_line<'a>(report: &Report) -> Element<'a, Message> {
             id::EDIT_DECK,
             widget::button(text(tr!("builder-edit-deck")))
                 .on_press(Message::OpenDeck)
-                .style(button::secondary)
+                .style(theme::secondary_button)
         ),
     ]
     .spacing(8)

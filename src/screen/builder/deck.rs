@@ -317,13 +317,13 @@ impl DeckState {
                 id::DECK_FILL,
                 widget::button(text(tr!("builder-deck-fill")))
                     .on_press(Message::Fill)
-                    .style(button::primary)
+                    .style(theme::primary_button)
             ),
             named(
                 id::DECK_CLEAR,
                 widget::button(text(tr!("builder-deck-clear")))
                     .on_press(Message::Clear)
-                    .style(button::secondary)
+                    .style(theme::secondary_button)
             ),
         ]
         .spacing(8)

@@ -14,7 +14,7 @@ use crate::widget::named::named;
 use crate::widget::{self, chip, stats::stat_boxes, stepper::named_stepper};
 use crate::words::{self, numbers, tr};
 use crate::{icon, theme};
-use iced::widget::{button, center, column, container, row, scrollable, text};
+use iced::widget::{center, column, container, row, scrollable, text};
 use iced::{Center, Element, Fill};
 
 /// The profile panel; with `closable`, a button closes it (where it shows in the
@@ -68,7 +68,7 @@ pub fn view<'a>(
                     .align_y(Center),
             )
             .on_press(Message::ProfileClosed)
-            .style(button::secondary),
+            .style(theme::secondary_button),
         ));
     }
     let mut facts = vec![words::rules::true_name(&model.name)];
@@ -319,7 +319,7 @@ fn add_buttons<'a>(state: &State, catalog: &Catalog, index: usize) -> Element<'a
             id::add(rank),
             widget::button(label)
                 .on_press(Message::AddMember(index, rank))
-                .style(button::primary)
+                .style(theme::primary_button)
         )]
         .spacing(4);
         if !problems.is_empty() {

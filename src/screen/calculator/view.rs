@@ -14,7 +14,7 @@ use crate::widget::widest;
 use crate::widget::{self, rolled, switch};
 use crate::words::{numbers, tr};
 use crate::{icon, theme};
-use iced::widget::{Column, button, column, container, responsive, row, rule, text};
+use iced::widget::{Column, column, container, responsive, row, rule, text};
 use iced::{Center, Element, Fill};
 
 /// The window width from which the calculators take three columns.
@@ -127,9 +127,9 @@ impl State {
                     .on_press(Message::ModeChosen(mode))
                     .width(Fill)
                     .style(if self.mode == mode {
-                        button::primary
+                        theme::primary_button
                     } else {
-                        button::secondary
+                        theme::secondary_button
                     }),
             )
             .width(Fill)
@@ -419,7 +419,7 @@ impl State {
                             .align_y(Center)
                     )
                     .on_press(Message::Roll)
-                    .style(button::primary)
+                    .style(theme::primary_button)
                 ),
                 named(
                     id::CLEAR_HISTORY,
@@ -427,7 +427,7 @@ impl State {
                         .on_press_maybe(
                             (self.history.front().is_some()).then_some(Message::ClearHistory)
                         )
-                        .style(button::secondary)
+                        .style(theme::secondary_button)
                 ),
             ]
             .spacing(8)
@@ -501,7 +501,7 @@ impl State {
                     .align_y(Center),
             )
             .on_press(Message::RollSkill)
-            .style(button::primary),
+            .style(theme::primary_button),
         );
         match self.skill_odds() {
             Ok(odds) => {

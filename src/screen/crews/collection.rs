@@ -10,7 +10,7 @@ use crate::widget::field::field;
 use crate::widget::named::named;
 use crate::words::tr;
 use crate::{icon, theme};
-use iced::widget::{button, column, row, space, text};
+use iced::widget::{column, row, space, text};
 use iced::{Center, Element, Fill};
 use std::path::PathBuf;
 
@@ -83,7 +83,7 @@ impl State {
                     id::CSV_EXPORT_CHOOSE,
                     widget::button(text(tr!("builder-export-csv")))
                         .on_press(Message::ChooseCsvExport)
-                        .style(button::secondary)
+                        .style(theme::secondary_button)
                 ),
             ]
             .spacing(8)
@@ -95,7 +95,7 @@ impl State {
                     id::CSV_IMPORT_CHOOSE,
                     widget::button(text(tr!("builder-import-csv")))
                         .on_press(Message::ChooseCsvImport)
-                        .style(button::secondary)
+                        .style(theme::secondary_button)
                 ),
                 field(&tr!("builder-csv-path"), &self.csv_path)
                     .id(id::CSV_PATH)
@@ -106,13 +106,13 @@ impl State {
                     id::CSV_IMPORT,
                     widget::button(text(tr!("builder-import")))
                         .on_press_maybe(typed.then_some(Message::ImportCsv))
-                        .style(button::secondary)
+                        .style(theme::secondary_button)
                 ),
                 named(
                     id::CSV_EXPORT,
                     widget::button(text(tr!("builder-export")))
                         .on_press_maybe(typed.then_some(Message::ExportCsv))
-                        .style(button::secondary)
+                        .style(theme::secondary_button)
                 ),
             ]
             .spacing(8)

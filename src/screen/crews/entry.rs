@@ -13,7 +13,7 @@ use crate::widget::named::named;
 use crate::widget::{self, icon_button, verdict};
 use crate::words::{numbers, tr};
 use crate::{icon, theme};
-use iced::widget::{button, column, container, row, space, text};
+use iced::widget::{column, container, row, space, text};
 use iced::{Center, Element, Fill};
 
 /// What a live rule check of a listed crew found: the crew's rules and the deck's
@@ -129,10 +129,10 @@ impl State {
                     .padding(6),
                 widget::button(text(tr!("builder-rename")))
                     .on_press(Message::RenameSubmitted)
-                    .style(button::primary),
+                    .style(theme::primary_button),
                 widget::button(text(tr!("builder-cancel")))
                     .on_press(Message::RenameCancelled)
-                    .style(button::secondary),
+                    .style(theme::secondary_button),
             ]
             .spacing(6)
             .align_y(Center)
@@ -188,7 +188,7 @@ fn actions<'a>(index: usize) -> Element<'a, Message> {
                     .align_y(Center)
             )
             .on_press(Message::Open(index))
-            .style(button::primary)
+            .style(theme::primary_button)
         ),
         named(
             id::rename(index),
@@ -196,7 +196,7 @@ fn actions<'a>(index: usize) -> Element<'a, Message> {
                 icon::pencil(),
                 tr!("builder-rename"),
                 Message::RenameStarted(index),
-                button::secondary
+                theme::secondary_button
             )
         ),
         named(
@@ -205,7 +205,7 @@ fn actions<'a>(index: usize) -> Element<'a, Message> {
                 icon::copy(),
                 tr!("builder-duplicate"),
                 Message::Duplicate(index),
-                button::secondary
+                theme::secondary_button
             )
         ),
         named(
@@ -216,7 +216,7 @@ fn actions<'a>(index: usize) -> Element<'a, Message> {
                     .align_y(Center)
             )
             .on_press(Message::CopyCode(index))
-            .style(button::secondary)
+            .style(theme::secondary_button)
         ),
         named(
             id::export(index),
@@ -224,7 +224,7 @@ fn actions<'a>(index: usize) -> Element<'a, Message> {
                 icon::export(),
                 tr!("builder-export-tip"),
                 Message::ExportStarted(index),
-                button::secondary
+                theme::secondary_button
             )
         ),
         named(
@@ -233,7 +233,7 @@ fn actions<'a>(index: usize) -> Element<'a, Message> {
                 icon::trash(),
                 tr!("builder-delete"),
                 Message::DeleteRequested(index),
-                button::danger
+                theme::danger_button
             )
         ),
     ]
@@ -250,13 +250,13 @@ fn delete_prompt(crew: &Crew) -> Element<'_, Message> {
                 id::DELETE_CONFIRM,
                 widget::button(text(tr!("builder-delete")))
                     .on_press(Message::DeleteConfirmed)
-                    .style(button::danger)
+                    .style(theme::danger_button)
             ),
             named(
                 id::DELETE_KEEP,
                 widget::button(text(tr!("builder-keep")))
                     .on_press(Message::DeleteCancelled)
-                    .style(button::secondary)
+                    .style(theme::secondary_button)
             ),
         ]
         .spacing(8)
@@ -280,25 +280,25 @@ fn export_line(target: &str) -> Element<'_, Message> {
             id::EXPORT_CHOOSE,
             widget::button(text(tr!("builder-choose-file")))
                 .on_press(Message::ChooseExport)
-                .style(button::primary)
+                .style(theme::primary_button)
         ),
         named(
             id::EXPORT_CREW,
             widget::button(text(tr!("builder-crew-file")))
                 .on_press(Message::ExportSubmitted(ExportKind::Crew))
-                .style(button::secondary)
+                .style(theme::secondary_button)
         ),
         named(
             id::EXPORT_ROSTER,
             widget::button(text(tr!("builder-roster")))
                 .on_press(Message::ExportSubmitted(ExportKind::Roster))
-                .style(button::secondary)
+                .style(theme::secondary_button)
         ),
         named(
             id::EXPORT_CANCEL,
             widget::button(text(tr!("builder-cancel")))
                 .on_press(Message::ExportCancelled)
-                .style(button::secondary)
+                .style(theme::secondary_button)
         ),
     ]
     .spacing(6)

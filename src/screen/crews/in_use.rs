@@ -8,7 +8,7 @@ use crate::widget::named::named;
 use crate::words::collection as words;
 use crate::words::tr;
 use crate::{icon, theme, widget};
-use iced::widget::{button, column, container, row, space, text};
+use iced::widget::{column, container, row, space, text};
 use iced::{Center, Element, Fill, Length};
 
 /// A profile the crews in use need: how many, how many miniatures can play it, and
@@ -94,7 +94,7 @@ impl State {
                 [text(show(!self.in_use_open)).into()],
             ))
             .on_press_maybe((crews > 0).then_some(Message::InUseShown(!self.in_use_open)))
-            .style(button::secondary),
+            .style(theme::secondary_button),
         );
         let line = row![
             icon::crews().style(theme::muted),
@@ -104,7 +104,7 @@ impl State {
                 id::IN_USE_CLEAR,
                 widget::button(text(tr!("builder-in-use-clear")))
                     .on_press_maybe((crews > 0).then_some(Message::InUseCleared))
-                    .style(button::secondary)
+                    .style(theme::secondary_button)
             ),
         ]
         .spacing(8)

@@ -21,7 +21,7 @@ use crate::widget::named::named;
 use crate::words::tr;
 use crate::{icon, theme};
 use entry::{Check, entry};
-use iced::widget::{Column, button, column, container, responsive, row, scrollable, space, text};
+use iced::widget::{Column, column, container, responsive, row, scrollable, space, text};
 use iced::{Center, Element, Fill, Padding};
 use in_use::InUse;
 use std::collections::BTreeMap;
@@ -548,7 +548,7 @@ impl State {
                 id::EXAMPLES,
                 widget::button(text(tr!("builder-add-examples")))
                     .on_press(Message::AddExamples)
-                    .style(button::secondary)
+                    .style(theme::secondary_button)
             ),
             named(
                 id::NEW,
@@ -558,7 +558,7 @@ impl State {
                         .align_y(Center)
                 )
                 .on_press(Message::New)
-                .style(button::primary)
+                .style(theme::primary_button)
             ),
         ]
         .spacing(8)
@@ -570,7 +570,7 @@ impl State {
                 id::IMPORT_FILE,
                 widget::button(text(tr!("builder-import-file")))
                     .on_press(Message::ChooseImport)
-                    .style(button::primary)
+                    .style(theme::primary_button)
             ),
             field(&tr!("builder-import-path"), &self.import_path)
                 .id(id::IMPORT_PATH)
@@ -581,7 +581,7 @@ impl State {
                 id::IMPORT,
                 widget::button(text(tr!("builder-import")))
                     .on_press(Message::Import)
-                    .style(button::secondary)
+                    .style(theme::secondary_button)
             ),
         ]
         .spacing(8)
@@ -598,7 +598,7 @@ impl State {
                 id::OPEN_CODE,
                 widget::button(text(tr!("builder-open-code")))
                     .on_press(Message::OpenCode)
-                    .style(button::secondary)
+                    .style(theme::secondary_button)
             ),
         ]
         .spacing(8)

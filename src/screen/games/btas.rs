@@ -17,7 +17,7 @@ use crate::widget::picker::picker;
 use crate::widget::{stepper, widest};
 use crate::words::games::btas as words;
 use crate::words::{numbers, tr};
-use iced::widget::{Column, button, column, container, responsive, row, rule, space, text};
+use iced::widget::{Column, column, container, responsive, row, rule, space, text};
 use iced::{Center, Element, Fill, Length, Task};
 use std::fmt;
 
@@ -557,9 +557,9 @@ impl State {
         let stop_advised = matches!(&self.advice, Ok(a) if a.advice == Decision::Stop) || dry;
         let style = |advised: bool| {
             if advised {
-                button::primary
+                theme::primary_button
             } else {
-                button::secondary
+                theme::secondary_button
             }
         };
         let actions = row![
@@ -638,7 +638,7 @@ impl State {
                     id::btas::ENTER,
                     big(text(tr!("games-btas-enter-roll")))
                         .on_press_maybe((!dry).then_some(Message::EnterRoll))
-                        .style(button::secondary)
+                        .style(theme::secondary_button)
                 ),
             ]
             .spacing(8)

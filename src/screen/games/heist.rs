@@ -13,7 +13,7 @@ use crate::widget::stepper;
 use crate::words::games::heist as words;
 use crate::words::tr;
 use crate::{icon, theme};
-use iced::widget::{button, column, container, row, space, text};
+use iced::widget::{column, container, row, space, text};
 use iced::{Center, Element, Fill};
 use std::fmt;
 
@@ -355,7 +355,7 @@ impl State {
                     )
                     .on_press(Message::UseIntimidation(i))
                     .padding([9, 8])
-                    .style(button::secondary),
+                    .style(theme::secondary_button),
                 ));
             }
             let line = line.push(
@@ -397,7 +397,7 @@ impl State {
                     id::heist::RESOLVE,
                     big(text(tr!("games-heist-resolve")))
                         .on_press(Message::Resolve)
-                        .style(button::primary)
+                        .style(theme::primary_button)
                 ),
                 undo,
             ]
@@ -521,7 +521,7 @@ impl State {
                         id::heist::remove_deal(i),
                         big(icon::close())
                             .on_press(Message::RemoveDeal(i))
-                            .style(button::secondary)
+                            .style(theme::secondary_button)
                     ),
                 ]
                 .spacing(8)
@@ -554,7 +554,7 @@ impl State {
                     id::heist::ADD_DEAL,
                     big(text(tr!("games-heist-add-deal")))
                         .on_press(Message::AddDeal)
-                        .style(button::secondary)
+                        .style(theme::secondary_button)
                 ),
             ]
             .spacing(8)

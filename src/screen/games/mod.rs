@@ -498,7 +498,7 @@ impl<G: Replay> Table<G> {
                 .spacing(6)
                 .align_y(Center))
             .on_press(start)
-            .style(button::primary),
+            .style(theme::primary_button),
         ));
         container(scrollable(form.padding(16)).width(Fill))
             .style(theme::panel)
@@ -525,7 +525,7 @@ impl<G: Replay> Table<G> {
                         .is_some_and(Played::can_undo)
                         .then(|| wrap(TableMessage::Undo)),
                 )
-                .style(button::secondary),
+                .style(theme::secondary_button),
         )
         .into()
     }
@@ -537,7 +537,7 @@ fn new_game_button<'a, M: Clone + 'a>(wrap: fn(TableMessage) -> M) -> Element<'a
         id::NEW_GAME,
         big(text(tr!("games-new-game")))
             .on_press(wrap(TableMessage::NewGame))
-            .style(button::primary),
+            .style(theme::primary_button),
     )
     .into()
 }
@@ -650,9 +650,9 @@ fn pick<'a, M: Clone + 'a>(
         .on_press_maybe(on_press)
         .padding([8, 10])
         .style(if selected {
-            button::primary
+            theme::primary_button
         } else {
-            button::secondary
+            theme::secondary_button
         })
 }
 

@@ -13,7 +13,7 @@ use crate::widget::named::named;
 use crate::words::games::superdice as words;
 use crate::words::{numbers, tr};
 use crate::{icon, theme};
-use iced::widget::{Column, button, column, container, row, space, text};
+use iced::widget::{Column, column, container, row, space, text};
 use iced::{Center, Element, Fill};
 
 /// A message of the panel.
@@ -284,13 +284,13 @@ impl State {
             let action = match offer {
                 Some(&(_, points)) => big(text(tr!("games-superdice-score", points = points)))
                     .on_press(Message::Score(category))
-                    .style(button::primary),
+                    .style(theme::primary_button),
                 None => big(text(tr!("games-superdice-turn-for-0")))
                     .on_press_maybe(
                         (missed && player.cards_left(category) > 0)
                             .then_some(Message::GiveUp(category)),
                     )
-                    .style(button::secondary),
+                    .style(theme::secondary_button),
             };
             boards =
                 boards.push(line.push(named(id::superdice::card(category), action.width(ACTION))));
@@ -385,9 +385,9 @@ impl State {
                     ))
                     .on_press_maybe(can_throw.then_some(Message::ThrowInApp))
                     .style(if can_throw {
-                        button::primary
+                        theme::primary_button
                     } else {
-                        button::secondary
+                        theme::secondary_button
                     })
                 ),
                 self.table.undo_button(Message::Table),
@@ -415,7 +415,7 @@ impl State {
                     id::superdice::ENTER,
                     big(text(tr!("games-superdice-enter-throw")))
                         .on_press_maybe(can_throw.then_some(Message::Throw))
-                        .style(button::secondary)
+                        .style(theme::secondary_button)
                 ),
             ]
             .spacing(8)

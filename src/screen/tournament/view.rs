@@ -17,7 +17,7 @@ use crate::widget::picker::picker;
 use crate::words::tournament as words;
 use crate::words::{numbers, tr};
 use crate::{icon, theme, widget};
-use iced::widget::{Column, button, column, container, responsive, row, rule, scrollable, text};
+use iced::widget::{Column, column, container, responsive, row, rule, scrollable, text};
 use iced::{Center, Element, Fill, Shrink};
 
 /// The player's own miniatures, for the lists picked from saved crews: a club night's
@@ -131,7 +131,7 @@ impl State {
                                         .align_y(Center)
                                 )
                                 .on_press(Message::Open(file.path.clone()))
-                                .style(button::primary)
+                                .style(theme::primary_button)
                             ),
                         ]
                         .spacing(8)
@@ -169,9 +169,9 @@ impl Open {
                 widget::button(text(label))
                     .on_press(Message::PartChosen(part))
                     .style(if self.part == part {
-                        button::primary
+                        theme::primary_button
                     } else {
-                        button::secondary
+                        theme::secondary_button
                     }),
             )
         };
@@ -205,7 +205,7 @@ impl Open {
                         .align_y(Center)
                 )
                 .on_press_maybe((!t.events().is_empty()).then_some(Message::Undo))
-                .style(button::secondary)
+                .style(theme::secondary_button)
             ),
             named(
                 id::REDO,
@@ -215,13 +215,13 @@ impl Open {
                         .align_y(Center)
                 )
                 .on_press_maybe((!t.undone().is_empty()).then_some(Message::Redo))
-                .style(button::secondary)
+                .style(theme::secondary_button)
             ),
             named(
                 id::CLOSE,
                 widget::button(text(tr!("close")))
                     .on_press(Message::Close)
-                    .style(button::secondary)
+                    .style(theme::secondary_button)
             ),
         ]
         .spacing(8)
@@ -340,7 +340,7 @@ impl Open {
                     .align_y(Center),
             )
             .on_press(Message::AddPlayer)
-            .style(button::primary),
+            .style(theme::primary_button),
         ));
         if let Some(same) = words::identical_lists(&self.same_slots()) {
             form = form.push(text(tr!("tournament-same-note", same = same)).style(theme::warning));
@@ -372,7 +372,7 @@ impl Open {
                     id::drop(i),
                     widget::button(text(tr!("tournament-drop")))
                         .on_press(Message::DropPlayer(i))
-                        .style(button::secondary),
+                        .style(theme::secondary_button),
                 )
                 .into()
             };
@@ -482,7 +482,7 @@ impl Open {
                 id::PRINT_STANDINGS,
                 widget::button(text(tr!("tournament-print-standings")))
                     .on_press(Message::Print(Sheet::Standings))
-                    .style(button::primary)
+                    .style(theme::primary_button)
             ),
             field(&tr!("tournament-export-to"), &self.export_path)
                 .on_input(Message::ExportPathEdited)
@@ -493,7 +493,7 @@ impl Open {
                 id::EXPORT,
                 widget::button(text(tr!("tournament-export")))
                     .on_press(Message::ExportStandings)
-                    .style(button::secondary)
+                    .style(theme::secondary_button)
             ),
         ]
         .spacing(8)

@@ -13,7 +13,7 @@ use crate::widget::named::named;
 use crate::words::numbers::{date, integer};
 use crate::words::tr;
 use crate::{icon, theme, words};
-use iced::widget::{button, column, container, row, rule, scrollable, space, table, text};
+use iced::widget::{column, container, row, rule, scrollable, space, table, text};
 use iced::{Center, Element, Fill};
 use std::path::PathBuf;
 
@@ -254,7 +254,7 @@ impl Archive {
             id::ARCHIVE_CHOOSE_REPORT,
             widget::button(text(tr!("tracker-choose-file")))
                 .on_press(Message::ChooseReportPath)
-                .style(button::secondary),
+                .style(theme::secondary_button),
         );
         let mut column = column![
             row![
@@ -283,7 +283,7 @@ impl Archive {
                 id::ARCHIVE_REFRESH,
                 widget::button(text(tr!("tracker-refresh")))
                     .on_press(Message::Refresh)
-                    .style(button::secondary)
+                    .style(theme::secondary_button)
             ),
         ]
         .align_y(Center);
@@ -354,7 +354,7 @@ impl Archive {
                         .align_y(Center)
                 )
                 .on_press(Message::CloseReview)
-                .style(button::secondary)
+                .style(theme::secondary_button)
             ),
         ]
         .spacing(12)
@@ -369,7 +369,7 @@ impl Archive {
                         .align_y(Center)
                 )
                 .on_press(Message::ExportReviewed)
-                .style(button::primary)
+                .style(theme::primary_button)
             ),
         ]
         .spacing(8)
@@ -477,7 +477,7 @@ fn entry_view(n: usize, entry: &Entry) -> Element<'_, Message> {
                     .align_y(Center)
             )
             .on_press_maybe(readable.then(|| Message::Open(entry.path.clone())))
-            .style(button::primary)
+            .style(theme::primary_button)
         ),
         named(
             id::archive_export(n),
@@ -487,7 +487,7 @@ fn entry_view(n: usize, entry: &Entry) -> Element<'_, Message> {
                     .align_y(Center)
             )
             .on_press_maybe(readable.then(|| Message::ExportReport(entry.path.clone())))
-            .style(button::secondary)
+            .style(theme::secondary_button)
         ),
     ]
     .spacing(8);

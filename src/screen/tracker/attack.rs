@@ -220,7 +220,7 @@ impl Table {
                             row![icon::dice(), text(tr!("tracker-roll-dice"))].spacing(6)
                         )
                         .on_press(Message::Roll)
-                        .style(button::secondary)
+                        .style(theme::secondary_button)
                     ),
                     container(named_stepper(
                         id::HITS,
@@ -239,7 +239,7 @@ impl Table {
                     id::ATTACK_APPLY,
                     widget::button(text(apply_label))
                         .on_press(Message::Apply)
-                        .style(button::primary)
+                        .style(theme::primary_button)
                 ),
                 rolled_view(panel.roll.as_ref()),
             ]

@@ -12,7 +12,7 @@ use crate::widget::field::field;
 use crate::widget::picker::picker;
 use crate::words::numbers::integer;
 use crate::words::tr;
-use iced::widget::{button, column, row, text};
+use iced::widget::{column, row, text};
 use iced::{Center, Element};
 use std::fmt;
 
@@ -114,7 +114,7 @@ impl Table {
                             COPY_ID,
                             widget::button(text(tr!("tracker-copy")))
                                 .on_press(Message::CopyResultCode(code))
-                                .style(button::primary)
+                                .style(theme::primary_button)
                         ),
                     ]
                     .spacing(8)

@@ -14,7 +14,7 @@ use crate::widget::stepper::stepper;
 use crate::words::numbers::integer;
 use crate::words::tr;
 use crate::{icon, theme};
-use iced::widget::{button, column, container, row, text};
+use iced::widget::{column, container, row, text};
 use iced::{Center, Element, Fill};
 
 /// A message of the new-match form.
@@ -213,7 +213,7 @@ impl NewMatch {
                     .align_y(Center),
             )
             .on_press(Message::Start)
-            .style(button::primary),
+            .style(theme::primary_button),
         ));
         form.into()
     }

@@ -20,7 +20,7 @@ use crate::widget::stepper;
 use crate::words::games::rising as words;
 use crate::words::tr;
 use crate::{icon, theme};
-use iced::widget::{Column, button, canvas, column, container, responsive, row, rule, space, text};
+use iced::widget::{Column, canvas, column, container, responsive, row, rule, space, text};
 use iced::{Center, Element, Fill, Length};
 
 /// The width of a step's box: two side by side where the window is wide, one under the
@@ -168,7 +168,7 @@ impl State {
                 id::rising::HERO_DICE,
                 big(text(tr!("games-rising-hero-dice-assigned")))
                     .on_press_maybe((game.step == Step::HeroDice).then_some(Message::AssignDice))
-                    .style(button::secondary)
+                    .style(theme::secondary_button)
             ),
             text(tr!("games-rising-villains-first"))
                 .size(theme::size::SMALL)
@@ -257,16 +257,16 @@ impl State {
                     big(row![icon::dice(), text(tr!("games-rising-roll-both"))].spacing(6))
                         .on_press_maybe(live.then_some(Message::RollDarkInApp))
                         .style(if live {
-                            button::primary
+                            theme::primary_button
                         } else {
-                            button::secondary
+                            theme::secondary_button
                         })
                 ),
                 named(
                     id::rising::ENTER_DICE,
                     big(text(tr!("games-rising-enter-dice")))
                         .on_press_maybe((live && picked).then_some(Message::EnterDark))
-                        .style(button::secondary)
+                        .style(theme::secondary_button)
                 ),
             ]
             .spacing(8),
@@ -320,7 +320,7 @@ impl State {
                     id::rising::RECRUIT,
                     big(text(tr!("games-rising-recruit")))
                         .on_press_maybe(when(live, Message::Recruit))
-                        .style(button::secondary)
+                        .style(theme::secondary_button)
                 ),
             ]
             .spacing(12)
@@ -329,31 +329,31 @@ impl State {
                 id::rising::DAMAGE_VILLAIN,
                 big(text(tr!("games-rising-villain-damaged-button")))
                     .on_press_maybe(when(live, Message::DamageVillain))
-                    .style(button::secondary)
+                    .style(theme::secondary_button)
             ),
             named(
                 id::rising::REMOVE_COUNTER,
                 big(text(tr!("games-rising-remove-counter")))
                     .on_press_maybe(when(game.counters > 0, Message::RemoveCounter))
-                    .style(button::secondary)
+                    .style(theme::secondary_button)
             ),
             named(
                 id::rising::MOVE_TO_BWL,
                 big(text(tr!("games-rising-move-to-him")))
                     .on_press_maybe(when(game.can_move_to_bwl(), Message::MoveToBwl))
-                    .style(button::secondary)
+                    .style(theme::secondary_button)
             ),
             named(
                 id::rising::DAMAGE_BWL,
                 big(text(tr!("games-rising-damage-bwl")))
                     .on_press_maybe(when(game.can_damage_bwl(), Message::DamageBwl))
-                    .style(button::danger)
+                    .style(theme::danger_button)
             ),
             named(
                 id::rising::END_TURN,
                 big(text(tr!("games-rising-end-turn")))
                     .on_press_maybe(when(live, Message::EndTurn))
-                    .style(button::primary)
+                    .style(theme::primary_button)
             ),
         ]
         .spacing(6)
@@ -644,7 +644,7 @@ fn teams_view(game: &Game) -> Element<'_, Message> {
                     .on_press(Message::DamageHero(t, h, change))
                     .width(36)
                     .height(36)
-                    .style(button::secondary),
+                    .style(theme::secondary_button),
                 )
             };
             card = card.push(

@@ -8,7 +8,7 @@ use crate::widget::named::named;
 use crate::words::tournament as words;
 use crate::words::{numbers, tr};
 use crate::{icon, theme, widget};
-use iced::widget::{button, checkbox, column, container, row, text};
+use iced::widget::{checkbox, column, container, row, text};
 use iced::{Center, Element, Fill};
 
 impl State {
@@ -21,9 +21,9 @@ impl State {
                 widget::button(text(words::preset_kind(k)))
                     .on_press(Message::PresetChosen(k))
                     .style(if kind == k {
-                        button::primary
+                        theme::primary_button
                     } else {
-                        button::secondary
+                        theme::secondary_button
                     }),
             )
         };
@@ -70,7 +70,7 @@ impl State {
                     .align_y(Center),
             )
             .on_press(Message::Create)
-            .style(button::primary),
+            .style(theme::primary_button),
         ));
         if let Some(error) = &self.error {
             card = card.push(text(error).style(theme::danger));
@@ -118,7 +118,7 @@ impl State {
         let tiebreaks = row(self.form.preset.tiebreaks.iter().enumerate().map(|(i, t)| {
             let chip = widget::button(text(format!("{}. {}", i + 1, words::tiebreak(*t))))
                 .on_press_maybe((i > 0).then_some(Message::TiebreakRaised(i)))
-                .style(button::secondary);
+                .style(theme::secondary_button);
             chip.into()
         }))
         .spacing(6);

@@ -8,7 +8,7 @@ use crate::widget::named::named;
 use crate::widget::picker::picker;
 use crate::words::tr;
 use crate::{theme, widget};
-use iced::widget::{button, column, container, row, space, text};
+use iced::widget::{column, container, row, space, text};
 use iced::{Center, Element, Fill};
 
 impl Open {
@@ -23,7 +23,7 @@ impl Open {
                     id::PAIR,
                     widget::button(text(tr!("tournament-pair-round", round = next)))
                         .on_press_maybe(can_pair.then_some(Message::Pair))
-                        .style(button::primary)
+                        .style(theme::primary_button)
                 ),
                 text(tr!("tournament-rounds-label")).style(theme::muted),
                 field("", &self.rounds_text)
@@ -35,7 +35,7 @@ impl Open {
                     id::SET_ROUNDS,
                     widget::button(text(tr!("tournament-set")))
                         .on_press(Message::RoundsSubmitted)
-                        .style(button::secondary)
+                        .style(theme::secondary_button)
                 ),
                 space::horizontal(),
                 named(
@@ -46,7 +46,7 @@ impl Open {
                                 .is_some()
                                 .then_some(Message::Print(Sheet::Pairings))
                         )
-                        .style(button::secondary)
+                        .style(theme::secondary_button)
                 ),
                 named(
                     id::PRINT_SLIPS,
@@ -56,7 +56,7 @@ impl Open {
                                 .is_some()
                                 .then_some(Message::Print(Sheet::Slips))
                         )
-                        .style(button::secondary)
+                        .style(theme::secondary_button)
                 ),
             ]
             .spacing(8)
@@ -97,13 +97,13 @@ impl Open {
                     id::ENTER_CODE,
                     widget::button(text(tr!("tournament-enter-code")))
                         .on_press(Message::EnterResultCode)
-                        .style(button::primary)
+                        .style(theme::primary_button)
                 ),
                 named(
                     id::IMPORT_MATCH,
                     widget::button(text(tr!("tournament-import-match")))
                         .on_press(Message::ChooseMatchFile)
-                        .style(button::secondary)
+                        .style(theme::secondary_button)
                 ),
             ]
             .spacing(8)
@@ -120,7 +120,7 @@ impl Open {
                     id::START_TIMER,
                     widget::button(text(tr!("tournament-start-timer", minutes = minutes)))
                         .on_press(Message::StartTimer)
-                        .style(button::primary)
+                        .style(theme::primary_button)
                 ),
                 text(tr!("tournament-timer-note")).style(theme::muted),
             ]
@@ -212,9 +212,9 @@ impl Open {
                         )
                         .on_press(Message::EnterResult(i))
                         .style(if done {
-                            button::secondary
+                            theme::secondary_button
                         } else {
-                            button::primary
+                            theme::primary_button
                         })
                         .width(100)
                     ),
@@ -269,7 +269,7 @@ impl Open {
                 id::SWAP,
                 widget::button(text(tr!("tournament-swap")))
                     .on_press(Message::Swap)
-                    .style(button::secondary)
+                    .style(theme::secondary_button)
             ),
         ]
         .spacing(8)

@@ -15,7 +15,7 @@ use crate::widget::small_button as small;
 use crate::words::numbers::integer;
 use crate::words::tr;
 use iced::widget::text::Wrapping;
-use iced::widget::{Column, button, column, container, row, text};
+use iced::widget::{Column, column, container, row, text};
 use iced::{Center, Element, Fill};
 
 /// The highest Resource cost offered when a card is played as a Resource.
@@ -122,7 +122,7 @@ impl Table {
                             .width(32)
                             .height(32)
                             .padding(0)
-                            .style(button::primary),
+                            .style(theme::primary_button),
                     );
                 }
                 let cancel = Some(Message::PayFor(player, None));

@@ -15,7 +15,7 @@ use crate::words::numbers::integer;
 use crate::words::tr;
 use crate::{theme, widget, words};
 use iced::widget::text::Wrapping;
-use iced::widget::{button, column, container, responsive, row, rule, scrollable, space, text};
+use iced::widget::{column, container, responsive, row, rule, scrollable, space, text};
 use iced::{Center, Element, Fill, Padding, Theme};
 
 /// Big numbers on the table: Stun, Injury, Resources.
@@ -92,9 +92,9 @@ impl Table {
                     .width(Fill)
                     .height(36)
                     .style(if self.shown == player {
-                        button::primary
+                        theme::primary_button
                     } else {
-                        button::secondary
+                        theme::secondary_button
                     }),
             )
             .into()
@@ -293,7 +293,7 @@ impl Table {
             id::CLOSE_LOG,
             widget::button(text(tr!("close")))
                 .on_press(Message::CloseLog)
-                .style(button::secondary),
+                .style(theme::secondary_button),
         ));
         widget::dialog(
             column![
@@ -376,6 +376,6 @@ fn step<'a>(sign: &'static str, message: Option<Message>) -> Element<'a, Message
     .width(32)
     .height(32)
     .padding(0)
-    .style(button::primary)
+    .style(theme::primary_button)
     .into()
 }

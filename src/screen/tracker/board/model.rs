@@ -17,7 +17,7 @@ use crate::widget::small_button as action;
 use crate::words::numbers::percent;
 use crate::words::tr;
 use iced::widget::text::Wrapping;
-use iced::widget::{Column, Row, button, column, container, row, space, text};
+use iced::widget::{Column, Row, column, container, row, space, text};
 use iced::{Center, Element, Fill, Theme};
 
 /// The width of a Stun or Injury counter: − value/cap +.
@@ -292,9 +292,9 @@ impl Table {
                     .height(32)
                     .padding(0)
                     .style(if open {
-                        button::primary
+                        theme::primary_button
                     } else {
-                        button::secondary
+                        theme::secondary_button
                     }),
                 )
                 .into(),

@@ -7,7 +7,7 @@ use crate::widget::field::field;
 use crate::widget::named::named;
 use crate::words::tr;
 use crate::{icon, theme, widget, words};
-use iced::widget::{button, column, container, responsive, row, text, tooltip};
+use iced::widget::{column, container, responsive, row, text, tooltip};
 use iced::{Center, Element, Fill};
 
 /// The width (logical pixels) under which the phase bar takes its narrow form.
@@ -159,13 +159,13 @@ impl Table {
                             id::CONFIRM_ABANDON,
                             widget::button(text(tr!("tracker-abandon-confirm")))
                                 .on_press(Message::Abandon)
-                                .style(button::danger)
+                                .style(theme::danger_button)
                         ),
                         named(
                             id::KEEP_PLAYING,
                             widget::button(text(tr!("tracker-keep-playing")))
                                 .on_press(Message::KeepPlaying)
-                                .style(button::secondary)
+                                .style(theme::secondary_button)
                         ),
                     ]
                     .spacing(12)
@@ -191,7 +191,7 @@ impl Table {
                 id::LOG,
                 widget::button(text(tr!("tracker-log")))
                     .on_press(Message::ShowLog)
-                    .style(button::secondary)
+                    .style(theme::secondary_button)
             ),
             // A tournament round's timer ran out: this round is the last.
             named(
@@ -200,7 +200,7 @@ impl Table {
                     .on_press_maybe(
                         (!self.finished() && !state.time_called).then_some(Message::CallTime)
                     )
-                    .style(button::secondary)
+                    .style(theme::secondary_button)
             ),
             named(
                 id::ABANDON,
@@ -208,7 +208,7 @@ impl Table {
                     .on_press_maybe(
                         (!self.finished() && !self.abandoning).then_some(Message::AskToAbandon)
                     )
-                    .style(button::secondary)
+                    .style(theme::secondary_button)
             ),
             named(
                 id::UNDO,
@@ -243,7 +243,7 @@ impl Table {
                 id,
                 widget::button(text(label))
                     .on_press(message)
-                    .style(button::primary),
+                    .style(theme::primary_button),
             )
             .into()
         };
@@ -258,7 +258,7 @@ impl Table {
                         id::START_ROUND,
                         widget::button(widest)
                             .on_press(Message::Play(Event::GameStarted))
-                            .style(button::primary),
+                            .style(theme::primary_button),
                     )
                     .into(),
                 ]
@@ -296,14 +296,14 @@ impl Table {
                             .padding(6),
                         widget::button(text(tr!("tracker-choose-file")))
                             .on_press(Message::ChooseExport)
-                            .style(button::secondary),
+                            .style(theme::secondary_button),
                         named(
                             id::EXPORT,
                             widget::button(
                                 row![icon::export(), text(tr!("tracker-export"))].spacing(6)
                             )
                             .on_press(Message::Export)
-                            .style(button::secondary)
+                            .style(theme::secondary_button)
                         ),
                     ]
                     .spacing(8)
@@ -316,14 +316,14 @@ impl Table {
                             .padding(6),
                         widget::button(text(tr!("tracker-choose-file")))
                             .on_press(Message::ChooseReport)
-                            .style(button::secondary),
+                            .style(theme::secondary_button),
                         named(
                             id::EXPORT_REPORT,
                             widget::button(
                                 row![icon::export(), text(tr!("tracker-export-report"))].spacing(6)
                             )
                             .on_press(Message::ExportReport)
-                            .style(button::secondary)
+                            .style(theme::secondary_button)
                         ),
                     ]
                     .spacing(8)
@@ -349,7 +349,7 @@ impl Table {
                     id::initiative(p),
                     widget::button(text(tr!("tracker-initiative-to", player = name(p))))
                         .on_press(Message::Play(Event::InitiativeChosen { player: p }))
-                        .style(button::primary),
+                        .style(theme::primary_button),
                 )
                 .into()
             }))
@@ -392,7 +392,7 @@ impl Table {
                 id::lead_die(p, roll),
                 widget::button(text(roll.to_string()))
                     .on_press(Message::Play(Event::LeadRolled { player: p, roll }))
-                    .style(button::secondary),
+                    .style(theme::secondary_button),
             )
             .into()
         }))
@@ -403,7 +403,7 @@ impl Table {
                 row![icon::dice(), text(tr!("tracker-roll-for", player = name))].spacing(6),
             )
             .on_press(Message::RollLead(p))
-            .style(button::primary),
+            .style(theme::primary_button),
         );
         row![roll, typed].spacing(6).align_y(Center).into()
     }
@@ -421,7 +421,7 @@ impl Table {
                     id::PASS,
                     widget::button(text(tr!("tracker-pass-left", count = player.passes)))
                         .on_press(Message::Pass)
-                        .style(button::secondary),
+                        .style(theme::secondary_button),
                 )
                 .into(),
             );
@@ -437,7 +437,7 @@ impl Table {
                 id::TO_RECOUNT,
                 widget::button(text(label))
                     .on_press(Message::Play(Event::PhaseAdvanced))
-                    .style(button::primary),
+                    .style(theme::primary_button),
             )
             .into(),
         );
@@ -466,7 +466,7 @@ fn history_button<'a>(
     if narrow {
         let button = widget::button(icon)
             .on_press_maybe(message)
-            .style(button::secondary);
+            .style(theme::secondary_button);
         let tip = container(text(label.clone()).size(theme::size::SMALL))
             .padding([4, 8])
             .style(theme::chip);
@@ -474,7 +474,7 @@ fn history_button<'a>(
     } else {
         widget::button(row![icon, text(label)].spacing(6).align_y(Center))
             .on_press_maybe(message)
-            .style(button::secondary)
+            .style(theme::secondary_button)
             .into()
     }
 }
