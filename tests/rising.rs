@@ -105,6 +105,23 @@ fn the_four_steps_come_in_order() {
 }
 
 #[test]
+fn a_turn_shows_its_own_roll_and_the_next_turn_none_of_it() {
+    let mut g = game();
+    g.deploy(1).unwrap();
+    assert_eq!(g.rolled, None);
+    g.roll_dark(2, LEFT).unwrap();
+    assert_eq!(g.rolled, Some((2, LEFT)), "this turn's faces, shown");
+    g.dice_assigned().unwrap();
+    assert_eq!(g.rolled, Some((2, LEFT)), "still this turn's");
+    g.end_turn().unwrap();
+    assert_eq!(
+        (g.step, g.rolled),
+        (Step::Deploy, None),
+        "turn 2 marks none of turn 1's faces"
+    );
+}
+
+#[test]
 fn the_dark_knights_die_adds_counters_and_refuses_faces_it_lacks() {
     let mut g = game();
     g.deploy(1).unwrap();

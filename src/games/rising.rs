@@ -713,6 +713,9 @@ impl Game {
         if self.outcome.is_none() {
             self.current = (self.current + 1) % self.teams.len();
             self.step = Step::Deploy;
+            // The next turn shows no die face of this one (the last turn's stay shown
+            // beside the outcome).
+            self.rolled = None;
         }
         Ok(())
     }
