@@ -14,7 +14,7 @@ use gotham_companion::screen::{builder, calculator, crews, tracker};
 use gotham_companion::words::Language;
 use iced_test::Error;
 use support::apply;
-use support::layout::{check_everywhere, whole_in_view};
+use support::layout::{check_everywhere, scrolling, whole_in_view};
 use support::messages::{counted_start, say, say_n, starting};
 use support::named::{open, press};
 
@@ -231,6 +231,11 @@ fn every_phase_in(language: Language) -> Result<(), Error> {
     every_model_and_card_in_view(&app);
     // An objective in play, and a model knocked out for the recovery.
     press(&mut app, tracker::id::card_objective(Player::First, 0))?;
+    assert_eq!(
+        scrolling(&app, (1360.0, 860.0)),
+        0,
+        "12 model lines over a hand of five show whole, no side scrolls"
+    );
     let ko = tracker::Message::Play(gotham_companion::bmg::tracker::Event::MarkersChanged {
         player: Player::Second,
         model: 0,

@@ -70,6 +70,23 @@ fn the_match_when_the_lead_is_won() {
 
 #[test]
 #[ignore = "writes pictures for a person to look at; asserts nothing"]
+fn the_match_with_an_objective_in_play() {
+    use gotham_companion::bmg::tracker::Player;
+    use gotham_companion::screen::tracker;
+    use support::named::press;
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = twelve_against_twelve(dir.path()).unwrap();
+    press(&mut app, tracker::id::START_ROUND).unwrap();
+    press(&mut app, tracker::id::lead_die(Player::First, 6)).unwrap();
+    press(&mut app, tracker::id::lead_die(Player::Second, 2)).unwrap();
+    press(&mut app, tracker::id::initiative(Player::First)).unwrap();
+    press(&mut app, tracker::id::START_ACTIVATIONS).unwrap();
+    press(&mut app, tracker::id::card_objective(Player::First, 0)).unwrap();
+    pictures(&mut app, "objective");
+}
+
+#[test]
+#[ignore = "writes pictures for a person to look at; asserts nothing"]
 fn a_refusal_in_the_phase_bar() {
     use gotham_companion::bmg::tracker::{Event, Player};
     use gotham_companion::screen::tracker;

@@ -226,6 +226,19 @@ pub fn whole_in_view(app: &App, window: (f32, f32), label: &str) -> usize {
         .count()
 }
 
+/// How many scrollables of the view hold more than they show (their content is taller
+/// or wider than their room, by more than half a pixel).
+pub fn scrolling(app: &App, window: (f32, f32)) -> usize {
+    let mut ui = simulator_in(app, window);
+    survey(&mut ui)
+        .scrollables
+        .iter()
+        .filter(|(bounds, _, content)| {
+            content.height > bounds.height + 0.5 || content.width > bounds.width + 0.5
+        })
+        .count()
+}
+
 /// The least height of anything a hand clicks, in logical pixels.
 pub const LEAST_CLICK: f32 = 32.0;
 

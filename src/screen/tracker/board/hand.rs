@@ -209,8 +209,8 @@ fn objective_line<'a>(
     line(title.into(), actions.into(), false)
 }
 
-/// A card's name and facts on one line, cut at the edge of its space rather than
-/// wrapped: the line keeps its height.
+/// A card's name and facts on one line, never wrapped: the line keeps its height. The
+/// facts are cut at a word ("…", whole on hover) in the room the name leaves.
 fn card_title<'a>(name: String, facts: String) -> Element<'a, Message> {
     container(
         row![
@@ -218,11 +218,7 @@ fn card_title<'a>(name: String, facts: String) -> Element<'a, Message> {
                 .font(theme::BOLD)
                 .line_height(TIGHT)
                 .wrapping(Wrapping::None),
-            text(facts)
-                .size(theme::size::SMALL)
-                .style(theme::muted)
-                .line_height(TIGHT)
-                .wrapping(Wrapping::None),
+            widget::elided_with(facts, theme::size::SMALL, theme::TEXT, theme::muted, TIGHT),
         ]
         .spacing(8)
         .align_y(Center),

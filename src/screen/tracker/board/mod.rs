@@ -120,7 +120,8 @@ impl Table {
             // Lines under the scrollbar's room: the columns stay where they are.
             let hand = self.hand(player, state, catalog);
             let hand_height = lines_height(Table::hand_lines(state));
-            let fixed = HEADER_HEIGHT + HEADS_HEIGHT + hand_height + 4.0 * SPACING + 1.0;
+            let heads = heads_height(self.state().phase);
+            let fixed = HEADER_HEIGHT + heads + hand_height + 4.0 * SPACING + 1.0;
             let head =
                 column![self.side_header(player), self.column_heads(player)].spacing(SPACING);
             let room = size.height - fixed;
@@ -140,7 +141,7 @@ impl Table {
         });
 
         container(body)
-            .padding([4, 8])
+            .padding([3, 8])
             .width(Fill)
             .height(Fill)
             .style(move |theme: &Theme| {
@@ -187,16 +188,20 @@ impl Table {
                 .then_some(Message::Play(Event::ResourcesChanged { player, delta: -1 })),
             Some(Message::Play(Event::ResourcesChanged { player, delta: 1 })),
         );
+        // The crew's name is cut at a word ("…", whole on hover) in the room the
+        // player's name leaves.
         let name = container(
             row![
                 text(&state.name)
                     .font(theme::BOLD)
                     .size(theme::size::HEADING)
                     .wrapping(Wrapping::None),
-                text(&state.crew)
-                    .size(theme::size::SMALL)
-                    .style(theme::muted)
-                    .wrapping(Wrapping::None),
+                widget::elided(
+                    state.crew.clone(),
+                    theme::size::SMALL,
+                    theme::TEXT,
+                    theme::muted
+                ),
             ]
             .spacing(8)
             .align_y(Center),
@@ -267,7 +272,7 @@ impl Table {
         ]
         .spacing(model::GAP)
         .align_y(Center)
-        .height(HEADS_HEIGHT)
+        .height(heads_height(match_state.phase))
         .padding(Padding::from([0.0, 4.0]).right(4.0 + SCROLLBAR))
         .into()
     }
@@ -320,10 +325,19 @@ impl Table {
 const WIDE_SIDE: f32 = 660.0;
 /// The height of a side's first line: name, Resources and VP.
 const HEADER_HEIGHT: f32 = 36.0;
-/// The height of the line of facts and column heads.
-const HEADS_HEIGHT: f32 = 32.0;
+/// The height of the line of facts and column heads: a line of small text, and in the
+/// Deployment the height of the Redraw button that may come there (kept from the start
+/// of the phase, so that the models do not move down as it comes). A 12th model line
+/// shows whole over a hand of five lines at 1360×860 by the room this saves.
+fn heads_height(phase: Phase) -> f32 {
+    if phase == Phase::Deployment {
+        32.0
+    } else {
+        22.0
+    }
+}
 /// The space between the parts of a side.
-const SPACING: f32 = 4.0;
+const SPACING: f32 = 3.0;
 
 /// A side's scrolling part, with its scrollbar always in its room.
 fn side_scroll<'a>(content: impl Into<Element<'a, Message>>) -> Element<'a, Message> {
