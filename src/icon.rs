@@ -147,3 +147,18 @@ pub fn play<'a>() -> Text<'a> {
 pub fn flag<'a>() -> Text<'a> {
     icon('\u{E0D1}')
 }
+
+/// The match's log (a list).
+pub fn log<'a>() -> Text<'a> {
+    icon('\u{E106}')
+}
+
+/// Time called (a timer).
+pub fn timer<'a>() -> Text<'a> {
+    icon('\u{E1E0}')
+}
+
+/// Abandoning the match (a "no" sign).
+pub fn abandon<'a>() -> Text<'a> {
+    icon('\u{E051}')
+}

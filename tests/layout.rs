@@ -298,10 +298,10 @@ fn the_match_in(language: Language) -> Result<(), Error> {
         &[
             &say_n(language, "tracker-redraw-and-start", &[("count", 0)]),
             &say("tracker-put-back"),
-            &say("tracker-log"),
             // Its word, or in a narrow room its icon alone (the word on hover).
+            &format!("{}|\u{E106}", say("tracker-log")),
             &format!("{}|\u{E2A1}", say("tracker-undo")),
-            &say("tracker-abandon"),
+            &format!("{}|\u{E051}", say("tracker-abandon")),
             "Lark",
         ],
     );

@@ -180,52 +180,63 @@ impl Table {
     }
 
     /// The match's own buttons: the log, time called, abandon, undo and redo; in a
-    /// narrow room undo and redo show their icons only (named on hover), which leaves
-    /// where the match stands the room to read.
+    /// narrow room each shows its icon only (named on hover), which leaves where the
+    /// match stands the room to read.
     fn match_buttons(&self, narrow: bool) -> Element<'_, Message> {
         let state = self.state();
+        let under_way = !self.finished();
+        let (word, icon_and_word) = if narrow {
+            (Look::Icon, Look::Icon)
+        } else {
+            (Look::Word, Look::IconAndWord)
+        };
         row![
             // The shortcuts (Ctrl+Z, Ctrl+Y, Ctrl+Enter) are in the help overlay (F1):
             // a hint here pushed Undo and Redo off a 1024-pixel window.
             named(
                 id::LOG,
-                widget::button(text(tr!("tracker-log")))
-                    .on_press(Message::ShowLog)
-                    .style(theme::secondary_button)
+                match_button(
+                    icon::log(),
+                    tr!("tracker-log"),
+                    Some(Message::ShowLog),
+                    word
+                )
             ),
             // A tournament round's timer ran out: this round is the last.
             named(
                 id::TIME_CALLED,
-                widget::button(text(tr!("tracker-time-called")))
-                    .on_press_maybe(
-                        (!self.finished() && !state.time_called).then_some(Message::CallTime)
-                    )
-                    .style(theme::secondary_button)
+                match_button(
+                    icon::timer(),
+                    tr!("tracker-time-called"),
+                    (under_way && !state.time_called).then_some(Message::CallTime),
+                    word
+                )
             ),
             named(
                 id::ABANDON,
-                widget::button(text(tr!("tracker-abandon")))
-                    .on_press_maybe(
-                        (!self.finished() && !self.abandoning).then_some(Message::AskToAbandon)
-                    )
-                    .style(theme::secondary_button)
+                match_button(
+                    icon::abandon(),
+                    tr!("tracker-abandon"),
+                    (under_way && !self.abandoning).then_some(Message::AskToAbandon),
+                    word
+                )
             ),
             named(
                 id::UNDO,
-                history_button(
+                match_button(
                     icon::undo(),
                     tr!("tracker-undo"),
                     (!self.timeline.record().events.is_empty()).then_some(Message::Undo),
-                    narrow,
+                    icon_and_word
                 )
             ),
             named(
                 id::REDO,
-                history_button(
+                match_button(
                     icon::redo(),
                     tr!("tracker-redo"),
                     (!self.timeline.record().undone.is_empty()).then_some(Message::Redo),
-                    narrow,
+                    icon_and_word
                 )
             ),
         ]
@@ -455,27 +466,42 @@ impl Table {
     }
 }
 
-/// Undo or redo: its icon and its word, or in a narrow room its icon alone with the
-/// word on hover.
-fn history_button<'a>(
+/// How a match button shows.
+#[derive(Clone, Copy)]
+enum Look {
+    /// Its word (in a wide bar).
+    Word,
+    /// Its icon and word (in a wide bar).
+    IconAndWord,
+    /// Its icon alone, the word on hover (in a narrow bar).
+    Icon,
+}
+
+/// One of the match's buttons, shown as `look` says.
+fn match_button<'a>(
     icon: iced::widget::Text<'a>,
     label: String,
     message: Option<Message>,
-    narrow: bool,
+    look: Look,
 ) -> Element<'a, Message> {
-    if narrow {
-        let button = widget::button(icon)
-            .on_press_maybe(message)
-            .style(theme::secondary_button);
-        let tip = container(text(label.clone()).size(theme::size::SMALL))
-            .padding([4, 8])
-            .style(theme::chip);
-        widget::told(tooltip(button, tip, tooltip::Position::Bottom), [label])
-    } else {
-        widget::button(row![icon, text(label)].spacing(6).align_y(Center))
+    match look {
+        Look::Icon => {
+            let button = widget::button(icon)
+                .on_press_maybe(message)
+                .style(theme::secondary_button);
+            let tip = container(text(label.clone()).size(theme::size::SMALL))
+                .padding([4, 8])
+                .style(theme::chip);
+            widget::told(tooltip(button, tip, tooltip::Position::Bottom), [label])
+        }
+        Look::Word => widget::button(text(label))
             .on_press_maybe(message)
             .style(theme::secondary_button)
-            .into()
+            .into(),
+        Look::IconAndWord => widget::button(row![icon, text(label)].spacing(6).align_y(Center))
+            .on_press_maybe(message)
+            .style(theme::secondary_button)
+            .into(),
     }
 }
 
