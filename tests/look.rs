@@ -87,6 +87,33 @@ fn the_match_with_an_objective_in_play() {
 
 #[test]
 #[ignore = "writes pictures for a person to look at; asserts nothing"]
+fn a_recovery_roll() {
+    use gotham_companion::bmg::tracker::{Event, Phase, Player, RecountStep};
+    use gotham_companion::screen::tracker;
+    use support::named::press;
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = twelve_against_twelve(dir.path()).unwrap();
+    press(&mut app, tracker::id::START_ROUND).unwrap();
+    press(&mut app, tracker::id::lead_die(Player::First, 6)).unwrap();
+    press(&mut app, tracker::id::lead_die(Player::Second, 2)).unwrap();
+    press(&mut app, tracker::id::initiative(Player::First)).unwrap();
+    press(&mut app, tracker::id::START_ACTIVATIONS).unwrap();
+    let ko = Event::MarkersChanged {
+        player: Player::Second,
+        model: 0,
+        stun: 7,
+        injury: 0,
+    };
+    apply(&mut app, [Message::Tracker(tracker::Message::Play(ko))]);
+    apply(&mut app, [Message::Tracker(tracker::Message::Advance)]);
+    while app.tracker().game().unwrap().phase != Phase::Recount(RecountStep::Recovery) {
+        press(&mut app, tracker::id::NEXT_STEP).unwrap();
+    }
+    pictures(&mut app, "recovery");
+}
+
+#[test]
+#[ignore = "writes pictures for a person to look at; asserts nothing"]
 fn a_refusal_in_the_phase_bar() {
     use gotham_companion::bmg::tracker::{Event, Player};
     use gotham_companion::screen::tracker;

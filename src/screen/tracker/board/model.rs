@@ -73,20 +73,26 @@ impl Table {
         )
         .width(Fill)
         .clip(true);
-        let mut line = row![name].spacing(GAP).align_y(Center).height(ROW_HEIGHT);
-        if self.recovering(m) {
-            // The roll in place of the counters, which the roll does not change: the
-            // line keeps its height and its buttons their places.
-            line = line.push(
-                container(self.recovery_actions(seat, m)).align_right(2.0 * COUNTER_WIDTH + GAP),
-            );
-        } else if let Some(dice) = self.recovery_rolled(seat) {
-            // The dice just rolled, in the same room, until the next move.
-            line = line.push(container(dice).align_right(2.0 * COUNTER_WIDTH + GAP));
+        let line = if self.recovering(m) {
+            // The roll in place of the counters, which the roll does not change, in the
+            // room the KO's actions leave (they stay right-aligned, where they were):
+            // the three buttons' words never wrap ("Sigue KO").
+            row![
+                name,
+                self.recovery_actions(seat, m),
+                self.model_actions(seat, m)
+            ]
         } else {
-            line = line.extend(self.counters(seat, m));
-        }
-        line = line.push(container(self.model_actions(seat, m)).align_right(ACTIONS_WIDTH));
+            let mut line = row![name];
+            if let Some(dice) = self.recovery_rolled(seat) {
+                // The dice just rolled, in the counters' room, until the next move.
+                line = line.push(container(dice).align_right(2.0 * COUNTER_WIDTH + GAP));
+            } else {
+                line = line.extend(self.counters(seat, m));
+            }
+            line.push(container(self.model_actions(seat, m)).align_right(ACTIONS_WIDTH))
+        };
+        let line = line.spacing(GAP).align_y(Center).height(ROW_HEIGHT);
         let mut body: Column<'a, Message> = column![line];
         if self.details == Some(seat) {
             body = body.push(self.model_details(seat, m, catalog));
