@@ -172,3 +172,31 @@ fn the_objective_deck() {
     open(&mut app, Screen::Deck).unwrap();
     pictures(&mut app, "deck");
 }
+
+/// The app on the games screen with `panel`'s game started with its default players.
+fn game_started(dir: &std::path::Path, panel: gotham_companion::screen::games::Panel) -> App {
+    use gotham_companion::app::Screen;
+    use gotham_companion::screen::games::id;
+    use support::named::{open, press};
+    let mut app = support::app(dir);
+    open(&mut app, Screen::Games).unwrap();
+    press(&mut app, id::panel(panel)).unwrap();
+    press(&mut app, id::START).unwrap();
+    app
+}
+
+#[test]
+#[ignore = "writes pictures for a person to look at; asserts nothing"]
+fn the_games_boards() {
+    use gotham_companion::screen::games::Panel;
+    for (panel, name) in [
+        (Panel::Heist, "heist"),
+        (Panel::Btas, "btas"),
+        (Panel::Rising, "rising"),
+        (Panel::SuperDice, "superdice"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = game_started(dir.path(), panel);
+        pictures(&mut app, name);
+    }
+}

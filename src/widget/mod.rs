@@ -2,6 +2,7 @@
 
 pub mod arrived;
 pub mod bars;
+pub mod clipped;
 pub mod die;
 pub mod elided;
 pub mod field;

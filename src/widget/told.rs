@@ -90,9 +90,17 @@ where
         cursor: mouse::Cursor,
         viewport: &Rectangle,
     ) {
-        self.content
-            .as_widget()
-            .draw(tree, renderer, theme, style, layout, cursor, viewport);
+        // A pick list's label is drawn only where its scrollable shows it.
+        super::clipped::draw_shown(
+            self.content.as_widget(),
+            tree,
+            renderer,
+            theme,
+            style,
+            layout,
+            cursor,
+            viewport,
+        );
     }
 
     fn tag(&self) -> tree::Tag {
