@@ -173,15 +173,21 @@ fn the_objective_deck() {
     pictures(&mut app, "deck");
 }
 
-/// The app on the games screen with `panel`'s game started with its default players.
-fn game_started(dir: &std::path::Path, panel: gotham_companion::screen::games::Panel) -> App {
+/// The app on the games screen showing `panel`'s set-up.
+fn game_set_up(dir: &std::path::Path, panel: gotham_companion::screen::games::Panel) -> App {
     use gotham_companion::app::Screen;
     use gotham_companion::screen::games::id;
     use support::named::{open, press};
     let mut app = support::app(dir);
     open(&mut app, Screen::Games).unwrap();
     press(&mut app, id::panel(panel)).unwrap();
-    press(&mut app, id::START).unwrap();
+    app
+}
+
+/// The app on the games screen with `panel`'s game started with its default players.
+fn game_started(dir: &std::path::Path, panel: gotham_companion::screen::games::Panel) -> App {
+    let mut app = game_set_up(dir, panel);
+    support::named::press(&mut app, gotham_companion::screen::games::id::START).unwrap();
     app
 }
 
@@ -195,6 +201,9 @@ fn the_games_boards() {
         (Panel::Rising, "rising"),
         (Panel::SuperDice, "superdice"),
     ] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = game_set_up(dir.path(), panel);
+        pictures(&mut app, &format!("{name}-setup"));
         let dir = tempfile::tempdir().unwrap();
         let mut app = game_started(dir.path(), panel);
         pictures(&mut app, name);

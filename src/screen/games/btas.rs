@@ -401,18 +401,21 @@ impl State {
                     0..=6,
                     move |n| { Message::FacesChanged(color, FaceCount::Loot, n) }
                 ))
-                .width(210),
+                .width(250),
                 container(stepper::large(
                     lasting!("games-btas-batman-faces"),
                     f.batman,
                     0..=6,
                     move |n| { Message::FacesChanged(color, FaceCount::Batman, n) }
                 ))
-                .width(240),
+                .width(270),
                 text(tr!("games-btas-alarm-faces", faces = f.alarm)).style(theme::muted),
             ]
             .spacing(12)
             .align_y(Center)
+            // In a narrow window, the steppers go on under the colour.
+            .wrap()
+            .vertical_spacing(4)
             .into()
         }))
         .spacing(8);

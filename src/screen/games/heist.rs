@@ -286,7 +286,7 @@ impl State {
     fn board<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
         // Three panes where the middle one keeps room for its form; else one column.
         super::folding(
-            270.0 + 290.0 + 24.0 + HEIST_FORM,
+            270.0 + REPORT + 24.0 + HEIST_FORM,
             move || {
                 let left = log_pane(
                     move || self.players_view(game),
@@ -294,7 +294,7 @@ impl State {
                     270,
                 );
                 let center = scrolling_pane(self.round_form(game), Fill);
-                let right = scrolling_pane(self.report(game), 290);
+                let right = scrolling_pane(self.report(game), REPORT);
                 row![left, center, right].spacing(12).height(Fill).into()
             },
             move || {
@@ -704,6 +704,10 @@ fn labelled_picks<'a>(
 
 /// The width of the labels on the left of the round's form.
 const LABEL: f32 = 96.0;
+
+/// The width of the round's report pane: narrow enough that a character's line of
+/// choices stays one line in Spanish in a 1360-pixel window.
+const REPORT: f32 = 240.0;
 
 /// The entry form of a new round: every character stayed, Roles to fill in.
 fn fresh_entries(game: &Game) -> Vec<Entry> {

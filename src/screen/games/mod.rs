@@ -648,7 +648,7 @@ fn pick<'a, M: Clone + 'a>(
 ) -> Button<'a, M> {
     button(text(label))
         .on_press_maybe(on_press)
-        .padding([8, 10])
+        .padding([8, 8])
         .style(if selected {
             theme::primary_button
         } else {
