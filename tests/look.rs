@@ -209,3 +209,15 @@ fn the_games_boards() {
         pictures(&mut app, name);
     }
 }
+
+#[test]
+#[ignore = "writes pictures for a person to look at; asserts nothing"]
+fn the_crews_with_one_in_use() {
+    use gotham_companion::screen::crews;
+    use support::named::press;
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = support::app_with_crews(dir.path(), &["clown-princes-court.json"]);
+    pictures(&mut app, "crews");
+    press(&mut app, crews::id::in_use(0)).unwrap();
+    pictures(&mut app, "crews-in-use");
+}

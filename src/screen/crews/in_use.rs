@@ -98,7 +98,9 @@ impl State {
         );
         let line = row![
             icon::crews().style(theme::muted),
-            widget::elided(said, theme::size::BODY, theme::BOLD, style),
+            // Two lines before it is cut ("…", whole on hover), in the room of two
+            // whatever it says: the list under it does not move as crews are switched.
+            widget::elided_lines(said, 2, theme::size::BODY, theme::BOLD, style),
             toggle,
             named(
                 id::IN_USE_CLEAR,
