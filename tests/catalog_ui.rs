@@ -106,7 +106,7 @@ fn update_catalog_shows_what_changes_then_cancel_install_and_roll_back() -> Resu
     simulator(&app).find("Use the previous catalog (the bundled one)")?;
 
     // The crew list marks the crew it changed, and only that one, until it is
-    // opened, across a restart.
+    // saved with that catalog, across a restart.
     open(&mut app, Screen::Crews)?;
     simulator(&app).find("1 rule broken")?;
     let mark = "Changed by the catalog 2026-12-01: open it to see what changed.";
@@ -127,9 +127,17 @@ fn update_catalog_shows_what_changes_then_cancel_install_and_roll_back() -> Resu
     ui.find("• because: Loose Lips: Rep 50 → 60")?;
     drop(ui);
     open(&mut app, Screen::Crews)?;
+    assert_eq!(
+        support::texts(&app, mark).len(),
+        1,
+        "opened and not saved: changed still"
+    );
+    open(&mut app, Screen::Builder)?;
+    press(&mut app, gotham_companion::screen::builder::id::SAVE)?;
+    open(&mut app, Screen::Crews)?;
     assert!(
         support::texts(&app, mark).is_empty(),
-        "opened: no longer marked"
+        "saved with the new catalog: no longer marked"
     );
     open(&mut app, Screen::Builder)?;
 
@@ -139,6 +147,38 @@ fn update_catalog_shows_what_changes_then_cancel_install_and_roll_back() -> Resu
     assert_eq!(app.catalog().id(), bundled);
     assert_eq!(in_use(dir.path()), "bundled");
     assert!(app.builder().unwrap().report().is_valid());
+    Ok(())
+}
+
+#[test]
+fn a_crew_that_records_no_catalog_is_told_it_was_changed_when_opened() -> Result<(), Error> {
+    // The Iceberg Lounge as the examples hold it: no catalog recorded.
+    let dir = tempfile::tempdir().unwrap();
+    let packs = tempfile::tempdir().unwrap();
+    let pack = december_pack(packs.path());
+    fs::copy(
+        "crews/the-iceberg-lounge.json",
+        dir.path().join("the-iceberg-lounge.json"),
+    )
+    .unwrap();
+    let mut app = app_with(dir.path(), Access::Write);
+    open(&mut app, Screen::Catalog)?;
+    look_at(&mut app, &pack)?;
+    press(&mut app, id::INSTALL)?;
+    assert_eq!(app.catalog().id(), "2026-12-01");
+
+    apply(&mut app, [Message::Crews(crews::Message::Open(0))]);
+    assert_eq!(app.builder().unwrap().changed_by(), Some("2026-12-01"));
+    let note = "The catalog 2026-12-01 changed this crew. The crew records no catalog it \
+                was saved with, so the changes cannot be listed: the rules below say what \
+                breaks now. Saving records 2026-12-01.";
+    assert_eq!(support::texts(&app, note).len(), 1, "the builder says so");
+    // Saved, it records the catalog: the note and the crew list's mark go.
+    press(&mut app, gotham_companion::screen::builder::id::SAVE)?;
+    assert_eq!(app.builder().unwrap().changed_by(), None);
+    open(&mut app, Screen::Crews)?;
+    let mark = "Changed by the catalog 2026-12-01: open it to see what changed.";
+    assert!(support::texts(&app, mark).is_empty());
     Ok(())
 }
 

@@ -360,6 +360,7 @@ builder-no-members = No members yet: pick a model in the catalog and add it. Sta
 builder-history-none = Saved with the catalog { $then }; nothing changed for this crew in { $now }.
 builder-history = Saved with the catalog { $then }; in { $now } since then:
 builder-history-unknown = What changed since this crew was saved cannot be told: { $why }.
+builder-history-unrecorded = The catalog { $id } changed this crew. The crew records no catalog it was saved with, so the changes cannot be listed: the rules below say what breaks now. Saving records { $id }.
 builder-renamed = • { $alias }: renamed in this catalog (was { $was }); saving records the new id.
 builder-crew-legal = Crew: every rule met.
 builder-hide-rules = Hide the rules

@@ -359,6 +359,7 @@ builder-no-members = Aún no hay miembros: elige un modelo del catálogo y añá
 builder-history-none = Guardada con el catálogo { $then }; nada cambió para esta banda en { $now }.
 builder-history = Guardada con el catálogo { $then }; en { $now } desde entonces:
 builder-history-unknown = No se puede saber qué cambió desde que se guardó esta banda: { $why }.
+builder-history-unrecorded = El catálogo { $id } cambió esta banda. La banda no guarda con qué catálogo se guardó, así que los cambios no se pueden listar: las reglas de abajo dicen qué incumple ahora. Al guardarla queda registrado { $id }.
 builder-renamed = • { $alias }: renombrado en este catálogo (antes { $was }); al guardar se registra el id nuevo.
 builder-crew-legal = Banda: cumple todas las reglas.
 builder-hide-rules = Ocultar las reglas

@@ -143,10 +143,10 @@ impl App {
         self.calculator.restore(&inputs, &self.catalog);
         let history = if let Desk::Open { builder, .. } = &mut self.desk {
             builder.catalog_changed(&self.catalog, &self.collection);
-            // The crew open shows what changed for it in the builder already.
-            if let Some(path) = builder.path() {
-                self.crews.opened(path);
-            }
+            let by = builder
+                .path()
+                .and_then(|path| self.crews.changed().get(path));
+            builder.set_changed_by(by.cloned());
             Some((builder.path().cloned(), builder.crew().clone()))
         } else {
             None

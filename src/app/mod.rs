@@ -764,11 +764,13 @@ impl App {
     /// Opens `crew` in the builder, and looks in a task for what changed for it since
     /// the catalog it was saved with.
     fn open_builder(&mut self, crew: Crew, path: Option<PathBuf>) -> Task<Message> {
-        if let Some(path) = &path {
-            self.crews.opened(path);
-        }
         let history = self.crew_history(path.clone(), crew.clone());
-        let builder = builder::State::new(crew, path, &self.catalog, &self.collection);
+        let changed_by = path
+            .as_ref()
+            .and_then(|path| self.crews.changed().get(path))
+            .cloned();
+        let mut builder = builder::State::new(crew, path, &self.catalog, &self.collection);
+        builder.set_changed_by(changed_by);
         self.desk = Desk::Open {
             builder: Box::new(builder),
             showing: Screen::Builder,

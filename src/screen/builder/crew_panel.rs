@@ -320,6 +320,9 @@ fn history<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> {
         Some(Err(why)) => lines.push(tr!("builder-history-unknown", why = why.as_str())),
         None => {}
     }
+    if let Some(by) = state.changed_by() {
+        lines.push(tr!("builder-history-unrecorded", id = by));
+    }
     for r in state.renamed() {
         let alias = catalog
             .model(&r.to)

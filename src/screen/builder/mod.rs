@@ -185,6 +185,9 @@ pub struct State {
     /// What changed for the crew since the catalog it was saved with, once known, or why
     /// it cannot be told.
     history: Option<Result<Since, String>>,
+    /// The catalog installed here that changed the crew, where the crew records no
+    /// catalog it was saved with (so what changed cannot be listed, only said).
+    changed_by: Option<String>,
     /// Whether the collection fields the crew, worked out again after each edit.
     fielding: Fielding,
     /// Whether the catalog list shows only the profiles some owned miniature plays.
@@ -226,6 +229,7 @@ impl State {
             joinable: Vec::new(),
             renamed,
             history: None,
+            changed_by: None,
             fielding: Fielding::default(),
             owned_only: false,
             stand_in_search: String::new(),
@@ -301,6 +305,7 @@ impl State {
         // The file now records the catalog in use and the new ids.
         self.renamed.clear();
         self.history = None;
+        self.changed_by = None;
     }
 
     /// The catalog in use changed: the crew is read and checked under `catalog`, and
@@ -361,6 +366,17 @@ impl State {
     /// What changed for the crew since the catalog it was saved with, once known.
     pub fn history(&self) -> Option<&Result<Since, String>> {
         self.history.as_ref()
+    }
+
+    /// Records that the catalog `by` changed the crew, which records no catalog it was
+    /// saved with (none: no catalog marked it).
+    pub fn set_changed_by(&mut self, by: Option<String>) {
+        self.changed_by = by.filter(|_| self.crew.catalog.is_none());
+    }
+
+    /// The catalog that changed the crew, where the crew records none of its own.
+    pub fn changed_by(&self) -> Option<&str> {
+        self.changed_by.as_deref()
     }
 
     /// The equipment the member at `index` may carry, from the Boss's affiliations,

@@ -25,7 +25,7 @@ use iced::widget::{Column, column, container, responsive, row, scrollable, space
 use iced::{Center, Element, Fill, Padding};
 use in_use::InUse;
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// A message of the crew list.
 #[derive(Debug, Clone)]
@@ -438,16 +438,12 @@ impl State {
     }
 
     /// Marks the crews saved in `files` as changed by the catalog `catalog`, until
-    /// each is opened.
+    /// each is saved with it (opening one shows what changed, and keeps the mark: a
+    /// crew opened and closed unsaved is changed still).
     pub fn mark_changed(&mut self, files: impl IntoIterator<Item = PathBuf>, catalog: &str) {
         for file in files {
             self.changed.insert(file, catalog.to_owned());
         }
-    }
-
-    /// The crew saved at `path` was opened: what changed for it is in the builder now.
-    pub fn opened(&mut self, path: &Path) {
-        self.changed.remove(path);
     }
 
     /// The crews marked as changed by a catalog, by file, with that catalog's id.
@@ -463,11 +459,16 @@ impl State {
         }
     }
 
-    /// Drops the marks of crews no longer in the folder (deleted, or moved away).
+    /// Drops the marks of crews no longer in the folder (deleted, or moved away), and of
+    /// crews saved since with the catalog that changed them.
     fn forget_gone(&mut self) {
         let entries = &self.entries;
-        self.changed
-            .retain(|path, _| entries.iter().any(|e| &e.file.path == path));
+        self.changed.retain(|path, by| {
+            entries.iter().any(|e| {
+                &e.file.path == path
+                    && !matches!(&e.file.crew, Ok(crew) if crew.catalog.as_ref() == Some(by))
+            })
+        });
     }
 
     /// Every crew that could be read, with its file.
