@@ -20,7 +20,9 @@ use crate::widget::stepper;
 use crate::words::games::rising as words;
 use crate::words::tr;
 use crate::{icon, theme};
-use iced::widget::{Column, canvas, column, container, responsive, row, rule, space, text};
+use iced::widget::{
+    Column, canvas, column, container, responsive, row, rule, scrollable, space, text,
+};
 use iced::{Center, Element, Fill, Length};
 
 /// The width of a step's box: two side by side where the window is wide, one under the
@@ -598,7 +600,16 @@ fn track_view(game: &Game) -> Element<'_, Message> {
             total = t.total()
         ))
         .font(theme::BOLD),
-        row(sections).spacing(6).wrap().vertical_spacing(6),
+        // One line that scrolls sideways where the window is narrow: wrapped, the
+        // track took half a 1024×700 window at 125 % and left the turn little room.
+        scrollable(
+            row(sections)
+                .spacing(6)
+                .padding(iced::Padding::ZERO.bottom(10))
+        )
+        .direction(scrollable::Direction::Horizontal(
+            scrollable::Scrollbar::new().width(6).scroller_width(6)
+        )),
     ]
     .spacing(6)
     .into()
