@@ -6,6 +6,9 @@
 
 close = Close
 and = and
+# What is said of something, after its name ("Loose Lips: Rep 50 → 60"): the
+# punctuation is the language's (French puts a space before the colon).
+said-of = { $what }: { $said }
 or = or
 winners-none = nobody wins
 winners = { $count ->

@@ -7,6 +7,8 @@
 close = Cerrar
 and = y
 or = o
+# Lo que se dice de algo, tras su nombre («Loose Lips: Rep 50 → 60»).
+said-of = { $what }: { $said }
 winners-none = nadie gana
 winners = { $count ->
     [one] { $names } gana
@@ -338,7 +340,7 @@ builder-stand-in-for-switch = Estas miniaturas sustituyen a (activa los perfiles
 builder-twin = { $alias } ({ $rep } Rep)
 builder-stand-in-search = Otro perfil que representan…
 builder-add-as = Añadir como { $rank }
-builder-would-break = Como { $rank }, incumpliría:
+builder-would-break = Si lo añades como { $rank }:
 
 builder-save = Guardar
 builder-save-dirty = Guardar*

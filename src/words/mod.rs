@@ -44,6 +44,12 @@ pub fn with_lines(why: &str, say: impl FnOnce(&str) -> String) -> String {
     }
 }
 
+/// What is said of `what`, after its name ("Loose Lips: Rep 50 → 60"), with the
+/// language's own punctuation: no sentence is joined with a colon in code.
+pub fn said_of(what: &str, said: &str) -> String {
+    tr!("said-of", what = what, said = said)
+}
+
 /// Joins names as a player would write them: "A", "A and B", "A, B and C".
 pub fn join_names<S: AsRef<str>>(names: &[S], last: &str) -> String {
     match names {

@@ -257,8 +257,8 @@ pub fn change(change: &Change) -> String {
         (Kind::Affiliation, How::Removed) => {
             tr!("update-affiliation-gone", name = change.name.as_str())
         }
-        (Kind::Affiliation, _) => format!("{}: {}", change.name, phrases(&change.said(), "; ")),
-        _ => format!("{}: {}", change.name, phrases(&change.said(), ", ")),
+        (Kind::Affiliation, _) => super::said_of(&change.name, &phrases(&change.said(), "; ")),
+        _ => super::said_of(&change.name, &phrases(&change.said(), ", ")),
     }
 }
 
@@ -291,16 +291,15 @@ fn entry(entry: &Change) -> String {
             if rest.is_empty() {
                 text
             } else {
-                format!("{text}: {}", phrases(&rest, ", "))
+                super::said_of(&text, &phrases(&rest, ", "))
             }
         }
         How::Changed(fields) => match summary::old_name(entry, fields) {
-            Some(was) => format!(
-                "{}: {}",
-                tr!("update-was", name = entry.name.as_str(), was = was),
-                phrases(&rest(fields), ", ")
+            Some(was) => super::said_of(
+                &tr!("update-was", name = entry.name.as_str(), was = was),
+                &phrases(&rest(fields), ", "),
             ),
-            None => format!("{}: {}", entry.name, phrases(&rest(fields), ", ")),
+            None => super::said_of(&entry.name, &phrases(&rest(fields), ", ")),
         },
         How::Added | How::Removed => change(entry),
     }

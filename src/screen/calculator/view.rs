@@ -12,7 +12,7 @@ use crate::widget::picker::picker;
 use crate::widget::stepper::named_stepper;
 use crate::widget::widest;
 use crate::widget::{self, rolled, switch};
-use crate::words::{numbers, tr};
+use crate::words::{self, numbers, tr};
 use crate::{icon, theme};
 use iced::widget::{Column, column, container, responsive, row, rule, text};
 use iced::{Center, Element, Fill};
@@ -579,7 +579,7 @@ fn trait_hints<'a>(model: &Model) -> Vec<Element<'a, Message>> {
     .into_iter()
     .filter(|(trait_name, _)| model.has_trait(trait_name))
     .map(|(trait_name, hint)| {
-        text(format!("{trait_name}: {hint}"))
+        text(words::said_of(trait_name, &hint))
             .size(theme::size::SMALL)
             .style(theme::muted)
             .into()
