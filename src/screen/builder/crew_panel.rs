@@ -553,7 +553,7 @@ fn card_effects<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Messa
         for note in member.notes.iter().filter(|n| n.is_cost()) {
             let alias = super::member_alias(&state.crew, catalog, index);
             let badge = words::rules::badge(note.badge());
-            chips.push((words::said_of(&alias, &badge), words::rules::note(note)));
+            chips.push((words::said_of(&alias, badge), words::rules::note(note)));
         }
     }
     row(chips
