@@ -68,6 +68,21 @@ fn the_match_when_the_lead_is_won() {
     pictures(&mut app, "lead");
 }
 
+/// A 12 v 12 match in `dir` played to round 1's activations: the first player won
+/// the lead and kept the Initiative.
+fn to_the_activations(dir: &std::path::Path) -> App {
+    use gotham_companion::bmg::tracker::Player;
+    use gotham_companion::screen::tracker;
+    use support::named::press;
+    let mut app = twelve_against_twelve(dir).unwrap();
+    press(&mut app, tracker::id::START_ROUND).unwrap();
+    press(&mut app, tracker::id::lead_die(Player::First, 6)).unwrap();
+    press(&mut app, tracker::id::lead_die(Player::Second, 2)).unwrap();
+    press(&mut app, tracker::id::initiative(Player::First)).unwrap();
+    press(&mut app, tracker::id::START_ACTIVATIONS).unwrap();
+    app
+}
+
 #[test]
 #[ignore = "writes pictures for a person to look at; asserts nothing"]
 fn the_match_with_an_objective_in_play() {
@@ -75,12 +90,7 @@ fn the_match_with_an_objective_in_play() {
     use gotham_companion::screen::tracker;
     use support::named::press;
     let dir = tempfile::tempdir().unwrap();
-    let mut app = twelve_against_twelve(dir.path()).unwrap();
-    press(&mut app, tracker::id::START_ROUND).unwrap();
-    press(&mut app, tracker::id::lead_die(Player::First, 6)).unwrap();
-    press(&mut app, tracker::id::lead_die(Player::Second, 2)).unwrap();
-    press(&mut app, tracker::id::initiative(Player::First)).unwrap();
-    press(&mut app, tracker::id::START_ACTIVATIONS).unwrap();
+    let mut app = to_the_activations(dir.path());
     press(&mut app, tracker::id::card_objective(Player::First, 0)).unwrap();
     pictures(&mut app, "objective");
 }
@@ -92,12 +102,7 @@ fn a_recovery_roll() {
     use gotham_companion::screen::tracker;
     use support::named::press;
     let dir = tempfile::tempdir().unwrap();
-    let mut app = twelve_against_twelve(dir.path()).unwrap();
-    press(&mut app, tracker::id::START_ROUND).unwrap();
-    press(&mut app, tracker::id::lead_die(Player::First, 6)).unwrap();
-    press(&mut app, tracker::id::lead_die(Player::Second, 2)).unwrap();
-    press(&mut app, tracker::id::initiative(Player::First)).unwrap();
-    press(&mut app, tracker::id::START_ACTIVATIONS).unwrap();
+    let mut app = to_the_activations(dir.path());
     let ko = Event::MarkersChanged {
         player: Player::Second,
         model: 0,
