@@ -101,8 +101,8 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = RosterFormat::Text)]
         format: RosterFormat,
         /// The language the roster is written in.
-        #[arg(long, value_enum, default_value_t = Lang::En)]
-        lang: Lang,
+        #[arg(long, default_value = "en", value_parser = language_code())]
+        lang: Language,
     },
     /// Exact odds of an attack or a skill roll.
     #[command(subcommand)]
@@ -167,28 +167,20 @@ pub enum MatchCommand {
         #[arg(value_name = "FILE")]
         file: PathBuf,
         /// The language the report is written in.
-        #[arg(long, value_enum, default_value_t = Lang::En)]
-        lang: Lang,
+        #[arg(long, default_value = "en", value_parser = language_code())]
+        lang: Language,
     },
 }
 
-/// The `--lang` of the commands that write a sheet: the language it is written in (the
-/// rest of the command line, and its JSON, stay English).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Lang {
-    /// English.
-    En,
-    /// Spanish.
-    Es,
-}
-
-impl From<Lang> for Language {
-    fn from(lang: Lang) -> Language {
-        match lang {
-            Lang::En => Language::English,
-            Lang::Es => Language::Spanish,
-        }
-    }
+/// The `--lang` of the commands that write a sheet: the code of the language it is
+/// written in, one of `Language::ALL`'s (the rest of the command line, and its JSON,
+/// stay English).
+pub(crate) fn language_code() -> impl clap::builder::TypedValueParser<Value = Language> {
+    use clap::builder::TypedValueParser as _;
+    let codes = Language::ALL
+        .map(|language| clap::builder::PossibleValue::new(language.code()).help(language.name()));
+    clap::builder::PossibleValuesParser::new(codes)
+        .map(|code| Language::from_code(&code).unwrap_or_default())
 }
 
 /// The `--format` of `roster`.
@@ -248,7 +240,7 @@ pub fn run(command: Command, data: Option<&Path>) -> ExitCode {
             })
         }
         Command::Roster { file, format, lang } => with_catalog(data, |catalog| {
-            crews::print_roster(catalog, &file, format, lang.into())
+            crews::print_roster(catalog, &file, format, lang)
         }),
         Command::Odds(odds) => odds::run(odds),
         Command::Superdice(SuperdiceCommand::Score { dice, json }) => superdice_score(&dice, json),
@@ -261,7 +253,7 @@ pub fn run(command: Command, data: Option<&Path>) -> ExitCode {
             with_catalog(data, |catalog| matches::summary(catalog, &file, json))
         }
         Command::Match(MatchCommand::Report { file, lang }) => {
-            with_catalog(data, |catalog| matches::report(catalog, &file, lang.into()))
+            with_catalog(data, |catalog| matches::report(catalog, &file, lang))
         }
     };
     ExitCode::from(code)

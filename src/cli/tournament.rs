@@ -3,7 +3,7 @@
 //! atomically. A refusal exits 2 with one line; an illegal list exits 1 with the
 //! reasons.
 
-use super::{EXIT_OK, EXIT_UNREADABLE, EXIT_VIOLATIONS, Lang, quoted, shown};
+use super::{EXIT_OK, EXIT_UNREADABLE, EXIT_VIOLATIONS, language_code, quoted, shown};
 use crate::bmg::tournament::code::{ResultCode, decode_result};
 use crate::bmg::tournament::{
     Event, GameResult, ListProblem, Preset, PresetField, Refusal, Rejected, RoundNo, Setup,
@@ -123,8 +123,8 @@ pub enum TournamentCommand {
         #[arg(long)]
         round: Option<u32>,
         /// The language the sheet is written in.
-        #[arg(long, value_enum, default_value_t = Lang::En)]
-        lang: Lang,
+        #[arg(long, default_value = "en", value_parser = language_code())]
+        lang: Language,
     },
     /// Take the last action back (it is kept in the file, for redo).
     Undo {
@@ -342,7 +342,7 @@ pub(super) fn run(command: TournamentCommand, data: Option<&Path>) -> u8 {
             sheet,
             round,
             lang,
-        } => print_sheet(&file, sheet, round, lang.into()),
+        } => print_sheet(&file, sheet, round, lang),
         TournamentCommand::Undo { file } => change(&file, |t| {
             t.undo()
                 .ok_or_else(|| Stop::Refused("there is nothing to undo".to_owned()))?;

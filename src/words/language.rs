@@ -79,6 +79,52 @@ impl Language {
     pub fn loader(self) -> &'static FluentLanguageLoader {
         &LOADERS[self as usize]
     }
+
+    /// How it writes numbers, money and days.
+    pub fn writing(self) -> &'static Writing {
+        match self {
+            Language::English => &Writing {
+                // As the app always wrote them: "1500", "12.5%", "$25", 2026-11-25.
+                group: None,
+                decimal: '.',
+                percent: "%",
+                dollars: Dollars::Before("$"),
+                day_first: false,
+            },
+            Language::Spanish => &Writing {
+                group: Some('.'),
+                decimal: ',',
+                percent: "\u{a0}%",
+                dollars: Dollars::After("\u{a0}$"),
+                day_first: true,
+            },
+        }
+    }
+}
+
+/// How a language writes numbers, money and days ("1.500", "12,5 %", "1.500 $",
+/// 25/11/2026): data, which `words::numbers` follows.
+#[derive(Debug)]
+pub struct Writing {
+    /// Between groups of three digits of a whole number; none: not grouped.
+    pub group: Option<char>,
+    /// Before the decimals.
+    pub decimal: char,
+    /// After a percentage's number.
+    pub percent: &'static str,
+    /// Where the sign of Funding goes.
+    pub dollars: Dollars,
+    /// Whether a day is written day first (25/11/2026), or as `YYYY-MM-DD`.
+    pub day_first: bool,
+}
+
+/// Where the sign of an amount of Funding goes, with its spacing.
+#[derive(Debug)]
+pub enum Dollars {
+    /// Before the number ("$1500").
+    Before(&'static str),
+    /// After it ("1.500 $").
+    After(&'static str),
 }
 
 impl Serialize for Language {
@@ -105,7 +151,7 @@ pub fn lenient<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Lang
 }
 
 /// Each language's messages, loaded once.
-static LOADERS: LazyLock<[FluentLanguageLoader; 2]> = LazyLock::new(|| {
+static LOADERS: LazyLock<[FluentLanguageLoader; Language::ALL.len()]> = LazyLock::new(|| {
     Language::ALL.map(|language| {
         load(language).unwrap_or_else(|error| {
             // The files are compiled in, and a test loads each one: this is a broken

@@ -16,7 +16,8 @@ pub mod tracker;
 pub mod update;
 
 pub use language::{
-    Language, Speaking, argument, current, lenient, load, set_current, source, speaking, within,
+    Dollars, Language, Speaking, Writing, argument, current, lenient, load, set_current, source,
+    speaking, within,
 };
 pub(crate) use language::{lasting, tr};
 

@@ -3,15 +3,18 @@
 //! Spanish. Pass them to messages as text; a message that needs the plural form of a
 //! count also takes the count as a number.
 
-use super::{Language, current};
+use super::current;
+use super::language::{Dollars, Writing};
+
+/// How the thread's language writes numbers.
+fn writing() -> &'static Writing {
+    current().writing()
+}
 
 /// A whole number: "1500", "1.500".
 pub fn integer(n: impl Into<i64>) -> String {
     let n = n.into();
-    match current() {
-        Language::English => n.to_string(),
-        Language::Spanish => grouped(n.unsigned_abs(), n < 0),
-    }
+    grouped(n.unsigned_abs(), n < 0, writing().group)
 }
 
 /// A number with `places` decimals: "12.5", "12,5".
@@ -21,39 +24,31 @@ pub fn decimal(x: f64, places: usize) -> String {
     if written.starts_with('-') && written.bytes().all(|b| matches!(b, b'-' | b'0' | b'.')) {
         written.remove(0);
     }
-    match current() {
-        Language::English => written,
-        Language::Spanish => {
-            let (whole, fraction) = written.split_once('.').unwrap_or((&written, ""));
-            let negative = whole.starts_with('-');
-            let whole = whole
-                .trim_start_matches('-')
-                .parse::<u64>()
-                .map_or_else(|_| whole.to_owned(), |w| grouped(w, negative));
-            if fraction.is_empty() {
-                whole
-            } else {
-                format!("{whole},{fraction}")
-            }
-        }
+    let style = writing();
+    let (whole, fraction) = written.split_once('.').unwrap_or((&written, ""));
+    let negative = whole.starts_with('-');
+    let whole = whole
+        .trim_start_matches('-')
+        .parse::<u64>()
+        .map_or_else(|_| whole.to_owned(), |w| grouped(w, negative, style.group));
+    if fraction.is_empty() {
+        whole
+    } else {
+        format!("{whole}{}{fraction}", style.decimal)
     }
 }
 
 /// A share as a percentage with `places` decimals: "12.5%", "12,5 %".
 pub fn percent(share: f64, places: usize) -> String {
-    let number = decimal(share * 100.0, places);
-    match current() {
-        Language::English => format!("{number}%"),
-        Language::Spanish => format!("{number}\u{a0}%"),
-    }
+    format!("{}{}", decimal(share * 100.0, places), writing().percent)
 }
 
 /// An amount of Funding: "$1500", "1.500 $".
 pub fn dollars(n: impl Into<i64>) -> String {
-    let n = n.into();
-    match current() {
-        Language::English => format!("${n}"),
-        Language::Spanish => format!("{}\u{a0}$", integer(n)),
+    let amount = integer(n);
+    match writing().dollars {
+        Dollars::Before(sign) => format!("{sign}{amount}"),
+        Dollars::After(sign) => format!("{amount}{sign}"),
     }
 }
 
@@ -66,22 +61,25 @@ pub fn date(iso: &str) -> String {
     let is_day = matches!(parts.as_slice(), [y, m, d]
         if y.len() == 4 && m.len() == 2 && d.len() == 2
             && parts.iter().all(|p| p.bytes().all(|b| b.is_ascii_digit())));
-    match (current(), parts.as_slice()) {
-        (Language::Spanish, [y, m, d]) if is_day => format!("{d}/{m}/{y}{rest}"),
+    match (writing().day_first, parts.as_slice()) {
+        (true, [y, m, d]) if is_day => format!("{d}/{m}/{y}{rest}"),
         _ => iso.to_owned(),
     }
 }
 
-/// Digits in groups of three with dots: "1.500", "-12.000".
-fn grouped(n: u64, negative: bool) -> String {
+/// Digits in groups of three with `group` between them ("1.500", "-12.000"), or none.
+fn grouped(n: u64, negative: bool, group: Option<char>) -> String {
     let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3 + 1);
     if negative {
         out.push('-');
     }
     for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push('.');
+        if let Some(group) = group
+            && i > 0
+            && (digits.len() - i).is_multiple_of(3)
+        {
+            out.push(group);
         }
         out.push(digit);
     }
