@@ -143,10 +143,7 @@ impl App {
         self.calculator.restore(&inputs, &self.catalog);
         let history = if let Desk::Open { builder, .. } = &mut self.desk {
             builder.catalog_changed(&self.catalog, &self.collection);
-            let by = builder
-                .path()
-                .and_then(|path| self.crews.changed().get(path));
-            builder.set_changed_by(by.cloned());
+            builder.set_changed_by(self.crews.changed_by(builder.path()));
             Some((builder.path().cloned(), builder.crew().clone()))
         } else {
             None

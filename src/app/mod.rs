@@ -765,10 +765,7 @@ impl App {
     /// the catalog it was saved with.
     fn open_builder(&mut self, crew: Crew, path: Option<PathBuf>) -> Task<Message> {
         let history = self.crew_history(path.clone(), crew.clone());
-        let changed_by = path
-            .as_ref()
-            .and_then(|path| self.crews.changed().get(path))
-            .cloned();
+        let changed_by = self.crews.changed_by(path.as_ref());
         let mut builder = builder::State::new(crew, path, &self.catalog, &self.collection);
         builder.set_changed_by(changed_by);
         self.desk = Desk::Open {

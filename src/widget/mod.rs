@@ -172,18 +172,19 @@ pub fn chip_with_tip<'a, Message: 'a>(badge: String, tip: String) -> Element<'a,
     told(shown, [tip])
 }
 
-/// A button showing only an icon, with a tooltip naming what it does.
+/// A button showing only an icon, with a tooltip naming what it does; greyed out
+/// where `on_press` is none.
 pub fn icon_button<'a, Message: Clone + 'a>(
     icon: iced::widget::Text<'a>,
     tip: String,
-    on_press: Message,
+    on_press: impl Into<Option<Message>>,
     style: impl Fn(&iced::Theme, iced::widget::button::Status) -> iced::widget::button::Style + 'a,
 ) -> Element<'a, Message> {
     use iced::widget::{button, tooltip};
     let shown = tooltip(
         button(icon)
             .padding([7, 10])
-            .on_press(on_press)
+            .on_press_maybe(on_press.into())
             .style(style),
         container(text(tip.clone()).size(theme::size::SMALL))
             .padding([4, 8])

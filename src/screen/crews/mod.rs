@@ -451,6 +451,11 @@ impl State {
         &self.changed
     }
 
+    /// The id of the catalog that changed the crew saved at `path`, while it is marked.
+    pub fn changed_by(&self, path: Option<&PathBuf>) -> Option<String> {
+        path.and_then(|path| self.changed.get(path)).cloned()
+    }
+
     /// Puts back the marks kept by the last session.
     pub fn restore_changed(&mut self, changed: BTreeMap<PathBuf, String>) {
         self.changed = changed;

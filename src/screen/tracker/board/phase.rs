@@ -7,7 +7,7 @@ use crate::widget::field::field;
 use crate::widget::named::named;
 use crate::words::tr;
 use crate::{icon, theme, widget, words};
-use iced::widget::{column, container, responsive, row, text, tooltip};
+use iced::widget::{column, container, responsive, row, text};
 use iced::{Center, Element, Fill};
 
 /// The width (logical pixels) under which the phase bar takes its narrow form.
@@ -485,15 +485,7 @@ fn match_button<'a>(
     look: Look,
 ) -> Element<'a, Message> {
     match look {
-        Look::Icon => {
-            let button = widget::button(icon)
-                .on_press_maybe(message)
-                .style(theme::secondary_button);
-            let tip = container(text(label.clone()).size(theme::size::SMALL))
-                .padding([4, 8])
-                .style(theme::chip);
-            widget::told(tooltip(button, tip, tooltip::Position::Bottom), [label])
-        }
+        Look::Icon => widget::icon_button(icon, label, message, theme::secondary_button),
         Look::Word => widget::button(text(label))
             .on_press_maybe(message)
             .style(theme::secondary_button)
