@@ -308,6 +308,9 @@ fn the_match_in(language: Language) -> Result<(), Error> {
     press(&mut app, tracker::id::START_ROUND)?;
     press(&mut app, tracker::id::lead_die(Player::First, 6))?;
     press(&mut app, tracker::id::lead_die(Player::Second, 2))?;
+    // The lead won: the instruction and the Initiative's buttons.
+    let to_first = say_text(language, "tracker-initiative-to", "player", "Player 1");
+    assert_reachable(&mut app, &[&to_first, "Lark"]);
     press(&mut app, tracker::id::initiative(Player::First))?;
     press(&mut app, tracker::id::START_ACTIVATIONS)?;
     // The pass button, or the Pass markers' count where the player has none.
@@ -406,4 +409,44 @@ fn the_tournament_and_the_catalog() -> Result<(), Error> {
         assert_reachable(&mut app, &[&say(language, "catalog-update-button", &[])]);
         Ok(())
     })
+}
+
+/// The check of cut texts finds what it looks for: a count clipped by its box, and a
+/// name cut with "…" in a narrow box while the room it needs lies free beside it;
+/// and passes the same name where something takes that room.
+#[test]
+fn the_check_of_cut_texts_finds_a_clipped_count_and_a_needless_cut() {
+    use gotham_companion::theme;
+    use gotham_companion::widget;
+    use iced::widget::{column, container, row, space, text};
+    use support::layout::{cramped_in, simulator_of};
+    let name = || {
+        widget::elided(
+            "Oswald Cobblepot the Magnificent",
+            15.0,
+            theme::TEXT,
+            text::default,
+        )
+    };
+    let count = container(text("Deck 16").size(15)).width(34).height(20);
+    let needless = row![container(name()).width(90), space::horizontal()];
+    let view = column![count, needless];
+    let mut ui = simulator_of(view, (600.0, 200.0));
+    let found = cramped_in(&mut ui, (600.0, 200.0));
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        found[0].starts_with("\"Deck 16\" is clipped in 34×20"),
+        "{found:?}"
+    );
+    assert!(
+        found[1].starts_with("\"Oswald…\" is cut to 90 px"),
+        "{found:?}"
+    );
+
+    let beside = row![
+        container(name()).width(90),
+        widget::button(text("Go")).width(iced::Fill)
+    ];
+    let mut ui = simulator_of(beside, (600.0, 200.0));
+    assert_eq!(cramped_in(&mut ui, (600.0, 200.0)), Vec::<String>::new());
 }

@@ -226,3 +226,16 @@ fn the_crews_with_one_in_use() {
     press(&mut app, crews::id::in_use(0)).unwrap();
     pictures(&mut app, "crews-in-use");
 }
+
+#[test]
+#[ignore = "writes pictures for a person to look at; asserts nothing"]
+fn the_dice_odds_after_a_skill_roll() {
+    use gotham_companion::app::Screen;
+    use gotham_companion::screen::calculator;
+    use support::named::{open, press};
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = support::app(dir.path());
+    open(&mut app, Screen::Calculator).unwrap();
+    press(&mut app, calculator::id::ROLL_SKILL).unwrap();
+    pictures(&mut app, "odds");
+}

@@ -13,6 +13,15 @@ use iced::advanced::{Widget, mouse, renderer};
 use iced::widget::{container, text, tooltip};
 use iced::{Element, Font, Length, Pixels, Point, Rectangle, Size, Theme};
 
+/// What a cut text needed, told to operations as a custom state beside the cut text:
+/// the layout test checks that no text is cut while the room it needs lies free beside
+/// it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Elision {
+    /// The least width, in logical pixels, that shows the whole text in its lines.
+    pub needs: f32,
+}
+
 /// The paragraph type of the app's renderer.
 type Paragraph = <iced::Renderer as core_text::Renderer>::Paragraph;
 
@@ -248,6 +257,25 @@ impl Elided {
         (shown, paragraph)
     }
 
+    /// The least width that shows the whole text in its lines: its width on one line,
+    /// or for several lines the narrowest width (to half a pixel) they hold it in.
+    fn needs(&self, from: f32) -> f32 {
+        let one_line = self.paragraph(&self.full, f32::INFINITY).min_bounds().width;
+        if self.lines == 1 {
+            return one_line;
+        }
+        let (mut low, mut high) = (from, one_line);
+        while high - low > 0.5 {
+            let mid = (low + high) / 2.0;
+            if self.within(&self.paragraph(&self.full, mid), mid) {
+                high = mid;
+            } else {
+                low = mid;
+            }
+        }
+        high
+    }
+
     /// Whether `start` and the ellipsis fit in `width`.
     fn fits(&self, start: &str, width: f32) -> bool {
         let candidate = format!("{}{ELLIPSIS}", start.trim_end());
@@ -322,5 +350,11 @@ impl<Message> Widget<Message, Theme, iced::Renderer> for Elided {
         // Tests see what the player sees: the cut text where it is cut.
         let state = tree.state.downcast_ref::<State>();
         operation.text(None, layout.bounds(), &state.shown);
+        if state.shown != self.full {
+            let mut elision = Elision {
+                needs: self.needs(layout.bounds().width),
+            };
+            operation.custom(None, layout.bounds(), &mut elision);
+        }
     }
 }

@@ -5,6 +5,7 @@ use super::messages::say;
 use super::settle;
 use gotham_companion::app::{App, Message, TextScale};
 use gotham_companion::theme;
+use gotham_companion::widget::elided::Elision;
 use gotham_companion::widget::told::Told;
 use gotham_companion::words::{numbers, within};
 use iced::{Rectangle, Settings};
@@ -19,13 +20,20 @@ pub const SCALES: [TextScale; 3] = [TextScale::Normal, TextScale::Large, TextSca
 /// A simulator of the app's view in a window of `window` physical pixels at its text
 /// scale: the view is laid out in `window` divided by the scale.
 pub fn simulator_in(app: &App, window: (f32, f32)) -> Simulator<'_, Message> {
-    let scale = app.scale_factor();
+    simulator_of(app.view(), logical(window, app.scale_factor()))
+}
+
+/// A simulator of `view` in `size` logical pixels, with the app's fonts.
+pub fn simulator_of<'a>(
+    view: impl Into<iced::Element<'a, Message>>,
+    size: (f32, f32),
+) -> Simulator<'a, Message> {
     let settings = Settings {
         fonts: theme::FONT_FILES.iter().map(|&f| f.into()).collect(),
         default_font: theme::TEXT,
         ..Settings::default()
     };
-    Simulator::with_size(settings, logical(window, scale), app.view())
+    Simulator::with_size(settings, size, view)
 }
 
 /// The window in logical pixels at `scale`.
@@ -423,8 +431,148 @@ pub fn check_everywhere(app: &mut App, labels: &[&str]) -> Vec<String> {
         for window in WINDOWS {
             failures.extend(unreachable(app, window, &all));
             failures.extend(squeezed(app, window));
+            failures.extend(cramped(app, window));
         }
     }
     scale_to(app, TextScale::Normal);
     failures
+}
+
+/// The paragraph type of the app's renderer, to measure a text as it is laid out.
+type Paragraph = <iced::Renderer as iced::advanced::text::Renderer>::Paragraph;
+
+/// The sizes the app sets its texts in, in logical pixels (16 is the default).
+const TEXT_SIZES: [f32; 11] = [
+    13.0, 15.0, 16.0, 18.0, 22.0, 24.0, 28.0, 30.0, 32.0, 40.0, 48.0,
+];
+
+/// Whether `content` in `font` and `size` fits `bounds`: wrapped at words in its width
+/// as a text widget wraps it, no wider and no taller (to half a pixel, which the
+/// width it is wrapped in allows too: a text laid out in its own width may wrap).
+fn fits(content: &str, font: iced::Font, size: f32, bounds: Rectangle) -> bool {
+    use iced::advanced::text::{self, Paragraph as _};
+    let paragraph = Paragraph::with_text(text::Text {
+        content,
+        bounds: iced::Size::new(bounds.width + 0.5, f32::INFINITY),
+        size: iced::Pixels(size),
+        line_height: text::LineHeight::default(),
+        font,
+        align_x: text::Alignment::Default,
+        align_y: iced::alignment::Vertical::Top,
+        shaping: text::Shaping::Advanced,
+        wrapping: text::Wrapping::Word,
+    });
+    let needs = paragraph.min_bounds();
+    needs.width <= bounds.width + 0.5 && needs.height <= bounds.height + 0.5
+}
+
+/// Whether a text of `bounds` shown whole is clipped: its height is a whole number of
+/// lines of some size the app uses, and in none of those sizes (regular or bold) does
+/// the text fit its bounds. A text of another height is not judged.
+fn clipped(content: &str, bounds: Rectangle) -> bool {
+    let mut judged = false;
+    for size in TEXT_SIZES {
+        let line = iced::advanced::text::LineHeight::default()
+            .to_absolute(iced::Pixels(size))
+            .0;
+        let lines = (bounds.height / line).round();
+        if lines < 1.0 || (lines * line - bounds.height).abs() > 0.5 {
+            continue;
+        }
+        judged = true;
+        if [theme::TEXT, theme::BOLD]
+            .into_iter()
+            .any(|font| fits(content, font, size, bounds))
+        {
+            return false;
+        }
+    }
+    judged
+}
+
+/// The texts of the view at `window` that are cut where they should not be: a label
+/// with a digit drawn whole in the window yet clipped (a count or score never is), and
+/// a text cut with "…" while the room it needs lies free beside it (no text, field,
+/// control or box of its own there, up to the window's edge).
+pub fn cramped(app: &App, window: (f32, f32)) -> Vec<String> {
+    let scale = app.scale_factor();
+    let size = logical(window, scale);
+    let mut ui = simulator_in(app, window);
+    cramped_in(&mut ui, size)
+        .into_iter()
+        .map(|what| format!("{what} at {}×{} and {}%", window.0, window.1, scale * 100.0))
+        .collect()
+}
+
+/// [`cramped`] for any view, laid out in `size` logical pixels.
+pub fn cramped_in(ui: &mut Simulator<'_, Message>, size: (f32, f32)) -> Vec<String> {
+    let area = Rectangle::new(iced::Point::ORIGIN, iced::Size::new(size.0, size.1));
+    let mut texts: Vec<(String, Rectangle, Option<Rectangle>)> = Vec::new();
+    let mut taken: Vec<Rectangle> = Vec::new();
+    let mut cut: Vec<(Rectangle, f32)> = Vec::new();
+    let mut boxes: Vec<Rectangle> = Vec::new();
+    let _ = ui.find(|candidate: selector::Candidate<'_>| {
+        match candidate {
+            selector::Candidate::Text {
+                content,
+                bounds,
+                visible_bounds,
+                ..
+            } => {
+                texts.push((content.to_owned(), bounds, visible_bounds));
+                taken.push(bounds);
+            }
+            selector::Candidate::TextInput { bounds, .. } => taken.push(bounds),
+            selector::Candidate::Container { bounds, .. } => boxes.push(bounds),
+            selector::Candidate::Custom { bounds, state, .. } => {
+                match state.downcast_ref::<Elision>() {
+                    Some(elision) => cut.push((bounds, elision.needs)),
+                    None => taken.push(bounds),
+                }
+            }
+            _ => {}
+        }
+        None::<()>
+    });
+    let mut problems = Vec::new();
+    for (content, bounds, visible) in &texts {
+        let whole = visible.is_some_and(|v| {
+            (v.height - bounds.height).abs() < 0.5
+                && (v.width - bounds.width).abs() < 0.5
+                && inside(v, area)
+        });
+        if whole && content.chars().any(|c| c.is_ascii_digit()) && clipped(content, *bounds) {
+            problems.push(format!(
+                "{content:?} is clipped in {:.0}×{:.0}",
+                bounds.width, bounds.height
+            ));
+        }
+    }
+    for (bounds, needs) in cut {
+        // The room the whole text needs beside the cut one, with a margin for padding.
+        let beside = Rectangle {
+            x: bounds.x + bounds.width + 0.5,
+            y: bounds.y + 0.5,
+            width: needs - bounds.width + 16.0,
+            height: (bounds.height - 1.0).max(0.5),
+        };
+        // A box around the cut text is its own; any other (a button) takes its room.
+        let others = boxes.iter().filter(|b| !inside(bounds, **b));
+        let free = inside(beside, area)
+            && !taken
+                .iter()
+                .chain(others)
+                .any(|t| *t != bounds && t.intersects(&beside));
+        if free {
+            let shown = texts
+                .iter()
+                .find(|(_, b, _)| *b == bounds)
+                .map_or("", |(content, ..)| content.as_str());
+            problems.push(format!(
+                "{shown:?} is cut to {:.0} px while the {:.0} px it needs lie free",
+                bounds.width, needs
+            ));
+        }
+    }
+    problems
 }

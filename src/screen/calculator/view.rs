@@ -507,9 +507,11 @@ impl State {
             Ok(odds) => {
                 let pass = column![
                     text(tr!("calculator-pass")).style(theme::muted),
+                    // Smaller than the attack's tiles: it shares its line with the
+                    // roll button, and "58,3 %" must fit beside it in a narrow panel.
                     text(numbers::percent(odds.pass, 1))
                         .font(theme::BOLD)
-                        .size(40)
+                        .size(32)
                         .style(theme::accent),
                 ]
                 .align_x(Center)
