@@ -252,6 +252,7 @@ fn bench(c: &mut Criterion) {
             injury: 1,
             attacker_effort: 0,
             defender_effort: 0,
+            pools: None,
         }))
     };
     let injury = |app: &App| {

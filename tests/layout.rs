@@ -267,6 +267,7 @@ fn every_phase_in(language: Language) -> Result<(), Error> {
                     model,
                     passed: false,
                     dice: Vec::new(),
+                    endurance: None,
                 };
                 apply(&mut app, [Message::Tracker(tracker::Message::Play(stays))]);
             }

@@ -98,6 +98,7 @@ impl Game {
                         model,
                         passed: false,
                         dice: vec![],
+                        endurance: None,
                     });
                 }
             }
@@ -143,6 +144,7 @@ fn two_rounds() -> Game {
         injury: 1,
         attacker_effort: 1,
         defender_effort: 1,
+        pools: None,
     });
     // By hand: 2 Stun and 1 Injury on Bo's model 1, then 1 Stun taken off again.
     game.play(Event::MarkersChanged {
@@ -176,6 +178,7 @@ fn two_rounds() -> Game {
         injury: 0,
         attacker_effort: 0,
         defender_effort: 0,
+        pools: None,
     });
     // ... and Ann's model 1 removes Bo's model 4 as a Casualty.
     game.play(Event::AttackResolved {
@@ -188,6 +191,7 @@ fn two_rounds() -> Game {
         injury: 20,
         attacker_effort: 0,
         defender_effort: 0,
+        pools: None,
     });
     game.finish_round();
     game.play(Event::LeadRolled {

@@ -117,6 +117,7 @@ impl Game {
                         model,
                         passed: false,
                         dice: vec![],
+                        endurance: None,
                     });
                 }
             }
@@ -662,6 +663,7 @@ fn an_attack_puts_both_sides_effort_on_before_its_damage() {
         injury: 0,
         attacker_effort: 2,
         defender_effort: 1,
+        pools: None,
     });
     assert_eq!(game.state().players[0].models[0].stun, 2);
     assert_eq!(game.state().players[1].models[0].stun, 2);
@@ -676,6 +678,7 @@ fn an_attack_puts_both_sides_effort_on_before_its_damage() {
         injury: 0,
         attacker_effort: 4,
         defender_effort: 0,
+        pools: None,
     });
     assert!(refused.contains("Effort"), "{refused}");
 }
@@ -696,6 +699,7 @@ fn an_attack_from_the_helper_uses_ammunition_and_applies_damage() {
         injury: 4,
         attacker_effort: 0,
         defender_effort: 0,
+        pools: None,
     });
     assert_eq!(game.state().players[0].models[0].ammo[0], Some(1));
     let target = &game.state().players[1].models[3];
@@ -710,6 +714,7 @@ fn an_attack_from_the_helper_uses_ammunition_and_applies_damage() {
         injury: 2,
         attacker_effort: 0,
         defender_effort: 0,
+        pools: None,
     });
     assert!(
         game.refused(Event::AttackResolved {
@@ -722,6 +727,7 @@ fn an_attack_from_the_helper_uses_ammunition_and_applies_damage() {
             injury: 2,
             attacker_effort: 0,
             defender_effort: 0,
+            pools: None,
         })
         .contains("ammunition")
     );
@@ -770,7 +776,8 @@ fn the_recount_goes_step_by_step_and_recovers_models() {
             player: First,
             model: 1,
             passed: true,
-            dice: failing
+            dice: failing,
+            endurance: None,
         })
         .contains("do not give")
     );
@@ -779,6 +786,7 @@ fn the_recount_goes_step_by_step_and_recovers_models() {
         model: 1,
         passed: true,
         dice: vec![1, 1],
+        endurance: None,
     });
     let model = &game.state().players[0].models[1];
     assert!(!model.knocked_out && model.knocked_down);
@@ -1090,6 +1098,7 @@ fn scripted_game() -> Game {
                 injury: 0,
                 attacker_effort: 1,
                 defender_effort: 1,
+                pools: None,
             });
         }
         let card = game.state().players[0].hand[0].clone();

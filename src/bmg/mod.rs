@@ -15,6 +15,7 @@ pub mod names;
 pub mod numbers;
 pub mod odds;
 pub mod rank;
+pub mod record;
 pub mod tournament;
 pub mod tracker;
 pub mod traits;

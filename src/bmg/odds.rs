@@ -2,7 +2,8 @@
 //! rules: the rule of 1 and 6 on every die, the Strength die that cannot be blocked,
 //! the defense roll in melee, Effort, outnumbering, the KO state, ranged modifiers.
 
-use crate::dice::{Dist, clamp_target};
+use crate::dice::{Dist, MAX_POOL, clamp_target};
+use serde::{Deserialize, Serialize};
 use std::ops::RangeInclusive;
 
 /// Damage one hit inflicts.
@@ -148,7 +149,53 @@ pub struct AttackOdds {
     pub casualty: Option<f64>,
 }
 
+/// The dice an attack rolls, which alone decide how many hits land: what a match
+/// records of each attack the helper resolved, so that the record can tell later how
+/// likely its hits were, whatever the catalog has become since.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Pools {
+    /// Attack dice rolled.
+    pub attack_dice: u32,
+    /// What each attack die must roll to hit (2 to 6).
+    pub hit_on: u32,
+    /// Defense dice the target rolls.
+    pub defense_dice: u32,
+    /// What each defense die must roll to block a hit (2 to 6).
+    pub block_on: u32,
+    /// What the Strength die must roll to hit, where it is rolled (2 to 6).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub strength_on: Option<u32>,
+}
+
+impl Pools {
+    /// The hits that land, as the odds gave them; `None` for pools larger than a roll
+    /// holds (a file edited by hand).
+    pub fn hits(&self) -> Option<Dist> {
+        if self.attack_dice > MAX_POOL || self.defense_dice > MAX_POOL {
+            return None;
+        }
+        let blocks = Dist::successes(self.defense_dice, self.block_on);
+        Some(hits(
+            self.attack_dice,
+            self.hit_on,
+            &blocks,
+            self.strength_on,
+        ))
+    }
+}
+
 impl AttackOdds {
+    /// The dice rolled, which alone decide the hits.
+    pub fn pools(&self) -> Pools {
+        Pools {
+            attack_dice: self.attack_dice,
+            hit_on: self.hit_on,
+            defense_dice: self.defense_dice,
+            block_on: self.block_on,
+            strength_on: self.strength_die.then_some(self.strength_on),
+        }
+    }
+
     /// The expected number of hits.
     pub fn expected_hits(&self) -> f64 {
         self.hits.mean()

@@ -209,6 +209,7 @@ fn hostile_event(cards: Vec<String>) -> impl Strategy<Value = Event> {
                         injury,
                         attacker_effort,
                         defender_effort,
+                        pools: None,
                     }
                 }
             ),
@@ -228,7 +229,8 @@ fn hostile_event(cards: Vec<String>) -> impl Strategy<Value = Event> {
                 player,
                 model,
                 passed,
-                dice
+                dice,
+                endurance: None,
             }),
         (player(), proptest::sample::select(cards.clone()), count()).prop_map(
             |(player, card, cost)| Event::CardPlayed {
@@ -414,6 +416,7 @@ fn match_summary_refuses_a_file_whose_numbers_pass_their_range_in_one_line() {
         injury: 0,
         attacker_effort: 0,
         defender_effort: 0,
+        pools: None,
     });
     let timeline = Timeline::new(record, catalog()).unwrap();
     let robin = &timeline.state().players[0].models[1];

@@ -196,6 +196,9 @@ impl Attack {
             injury: hits * (damage.injury + u32::from(target.knocked_out)),
             attacker_effort,
             defender_effort,
+            // The dice as the helper showed their odds; none where the odds refuse
+            // the input (the hits were entered all the same).
+            pools: input.odds().ok().map(|odds| odds.pools()),
         })
     }
 }

@@ -3,6 +3,7 @@
 
 use super::{Doing, Entry, Match, ModelState, Phase, Pile, Player, PlayerState, Refusal};
 use crate::bmg::catalog::Catalog;
+use crate::bmg::odds::Pools;
 use serde::{Deserialize, Serialize};
 
 /// How a card leaves the hand.
@@ -134,6 +135,10 @@ pub enum Event {
         /// Effort the target made against it.
         #[serde(default)]
         defender_effort: u32,
+        /// The dice the attack rolled, for the record's luck; none in files from
+        /// before they were kept.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pools: Option<Pools>,
     },
     /// Resource points spent (negative) or gained by hand.
     ResourcesChanged {
@@ -189,6 +194,10 @@ pub enum Event {
         /// The dice, when rolled in the app (empty when the result was typed in).
         #[serde(default)]
         dice: Vec<u32>,
+        /// The Endurance the dice were rolled against, when rolled in the app, for the
+        /// record's luck; none in files from before it was kept.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        endurance: Option<u32>,
     },
     /// The round ended: markers cleared, resources refilled, each deck shuffled into
     /// this order and hands drawn back to four. Or the game ended, if its end came.
@@ -351,6 +360,7 @@ impl Match {
                 injury,
                 attacker_effort,
                 defender_effort,
+                pools: _,
             } => {
                 self.attack_efforts(*player, *model, *attacker_effort, *target, *defender_effort)?;
                 self.attack(*player, *model, *weapon, *target, *hits, [*stun, *injury])
@@ -370,6 +380,7 @@ impl Match {
                 model,
                 passed,
                 dice,
+                endurance: _,
             } => self.resolve_recovery(*player, *model, *passed, dice),
             Event::RoundEnded { decks } => self.end_round(decks),
         }?;

@@ -1,7 +1,8 @@
 //! A match as it is saved: the setup, the events played, and those undone (for redo).
 //! [`super::Timeline`] replays it.
 
-use super::{Event, Setup};
+use super::{Event, Match, Refusal, Setup};
+use crate::bmg::catalog::Catalog;
 use serde::{Deserialize, Serialize};
 
 /// The `format` of a saved match.
@@ -31,5 +32,20 @@ impl MatchRecord {
             events: Vec::new(),
             undone: Vec::new(),
         }
+    }
+
+    /// The match as it stands after every event; fails, naming the event, where the
+    /// rules refuse one (a file edited by hand, or from another catalog).
+    pub fn replay(&self, catalog: &Catalog) -> Result<Match, Refusal> {
+        let mut state = Match::start(&self.setup, catalog)?;
+        for (n, event) in self.events.iter().enumerate() {
+            state
+                .play(event, catalog)
+                .map_err(|refusal| Refusal::Unreplayable {
+                    event: n + 1,
+                    refusal: Box::new(refusal),
+                })?;
+        }
+        Ok(state)
     }
 }

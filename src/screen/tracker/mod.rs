@@ -567,6 +567,7 @@ impl Table {
             model,
             passed,
             dice,
+            endurance: Some(endurance),
         };
         self.play(event, catalog)
     }

@@ -332,6 +332,12 @@ pub fn utc_date_time(seconds: u64) -> String {
     )
 }
 
+/// The day of `seconds` since 1970, in UTC, `YYYY-MM-DD`.
+pub fn utc_day(seconds: u64) -> String {
+    let (year, month, day) = civil_from_days(seconds / 86_400);
+    format!("{year:04}-{month:02}-{day:02}")
+}
+
 /// The calendar date `days` after 1970-01-01 (Howard Hinnant's civil-from-days, for
 /// days on or after the epoch), counted wide so no day count can wrap.
 fn civil_from_days(days: u64) -> (u64, u64, u64) {

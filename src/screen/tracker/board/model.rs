@@ -144,6 +144,7 @@ impl Table {
             model,
             passed,
             dice,
+            ..
         }) = self.timeline.record().events.last()
         else {
             return None;
@@ -189,6 +190,7 @@ impl Table {
                 model,
                 passed,
                 dice: vec![],
+                endurance: None,
             }))
         };
         row![
