@@ -4,17 +4,13 @@
 
 mod support;
 
-use gotham_companion::bmg::Catalog;
+use support::game::{CATALOG, Game};
+
 use gotham_companion::bmg::tracker::report::{Markers, Report};
-use gotham_companion::bmg::tracker::{
-    CardUse, Event, Match, MatchRecord, Outcome, Phase, Player, Timeline,
-};
+use gotham_companion::bmg::tracker::{Event, Outcome, Phase, Player};
 use gotham_companion::storage;
 use gotham_companion::words::{self, Language};
 use std::fs;
-use std::sync::LazyLock;
-
-static CATALOG: LazyLock<Catalog> = LazyLock::new(support::catalog);
 
 use Player::{First, Second};
 
@@ -23,114 +19,25 @@ const SHADY_NAME: &str = "Ann <script>alert('x')</script> & \"Co\"";
 /// A crew name of the same kind.
 const SHADY_CREW: &str = "Night <b>Patrol</b>";
 
-/// A match being played: Night Patrol (9 models, SHADY_NAME) against the League of
-/// Shadows (6 models, Bo), decks unshuffled.
-struct Game {
-    timeline: Timeline,
+/// A match of Night Patrol (9 models, SHADY_NAME) against the League of Shadows (6
+/// models, Bo), decks unshuffled, not started.
+fn new_game() -> Game {
+    let mut setup = support::unshuffled_setup("night-patrol.json", "league-of-shadows.json");
+    setup.players[0].name = SHADY_NAME.to_owned();
+    setup.players[0].crew.name = SHADY_CREW.to_owned();
+    Game::new(setup)
 }
 
-impl Game {
-    fn new() -> Game {
-        let mut setup = support::unshuffled_setup("night-patrol.json", "league-of-shadows.json");
-        setup.players[0].name = SHADY_NAME.to_owned();
-        setup.players[0].crew.name = SHADY_CREW.to_owned();
-        let timeline = Timeline::new(MatchRecord::new(setup), &CATALOG).unwrap();
-        Game { timeline }
-    }
-
-    fn state(&self) -> &Match {
-        self.timeline.state()
-    }
-
-    fn record(&self) -> &MatchRecord {
-        self.timeline.record()
-    }
-
-    fn play(&mut self, event: Event) {
-        self.timeline
-            .play(event.clone(), &CATALOG)
-            .unwrap_or_else(|e| panic!("{event:?}: {}", words::tracker::refusal(&e)));
-    }
-
-    fn report(&self) -> Report {
-        Report::build(self.record(), &CATALOG).unwrap()
-    }
-
-    /// Take the Lead and Raise the Plan: the first player wins and takes the Initiative.
-    fn reach_activations(&mut self) {
-        self.play(Event::LeadRolled {
-            player: First,
-            roll: 6,
-        });
-        self.play(Event::LeadRolled {
-            player: Second,
-            roll: 1,
-        });
-        self.play(Event::InitiativeChosen { player: First });
-        self.play(Event::PlanConfirmed);
-    }
-
-    /// Every waiting model activates, then the Recount, failing every recovery roll,
-    /// and the end of the round.
-    fn finish_round(&mut self) {
-        while self
-            .state()
-            .players
-            .iter()
-            .any(|p| p.has_activations_left())
-        {
-            let player = self.state().turn;
-            let model = self.state().players[player]
-                .models
-                .iter()
-                .position(|m| m.waits_to_activate())
-                .unwrap();
-            self.play(Event::ModelActivated { player, model });
-        }
-        for _ in 0..5 {
-            self.play(Event::PhaseAdvanced);
-        }
-        for player in Player::BOTH {
-            for model in 0..self.state().players[player].models.len() {
-                if self.state().players[player].models[model].awaiting_recovery {
-                    self.play(Event::RecoveryResolved {
-                        player,
-                        model,
-                        passed: false,
-                        dice: vec![],
-                        endurance: None,
-                    });
-                }
-            }
-        }
-        self.play(Event::PhaseAdvanced);
-        let decks = self.state().players.clone().map(|p| p.deck);
-        self.play(Event::RoundEnded { decks });
-    }
-
-    /// Plays the first card of `player`'s hand as an Objective and scores it; returns
-    /// the card's name and VP.
-    fn score(&mut self, player: Player) -> (String, u32) {
-        let card = self.state().players[player].hand[0].clone();
-        self.play(Event::CardPlayed {
-            player,
-            card: card.clone(),
-            used: CardUse::Objective,
-        });
-        self.play(Event::ObjectiveScored {
-            player,
-            card: card.clone(),
-        });
-        let found = CATALOG.card(&card).unwrap();
-        (found.name.clone(), found.victory_points)
-    }
+/// The report of the match so far.
+fn report_of(game: &Game) -> Report {
+    Report::build(game.record(), &CATALOG).unwrap()
 }
 
 /// Two rounds: in round 1 an attack with Effort on both sides, markers by hand, an
 /// Objective each and VP by hand; in round 2 a KO and a Casualty by attacks. The match
 /// is left in round 3.
 fn two_rounds() -> Game {
-    let mut game = Game::new();
+    let mut game = new_game();
     game.play(Event::GameStarted);
     game.reach_activations();
     // Ann's model 0 hits Bo's model 0: 3 Stun, 1 Injury; both made 1 Effort.
@@ -225,7 +132,7 @@ fn whole_game() -> Game {
 
 #[test]
 fn an_attack_counts_as_dealt_by_the_attacker_and_taken_by_the_target_effort_aside() {
-    let report = two_rounds().report();
+    let report = report_of(&two_rounds());
     let attacker = &report.players[0].models[0];
     let target = &report.players[1].models[0];
     let hit = Markers { stun: 3, injury: 1 };
@@ -241,7 +148,7 @@ fn an_attack_counts_as_dealt_by_the_attacker_and_taken_by_the_target_effort_asid
 
 #[test]
 fn markers_added_by_hand_count_as_taken_with_no_dealer_and_removing_takes_nothing_back() {
-    let report = two_rounds().report();
+    let report = report_of(&two_rounds());
     let model = &report.players[1].models[1];
     assert_eq!(model.taken_by_hand, Markers { stun: 2, injury: 1 });
     assert_eq!(model.taken(), Markers { stun: 2, injury: 1 });
@@ -261,7 +168,7 @@ fn damage_past_willpower_or_endurance_is_not_counted() {
     let endurance = game.state().players[1].models[4].endurance;
     // The bundled catalog's figures, so the expectation above is exact.
     assert_eq!((willpower, endurance), (5, 6));
-    let report = game.report();
+    let report = report_of(&game);
     assert_eq!(report.players[0].models[3].taken_in_attacks.stun, willpower);
     assert_eq!(report.players[1].models[2].dealt.stun, willpower);
     assert_eq!(
@@ -273,7 +180,7 @@ fn damage_past_willpower_or_endurance_is_not_counted() {
 
 #[test]
 fn a_ko_and_a_casualty_count_for_the_model_and_its_attacker() {
-    let report = two_rounds().report();
+    let report = report_of(&two_rounds());
     let knocked_out = &report.players[0].models[3];
     assert_eq!(knocked_out.knocked_out, 1);
     assert!(knocked_out.knocked_out_at_end, "it failed its recovery");
@@ -287,7 +194,7 @@ fn a_ko_and_a_casualty_count_for_the_model_and_its_attacker() {
 #[test]
 fn every_model_of_both_crews_is_in_the_report() {
     let game = two_rounds();
-    let report = game.report();
+    let report = report_of(&game);
     for (side, played) in report.players.iter().zip(&game.state().players) {
         let aliases: Vec<&str> = side.models.iter().map(|m| m.alias.as_str()).collect();
         let expected: Vec<&str> = played.models.iter().map(|m| m.alias.as_str()).collect();
@@ -300,11 +207,11 @@ fn every_model_of_both_crews_is_in_the_report() {
 #[test]
 fn the_objectives_scored_are_listed_with_their_vp_and_round() {
     let game = two_rounds();
-    let first = game.report().players[0].objectives.clone();
+    let first = report_of(&game).players[0].objectives.clone();
     assert_eq!(first.len(), 1);
     assert_eq!(first[0].round, 1);
     let (name, vp) = {
-        let mut fresh = Game::new();
+        let mut fresh = new_game();
         fresh.play(Event::GameStarted);
         fresh.score(First)
     };
@@ -312,7 +219,7 @@ fn the_objectives_scored_are_listed_with_their_vp_and_round() {
         (first[0].name.as_str(), first[0].victory_points),
         (name.as_str(), vp)
     );
-    let report = game.report();
+    let report = report_of(&game);
     assert_eq!(report.players[1].objectives.len(), 1);
     assert_eq!(report.players[1].by_hand, 1);
     assert_eq!(
@@ -324,7 +231,7 @@ fn the_objectives_scored_are_listed_with_their_vp_and_round() {
 #[test]
 fn a_match_left_in_round_3_scores_three_rounds_the_last_one_unfinished() {
     let game = two_rounds();
-    let report = game.report();
+    let report = report_of(&game);
     assert_eq!(report.rounds.len(), 3);
     assert!(report.rounds[0].complete && report.rounds[1].complete);
     assert!(!report.rounds[2].complete);
@@ -337,7 +244,7 @@ fn a_match_left_in_round_3_scores_three_rounds_the_last_one_unfinished() {
 #[test]
 fn a_whole_game_scores_four_rounds_ending_with_the_final_score() {
     let game = whole_game();
-    let report = game.report();
+    let report = report_of(&game);
     assert_eq!(report.rounds.len(), 4);
     assert!(report.rounds.iter().all(|r| r.complete));
     let rounds: Vec<u32> = report.rounds.iter().map(|r| r.round).collect();
@@ -371,7 +278,8 @@ fn a_whole_game_scores_four_rounds_ending_with_the_final_score() {
 #[test]
 fn the_chart_has_one_point_per_round_for_each_side() {
     for (game, rounds) in [(two_rounds(), 3), (whole_game(), 4)] {
-        let html = gotham_companion::sheets::report::html(&game.report(), None, Language::English);
+        let html =
+            gotham_companion::sheets::report::html(&report_of(&game), None, Language::English);
         assert_eq!(html.matches("<svg").count(), 1);
         for class in ["point p1", "point p2"] {
             assert_eq!(
@@ -400,7 +308,7 @@ fn escaped(text: &str) -> String {
 #[test]
 fn the_html_holds_every_model_every_objective_and_every_log_line() {
     let game = whole_game();
-    let report = game.report();
+    let report = report_of(&game);
     let html = gotham_companion::sheets::report::html(
         &report,
         Some("2024-05-01 20:15 UTC"),
@@ -436,7 +344,7 @@ fn the_html_holds_every_model_every_objective_and_every_log_line() {
 #[test]
 fn names_from_the_file_are_escaped() {
     let html = gotham_companion::sheets::report::html(
-        &whole_game().report(),
+        &report_of(&whole_game()),
         Some("<i>today</i>"),
         Language::English,
     );
@@ -470,7 +378,7 @@ fn names_from_the_file_are_escaped() {
 #[test]
 fn the_html_stands_alone_with_a_print_stylesheet() {
     let html =
-        gotham_companion::sheets::report::html(&whole_game().report(), None, Language::English);
+        gotham_companion::sheets::report::html(&report_of(&whole_game()), None, Language::English);
     assert!(html.starts_with("<!DOCTYPE html>"));
     assert!(html.trim_end().ends_with("</html>"));
     for outside in ["src=", "href=", "@import", "url(", "<link", "<script"] {
@@ -490,7 +398,7 @@ fn the_html_stands_alone_with_a_print_stylesheet() {
 
 #[test]
 fn a_match_left_before_round_1_reports_one_round_of_no_points() {
-    let report = Game::new().report();
+    let report = report_of(&new_game());
     assert_eq!(report.rounds.len(), 1);
     assert_eq!(report.rounds[0].victory_points, [0, 0]);
     assert!(!report.rounds[0].complete);
@@ -583,7 +491,7 @@ fn an_archived_match_is_found_where_the_autosave_archives_it() {
 
 #[test]
 fn the_report_in_spanish_is_the_same_page_in_spanish_words() {
-    let report = whole_game().report();
+    let report = report_of(&whole_game());
     let html = gotham_companion::sheets::report::html(
         &report,
         Some("2026-11-18 14:05 UTC"),

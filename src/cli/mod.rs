@@ -35,6 +35,7 @@ mod crews;
 mod heist;
 mod matches;
 mod odds;
+mod stats;
 mod tournament;
 
 use crate::bmg::{Catalog, CatalogReport, Scope};
@@ -159,6 +160,42 @@ pub enum MatchCommand {
         #[arg(long)]
         json: bool,
     },
+    /// A player's record over the match archive (or the match files given): wins,
+    /// draws and losses by crew, opponent, opponent's affiliation and month, the
+    /// objective cards, and how lucky the dice were, exactly. Exit code 0 when done, 1
+    /// when no match of the player was found, 2 for bad arguments or no catalog.
+    Stats {
+        /// The player's name (any case); default: the name in the most matches.
+        #[arg(long, value_name = "NAME")]
+        player: Option<String>,
+        /// Count matches archived on or after this day (UTC).
+        #[arg(long, value_name = "YYYY-MM-DD", value_parser = stats::day)]
+        since: Option<String>,
+        /// Count matches archived on or before this day (UTC).
+        #[arg(long, value_name = "YYYY-MM-DD", value_parser = stats::day)]
+        until: Option<String>,
+        /// Count only matches the player played with this crew (its name, any case).
+        #[arg(long, value_name = "NAME")]
+        crew: Option<String>,
+        /// Count only matches against this opponent (any case).
+        #[arg(long, value_name = "NAME")]
+        opponent: Option<String>,
+        /// Print one JSON object.
+        #[arg(long, conflicts_with_all = ["csv", "html"])]
+        json: bool,
+        /// Print CSV, one row per match.
+        #[arg(long, conflicts_with = "html")]
+        csv: bool,
+        /// Print a standalone HTML page with charts.
+        #[arg(long)]
+        html: bool,
+        /// The language of the HTML page.
+        #[arg(long, default_value = "en", value_parser = language_code())]
+        lang: Language,
+        /// Match files to count instead of the archive.
+        #[arg(value_name = "FILES")]
+        files: Vec<PathBuf>,
+    },
     /// The match report of a saved match as a standalone HTML page (the score by
     /// round, each model's damage, KO and Casualty, the objectives scored, the log),
     /// dated by the file's last change.
@@ -254,6 +291,39 @@ pub fn run(command: Command, data: Option<&Path>) -> ExitCode {
         }
         Command::Match(MatchCommand::Report { file, lang }) => {
             with_catalog(data, |catalog| matches::report(catalog, &file, lang))
+        }
+        Command::Match(MatchCommand::Stats {
+            player,
+            since,
+            until,
+            crew,
+            opponent,
+            json,
+            csv,
+            html,
+            lang,
+            files,
+        }) => {
+            let output = match (json, csv, html) {
+                (true, _, _) => stats::Output::Json,
+                (_, true, _) => stats::Output::Csv,
+                (_, _, true) => stats::Output::Html,
+                _ => stats::Output::Text,
+            };
+            let asked = stats::Asked {
+                player,
+                filters: crate::bmg::record::Filters {
+                    since,
+                    until,
+                    crew,
+                    opponent,
+                    format: None,
+                },
+                output,
+                language: lang,
+                files,
+            };
+            with_catalog(data, |catalog| stats::run(catalog, asked))
         }
     };
     ExitCode::from(code)

@@ -4,6 +4,7 @@
 
 pub mod builder;
 pub mod crews;
+pub mod game;
 pub mod html;
 pub mod layout;
 pub mod leaks;

@@ -301,17 +301,26 @@ pub struct Line {
     pub day: Option<String>,
     /// The player's crew.
     pub crew: String,
+    /// Its Boss.
+    pub boss: String,
+    /// Its affiliation.
+    pub affiliation: String,
+    /// Whether it was an Eternal match.
+    pub eternal: bool,
     /// The opponent.
     pub opponent: String,
+    /// The opponent's crew.
+    pub opponent_crew: String,
+    /// The opponent's affiliation.
+    pub opponent_affiliation: String,
     /// How it ended.
     pub result: Finish,
     /// The player's Victory Points.
     pub vp_for: i32,
     /// The opponent's.
     pub vp_against: i32,
-    /// The chance of landing at most the player's hits in this match; `None` where no
-    /// attack had odds.
-    pub luck: Option<f64>,
+    /// The player's dice in this match.
+    pub luck: Luck,
 }
 
 /// How the dice went, against their exact odds.
@@ -587,17 +596,28 @@ impl Record {
         }
         let mut luck = Luck::default();
         let rolls = attack_rolls(ours.attacks.iter(), odds, &mut luck);
+        luck.expected_hits = luck::expected(&rolls);
+        luck.percentile = (!rolls.is_empty()).then(|| luck::at_most(&rolls, luck.hits));
+        let recoveries = recovery_rolls(ours.recoveries.iter(), &mut luck);
+        luck.expected_recoveries = luck::expected(&recoveries);
+        luck.recovery_percentile =
+            (!recoveries.is_empty()).then(|| luck::at_most(&recoveries, luck.recovered));
         self.luck.attacks += luck.attacks;
         self.luck.without_odds += luck.without_odds;
         self.luck.hits += luck.hits;
         self.matches.push(Line {
             day: played.day.clone(),
             crew: ours.crew.clone(),
+            boss: ours.boss.clone(),
+            affiliation: ours.affiliation.clone(),
+            eternal: ours.eternal,
             opponent: theirs.name.clone(),
+            opponent_crew: theirs.crew.clone(),
+            opponent_affiliation: theirs.affiliation.clone(),
             result,
             vp_for,
             vp_against,
-            luck: (!rolls.is_empty()).then(|| luck::at_most(&rolls, luck.hits)),
+            luck,
         });
         attacks.extend(rolls);
     }
