@@ -148,6 +148,11 @@ pub fn flag<'a>() -> Text<'a> {
     icon('\u{E0D1}')
 }
 
+/// A trophy: the Record tab.
+pub fn trophy<'a>() -> Text<'a> {
+    icon('\u{E373}')
+}
+
 /// The match's log (a list).
 pub fn log<'a>() -> Text<'a> {
     icon('\u{E106}')

@@ -451,3 +451,37 @@ fn the_check_of_cut_texts_finds_a_clipped_count_and_a_needless_cut() {
     let mut ui = simulator_of(beside, (600.0, 200.0));
     assert_eq!(cramped_in(&mut ui, (600.0, 200.0)), Vec::<String>::new());
 }
+
+#[test]
+fn the_record() -> Result<(), Error> {
+    use gotham_companion::screen::record;
+    in_every_language(|language| {
+        let dir = tempfile::tempdir().unwrap();
+        let archive = dir.path().join("match").join("archive");
+        std::fs::create_dir_all(&archive).unwrap();
+        let crews = [
+            support::example_crew("night-patrol.json"),
+            support::example_crew("clown-princes-court.json"),
+        ];
+        for (played, stamp) in support::season::season(&support::catalog(), &crews, 6) {
+            let file = archive.join(format!("match-{stamp}.json"));
+            gotham_companion::storage::save_match(&file, &played).unwrap();
+        }
+        let mut app = speaking(support::app(dir.path()), language);
+        open(&mut app, Screen::Record)?;
+        let say = |id| say(language, id, &[]);
+        assert_reachable(&mut app, &[&say("record-who")]);
+        press(&mut app, record::id::name(0))?;
+        assert_reachable(
+            &mut app,
+            &[
+                &say("record-not-you"),
+                &say("record-print"),
+                &say("record-clear"),
+                &say("record-chart-crews"),
+                &say("record-table-cards"),
+            ],
+        );
+        Ok(())
+    })
+}

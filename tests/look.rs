@@ -239,3 +239,29 @@ fn the_dice_odds_after_a_skill_roll() {
     press(&mut app, calculator::id::ROLL_SKILL).unwrap();
     pictures(&mut app, "odds");
 }
+
+#[test]
+#[ignore = "writes pictures for a person to look at; asserts nothing"]
+fn the_record() {
+    use gotham_companion::app::Screen;
+    use gotham_companion::screen::record::id;
+    use support::named::{open, press};
+    let dir = tempfile::tempdir().unwrap();
+    let archive = dir.path().join("match").join("archive");
+    std::fs::create_dir_all(&archive).unwrap();
+    let crews = [
+        support::example_crew("night-patrol.json"),
+        support::example_crew("league-of-shadows.json"),
+        support::example_crew("clown-princes-court.json"),
+    ];
+    for (record, stamp) in support::season::season(&support::catalog(), &crews, 30) {
+        let file = archive.join(format!("match-{stamp}.json"));
+        gotham_companion::storage::save_match(&file, &record).unwrap();
+    }
+    std::fs::write(archive.join("match-1795000000.json"), "{ torn").unwrap();
+    let mut app = support::app(dir.path());
+    open(&mut app, Screen::Record).unwrap();
+    pictures(&mut app, "record-who");
+    press(&mut app, id::name(0)).unwrap();
+    pictures(&mut app, "record");
+}

@@ -550,3 +550,40 @@ fn match_stats_exits_1_without_a_match_of_the_player_and_2_on_a_bad_day() {
             .contains("matches: 1 (won 0, drawn 0, lost 1, unfinished 0)")
     );
 }
+
+#[test]
+fn a_season_played_through_the_rules_reads_whole() {
+    let crews = [
+        support::example_crew("night-patrol.json"),
+        support::example_crew("league-of-shadows.json"),
+        support::example_crew("clown-princes-court.json"),
+    ];
+    let season = support::season::season(&CATALOG, &crews, 20);
+    let events: usize = season.iter().map(|(r, _)| r.events.len()).sum();
+    assert!(
+        (40..=90).contains(&(events / 20)),
+        "{} events a match",
+        events / 20
+    );
+    let played: Vec<Played> = season
+        .iter()
+        .map(|(record, stamp)| Played::digest(record, &CATALOG, Some(*stamp)).unwrap())
+        .collect();
+    assert!(
+        played.iter().all(|p| p.outcome.is_some()),
+        "every match ends"
+    );
+    let ann = Record::of("Ann", &played, &Filters::default()).unwrap();
+    assert_eq!(ann.total.matches, 16);
+    assert!(
+        ann.luck.attacks > 20 && ann.luck.without_odds == 0,
+        "{:?}",
+        ann.luck
+    );
+    let percentile = ann.luck.percentile.unwrap();
+    assert!((0.0..=1.0).contains(&percentile));
+    assert!(ann.luck.recoveries > 0, "{:?}", ann.luck);
+    assert!(ann.objectives.iter().any(|c| c.scored > 0));
+    assert!(ann.objectives.iter().any(|c| c.failed > 0));
+    assert_eq!(ann.by_month.len(), 2, "{:?}", ann.by_month);
+}

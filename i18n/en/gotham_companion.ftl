@@ -2307,3 +2307,170 @@ sheets-report-solid = solid line: { $player }
 sheets-report-dashed = dashed line: { $player }
 
 # end of sheets
+
+## A player's record (sheets-record-*)
+
+sheets-record-title = { $player }'s record
+sheets-record-all = Every archived match with this player counted.
+sheets-record-since = From { $date }
+sheets-record-until = Up to { $date }
+sheets-record-between = From { $since } to { $until }
+sheets-record-crew-filter = Crew: { $crew }
+sheets-record-opponent-filter = Against { $opponent }
+sheets-record-standard = Standard only (current profiles)
+sheets-record-eternal = Eternal only (legacy profiles allowed)
+sheets-record-totals = Totals
+sheets-record-vp-note = Victory Points count the finished matches only.
+sheets-record-matches = Matches
+sheets-record-won = Won
+sheets-record-drawn = Drawn
+sheets-record-lost = Lost
+sheets-record-unfinished = Unfinished
+sheets-record-crew = Crew
+sheets-record-by-crew = Results by crew
+sheets-record-by-opponent = By opponent
+sheets-record-opponent = Opponent
+sheets-record-by-affiliation = By opponent's affiliation
+sheets-record-unknown-affiliation = (not known)
+sheets-record-unnamed = (no name)
+sheets-record-by-month = By month
+sheets-record-month = Month
+sheets-record-no-month = No match has a known date.
+sheets-record-month-name = { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+} { $year }
+sheets-record-vp-by-match = Victory Points difference by match
+sheets-record-vp-chart-note = Each bar is a match, oldest first: the Victory Points scored minus those conceded. Hollow bars are matches left unfinished, with the score as it was left.
+sheets-record-match-bar = { $date }: { $crew } against { $opponent }, { $vp_for }–{ $vp_against }
+sheets-record-match-left = { $bar } (left unfinished)
+sheets-record-undated = undated
+sheets-record-crew-bar = { $crew } — Won: { $wins } · Drawn: { $draws } · Lost: { $losses } · Unfinished: { $unfinished }
+sheets-record-top = The { $number } most played are shown; the table lists them all.
+sheets-record-dice = The dice
+sheets-record-dice-note = Against the exact odds of the dice rolled. A low chance means unlucky dice, a high one lucky dice; about half is what to expect.
+sheets-record-rolls = Rolls
+sheets-record-without-odds = Without odds
+sheets-record-successes = Successes
+sheets-record-expected = Expected
+sheets-record-chance = Chance of this many or fewer
+sheets-record-attacks-row = Attacks (hits landed)
+sheets-record-recoveries-row = KO recoveries (passed)
+sheets-record-attacks-luck = This many hits or fewer land in { $percent } of the ways the dice could have fallen.
+sheets-record-attacks-older = { $count ->
+    [one] 1 attack comes from an older file that did not keep its dice, and is left out of the odds.
+   *[other] { $number } attacks come from older files that did not keep their dice, and are left out of the odds.
+}
+sheets-record-no-attacks = No attack was worked out with the attack helper, so there is no luck to measure.
+sheets-record-attacks-no-odds = No attack had its odds: the files did not keep the dice rolled, so the luck of the attacks cannot be worked out.
+sheets-record-recoveries-luck = This many recoveries or fewer pass in { $percent } of the ways the dice could have fallen.
+sheets-record-recoveries-older = { $count ->
+    [one] 1 KO recovery comes from an older file that did not keep the Endurance rolled against, and is left out of the odds.
+   *[other] { $number } KO recoveries come from older files that did not keep the Endurance rolled against, and are left out of the odds.
+}
+sheets-record-no-recoveries = No KO recovery was rolled in the app.
+sheets-record-recoveries-no-odds = No KO recovery had its odds: the files did not keep the Endurance rolled against, so the luck of the recoveries cannot be worked out.
+sheets-record-luck-by-match = Luck of the attack dice by match
+sheets-record-luck-chart-note = Each point is a match, oldest first: the chance of landing that many hits or fewer. Below the dashed middle line, the dice did worse than usual.
+sheets-record-no-luck = No match had an attack whose dice were kept.
+sheets-record-luck-point = { $date }, against { $opponent }: { $percent }
+sheets-record-objectives = Objective cards
+sheets-record-played = Played
+sheets-record-scored = Scored
+sheets-record-failed = Failed
+sheets-record-no-objectives = No objective card was played or scored.
+sheets-record-cards-chart = Objective cards scored and failed
+sheets-record-card-bar = { $card } — Scored: { $scored } · Failed: { $failed }
+
+# end of the record
+
+## The Record tab (record-*)
+
+app-tab-record = Record
+app-tab-record-short = Record
+record-reading = Reading the match archive…
+record-unreadable = The match archive cannot be read: { $why }
+record-empty = No match in the archive yet. Every match you track is kept here when it ends or is abandoned, and your record is counted from them.
+record-who = Which name is yours?
+record-who-why = These are the names in your archived matches, the most frequent first. Your record counts the matches of the name you choose; you can change it at any time.
+record-name-matches = { $name } · { $count ->
+    [one] 1 match
+   *[other] { $count } matches
+}
+record-title = { $player }'s record
+record-not-you = Not you?
+record-print = Print…
+record-none-filtered = No match of { $player } under these filters.
+record-since = From
+record-until = To
+record-day-placeholder = YYYY-MM-DD
+record-day-format = Write days as YYYY-MM-DD, for example 2026-09-30.
+record-crew = Crew
+record-opponent = Opponent
+record-format = Profiles
+record-all = All
+record-format-both = Standard and Eternal
+record-format-standard = Standard
+record-format-eternal = Eternal
+record-clear = Clear filters
+record-matches = Matches
+record-won = Won
+record-drawn = Drawn
+record-lost = Lost
+record-unfinished = Unfinished
+record-vp = VP for – against
+record-vp-for-against = { $vp_for } – { $vp_against }
+record-luck = Dice luck
+record-luck-said = In { $attacks ->
+    [one] 1 attack
+   *[other] { $attacks } attacks
+} with their odds you landed { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+} where { $expected } were expected: the dice give that many or fewer { $percent } of the time.
+record-luck-none = No attack was resolved with the attack helper, so there is no luck to measure yet.
+record-luck-and-older = { $said } { $count ->
+    [one] 1 older attack does
+   *[other] { $count } older attacks do
+} not say their dice and { $count ->
+    [one] is
+   *[other] are
+} left out.
+record-luck-and-recoveries = { $said } KO recoveries: { $passed } of { $rolls } passed where { $expected } were expected ({ $percent } of the time that many or fewer).
+record-chart-crews = Results by crew
+record-chart-cards = Objective cards
+record-chart-cards-key = Green: scored. Red: failed.
+record-no-cards = No objective card was played or scored.
+record-chart-difference = VP difference, match by match
+record-chart-luck = Dice luck, match by match
+record-chart-luck-key = How often the dice give as few hits or fewer: under the line, unlucky; over it, lucky.
+record-col-matches = Played
+record-col-won = Won
+record-col-drawn = Drawn
+record-col-lost = Lost
+record-col-vp-for = VP for
+record-col-vp-against = against
+record-col-played = Played
+record-col-scored = Scored
+record-col-failed = Failed
+record-crew-note = { $boss } · { $affiliation }
+record-table-crews = By crew
+record-table-opponents = By opponent
+record-table-affiliations = By the opponent's affiliation
+record-table-months = By month
+record-table-cards = Objective cards
+record-skipped = { $count ->
+    [one] 1 file could not be read and is not counted:
+   *[other] { $count } files could not be read and are not counted:
+}
+record-skipped-file = { $file }: { $why }

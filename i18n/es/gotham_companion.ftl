@@ -2379,3 +2379,167 @@ sheets-report-solid = línea continua: { $player }
 sheets-report-dashed = línea discontinua: { $player }
 
 # end of sheets
+
+## A player's record (sheets-record-*)
+
+sheets-record-title = Historial de { $player }
+sheets-record-all = Se cuentan todas las partidas archivadas de este jugador.
+sheets-record-since = Desde el { $date }
+sheets-record-until = Hasta el { $date }
+sheets-record-between = Del { $since } al { $until }
+sheets-record-crew-filter = Banda: { $crew }
+sheets-record-opponent-filter = Contra { $opponent }
+sheets-record-standard = Solo Estándar (perfiles actuales)
+sheets-record-eternal = Solo Eterno (perfiles eternos permitidos)
+sheets-record-totals = Totales
+sheets-record-vp-note = Los Puntos de Victoria solo incluyen las partidas terminadas.
+sheets-record-matches = Partidas
+sheets-record-won = Ganadas
+sheets-record-drawn = Empatadas
+sheets-record-lost = Perdidas
+sheets-record-unfinished = Sin terminar
+sheets-record-crew = Banda
+sheets-record-by-crew = Resultados por banda
+sheets-record-by-opponent = Por oponente
+sheets-record-opponent = Oponente
+sheets-record-by-affiliation = Por afiliación del oponente
+sheets-record-unknown-affiliation = (desconocida)
+sheets-record-unnamed = (sin nombre)
+sheets-record-by-month = Por mes
+sheets-record-month = Mes
+sheets-record-no-month = Ninguna partida tiene fecha conocida.
+sheets-record-month-name = { $month ->
+    [1] enero
+    [2] febrero
+    [3] marzo
+    [4] abril
+    [5] mayo
+    [6] junio
+    [7] julio
+    [8] agosto
+    [9] septiembre
+    [10] octubre
+    [11] noviembre
+   *[12] diciembre
+} de { $year }
+sheets-record-vp-by-match = Diferencia de Puntos de Victoria por partida
+sheets-record-vp-chart-note = Cada barra es una partida, de la más antigua a la más reciente: los Puntos de Victoria conseguidos menos los concedidos. Las barras huecas son partidas sin terminar, con el marcador tal como quedó.
+sheets-record-match-bar = { $date }: { $crew } contra { $opponent }, { $vp_for }–{ $vp_against }
+sheets-record-match-left = { $bar } (sin terminar)
+sheets-record-undated = sin fecha
+sheets-record-crew-bar = { $crew } — Ganadas: { $wins } · Empatadas: { $draws } · Perdidas: { $losses } · Sin terminar: { $unfinished }
+sheets-record-top = Se muestran las { $number } más jugadas; la tabla las recoge todas.
+sheets-record-dice = Los dados
+sheets-record-dice-note = Frente a las probabilidades exactas de los dados tirados. Una probabilidad baja indica mala suerte con los dados; una alta, buena suerte; en torno a la mitad es lo esperable.
+sheets-record-rolls = Tiradas
+sheets-record-without-odds = Sin probabilidades
+sheets-record-successes = Éxitos
+sheets-record-expected = Esperados
+sheets-record-chance = Probabilidad de esos o menos
+sheets-record-attacks-row = Ataques (impactos que entran)
+sheets-record-recoveries-row = Recuperaciones del KO (superadas)
+sheets-record-attacks-luck = Esos impactos o menos salen en el { $percent } de las formas en que podían caer los dados.
+sheets-record-attacks-older = { $count ->
+    [one] 1 ataque viene de un archivo antiguo que no guardó sus dados y queda fuera de las probabilidades.
+   *[other] { $number } ataques vienen de archivos antiguos que no guardaron sus dados y quedan fuera de las probabilidades.
+}
+sheets-record-no-attacks = Ningún ataque se resolvió con el asistente de ataque, así que no hay suerte que medir.
+sheets-record-attacks-no-odds = Ningún ataque tiene sus probabilidades: los archivos no guardaron los dados tirados, así que no se puede calcular la suerte de los ataques.
+sheets-record-recoveries-luck = Esas recuperaciones o menos se superan en el { $percent } de las formas en que podían caer los dados.
+sheets-record-recoveries-older = { $count ->
+    [one] 1 recuperación del KO viene de un archivo antiguo que no guardó la Endurance contra la que se tiró, y queda fuera de las probabilidades.
+   *[other] { $number } recuperaciones del KO vienen de archivos antiguos que no guardaron la Endurance contra la que se tiró, y quedan fuera de las probabilidades.
+}
+sheets-record-no-recoveries = No se tiró ninguna recuperación del KO en la app.
+sheets-record-recoveries-no-odds = Ninguna recuperación del KO tiene sus probabilidades: los archivos no guardaron la Endurance contra la que se tiró, así que no se puede calcular la suerte de las recuperaciones.
+sheets-record-luck-by-match = Suerte de los dados de ataque por partida
+sheets-record-luck-chart-note = Cada punto es una partida, de la más antigua a la más reciente: la probabilidad de lograr esos impactos o menos. Por debajo de la línea central discontinua, los dados rindieron menos de lo habitual.
+sheets-record-no-luck = Ninguna partida tiene un ataque con sus dados guardados.
+sheets-record-luck-point = { $date }, contra { $opponent }: { $percent }
+sheets-record-objectives = Cartas de objetivo
+sheets-record-played = Jugadas
+sheets-record-scored = Cumplidas
+sheets-record-failed = Fallidas
+sheets-record-no-objectives = No se jugó ni se cumplió ninguna carta de objetivo.
+sheets-record-cards-chart = Cartas de objetivo cumplidas y fallidas
+sheets-record-card-bar = { $card } — Cumplidas: { $scored } · Fallidas: { $failed }
+
+# end of the record
+
+## The Record tab (record-*)
+
+app-tab-record = Historial
+app-tab-record-short = Historial
+record-reading = Leyendo el archivo de partidas…
+record-unreadable = No se puede leer el archivo de partidas: { $why }
+record-empty = Aún no hay partidas en el archivo. Cada partida que sigues se guarda aquí al terminar o al abandonarla, y tu historial se cuenta a partir de ellas.
+record-who = ¿Cuál de estos nombres es el tuyo?
+record-who-why = Son los nombres de tus partidas archivadas, los más frecuentes primero. Tu historial cuenta las partidas del nombre que elijas; puedes cambiarlo cuando quieras.
+record-name-matches = { $name } · { $count ->
+    [one] 1 partida
+   *[other] { $count } partidas
+}
+record-title = Historial de { $player }
+record-not-you = ¿No eres tú?
+record-print = Imprimir…
+record-none-filtered = Ninguna partida de { $player } con estos filtros.
+record-since = Desde
+record-until = Hasta
+record-day-placeholder = AAAA-MM-DD
+record-day-format = Escribe los días como AAAA-MM-DD, por ejemplo 2026-09-30.
+record-crew = Banda
+record-opponent = Oponente
+record-format = Perfiles
+record-all = Todos
+record-format-both = Estándar y Eterno
+record-format-standard = Estándar
+record-format-eternal = Eterno
+record-clear = Quitar filtros
+record-matches = Partidas
+record-won = Ganadas
+record-drawn = Empatadas
+record-lost = Perdidas
+record-unfinished = Sin terminar
+record-vp = VP a favor – en contra
+record-vp-for-against = { $vp_for } – { $vp_against }
+record-luck = Suerte con los dados
+record-luck-said = En { $attacks ->
+    [one] 1 ataque
+   *[other] { $attacks } ataques
+} con sus probabilidades lograste { $hits ->
+    [one] 1 impacto
+   *[other] { $hits } impactos
+} cuando se esperaban { $expected }: los dados dan esos o menos el { $percent } de las veces.
+record-luck-none = No se resolvió ningún ataque con el asistente de ataque, así que aún no hay suerte que medir.
+record-luck-and-older = { $said } { $count ->
+    [one] 1 ataque antiguo no guarda sus dados y queda fuera.
+   *[other] { $count } ataques antiguos no guardan sus dados y quedan fuera.
+}
+record-luck-and-recoveries = { $said } Recuperaciones del KO: { $passed } de { $rolls } superadas cuando se esperaban { $expected } (esas o menos el { $percent } de las veces).
+record-chart-crews = Resultados por banda
+record-chart-cards = Cartas de objetivo
+record-chart-cards-key = Verde: cumplidas. Rojo: fallidas.
+record-no-cards = No se jugó ni se cumplió ninguna carta de objetivo.
+record-chart-difference = Diferencia de VP, partida a partida
+record-chart-luck = Suerte con los dados, partida a partida
+record-chart-luck-key = Con qué frecuencia los dados dan esos impactos o menos: bajo la línea, mala suerte; sobre ella, buena suerte.
+record-col-matches = Jugadas
+record-col-won = Ganadas
+record-col-drawn = Empates
+record-col-lost = Perdidas
+record-col-vp-for = VP a favor
+record-col-vp-against = en contra
+record-col-played = Jugadas
+record-col-scored = Cumplidas
+record-col-failed = Fallidas
+record-crew-note = { $boss } · { $affiliation }
+record-table-crews = Por banda
+record-table-opponents = Por oponente
+record-table-affiliations = Por afiliación del oponente
+record-table-months = Por mes
+record-table-cards = Cartas de objetivo
+record-skipped = { $count ->
+    [one] 1 archivo no se pudo leer y no se cuenta:
+   *[other] { $count } archivos no se pudieron leer y no se cuentan:
+}
+record-skipped-file = { $file }: { $why }

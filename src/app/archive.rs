@@ -20,7 +20,7 @@ fn to_archive(message: archive::Message) -> Message {
 
 impl App {
     /// The archive folder, beside the match autosave.
-    fn archive_dir(&self) -> Result<PathBuf, String> {
+    pub(super) fn archive_dir(&self) -> Result<PathBuf, String> {
         self.folders
             .autosave
             .as_deref()

@@ -14,7 +14,9 @@ mod help;
 pub mod id;
 mod identity;
 mod opening;
+mod page;
 mod print;
+mod record;
 mod saves;
 mod settings;
 mod shortcuts;
@@ -32,12 +34,14 @@ use crate::bmg::update::crews::Since;
 use crate::bmg::{Catalog, Crew};
 use crate::screen::crew_choice::CrewChoice;
 use crate::screen::{
-    builder, calculator, catalog, crews, file_request, games, tournament, tracker,
+    builder, calculator, catalog, crews, file_request, games, record as record_screen, tournament,
+    tracker,
 };
 use crate::words::{self, Language, tr};
 use crate::{storage, theme};
 use folders::read_only_refusal;
 use iced::{Task, Theme, window};
+use page::Page;
 use saves::SaveQueue;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -73,6 +77,8 @@ pub enum Screen {
     Catalog,
     /// Tournaments: players, rounds, results and standings.
     Tournament,
+    /// One player's record across the match archive.
+    Record,
 }
 
 impl Screen {
@@ -87,43 +93,7 @@ impl Screen {
             Screen::Games => "tab-games",
             Screen::Catalog => "tab-catalog",
             Screen::Tournament => "tab-tournament",
-        }
-    }
-}
-
-/// A screen that shows whether or not a crew is open.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Page {
-    Crews,
-    Calculator,
-    Tracker,
-    Games,
-    Catalog,
-    Tournament,
-}
-
-impl Page {
-    /// The page `screen` is, unless it needs an open crew.
-    fn of(screen: Screen) -> Option<Page> {
-        match screen {
-            Screen::Crews => Some(Page::Crews),
-            Screen::Calculator => Some(Page::Calculator),
-            Screen::Tracker => Some(Page::Tracker),
-            Screen::Games => Some(Page::Games),
-            Screen::Catalog => Some(Page::Catalog),
-            Screen::Tournament => Some(Page::Tournament),
-            Screen::Builder | Screen::Deck => None,
-        }
-    }
-
-    fn screen(self) -> Screen {
-        match self {
-            Page::Crews => Screen::Crews,
-            Page::Calculator => Screen::Calculator,
-            Page::Tracker => Screen::Tracker,
-            Page::Games => Screen::Games,
-            Page::Catalog => Screen::Catalog,
-            Page::Tournament => Screen::Tournament,
+            Screen::Record => "tab-record",
         }
     }
 }
@@ -171,6 +141,8 @@ pub enum Message {
     Games(games::Message),
     /// A message of the catalog screen.
     Catalog(catalog::Message),
+    /// A message of the Record tab.
+    Record(record_screen::Message),
     /// The file dialog answered with a file in this folder (the next export is
     /// suggested there), and the message taking the file to where it was asked for.
     FileChosen(Option<PathBuf>, Box<Message>),
@@ -255,6 +227,8 @@ pub struct App {
     catalogs: catalog::State,
     /// The Tournament tab.
     tournaments: tournament::State,
+    /// The Record tab.
+    record: record_screen::State,
     /// The time (seconds since 1970), read at each tick, for the round timer.
     clock: u64,
     folders: Folders,
@@ -307,6 +281,7 @@ impl App {
             catalog: Arc::new(catalog),
             catalogs: catalog::State::default(),
             tournaments: tournament::State::default(),
+            record: record_screen::State::default(),
             clock: tournaments::unix_now(),
             calculator,
             tracker: tracker::State::default(),
@@ -456,6 +431,7 @@ impl App {
                 self.list_archive()
             }
             Screen::Catalog => self.list_catalogs(),
+            Screen::Record => self.read_record(),
             Screen::Tournament => {
                 self.update_crew_choices();
                 self.list_tournaments()
@@ -570,6 +546,10 @@ impl App {
             Message::Catalog(message) => {
                 let action = self.catalogs.update(message);
                 self.perform_catalog(action)
+            }
+            Message::Record(message) => {
+                let action = self.record.update(message);
+                self.perform_record(action)
             }
             Message::CatalogSwitched(result) => self.catalog_switched(result),
             Message::FileChosen(folder, then) => {

@@ -45,6 +45,9 @@ pub struct Settings {
         skip_serializing_if = "Option::is_none"
     )]
     pub language: Option<Language>,
+    /// The name the Record tab counts the matches of.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record_player: Option<String>,
 }
 
 /// How large the whole window is drawn, for reading at arm's length.
@@ -165,6 +168,7 @@ impl App {
         if file_request::last_folder().is_none() {
             file_request::remember_folder(settings.last_folder.clone());
         }
+        self.record.restore_player(settings.record_player.clone());
         if let Some(panel) = settings.games_panel {
             let _ = self.games.update(games::Message::PanelChosen(panel));
         }
@@ -237,6 +241,7 @@ impl App {
             changed_crews: self.crews.changed().clone(),
             last_folder: file_request::last_folder(),
             language: self.chosen_language,
+            record_player: self.record.player().cloned(),
         }
     }
 
@@ -293,8 +298,15 @@ impl App {
         if matches!(self.status, Some(Status::Info(_))) {
             self.status = None;
         }
+        // The record's unreadable files are told in words: read again where it shows.
+        let record = if self.record.is_read() {
+            self.read_record()
+        } else {
+            Task::none()
+        };
         Task::batch([
             self.refresh(),
+            record,
             self.list_archive(),
             self.list_catalogs(),
             self.list_tournaments(),

@@ -25,14 +25,60 @@ enum Fit {
     Icons,
 }
 
+/// The room a tab takes beside its label's: its icon, the gap after it, the button's
+/// padding and the bar's spacing.
+const TAB_ROOM: f32 = 16.0 + 8.0 + 20.0 + 8.0;
+/// The room the bar takes beside its tabs': its padding, the help button, the text
+/// scale button's padding, and a margin.
+const BAR_ROOM: f32 = 32.0 + 44.0 + 28.0 + 24.0;
+/// The room of the title, where it shows.
+const TITLE_ROOM: f32 = 240.0;
+/// The room the builder's tab keeps for the open crew's name beside the title: the
+/// same whatever the name, so that the bar does not change as a crew is edited.
+const CREW_NAME_ROOM: f32 = 260.0;
+
+/// The tabs in the bar's order: each one's icon and screen.
+const TABS: [(fn() -> iced::widget::Text<'static>, Screen); 9] = [
+    (icon::crews, Screen::Crews),
+    (icon::builder, Screen::Builder),
+    (icon::cards, Screen::Deck),
+    (icon::odds, Screen::Calculator),
+    (icon::flag, Screen::Tracker),
+    (icon::dice, Screen::Games),
+    (icon::crown, Screen::Tournament),
+    (icon::trophy, Screen::Record),
+    (icon::package, Screen::Catalog),
+];
+
+/// The words of the tab bar, as they are measured and shown.
+struct Words {
+    /// Each tab's full label, in the bar's order (the builder's without a crew's name).
+    full: Vec<String>,
+    /// The builder's label naming the open crew, shown beside the title.
+    named_builder: String,
+    /// Each tab's short label.
+    short: Vec<String>,
+    /// The text scale button's label with its word, and without.
+    scale: (String, String),
+}
+
 impl Fit {
-    /// What fits `width` pixels.
-    fn of(width: f32) -> Fit {
-        if width >= 1480.0 {
+    /// The widest that fits `width` pixels: each label measured as it is drawn.
+    fn of(width: f32, words: &Words) -> Fit {
+        let measured = |labels: &[String]| -> f32 {
+            labels
+                .iter()
+                .map(|label| widget::elided::text_width(label, 16.0, theme::TEXT) + TAB_ROOM)
+                .sum()
+        };
+        let scale = |label: &str| widget::elided::text_width(label, 16.0, theme::TEXT);
+        let full = measured(&words.full) + BAR_ROOM + scale(&words.scale.0);
+        let short = measured(&words.short) + BAR_ROOM + scale(&words.scale.1);
+        if width >= full + TITLE_ROOM + CREW_NAME_ROOM {
             Fit::Full
-        } else if width >= 1150.0 {
+        } else if width >= full {
             Fit::Plain
-        } else if width >= 1000.0 {
+        } else if width >= short {
             Fit::Short
         } else {
             Fit::Icons
@@ -80,12 +126,55 @@ impl App {
     /// (or larger text) drop the title, then shorten the labels, then keep the icons
     /// only: every tab and button stays in reach.
     fn tabs(&self) -> Element<'_, Message> {
-        responsive(move |size| self.tab_bar(Fit::of(size.width)))
-            .height(Shrink)
-            .into()
+        responsive(move |size| {
+            let words = self.tab_words();
+            self.tab_bar(Fit::of(size.width, &words), words)
+        })
+        .height(Shrink)
+        .into()
     }
 
-    fn tab_bar(&self, fit: Fit) -> Element<'_, Message> {
+    /// The tab bar's words in the language spoken, the builder's with the open crew's
+    /// name.
+    fn tab_words(&self) -> Words {
+        let named_builder = match self.builder() {
+            Some(b) => tr!(
+                "app-tab-builder-named",
+                name = b.crew().name.as_str(),
+                dirty = if b.is_dirty() { "*" } else { "" }
+            ),
+            None => tr!("app-tab-builder"),
+        };
+        let scale = words::numbers::percent(f64::from(self.text_scale.percent()) / 100.0, 0);
+        Words {
+            full: vec![
+                tr!("app-tab-crews"),
+                tr!("app-tab-builder"),
+                tr!("app-tab-deck"),
+                tr!("app-tab-odds"),
+                tr!("app-tab-match"),
+                tr!("app-tab-games"),
+                tr!("app-tab-tournament"),
+                tr!("app-tab-record"),
+                tr!("app-tab-catalog"),
+            ],
+            short: vec![
+                tr!("app-tab-crews-short"),
+                tr!("app-tab-builder-short"),
+                tr!("app-tab-deck-short"),
+                tr!("app-tab-odds-short"),
+                tr!("app-tab-match-short"),
+                tr!("app-tab-games-short"),
+                tr!("app-tab-tournament-short"),
+                tr!("app-tab-record-short"),
+                tr!("app-tab-catalog-short"),
+            ],
+            named_builder,
+            scale: (tr!("app-text-scale", percent = scale.as_str()), scale),
+        }
+    }
+
+    fn tab_bar(&self, fit: Fit, words: Words) -> Element<'_, Message> {
         let showing = self.screen();
         let open = self.builder().is_some();
         let tab = |label: String,
@@ -120,14 +209,6 @@ impl App {
             };
             named(screen.id(), tab).into()
         };
-        let builder_label = match self.builder() {
-            Some(b) if fit == Fit::Full => tr!(
-                "app-tab-builder-named",
-                name = b.crew().name.as_str(),
-                dirty = if b.is_dirty() { "*" } else { "" }
-            ),
-            _ => tr!("app-tab-builder"),
-        };
         let mut bar = row![].spacing(8).align_y(Center);
         if fit == Fit::Full {
             bar = bar.push(
@@ -138,64 +219,23 @@ impl App {
             );
             bar = bar.push(space::horizontal().width(24));
         }
-        let scale = words::numbers::percent(f64::from(self.text_scale.percent()) / 100.0, 0);
+        let Words {
+            full,
+            named_builder,
+            short,
+            scale: (scale_word, scale),
+        } = words;
+        // The builder's label names the open crew only where the title shows.
+        let mut named_builder = Some(named_builder).filter(|_| fit == Fit::Full);
+        for ((label, short), (icon, screen)) in full.into_iter().zip(short).zip(TABS) {
+            let label = match screen {
+                Screen::Builder => named_builder.take().unwrap_or(label),
+                _ => label,
+            };
+            let enabled = !matches!(screen, Screen::Builder | Screen::Deck) || open;
+            bar = bar.push(tab(label, short, icon(), screen, enabled));
+        }
         let bar = bar
-            .push(tab(
-                tr!("app-tab-crews"),
-                tr!("app-tab-crews-short"),
-                icon::crews(),
-                Screen::Crews,
-                true,
-            ))
-            .push(tab(
-                builder_label,
-                tr!("app-tab-builder-short"),
-                icon::builder(),
-                Screen::Builder,
-                open,
-            ))
-            .push(tab(
-                tr!("app-tab-deck"),
-                tr!("app-tab-deck-short"),
-                icon::cards(),
-                Screen::Deck,
-                open,
-            ))
-            .push(tab(
-                tr!("app-tab-odds"),
-                tr!("app-tab-odds-short"),
-                icon::odds(),
-                Screen::Calculator,
-                true,
-            ))
-            .push(tab(
-                tr!("app-tab-match"),
-                tr!("app-tab-match-short"),
-                icon::flag(),
-                Screen::Tracker,
-                true,
-            ))
-            .push(tab(
-                tr!("app-tab-games"),
-                tr!("app-tab-games-short"),
-                icon::dice(),
-                Screen::Games,
-                true,
-            ))
-            .push(tab(
-                tr!("app-tab-tournament"),
-                tr!("app-tab-tournament-short"),
-                icon::crown(),
-                Screen::Tournament,
-                true,
-            ))
-            .push(tab(
-                tr!("app-tab-catalog"),
-                tr!("app-tab-catalog-short"),
-                icon::package(),
-                Screen::Catalog,
-                true,
-            ))
             .push(space::horizontal())
             .push(named(
                 id::TEXT_SCALE,
@@ -204,7 +244,7 @@ impl App {
                     text(if matches!(fit, Fit::Short | Fit::Icons) {
                         scale
                     } else {
-                        tr!("app-text-scale", percent = scale.as_str())
+                        scale_word
                     }),
                     tr!("app-text-scale-tip"),
                     Message::TextScaleChosen(self.text_scale.next()),
@@ -257,6 +297,7 @@ impl App {
                     .catalogs
                     .view(&self.catalog, self.catalog_blocked())
                     .map(Message::Catalog),
+                Screen::Record => self.record.view().map(Message::Record),
                 Screen::Calculator => self
                     .calculator
                     .view(&self.catalog, self.builder().map(builder::State::crew))

@@ -96,7 +96,10 @@ pub(super) fn run(catalog: &Catalog, asked: Asked) -> u8 {
         Output::Text => print_text(&record),
         Output::Json => say!("{}", json(&record, &skipped)),
         Output::Csv => say!("{}", csv(&record).trim_end()),
-        Output::Html => say!("HTML-PENDING {:?}", asked.language),
+        Output::Html => say!(
+            "{}",
+            crate::sheets::record::html(&record, &asked.filters, asked.language)
+        ),
     }
     EXIT_OK
 }

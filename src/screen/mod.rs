@@ -8,5 +8,6 @@ pub mod crew_choice;
 pub mod crews;
 pub mod file_request;
 pub mod games;
+pub mod record;
 pub mod tournament;
 pub mod tracker;

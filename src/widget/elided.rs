@@ -116,6 +116,11 @@ pub fn elided_lines<'a, Message: 'a>(
 /// Whether `full` fits one line of `width` logical pixels in `size` and `font`: for a
 /// view that lays out a short text otherwise than a long one.
 pub fn fits_one_line(full: &str, size: f32, font: Font, width: f32) -> bool {
+    text_width(full, size, font) <= width
+}
+
+/// The width of `text` on one line in `size` and `font`, in logical pixels.
+pub fn text_width(text: &str, size: f32, font: Font) -> f32 {
     let probe = Elided {
         full: String::new(),
         size,
@@ -125,7 +130,7 @@ pub fn fits_one_line(full: &str, size: f32, font: Font, width: f32) -> bool {
         breaks: Breaks::At(Vec::new()),
         lines: 1,
     };
-    probe.paragraph(full, width).min_bounds().width <= width
+    probe.paragraph(text, f32::INFINITY).min_bounds().width
 }
 
 /// The height of `lines` lines of text in `size`, at the default line height.

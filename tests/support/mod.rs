@@ -11,6 +11,7 @@ pub mod leaks;
 pub mod messages;
 pub mod named;
 pub mod packs;
+pub mod season;
 pub mod stability;
 
 use gotham_companion::app::{Access, App, Folders, Message, Screen};

@@ -372,7 +372,7 @@ pub struct Record {
 }
 
 /// Whether two names are the same player's: the same letters, any case.
-fn same(a: &str, b: &str) -> bool {
+pub fn same_player(a: &str, b: &str) -> bool {
     a.trim().to_lowercase() == b.trim().to_lowercase()
 }
 
@@ -382,13 +382,13 @@ pub fn names(played: &[Played]) -> Vec<(String, u32)> {
     let mut seen: Vec<(String, u32)> = Vec::new();
     for played in played {
         let [a, b] = &played.sides;
-        let both = if same(&a.name, &b.name) {
+        let both = if same_player(&a.name, &b.name) {
             vec![&a.name]
         } else {
             vec![&a.name, &b.name]
         };
         for name in both {
-            match seen.iter_mut().find(|(n, _)| same(n, name)) {
+            match seen.iter_mut().find(|(n, _)| same_player(n, name)) {
                 Some((_, count)) => *count += 1,
                 None => seen.push((name.clone(), 1)),
             }
@@ -402,7 +402,7 @@ pub fn names(played: &[Played]) -> Vec<(String, u32)> {
 fn side_of(played: &Played, player: &str) -> Option<Player> {
     Player::BOTH
         .into_iter()
-        .find(|&p| same(&played.sides[p].name, player))
+        .find(|&p| same_player(&played.sides[p].name, player))
 }
 
 /// Whether `played`, with the player on `seat`, passes `filters`.
@@ -414,11 +414,14 @@ fn counted(played: &Played, seat: Player, filters: &Filters) -> bool {
     let before = |until: &String| day.is_some_and(|d| d <= until.as_str());
     filters.since.as_ref().is_none_or(after)
         && filters.until.as_ref().is_none_or(before)
-        && filters.crew.as_ref().is_none_or(|c| same(c, &ours.crew))
+        && filters
+            .crew
+            .as_ref()
+            .is_none_or(|c| same_player(c, &ours.crew))
         && filters
             .opponent
             .as_ref()
-            .is_none_or(|o| same(o, &theirs.name))
+            .is_none_or(|o| same_player(o, &theirs.name))
         && filters
             .format
             .is_none_or(|f| (f == Format::Eternal) == ours.eternal)
@@ -560,7 +563,9 @@ impl Record {
         let (vp_for, vp_against) = (ours.victory_points, theirs.victory_points);
         self.total.add(result, vp_for, vp_against);
         let crew = match self.by_crew.iter_mut().find(|c| {
-            same(&c.crew, &ours.crew) && c.boss == ours.boss && c.affiliation == ours.affiliation
+            same_player(&c.crew, &ours.crew)
+                && c.boss == ours.boss
+                && c.affiliation == ours.affiliation
         }) {
             Some(crew) => crew,
             None => {
@@ -625,7 +630,7 @@ impl Record {
 
 /// The tally under `name` in `list`, made where missing.
 fn named<'a>(list: &'a mut Vec<Named>, name: &str) -> &'a mut Tally {
-    let at = match list.iter().position(|n| same(&n.name, name)) {
+    let at = match list.iter().position(|n| same_player(&n.name, name)) {
         Some(at) => at,
         None => {
             list.push(Named {
