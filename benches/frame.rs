@@ -8,116 +8,18 @@
 //! case). The screens: the match at 12 v 12, and the builder with 12 members and the
 //! rules they break.
 
+#[path = "support/window.rs"]
+mod window;
+
 use criterion::{Criterion, criterion_group, criterion_main};
-use gotham_companion::app::{Access, App, Folders, Message};
+use gotham_companion::app::{App, Message};
 use gotham_companion::bmg::tracker::{Event, Player};
 use gotham_companion::bmg::{Catalog, Rank};
 use gotham_companion::screen::builder;
 use gotham_companion::screen::tracker::{self, SetupMessage};
-use gotham_companion::{storage, theme};
-use iced::advanced::renderer::{Headless, Style};
-use iced::{Color, Settings, Size, mouse};
-use iced_test::Simulator;
-use iced_test::runtime::user_interface::{Cache, UserInterface};
-use std::hint::black_box;
+use gotham_companion::storage;
 use std::path::Path;
-
-/// The window benchmarked, in logical pixels at 100 % text.
-const WINDOW: (f32, f32) = (1360.0, 860.0);
-
-/// The app on `dir`, its start-up work done (the tasks it starts are run at once).
-fn new_app(dir: &Path, catalog: &Catalog) -> App {
-    let folders = Folders {
-        crews: Ok(dir.to_path_buf()),
-        autosave: Ok(dir.join("match").join("autosave.json")),
-        games: Ok(dir.join("games")),
-        settings: Ok(dir.join("settings").join("settings.json")),
-        rosters: Ok(dir.join("rosters")),
-        catalogs: Ok(dir.join("catalogs")),
-        tournaments: Ok(dir.join("tournaments")),
-        collection: Ok(dir.join("collection").join("collection.json")),
-        access: Access::Write,
-    };
-    let (mut app, task) = App::new(catalog.clone(), folders);
-    run(&mut app, task);
-    app
-}
-
-/// Runs `task` and what the messages it gives lead to, as the runtime would.
-fn run(app: &mut App, task: iced::Task<Message>) {
-    use iced_test::futures::futures::StreamExt;
-    use iced_test::runtime::Action;
-    let mut queue = vec![task];
-    while let Some(task) = queue.pop() {
-        let Some(stream) = iced_test::runtime::task::into_stream(task) else {
-            continue;
-        };
-        for action in iced_test::futures::futures::executor::block_on(stream.collect::<Vec<_>>()) {
-            if let Action::Output(message) = action {
-                queue.push(app.update(message));
-            }
-        }
-    }
-}
-
-/// Plays `messages`, running what they start.
-fn play(app: &mut App, messages: impl IntoIterator<Item = Message>) {
-    for message in messages {
-        let task = app.update(message);
-        run(app, task);
-    }
-}
-
-/// The window's view, laid out at [`WINDOW`] (what a simulator does when made).
-fn laid_out(app: &App) -> Simulator<'_, Message> {
-    Simulator::with_size(settings(), WINDOW, app.view())
-}
-
-/// The window's fonts, as `main` gives them.
-fn settings() -> Settings {
-    Settings {
-        fonts: theme::FONT_FILES.iter().map(|&f| f.into()).collect(),
-        default_font: theme::TEXT,
-        ..Settings::default()
-    }
-}
-
-/// The software renderer a window at 100 % scale would draw with.
-fn software_renderer() -> iced::Renderer {
-    let settings = settings();
-    // A simulator loads the fonts, as the window does before its first frame.
-    drop(Simulator::<Message>::with_size(
-        settings.clone(),
-        WINDOW,
-        iced::widget::Space::new(),
-    ));
-    iced_test::futures::futures::executor::block_on(<iced::Renderer as Headless>::new(
-        settings.default_font,
-        settings.default_text_size,
-        Some("tiny-skia"),
-    ))
-    .expect("a tiny-skia renderer")
-}
-
-/// The whole frame of `app` as the window makes it: the view, laid out (with the
-/// widget tree of the frame before, `cache`, as the window keeps it) and drawn by
-/// `renderer`, then rasterized at 1×.
-fn drawn(app: &App, renderer: &mut iced::Renderer, cache: &mut Cache) -> Vec<u8> {
-    let theme = app.theme();
-    let mut ui = UserInterface::build(
-        app.view(),
-        Size::new(WINDOW.0, WINDOW.1),
-        std::mem::take(cache),
-        renderer,
-    );
-    let style = Style {
-        text_color: theme.palette().text,
-    };
-    ui.draw(renderer, &theme, &style, mouse::Cursor::Unavailable);
-    let background: Color = theme.palette().background;
-    *cache = ui.into_cache();
-    renderer.screenshot(Size::new(WINDOW.0 as u32, WINDOW.1 as u32), 1.0, background)
-}
+use window::{frame, new_app, play};
 
 /// A match of two 12-model crews (the Iceberg Lounge twice), started and played to
 /// its first activations.
@@ -172,40 +74,6 @@ fn twelve_against_twelve(dir: &Path, catalog: &Catalog) -> App {
         ],
     );
     app
-}
-
-/// Benchmarks `action` on `app` as a frame: the action's update, then the view laid
-/// out; and apart, the whole frame with its drawing in software. `undo` puts the app
-/// back after each one, so that every iteration answers the same click.
-fn frame(
-    c: &mut Criterion,
-    name: &str,
-    app: &mut App,
-    action: &dyn Fn() -> Message,
-    undo: &dyn Fn() -> Vec<Message>,
-) {
-    c.bench_function(&format!("{name}: update, view and layout"), |b| {
-        b.iter(|| {
-            let task = app.update(action());
-            black_box(laid_out(app));
-            drop(task);
-            for message in undo() {
-                drop(app.update(message));
-            }
-        });
-    });
-    let mut renderer = software_renderer();
-    let mut cache = Cache::default();
-    c.bench_function(&format!("{name}: the whole frame drawn in software"), |b| {
-        b.iter(|| {
-            let task = app.update(action());
-            black_box(drawn(app, &mut renderer, &mut cache));
-            drop(task);
-            for message in undo() {
-                drop(app.update(message));
-            }
-        });
-    });
 }
 
 fn bench(c: &mut Criterion) {

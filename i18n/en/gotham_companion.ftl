@@ -2452,6 +2452,7 @@ record-chart-cards = Objective cards
 record-chart-cards-key = Green: scored. Red: failed.
 record-no-cards = No objective card was played or scored.
 record-chart-difference = VP difference, match by match
+record-chart-recent = The last { $shown } of { $all } matches: choose days above to see an earlier season.
 record-chart-luck = Dice luck, match by match
 record-chart-luck-key = How often the dice give as few hits or fewer: under the line, unlucky; over it, lucky.
 record-col-matches = Played

@@ -2521,6 +2521,7 @@ record-chart-cards = Cartas de objetivo
 record-chart-cards-key = Verde: cumplidas. Rojo: fallidas.
 record-no-cards = No se jugó ni se cumplió ninguna carta de objetivo.
 record-chart-difference = Diferencia de VP, partida a partida
+record-chart-recent = Las últimas { $shown } de { $all } partidas: elige fechas arriba para ver una temporada anterior.
 record-chart-luck = Suerte con los dados, partida a partida
 record-chart-luck-key = Con qué frecuencia los dados dan esos impactos o menos: bajo la línea, mala suerte; sobre ella, buena suerte.
 record-col-matches = Jugadas

@@ -184,13 +184,20 @@ struct Elided {
     lines: u8,
 }
 
-/// What the last layout chose: the text shown and its paragraph.
+/// The whole text, size, font, line height, lines and width a layout chose for.
+type MadeFor = (String, f32, Font, core_text::LineHeight, u8, f32);
+
+/// What the last layout chose: the text shown and its paragraph, and what it was
+/// chosen for.
 #[derive(Default)]
 struct State {
     /// The text shown: the whole, or a cut ending in "…".
     shown: String,
     /// The shown text laid out.
     paragraph: Option<Paragraph>,
+    /// What the choice was made for: the same again at the next layout keeps it (no
+    /// text is shaped again).
+    made_for: Option<MadeFor>,
 }
 
 impl Elided {
@@ -309,20 +316,34 @@ impl<Message> Widget<Message, Theme, iced::Renderer> for Elided {
     ) -> layout::Node {
         let state = tree.state.downcast_mut::<State>();
         let width = limits.max().width;
-        let whole = self.paragraph(&self.full, width);
-        let (shown, paragraph) = if self.within(&whole, width) {
-            (self.full.clone(), whole)
-        } else {
-            self.cut(width)
-        };
+        let wanted = (
+            self.full.clone(),
+            self.size,
+            self.font,
+            self.line_height,
+            self.lines,
+            width,
+        );
+        if state.made_for.as_ref() != Some(&wanted) || state.paragraph.is_none() {
+            let whole = self.paragraph(&self.full, width);
+            let (shown, paragraph) = if self.within(&whole, width) {
+                (self.full.clone(), whole)
+            } else {
+                self.cut(width)
+            };
+            state.shown = shown;
+            state.paragraph = Some(paragraph);
+            state.made_for = Some(wanted);
+        }
         // Several lines keep the room of all of them, however many the text takes.
         let height = if self.lines > 1 {
             f32::from(self.lines) * self.line_px()
         } else {
-            paragraph.min_bounds().height
+            state
+                .paragraph
+                .as_ref()
+                .map_or(0.0, |p| p.min_bounds().height)
         };
-        state.shown = shown;
-        state.paragraph = Some(paragraph);
         let size = limits.resolve(Length::Fill, Length::Shrink, Size::new(width, height));
         layout::Node::new(size)
     }

@@ -106,7 +106,10 @@ fn through_characteristic(rolls: &[Rolls], observed: u64, top: u64) -> f64 {
         .collect();
     let counted = (observed - low + 1) as usize;
     let mut sum = 0.0;
-    for k in 0..n {
+    // The distribution is real: the term of N − k is the conjugate of the term of k,
+    // so the terms past the middle are counted twice in the first half's real parts.
+    for k in 0..=n / 2 {
+        let twice = if k == 0 || 2 * k == n { 1.0 } else { 2.0 };
         // φ(k): the product of each kind's, raised to its times.
         let (mut log_size, mut turn) = (0.0, 0.0);
         let mut zero = false;
@@ -148,7 +151,7 @@ fn through_characteristic(rolls: &[Rolls], observed: u64, top: u64) -> f64 {
             let (fr, fi) = ((nr * qr + ni * qi) / q2, (ni * qr - nr * qi) / q2);
             (sr * fr - si * fi, sr * fi + si * fr)
         };
-        sum += re * gre - im * gim;
+        sum += twice * (re * gre - im * gim);
     }
     sum / n as f64
 }

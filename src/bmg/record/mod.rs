@@ -371,9 +371,16 @@ pub struct Record {
     pub matches: Vec<Line>,
 }
 
-/// Whether two names are the same player's: the same letters, any case.
+/// Whether two names are the same player's: the same letters, any case, spaces
+/// around aside; compared letter by letter, without allocating (it runs for every
+/// match at every filter).
 pub fn same_player(a: &str, b: &str) -> bool {
-    a.trim().to_lowercase() == b.trim().to_lowercase()
+    let (a, b) = (a.trim(), b.trim());
+    a.eq_ignore_ascii_case(b)
+        || (!a.is_ascii() || !b.is_ascii())
+            && a.chars()
+                .flat_map(char::to_lowercase)
+                .eq(b.chars().flat_map(char::to_lowercase))
 }
 
 /// The names of the players in `played`, those in the most matches first (ties by
@@ -434,7 +441,8 @@ fn attack_rolls<'a>(
     odds: &mut HashMap<Pools, Option<Vec<f64>>>,
     luck: &mut Luck,
 ) -> Vec<Rolls> {
-    let mut kinds: HashMap<Pools, u64> = HashMap::new();
+    // A match's attacks are few and of few kinds: a list is quicker than a map.
+    let mut kinds: Vec<(Pools, u64)> = Vec::new();
     for attack in attacks {
         luck.attacks += 1;
         let known = attack.pools.filter(|pools| {
@@ -444,7 +452,10 @@ fn attack_rolls<'a>(
         });
         match known {
             Some(pools) => {
-                *kinds.entry(pools).or_default() += 1;
+                match kinds.iter_mut().find(|(kind, _)| *kind == pools) {
+                    Some((_, times)) => *times += 1,
+                    None => kinds.push((pools, 1)),
+                }
                 luck.hits += u64::from(attack.hits);
             }
             None => luck.without_odds += 1,

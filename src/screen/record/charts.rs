@@ -330,18 +330,23 @@ impl<Message> canvas::Program<Message> for Cards {
     }
 }
 
-/// The charts' data from the record's matches: each finished match's VP difference,
-/// and each match's luck where it had odds.
+/// The most matches the charts over time show: the most recent ones (the dates
+/// filter an earlier season).
+pub const MOST_MATCHES: usize = 60;
+
+/// The charts' data from the record's matches, the [`MOST_MATCHES`] most recent: each
+/// finished match's VP difference, and each match's luck where it had odds.
 pub fn over_time(matches: &[Line]) -> (Difference, LuckByMatch) {
+    let recent = &matches[matches.len().saturating_sub(MOST_MATCHES)..];
     let difference = Difference {
-        matches: matches
+        matches: recent
             .iter()
             .filter(|m| m.result != Finish::Unfinished)
             .map(|m| (m.vp_for.saturating_sub(m.vp_against), m.result))
             .collect(),
     };
     let luck = LuckByMatch {
-        matches: matches.iter().filter_map(|m| m.luck.percentile).collect(),
+        matches: recent.iter().filter_map(|m| m.luck.percentile).collect(),
     };
     (difference, luck)
 }

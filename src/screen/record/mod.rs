@@ -137,6 +137,10 @@ pub struct State {
     until: String,
     /// The record counted from the archive for the player under the filters.
     record: Option<Record>,
+    /// The crews the player played, for the crew filter ("all" first).
+    crews: Vec<Choice>,
+    /// The opponents the player met, for the opponent filter ("all" first).
+    opponents: Vec<Choice>,
 }
 
 impl State {
@@ -154,6 +158,7 @@ impl State {
     pub fn restore_player(&mut self, player: Option<String>) {
         if self.player.is_none() {
             self.player = player;
+            self.list_choices();
             self.count();
         }
     }
@@ -171,6 +176,7 @@ impl State {
             Message::Read(reading, archive) => {
                 if reading == self.reads {
                     self.archive = Some(archive);
+                    self.list_choices();
                     self.count();
                 }
             }
@@ -180,6 +186,7 @@ impl State {
                 // Another player's crews and opponents are not this one's.
                 self.filters.crew = None;
                 self.filters.opponent = None;
+                self.list_choices();
                 self.count();
             }
             Message::ChangePlayer => self.choosing = true,
@@ -218,6 +225,33 @@ impl State {
             }
         }
         Action::None
+    }
+
+    /// Lists the crews the player played and the opponents met, each once, in order.
+    fn list_choices(&mut self) {
+        let player = self.player.as_deref().unwrap_or_default();
+        let mut crews: Vec<String> = Vec::new();
+        let mut opponents: Vec<String> = Vec::new();
+        for played in self.played() {
+            for (seat, side) in played.sides.iter().enumerate() {
+                if same_player(&side.name, player) {
+                    let theirs = &played.sides[1 - seat];
+                    for (list, name) in [(&mut crews, &side.crew), (&mut opponents, &theirs.name)] {
+                        if !list.iter().any(|n| same_player(n, name)) {
+                            list.push(name.clone());
+                        }
+                    }
+                }
+            }
+        }
+        let listed = |mut names: Vec<String>| {
+            names.sort();
+            std::iter::once(Choice::All)
+                .chain(names.into_iter().map(Choice::One))
+                .collect()
+        };
+        self.crews = listed(crews);
+        self.opponents = listed(opponents);
     }
 
     /// Counts the record again from the archive.

@@ -106,15 +106,13 @@ impl State {
                 .size(theme::size::HEADING)
                 .into(),
         };
-        column![header, self.filters_view(archive), content]
+        column![header, self.filters_view(), content]
             .spacing(14)
             .into()
     }
 
     /// The filters: days, crew, opponent, Standard or Eternal.
-    fn filters_view<'a>(&'a self, archive: &'a Archive) -> Element<'a, Message> {
-        let player = self.player.as_deref().unwrap_or_default();
-        let (crews, opponents) = choices(archive, player);
+    fn filters_view<'a>(&'a self) -> Element<'a, Message> {
         let crew = self.filters.crew.clone().map_or(Choice::All, Choice::One);
         let opponent = self
             .filters
@@ -165,7 +163,7 @@ impl State {
                 tr!("record-crew"),
                 named(
                     id::CREW,
-                    picker(crews, Some(crew), Message::CrewChosen)
+                    picker(self.crews.as_slice(), Some(crew), Message::CrewChosen)
                         .padding([6, 10])
                         .width(220)
                 )
@@ -175,9 +173,13 @@ impl State {
                 tr!("record-opponent"),
                 named(
                     id::OPPONENT,
-                    picker(opponents, Some(opponent), Message::OpponentChosen)
-                        .padding([6, 10])
-                        .width(180)
+                    picker(
+                        self.opponents.as_slice(),
+                        Some(opponent),
+                        Message::OpponentChosen
+                    )
+                    .padding([6, 10])
+                    .width(180)
                 )
                 .into()
             ),
@@ -203,35 +205,6 @@ impl State {
         }
         filters.spacing(12).align_y(iced::Bottom).wrap().into()
     }
-}
-
-/// The crews the player played and the opponents met, each once, "all" first.
-fn choices(archive: &Archive, player: &str) -> (Vec<Choice>, Vec<Choice>) {
-    let mut crews: Vec<String> = Vec::new();
-    let mut opponents: Vec<String> = Vec::new();
-    for played in &archive.played {
-        for (seat, side) in played.sides.iter().enumerate() {
-            if crate::bmg::record::same_player(&side.name, player) {
-                let theirs = &played.sides[1 - seat];
-                for (list, name) in [(&mut crews, &side.crew), (&mut opponents, &theirs.name)] {
-                    if !list
-                        .iter()
-                        .any(|n| crate::bmg::record::same_player(n, name))
-                    {
-                        list.push(name.clone());
-                    }
-                }
-            }
-        }
-    }
-    crews.sort();
-    opponents.sort();
-    let listed = |names: Vec<String>| {
-        std::iter::once(Choice::All)
-            .chain(names.into_iter().map(Choice::One))
-            .collect()
-    };
-    (listed(crews), listed(opponents))
 }
 
 /// Which name is the player's: the names of the archive, most frequent first.
@@ -426,11 +399,30 @@ fn cards_chart(record: &Record) -> Element<'_, Message> {
 /// The VP difference of each match.
 fn difference_chart(record: &Record) -> Element<'_, Message> {
     let (difference, _) = charts::over_time(&record.matches);
+    let mut chart = column![canvas(difference).width(Fill).height(CHART)].spacing(4);
+    if let Some(note) = recent_note(record) {
+        chart = chart.push(note);
+    }
     chart_panel(
         tr!("record-chart-difference"),
-        canvas(difference).width(Fill).height(CHART).into(),
+        chart.into(),
         Some(results_legend()),
     )
+}
+
+/// Where the charts over time show the most recent matches only, a note saying so.
+fn recent_note<'a>(record: &Record) -> Option<Element<'a, Message>> {
+    let all = record.matches.len();
+    (all > charts::MOST_MATCHES).then(|| {
+        text(tr!(
+            "record-chart-recent",
+            shown = charts::MOST_MATCHES,
+            all = all
+        ))
+        .size(theme::size::SMALL)
+        .style(theme::muted)
+        .into()
+    })
 }
 
 /// The luck of each match.
@@ -443,9 +435,13 @@ fn luck_chart(record: &Record) -> Element<'_, Message> {
             None,
         );
     }
+    let mut chart = column![canvas(luck).width(Fill).height(CHART)].spacing(4);
+    if let Some(note) = recent_note(record) {
+        chart = chart.push(note);
+    }
     chart_panel(
         tr!("record-chart-luck"),
-        canvas(luck).width(Fill).height(CHART).into(),
+        chart.into(),
         Some(
             text(tr!("record-chart-luck-key"))
                 .size(theme::size::SMALL)
