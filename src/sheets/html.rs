@@ -85,6 +85,31 @@ impl fmt::Display for TitleName<'_> {
     }
 }
 
+/// Ends a report page (the match report, a player's record): the line saying what
+/// made it, and the closing tags.
+pub fn end_page(out: &mut String) {
+    let _ = write!(
+        out,
+        "<footer class=\"note\">{}</footer>\n</body>\n</html>\n",
+        escape(&crate::words::tr!("sheets-report-made-with"))
+    );
+}
+
+/// A step between a chart's grid lines: 1, 2 or 5 times a power of ten, giving at
+/// most about six lines over `range`.
+pub fn nice_step(range: i64) -> i64 {
+    let mut power = 1i64;
+    loop {
+        for factor in [1, 2, 5] {
+            let step = power.saturating_mul(factor);
+            if range / step <= 6 {
+                return step;
+            }
+        }
+        power = power.saturating_mul(10);
+    }
+}
+
 /// `text` escaped as [`Escaped`] does, as a string.
 pub fn escape(text: &str) -> String {
     Escaped(text).to_string()
@@ -92,7 +117,16 @@ pub fn escape(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{Name, TitleName, escape};
+    use super::{Name, TitleName, escape, nice_step};
+
+    #[test]
+    fn grid_steps_stay_few() {
+        assert_eq!(nice_step(1), 1);
+        assert_eq!(nice_step(12), 2);
+        assert_eq!(nice_step(30), 5);
+        assert_eq!(nice_step(40_000), 10_000);
+        assert!(nice_step(i64::MAX) > 0);
+    }
 
     #[test]
     fn the_characters_html_reads_are_escaped() {

@@ -7,29 +7,17 @@
 use crate::bmg::record::{
     CardTally, CrewTally, Filters, Finish, Format, Line, Luck, Named, Record, Tally,
 };
-use crate::sheets::html::{Name, TitleName, escape};
+use crate::sheets::html::{self, Name, TitleName, escape};
 use crate::words::{self, Language, numbers, tr};
 use std::fmt::Write;
 
-/// The stylesheet: light, readable on screen and on paper, no table or chart split
-/// across a page where it can be helped.
-const STYLE: &str = "
-:root { color-scheme: light; }
-body { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1b1b1b;
-  background: #fff; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; line-height: 1.4; }
-h1 { font-size: 1.7rem; margin: 0 0 .3rem; }
-h2 { font-size: 1.25rem; border-bottom: 2px solid #1b1b1b; padding-bottom: .2rem; margin-top: 2rem; }
-h3 { font-size: 1.05rem; margin: 1.2rem 0 .4rem; }
-.meta, .note { color: #555; font-size: .9rem; }
-table { border-collapse: collapse; width: 100%; margin: .4rem 0 1rem; font-size: .92rem; }
-th, td { border: 1px solid #bbb; padding: .25rem .5rem; text-align: left; vertical-align: top; }
-th { background: #eee; }
-td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
+/// The page's stylesheet: the one the report pages share, and its own rules.
+const STYLE: &str = concat!(
+    page_style!(),
+    "
 svg { max-width: 100%; height: auto; display: block; margin: .4rem 0; }
-section, table, svg { break-inside: avoid; page-break-inside: avoid; }
-@page { size: auto; margin: 15mm; }
-@media print { body { margin: 0; max-width: none; font-size: 10.5pt; } h2 { break-after: avoid; } }
-";
+"
+);
 
 /// Wins and scored cards: the darkest fill.
 const DARK: &str = "#1f4e79";
@@ -90,11 +78,7 @@ pub fn html(record: &Record, filters: &Filters, language: Language) -> String {
     out.push_str("</section>\n");
     dice_section(&record.luck, &record.matches, &mut out);
     objectives_section(&record.objectives, &mut out);
-    let _ = write!(
-        out,
-        "<footer class=\"note\">{}</footer>\n</body>\n</html>\n",
-        escape(&tr!("sheets-report-made-with"))
-    );
+    html::end_page(&mut out);
     out
 }
 
@@ -596,7 +580,7 @@ fn vp_chart(matches: &[Line]) -> String {
     let diffs: Vec<i64> = matches.iter().map(diff).collect();
     let low = diffs.iter().copied().min().unwrap_or(0).min(0);
     let high = diffs.iter().copied().max().unwrap_or(0).max(0).max(low + 1);
-    let step = nice_step(high - low);
+    let step = html::nice_step(high - low);
     let (low, high) = (
         low.div_euclid(step) * step,
         (high + step - 1).div_euclid(step) * step,
@@ -758,19 +742,4 @@ fn cards_chart(cards: &[CardTally]) -> String {
     svg.push_str("</svg>\n");
     svg.push_str(&top_note(shown.len(), cards.len()));
     svg
-}
-
-/// A step between a chart's grid lines: 1, 2 or 5 times a power of ten, giving at
-/// most about six lines over `range`.
-fn nice_step(range: i64) -> i64 {
-    let mut power = 1i64;
-    loop {
-        for factor in [1, 2, 5] {
-            let step = power.saturating_mul(factor);
-            if range / step <= 6 {
-                return step;
-            }
-        }
-        power = power.saturating_mul(10);
-    }
 }

@@ -4,25 +4,15 @@
 
 use crate::bmg::tracker::report::{Markers, ModelReport, Report, RoundScore, SideReport};
 use crate::bmg::tracker::{Outcome, Player};
-use crate::sheets::html::{Name, escape};
+use crate::sheets::html::{self, Name, escape};
 use crate::words::{self, Language, numbers, tr};
 use std::fmt::Write;
 
-/// The stylesheet: light, readable on screen and on paper, no table split across a
-/// page where it can be helped.
-const STYLE: &str = "
-:root { color-scheme: light; }
-body { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1b1b1b;
-  background: #fff; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; line-height: 1.4; }
-h1 { font-size: 1.7rem; margin: 0 0 .3rem; }
-h2 { font-size: 1.25rem; border-bottom: 2px solid #1b1b1b; padding-bottom: .2rem; margin-top: 2rem; }
-h3 { font-size: 1.05rem; margin: 1.2rem 0 .4rem; }
+/// The page's stylesheet: the one the report pages share, and its own rules.
+const STYLE: &str = concat!(
+    page_style!(),
+    "
 .result { font-size: 1.2rem; font-weight: 600; margin: .2rem 0; }
-.meta, .note { color: #555; font-size: .9rem; }
-table { border-collapse: collapse; width: 100%; margin: .4rem 0 1rem; font-size: .92rem; }
-th, td { border: 1px solid #bbb; padding: .25rem .5rem; text-align: left; vertical-align: top; }
-th { background: #eee; }
-td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
 .p1 { color: #1f4e79; }
 .p2 { color: #a4461a; }
 svg { max-width: 100%; height: auto; }
@@ -30,11 +20,9 @@ table.narrow { width: auto; min-width: 24rem; }
 .legend span { margin-right: 1.5rem; font-weight: 600; }
 ol.log { font-size: .88rem; padding-left: 2.6rem; }
 ol.log li { margin: .1rem 0; }
-section, table, svg { break-inside: avoid; page-break-inside: avoid; }
 section.log { break-inside: auto; page-break-inside: auto; }
-@page { size: auto; margin: 15mm; }
-@media print { body { margin: 0; max-width: none; font-size: 10.5pt; } h2 { break-after: avoid; } }
-";
+"
+);
 
 /// The colours of the two sides in the chart, the same as the `.p1` and `.p2` text.
 const COLOURS: [&str; 2] = ["#1f4e79", "#a4461a"];
@@ -90,11 +78,7 @@ pub fn html(report: &Report, date: Option<&str>, language: Language) -> String {
     models_section(report, &mut out);
     objectives_section(report, &mut out);
     log_section(report, &mut out);
-    let _ = write!(
-        out,
-        "<footer class=\"note\">{}</footer>\n</body>\n</html>\n",
-        escape(&tr!("sheets-report-made-with"))
-    );
+    html::end_page(&mut out);
     out
 }
 
@@ -335,7 +319,7 @@ fn chart(players: &[SideReport; 2], rounds: &[RoundScore]) -> String {
     let values = rounds.iter().flat_map(|r| r.victory_points.map(i64::from));
     let low = values.clone().min().unwrap_or(0).min(0);
     let high = values.max().unwrap_or(0).max(low + 1);
-    let step = nice_step(high - low);
+    let step = html::nice_step(high - low);
     let (low, high) = (
         low.div_euclid(step) * step,
         (high + step - 1).div_euclid(step) * step,
@@ -433,33 +417,4 @@ fn chart(players: &[SideReport; 2], rounds: &[RoundScore]) -> String {
         );
     }
     svg
-}
-
-/// A step between the chart's grid lines: 1, 2 or 5 times a power of ten, giving at
-/// most about six lines over `range`.
-fn nice_step(range: i64) -> i64 {
-    let mut power = 1i64;
-    loop {
-        for factor in [1, 2, 5] {
-            let step = power.saturating_mul(factor);
-            if range / step <= 6 {
-                return step;
-            }
-        }
-        power = power.saturating_mul(10);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::nice_step;
-
-    #[test]
-    fn grid_steps_stay_few() {
-        assert_eq!(nice_step(1), 1);
-        assert_eq!(nice_step(12), 2);
-        assert_eq!(nice_step(30), 5);
-        assert_eq!(nice_step(40_000), 10_000);
-        assert!(nice_step(i64::MAX) > 0);
-    }
 }

@@ -37,14 +37,27 @@ impl MatchRecord {
     /// The match as it stands after every event; fails, naming the event, where the
     /// rules refuse one (a file edited by hand, or from another catalog).
     pub fn replay(&self, catalog: &Catalog) -> Result<Match, Refusal> {
+        self.replay_with(catalog, |_, _| {})
+    }
+
+    /// [`MatchRecord::replay`], telling `after` the match after each event (with how
+    /// many events were played).
+    pub fn replay_with(
+        &self,
+        catalog: &Catalog,
+        mut after: impl FnMut(usize, &Match),
+    ) -> Result<Match, Refusal> {
         let mut state = Match::start(&self.setup, catalog)?;
+        after(0, &state);
         for (n, event) in self.events.iter().enumerate() {
+            // In place: a refused event ends the replay, so no copy is needed to undo it.
             state
                 .play(event, catalog)
                 .map_err(|refusal| Refusal::Unreplayable {
                     event: n + 1,
                     refusal: Box::new(refusal),
                 })?;
+            after(n + 1, &state);
         }
         Ok(state)
     }

@@ -42,20 +42,12 @@ impl Timeline {
     /// Replays `record` once, keeping checkpoints; fails on the first event the rules
     /// refuse (a file edited by hand, or from another catalog), naming its position.
     pub fn new(record: MatchRecord, catalog: &Catalog) -> Result<Timeline, Refusal> {
-        let mut state = Match::start(&record.setup, catalog)?;
-        let mut checkpoints = vec![Checkpoint::of(0, &state)];
-        for (n, event) in record.events.iter().enumerate() {
-            // In place: a refused event ends the replay, so no copy is needed to undo it.
-            state
-                .play(event, catalog)
-                .map_err(|refusal| Refusal::Unreplayable {
-                    event: n + 1,
-                    refusal: Box::new(refusal),
-                })?;
-            if (n + 1).is_multiple_of(CHECKPOINT_EVERY) {
-                checkpoints.push(Checkpoint::of(n + 1, &state));
+        let mut checkpoints = Vec::new();
+        let state = record.replay_with(catalog, |played, state| {
+            if played.is_multiple_of(CHECKPOINT_EVERY) {
+                checkpoints.push(Checkpoint::of(played, state));
             }
-        }
+        })?;
         Ok(Timeline {
             record,
             state,
