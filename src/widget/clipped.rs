@@ -62,8 +62,8 @@ mod tests {
         column![container(scrollable(content)).height(height)].into()
     }
 
-    /// The view of a scrollable `height` tall drawn in software at 1×: RGBA rows.
-    fn drawn(height: f32) -> Vec<u8> {
+    /// A software renderer with the app's fonts loaded.
+    fn software() -> iced::Renderer {
         // A simulator loads the app's fonts, which the CI machine may not have.
         let settings = iced::Settings {
             fonts: theme::FONT_FILES.iter().map(|&f| f.into()).collect(),
@@ -75,12 +75,17 @@ mod tests {
             (WINDOW, WINDOW),
             space(),
         ));
-        let mut renderer = block_on(iced::Renderer::new(
+        block_on(iced::Renderer::new(
             theme::TEXT,
             iced::Pixels(16.0),
             Some("tiny-skia"),
         ))
-        .expect("a software renderer");
+        .expect("a software renderer")
+    }
+
+    /// The view of a scrollable `height` tall drawn in software at 1×: RGBA rows.
+    fn drawn(height: f32) -> Vec<u8> {
+        let mut renderer = software();
         let theme = Theme::Dark;
         let mut ui = UserInterface::build(
             view(height),
@@ -102,6 +107,86 @@ mod tests {
             .chunks(4)
             .filter(|pixel| pixel[..3] != [0, 0, 0])
             .count()
+    }
+
+    /// The rows from `top` to `bottom` of a window of 200×200 holding a pick list of
+    /// 40 options 60 px down, drawn in software at 1× with its menu open and scrolled
+    /// down by `lines` lines.
+    fn open_menu_drawn(lines: f32, top: f32, bottom: f32) -> Vec<u8> {
+        use iced::mouse::{Button, Cursor, Event as Mouse, ScrollDelta};
+        use iced::{Event, Point};
+        let options: Vec<String> = (1..=40).map(|n| format!("Option {n}")).collect();
+        let view = || -> Element<'_, ()> {
+            column![
+                space().height(60),
+                Element::from(picker(options.as_slice(), None::<&String>, |_| ()).width(160))
+            ]
+            .into()
+        };
+        let mut renderer = software();
+        let theme = Theme::Dark;
+        let on_list = Cursor::Available(Point::new(40.0, 72.0));
+        let mut ui = UserInterface::build(
+            view(),
+            Size::new(WINDOW, WINDOW),
+            Cache::default(),
+            &mut renderer,
+        );
+        let mut clipboard = iced::advanced::clipboard::Null;
+        let click = [Event::Mouse(Mouse::ButtonPressed(Button::Left))];
+        let (_, statuses) = ui.update(
+            &click,
+            on_list,
+            &mut renderer,
+            &mut clipboard,
+            &mut Vec::new(),
+        );
+        assert_eq!(statuses[0], iced::event::Status::Captured, "the list opens");
+        let cache = ui.into_cache();
+        let mut ui = UserInterface::build(view(), Size::new(WINDOW, WINDOW), cache, &mut renderer);
+        let on_menu = Cursor::Available(Point::new(40.0, 150.0));
+        let scroll = [Event::Mouse(Mouse::WheelScrolled {
+            delta: ScrollDelta::Lines { x: 0.0, y: -lines },
+        })];
+        let _ = ui.update(
+            &scroll,
+            on_menu,
+            &mut renderer,
+            &mut clipboard,
+            &mut Vec::new(),
+        );
+        let cache = ui.into_cache();
+        let mut ui = UserInterface::build(view(), Size::new(WINDOW, WINDOW), cache, &mut renderer);
+        // As the runtime does before each frame: an update lays the menu out.
+        let _ = ui.update(&[], on_menu, &mut renderer, &mut clipboard, &mut Vec::new());
+        let style = Style {
+            text_color: theme.palette().text,
+        };
+        ui.draw(&mut renderer, &theme, &style, on_menu);
+        let pixels =
+            renderer.screenshot(Size::new(WINDOW as u32, WINDOW as u32), 1.0, Color::BLACK);
+        let row = WINDOW as usize * 4;
+        pixels[top as usize * row..bottom as usize * row].to_vec()
+    }
+
+    #[test]
+    fn an_open_menu_scrolled_draws_no_option_over_its_pick_list() {
+        // The window above the menu: the pick list's own rows and the space above.
+        // The menu opens below the list and scrolls: its rows change.
+        let menu = open_menu_drawn(0.0, 100.0, 200.0);
+        assert!(lit(&menu, 0.0, 100.0) > 1_000, "the menu is open");
+        assert_ne!(
+            menu,
+            open_menu_drawn(3.0, 100.0, 200.0),
+            "the menu scrolled"
+        );
+        let still = open_menu_drawn(0.0, 0.0, 90.0);
+        let scrolled = open_menu_drawn(3.0, 0.0, 90.0);
+        assert!(lit(&still, 0.0, 90.0) > 100, "the pick list is drawn");
+        assert!(
+            still == scrolled,
+            "options scrolled out of the menu are drawn over its pick list"
+        );
     }
 
     #[test]
