@@ -335,6 +335,15 @@ fn the_luck_of_a_season_is_the_exact_chance_of_at_most_the_hits_landed() {
         hits: 1,
         pools: Some(b),
     }];
+    // Bo's dice against Ann, and Bo's in a match without Ann (not counted).
+    all[0].sides[1].attacks = vec![AttackRoll {
+        hits: 2,
+        pools: Some(a),
+    }];
+    all[4].sides[0].attacks = vec![AttackRoll {
+        hits: 0,
+        pools: Some(b),
+    }];
     let record = Record::of("Ann", &all, &Filters::default()).unwrap();
     let luck = record.luck;
     assert_eq!((luck.attacks, luck.without_odds, luck.hits), (4, 1, 2));
@@ -354,6 +363,11 @@ fn the_luck_of_a_season_is_the_exact_chance_of_at_most_the_hits_landed() {
         (percentile - exact).abs() < 1e-12,
         "{percentile} against {exact}"
     );
+    // The opponents' dice in the same matches.
+    let theirs = record.opponents_luck;
+    assert_eq!((theirs.attacks, theirs.hits), (1, 2));
+    let exact = enumerated_at_most(&[a], 2);
+    assert!((theirs.percentile.unwrap() - exact).abs() < 1e-12);
     // Each match's own, for its chart; none where no attack had odds.
     let first = record.matches[0].luck.percentile.unwrap();
     assert!((first - enumerated_at_most(&[a, b], 1)).abs() < 1e-12);
@@ -501,6 +515,7 @@ fn match_stats_prints_the_record_as_json_and_lists_what_it_skipped() {
     assert_eq!(json["by_month"][0]["month"], "2026-09");
     assert_eq!(json["luck"]["attacks"], 0);
     assert!(json["luck"]["percentile"].is_null());
+    assert_eq!(json["opponents_luck"]["attacks"], 0);
     assert_eq!(json["skipped"].as_array().unwrap().len(), 1);
     assert!(
         json["skipped"][0]["file"]

@@ -122,6 +122,7 @@ fn record() -> Record {
             expected_recoveries: 1.75,
             recovery_percentile: Some(0.25),
         },
+        opponents_luck: Luck::default(),
         matches: vec![
             line(
                 "2026-03-02",

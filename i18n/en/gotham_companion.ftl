@@ -2438,6 +2438,10 @@ record-luck-said = In { $attacks ->
     [one] 1 hit
    *[other] { $hits } hits
 } where { $expected } were expected: the dice give that many or fewer { $percent } of the time.
+record-luck-opponents = Your opponents' dice in the same matches landed { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+} where { $expected } were expected: that many or fewer { $percent } of the time.
 record-luck-none = No attack was resolved with the attack helper, so there is no luck to measure yet.
 record-luck-and-older = { $said } { $count ->
     [one] 1 older attack does

@@ -2510,6 +2510,10 @@ record-luck-said = En { $attacks ->
     [one] 1 impacto
    *[other] { $hits } impactos
 } cuando se esperaban { $expected }: los dados dan esos o menos el { $percent } de las veces.
+record-luck-opponents = Los dados de tus oponentes en esas partidas lograron { $hits ->
+    [one] 1 impacto
+   *[other] { $hits } impactos
+} cuando se esperaban { $expected }: esos o menos el { $percent } de las veces.
 record-luck-none = No se resolvió ningún ataque con el asistente de ataque, así que aún no hay suerte que medir.
 record-luck-and-older = { $said } { $count ->
     [one] 1 ataque antiguo no guarda sus dados y queda fuera.

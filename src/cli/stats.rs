@@ -234,10 +234,15 @@ fn json(record: &Record, skipped: &[Skipped]) -> String {
             .collect();
         fields.insert("objectives".into(), Value::from(cards));
         fields.insert("by_month".into(), named("month", &record.by_month).into());
-        fields.insert(
-            "luck".into(),
-            serde_json::to_value(LuckJson::from(record.luck)).unwrap_or(Value::Null),
-        );
+        for (key, luck) in [
+            ("luck", record.luck),
+            ("opponents_luck", record.opponents_luck),
+        ] {
+            fields.insert(
+                key.into(),
+                serde_json::to_value(LuckJson::from(luck)).unwrap_or(Value::Null),
+            );
+        }
         fields.insert(
             "skipped".into(),
             serde_json::to_value(skipped).unwrap_or(Value::Null),
@@ -384,6 +389,15 @@ fn print_text(record: &Record) {
             p * 100.0
         ))
     );
+    let o = record.opponents_luck;
+    if let Some(p) = o.percentile {
+        say!(
+            "opponents' dice: {} hits landed, {:.1} expected; at most that many in {:.1} % of the ways the dice fall",
+            o.hits,
+            o.expected_hits,
+            p * 100.0
+        );
+    }
     if l.recoveries > 0 {
         say!(
             "KO recoveries: {} rolled in the app ({} without odds), {} passed, {:.1} expected",

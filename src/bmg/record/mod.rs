@@ -365,8 +365,10 @@ pub struct Record {
     pub objectives: Vec<CardTally>,
     /// By month (`YYYY-MM`), oldest first.
     pub by_month: Vec<Named>,
-    /// The dice.
+    /// The player's dice.
     pub luck: Luck,
+    /// The opponents' dice in the same matches: whether the dice favoured one side.
+    pub opponents_luck: Luck,
     /// Each match, oldest first.
     pub matches: Vec<Line>,
 }
@@ -520,25 +522,21 @@ impl Record {
             objectives: Vec::new(),
             by_month: Vec::new(),
             luck: Luck::default(),
+            opponents_luck: Luck::default(),
             matches: Vec::new(),
         };
         let mut odds = HashMap::new();
-        let mut all_attacks = Vec::new();
         for &(played, seat) in &ours {
-            record.count(played, seat, &mut odds, &mut all_attacks);
+            record.count(played, seat, &mut odds);
         }
-        let attacks = merge(all_attacks);
-        record.luck.expected_hits = luck::expected(&attacks);
-        record.luck.percentile =
-            (!attacks.is_empty()).then(|| luck::at_most(&attacks, record.luck.hits));
-        let recoveries = recovery_rolls(
-            ours.iter()
-                .flat_map(|(played, seat)| &played.sides[*seat].recoveries),
-            &mut record.luck,
-        );
-        record.luck.expected_recoveries = luck::expected(&recoveries);
-        record.luck.recovery_percentile =
-            (!recoveries.is_empty()).then(|| luck::at_most(&recoveries, record.luck.recovered));
+        let sides = |of_player: bool| {
+            ours.iter().map(move |(played, seat)| {
+                let seat = if of_player { *seat } else { seat.opponent() };
+                &played.sides[seat]
+            })
+        };
+        record.luck = luck_of(sides(true), &mut odds);
+        record.opponents_luck = luck_of(sides(false), &mut odds);
         let most = |a: &Tally, b: &Tally| b.matches.cmp(&a.matches);
         record
             .by_crew
@@ -555,13 +553,12 @@ impl Record {
         Some(record)
     }
 
-    /// Counts one match, the player on `seat`; its attack rolls join `attacks`.
+    /// Counts one match, the player on `seat`.
     fn count(
         &mut self,
         played: &Played,
         seat: Player,
         odds: &mut HashMap<Pools, Option<Vec<f64>>>,
-        attacks: &mut Vec<Rolls>,
     ) {
         let ours = &played.sides[seat];
         let theirs = &played.sides[seat.opponent()];
@@ -618,9 +615,6 @@ impl Record {
         luck.expected_recoveries = luck::expected(&recoveries);
         luck.recovery_percentile =
             (!recoveries.is_empty()).then(|| luck::at_most(&recoveries, luck.recovered));
-        self.luck.attacks += luck.attacks;
-        self.luck.without_odds += luck.without_odds;
-        self.luck.hits += luck.hits;
         self.matches.push(Line {
             day: played.day.clone(),
             crew: ours.crew.clone(),
@@ -635,8 +629,46 @@ impl Record {
             vp_against,
             luck,
         });
-        attacks.extend(rolls);
     }
+}
+
+/// The luck of the dice of `sides` over all their matches: their attacks and KO
+/// recoveries, each kind of dice counted once with how often it was rolled.
+fn luck_of<'a>(
+    sides: impl Iterator<Item = &'a Side> + Clone,
+    odds: &mut HashMap<Pools, Option<Vec<f64>>>,
+) -> Luck {
+    let mut luck = Luck::default();
+    let mut kinds: HashMap<Pools, u64> = HashMap::new();
+    for attack in sides.clone().flat_map(|side| &side.attacks) {
+        luck.attacks += 1;
+        let known = attack.pools.filter(|pools| {
+            odds.entry(*pools)
+                .or_insert_with(|| pools.hits().map(|d| d.probabilities()))
+                .is_some()
+        });
+        match known {
+            Some(pools) => {
+                *kinds.entry(pools).or_default() += 1;
+                luck.hits += u64::from(attack.hits);
+            }
+            None => luck.without_odds += 1,
+        }
+    }
+    let attacks: Vec<Rolls> = kinds
+        .into_iter()
+        .filter_map(|(pools, times)| {
+            let odds = odds.get(&pools)?.clone()?;
+            Some(Rolls { odds, times })
+        })
+        .collect();
+    luck.expected_hits = luck::expected(&attacks);
+    luck.percentile = (!attacks.is_empty()).then(|| luck::at_most(&attacks, luck.hits));
+    let recoveries = recovery_rolls(sides.flat_map(|side| &side.recoveries), &mut luck);
+    luck.expected_recoveries = luck::expected(&recoveries);
+    luck.recovery_percentile =
+        (!recoveries.is_empty()).then(|| luck::at_most(&recoveries, luck.recovered));
+    luck
 }
 
 /// The tally under `name` in `list`, made where missing.
@@ -652,16 +684,4 @@ fn named<'a>(list: &'a mut Vec<Named>, name: &str) -> &'a mut Tally {
         }
     };
     &mut list[at].tally
-}
-
-/// Rolls of the same odds joined into one kind.
-fn merge(rolls: Vec<Rolls>) -> Vec<Rolls> {
-    let mut merged: Vec<Rolls> = Vec::new();
-    for roll in rolls {
-        match merged.iter_mut().find(|m| m.odds == roll.odds) {
-            Some(found) => found.times += roll.times,
-            None => merged.push(roll),
-        }
-    }
-    merged
 }

@@ -273,12 +273,21 @@ fn totals(record: &Record) -> Element<'_, Message> {
         ),
     ];
     tiles.push(luck_tile(&record.luck));
-    column![
-        row(tiles).spacing(10).wrap(),
-        text(luck_sentence(&record.luck)).style(theme::muted),
-    ]
-    .spacing(8)
-    .into()
+    let mut said = column![text(luck_sentence(&record.luck)).style(theme::muted)].spacing(2);
+    if let Some(p) = record.opponents_luck.percentile {
+        said = said.push(
+            text(tr!(
+                "record-luck-opponents",
+                hits = record.opponents_luck.hits,
+                expected = numbers::decimal(record.opponents_luck.expected_hits, 1),
+                percent = numbers::percent(p, 1)
+            ))
+            .style(theme::muted),
+        );
+    }
+    column![row(tiles).spacing(10).wrap(), said]
+        .spacing(8)
+        .into()
 }
 
 /// The dice's percentile in a tile.
