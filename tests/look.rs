@@ -265,3 +265,39 @@ fn the_record() {
     press(&mut app, id::name(0)).unwrap();
     pictures(&mut app, "record");
 }
+
+#[test]
+#[ignore = "writes pictures for a person to look at; asserts nothing"]
+fn the_equipment_menu_open() {
+    use gotham_companion::screen::builder;
+    let Some(folder) = std::env::var_os("LOOK") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let app = support::court_open(dir.path());
+    let mut ui = simulator_in(&app, (1360.0, 860.0));
+    // The last member's equipment picker: the lowest in the list.
+    let wanted = iced::widget::Id::new(builder::id::BUY_EQUIPMENT);
+    let mut targets = Vec::new();
+    let _ = ui.find(|candidate: iced_test::selector::Candidate<'_>| {
+        if let iced_test::selector::Candidate::Container {
+            id: Some(id),
+            visible_bounds: Some(bounds),
+            ..
+        } = candidate
+            && *id == wanted
+        {
+            targets.push(bounds);
+        }
+        None::<()>
+    });
+    if let Some(last) = targets.last() {
+        ui.point_at(last.center());
+        let _ = ui.simulate([iced::Event::Mouse(iced::mouse::Event::ButtonPressed(
+            iced::mouse::Button::Left,
+        ))]);
+    }
+    let snapshot = ui.snapshot(&app.theme()).expect("a snapshot");
+    let file = std::path::PathBuf::from(folder).join("equipment-menu");
+    snapshot.matches_image(&file).expect("written");
+}

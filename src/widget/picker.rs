@@ -66,6 +66,13 @@ where
         self
     }
 
+    /// The most room its open menu takes (it scrolls beyond): a long menu opened
+    /// low in the window grows upward, and over whatever lies above it.
+    pub fn menu_height(mut self, height: impl Into<Length>) -> Self {
+        self.list = self.list.menu_height(height);
+        self
+    }
+
     /// The size of its text.
     pub fn text_size(mut self, size: impl Into<Pixels>) -> Self {
         self.list = self.list.text_size(size);

@@ -14,6 +14,9 @@ use crate::{icon, theme};
 use iced::widget::{Row, button, column, container, row, space, text, tooltip};
 use iced::{Center, Element, Fill};
 
+/// The most room the equipment menu takes, in logical pixels: about eight items.
+const EQUIPMENT_MENU: f32 = 264.0;
+
 /// One member's row; `pointed` when a picked broken rule names it.
 pub fn view<'a>(
     state: &'a State,
@@ -245,7 +248,10 @@ fn gear<'a>(
                 })
                 .placeholder(tr!("builder-buy-equipment"))
                 .text_size(theme::size::SMALL)
-                .padding([8, 8]),
+                .padding([8, 8])
+                // About eight items, then it scrolls: opened low in the member list,
+                // the menu no longer climbs over the crew panel's header.
+                .menu_height(EQUIPMENT_MENU),
             )
             .id(super::id::BUY_EQUIPMENT),
         );
