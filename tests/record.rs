@@ -31,6 +31,7 @@ fn side(name: &str, crew: &str, affiliation: &str, vp: i32) -> Side {
 /// A hand-made match archived on `day`.
 fn played(day: &str, first: Side, second: Side, outcome: Option<Outcome>) -> Played {
     Played {
+        stamp: None,
         day: Some(day.to_owned()),
         sides: [first, second],
         outcome,
@@ -601,4 +602,50 @@ fn a_season_played_through_the_rules_reads_whole() {
     assert!(ann.objectives.iter().any(|c| c.scored > 0));
     assert!(ann.objectives.iter().any(|c| c.failed > 0));
     assert_eq!(ann.by_month.len(), 2, "{:?}", ann.by_month);
+}
+
+#[test]
+fn matches_of_one_day_come_in_the_order_they_were_played() {
+    use Outcome::Winner;
+    use Player::First;
+    let at = |stamp: u64, vp| Played {
+        stamp: Some(stamp),
+        ..played(
+            "2026-09-03",
+            side("Ann", "Court", "Joker", vp),
+            side("Bo", "Patrol", "GCPD", 0),
+            Some(Winner(First)),
+        )
+    };
+    // The archive lists the newest first.
+    let all = [at(1_788_450_000, 2), at(1_788_420_000, 1)];
+    let record = Record::of("Ann", &all, &Filters::default()).unwrap();
+    let order: Vec<i32> = record.matches.iter().map(|m| m.vp_for).collect();
+    assert_eq!(order, [1, 2]);
+}
+
+#[test]
+fn hits_the_dice_could_not_give_have_no_odds() {
+    // One die hitting on 4, nothing else: at most one hit; three were typed in.
+    let one_die = Pools {
+        attack_dice: 1,
+        hit_on: 4,
+        defense_dice: 0,
+        block_on: 6,
+        strength_on: None,
+    };
+    let mut all = season();
+    all[0].sides[0].attacks = vec![
+        AttackRoll {
+            hits: 3,
+            pools: Some(one_die),
+        },
+        AttackRoll {
+            hits: 1,
+            pools: Some(one_die),
+        },
+    ];
+    let luck = Record::of("Ann", &all, &Filters::default()).unwrap().luck;
+    assert_eq!((luck.attacks, luck.without_odds, luck.hits), (2, 1, 1));
+    assert!((luck.percentile.unwrap() - 1.0).abs() < 1e-12);
 }

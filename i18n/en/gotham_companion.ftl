@@ -2442,6 +2442,12 @@ record-luck-opponents = Your opponents' dice in the same matches landed { $hits 
     [one] 1 hit
    *[other] { $hits } hits
 } where { $expected } were expected: that many or fewer { $percent } of the time.
+record-luck-no-dice = { $count ->
+    [one] Your 1 attack comes from a file made before attacks kept their dice, so its luck cannot be measured.
+   *[other] Your { $count } attacks come from files made before attacks kept their dice, so their luck cannot be measured.
+}
+record-chart-luck-no-dice = No attack in these matches kept its dice.
+record-col-unfinished = Unfinished
 record-luck-none = No attack was resolved with the attack helper, so there is no luck to measure yet.
 record-luck-and-older = { $said } { $count ->
     [one] 1 older attack does

@@ -2514,6 +2514,12 @@ record-luck-opponents = Los dados de tus oponentes en esas partidas lograron { $
     [one] 1 impacto
    *[other] { $hits } impactos
 } cuando se esperaban { $expected }: esos o menos el { $percent } de las veces.
+record-luck-no-dice = { $count ->
+    [one] Tu único ataque viene de un archivo anterior a que los ataques guardaran sus dados, así que no se puede medir su suerte.
+   *[other] Tus { $count } ataques vienen de archivos anteriores a que los ataques guardaran sus dados, así que no se puede medir su suerte.
+}
+record-chart-luck-no-dice = Ningún ataque de estas partidas guardó sus dados.
+record-col-unfinished = Sin terminar
 record-luck-none = No se resolvió ningún ataque con el asistente de ataque, así que aún no hay suerte que medir.
 record-luck-and-older = { $said } { $count ->
     [one] 1 ataque antiguo no guarda sus dados y queda fuera.

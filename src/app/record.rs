@@ -54,7 +54,9 @@ impl App {
             Action::None => Task::none(),
             Action::Print(record, filters) => {
                 let html = sheets::record::html(&record, &filters, self.language());
-                let name = record.player.clone();
+                // Named as the page is titled: never a crew's roster of the same name.
+                let name =
+                    crate::words::tr!("sheets-record-title", player = record.player.as_str());
                 self.print_sheet("Sheet", name, html)
             }
         }

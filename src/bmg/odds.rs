@@ -152,7 +152,7 @@ pub struct AttackOdds {
 /// The dice an attack rolls, which alone decide how many hits land: what a match
 /// records of each attack the helper resolved, so that the record can tell later how
 /// likely its hits were, whatever the catalog has become since.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Pools {
     /// Attack dice rolled.
     pub attack_dice: u32,

@@ -348,10 +348,15 @@ fn print_text(record: &Record) {
     };
     say!("by crew:");
     for c in &record.by_crew {
-        row(
-            &format!("{} ({}, {})", c.crew, c.boss, c.affiliation),
-            c.tally,
-        );
+        let about: Vec<&str> = [c.boss.as_str(), c.affiliation.as_str()]
+            .into_iter()
+            .filter(|part| !part.is_empty())
+            .collect();
+        if about.is_empty() {
+            row(&c.crew, c.tally);
+        } else {
+            row(&format!("{} ({})", c.crew, about.join(", ")), c.tally);
+        }
     }
     say!("by opponent:");
     for n in &record.by_opponent {

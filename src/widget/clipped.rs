@@ -119,7 +119,11 @@ mod tests {
         let view = || -> Element<'_, ()> {
             column![
                 space().height(60),
-                Element::from(picker(options.as_slice(), None::<&String>, |_| ()).width(160))
+                Element::from(
+                    picker(options.as_slice(), None::<&String>, |_| ())
+                        .padding([6, 10])
+                        .width(160)
+                )
             ]
             .into()
         };
@@ -170,7 +174,7 @@ mod tests {
     }
 
     #[test]
-    fn an_open_menu_scrolled_draws_no_option_over_its_pick_list() {
+    fn an_open_menu_scrolled_draws_no_option_over_the_list_it_opened_from() {
         // The window above the menu: the pick list's own rows and the space above.
         // The menu opens below the list and scrolls: its rows change.
         let menu = open_menu_drawn(0.0, 100.0, 200.0);

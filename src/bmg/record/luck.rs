@@ -65,6 +65,10 @@ pub fn at_most(rolls: &[Rolls], observed: u64) -> f64 {
 pub fn direct(rolls: &[Rolls]) -> Vec<f64> {
     let mut total = vec![1.0];
     for kind in rolls {
+        // A roll that always gives 0 changes nothing.
+        if kind.top() == 0 {
+            continue;
+        }
         for _ in 0..kind.times {
             let mut next = vec![0.0; total.len() + kind.top()];
             for (i, a) in total.iter().enumerate() {

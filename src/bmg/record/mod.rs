@@ -14,7 +14,7 @@ use crate::bmg::tracker::report::utc_day;
 use crate::bmg::tracker::{CardUse, Event, MatchRecord, Outcome, Phase, Player, Refusal};
 use crate::bmg::validate::validate;
 use luck::Rolls;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 /// An attack resolved with the attack helper.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -75,6 +75,8 @@ pub struct Side {
 /// An archived match, read for the record.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Played {
+    /// When it was archived, in seconds since 1970; `None` where unknown.
+    pub stamp: Option<u64>,
     /// The day it was archived, `YYYY-MM-DD` (UTC); `None` where unknown.
     pub day: Option<String>,
     /// Its two sides, first player first.
@@ -128,6 +130,7 @@ impl Played {
         }
         let finished = state.phase == Phase::Finished;
         Ok(Played {
+            stamp,
             day: stamp.map(utc_day),
             sides,
             outcome: if finished { state.outcome } else { None },
@@ -436,28 +439,27 @@ fn counted(played: &Played, seat: Player, filters: &Filters) -> bool {
             .is_none_or(|f| (f == Format::Eternal) == ours.eternal)
 }
 
-/// The rolls of `attacks` with odds, grouped by their dice, and the hits they landed;
-/// the odds of each kind of dice are worked out once, in `odds`.
+/// The rolls of `attacks` with odds, grouped by their dice in a fixed order (so that
+/// sums come out the same at every run), and the hits they landed; the odds of each
+/// kind of dice are worked out once, in `odds`. An attack whose file does not keep its
+/// dice, or whose hits its dice could not give (typed in by hand), has no odds.
 fn attack_rolls<'a>(
     attacks: impl Iterator<Item = &'a AttackRoll>,
     odds: &mut HashMap<Pools, Option<Vec<f64>>>,
     luck: &mut Luck,
 ) -> Vec<Rolls> {
-    // A match's attacks are few and of few kinds: a list is quicker than a map.
-    let mut kinds: Vec<(Pools, u64)> = Vec::new();
+    let mut kinds: BTreeMap<Pools, u64> = BTreeMap::new();
     for attack in attacks {
         luck.attacks += 1;
         let known = attack.pools.filter(|pools| {
             odds.entry(*pools)
                 .or_insert_with(|| pools.hits().map(|d| d.probabilities()))
-                .is_some()
+                .as_ref()
+                .is_some_and(|chances| (attack.hits as usize) < chances.len())
         });
         match known {
             Some(pools) => {
-                match kinds.iter_mut().find(|(kind, _)| *kind == pools) {
-                    Some((_, times)) => *times += 1,
-                    None => kinds.push((pools, 1)),
-                }
+                *kinds.entry(pools).or_default() += 1;
                 luck.hits += u64::from(attack.hits);
             }
             None => luck.without_odds += 1,
@@ -477,7 +479,7 @@ fn recovery_rolls<'a>(
     recoveries: impl Iterator<Item = &'a RecoveryRoll>,
     luck: &mut Luck,
 ) -> Vec<Rolls> {
-    let mut kinds: HashMap<(u32, u32), u64> = HashMap::new();
+    let mut kinds: BTreeMap<(u32, u32), u64> = BTreeMap::new();
     for roll in recoveries {
         luck.recoveries += 1;
         match roll.endurance {
@@ -502,7 +504,7 @@ fn recovery_rolls<'a>(
 
 impl Record {
     /// `player`'s record over `played` (in any order), counting the matches that pass
-    /// `filters`; `None` where the player is in none of them.
+    /// `filters`; `None` where the player is in none of them, or the filters leave none.
     pub fn of(player: &str, played: &[Played], filters: &Filters) -> Option<Record> {
         let mut ours: Vec<(&Played, Player)> = played
             .iter()
@@ -512,7 +514,8 @@ impl Record {
         if ours.is_empty() {
             return None;
         }
-        ours.sort_by(|(a, _), (b, _)| a.day.cmp(&b.day));
+        // Oldest first: by day, then by the time within it.
+        ours.sort_by(|(a, _), (b, _)| (&a.day, a.stamp).cmp(&(&b.day, b.stamp)));
         let mut record = Record {
             player: ours[0].0.sides[ours[0].1].name.clone(),
             total: Tally::default(),
@@ -639,29 +642,11 @@ fn luck_of<'a>(
     odds: &mut HashMap<Pools, Option<Vec<f64>>>,
 ) -> Luck {
     let mut luck = Luck::default();
-    let mut kinds: HashMap<Pools, u64> = HashMap::new();
-    for attack in sides.clone().flat_map(|side| &side.attacks) {
-        luck.attacks += 1;
-        let known = attack.pools.filter(|pools| {
-            odds.entry(*pools)
-                .or_insert_with(|| pools.hits().map(|d| d.probabilities()))
-                .is_some()
-        });
-        match known {
-            Some(pools) => {
-                *kinds.entry(pools).or_default() += 1;
-                luck.hits += u64::from(attack.hits);
-            }
-            None => luck.without_odds += 1,
-        }
-    }
-    let attacks: Vec<Rolls> = kinds
-        .into_iter()
-        .filter_map(|(pools, times)| {
-            let odds = odds.get(&pools)?.clone()?;
-            Some(Rolls { odds, times })
-        })
-        .collect();
+    let attacks = attack_rolls(
+        sides.clone().flat_map(|side| &side.attacks),
+        odds,
+        &mut luck,
+    );
     luck.expected_hits = luck::expected(&attacks);
     luck.percentile = (!attacks.is_empty()).then(|| luck::at_most(&attacks, luck.hits));
     let recoveries = recovery_rolls(sides.flat_map(|side| &side.recoveries), &mut luck);

@@ -141,6 +141,8 @@ pub struct State {
     crews: Vec<Choice>,
     /// The opponents the player met, for the opponent filter ("all" first).
     opponents: Vec<Choice>,
+    /// Whether the player's name is in some match of the archive.
+    known: bool,
 }
 
 impl State {
@@ -244,6 +246,9 @@ impl State {
                 }
             }
         }
+        self.known = names(self.played())
+            .iter()
+            .any(|(name, _)| same_player(name, player));
         let listed = |mut names: Vec<String>| {
             names.sort();
             std::iter::once(Choice::All)
@@ -273,12 +278,7 @@ impl State {
     /// Whether the player's name is still to be chosen: none is, or the one
     /// remembered is in no match of the archive, or the player asked.
     fn asks_for_player(&self) -> bool {
-        let known = self.player.as_ref().is_some_and(|player| {
-            names(self.played())
-                .iter()
-                .any(|(name, _)| same_player(name, player))
-        });
-        self.choosing || !known
+        self.choosing || self.player.is_none() || !self.known
     }
 }
 

@@ -4,7 +4,7 @@
 
 use super::charts::{self, Cards, MOST_CARDS, ROW};
 use super::{Archive, Choice, FormatChoice, Message, State, id};
-use crate::bmg::record::{Format, Luck, Named, Record, Tally, names};
+use crate::bmg::record::{Finish, Format, Luck, Named, Record, Tally, names};
 use crate::widget::field::field;
 use crate::widget::named::named;
 use crate::widget::picker::picker;
@@ -301,6 +301,7 @@ fn luck_tile<'a>(luck: &Luck) -> Element<'a, Message> {
 /// What the dice did, in a sentence.
 fn luck_sentence(luck: &Luck) -> String {
     let mut said = match luck.percentile {
+        None if luck.attacks > 0 => tr!("record-luck-no-dice", count = luck.attacks),
         Some(p) => tr!(
             "record-luck-said",
             attacks = luck.attacks - luck.without_odds,
@@ -310,7 +311,7 @@ fn luck_sentence(luck: &Luck) -> String {
         ),
         None => tr!("record-luck-none"),
     };
-    if luck.without_odds > 0 {
+    if luck.without_odds > 0 && luck.percentile.is_some() {
         said = tr!(
             "record-luck-and-older",
             said = said.as_str(),
@@ -347,9 +348,13 @@ fn chart_panel<'a>(
         .into()
 }
 
-/// The colours of the results, named.
-fn results_legend<'a>() -> Element<'a, Message> {
-    row(charts::legend().into_iter().map(|(word, finish)| {
+/// The colours of the results, named; the unfinished matches' where the chart shows
+/// them.
+fn results_legend<'a>(unfinished: bool) -> Element<'a, Message> {
+    let shown = charts::legend()
+        .into_iter()
+        .filter(move |(_, finish)| unfinished || *finish != Finish::Unfinished);
+    row(shown.map(|(word, finish)| {
         row![
             container(space().width(12).height(12)).style(move |theme: &iced::Theme| {
                 container::Style::default().background(charts::finish_colour(theme, finish))
@@ -378,7 +383,7 @@ fn results_chart(record: &Record) -> Element<'_, Message> {
             .width(Fill)
             .height(height)
             .into(),
-        Some(results_legend()),
+        Some(results_legend(true)),
     )
 }
 
@@ -415,7 +420,7 @@ fn difference_chart(record: &Record) -> Element<'_, Message> {
     chart_panel(
         tr!("record-chart-difference"),
         chart.into(),
-        Some(results_legend()),
+        Some(results_legend(false)),
     )
 }
 
@@ -438,9 +443,14 @@ fn recent_note<'a>(record: &Record) -> Option<Element<'a, Message>> {
 fn luck_chart(record: &Record) -> Element<'_, Message> {
     let (_, luck) = charts::over_time(&record.matches);
     if luck.matches.is_empty() {
+        let why = if record.luck.attacks == 0 {
+            tr!("record-luck-none")
+        } else {
+            tr!("record-chart-luck-no-dice")
+        };
         return chart_panel(
             tr!("record-chart-luck"),
-            text(tr!("record-luck-none")).style(theme::muted).into(),
+            text(why).style(theme::muted).into(),
             None,
         );
     }
@@ -492,7 +502,7 @@ fn table_row<'a>(
 
 /// A tally's numbers, in the tables' order.
 fn tally_numbers(t: &Tally) -> Vec<String> {
-    [t.matches, t.wins, t.draws, t.losses]
+    [t.matches, t.wins, t.draws, t.losses, t.unfinished]
         .into_iter()
         .map(numbers::integer)
         .chain([numbers::integer(t.vp_for), numbers::integer(t.vp_against)])
@@ -509,6 +519,7 @@ fn tally_table<'a>(
         tr!("record-col-won"),
         tr!("record-col-drawn"),
         tr!("record-col-lost"),
+        tr!("record-col-unfinished"),
         tr!("record-col-vp-for"),
         tr!("record-col-vp-against"),
     ];
