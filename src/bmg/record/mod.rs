@@ -610,14 +610,7 @@ impl Record {
                 None => self.objectives.push(card.clone()),
             }
         }
-        let mut luck = Luck::default();
-        let rolls = attack_rolls(ours.attacks.iter(), odds, &mut luck);
-        luck.expected_hits = luck::expected(&rolls);
-        luck.percentile = (!rolls.is_empty()).then(|| luck::at_most(&rolls, luck.hits));
-        let recoveries = recovery_rolls(ours.recoveries.iter(), &mut luck);
-        luck.expected_recoveries = luck::expected(&recoveries);
-        luck.recovery_percentile =
-            (!recoveries.is_empty()).then(|| luck::at_most(&recoveries, luck.recovered));
+        let luck = luck_of(std::iter::once(ours), odds);
         self.matches.push(Line {
             day: played.day.clone(),
             crew: ours.crew.clone(),
@@ -635,8 +628,9 @@ impl Record {
     }
 }
 
-/// The luck of the dice of `sides` over all their matches: their attacks and KO
-/// recoveries, each kind of dice counted once with how often it was rolled.
+/// The luck of the dice of `sides` (one match's side, or a side over many matches):
+/// their attacks and KO recoveries, each kind of dice counted once with how often it
+/// was rolled.
 fn luck_of<'a>(
     sides: impl Iterator<Item = &'a Side> + Clone,
     odds: &mut HashMap<Pools, Option<Vec<f64>>>,

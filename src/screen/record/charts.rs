@@ -334,21 +334,31 @@ impl<Message> canvas::Program<Message> for Cards {
 /// filter an earlier season).
 pub const MOST_MATCHES: usize = 60;
 
-/// The charts' data from the record's matches, the [`MOST_MATCHES`] most recent: each
-/// finished match's VP difference, and each match's luck where it had odds.
-pub fn over_time(matches: &[Line]) -> (Difference, LuckByMatch) {
-    let recent = &matches[matches.len().saturating_sub(MOST_MATCHES)..];
-    let difference = Difference {
-        matches: recent
+/// The [`MOST_MATCHES`] most recent of the record's matches, which the charts over
+/// time show.
+fn recent(matches: &[Line]) -> &[Line] {
+    &matches[matches.len().saturating_sub(MOST_MATCHES)..]
+}
+
+/// Each recent finished match's VP difference and result.
+pub fn difference(matches: &[Line]) -> Difference {
+    Difference {
+        matches: recent(matches)
             .iter()
             .filter(|m| m.result != Finish::Unfinished)
             .map(|m| (m.vp_for.saturating_sub(m.vp_against), m.result))
             .collect(),
-    };
-    let luck = LuckByMatch {
-        matches: recent.iter().filter_map(|m| m.luck.percentile).collect(),
-    };
-    (difference, luck)
+    }
+}
+
+/// Each recent match's luck, where it had attacks with odds.
+pub fn luck_by_match(matches: &[Line]) -> LuckByMatch {
+    LuckByMatch {
+        matches: recent(matches)
+            .iter()
+            .filter_map(|m| m.luck.percentile)
+            .collect(),
+    }
 }
 
 /// The legend of the results' colours, its words from the message files.

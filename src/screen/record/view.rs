@@ -412,7 +412,7 @@ fn cards_chart(record: &Record) -> Element<'_, Message> {
 
 /// The VP difference of each match.
 fn difference_chart(record: &Record) -> Element<'_, Message> {
-    let (difference, _) = charts::over_time(&record.matches);
+    let difference = charts::difference(&record.matches);
     let mut chart = column![canvas(difference).width(Fill).height(CHART)].spacing(4);
     if let Some(note) = recent_note(record) {
         chart = chart.push(note);
@@ -441,7 +441,7 @@ fn recent_note<'a>(record: &Record) -> Option<Element<'a, Message>> {
 
 /// The luck of each match.
 fn luck_chart(record: &Record) -> Element<'_, Message> {
-    let (_, luck) = charts::over_time(&record.matches);
+    let luck = charts::luck_by_match(&record.matches);
     if luck.matches.is_empty() {
         let why = if record.luck.attacks == 0 {
             tr!("record-luck-none")
