@@ -3,11 +3,9 @@
 
 use super::{App, Message};
 use crate::background;
-use crate::bmg::record::Played;
 use crate::screen::record::{Action, Archive};
 use crate::sheets;
 use crate::storage;
-use crate::words;
 use iced::Task;
 use std::sync::Arc;
 
@@ -33,11 +31,7 @@ impl App {
                         .file_name()
                         .map(|n| crate::safe::one_line(&n.to_string_lossy()).into_owned())
                         .unwrap_or_default();
-                    let read = file.record.and_then(|record| {
-                        Played::digest(&record, &catalog, file.stamp)
-                            .map_err(|e| words::tracker::refusal(&e))
-                    });
-                    match read {
+                    match file.played(&catalog) {
                         Ok(played) => archive.played.push(played),
                         Err(why) => archive.skipped.push((name, why)),
                     }

@@ -5,7 +5,7 @@ use super::{EXIT_OK, EXIT_UNREADABLE, quoted, shown};
 use crate::bmg::Catalog;
 use crate::bmg::record::{self, Filters, Finish, Luck, Played, Record, Tally};
 use crate::storage::{self, ArchivedMatch};
-use crate::words::{self, Language};
+use crate::words::Language;
 use serde::Serialize;
 use std::path::PathBuf;
 
@@ -109,14 +109,7 @@ fn digest(files: &[ArchivedMatch], catalog: &Catalog) -> (Vec<Played>, Vec<Skipp
     let mut played = Vec::with_capacity(files.len());
     let mut skipped = Vec::new();
     for file in files {
-        let read = file
-            .record
-            .as_ref()
-            .map_err(Clone::clone)
-            .and_then(|match_| {
-                Played::digest(match_, catalog, file.stamp).map_err(|e| words::tracker::refusal(&e))
-            });
-        match read {
+        match file.played(catalog) {
             Ok(one) => played.push(one),
             Err(why) => skipped.push(Skipped {
                 file: shown(&file.path),

@@ -3,7 +3,10 @@
 //! every file and never changes one; a file that cannot be read is listed with why.
 
 use super::{archive_dir, json_files, load_match};
+use crate::bmg::Catalog;
+use crate::bmg::record::Played;
 use crate::bmg::tracker::MatchRecord;
+use crate::words;
 use anyhow::Result;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -19,6 +22,15 @@ pub struct ArchivedMatch {
     pub stamp: Option<u64>,
     /// The match, or why the file could not be read (naming file, line and column).
     pub record: Result<MatchRecord, String>,
+}
+
+impl ArchivedMatch {
+    /// The match read for a player's record (replayed once), or why it cannot be: the
+    /// file's error, or the event the rules refuse, in words.
+    pub fn played(&self, catalog: &Catalog) -> Result<Played, String> {
+        let record = self.record.as_ref().map_err(Clone::clone)?;
+        Played::digest(record, catalog, self.stamp).map_err(|e| words::tracker::refusal(&e))
+    }
 }
 
 /// The folder where matches are archived, beside the match autosave at `autosave`.
