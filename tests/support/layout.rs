@@ -55,14 +55,27 @@ struct Found {
     scrollables: Vec<(Rectangle, Option<Rectangle>, Rectangle)>,
     /// What controls show only at times (tooltips, a pick list's options).
     told: Vec<String>,
+    /// Every text field's bounds.
+    fields: Vec<Rectangle>,
+    /// Every other control telling tests something (a pick list, a tooltip's
+    /// holder): its bounds.
+    controls: Vec<Rectangle>,
+    /// Every text cut with "…": its bounds and the width its whole text needs.
+    cut: Vec<(Rectangle, f32)>,
+    /// Every box (a container, a button): its bounds.
+    boxes: Vec<Rectangle>,
 }
 
-/// Every text and scrollable of the view.
+/// Every text, scrollable, field, control and box of the view.
 fn survey(ui: &mut Simulator<'_, Message>) -> Found {
     let mut found = Found {
         texts: Vec::new(),
         scrollables: Vec::new(),
         told: Vec::new(),
+        fields: Vec::new(),
+        controls: Vec::new(),
+        cut: Vec::new(),
+        boxes: Vec::new(),
     };
     // A selector that never matches, to see every candidate.
     let _ = ui.find(|candidate: selector::Candidate<'_>| {
@@ -83,16 +96,32 @@ fn survey(ui: &mut Simulator<'_, Message>) -> Found {
             } => found
                 .scrollables
                 .push((bounds, visible_bounds, content_bounds)),
-            selector::Candidate::Custom { state, .. } => {
-                if let Some(Told(texts)) = state.downcast_ref::<Told>() {
-                    found.told.extend(texts.iter().cloned());
+            selector::Candidate::Custom { bounds, state, .. } => {
+                if let Some(elision) = state.downcast_ref::<Elision>() {
+                    found.cut.push((bounds, elision.needs));
+                } else {
+                    if let Some(Told(texts)) = state.downcast_ref::<Told>() {
+                        found.told.extend(texts.iter().cloned());
+                    }
+                    found.controls.push(bounds);
                 }
             }
+            selector::Candidate::TextInput { bounds, .. } => found.fields.push(bounds),
+            selector::Candidate::Container { bounds, .. } => found.boxes.push(bounds),
             _ => {}
         }
         None::<()>
     });
     found
+}
+
+/// Whether a text of `bounds` is shown whole (`visible` all of it) inside `window`.
+fn shown_whole(bounds: Rectangle, visible: Option<Rectangle>, window: Rectangle) -> bool {
+    visible.is_some_and(|v| {
+        (v.height - bounds.height).abs() < 0.5
+            && (v.width - bounds.width).abs() < 0.5
+            && inside(v, window)
+    })
 }
 
 /// Whether `inner` lies inside `outer`, to half a pixel.
@@ -120,11 +149,7 @@ impl Found {
                 // Squeezed to nothing by its neighbours.
                 continue;
             }
-            if visible.is_some_and(|v| {
-                (v.height - bounds.height).abs() < 0.5
-                    && (v.width - bounds.width).abs() < 0.5
-                    && inside(v, window)
-            }) {
+            if shown_whole(*bounds, *visible, window) {
                 return Ok(());
             }
             let scrolls_in = self.scrollables.iter().any(|(sb, shown, content)| {
@@ -507,41 +532,26 @@ pub fn cramped(app: &App, window: (f32, f32)) -> Vec<String> {
 /// [`cramped`] for any view, laid out in `size` logical pixels.
 pub fn cramped_in(ui: &mut Simulator<'_, Message>, size: (f32, f32)) -> Vec<String> {
     let area = Rectangle::new(iced::Point::ORIGIN, iced::Size::new(size.0, size.1));
-    let mut texts: Vec<(String, Rectangle, Option<Rectangle>)> = Vec::new();
-    let mut taken: Vec<Rectangle> = Vec::new();
-    let mut cut: Vec<(Rectangle, f32)> = Vec::new();
-    let mut boxes: Vec<Rectangle> = Vec::new();
-    let _ = ui.find(|candidate: selector::Candidate<'_>| {
-        match candidate {
-            selector::Candidate::Text {
-                content,
-                bounds,
-                visible_bounds,
-                ..
-            } => {
-                texts.push((content.to_owned(), bounds, visible_bounds));
-                taken.push(bounds);
-            }
-            selector::Candidate::TextInput { bounds, .. } => taken.push(bounds),
-            selector::Candidate::Container { bounds, .. } => boxes.push(bounds),
-            selector::Candidate::Custom { bounds, state, .. } => {
-                match state.downcast_ref::<Elision>() {
-                    Some(elision) => cut.push((bounds, elision.needs)),
-                    None => taken.push(bounds),
-                }
-            }
-            _ => {}
-        }
-        None::<()>
-    });
+    let Found {
+        texts,
+        fields,
+        controls,
+        cut,
+        boxes,
+        ..
+    } = survey(ui);
+    let taken: Vec<Rectangle> = texts
+        .iter()
+        .map(|(_, bounds, _)| *bounds)
+        .chain(fields)
+        .chain(controls)
+        .collect();
     let mut problems = Vec::new();
     for (content, bounds, visible) in &texts {
-        let whole = visible.is_some_and(|v| {
-            (v.height - bounds.height).abs() < 0.5
-                && (v.width - bounds.width).abs() < 0.5
-                && inside(v, area)
-        });
-        if whole && content.chars().any(|c| c.is_ascii_digit()) && clipped(content, *bounds) {
+        if shown_whole(*bounds, *visible, area)
+            && content.chars().any(|c| c.is_ascii_digit())
+            && clipped(content, *bounds)
+        {
             problems.push(format!(
                 "{content:?} is clipped in {:.0}×{:.0}",
                 bounds.width, bounds.height
