@@ -8,7 +8,7 @@
 //! carries the language of the window that started it, so what it writes (a refusal, a
 //! file's error, its news) is in that language.
 
-use crate::words::{self, Language, tr};
+use crate::words::{self, Language, Said, said};
 use iced::Task;
 use iced::futures::FutureExt;
 use std::panic::AssertUnwindSafe;
@@ -19,7 +19,7 @@ use std::task::{Context, Poll};
 /// comes back as `failed(reason)` instead.
 pub fn perform<T, M>(
     work: impl Future<Output = T> + Send + 'static,
-    failed: impl FnOnce(String) -> T + Send + 'static,
+    failed: impl FnOnce(Said) -> T + Send + 'static,
     done: impl FnOnce(T) -> M + Send + 'static,
 ) -> Task<M>
 where
@@ -58,10 +58,10 @@ impl<F: Future> Future for Spoken<F> {
     }
 }
 
-/// [`perform`] for work that fails with a message: a panic is one more failure.
+/// [`perform`] for work that fails with a sentence: a panic is one more failure.
 pub fn attempt<T, M>(
-    work: impl Future<Output = Result<T, String>> + Send + 'static,
-    done: impl FnOnce(Result<T, String>) -> M + Send + 'static,
+    work: impl Future<Output = Result<T, Said>> + Send + 'static,
+    done: impl FnOnce(Result<T, Said>) -> M + Send + 'static,
 ) -> Task<M>
 where
     T: Send + 'static,
@@ -71,10 +71,10 @@ where
 }
 
 /// A panic told to a player: what stopped, and that it is a bug to report.
-fn reason(payload: &(dyn std::any::Any + Send)) -> String {
+fn reason(payload: &(dyn std::any::Any + Send)) -> Said {
     match crate::caught::panic_text(payload) {
-        Some(said) => tr!("app-task-panicked", reason = said),
-        None => tr!("app-task-panicked-silently"),
+        Some(text) => said!("app-task-panicked", reason = text),
+        None => said!("app-task-panicked-silently"),
     }
 }
 
@@ -107,9 +107,9 @@ mod tests {
         // The work says one word, and the message made of its outcome another.
         let task = words::within(Language::Spanish, || {
             perform(
-                async { tr!("close") },
-                |reason| reason,
-                |said| format!("{said} {}", tr!("or")),
+                async { words::tr!("close") },
+                |reason| reason.text(),
+                |said| format!("{said} {}", words::tr!("or")),
             )
         });
         assert_eq!(run_elsewhere(task), ["Cerrar o"]);
@@ -120,7 +120,7 @@ mod tests {
         let task = words::within(Language::Spanish, || {
             attempt(
                 async { panic!("the portal went away") },
-                |said: Result<(), String>| said.unwrap_err(),
+                |said: Result<(), Said>| said.unwrap_err().text(),
             )
         });
         let told = run_elsewhere(task);

@@ -9,8 +9,6 @@ use crate::bmg::crew::{CREW_FORMAT, CREW_VERSION};
 use crate::bmg::ids::shorten;
 use crate::bmg::tracker::{MATCH_FORMAT, MATCH_VERSION, MatchRecord, Timeline};
 use crate::bmg::{Catalog, Crew};
-use crate::words;
-use anyhow::{Context, Result, anyhow};
 use serde::{Deserialize, Serialize};
 use std::fs;
 use std::io::{Read, Write};
@@ -59,6 +57,10 @@ pub use tournaments::{
     tournament_to_json, tournaments_dir,
 };
 pub use trouble::{Cause, Deed, Entry, FileKind, Trouble};
+
+/// What the storage functions give: a value, or the [`Trouble`] that stopped them,
+/// which the window words when it shows it.
+pub type Result<T, E = Trouble> = std::result::Result<T, E>;
 
 /// Environment variable that replaces the user data folder (tests, portable installs).
 pub const HOME_ENV: &str = "GOTHAM_COMPANION_HOME";
@@ -177,7 +179,7 @@ fn json_files(dir: &Path) -> Result<Vec<PathBuf>> {
     let entries = match fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(error) => return Err(Trouble::io(Deed::List, dir, &error).into()),
+        Err(error) => return Err(Trouble::io(Deed::List, dir, &error)),
     };
     let mut found = Vec::new();
     for entry in entries {
@@ -502,7 +504,7 @@ pub fn import_crew(source: &Path, dir: &Path) -> Result<(PathBuf, Crew)> {
 /// Deletes a saved crew file, but only one that parses as a crew: a file the app
 /// cannot read is never removed by it.
 pub fn delete_crew(path: &Path) -> Result<()> {
-    load_crew(path).context(Trouble::NotDeleted)?;
+    load_crew(path).map_err(|why| Trouble::NotDeleted(Box::new(why)))?;
     fs::remove_file(path).map_err(Trouble::system(Deed::Delete, path))?;
     Ok(())
 }
@@ -613,11 +615,11 @@ pub enum Autosave<T> {
     Resumed(Box<T>),
     /// The file was damaged and left where it is (by a window that may not write);
     /// this says why.
-    Unreadable(String),
+    Unreadable(Trouble),
     /// The file was damaged: it was moved aside (never overwritten) and this says why.
     SetAside {
         /// What was wrong with it.
-        error: String,
+        error: Trouble,
         /// Where the damaged file now is.
         moved_to: PathBuf,
     },
@@ -628,8 +630,10 @@ pub enum Autosave<T> {
 pub fn open_match(path: &Path, catalog: &Catalog) -> Autosave<Timeline> {
     open(path, |path| {
         let record = load_match(path)?;
-        Timeline::new(record, catalog)
-            .map_err(|e| anyhow!("{}: {}", path.display(), words::tracker::refusal(&e)))
+        Timeline::new(record, catalog).map_err(|refusal| Trouble::MatchRefused {
+            path: path.to_path_buf(),
+            refusal,
+        })
     })
 }
 
@@ -648,14 +652,11 @@ fn open<T>(path: &Path, read: impl FnOnce(&Path) -> Result<T>) -> Autosave<T> {
     }
     match crate::caught::catching(|| read(path)) {
         Ok(Ok(resumed)) => Autosave::Resumed(Box::new(resumed)),
-        Ok(Err(error)) => Autosave::Unreadable(format!("{error:#}")),
-        Err(panic) => Autosave::Unreadable(
-            Trouble::ReadPanicked {
-                path: path.to_path_buf(),
-                panic,
-            }
-            .to_string(),
-        ),
+        Ok(Err(error)) => Autosave::Unreadable(error),
+        Err(panic) => Autosave::Unreadable(Trouble::ReadPanicked {
+            path: path.to_path_buf(),
+            panic,
+        }),
     }
 }
 
@@ -672,10 +673,9 @@ fn set_aside_if_unreadable<T>(path: &Path, found: Autosave<T>) -> Autosave<T> {
                 Ok(()) => Autosave::SetAside { error, moved_to },
                 Err(rename) => Autosave::SetAside {
                     error: Trouble::NotSetAside {
-                        error,
+                        error: Box::new(error),
                         cause: Cause::from(&rename),
-                    }
-                    .to_string(),
+                    },
                     moved_to: path.to_path_buf(),
                 },
             }
@@ -726,6 +726,6 @@ fn clear_autosave(autosave: &Path) -> Result<()> {
     match fs::remove_file(autosave) {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
-        Err(e) => Err(Trouble::io(Deed::Remove, autosave, &e).into()),
+        Err(e) => Err(Trouble::io(Deed::Remove, autosave, &e)),
     }
 }

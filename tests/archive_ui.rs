@@ -202,7 +202,7 @@ fn a_damaged_archive_file_is_listed_with_its_error_and_cannot_be_opened() -> Res
     open(&mut app, Screen::Tracker)?;
     let listed = entries(&app);
     assert_eq!(listed.len(), 1);
-    let error = listed[0].summary.as_ref().unwrap_err();
+    let error = listed[0].summary.as_ref().unwrap_err().to_string();
     assert!(error.contains("match-1700000000.json"), "{error}");
     let mut ui = simulator(&app);
     ui.find("This archived match cannot be read; the app leaves it untouched.")?;

@@ -165,7 +165,8 @@ fn auto_says_when_it_plays_another_affiliation() {
     assert_eq!(played(&state).as_deref(), Some("GCPD"));
     match action {
         Action::News(news) => assert!(
-            news.starts_with("The crew now plays GCPD, not Bat Family"),
+            news.text()
+                .starts_with("The crew now plays GCPD, not Bat Family"),
             "{news}"
         ),
         other => panic!("no word of the switch: {other:?}"),

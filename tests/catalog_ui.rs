@@ -96,10 +96,13 @@ fn update_catalog_shows_what_changes_then_cancel_install_and_roll_back() -> Resu
     match app.status() {
         Some(Status::Info(news)) => {
             assert!(
-                news.starts_with("Installed the catalog 2026-12-01"),
+                news.text().starts_with("Installed the catalog 2026-12-01"),
                 "{news}"
             );
-            assert!(news.contains("1 of your saved crews changes"), "{news}");
+            assert!(
+                news.text().contains("1 of your saved crews changes"),
+                "{news}"
+            );
         }
         other => panic!("{other:?}"),
     }

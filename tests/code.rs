@@ -695,7 +695,7 @@ fn copy_code_in_the_list_and_the_builder_says_it_copied() -> Result<(), Error> {
     let mut app = support::app(dir.path());
     press(&mut app, crews::id::copy_code(0))?;
     let copied = |app: &app::App| match app.status() {
-        Some(app::Status::Info(news)) => news.contains("Crew code copied"),
+        Some(app::Status::Info(news)) => news.text().contains("Crew code copied"),
         _ => false,
     };
     assert!(copied(&app), "{:?}", app.status());
@@ -718,10 +718,15 @@ fn copy_code_of_a_crew_outside_the_catalog_says_why_not() -> Result<(), Error> {
     match app.status() {
         Some(app::Status::Error(error)) => {
             assert!(
-                error.starts_with("No crew code: the crew holds model"),
+                error
+                    .text()
+                    .starts_with("No crew code: the crew holds model"),
                 "{error}"
             );
-            assert!(error.contains("'a-model-of-another-catalog'"), "{error}");
+            assert!(
+                error.text().contains("'a-model-of-another-catalog'"),
+                "{error}"
+            );
         }
         other => panic!("expected an error, got {other:?}"),
     }

@@ -27,7 +27,7 @@ fn files_in(dir: &Path) -> Vec<String> {
 /// The status line's error, failing the test when there is none.
 fn error_of(app: &App) -> String {
     match app.status() {
-        Some(app::Status::Error(error)) => error.clone(),
+        Some(app::Status::Error(error)) => error.text(),
         other => panic!("expected an error, got {other:?}"),
     }
 }

@@ -60,7 +60,9 @@ fn a_crew_being_built_comes_back_after_a_kill_until_it_is_saved() -> Result<(), 
     assert_eq!(builder.path(), Some(&file), "it saves over its own file");
     assert_eq!(std::fs::read_to_string(&file).unwrap(), on_disk);
     match app.status() {
-        Some(Status::Info(news)) => assert!(news.starts_with("Court, redone is back"), "{news}"),
+        Some(Status::Info(news)) => {
+            assert!(news.text().starts_with("Court, redone is back"), "{news}")
+        }
         other => panic!("no word of the draft: {other:?}"),
     }
 
@@ -120,8 +122,8 @@ fn a_damaged_draft_is_set_aside_and_said() {
     let app = support::app(dir.path());
     match app.status() {
         Some(Status::Error(error)) => {
-            assert!(error.contains("could not be read"), "{error}");
-            assert!(error.contains("crew-draft.damaged-"), "{error}");
+            assert!(error.text().contains("could not be read"), "{error}");
+            assert!(error.text().contains("crew-draft.damaged-"), "{error}");
         }
         other => panic!("the damaged draft is not said: {other:?}"),
     }

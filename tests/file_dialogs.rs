@@ -127,7 +127,9 @@ fn import_opens_the_dialog_and_imports_the_crew_chosen() -> Result<(), Error> {
     let imported = storage::load_crew(&dir.path().join("night-patrol.json")).unwrap();
     assert_eq!(imported, example_crew("night-patrol.json"));
     match app.status() {
-        Some(Status::Info(news)) => assert!(news.starts_with("Imported Night Patrol"), "{news}"),
+        Some(Status::Info(news)) => {
+            assert!(news.text().starts_with("Imported Night Patrol"), "{news}")
+        }
         other => panic!("{other:?}"),
     }
     // The path chosen shows in the typed-path box, as if typed.
@@ -319,7 +321,7 @@ fn a_read_only_window_opens_no_dialog() -> Result<(), Error> {
     );
     assert!(asked().is_empty());
     match app.status() {
-        Some(Status::Error(error)) => assert!(error.contains("read-only"), "{error}"),
+        Some(Status::Error(error)) => assert!(error.text().contains("read-only"), "{error}"),
         other => panic!("{other:?}"),
     }
     Ok(())

@@ -161,7 +161,7 @@ fn a_damaged_game_save_is_set_aside_never_overwritten() {
         "{}",
         moved_to.display()
     );
-    assert!(error.contains("superdice.json"), "{error}");
+    assert!(error.to_string().contains("superdice.json"), "{error}");
 }
 
 /// `record` written as the saved game of its kind in `dir`, then opened.
@@ -184,7 +184,10 @@ fn a_saved_move_the_rules_refuse_sets_the_file_aside_naming_the_move() {
     let json = storage::game_to_json(&record);
     match reopened::<superdice::Game>(dir.path(), &json) {
         Autosave::SetAside { error, .. } => {
-            assert!(error.contains("move 1 cannot be replayed"), "{error}")
+            assert!(
+                error.to_string().contains("move 1 cannot be replayed"),
+                "{error}"
+            )
         }
         other => panic!("expected the file set aside, got {other:?}"),
     }
@@ -196,11 +199,13 @@ fn a_game_from_a_newer_version_or_of_another_kind_is_set_aside() {
     let json = storage::game_to_json(&begun::<heist::Game>(heist_start(["Ann", "Bo"])));
     let newer = json.replace("\"version\": 1", "\"version\": 2");
     match reopened::<heist::Game>(dir.path(), &newer) {
-        Autosave::SetAside { error, .. } => assert!(error.contains("version 2"), "{error}"),
+        Autosave::SetAside { error, .. } => {
+            assert!(error.to_string().contains("version 2"), "{error}")
+        }
         other => panic!("expected the newer file set aside, got {other:?}"),
     }
     match reopened::<rising::Game>(dir.path(), &json) {
-        Autosave::SetAside { error, .. } => assert!(error.contains("heist"), "{error}"),
+        Autosave::SetAside { error, .. } => assert!(error.to_string().contains("heist"), "{error}"),
         other => panic!("expected the heist file refused as Rising, got {other:?}"),
     }
 }
@@ -246,7 +251,9 @@ fn a_rising_game_saved_before_the_dark_knights_were_named_still_loads() {
     }
     let newer = json.replace("\"version\": 2", "\"version\": 3");
     match reopened::<rising::Game>(dir.path(), &newer) {
-        Autosave::SetAside { error, .. } => assert!(error.contains("version 3"), "{error}"),
+        Autosave::SetAside { error, .. } => {
+            assert!(error.to_string().contains("version 3"), "{error}")
+        }
         other => panic!("expected the newer file set aside, got {other:?}"),
     }
 }

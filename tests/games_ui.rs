@@ -243,7 +243,7 @@ fn an_incomplete_roll_is_refused_and_one_click_on_roll_rolls_and_enters() -> Res
     press(&mut app, id::btas::face(0, Face::Loot))?;
     press(&mut app, id::btas::ENTER)?;
     assert_eq!(
-        app.games().btas().table().error(),
+        app.games().btas().table().error().as_deref(),
         Some("set the face of every die")
     );
     assert!(!app.games().btas().table().game().unwrap().turn.rolled);
@@ -442,7 +442,7 @@ fn a_heist_round_shared_then_a_lone_snitch_then_undo() -> Result<(), Error> {
     // A character that stayed needs a Role.
     press(&mut app, id::heist::RESOLVE)?;
     assert_eq!(
-        app.games().heist().table().error(),
+        app.games().heist().table().error().as_deref(),
         Some("Player 1 stayed: give the Role")
     );
     assert_eq!(game(&app).round, 1);

@@ -4,7 +4,7 @@
 
 mod support;
 
-use gotham_companion::app::{self, App, Message, Screen};
+use gotham_companion::app::{self, App, Message, Screen, Status};
 use gotham_companion::bmg::tracker::{Event, Player};
 use gotham_companion::screen::games::{self, Panel};
 use gotham_companion::screen::{builder, calculator, crews, tracker};
@@ -211,6 +211,67 @@ fn the_crew_list_speaks_the_language_chosen_at_once() -> Result<(), Error> {
     let reader = Reader::new(Language::Spanish, &support::catalog());
     let mut found = Vec::new();
     look(&app, &reader, "crews, after the switch", &mut found);
+    assert_none(&found);
+    Ok(())
+}
+
+#[test]
+fn an_error_a_refusal_and_the_log_said_before_a_switch_read_in_the_new_language()
+-> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    // A file where the match's folder goes: every save of the match fails, and the
+    // status line says so.
+    std::fs::write(dir.path().join("match"), "in the way").unwrap();
+    let mut app = support::two_lounges(dir.path());
+    support::start_match(&mut app, "The Iceberg Lounge", "Other Lounge")?;
+    press(&mut app, tracker::id::START_ROUND)?;
+    press(&mut app, tracker::id::lead_die(Player::First, 6))?;
+    press(&mut app, tracker::id::lead_die(Player::Second, 2))?;
+    press(&mut app, tracker::id::initiative(Player::First))?;
+    press(&mut app, tracker::id::START_ACTIVATIONS)?;
+    // The rules refuse a roll for the lead in the activations: a banner on the board.
+    let wrong_phase = Event::LeadRolled {
+        player: Player::First,
+        roll: 3,
+    };
+    apply(
+        &mut app,
+        [
+            Message::Tracker(tracker::Message::Play(wrong_phase)),
+            Message::Tracker(tracker::Message::ShowLog),
+        ],
+    );
+    let status = |app: &App| match app.status() {
+        Some(Status::Error(error)) => error.text(),
+        other => panic!("expected the save's error, got {other:?}"),
+    };
+    assert!(
+        status(&app).starts_with("The match could not be saved: cannot create the folder"),
+        "{}",
+        status(&app)
+    );
+    let refused = app.tracker().refused().expect("the roll is refused");
+    assert!(!shown_with(&app, "Not allowed: ").is_empty());
+    assert!(
+        !shown_with(&app, "Round 1 begins").is_empty(),
+        "the log shows"
+    );
+
+    apply(&mut app, [Message::LanguageChosen(Language::Spanish)]);
+    // The same error and refusal, now in Spanish, with no step of the player's.
+    assert!(
+        status(&app).starts_with("No se pudo guardar la partida: no se puede crear la carpeta"),
+        "{}",
+        status(&app)
+    );
+    let in_spanish = app.tracker().refused().expect("the refusal stays");
+    assert_ne!(in_spanish, refused);
+    assert!(shown_with(&app, "Round 1 begins").is_empty());
+    assert!(!shown_with(&app, "No permitido: ").is_empty());
+    assert!(shown_with(&app, "Not allowed: ").is_empty());
+    let reader = Reader::new(Language::Spanish, &support::catalog());
+    let mut found = Vec::new();
+    look(&app, &reader, "after the switch", &mut found);
     assert_none(&found);
     Ok(())
 }

@@ -463,7 +463,7 @@ fn the_archive_lists_newest_first_with_a_damaged_file_and_its_error() {
             Some(1_700_000_000)
         ]
     );
-    let error = listed[0].record.as_ref().unwrap_err();
+    let error = listed[0].record.as_ref().unwrap_err().to_string();
     assert!(error.contains("match-1700000900.json"), "{error}");
     assert!(error.contains("line 1"), "{error}");
     assert_eq!(listed[1].record.as_ref().unwrap(), &record);

@@ -374,8 +374,8 @@ fn print_writes_the_sheet_and_says_where_when_no_browser_opens_it() -> Result<()
     // support::app opens nothing: the status line says where the sheet is.
     match app.status() {
         Some(Status::Error(news)) => {
-            assert!(news.contains(&path.display().to_string()), "{news}");
-            assert!(news.contains("no browser opened it"), "{news}");
+            assert!(news.text().contains(&path.display().to_string()), "{news}");
+            assert!(news.text().contains("no browser opened it"), "{news}");
         }
         other => panic!("{other:?}"),
     }
@@ -407,9 +407,9 @@ fn print_opens_the_written_sheet() -> Result<(), Error> {
     match app.status() {
         Some(Status::Info(news)) => {
             // The launcher started: the news says so much, and no more (issue 23).
-            assert!(news.contains("handed to your browser"), "{news}");
-            assert!(!news.contains("opened in your browser"), "{news}");
-            assert!(news.contains(&path.display().to_string()), "{news}");
+            assert!(news.text().contains("handed to your browser"), "{news}");
+            assert!(!news.text().contains("opened in your browser"), "{news}");
+            assert!(news.text().contains(&path.display().to_string()), "{news}");
         }
         other => panic!("{other:?}"),
     }
@@ -424,8 +424,8 @@ fn a_read_only_window_does_not_print() -> Result<(), Error> {
     assert!(!dir.path().join("rosters").exists());
     match app.status() {
         Some(Status::Error(news)) => {
-            assert!(news.starts_with("Roster not printed"), "{news}");
-            assert!(news.contains("read-only"), "{news}");
+            assert!(news.text().starts_with("Roster not printed"), "{news}");
+            assert!(news.text().contains("read-only"), "{news}");
         }
         other => panic!("{other:?}"),
     }

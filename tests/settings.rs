@@ -104,7 +104,9 @@ fn a_damaged_settings_file_is_set_aside_with_a_message_and_the_defaults_used() {
     assert_eq!(app.text_scale(), TextScale::Normal);
     match app.status() {
         Some(Status::Error(error)) => assert!(
-            error.starts_with("The settings could not be read, so the defaults are used"),
+            error
+                .text()
+                .starts_with("The settings could not be read, so the defaults are used"),
             "{error}"
         ),
         other => panic!("no message: {other:?}"),
@@ -133,7 +135,7 @@ fn a_settings_file_from_a_newer_app_is_refused_with_a_message() {
         panic!("no message");
     };
     assert!(
-        error.contains("written by a newer Gotham Companion"),
+        error.text().contains("written by a newer Gotham Companion"),
         "{error}"
     );
 }

@@ -10,7 +10,7 @@ use gotham_companion::bmg::tracker::Player;
 use gotham_companion::games::btas::{Color, Face, Villain};
 use gotham_companion::screen::games::{self, Panel, btas::VillainChoice, id};
 use gotham_companion::screen::{builder, calculator, crews, tracker};
-use gotham_companion::words::Language;
+use gotham_companion::words::{Language, Said};
 use support::layout::{SCALES, WINDOWS};
 use support::messages::starting;
 use support::named::{open, press};
@@ -296,13 +296,15 @@ fn a_status_line_coming_and_going_moves_nothing() {
         flow.send(
             "news",
             &[],
-            vec![Message::FileDone(Ok("Saved the match".into()))],
+            vec![Message::FileDone(Ok(Said::verbatim("Saved the match")))],
         )
         .send("news dismissed", &[], vec![Message::StatusDismissed])
         .send(
             "an error",
             &[],
-            vec![Message::FileDone(Err("cannot save the match".into()))],
+            vec![Message::FileDone(Err(Said::verbatim(
+                "cannot save the match",
+            )))],
         )
         .send("the error dismissed", &[], vec![Message::StatusDismissed]);
     });
@@ -317,7 +319,7 @@ fn news_does_not_fade_while_the_pointer_rests_on_it() {
     support::apply(
         &mut app,
         [
-            Message::FileDone(Ok("Saved the match".into())),
+            Message::FileDone(Ok(Said::verbatim("Saved the match"))),
             Message::StatusHovered(true),
         ],
     );

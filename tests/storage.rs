@@ -378,7 +378,7 @@ mod autosave {
         fs::write(&path, damaged).unwrap();
         match storage::resume_match(&path, &catalog) {
             Autosave::SetAside { error, moved_to } => {
-                assert!(error.contains("autosave.json"), "{error}");
+                assert!(error.to_string().contains("autosave.json"), "{error}");
                 assert!(!path.exists(), "the damaged file is moved out of the way");
                 assert_eq!(
                     fs::read_to_string(&moved_to).unwrap(),
@@ -405,7 +405,9 @@ mod autosave {
         });
         storage::save_match(&path, &bad).unwrap();
         match storage::resume_match(&path, &catalog) {
-            Autosave::SetAside { error, .. } => assert!(error.contains("event 4"), "{error}"),
+            Autosave::SetAside { error, .. } => {
+                assert!(error.to_string().contains("event 4"), "{error}")
+            }
             other => panic!("expected the file set aside, got {other:?}"),
         }
     }
@@ -417,7 +419,9 @@ mod autosave {
         let path = dir.path().join("autosave.json");
         fs::write(&path, "{\"format\": ").unwrap();
         match storage::open_match(&path, &catalog) {
-            Autosave::Unreadable(error) => assert!(error.contains("autosave.json"), "{error}"),
+            Autosave::Unreadable(error) => {
+                assert!(error.to_string().contains("autosave.json"), "{error}")
+            }
             other => panic!("expected an unreadable file, got {other:?}"),
         }
         assert_eq!(fs::read_to_string(&path).unwrap(), "{\"format\": ");

@@ -17,7 +17,7 @@ use support::named::press;
 /// The status line's error, or a panic naming what it shows instead.
 fn error_of(app: &gotham_companion::app::App) -> String {
     match app.status() {
-        Some(Status::Error(error)) => error.clone(),
+        Some(Status::Error(error)) => error.text(),
         other => panic!("the status line shows {other:?}"),
     }
 }

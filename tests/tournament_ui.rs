@@ -252,7 +252,7 @@ fn the_end_screen_turns_a_table_code_into_a_result_code() -> Result<(), Error> {
     ));
     press(&mut app, tracker::result_code::COPY_ID)?;
     match app.status() {
-        Some(Status::Info(news)) => assert!(news.contains(&shown), "{news}"),
+        Some(Status::Info(news)) => assert!(news.text().contains(&shown), "{news}"),
         other => panic!("{other:?}"),
     }
     // A damaged table code says so.

@@ -214,7 +214,7 @@ fn import_and_export_through_typed_paths() -> Result<(), Error> {
     let messages: Vec<Message> = ui.into_messages().collect();
     apply(&mut app, messages);
     match app.status() {
-        Some(app::Status::Error(error)) => assert!(error.contains("broken.json"), "{error}"),
+        Some(app::Status::Error(error)) => assert!(error.text().contains("broken.json"), "{error}"),
         other => panic!("expected an error, got {other:?}"),
     }
     assert_eq!(storage::list_crews(dir.path()).unwrap().len(), 1);
@@ -592,7 +592,9 @@ fn a_match_through_one_round_is_saved_after_every_action_and_resumed() -> Result
     let resumed = support::app(dir.path());
     let state = resumed.tracker().game().expect("resumed").clone();
     assert_eq!(state, game(&app));
-    assert!(matches!(resumed.status(), Some(app::Status::Info(news)) if news.contains("round 2")));
+    assert!(
+        matches!(resumed.status(), Some(app::Status::Info(news)) if news.text().contains("round 2"))
+    );
 
     // Undo goes back into round 1, and the save follows.
     press(&mut app, tracker_id::UNDO)?;
@@ -616,7 +618,7 @@ fn a_damaged_match_save_is_set_aside_with_a_message() {
     let app = support::app(dir.path());
     assert!(app.tracker().game().is_none());
     match app.status() {
-        Some(app::Status::Error(error)) => assert!(error.contains("set aside"), "{error}"),
+        Some(app::Status::Error(error)) => assert!(error.text().contains("set aside"), "{error}"),
         other => panic!("expected an error, got {other:?}"),
     }
     assert!(!autosave.exists());

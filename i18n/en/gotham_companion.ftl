@@ -253,7 +253,7 @@ storage-json-ends-early = the file ends too soon (was it cut short while being s
 storage-other-format = { $origin }: this is a '{ $found }' file, not a '{ $wanted }' file
 storage-newer = { $origin }: written by a newer Gotham Companion ({ $format } version { $version }; this one reads up to version { $newest }); update the app to open it
 storage-version-zero = { $origin }: version 0 is not a { $format } version
-storage-not-deleted = not deleted
+storage-not-deleted = not deleted: { $why }
 storage-not-set-aside = { $error } (and it could not be moved aside: { $cause })
 storage-read-panicked = { $path }: reading it stopped on an internal error ({ $panic })
 storage-pack-id-taken = a different catalog with the id { $id } is installed already ({ $path }): a released catalog never changes, so a new one needs an id of its own
@@ -388,7 +388,10 @@ builder-any-unit = { $unit ->
    *[other] Any VP
 }
 builder-number-unit = { $unit ->
-    [copies] { $n } copies
+    [copies] { $n ->
+        [one] 1 copy
+       *[other] { $n } copies
+    }
    *[other] { $n } VP
 }
 builder-search-cards = Search card names
@@ -396,7 +399,10 @@ builder-card-remove = Remove
 builder-card-add = Add
 builder-no-cards = No card this crew may take matches these filters.
 builder-cards-title = Cards this crew may take
-builder-card-count = { $count } cards
+builder-card-count = { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
 builder-deck-fill = Fill the rest at random
 builder-deck-clear = Clear
 builder-deck-title = Objective deck of { $name }
@@ -410,7 +416,10 @@ builder-characters = Character cards (on top)
 builder-unknown-card = Unknown card '{ $id }'
 builder-remove-copies = Remove every copy
 builder-single = single
-builder-copies = { $count } copies
+builder-copies = { $count ->
+    [one] 1 copy
+   *[other] { $count } copies
+}
 builder-vp = { $vp } VP
 
 builder-import-collection = Import your collection
@@ -446,7 +455,10 @@ builder-crew-file = Crew file
 builder-roster = Roster
 builder-led-by = { $affiliations } · led by { $alias }
 builder-no-boss = No Boss yet
-builder-entry-totals = { $count } models · { $rep }/{ $rep_limit } Rep · { $funding }/{ $funding_limit }
+builder-entry-totals = { $count ->
+    [one] 1 model · { $rep }/{ $rep_limit } Rep · { $funding }/{ $funding_limit }
+   *[other] { $count } models · { $rep }/{ $rep_limit } Rep · { $funding }/{ $funding_limit }
+}
 
 builder-hide-list = Hide the list
 builder-show-list = Show the list
@@ -486,8 +498,8 @@ calculator-unnamed-weapon = Unnamed weapon
 calculator-rof = RoF { $rof }
 calculator-no-match = No model matches
 calculator-more-matches = { $count ->
-    [one] 1 more: type more of the name
-   *[other] { $count } more: type more of the name
+    [one] 1 more match: type more of the name
+   *[other] { $count } more matches: type more of the name
 }
 calculator-search-attacker = Search the catalog for the attacker
 calculator-weapon = Weapon
@@ -543,8 +555,14 @@ calculator-crew-pick = Or pick from your crew
 calculator-hint-martial-artist = ignores outnumbering: leave enemies in contact at 0
 calculator-hint-dodge = removes dice from ranged attacks: set the dice it dodges
 calculator-hint-acrobat = may dodge ranged attacks: set the dice it dodges
-calculator-attack-dice = { $dice } attack dice hit on { $on }+
-calculator-defense-dice = { $dice } defense dice block on { $on }+
+calculator-attack-dice = { $dice ->
+    [one] 1 attack die hits on { $on }+
+   *[other] { $dice } attack dice hit on { $on }+
+}
+calculator-defense-dice = { $dice ->
+    [one] 1 defense die blocks on { $on }+
+   *[other] { $dice } defense dice block on { $on }+
+}
 calculator-strength-die-hits = the Strength die hits on { $on }+ (never blocked)
 calculator-no-strength-die = no Strength die
 calculator-outcome-hits = { $count ->
@@ -602,6 +620,7 @@ rules-crew-choice-unknown = The crew is set to play '{ $recorded }', which no mo
 rules-boss-none = Choose a Boss: the crew's Leader, or a Sidekick if it has no Leader.
 rules-boss-many = A crew has one Boss, but { $names } are all marked as Boss.
 rules-boss-sidekick-with-leader = { $boss } is a Sidekick, but the crew has a Leader: the Leader must be the Boss.
+rules-boss-sidekick-with-leader-would = { $boss } is a Sidekick, but the crew would have a Leader: the Leader must be the Boss.
 rules-boss-rank = { $boss } fills the { $rank } rank: the Boss must be a Leader, or a Sidekick when the crew has no Leader.
 rules-boss-never = { $boss }'s { $card }: never the Boss; choose another member.
 rules-boss-not-leader = A { $played } crew's Boss must be a Leader; { $boss } fills the { $rank } rank.
@@ -609,6 +628,9 @@ rules-costs-limit-range = The Reputation limit must be between 1 and { $max }; i
 rules-costs-reputation = The crew costs { $used } Rep, { $over } over the { $limit } Rep limit.
 rules-costs-funding = The crew spends { $spent }, { $over } over the { $available } Funding of a { $limit } Rep game.
 rules-costs-funding-bonus = The crew spends { $spent }, { $over } over the { $available } Funding of a { $limit } Rep game with its cards' bonuses.
+rules-costs-reputation-would = The crew would cost { $used } Rep, { $over } over the { $limit } Rep limit.
+rules-costs-funding-would = The crew would spend { $spent }, { $over } over the { $available } Funding of a { $limit } Rep game.
+rules-costs-funding-bonus-would = The crew would spend { $spent }, { $over } over the { $available } Funding of a { $limit } Rep game with its cards' bonuses.
 rules-affiliation-unknown = Unknown
 rules-name-unknown = Unknown
 ruleset-rulebook = Rulebook
@@ -636,11 +658,27 @@ rules-slots-over = The crew has { $held }; it may hold { $allowed }.
 rules-slots-over-beside-leader = The crew has { $held }; it may hold { $allowed } (2 only when there is no Leader).
 rules-slots-over-charismatic = The crew has { $held }; it may hold { $allowed } at { $limit } Rep with a Charismatic model.
 rules-slots-over-reputation = The crew has { $held }; it may hold { $allowed } at { $limit } Rep.
+rules-slots-twice-would = { $alias } would appear { $count ->
+    [2] twice
+   *[other] { $count } times
+}: a crew may hold each character once.
+rules-slots-copies-would = { $alias }'s { $card }: recruited { $allowed ->
+    [one] 1 time
+   *[other] { $allowed } times
+} at most in a crew; it would be in this one { $copies } times.
+rules-slots-elites-would = The crew would hold { $count } Elite ({ $kind }) models: one only, unless an Elite Boss ({ $kind }) joins it.
+rules-slots-over-would = The crew would have { $held }; it may hold { $allowed }.
+rules-slots-over-beside-leader-would = The crew would have { $held }; it may hold { $allowed } (2 only when there is no Leader).
+rules-slots-over-charismatic-would = The crew would have { $held }; it may hold { $allowed } at { $limit } Rep with a Charismatic model.
+rules-slots-over-reputation-would = The crew would have { $held }; it may hold { $allowed } at { $limit } Rep.
 rules-badge-boss-swap = Boss swap
 rules-badge-counts-as = Counts as
 rules-note-kobra-swarm = Brought free by a Void Priest.
 rules-note-boss-swap = { $card }: before the game, choose another model to be the Boss.
-rules-sewer-swarm = Places { $count } Sewer Swarms after deployment; they are not recruited.
+rules-sewer-swarm = { $count ->
+    [one] Places 1 Sewer Swarm after deployment; it is not recruited.
+   *[other] Places { $count } Sewer Swarms after deployment; they are not recruited.
+}
 rules-shapeshifting = Keeps the other Beast Boy forms aside, unrecruited and unpaid.
 rules-note-speedster = Bring the Speedforce deck to the game.
 rules-note-counts-as = Counts as { $models } ({ $rank }) for character cards.
@@ -677,7 +715,10 @@ rules-ruled-no-rank-limits = no rank slot limits
 rules-ruled-same-name = models may share a Name under different aliases
 rules-ruled-rivals-exclusion = models with { $rival } as a rival never share the crew with { $rival } models
 rules-reminder-i-will-break-you = { $alias }'s I Will Break You: choose one of its three options before the match.
-rules-trait-copies = Up to { $count } copies of this profile in a crew.
+rules-trait-copies = { $count ->
+    [one] Up to 1 copy of this profile in a crew.
+   *[other] Up to { $count } copies of this profile in a crew.
+}
 rules-trait-elite = One Elite ({ $kind }) model per crew, any number with their Elite Boss.
 rules-trait-elite-boss = The crew may hold any number of Elite ({ $kind }) models.
 rules-trait-charismatic = One more Free Agent slot for the crew (once per crew).
@@ -732,10 +773,25 @@ rules-deck-copies = { $card } { $copies ->
    *[other] { $held } times
 }.
 rules-deck-same-name = The deck holds { $count } different cards named { $name }; a deck holds one card of a name.
-rules-deck-size = The deck holds { $size } cards; it needs exactly { $required } (character cards aside).
-rules-deck-general = The deck holds { $general } general cards and { $crew } crew cards: no more general cards than crew cards.
-rules-deck-singles = { $singles } of the { $size } cards are single cards: at most half ({ $half }) may be.
-rules-deck-versions = { $names } or { $count } other versions
+rules-deck-size = The deck holds { $size ->
+    [one] 1 card
+   *[other] { $size } cards
+}; it needs exactly { $required } (character cards aside).
+rules-deck-general = The deck holds { $general ->
+    [one] 1 general card
+   *[other] { $general } general cards
+} and { $crew ->
+    [one] 1 crew card
+   *[other] { $crew } crew cards
+}: no more general cards than crew cards.
+rules-deck-singles = { $singles ->
+    [one] 1 of the { $size } cards is a single card
+   *[other] { $singles } of the { $size } cards are single cards
+}: at most half ({ $half }) may be.
+rules-deck-versions = { $count ->
+    [one] { $names } or 1 other version
+   *[other] { $names } or { $count } other versions
+}
 rules-deck-character-card = { $card } is for { $who } as { $ranks }: no crew member is that model in that rank.
 rules-deck-not-played = { $card } is a card for { $affiliations }; a { $played } crew takes { $played } cards only.
 rules-deck-affiliation = { $card } is a card for { $affiliations }; the Boss, { $boss }, is { $boss_affiliations }.
@@ -863,7 +919,13 @@ collection-entry-no-id = an entry has no profile id
 collection-entry-too-many = { $id } is owned { $owned } times; the most is { $max }
 collection-entry-twice = { $id } is listed twice
 collection-short = { $count } { $alias } short
-collection-short-summary = { $missing } miniatures short: { $names } and { $count } more profiles
+collection-short-summary = { $missing ->
+    [one] 1 miniature short
+   *[other] { $missing } miniatures short
+}: { $names } and { $count ->
+    [one] 1 more profile
+   *[other] { $count } more profiles
+}
 collection-fieldable = Fieldable from your collection
 collection-not-fieldable = Not fieldable from your collection: { $short }
 collection-stand-ins = { $count ->
@@ -871,7 +933,10 @@ collection-stand-ins = { $count ->
    *[other] { $own } +{ $count } stand-ins
 }
 collection-line-not-csv = not CSV ({ $error })
-collection-line-fields = { $count } fields where id,alias,owned needs 3
+collection-line-fields = { $count ->
+    [one] 1 field where id,alias,owned needs 3
+   *[other] { $count } fields where id,alias,owned needs 3
+}
 collection-line-no-id = no profile id
 collection-line-owned = owned must be a whole number from 0 to { $max }, not { $given }
 collection-line-unknown = no profile { $id } in the catalog { $catalog } (nor kept in the collection)
@@ -1199,7 +1264,13 @@ tracker-as-last-played = { $crew } (as last played)
 tracker-pick-crews = Pick a crew for each player.
 tracker-name = Name
 tracker-pick-saved-crew = Pick a saved crew
-tracker-crew-summary = { $models } models · { $used }/{ $limit } Rep · { $cards } objective cards
+tracker-crew-summary = { $models ->
+    [one] 1 model
+   *[other] { $models } models
+} · { $used }/{ $limit } Rep · { $cards ->
+    [one] 1 objective card
+   *[other] { $cards } objective cards
+}
 tracker-crew-breaks = { $count ->
     [one] This crew breaks 1 rule; the match can still be tracked.
    *[other] This crew breaks { $count } rules; the match can still be tracked.
@@ -1232,8 +1303,14 @@ tracker-out-of-range = Out of effective range (1 fewer)
 tracker-in-cover = Target in cover (1 fewer)
 tracker-dodges = Dice the target dodges
 tracker-cannot-play = These values cannot be played: { $error }
-tracker-odds-attack-dice = { $dice } attack dice on { $on }+
-tracker-odds-defense-dice = { $dice } defense dice on { $on }+
+tracker-odds-attack-dice = { $dice ->
+    [one] 1 attack die on { $on }+
+   *[other] { $dice } attack dice on { $on }+
+}
+tracker-odds-defense-dice = { $dice ->
+    [one] 1 defense die on { $on }+
+   *[other] { $dice } defense dice on { $on }+
+}
 tracker-odds-strength-die = Strength die on { $on }+
 tracker-odds-line = { $dice } · expected { $hits } hits
 tracker-odds-hit = Hit at least once
@@ -1415,6 +1492,11 @@ games-rising-orange-brown = orange-brown
 games-rising-die-left = L
 games-rising-die-right = R
 games-rising-die-stays = HA
+# Rising's team leaders, as each language's comics name them.
+games-rising-batman = Batman
+games-rising-hawkgirl = Hawkgirl
+games-rising-wonder-woman = Wonder Woman
+games-rising-green-lantern = Green Lantern
 games-rising-red-death = Red Death
 games-rising-murder-machine = The Murder Machine
 games-rising-dawnbreaker = The Dawnbreaker
@@ -1915,8 +1997,8 @@ catalog-bundled-source = the community reference data, bundled with the app
 catalog-bundled-notes = The catalog this version of Gotham Companion ships with.
 catalog-pack-unreadable = { $path }: cannot be read: { $why }
 catalog-in-use = Catalog in use
-catalog-contents = { $profiles } profiles · { $items } equipment items · { $cards } objective cards
-catalog-contents-dated = { $profiles } profiles · { $items } equipment items · { $cards } objective cards · released { $date }
+catalog-contents = Profiles: { $profiles } · Equipment items: { $items } · Objective cards: { $cards }
+catalog-contents-dated = Profiles: { $profiles } · Equipment items: { $items } · Objective cards: { $cards } · released { $date }
 catalog-source = Source: { $source }
 catalog-use-previous-bundled = Use the previous catalog (the bundled one)
 catalog-use-previous = Use the previous catalog ({ $id })
@@ -1936,6 +2018,7 @@ catalog-show-all = Show all
 catalog-nothing = Nothing: the two catalogs hold the same profiles, equipment, cards and rules.
 catalog-your-crews = Your crews
 catalog-crews-none = { $count ->
+    [one] Your saved crew does not change: it keeps its verdict, Rep and $.
    *[other] None of your { $checked } saved crews changes: each keeps its verdict, Rep and $.
 }
 catalog-crews-changed = { $count ->
@@ -1943,6 +2026,7 @@ catalog-crews-changed = { $count ->
    *[other] { $changed } of your { $checked } saved crews change:
 }
 catalog-unreadable = { $count ->
+    [one] { $files } crew file cannot be read, and was not checked.
    *[other] { $files } crew files cannot be read, and were not checked.
 }
 

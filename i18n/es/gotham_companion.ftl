@@ -38,8 +38,8 @@ help-catalog-dated = Catálogo en uso: { $id }, publicado el { $date } (la pesta
 
 app-tab-crews = Bandas
 app-tab-crews-short = Bandas
-app-tab-builder = Constructor
-app-tab-builder-named = Constructor: { $name }{ $dirty }
+app-tab-builder = Editor
+app-tab-builder-named = Editor: { $name }{ $dirty }
 app-tab-builder-short = Editor
 app-tab-deck = Mazo de objetivos
 app-tab-deck-short = Mazo
@@ -189,7 +189,7 @@ app-filter-roster-md = Lista en Markdown
 app-filter-roster-txt = Lista en texto plano
 app-filter-catalog = Paquete de catálogo
 
-app-choice-open = { $name } (abierta en el constructor)
+app-choice-open = { $name } (abierta en el editor)
 app-choice-example = { $name } (ejemplo)
 
 app-dice-none = ninguno
@@ -252,7 +252,7 @@ storage-json-ends-early = el archivo termina antes de tiempo (¿se cortó al gua
 storage-other-format = { $origin }: es un archivo '{ $found }', no un archivo '{ $wanted }'
 storage-newer = { $origin }: lo escribió una versión más reciente de Gotham Companion ({ $format }, versión { $version }; esta solo lee hasta la versión { $newest }); actualiza la aplicación para abrirlo
 storage-version-zero = { $origin }: la versión 0 no es una versión de { $format }
-storage-not-deleted = no se borró
+storage-not-deleted = no se borró: { $why }
 storage-not-set-aside = { $error } (y no se pudo apartar: { $cause })
 storage-read-panicked = { $path }: la lectura se detuvo por un error interno ({ $panic })
 storage-pack-id-taken = ya hay instalado otro catálogo con el id { $id } ({ $path }): un catálogo publicado nunca cambia, así que uno nuevo necesita su propio id
@@ -265,7 +265,7 @@ storage-bad-catalog-id = { $origin }: el id de catálogo { $why }
 
 # end of storage
 
-## El constructor de bandas, el mazo y la lista de bandas (builder-*)
+## El editor de bandas, el mazo y la lista de bandas (builder-*)
 
 builder-all-affiliations = Todas las afiliaciones
 builder-joins-crew = Pueden unirse a esta banda
@@ -290,7 +290,7 @@ builder-model-count = { $count ->
 }
 builder-page = Página { $page } de { $pages }
 builder-catalog = Catálogo
-builder-own-label = mías
+builder-own-label = tengo
 builder-in-crew = En tu banda
 builder-joins-as = entra como { $ranks } · { $affiliations }
 builder-eternal-details = { $details } · Eterno
@@ -340,7 +340,7 @@ builder-stand-in-for-switch = Estas miniaturas sustituyen a (activa los perfiles
 builder-twin = { $alias } ({ $rep } Rep)
 builder-stand-in-search = Otro perfil que representan…
 builder-add-as = Añadir como { $rank }
-builder-would-break = Si lo añades como { $rank }:
+builder-would-break = Como { $rank }, incumpliría:
 
 builder-save = Guardar
 builder-save-dirty = Guardar*
@@ -370,7 +370,7 @@ builder-collection-empty = Colección: aún no hay nada anotado
 builder-own-crew = Tengo esta banda
 builder-rules-hint = Pulsa una regla: los miembros que nombra se destacan.
 builder-deck-line = Mazo de objetivos: { $size }/{ $required } cartas
-builder-deck-legal = válido
+builder-deck-legal = legal
 builder-edit-deck = Editar mazo
 builder-auto = Auto
 builder-auto-plays = Auto (juega { $affiliation })
@@ -405,7 +405,7 @@ builder-deck-clear = Vaciar
 builder-deck-title = Mazo de objetivos de { $name }
 builder-deck-rules = { $ruleset }: { $size } cartas, más las cartas de personaje
 builder-deck-empty = El mazo está vacío: añade cartas de la lista, o complétalo al azar y edítalo a partir de ahí.
-builder-deck-ok = Mazo válido: no incumple ninguna regla de mazo.
+builder-deck-ok = Mazo legal: no incumple ninguna regla de mazo.
 builder-deck-size = Tamaño del mazo
 builder-general-vs-crew = Generales frente a cartas de banda
 builder-singles = Cartas únicas (como mucho la mitad)
@@ -413,7 +413,10 @@ builder-characters = Cartas de personaje (aparte)
 builder-unknown-card = Carta desconocida '{ $id }'
 builder-remove-copies = Quitar todas las copias
 builder-single = única
-builder-copies = { $count } copias
+builder-copies = { $count ->
+    [one] 1 copia
+   *[other] { $count } copias
+}
 builder-vp = { $vp } VP
 
 builder-import-collection = Importar tu colección
@@ -498,8 +501,8 @@ calculator-unnamed-weapon = Arma sin nombre
 calculator-rof = ROF { $rof }
 calculator-no-match = Ningún modelo coincide
 calculator-more-matches = { $count ->
-    [one] 1 más: escribe más del nombre
-   *[other] { $count } más: escribe más del nombre
+    [one] 1 resultado más: escribe más del nombre
+   *[other] { $count } resultados más: escribe más del nombre
 }
 calculator-search-attacker = Busca el atacante en el catálogo
 calculator-weapon = Arma
@@ -559,7 +562,10 @@ calculator-attack-dice = { $dice ->
     [one] 1 dado de ataque impacta a { $on }+
    *[other] { $dice } dados de ataque impactan a { $on }+
 }
-calculator-defense-dice = { $dice } dados de defensa bloquean a { $on }+
+calculator-defense-dice = { $dice ->
+    [one] 1 dado de defensa bloquea a { $on }+
+   *[other] { $dice } dados de defensa bloquean a { $on }+
+}
 calculator-strength-die-hits = el dado de Strength impacta a { $on }+ (nunca se bloquea)
 calculator-no-strength-die = sin dado de Strength
 calculator-outcome-hits = { $count ->
@@ -620,6 +626,7 @@ rules-crew-choice-unknown = La banda está configurada para jugar '{ $recorded }
 rules-boss-none = Elige un Jefe: el Leader de la banda, o un Sidekick si no tiene Leader.
 rules-boss-many = Una banda tiene un solo Jefe, pero { $names } están marcados como Jefe.
 rules-boss-sidekick-with-leader = { $boss } es Sidekick, pero la banda tiene un Leader: el Jefe debe ser el Leader.
+rules-boss-sidekick-with-leader-would = { $boss } es Sidekick, pero la banda tendría un Leader: el Jefe debe ser el Leader.
 rules-boss-rank = { $boss } ocupa el rango { $rank }: el Jefe debe ser un Leader, o un Sidekick si la banda no tiene Leader.
 rules-boss-never = { $card } de { $boss }: nunca es el Jefe; elige otro miembro.
 rules-boss-not-leader = El Jefe de una banda { $played } debe ser un Leader; { $boss } ocupa el rango { $rank }.
@@ -627,6 +634,9 @@ rules-costs-limit-range = El límite de Reputación debe estar entre 1 y { $max 
 rules-costs-reputation = La banda cuesta { $used } de Rep, { $over } por encima del límite de { $limit } de Rep.
 rules-costs-funding = La banda gasta { $spent }, { $over } por encima de los { $available } de una partida de { $limit } de Rep.
 rules-costs-funding-bonus = La banda gasta { $spent }, { $over } por encima de los { $available } de una partida de { $limit } de Rep con las bonificaciones de sus cartas.
+rules-costs-reputation-would = La banda costaría { $used } de Rep, { $over } por encima del límite de { $limit } de Rep.
+rules-costs-funding-would = La banda gastaría { $spent }, { $over } por encima de los { $available } de una partida de { $limit } de Rep.
+rules-costs-funding-bonus-would = La banda gastaría { $spent }, { $over } por encima de los { $available } de una partida de { $limit } de Rep con las bonificaciones de sus cartas.
 rules-affiliation-unknown = Desconocida
 rules-name-unknown = Desconocido
 ruleset-rulebook = Reglamento
@@ -654,11 +664,27 @@ rules-slots-over = La banda tiene { $held }; puede tener { $allowed }.
 rules-slots-over-beside-leader = La banda tiene { $held }; puede tener { $allowed } (2 solo si no hay Leader).
 rules-slots-over-charismatic = La banda tiene { $held }; puede tener { $allowed } a { $limit } de Rep con un modelo Charismatic.
 rules-slots-over-reputation = La banda tiene { $held }; puede tener { $allowed } a { $limit } de Rep.
+rules-slots-twice-would = { $alias } aparecería { $count ->
+    [2] dos veces
+   *[other] { $count } veces
+}: una banda solo puede llevar cada personaje una vez.
+rules-slots-copies-would = { $card } de { $alias }: se recluta { $allowed ->
+    [one] 1 vez
+   *[other] { $allowed } veces
+} como máximo por banda; en esta aparecería { $copies } veces.
+rules-slots-elites-would = La banda tendría { $count } modelos Elite ({ $kind }): solo uno, salvo que se una un Elite Boss ({ $kind }).
+rules-slots-over-would = La banda tendría { $held }; puede tener { $allowed }.
+rules-slots-over-beside-leader-would = La banda tendría { $held }; puede tener { $allowed } (2 solo si no hay Leader).
+rules-slots-over-charismatic-would = La banda tendría { $held }; puede tener { $allowed } a { $limit } de Rep con un modelo Charismatic.
+rules-slots-over-reputation-would = La banda tendría { $held }; puede tener { $allowed } a { $limit } de Rep.
 rules-badge-boss-swap = Cambio de Jefe
 rules-badge-counts-as = Cuenta como
 rules-note-kobra-swarm = Lo trae gratis un Void Priest.
 rules-note-boss-swap = { $card }: antes de la partida, elige otro modelo como Jefe.
-rules-sewer-swarm = Coloca { $count } Sewer Swarms tras el despliegue; no se reclutan.
+rules-sewer-swarm = { $count ->
+    [one] Coloca 1 Sewer Swarm tras el despliegue; no se recluta.
+   *[other] Coloca { $count } Sewer Swarms tras el despliegue; no se reclutan.
+}
 rules-shapeshifting = Deja aparte las otras formas de Beast Boy, sin reclutarlas ni pagarlas.
 rules-note-speedster = Lleva el mazo Speedforce a la partida.
 rules-note-counts-as = Cuenta como { $models } ({ $rank }) para las cartas de personaje.
@@ -695,7 +721,10 @@ rules-ruled-no-rank-limits = sin límite de plazas por rango
 rules-ruled-same-name = varios modelos pueden compartir nombre con distintos alias
 rules-ruled-rivals-exclusion = los modelos con { $rival } como rival nunca comparten banda con modelos { $rival }
 rules-reminder-i-will-break-you = I Will Break You de { $alias }: elige una de sus tres opciones antes de la partida.
-rules-trait-copies = Hasta { $count } copias de este perfil por banda.
+rules-trait-copies = { $count ->
+    [one] Hasta 1 copia de este perfil por banda.
+   *[other] Hasta { $count } copias de este perfil por banda.
+}
 rules-trait-elite = Un modelo Elite ({ $kind }) por banda; cualquier número con su Elite Boss.
 rules-trait-elite-boss = La banda puede tener cualquier número de modelos Elite ({ $kind }).
 rules-trait-charismatic = Una plaza más de Free Agent para la banda (una vez por banda).
@@ -750,10 +779,25 @@ rules-deck-copies = { $card } { $copies ->
    *[other] { $held } veces
 }.
 rules-deck-same-name = El mazo incluye { $count } cartas distintas llamadas { $name }; un mazo incluye una sola carta de cada nombre.
-rules-deck-size = El mazo tiene { $size } cartas; necesita exactamente { $required } (sin contar las cartas de personaje).
-rules-deck-general = El mazo tiene { $general } cartas generales y { $crew } cartas de banda: no puede haber más cartas generales que de banda.
-rules-deck-singles = { $singles } de las { $size } cartas son cartas únicas: como mucho puede serlo la mitad ({ $half }).
-rules-deck-versions = { $names } o { $count } versiones más
+rules-deck-size = El mazo tiene { $size ->
+    [one] 1 carta
+   *[other] { $size } cartas
+}; necesita exactamente { $required } (sin contar las cartas de personaje).
+rules-deck-general = El mazo tiene { $general ->
+    [one] 1 carta general
+   *[other] { $general } cartas generales
+} y { $crew ->
+    [one] 1 carta de banda
+   *[other] { $crew } cartas de banda
+}: no puede haber más cartas generales que de banda.
+rules-deck-singles = { $singles ->
+    [one] 1 de las { $size } cartas es una carta única
+   *[other] { $singles } de las { $size } cartas son cartas únicas
+}: como mucho puede serlo la mitad ({ $half }).
+rules-deck-versions = { $count ->
+    [one] { $names } o 1 versión más
+   *[other] { $names } o { $count } versiones más
+}
 rules-deck-character-card = { $card } es para { $who } como { $ranks }: ningún miembro de la banda es ese modelo en ese rango.
 rules-deck-not-played = { $card } es una carta para { $affiliations }; una banda { $played } solo lleva cartas { $played }.
 rules-deck-affiliation = { $card } es una carta para { $affiliations }; el Jefe, { $boss }, es { $boss_affiliations }.
@@ -898,7 +942,10 @@ collection-stand-ins = { $count ->
    *[other] { $own } +{ $count } sustitutos
 }
 collection-line-not-csv = no es CSV ({ $error })
-collection-line-fields = { $count } campos donde id,alias,owned necesita 3
+collection-line-fields = { $count ->
+    [one] 1 campo donde id,alias,owned necesita 3
+   *[other] { $count } campos donde id,alias,owned necesita 3
+}
 collection-line-no-id = sin id de perfil
 collection-line-owned = owned debe ser un número entero de 0 a { $max }, no { $given }
 collection-line-unknown = no hay ningún perfil { $id } en el catálogo { $catalog } (ni guardado en la colección)
@@ -911,7 +958,7 @@ collection-in-use-unrecorded = Modelos en uso: { $crews ->
 } · { $miniatures ->
     [one] 1 miniatura
    *[other] { $miniatures_text } miniaturas
-} · no hay colección guardada: indica lo que tienes en el catálogo del Constructor
+} · no hay colección guardada: indica lo que tienes en el catálogo del Editor
 collection-in-use-fielded = Modelos en uso: { $crews ->
     [one] 1 banda
    *[other] { $crews } bandas
@@ -1278,7 +1325,10 @@ tracker-odds-attack-dice = { $dice ->
     [one] 1 dado de ataque a { $on }+
    *[other] { $dice } dados de ataque a { $on }+
 }
-tracker-odds-defense-dice = { $dice } dados de defensa a { $on }+
+tracker-odds-defense-dice = { $dice ->
+    [one] 1 dado de defensa a { $on }+
+   *[other] { $dice } dados de defensa a { $on }+
+}
 tracker-odds-strength-die = dado de Strength a { $on }+
 tracker-odds-line = { $dice } · { $hits } impactos esperados
 tracker-odds-hit = Impactar al menos una vez
@@ -1467,6 +1517,11 @@ games-rising-orange-brown = naranja y marrón
 games-rising-die-left = I
 games-rising-die-right = D
 games-rising-die-stays = JA
+# Los líderes de Rising, como los nombran los cómics en español.
+games-rising-batman = Batman
+games-rising-hawkgirl = Chica Halcón
+games-rising-wonder-woman = Wonder Woman
+games-rising-green-lantern = Linterna Verde
 games-rising-red-death = Muerte Roja
 games-rising-murder-machine = La Máquina Asesina
 games-rising-dawnbreaker = Rompealbas

@@ -8,8 +8,8 @@ use crate::bmg::Catalog;
 use crate::bmg::tracker::report::{Report, utc_date_time};
 use crate::screen::tracker::{self, archive};
 use crate::sheets;
-use crate::storage::{self, ArchivedMatch};
-use crate::words::{self, tr};
+use crate::storage::{self, ArchivedMatch, Trouble};
+use crate::words::{self, Said, said};
 use iced::Task;
 use std::path::{Path, PathBuf};
 
@@ -20,12 +20,12 @@ fn to_archive(message: archive::Message) -> Message {
 
 impl App {
     /// The archive folder, beside the match autosave.
-    pub(super) fn archive_dir(&self) -> Result<PathBuf, String> {
+    pub(super) fn archive_dir(&self) -> Result<PathBuf, Said> {
         self.folders
             .autosave
             .as_deref()
             .map(storage::match_archive_dir)
-            .map_err(ToString::to_string)
+            .map_err(|trouble| Said::from(trouble.clone()))
     }
 
     /// Reads the match archive again for the list of the set-up screen, while it shows
@@ -44,7 +44,7 @@ impl App {
         let catalog = self.catalog.clone();
         background::attempt(
             async move {
-                let files = storage::list_match_archive(&dir?).map_err(|e| format!("{e:#}"))?;
+                let files = storage::list_match_archive(&dir?)?;
                 Ok(files
                     .into_iter()
                     .map(|file| {
@@ -70,13 +70,15 @@ impl App {
             async move {
                 let file = storage::read_archived_match(&path);
                 let stamp = file.stamp;
-                told(file, &catalog).map(|report| {
-                    Box::new(archive::Reviewed {
-                        path,
-                        stamp,
-                        report,
+                told(file, &catalog)
+                    .map(|report| {
+                        Box::new(archive::Reviewed {
+                            path,
+                            stamp,
+                            report,
+                        })
                     })
-                })
+                    .map_err(Said::from)
             },
             move |result| to_archive(archive::Message::Opened(version, result)),
         )
@@ -85,9 +87,9 @@ impl App {
     /// Writes the report of the archived match at `source` to `target`, in a task.
     pub(super) fn export_archived(&self, source: PathBuf, target: PathBuf) -> Task<Message> {
         if let Some(refusal) = self.write_refusal() {
-            return Task::done(Message::FileDone(Err(tr!(
+            return Task::done(Message::FileDone(Err(said!(
                 "app-report-refused",
-                error = refusal.as_str()
+                error = refusal
             ))));
         }
         let archive = self.archive_dir();
@@ -107,9 +109,9 @@ impl App {
     /// Writes a report made already (HTML) to `target`, in a task.
     pub(super) fn write_report(&self, html: String, target: PathBuf) -> Task<Message> {
         if let Some(refusal) = self.write_refusal() {
-            return Task::done(Message::FileDone(Err(tr!(
+            return Task::done(Message::FileDone(Err(said!(
                 "app-report-refused",
-                error = refusal.as_str()
+                error = refusal
             ))));
         }
         let archive = self.archive_dir();
@@ -122,28 +124,26 @@ impl App {
 
 /// The archived match of `file` told, or why it cannot be (the file's error, or the
 /// event that no longer replays).
-fn told(file: ArchivedMatch, catalog: &Catalog) -> Result<Report, String> {
+fn told(file: ArchivedMatch, catalog: &Catalog) -> Result<Report, Trouble> {
     let record = file.record?;
-    Report::build(&record, catalog)
-        .map_err(|e| format!("{}: {}", file.path.display(), words::tracker::refusal(&e)))
+    Report::build(&record, catalog).map_err(|refusal| Trouble::MatchRefused {
+        path: file.path,
+        refusal,
+    })
 }
 
 /// Writes `html` to `target` atomically, unless `target` is in the archive folder
 /// (`archive`): reports never go where the archived matches are.
-fn write_report(
-    html: &str,
-    target: &Path,
-    archive: Result<PathBuf, String>,
-) -> Result<String, String> {
+fn write_report(html: &str, target: &Path, archive: Result<PathBuf, Said>) -> Result<Said, Said> {
     let path = target.display().to_string();
     if let Ok(archive) = archive
         && in_folder(target, &archive)
     {
-        return Err(tr!("app-report-in-archive", path = path.as_str()));
+        return Err(said!("app-report-in-archive", path = path));
     }
     storage::export_text(target, html)
-        .map(|()| tr!("app-report-written", path = path.as_str()))
-        .map_err(|e| tr!("app-report-refused", error = format!("{e:#}")))
+        .map(|()| said!("app-report-written", path = path))
+        .map_err(|e| said!("app-report-refused", error = e))
 }
 
 /// Whether `path` is a file directly in `folder` (both resolved, links followed).

@@ -13,7 +13,7 @@ use crate::bmg::{Crew, Scope, update::crews::impact};
 use crate::screen::calculator;
 use crate::screen::catalog::{self, CrewChange, Listing, Preview};
 use crate::storage;
-use crate::words::{self, tr};
+use crate::words::{self, Said, said};
 use iced::Task;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -24,7 +24,7 @@ pub struct Switched {
     /// The catalog in use now.
     catalog: Arc<Catalog>,
     /// What the status line says of it.
-    news: String,
+    news: Said,
     /// The saved crews it changes, as the player saw before installing it (none when
     /// going back to a catalog used before).
     changed: Vec<PathBuf>,
@@ -37,17 +37,17 @@ fn to_screen(message: catalog::Message) -> Message {
 
 impl App {
     /// Why the catalog may not change now, if it may not.
-    pub(super) fn catalog_blocked(&self) -> Option<String> {
+    pub(super) fn catalog_blocked(&self) -> Option<Said> {
         if let Some(refusal) = self.write_refusal() {
             return Some(refusal);
         }
         if self.folders.catalogs.is_err() {
-            return Some(tr!("app-catalog-no-folder"));
+            return Some(said!("app-catalog-no-folder"));
         }
         self.tracker
             .game()
             .is_some()
-            .then(|| tr!("app-catalog-match-open"))
+            .then(|| said!("app-catalog-match-open"))
     }
 
     /// Does what the catalog screen asks.
@@ -70,7 +70,7 @@ impl App {
                 // installed is what the player accepted.
                 let origin = format!("the catalog pack {}", preview.path.display());
                 let installed = storage::install_text(dir, &preview.text, &origin)?;
-                let news = tr!(
+                let news = said!(
                     "app-catalog-installed",
                     id = installed.id(),
                     crews = crews_news(preview.crews.len())
@@ -80,12 +80,12 @@ impl App {
             }),
             catalog::Action::UsePrevious => self.change_catalog(|dir| {
                 let catalog = storage::use_previous(dir)?;
-                let news = tr!("app-catalog-back", id = catalog.id());
+                let news = said!("app-catalog-back", id = catalog.id());
                 Ok((catalog, news, Vec::new()))
             }),
             catalog::Action::Use(id) => self.change_catalog(move |dir| {
                 let catalog = storage::use_catalog(dir, &id)?;
-                let news = tr!("app-catalog-now", id = catalog.id());
+                let news = said!("app-catalog-now", id = catalog.id());
                 Ok((catalog, news, Vec::new()))
             }),
         }
@@ -95,12 +95,12 @@ impl App {
     /// change now; the catalog it chose comes back as [`Message::CatalogSwitched`].
     fn change_catalog(
         &mut self,
-        change: impl FnOnce(&Path) -> anyhow::Result<(Catalog, String, Vec<PathBuf>)> + Send + 'static,
+        change: impl FnOnce(&Path) -> storage::Result<(Catalog, Said, Vec<PathBuf>)> + Send + 'static,
     ) -> Task<Message> {
         if let Some(why) = self.catalog_blocked() {
-            self.status = Some(Status::Error(tr!(
+            self.status = Some(Status::Error(said!(
                 "app-catalog-unchanged-because",
-                why = why.as_str()
+                why = why
             )));
             return Task::none();
         }
@@ -115,7 +115,7 @@ impl App {
                         news,
                         changed,
                     })
-                    .map_err(|e| tr!("app-catalog-unchanged", error = format!("{e:#}")))
+                    .map_err(|e| said!("app-catalog-unchanged", error = e))
             },
             Message::CatalogSwitched,
         )
@@ -123,7 +123,7 @@ impl App {
 
     /// Another catalog is in use: every screen reads it from now on, and the crews are
     /// checked again under it.
-    pub(super) fn catalog_switched(&mut self, result: Result<Switched, String>) -> Task<Message> {
+    pub(super) fn catalog_switched(&mut self, result: Result<Switched, Said>) -> Task<Message> {
         let Switched {
             catalog,
             news,
@@ -161,10 +161,12 @@ impl App {
         background::attempt(
             async move {
                 let dir = dir?;
-                let bundled = Manifest::bundled()
-                    .ok_or_else(|| "the bundled catalog's manifest cannot be read".to_owned())?;
-                let active = storage::read_active(&dir).map_err(|e| format!("{e:#}"))?;
-                let installed = storage::list_installed(&dir).map_err(|e| format!("{e:#}"))?;
+                // Only a broken build has no manifest of its own: told as it is.
+                let bundled = Manifest::bundled().ok_or_else(|| {
+                    Said::verbatim("the bundled catalog's manifest cannot be read")
+                })?;
+                let active = storage::read_active(&dir)?;
+                let installed = storage::list_installed(&dir)?;
                 Ok(Box::new(Listing {
                     active,
                     installed,
@@ -188,10 +190,10 @@ impl App {
         background::attempt(
             async move {
                 let older = storage::catalog_by_id(&dir?, &saved_with).map_err(|why| {
-                    tr!(
+                    said!(
                         "app-catalog-saved-with",
                         id = saved_with.as_str(),
-                        why = why.as_str()
+                        why = why
                     )
                 })?;
                 Ok(Since::of(&crew, &older, &now, Scope::of(&crew)))
@@ -202,33 +204,28 @@ impl App {
 }
 
 /// "2 of your crews change: see the crew list."
-fn crews_news(changed: usize) -> String {
+fn crews_news(changed: usize) -> Said {
     match changed {
-        0 => tr!("app-catalog-crews-unchanged"),
-        n => tr!("app-catalog-crews-changed", count = n),
+        0 => said!("app-catalog-crews-unchanged"),
+        n => said!("app-catalog-crews-changed", count = n),
     }
 }
 
 /// Reads the pack at `path`, checks it as `catalog check` does, and compares it with
 /// `active`: the change list, and every saved crew in `crews` whose verdict, Rep or $
 /// it changes.
-fn preview(
-    path: &Path,
-    active: &Catalog,
-    crews: Result<PathBuf, String>,
-) -> Result<Preview, String> {
+fn preview(path: &Path, active: &Catalog, crews: Result<PathBuf, Said>) -> Result<Preview, Said> {
     let text = storage::read_text(
         path,
         storage::CATALOG_FILE_CAP,
         storage::FileKind::CatalogPack,
-    )
-    .map_err(|e| format!("{e:#}"))?;
+    )?;
     let origin = format!("the catalog pack {}", path.display());
     let catalog = storage::check_release(storage::parse_pack(&text, &origin))
-        .map_err(|report| words::update::pack_problems(&report))?;
+        .map_err(|report| Said::by(report, words::update::pack_problems))?;
     let changes = update::diff(active, &catalog);
     let files = match crews {
-        Ok(dir) => storage::list_crews(&dir).map_err(|e| format!("{e:#}"))?,
+        Ok(dir) => storage::list_crews(&dir)?,
         Err(_) => Vec::new(),
     };
     let mut changed = Vec::new();

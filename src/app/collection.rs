@@ -6,7 +6,7 @@ use super::{App, Desk, Message, Status, folders};
 use crate::background;
 use crate::bmg::collection::{BadLine, Collection, Edit};
 use crate::storage::{self, Autosave};
-use crate::words::{self, tr};
+use crate::words::{self, Said, said, tr};
 use iced::Task;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -14,23 +14,25 @@ use std::sync::Arc;
 /// The bad lines of an import named on the status line; the rest are counted.
 const SHOWN_BAD_LINES: usize = 5;
 
-/// "Nothing was imported from FILE: line 3: …; line 7: …; and 2 more".
-fn bad_lines(source: &str, bad: &[BadLine]) -> String {
-    let shown: Vec<String> = bad
-        .iter()
-        .take(SHOWN_BAD_LINES)
-        .map(words::collection::bad_line)
-        .collect();
-    let shown = shown.join("; ");
-    match bad.len().saturating_sub(SHOWN_BAD_LINES) {
-        0 => tr!("app-import-refused", source = source, lines = shown),
-        more => tr!(
-            "app-import-refused-more",
-            source = source,
-            lines = shown,
-            more = more
-        ),
-    }
+/// "Nothing was imported from FILE: line 3: …; line 7: …; and 2 more", the file
+/// named by its path, or (`None`) as "the file".
+fn bad_lines(source: Option<String>, mut bad: Vec<BadLine>) -> Said {
+    let more = bad.len().saturating_sub(SHOWN_BAD_LINES);
+    bad.truncate(SHOWN_BAD_LINES);
+    Said::new(move || {
+        let source = source.clone().unwrap_or_else(|| tr!("app-import-the-file"));
+        let shown: Vec<String> = bad.iter().map(words::collection::bad_line).collect();
+        let shown = shown.join("; ");
+        match more {
+            0 => tr!("app-import-refused", source = source, lines = shown),
+            more => tr!(
+                "app-import-refused-more",
+                source = source,
+                lines = shown,
+                more = more
+            ),
+        }
+    })
 }
 
 impl App {
@@ -52,18 +54,18 @@ impl App {
             Autosave::Resumed(collection) => *collection,
             Autosave::Empty => Collection::default(),
             Autosave::Unreadable(error) => {
-                self.status = Some(Status::Error(tr!(
+                self.status = Some(Status::Error(said!(
                     "app-collection-unreadable-kept",
-                    error = error.as_str()
+                    error = error
                 )));
                 // Nothing is saved over the file this session.
                 return Task::none();
             }
             Autosave::SetAside { error, moved_to } => {
-                self.status = Some(Status::Error(tr!(
+                self.status = Some(Status::Error(said!(
                     "app-collection-set-aside",
                     path = moved_to.display().to_string(),
-                    error = error.as_str()
+                    error = error
                 )));
                 Collection::default()
             }
@@ -87,14 +89,14 @@ impl App {
             return Task::none();
         }
         if !self.collection_read {
-            self.status = Some(Status::Error(tr!("app-collection-not-read")));
+            self.status = Some(Status::Error(said!("app-collection-not-read")));
             return Task::none();
         }
         let before = Arc::clone(&self.collection);
         let news = Arc::make_mut(&mut self.collection).apply(edit, &self.catalog);
         let changed = *before != *self.collection;
         if let Some(news) = news {
-            let news = words::collection::news(&news);
+            let news = Said::by(news, words::collection::news);
             // Many profiles at once: Undo beside the news, for a click that took more
             // than was meant.
             self.status = Some(if changed {
@@ -115,18 +117,17 @@ impl App {
     /// is told and nothing changes.
     pub(super) fn import_collection(&mut self, source: PathBuf) -> Task<Message> {
         if !self.collection_read {
-            self.status = Some(Status::Error(tr!("app-collection-not-read")));
+            self.status = Some(Status::Error(said!("app-collection-not-read")));
             return Task::none();
         }
         let (collection, catalog) = (Arc::clone(&self.collection), Arc::clone(&self.catalog));
         background::attempt(
             async move {
                 let text =
-                    storage::read_text(&source, storage::CSV_FILE_CAP, storage::FileKind::Csv)
-                        .map_err(|e| format!("{e:#}"))?;
+                    storage::read_text(&source, storage::CSV_FILE_CAP, storage::FileKind::Csv)?;
                 match collection.with_csv(&text, &catalog) {
                     Ok(_) => Ok(text),
-                    Err(bad) => Err(bad_lines(&source.display().to_string(), &bad)),
+                    Err(bad) => Err(bad_lines(Some(source.display().to_string()), bad)),
                 }
             },
             Message::CollectionImported,
@@ -135,20 +136,18 @@ impl App {
 
     /// A CSV file was read and checked: its counts replace the collection's, or why not
     /// is told.
-    pub(super) fn collection_imported(
-        &mut self,
-        imported: Result<String, String>,
-    ) -> Task<Message> {
+    pub(super) fn collection_imported(&mut self, imported: Result<String, Said>) -> Task<Message> {
         let imported = imported.and_then(|text| {
             self.collection
                 .with_csv(&text, &self.catalog)
-                .map_err(|bad| bad_lines(&tr!("app-import-the-file"), &bad))
+                .map_err(|bad| bad_lines(None, bad))
         });
         match imported {
             Ok(collection) => {
-                self.status = Some(Status::Info(tr!(
+                let size = collection.size();
+                self.status = Some(Status::Info(said!(
                     "app-collection-imported",
-                    size = words::collection::size(collection.size())
+                    size = Said::new(move || words::collection::size(size))
                 )));
                 self.collection = Arc::new(collection);
                 self.show_collection();

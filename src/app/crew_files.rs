@@ -7,7 +7,7 @@ use crate::bmg::{Crew, validate};
 use crate::screen::{builder, crews};
 use crate::sheets::roster;
 use crate::storage;
-use crate::words::{self, tr};
+use crate::words::{self, Said, said};
 use iced::Task;
 use std::path::PathBuf;
 
@@ -16,14 +16,14 @@ impl App {
     pub(super) fn crew_saved(
         &mut self,
         version: u64,
-        result: Result<PathBuf, String>,
+        result: Result<PathBuf, Said>,
     ) -> Task<Message> {
         match result {
             Ok(path) => {
                 if let Some(builder) = self.builder_mut() {
                     builder.saved(path.clone(), version);
                 }
-                self.status = Some(Status::Info(tr!(
+                self.status = Some(Status::Info(said!(
                     "app-saved-to",
                     path = path.display().to_string()
                 )));
@@ -35,7 +35,7 @@ impl App {
             }
             Err(error) => {
                 self.after_save = None;
-                self.status = Some(Status::Error(tr!("app-not-saved", error = error.as_str())));
+                self.status = Some(Status::Error(said!("app-not-saved", error = error)));
                 Task::none()
             }
         }
@@ -47,7 +47,7 @@ impl App {
         background::attempt(
             async move {
                 let dir = dir?;
-                storage::list_crews(&dir).map_err(|e| format!("{e:#}"))
+                Ok(storage::list_crews(&dir)?)
             },
             |result| Message::Crews(crews::Message::Listed(result)),
         )
@@ -66,7 +66,7 @@ impl App {
         }
         if crew.name.trim().is_empty() {
             self.after_save = None;
-            self.status = Some(Status::Error(tr!("app-name-before-saving")));
+            self.status = Some(Status::Error(said!("app-name-before-saving")));
             return Task::none();
         }
         // The file records the catalog it is saved with, and each member's alias in it.
@@ -76,12 +76,9 @@ impl App {
         background::attempt(
             async move {
                 match path {
-                    Some(path) => storage::save_crew(&path, &crew).map(|()| path),
-                    None => dir
-                        .map_err(anyhow::Error::msg)
-                        .and_then(|dir| storage::create_crew(&dir, &crew)),
+                    Some(path) => Ok(storage::save_crew(&path, &crew).map(|()| path)?),
+                    None => Ok(storage::create_crew(&dir?, &crew)?),
                 }
-                .map_err(|e| format!("{e:#}"))
             },
             move |result| Message::CrewSaved(version, result),
         )
@@ -99,17 +96,14 @@ impl App {
                 | crews::Action::OpenUnsaved(..)
         );
         if !reads_only && let Some(refusal) = self.write_refusal() {
-            return Task::done(Message::FileDone(Err(tr!(
+            return Task::done(Message::FileDone(Err(said!(
                 "app-not-done",
-                refusal = refusal.as_str()
+                refusal = refusal
             ))));
         }
         let dir = folders::said(&self.folders.crews);
-        let file_task = |work: Box<dyn FnOnce(PathBuf) -> anyhow::Result<String> + Send>| {
-            background::attempt(
-                async move { work(dir?).map_err(|e| format!("{e:#}")) },
-                Message::FileDone,
-            )
+        let file_task = |work: Box<dyn FnOnce(PathBuf) -> storage::Result<Said> + Send>| {
+            background::attempt(async move { Ok(work(dir?)?) }, Message::FileDone)
         };
         match action {
             crews::Action::None => Task::none(),
@@ -132,12 +126,12 @@ impl App {
                 }
                 file_task(Box::new(move |_| {
                     storage::save_crew(&path, &crew)?;
-                    Ok(tr!("app-renamed", name = crew.name.as_str()))
+                    Ok(said!("app-renamed", name = crew.name.as_str()))
                 }))
             }
             crews::Action::Duplicate(crew) => file_task(Box::new(move |dir| {
                 let path = storage::create_crew(&dir, &crew)?;
-                Ok(tr!("app-copied", path = path.display().to_string()))
+                Ok(said!("app-copied", path = path.display().to_string()))
             })),
             crews::Action::Delete(path) => {
                 if self.builder().and_then(builder::State::path) == Some(&path) {
@@ -145,12 +139,12 @@ impl App {
                 }
                 file_task(Box::new(move |_| {
                     storage::delete_crew(&path)?;
-                    Ok(tr!("app-deleted", path = path.display().to_string()))
+                    Ok(said!("app-deleted", path = path.display().to_string()))
                 }))
             }
             crews::Action::Import(source) => file_task(Box::new(move |dir| {
                 let (path, crew) = storage::import_crew(&source, &dir)?;
-                Ok(tr!(
+                Ok(said!(
                     "app-imported",
                     name = crew.name.as_str(),
                     path = path.display().to_string()
@@ -171,7 +165,7 @@ impl App {
                 };
                 file_task(Box::new(move |_| {
                     storage::export_text(&target, &text)?;
-                    Ok(tr!("app-exported", path = target.display().to_string()))
+                    Ok(said!("app-exported", path = target.display().to_string()))
                 }))
             }
             crews::Action::ImportCollection(source) => self.import_collection(source),
@@ -179,7 +173,7 @@ impl App {
                 let csv = self.collection.to_csv();
                 file_task(Box::new(move |_| {
                     storage::export_text(&target, &csv)?;
-                    Ok(tr!(
+                    Ok(said!(
                         "app-collection-exported",
                         path = target.display().to_string()
                     ))
@@ -187,8 +181,8 @@ impl App {
             }
             crews::Action::AddExamples => file_task(Box::new(|dir| {
                 Ok(match storage::add_example_crews(&dir)? {
-                    0 => tr!("app-examples-none"),
-                    added => tr!("app-examples-added", count = added),
+                    0 => said!("app-examples-none"),
+                    added => said!("app-examples-added", count = added),
                 })
             })),
         }

@@ -4,7 +4,7 @@
 use super::{App, Message, Status};
 use crate::background;
 use crate::screen::file_request::{FileRequest, Mode};
-use crate::words::tr;
+use crate::words::{Said, said};
 use iced::Task;
 use iced::futures::future::BoxFuture;
 use std::path::PathBuf;
@@ -15,8 +15,8 @@ pub type FileDialog = fn(FileRequest) -> BoxFuture<'static, Option<PathBuf>>;
 
 /// What the status line says when a dialog gave no file: closed on purpose, or never
 /// shown because the system has no dialog to offer (no desktop portal answered).
-pub fn no_file_chosen() -> String {
-    tr!("app-no-file-chosen")
+pub fn no_file_chosen() -> Said {
+    said!("app-no-file-chosen")
 }
 
 /// The system's dialog (on Linux, the XDG desktop portal, or zenity where no portal
@@ -71,9 +71,7 @@ impl App {
                     Box::new(chosen(path)),
                 ),
                 Ok(None) => Message::NoFileChosen,
-                Err(error) => {
-                    Message::FileDone(Err(tr!("app-no-file-window", error = error.as_str())))
-                }
+                Err(error) => Message::FileDone(Err(said!("app-no-file-window", error = error))),
             },
         )
     }

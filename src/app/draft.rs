@@ -6,7 +6,7 @@
 use super::{App, Message, Screen, Status, folders};
 use crate::screen::builder;
 use crate::storage::{self, Autosave, Draft};
-use crate::words::tr;
+use crate::words::said;
 use iced::Task;
 
 /// Where the draft stands.
@@ -40,17 +40,14 @@ impl App {
             Autosave::Resumed(draft) => *draft,
             Autosave::Empty => return Task::none(),
             Autosave::Unreadable(error) => {
-                self.status = Some(Status::Error(tr!(
-                    "app-draft-unreadable",
-                    error = error.as_str()
-                )));
+                self.status = Some(Status::Error(said!("app-draft-unreadable", error = error)));
                 return Task::none();
             }
             Autosave::SetAside { error, moved_to } => {
-                self.status = Some(Status::Error(tr!(
+                self.status = Some(Status::Error(said!(
                     "app-draft-set-aside",
                     path = moved_to.display().to_string(),
-                    error = error.as_str()
+                    error = error
                 )));
                 return Task::none();
             }
@@ -73,7 +70,7 @@ impl App {
         } else {
             showing
         });
-        self.status = Some(Status::Info(tr!(
+        self.status = Some(Status::Info(said!(
             "app-draft-restored",
             crew = name.as_str()
         )));

@@ -1,7 +1,7 @@
 //! Where the app keeps its files, and whether this window may write there.
 
 use crate::storage;
-use crate::words::tr;
+use crate::words::{Said, said, tr};
 use std::path::PathBuf;
 
 /// Where the app keeps its files, and whether it may write there.
@@ -27,10 +27,9 @@ pub struct Folders {
     pub access: Access,
 }
 
-/// `place` as a task takes it: the path, or why there is none, said in the window's
-/// language now (the folders are found before the window knows its language).
-pub fn said(place: &Result<PathBuf, storage::Trouble>) -> Result<PathBuf, String> {
-    place.clone().map_err(|trouble| trouble.to_string())
+/// `place` as a task takes it: the path, or why there is none, worded when shown.
+pub fn said(place: &Result<PathBuf, storage::Trouble>) -> Result<PathBuf, Said> {
+    place.clone().map_err(Said::from)
 }
 
 impl Folders {
@@ -95,6 +94,6 @@ pub fn read_only_banner() -> String {
 }
 
 /// Why a read-only window does not write, as its refusals say.
-pub(super) fn read_only_refusal() -> String {
-    tr!("app-read-only-refusal")
+pub(super) fn read_only_refusal() -> Said {
+    said!("app-read-only-refusal")
 }

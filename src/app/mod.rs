@@ -37,7 +37,7 @@ use crate::screen::{
     builder, calculator, catalog, crews, file_request, games, record as record_screen, tournament,
     tracker,
 };
-use crate::words::{self, Language, tr};
+use crate::words::{self, Language, Said, said, tr};
 use crate::{storage, theme};
 use folders::read_only_refusal;
 use iced::{Task, Theme, window};
@@ -147,22 +147,22 @@ pub enum Message {
     /// suggested there), and the message taking the file to where it was asked for.
     FileChosen(Option<PathBuf>, Box<Message>),
     /// Another catalog is in use, or why not.
-    CatalogSwitched(Result<Switched, String>),
+    CatalogSwitched(Result<Switched, Said>),
     /// What changed for the crew saved at this path (none: unsaved) since the catalog
     /// it was saved with, or why that cannot be told.
-    CrewHistory(Option<PathBuf>, Result<Since, String>),
+    CrewHistory(Option<PathBuf>, Result<Since, Said>),
     /// A message of the Tournament tab.
     Tournament(tournament::Message),
     /// A new tournament's file was made (its path and event), or why not.
-    TournamentCreated(Result<(PathBuf, Box<Tournament>), String>),
+    TournamentCreated(Result<(PathBuf, Box<Tournament>), Said>),
     /// A finished match file was chosen, to enter its result in the tournament.
     TournamentMatchChosen(PathBuf),
     /// The saved match in progress was looked for at start-up.
     MatchResumed(storage::Autosave<Timeline>),
     /// The other games in progress were looked for at start-up.
-    GamesResumed(Result<Box<storage::ResumedGames>, String>),
+    GamesResumed(Result<Box<storage::ResumedGames>, Said>),
     /// File work on a game in progress finished, perhaps with news.
-    Saved(Result<Option<String>, String>),
+    Saved(Result<Option<Said>, Said>),
     /// A tab was chosen.
     ScreenChosen(Screen),
     /// A keyboard shortcut was pressed.
@@ -170,9 +170,9 @@ pub enum Message {
     /// The window was asked to close.
     CloseRequested(window::Id),
     /// A save of the builder's crew finished: the edit count it captured, and the file.
-    CrewSaved(u64, Result<PathBuf, String>),
+    CrewSaved(u64, Result<PathBuf, Said>),
     /// A file operation of the crew list finished, with news for the status line.
-    FileDone(Result<String, String>),
+    FileDone(Result<Said, Said>),
     /// "Save your changes?" was answered: save first.
     PromptSaved,
     /// "Save your changes?" was answered: go on without saving.
@@ -201,19 +201,19 @@ pub enum Message {
     DraftLoaded(Box<storage::Autosave<storage::Draft>>),
     /// A CSV file was read and checked to replace the collection's counts (its
     /// text), or why not.
-    CollectionImported(Result<String, String>),
+    CollectionImported(Result<String, Said>),
     /// The crew open when the last session ended was read again, with the screen
     /// that showed.
-    CrewReopened(PathBuf, Result<Crew, String>, Option<Screen>),
+    CrewReopened(PathBuf, Result<Crew, Said>, Option<Screen>),
     /// A text scale was chosen.
     TextScaleChosen(TextScale),
     /// A language was chosen in the help overlay: the window speaks it at once.
     LanguageChosen(Language),
     /// A printable sheet (what it is: "Roster", ...) was written (its file), or not
     /// (why).
-    SheetWritten(&'static str, Result<PathBuf, String>),
+    SheetWritten(&'static str, Result<PathBuf, Said>),
     /// The browser was asked to open this sheet, and answered.
-    SheetOpened(&'static str, PathBuf, Result<(), String>),
+    SheetOpened(&'static str, PathBuf, Result<(), Said>),
     /// A file dialog closed without a file.
     NoFileChosen,
 }
@@ -308,7 +308,7 @@ impl App {
             drafting: draft::Drafting::default(),
         };
         if let Access::Unlocked(why) = &app.folders.access {
-            app.status = Some(Status::Error(tr!("app-unlocked", why = why.to_string())));
+            app.status = Some(Status::Error(said!("app-unlocked", why = why.to_string())));
         }
         let task = Task::batch([
             app.refresh(),
@@ -328,7 +328,7 @@ impl App {
     }
 
     /// Why a write is refused, in a window that may not write.
-    fn write_refusal(&self) -> Option<String> {
+    fn write_refusal(&self) -> Option<Said> {
         self.is_read_only().then(read_only_refusal)
     }
 
@@ -656,7 +656,7 @@ impl App {
                 Task::none()
             }
             builder::Action::CopyToClipboard(text) => {
-                self.status = Some(Status::Info(tr!("app-roster-copied")));
+                self.status = Some(Status::Info(said!("app-roster-copied")));
                 iced::clipboard::write(text)
             }
             builder::Action::CopyCode(code) => self.copy_code(code),
@@ -670,15 +670,15 @@ impl App {
     }
 
     /// Puts a crew code on the clipboard, or says why there is none.
-    fn copy_code(&mut self, code: Result<String, String>) -> Task<Message> {
+    fn copy_code(&mut self, code: Result<String, Said>) -> Task<Message> {
         match code {
             Ok(code) => {
                 let length = crate::words::numbers::integer(code.len() as i64);
-                self.status = Some(Status::Info(tr!("app-code-copied", length = length)));
+                self.status = Some(Status::Info(said!("app-code-copied", length = length)));
                 iced::clipboard::write(code)
             }
             Err(error) => {
-                self.status = Some(Status::Error(tr!("app-no-code", error = error.as_str())));
+                self.status = Some(Status::Error(said!("app-no-code", error = error)));
                 Task::none()
             }
         }
@@ -690,18 +690,19 @@ impl App {
             storage::Autosave::Empty => {}
             storage::Autosave::Resumed(timeline) => {
                 let state = timeline.state();
-                self.status = Some(Status::Info(tr!(
+                let phase = state.phase;
+                self.status = Some(Status::Info(said!(
                     "app-match-resumed",
                     round = state.round,
-                    phase = crate::words::tracker::phase(state.phase)
+                    phase = Said::new(move || crate::words::tracker::phase(phase))
                 )));
                 self.tracker = tracker::State::resume(*timeline);
             }
             storage::Autosave::Unreadable(error) => {
-                self.status = Some(Status::Error(tr!("app-match-kept-unread", error = error)));
+                self.status = Some(Status::Error(said!("app-match-kept-unread", error = error)));
             }
             storage::Autosave::SetAside { error, moved_to } => {
-                self.status = Some(Status::Error(tr!(
+                self.status = Some(Status::Error(said!(
                     "app-match-set-aside",
                     path = moved_to.display().to_string(),
                     error = error

@@ -5,7 +5,7 @@ use super::software::{self, Failure};
 use super::{Access, App, Folders};
 use crate::bmg::Catalog;
 use crate::storage::Unusable;
-use crate::words::Language;
+use crate::words::{Language, Said, said};
 use crate::{storage, theme};
 use iced::Element;
 use std::any::Any;
@@ -45,11 +45,11 @@ pub fn run(catalog: Catalog, problem: Option<Unusable>) -> Result<(), Failure> {
             let (mut app, task) = App::new(catalog.clone(), folders.clone());
             app.follow_system(system);
             if let Some(reason) = software::reason() {
-                let told = crate::words::tr!("app-software-drawing", reason = reason);
+                let told = said!("app-software-drawing", reason = reason);
                 app.status = Some(super::Status::Info(told));
             }
             if let Some(problem) = &problem {
-                app.status = Some(super::Status::Error(catalog_problem(problem)));
+                app.status = Some(super::Status::Error(catalog_problem(problem.clone())));
             }
             (app, task)
         })
@@ -115,20 +115,21 @@ impl Footprint {
 /// Why the catalog chosen is not in use, as the status line says it at start, in the
 /// thread's language: a pack that fails its check by its id and how many problems it
 /// has, then each on a line of its own, as the check writes it for the pack's author.
-fn catalog_problem(problem: &Unusable) -> String {
+fn catalog_problem(problem: Unusable) -> Said {
     match problem {
-        Unusable::Broken { id, report } => {
+        Unusable::Broken { id, report } => Said::new(move || {
             let told = crate::words::tr!(
                 "app-catalog-broken",
                 id = id.as_str(),
                 count = report.problems.len()
             );
+            // The problems are the check's lines for the pack's author, one a line.
             report
                 .problems
                 .iter()
                 .fold(told, |said, line| format!("{said}\n  - {line}"))
-        }
-        other => crate::words::tr!("app-catalog-problem", problem = other.to_string()),
+        }),
+        other => said!("app-catalog-problem", problem = Said::of(other)),
     }
 }
 

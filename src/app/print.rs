@@ -3,23 +3,23 @@
 //! player prints it.
 
 use super::{App, Message, Status, folders};
-use crate::words::tr;
+use crate::words::{Said, said};
 use crate::{background, storage};
 use iced::Task;
 use std::path::{Path, PathBuf};
 
 /// Opens a written file in the program the system has for it (the browser, for a
 /// roster sheet), or says why it could not.
-pub type FileOpener = fn(&Path) -> Result<(), String>;
+pub type FileOpener = fn(&Path) -> Result<(), Said>;
 
 /// Opens `path` in the default browser, or says in plain words why not.
-pub(super) fn open_in_browser(path: &Path) -> Result<(), String> {
+pub(super) fn open_in_browser(path: &Path) -> Result<(), Said> {
     opener::open_browser(path).map_err(|error| match error {
         // The system's openers (xdg-open and the like) are not there, or none names
         // a browser: "error spawning command(s) ''" says nothing to a player.
-        opener::OpenError::Spawn { .. } => tr!("app-no-browser"),
-        opener::OpenError::ExitStatus { .. } => tr!("app-browser-failed"),
-        other => other.to_string(),
+        opener::OpenError::Spawn { .. } => said!("app-no-browser"),
+        opener::OpenError::ExitStatus { .. } => said!("app-browser-failed"),
+        other => Said::verbatim(other.to_string()),
     })
 }
 
@@ -39,20 +39,16 @@ impl App {
         html: String,
     ) -> Task<Message> {
         if let Some(refusal) = self.write_refusal() {
-            let sheet = tr!("app-sheet", noun = noun);
-            self.status = Some(Status::Error(tr!(
+            self.status = Some(Status::Error(said!(
                 "app-sheet-not-printed",
-                sheet = sheet,
-                error = refusal.as_str()
+                sheet = said!("app-sheet", noun = noun),
+                error = refusal
             )));
             return Task::none();
         }
         let dir = folders::said(&self.folders.rosters);
         background::attempt(
-            async move {
-                let dir = dir?;
-                storage::save_roster(&dir, &name, &html).map_err(|e| format!("{e:#}"))
-            },
+            async move { Ok(storage::save_roster(&dir?, &name, &html)?) },
             move |written| Message::SheetWritten(noun, written),
         )
     }
@@ -61,14 +57,14 @@ impl App {
     pub(super) fn sheet_written(
         &mut self,
         noun: &'static str,
-        result: Result<PathBuf, String>,
+        result: Result<PathBuf, Said>,
     ) -> Task<Message> {
         match result {
             Ok(path) => {
-                self.status = Some(Status::Info(tr!(
+                self.status = Some(Status::Info(said!(
                     "app-sheet-written",
-                    sheet = tr!("app-sheet", noun = noun),
-                    path = path.display().to_string()
+                    sheet = said!("app-sheet", noun = noun),
+                    path = path.display()
                 )));
                 let open = self.file_opener;
                 let written = path.clone();
@@ -82,10 +78,10 @@ impl App {
                 )
             }
             Err(error) => {
-                self.status = Some(Status::Error(tr!(
+                self.status = Some(Status::Error(said!(
                     "app-sheet-not-printed",
-                    sheet = tr!("app-sheet", noun = noun),
-                    error = error.as_str()
+                    sheet = said!("app-sheet", noun = noun),
+                    error = error
                 )));
                 Task::none()
             }
@@ -98,18 +94,18 @@ impl App {
         &mut self,
         noun: &'static str,
         path: &Path,
-        opened: Result<(), String>,
+        opened: Result<(), Said>,
     ) {
-        let (sheet, path) = (tr!("app-sheet", noun = noun), path.display().to_string());
+        let (sheet, path) = (said!("app-sheet", noun = noun), path.display().to_string());
         self.status = Some(match opened {
             // The system took the file for the browser; whether a window came up is
             // not something it tells, so the news does not claim it.
-            Ok(()) => Status::Info(tr!("app-sheet-handed", sheet = sheet, path = path)),
-            Err(error) => Status::Error(tr!(
+            Ok(()) => Status::Info(said!("app-sheet-handed", sheet = sheet, path = path)),
+            Err(error) => Status::Error(said!(
                 "app-sheet-not-opened",
-                sheet = sheet,
+                sheet = sheet.clone(),
                 path = path,
-                error = error.as_str()
+                error = error
             )),
         });
     }

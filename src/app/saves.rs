@@ -10,7 +10,7 @@ use crate::bmg::tracker::MatchRecord;
 use crate::games::SavedGame;
 use crate::screen::{games, tracker};
 use crate::storage::{self, Draft};
-use crate::words::tr;
+use crate::words::{Said, said};
 use iced::Task;
 use std::collections::VecDeque;
 use std::path::PathBuf;
@@ -67,16 +67,16 @@ impl Job {
 
 impl Job {
     /// What failed when the job fails, for the status line.
-    fn failure(&self) -> String {
+    fn failure(&self) -> Said {
         match self {
-            Job::SaveMatch(_) => tr!("app-match-not-saved"),
-            Job::ArchiveMatch(_) => tr!("app-match-not-archived"),
-            Job::SaveGame(_) => tr!("app-game-not-saved"),
-            Job::ArchiveGame(_) => tr!("app-game-not-archived"),
-            Job::SaveSettings(_) => tr!("app-settings-not-saved"),
-            Job::SaveTournament(..) => tr!("app-tournament-not-saved"),
-            Job::SaveCollection(_) => tr!("app-collection-not-saved"),
-            Job::KeepDraft(_) => tr!("app-draft-not-saved"),
+            Job::SaveMatch(_) => said!("app-match-not-saved"),
+            Job::ArchiveMatch(_) => said!("app-match-not-archived"),
+            Job::SaveGame(_) => said!("app-game-not-saved"),
+            Job::ArchiveGame(_) => said!("app-game-not-archived"),
+            Job::SaveSettings(_) => said!("app-settings-not-saved"),
+            Job::SaveTournament(..) => said!("app-tournament-not-saved"),
+            Job::SaveCollection(_) => said!("app-collection-not-saved"),
+            Job::KeepDraft(_) => said!("app-draft-not-saved"),
         }
     }
 }
@@ -90,6 +90,7 @@ impl App {
         let mut tasks = Vec::new();
         if let Ok(path) = folders::said(&self.folders.autosave) {
             let catalog = self.catalog.clone();
+            let told = path.clone();
             tasks.push(background::perform(
                 async move {
                     if read_only {
@@ -98,7 +99,14 @@ impl App {
                         storage::resume_match(&path, &catalog)
                     }
                 },
-                storage::Autosave::Unreadable,
+                // Reading catches a panic the file's content reaches; this is one
+                // elsewhere, told as the file's.
+                move |reason| {
+                    storage::Autosave::Unreadable(storage::Trouble::ReadPanicked {
+                        path: told,
+                        panic: reason.text(),
+                    })
+                },
                 Message::MatchResumed,
             ));
         }
@@ -129,10 +137,10 @@ impl App {
                 Job::SaveCollection(_) => "collection",
                 Job::KeepDraft(_) => "crew",
             };
-            self.status = Some(Status::Error(tr!(
+            self.status = Some(Status::Error(said!(
                 "app-refused-save",
                 what = what,
-                refusal = refusal.as_str()
+                refusal = refusal
             )));
             return Task::none();
         }
@@ -164,64 +172,41 @@ impl App {
         let failure = failed.clone();
         background::perform(
             async move {
-                match job {
-                    Job::SaveMatch(record) => autosave
-                        .and_then(|path| {
-                            storage::save_match(&path, &record).map_err(|e| format!("{e:#}"))
-                        })
-                        .map(|()| None)
-                        .map_err(|e| format!("{failure}: {e}")),
-                    Job::ArchiveMatch(record) => autosave
-                        .and_then(|path| {
-                            storage::archive_match(&path, &record).map_err(|e| format!("{e:#}"))
-                        })
-                        .map(|kept| Some(tr!("app-match-kept", path = kept.display().to_string())))
-                        .map_err(|e| format!("{failure}: {e}")),
-                    Job::SaveGame(game) => games
-                        .and_then(|dir| {
-                            storage::save_game_in(&dir, &game).map_err(|e| format!("{e:#}"))
-                        })
-                        .map(|()| None)
-                        .map_err(|e| format!("{failure}: {e}")),
-                    Job::ArchiveGame(game) => games
-                        .and_then(|dir| {
-                            storage::archive_game_in(&dir, &game).map_err(|e| format!("{e:#}"))
-                        })
-                        .map(|kept| {
-                            kept.map(|kept| tr!("app-game-kept", path = kept.display().to_string()))
-                        })
-                        .map_err(|e| format!("{failure}: {e}")),
-                    Job::SaveSettings(kept) => settings
-                        .and_then(|path| {
-                            storage::save_settings(&path, &kept).map_err(|e| format!("{e:#}"))
-                        })
-                        .map(|()| None)
-                        .map_err(|e| format!("{failure}: {e}")),
-                    Job::SaveTournament(path, tournament) => {
-                        storage::save_tournament(&path, &tournament)
-                            .map(|()| None)
-                            .map_err(|e| format!("{failure}: {e:#}"))
+                let done: storage::Result<Option<Said>, Said> = (|| match job {
+                    Job::SaveMatch(record) => {
+                        Ok(storage::save_match(&autosave?, &record).map(|()| None)?)
                     }
-                    Job::SaveCollection(kept) => collection
-                        .and_then(|path| {
-                            storage::save_collection(&path, &kept).map_err(|e| format!("{e:#}"))
-                        })
-                        .map(|()| None)
-                        .map_err(|e| format!("{failure}: {e}")),
-                    Job::KeepDraft(draft) => settings
-                        .map(|path| storage::draft_path(&path))
-                        .and_then(|path| {
-                            match draft {
-                                Some(draft) => storage::save_draft(&path, &draft),
-                                None => storage::clear_draft(&path),
-                            }
-                            .map_err(|e| format!("{e:#}"))
-                        })
-                        .map(|()| None)
-                        .map_err(|e| format!("{failure}: {e}")),
-                }
+                    Job::ArchiveMatch(record) => {
+                        let kept = storage::archive_match(&autosave?, &record)?;
+                        Ok(Some(said!("app-match-kept", path = kept.display())))
+                    }
+                    Job::SaveGame(game) => {
+                        Ok(storage::save_game_in(&games?, &game).map(|()| None)?)
+                    }
+                    Job::ArchiveGame(game) => Ok(storage::archive_game_in(&games?, &game)?
+                        .map(|kept| said!("app-game-kept", path = kept.display()))),
+                    Job::SaveSettings(kept) => {
+                        Ok(storage::save_settings(&settings?, &kept).map(|()| None)?)
+                    }
+                    Job::SaveTournament(path, tournament) => {
+                        Ok(storage::save_tournament(&path, &tournament).map(|()| None)?)
+                    }
+                    Job::SaveCollection(kept) => {
+                        Ok(storage::save_collection(&collection?, &kept).map(|()| None)?)
+                    }
+                    Job::KeepDraft(draft) => {
+                        let path = storage::draft_path(&settings?);
+                        match draft {
+                            Some(draft) => storage::save_draft(&path, &draft)?,
+                            None => storage::clear_draft(&path)?,
+                        }
+                        Ok(None)
+                    }
+                })();
+                // What failed, then why, as the language joins them.
+                done.map_err(|why| said!("said-of", what = failure, said = why))
             },
-            move |reason| Err(format!("{failed}: {reason}")),
+            move |reason| Err(said!("said-of", what = failed, said = reason)),
             Message::Saved,
         )
     }
@@ -259,7 +244,7 @@ impl App {
 
     /// A file job ended: its news or error goes to the status line, and the next starts;
     /// after a match went to the archive, the archive list is read again.
-    pub(super) fn saved(&mut self, result: Result<Option<String>, String>) -> Task<Message> {
+    pub(super) fn saved(&mut self, result: Result<Option<Said>, Said>) -> Task<Message> {
         self.saves.busy = false;
         let archived = std::mem::take(&mut self.saves.archiving);
         match result {
@@ -281,25 +266,21 @@ impl App {
             tracker::Action::None => Task::none(),
             tracker::Action::Save(record) => self.queue(Job::SaveMatch(record)),
             tracker::Action::CopyResultCode(code) => {
-                self.status = Some(Status::Info(tr!(
+                self.status = Some(Status::Info(said!(
                     "app-result-code-copied",
                     code = code.as_str()
                 )));
                 iced::clipboard::write(code)
             }
             tracker::Action::Export(record, path) => match self.write_refusal() {
-                Some(refusal) => Task::done(Message::FileDone(Err(tr!(
+                Some(refusal) => Task::done(Message::FileDone(Err(said!(
                     "app-not-exported",
-                    refusal = refusal.as_str()
+                    refusal = refusal
                 )))),
                 None => background::attempt(
                     {
-                        let news = tr!("app-match-exported", path = path.display().to_string());
-                        async move {
-                            storage::save_match(&path, &record)
-                                .map(|()| news)
-                                .map_err(|e| format!("{e:#}"))
-                        }
+                        let news = said!("app-match-exported", path = path.display());
+                        async move { Ok(storage::save_match(&path, &record).map(|()| news)?) }
                     },
                     Message::FileDone,
                 ),
@@ -318,9 +299,9 @@ impl App {
             }
             // A window that may not write asks for no file it would not write.
             tracker::Action::ChooseFile(..) if let Some(refusal) = self.write_refusal() => {
-                Task::done(Message::FileDone(Err(tr!(
+                Task::done(Message::FileDone(Err(said!(
                     "app-not-done",
-                    refusal = refusal.as_str()
+                    refusal = refusal
                 ))))
             }
             tracker::Action::ChooseFile(request, chosen) => self
@@ -348,21 +329,22 @@ impl App {
     /// in the status line.
     pub(super) fn games_resumed(
         &mut self,
-        found: Result<Box<storage::ResumedGames>, String>,
+        found: Result<Box<storage::ResumedGames>, Said>,
     ) -> Task<Message> {
         let found = match found {
             Ok(found) => *found,
             Err(error) => {
-                self.status = Some(Status::Error(tr!(
-                    "app-games-unreadable",
-                    error = error.as_str()
-                )));
+                self.status = Some(Status::Error(said!("app-games-unreadable", error = error)));
                 return Task::none();
             }
         };
         let (problems, task) = self.games.resume(found);
         if !problems.is_empty() {
-            self.status = Some(Status::Error(problems.join(" ")));
+            // Each is a sentence of its own, told one after the other.
+            self.status = Some(Status::Error(Said::new(move || {
+                let told: Vec<String> = problems.iter().map(Said::text).collect();
+                told.join(" ")
+            })));
         }
         task.map(Message::Games)
     }

@@ -6,8 +6,8 @@ use super::{App, Message, Page, Screen, Status, folders};
 use crate::background;
 use crate::bmg::Crew;
 use crate::screen::{builder, calculator, file_request, games};
-use crate::storage::{self, Autosave};
-use crate::words::{self, Language, tr};
+use crate::storage::{self, Autosave, Trouble};
+use crate::words::{self, Language, Said, said};
 use iced::Task;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -121,7 +121,7 @@ impl App {
     /// leaves the file where it is); `done` carries what was found.
     pub(super) fn read_kept<T: Send + 'static>(
         &self,
-        path: Result<PathBuf, String>,
+        path: Result<PathBuf, Said>,
         open: fn(&Path) -> Autosave<T>,
         resume: fn(&Path) -> Autosave<T>,
         done: fn(Box<Autosave<T>>) -> Message,
@@ -130,9 +130,16 @@ impl App {
             return Task::none();
         };
         let read = if self.is_read_only() { open } else { resume };
+        let told = path.clone();
         background::perform(
             async move { Box::new(read(&path)) },
-            |reason| Box::new(Autosave::Unreadable(reason)),
+            // `read` catches a panic the file's content reaches; this is one elsewhere.
+            move |reason| {
+                Box::new(Autosave::Unreadable(Trouble::ReadPanicked {
+                    path: told,
+                    panic: reason.text(),
+                }))
+            },
             done,
         )
     }
@@ -144,17 +151,17 @@ impl App {
             Autosave::Resumed(settings) => *settings,
             Autosave::Empty => Settings::default(),
             Autosave::Unreadable(error) => {
-                self.status = Some(Status::Error(tr!(
+                self.status = Some(Status::Error(said!(
                     "app-settings-unreadable",
-                    error = error.as_str()
+                    error = error
                 )));
                 Settings::default()
             }
             Autosave::SetAside { error, moved_to } => {
-                self.status = Some(Status::Error(tr!(
+                self.status = Some(Status::Error(said!(
                     "app-settings-set-aside",
                     path = moved_to.display().to_string(),
-                    error = error.as_str()
+                    error = error
                 )));
                 Settings::default()
             }
@@ -183,7 +190,7 @@ impl App {
                 let read = path.clone();
                 background::perform(
                     async move {
-                        let crew = storage::load_crew(&read).map_err(|e| format!("{e:#}"));
+                        let crew = storage::load_crew(&read).map_err(Said::from);
                         (read, crew, screen)
                     },
                     move |reason| (path, Err(reason), screen),
@@ -201,7 +208,7 @@ impl App {
     pub(super) fn crew_reopened(
         &mut self,
         path: PathBuf,
-        crew: Result<Crew, String>,
+        crew: Result<Crew, Said>,
         screen: Option<Screen>,
     ) -> Task<Message> {
         if self.builder().is_some() {
@@ -221,9 +228,9 @@ impl App {
                 history
             }
             Err(error) => {
-                self.status = Some(Status::Error(tr!(
+                self.status = Some(Status::Error(said!(
                     "app-last-crew-unreadable",
-                    error = error.as_str()
+                    error = error
                 )));
                 Task::none()
             }
@@ -295,21 +302,9 @@ impl App {
         if self.language() == before {
             return Task::none();
         }
-        if matches!(self.status, Some(Status::Info(_))) {
-            self.status = None;
-        }
-        // The record's unreadable files are told in words: read again where it shows.
-        let record = if self.record.is_read() {
-            self.read_record()
-        } else {
-            Task::none()
-        };
-        Task::batch([
-            self.refresh(),
-            record,
-            self.list_archive(),
-            self.list_catalogs(),
-            self.list_tournaments(),
-        ])
+        // What the status line and the screens keep is worded as they draw, in the new
+        // language at once. The crew list and the archive list keep lines worded as
+        // they were read (the crews' checks, each match's result): read again.
+        Task::batch([self.refresh(), self.list_archive()])
     }
 }

@@ -3,7 +3,7 @@
 
 use super::{App, Message, tournaments};
 use crate::bmg::collection::Collection;
-use crate::words::tr;
+use crate::words::{Said, said};
 use iced::Task;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -15,13 +15,13 @@ pub const NEWS_FADES_AFTER: Duration = Duration::from_secs(6);
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Status {
     /// Something worked (saved, copied).
-    Info(String),
+    Info(Said),
     /// Many profiles of the collection were marked at once (the news), with an Undo
     /// that puts back the collection as it was. It stays until dismissed or replaced:
     /// a click that marked more than meant is found out later than six seconds.
-    Undoable(String, Arc<Collection>),
-    /// Something failed; the text says what and where.
-    Error(String),
+    Undoable(Said, Arc<Collection>),
+    /// Something failed; the sentence says what and where.
+    Error(Said),
 }
 
 impl App {
@@ -72,7 +72,7 @@ impl App {
             return Task::none();
         }
         self.collection = before;
-        self.status = Some(Status::Info(tr!("app-collection-undone")));
+        self.status = Some(Status::Info(said!("app-collection-undone")));
         self.show_collection();
         self.save_collection()
     }

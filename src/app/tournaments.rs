@@ -7,8 +7,8 @@ use crate::background;
 use crate::bmg::tournament::Tournament;
 use crate::bmg::tracker::{Phase, Timeline};
 use crate::screen::tournament;
-use crate::storage;
-use crate::words::{self, tr};
+use crate::storage::{self, Trouble};
+use crate::words::{self, Said, said};
 use iced::Task;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -47,11 +47,7 @@ impl App {
             tournament::Action::Open(path) => background::attempt(
                 {
                     let path = path.clone();
-                    async move {
-                        storage::load_tournament(&path)
-                            .map(Box::new)
-                            .map_err(|e| format!("{e:#}"))
-                    }
+                    async move { Ok(storage::load_tournament(&path).map(Box::new)?) }
                 },
                 move |found| to_tab(tournament::Message::Opened(path, found)),
             ),
@@ -62,18 +58,14 @@ impl App {
             }
             tournament::Action::Print(name, html) => self.print_sheet("Sheet", name, html),
             tournament::Action::Export(path, text) => match self.write_refusal() {
-                Some(refusal) => Task::done(Message::FileDone(Err(tr!(
+                Some(refusal) => Task::done(Message::FileDone(Err(said!(
                     "app-not-exported",
-                    refusal = refusal.as_str()
+                    refusal = refusal
                 )))),
                 None => background::attempt(
                     {
-                        let news = tr!("app-standings-exported", path = path.display().to_string());
-                        async move {
-                            storage::write_atomic(&path, text.as_bytes())
-                                .map(|()| news)
-                                .map_err(|e| format!("{e:#}"))
-                        }
+                        let news = said!("app-standings-exported", path = path.display());
+                        async move { Ok(storage::write_atomic(&path, text.as_bytes()).map(|()| news)?) }
                     },
                     Message::FileDone,
                 ),
@@ -85,10 +77,7 @@ impl App {
     pub(super) fn list_tournaments(&self) -> Task<Message> {
         let dir = folders::said(&self.folders.tournaments);
         background::attempt(
-            async move {
-                let dir = dir?;
-                storage::list_tournaments(&dir).map_err(|e| format!("{e:#}"))
-            },
+            async move { Ok(storage::list_tournaments(&dir?)?) },
             |files| to_tab(tournament::Message::Listed(files)),
         )
     }
@@ -97,14 +86,14 @@ impl App {
     /// event's), unless this window may not write.
     fn create_tournament(&mut self, t: Box<Tournament>) -> Task<Message> {
         if let Some(refusal) = self.write_refusal() {
-            self.status = Some(Status::Error(tr!(
+            self.status = Some(Status::Error(said!(
                 "app-tournament-not-created",
-                error = refusal.as_str()
+                error = refusal
             )));
             return Task::none();
         }
         let Ok(dir) = folders::said(&self.folders.tournaments) else {
-            self.status = Some(Status::Error(tr!("app-tournament-no-folder")));
+            self.status = Some(Status::Error(said!("app-tournament-no-folder")));
             return Task::none();
         };
         background::attempt(
@@ -112,7 +101,7 @@ impl App {
                 let path = storage::free_crew_path(&dir, &t.setup().name);
                 storage::save_tournament(&path, &t)
                     .map(|()| (path, t))
-                    .map_err(|e| tr!("app-tournament-not-created", error = format!("{e:#}")))
+                    .map_err(|e| said!("app-tournament-not-created", error = e))
             },
             Message::TournamentCreated,
         )
@@ -121,11 +110,11 @@ impl App {
     /// A new event's file was made (or not): it opens.
     pub(super) fn tournament_created(
         &mut self,
-        made: Result<(PathBuf, Box<Tournament>), String>,
+        made: Result<(PathBuf, Box<Tournament>), Said>,
     ) -> Task<Message> {
         match made {
             Ok((path, t)) => {
-                self.status = Some(Status::Info(tr!(
+                self.status = Some(Status::Info(said!(
                     "app-tournament-created",
                     name = t.setup().name.as_str(),
                     path = path.display().to_string()
@@ -145,16 +134,20 @@ impl App {
         let catalog = Arc::clone(&self.catalog);
         background::attempt(
             async move {
-                let record = storage::load_match(&path).map_err(|e| format!("{e:#}"))?;
-                let timeline = Timeline::new(record, &catalog)
-                    .map_err(|e| format!("{}: {}", path.display(), words::tracker::refusal(&e)))?;
+                let record = storage::load_match(&path)?;
+                let timeline =
+                    Timeline::new(record, &catalog).map_err(|refusal| Trouble::MatchRefused {
+                        path: path.clone(),
+                        refusal,
+                    })?;
                 let state = timeline.state();
                 if state.phase != Phase::Finished {
-                    return Err(tr!(
+                    let phase = state.phase;
+                    return Err(said!(
                         "app-match-not-over",
-                        path = path.display().to_string(),
+                        path = path.display(),
                         round = state.round,
-                        phase = words::tracker::phase(state.phase)
+                        phase = Said::new(move || words::tracker::phase(phase))
                     ));
                 }
                 let p = &state.players;

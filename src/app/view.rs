@@ -295,7 +295,7 @@ impl App {
                     .map(Message::Tournament),
                 Screen::Catalog => self
                     .catalogs
-                    .view(&self.catalog, self.catalog_blocked())
+                    .view(&self.catalog, self.catalog_blocked().map(|why| why.text()))
                     .map(Message::Catalog),
                 Screen::Record => self.record.view().map(Message::Record),
                 Screen::Calculator => self
@@ -356,9 +356,10 @@ impl App {
 /// the pointer rests on it). It takes the pointer where it is drawn, so that a click
 /// on it never reaches the page under it.
 fn status_line(status: &Status) -> Element<'_, Message> {
-    let (style, words): (fn(&Theme) -> container::Style, &str) = match status {
-        Status::Info(news) | Status::Undoable(news, _) => (theme::info_banner, news),
-        Status::Error(error) => (theme::error_banner, error),
+    // Worded now, in the language the window speaks now.
+    let (style, words): (fn(&Theme) -> container::Style, String) = match status {
+        Status::Info(news) | Status::Undoable(news, _) => (theme::info_banner, news.text()),
+        Status::Error(error) => (theme::error_banner, error.text()),
     };
     let undo = matches!(status, Status::Undoable(..)).then(|| {
         named(

@@ -137,14 +137,12 @@ pub(super) fn run(command: CatalogCommand) -> u8 {
             let catalog = if id == PREVIOUS_WORD {
                 storage::use_previous(dir)?
             } else {
-                storage::use_catalog(dir, &CatalogRef::from_id(&id)).map_err(|e| {
-                    match e.downcast_ref::<storage::Trouble>() {
-                        // Where to look, which the window's wording leaves out.
-                        Some(storage::Trouble::NotInstalled(_)) => {
-                            anyhow::anyhow!("{e} (catalog list shows those that are)")
-                        }
-                        _ => e,
+                storage::use_catalog(dir, &CatalogRef::from_id(&id)).map_err(|e| match e {
+                    // Where to look, which the window's wording leaves out.
+                    storage::Trouble::NotInstalled(_) => {
+                        anyhow::anyhow!("{e} (catalog list shows those that are)")
                     }
+                    _ => e.into(),
                 })?
             };
             Ok(format!(
@@ -447,7 +445,7 @@ fn list(json: bool) -> u8 {
                 source: String::new(),
                 active: false,
                 bundled: false,
-                error: Some(error),
+                error: Some(error.to_string()),
             },
         });
     }

@@ -162,8 +162,8 @@ fn check_file(
         .map(|id| {
             let older = saved_with.entry(id.to_owned()).or_insert_with(|| {
                 storage::catalogs_dir()
-                    .map_err(|e| format!("{e:#}"))
                     .and_then(|dir| storage::catalog_by_id(&dir, id))
+                    .map_err(|e| e.to_string())
             });
             match older {
                 Ok(older) => Ok(Since::of(&saved, older, catalog, scope)),

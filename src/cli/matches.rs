@@ -88,8 +88,10 @@ pub(super) fn report(catalog: &Catalog, file: &Path, language: Language) -> u8 {
     // file's last change).
     let read = storage::read_archived_match(file);
     let report = read.record.and_then(|record| {
-        Report::build(&record, catalog)
-            .map_err(|e| format!("{}: {}", shown(file), words::tracker::refusal(&e)))
+        Report::build(&record, catalog).map_err(|refusal| storage::Trouble::MatchRefused {
+            path: file.to_path_buf(),
+            refusal,
+        })
     });
     match report {
         Ok(report) => {

@@ -113,7 +113,7 @@ fn digest(files: &[ArchivedMatch], catalog: &Catalog) -> (Vec<Played>, Vec<Skipp
             Ok(one) => played.push(one),
             Err(why) => skipped.push(Skipped {
                 file: shown(&file.path),
-                why,
+                why: why.text(),
             }),
         }
     }

@@ -31,8 +31,29 @@ pub const DARK_KNIGHTS: usize = 6;
 pub const DEFEATS_TO_LOSE: usize = 10;
 /// Bonus tokens in the box: players never hold more.
 pub const BONUS_TOKENS: u32 = 30;
-/// The four team leaders.
-pub const LEADERS: [&str; 4] = ["Batman", "Hawkgirl", "Wonder Woman", "Green Lantern"];
+/// The four team leaders of the box (`words::games::rising` names them in the
+/// language spoken: a team is named after its leader as the game starts).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Leader {
+    /// Batman.
+    Batman,
+    /// Hawkgirl.
+    Hawkgirl,
+    /// Wonder Woman.
+    WonderWoman,
+    /// Green Lantern.
+    GreenLantern,
+}
+
+impl Leader {
+    /// Every leader, in the order the set-up offers them.
+    pub const ALL: [Leader; 4] = [
+        Leader::Batman,
+        Leader::Hawkgirl,
+        Leader::WonderWoman,
+        Leader::GreenLantern,
+    ];
+}
 /// The six Dark Knights whose cards are shuffled face down onto the track's sections:
 /// which lies on which is only learnt when a section fills and its card leaves.
 pub const DARK_KNIGHT_NAMES: [&str; DARK_KNIGHTS] = [

@@ -13,7 +13,7 @@ use crate::widget;
 use crate::widget::field::field;
 use crate::widget::named::named;
 use crate::widget::verdict;
-use crate::words::{numbers, tr};
+use crate::words::{Said, numbers, said, tr};
 use crate::{icon, theme, words};
 use iced::widget::{Column, column, container, responsive, row, rule, scrollable, space, text};
 use iced::{Center, Element, Fill};
@@ -98,7 +98,7 @@ pub enum Message {
     /// Look at the pack at the typed path.
     Check,
     /// A pack was read and compared (the look it answers), or why it cannot be.
-    PreviewReady(u64, Result<Box<Preview>, String>),
+    PreviewReady(u64, Result<Box<Preview>, Said>),
     /// Install the pack looked at.
     Install,
     /// Put the pack looked at away; nothing changes.
@@ -108,7 +108,7 @@ pub enum Message {
     /// Use this installed catalog (or the bundled one).
     Use(CatalogRef),
     /// The catalogs on this machine were listed.
-    Listed(Result<Box<Listing>, String>),
+    Listed(Result<Box<Listing>, Said>),
     /// List every change (true), or the short list (false).
     ShowAll(bool),
 }
@@ -143,7 +143,7 @@ enum Look {
     /// What it changes, waiting for Install or Cancel.
     Ready(Box<Preview>),
     /// Why it cannot be installed.
-    Failed(String),
+    Failed(Said),
 }
 
 /// The catalog screen's state.
@@ -153,7 +153,7 @@ pub struct State {
     look: Look,
     /// Numbers each look, so that the answer to one put away is dropped.
     looks: u64,
-    listing: Option<Result<Box<Listing>, String>>,
+    listing: Option<Result<Box<Listing>, Said>>,
     /// Whether the change list shows every change, renames of printed names too.
     show_all: bool,
 }
@@ -191,7 +191,7 @@ impl State {
             Message::Check => {
                 let typed = self.path.trim();
                 if typed.is_empty() {
-                    self.look = Look::Failed(tr!("catalog-type-path"));
+                    self.look = Look::Failed(said!("catalog-type-path"));
                 } else {
                     return self.look_at(PathBuf::from(typed));
                 }
@@ -298,7 +298,7 @@ impl State {
             }
             Look::Failed(why) => {
                 section = section.push(
-                    container(text(words::with_lines(why, |why| {
+                    container(text(words::with_lines(&why.text(), |why| {
                         tr!("catalog-not-installed", why = why)
                     })))
                     .padding(10)
@@ -331,7 +331,7 @@ impl State {
             None => list = list.push(text(tr!("catalog-looking")).style(theme::muted)),
             Some(Err(why)) => {
                 list = list.push(
-                    text(tr!("catalog-folder-unreadable", why = why.as_str())).style(theme::danger),
+                    text(tr!("catalog-folder-unreadable", why = why.text())).style(theme::danger),
                 )
             }
             Some(Ok(listing)) => {
@@ -357,7 +357,7 @@ impl State {
                         Err(why) => text(tr!(
                             "catalog-pack-unreadable",
                             path = pack.path.display().to_string(),
-                            why = why.as_str()
+                            why = why.to_string()
                         ))
                         .style(theme::danger)
                         .into(),
@@ -386,7 +386,7 @@ fn about(m: &Manifest) -> (String, String) {
 /// The catalog in use, and the way back to the one before.
 fn in_use<'a>(
     catalog: &'a Catalog,
-    listing: Option<&'a Result<Box<Listing>, String>>,
+    listing: Option<&'a Result<Box<Listing>, Said>>,
     blocked: Option<&str>,
 ) -> Element<'a, Message> {
     let m = catalog.manifest();
@@ -428,8 +428,8 @@ fn in_use<'a>(
         .into()
 }
 
-/// What a catalog holds, and when it was released: "120 profiles · 80 equipment items ·
-/// 40 objective cards · released 2026-11-25".
+/// What a catalog holds, and when it was released: "Profiles: 120 · Equipment items: 80 ·
+/// Objective cards: 40 · released 2026-11-25" (labels, so that a count of 1 reads right).
 fn contents(catalog: &Catalog) -> String {
     let profiles = numbers::integer(catalog.models().len() as i64);
     let items = numbers::integer(catalog.equipment().len() as i64);

@@ -2,12 +2,12 @@
 //! `archive` folder beside the match autosave, as `match-TIME.json`. Listing it reads
 //! every file and never changes one; a file that cannot be read is listed with why.
 
+use super::{Result, Trouble};
 use super::{archive_dir, json_files, load_match};
 use crate::bmg::Catalog;
 use crate::bmg::record::Played;
 use crate::bmg::tracker::MatchRecord;
-use crate::words;
-use anyhow::Result;
+use crate::words::{self, Said};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::UNIX_EPOCH;
@@ -21,15 +21,16 @@ pub struct ArchivedMatch {
     /// else from when the file was last changed; `None` where neither is known.
     pub stamp: Option<u64>,
     /// The match, or why the file could not be read (naming file, line and column).
-    pub record: Result<MatchRecord, String>,
+    pub record: Result<MatchRecord, Trouble>,
 }
 
 impl ArchivedMatch {
     /// The match read for a player's record (replayed once), or why it cannot be: the
     /// file's error, or the event the rules refuse, in words.
-    pub fn played(&self, catalog: &Catalog) -> Result<Played, String> {
-        let record = self.record.as_ref().map_err(Clone::clone)?;
-        Played::digest(record, catalog, self.stamp).map_err(|e| words::tracker::refusal(&e))
+    pub fn played(&self, catalog: &Catalog) -> Result<Played, Said> {
+        let record = self.record.as_ref().map_err(|e| Said::from(e.clone()))?;
+        Played::digest(record, catalog, self.stamp)
+            .map_err(|e| Said::new(move || words::tracker::refusal(&e)))
     }
 }
 
@@ -43,7 +44,7 @@ pub fn read_archived_match(path: &Path) -> ArchivedMatch {
     ArchivedMatch {
         path: path.to_path_buf(),
         stamp: stamp(path),
-        record: load_match(path).map_err(|e| format!("{e:#}")),
+        record: load_match(path),
     }
 }
 

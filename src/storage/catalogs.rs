@@ -9,6 +9,7 @@
 //! changed once there; `catalogs/active.json` names the one in use and the ones used
 //! before it, for "Use the previous catalog".
 
+use super::Result;
 use super::{
     CATALOG_FILE_CAP, FileKind, Trouble, check_envelope, home, read_text, to_envelope, write_atomic,
 };
@@ -19,7 +20,6 @@ use crate::bmg::code;
 use crate::bmg::ids::shorten;
 use crate::bmg::numbers::Numbering;
 use crate::bmg::{Catalog, CatalogReport};
-use anyhow::{Result, anyhow, bail};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use std::path::{Path, PathBuf};
@@ -347,12 +347,12 @@ pub fn load_installed(dir: &Path, catalog: &CatalogRef) -> Result<Catalog, Catal
 
 /// The catalog whose manifest id is `id` (as a crew records it), where this machine has
 /// it: the bundled one, or a pack installed in `dir`.
-pub fn catalog_by_id(dir: &Path, id: &str) -> Result<Catalog, String> {
+pub fn catalog_by_id(dir: &Path, id: &str) -> Result<Catalog> {
     let catalog = CatalogRef::from_id(id);
     if !is_here(dir, &catalog) {
-        return Err(Trouble::NotHere(shorten(id).into_owned()).to_string());
+        return Err(Trouble::NotHere(shorten(id).into_owned()));
     }
-    load_installed(dir, &catalog).map_err(|r| r.to_string())
+    load_installed(dir, &catalog).map_err(Trouble::Catalog)
 }
 
 /// Whether `catalog` is on this machine: the bundled one always is; a pack is where its
@@ -368,9 +368,8 @@ fn is_here(dir: &Path, catalog: &CatalogRef) -> bool {
 /// in the language of whoever shows it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Unusable {
-    /// The file that says which catalog is chosen cannot be read: why, said in the
-    /// thread's language when it was read.
-    Choice(String),
+    /// The file that says which catalog is chosen cannot be read: why.
+    Choice(Trouble),
     /// The chosen pack is not installed here: its id, cut short.
     NotInstalled(String),
     /// The chosen pack fails its check: its id, cut short, and the check's report,
@@ -387,7 +386,7 @@ pub enum Unusable {
 /// chosen cannot be loaded (the app goes on with the bundled catalog and says so).
 /// Fails only when the bundled catalog itself does not load (a broken build).
 pub fn load_active(dir: &Path) -> Result<(Catalog, Option<Unusable>), CatalogReport> {
-    let chosen = read_active(dir).map_err(|e| Unusable::Choice(format!("{e:#}")));
+    let chosen = read_active(dir).map_err(Unusable::Choice);
     let found = chosen.and_then(|active| {
         if !is_here(dir, &active.active) {
             let id = shorten(active.active.id()).into_owned();
@@ -423,7 +422,7 @@ pub fn install_pack(dir: &Path, source: &Path) -> Result<Catalog> {
 /// nothing changes. The pack is then copied atomically, and chosen atomically, so a
 /// crash leaves the previous catalog in use and no half pack behind.
 pub fn install_text(dir: &Path, text: &str, origin: &str) -> Result<Catalog> {
-    let catalog = check_release(parse_pack(text, origin)).map_err(|report| anyhow!("{report}"))?;
+    let catalog = check_release(parse_pack(text, origin)).map_err(Trouble::Catalog)?;
     let id = catalog.id().to_owned();
     let mut active = read_active(dir)?;
     keeps_codes(dir, &catalog)?;
@@ -431,7 +430,7 @@ pub fn install_text(dir: &Path, text: &str, origin: &str) -> Result<Catalog> {
     if target.exists() {
         let installed = read_text(&target, CATALOG_FILE_CAP, FileKind::CatalogPack)?;
         if installed != text {
-            bail!(Trouble::PackIdTaken { id, path: target });
+            return Err(Trouble::PackIdTaken { id, path: target });
         }
     } else {
         super::create_folder(dir)?;
@@ -469,7 +468,7 @@ fn keeps_codes(dir: &Path, catalog: &Catalog) -> Result<()> {
     if problems.is_empty() {
         Ok(())
     } else {
-        bail!(Trouble::CodesWouldChange { changes: problems })
+        Err(Trouble::CodesWouldChange { changes: problems })
     }
 }
 
@@ -484,16 +483,16 @@ fn read_numbers(path: &Path) -> Result<Numbering> {
     let origin = path.display().to_string();
     let numbers: Numbers<'_> =
         serde_json::from_str(&text).map_err(|e| super::json_error(&origin, &text, &e))?;
-    Numbering::parse(numbers.code_numbers.get()).map_err(|why| anyhow!("{origin}: {why}"))
+    Numbering::parse(numbers.code_numbers.get()).map_err(|why| Trouble::CodeNumbers { origin, why })
 }
 
 /// Makes `chosen` (the bundled catalog or an installed one) the one in use, after
 /// checking that it loads; returns it.
 pub fn use_catalog(dir: &Path, chosen: &CatalogRef) -> Result<Catalog> {
     if !is_here(dir, chosen) {
-        bail!(Trouble::NotInstalled(shorten(chosen.id()).into_owned()));
+        return Err(Trouble::NotInstalled(shorten(chosen.id()).into_owned()));
     }
-    let catalog = load_installed(dir, chosen).map_err(|report| anyhow!("{report}"))?;
+    let catalog = load_installed(dir, chosen).map_err(Trouble::Catalog)?;
     let mut active = read_active(dir)?;
     active.switch_to(chosen);
     write_active(dir, &active)?;
@@ -505,12 +504,12 @@ pub fn use_catalog(dir: &Path, chosen: &CatalogRef) -> Result<Catalog> {
 pub fn use_previous(dir: &Path) -> Result<Catalog> {
     let mut active = read_active(dir)?;
     let Some(previous) = active.previous.pop() else {
-        bail!(Trouble::NothingBefore(match active.active {
+        return Err(Trouble::NothingBefore(match active.active {
             CatalogRef::Bundled => None,
             CatalogRef::Installed(id) => Some(id),
         }));
     };
-    let catalog = load_installed(dir, &previous).map_err(|report| anyhow!("{report}"))?;
+    let catalog = load_installed(dir, &previous).map_err(Trouble::Catalog)?;
     active.active = previous;
     write_active(dir, &active)?;
     Ok(catalog)
@@ -522,7 +521,7 @@ pub struct Installed {
     /// Its file.
     pub path: PathBuf,
     /// Its manifest, or why it cannot be read.
-    pub manifest: Result<Manifest, String>,
+    pub manifest: Result<Manifest, Trouble>,
 }
 
 /// The packs installed in `dir`, by id (damaged ones by file name, with the reason).
@@ -532,7 +531,7 @@ pub fn list_installed(dir: &Path) -> Result<Vec<Installed>> {
         if path.file_name().is_some_and(|n| n == ACTIVE_FILE) {
             continue;
         }
-        let manifest = read_manifest(&path).map_err(|e| format!("{e:#}"));
+        let manifest = read_manifest(&path);
         found.push(Installed { path, manifest });
     }
     found.sort_by_cached_key(|i| match &i.manifest {

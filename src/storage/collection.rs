@@ -1,12 +1,12 @@
 //! The collection file: the miniatures owned of each profile and what they also play,
 //! one versioned file in the data folder, written atomically after every change.
 
+use super::Result;
 use super::{
     Autosave, Trouble, from_envelope, home, open, read_text, set_aside_if_unreadable, to_envelope,
     write_atomic,
 };
 use crate::bmg::collection::{Collection, Miniatures};
-use anyhow::{Result, anyhow};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -49,8 +49,10 @@ pub fn collection_to_json(collection: &Collection) -> String {
 /// Reads a collection from the text of a saved file; `origin` names it in errors.
 pub fn parse_collection(text: &str, origin: &str) -> Result<Collection> {
     let read: Read = from_envelope(text, origin, COLLECTION_FORMAT, COLLECTION_VERSION)?;
-    Collection::from_entries(read.miniatures)
-        .map_err(|e| anyhow!("{origin}: {}", crate::words::collection::entry_error(&e)))
+    Collection::from_entries(read.miniatures).map_err(|error| Trouble::CollectionRefused {
+        origin: origin.to_owned(),
+        error,
+    })
 }
 
 /// Reads the collection at `path`: an empty collection where there is no file yet.
@@ -58,7 +60,7 @@ pub fn load_collection(path: &Path) -> Result<Collection> {
     match open_collection(path) {
         Autosave::Empty => Ok(Collection::default()),
         Autosave::Resumed(collection) => Ok(*collection),
-        Autosave::Unreadable(error) | Autosave::SetAside { error, .. } => Err(anyhow!(error)),
+        Autosave::Unreadable(error) | Autosave::SetAside { error, .. } => Err(error),
     }
 }
 

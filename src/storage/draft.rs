@@ -2,12 +2,12 @@
 //! unsaved, so that a crash or a kill takes no work with it: offered back at the next
 //! start, removed once the crew is saved or its changes are let go.
 
+use super::Result;
 use super::{
     Autosave, CREW_FILE_CAP, FileKind, Trouble, from_envelope, open, read_text,
     set_aside_if_unreadable, to_envelope, write_atomic,
 };
 use crate::bmg::Crew;
-use anyhow::Result;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 

@@ -1,8 +1,8 @@
 //! The data folder as one window's own: the lock that keeps a second window from
 //! writing over the first, and the leftovers of writes that were killed.
 
+use super::Result;
 use super::{Deed, Trouble, temporary_owner};
-use anyhow::Result;
 use std::fs;
 use std::path::Path;
 use std::time::{Duration, SystemTime};
@@ -66,7 +66,7 @@ pub fn remove_stale_temporaries(dir: &Path) -> Result<usize> {
     let entries = match fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(0),
-        Err(error) => return Err(Trouble::io(Deed::List, dir, &error).into()),
+        Err(error) => return Err(Trouble::io(Deed::List, dir, &error)),
     };
     let now = SystemTime::now();
     let mut removed = 0;

@@ -2,14 +2,13 @@
 //! `games/KIND.json`, resumed at start (a damaged file set aside), and archived in
 //! `games/archive/` when the table leaves it for a new game.
 
+use super::Result;
 use super::{
     Autosave, MATCH_FILE_CAP, Trouble, archive, clear_autosave, from_envelope, home, open,
     read_text, set_aside_if_unreadable, to_envelope, write_atomic,
 };
 use crate::games::replay::{Played, Record, Replay};
 use crate::games::{SavedGame, btas, heist, rising, superdice};
-use crate::words;
-use anyhow::{Result, anyhow};
 use std::path::{Path, PathBuf};
 
 /// The folder of the games in progress.
@@ -52,8 +51,10 @@ pub fn open_game<G: Replay>(path: &Path) -> Autosave<Played<G>> {
         // A game's moves are fewer and smaller than a match's events.
         let text = read_text(path, MATCH_FILE_CAP, super::FileKind::Game)?;
         let record = parse_game::<G>(&text, &path.display().to_string())?;
-        Played::resume(record)
-            .map_err(|why| anyhow!("{}: {}", path.display(), words::games::unreplayable(&why)))
+        Played::resume(record).map_err(|why| Trouble::GameRefused {
+            path: path.to_path_buf(),
+            why,
+        })
     })
 }
 

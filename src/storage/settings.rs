@@ -2,11 +2,11 @@
 //! atomically after every change and read at start. Its contents are the app's to
 //! define; this module only keeps the envelope, the size cap and the damaged-file rule.
 
+use super::Result;
 use super::{
     Autosave, Trouble, from_envelope, home, open, read_text, set_aside_if_unreadable, to_envelope,
     write_atomic,
 };
-use anyhow::Result;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::path::{Path, PathBuf};

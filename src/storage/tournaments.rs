@@ -3,10 +3,10 @@
 //! crash loses nothing and a file edited into breaking a rule is refused, naming the
 //! event.
 
+use super::Result;
 use super::{Trouble, from_envelope, home, read_text, to_envelope, write_atomic};
 use crate::bmg::Catalog;
 use crate::bmg::tournament::{Event, Setup, TOURNAMENT_FORMAT, TOURNAMENT_VERSION, Tournament};
-use anyhow::{Result, anyhow};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -67,8 +67,12 @@ pub fn parse_tournament(text: &str, origin: &str) -> Result<Tournament> {
             })
             .clone()
     };
-    Tournament::replay_with_undone(read.setup, read.events, read.undone, &mut catalog_of)
-        .map_err(|e| anyhow!("{origin}: {}", crate::words::tournament::refusal(&e)))
+    Tournament::replay_with_undone(read.setup, read.events, read.undone, &mut catalog_of).map_err(
+        |refusal| Trouble::TournamentRefused {
+            origin: origin.to_owned(),
+            refusal,
+        },
+    )
 }
 
 /// Reads a tournament file.
@@ -91,22 +95,20 @@ pub struct TournamentFile {
     /// The file.
     pub path: PathBuf,
     /// Its event's name, date and rounds played, or the error.
-    pub summary: Result<(String, String, usize), String>,
+    pub summary: Result<(String, String, usize), Trouble>,
 }
 
 /// The tournament files in `dir`, newest date first (damaged ones last).
 pub fn list_tournaments(dir: &Path) -> Result<Vec<TournamentFile>> {
     let mut found = Vec::new();
     for path in super::json_files(dir)? {
-        let summary = load_tournament(&path)
-            .map(|t| {
-                (
-                    t.setup().name.clone(),
-                    t.setup().date.clone(),
-                    t.state().rounds.len(),
-                )
-            })
-            .map_err(|e| format!("{e:#}"));
+        let summary = load_tournament(&path).map(|t| {
+            (
+                t.setup().name.clone(),
+                t.setup().date.clone(),
+                t.state().rounds.len(),
+            )
+        });
         found.push(TournamentFile { path, summary });
     }
     found.sort_by(|a, b| match (&a.summary, &b.summary) {

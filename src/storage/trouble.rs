@@ -206,12 +206,12 @@ pub enum Trouble {
         /// Its format.
         format: String,
     },
-    /// A crew file was not deleted (the cause follows it).
-    NotDeleted,
+    /// A crew file was not deleted, as it could not be read as a crew.
+    NotDeleted(Box<Trouble>),
     /// A damaged game in progress could not be renamed aside.
     NotSetAside {
         /// Why it stayed unreadable.
-        error: String,
+        error: Box<Trouble>,
         /// The system's reason it could not be moved.
         cause: Cause,
     },
@@ -239,6 +239,44 @@ pub enum Trouble {
         /// The file of the choice.
         origin: String,
         /// What is wrong with the id (for the pack's author, in English).
+        why: String,
+    },
+    /// A saved match whose events the rules no longer replay.
+    MatchRefused {
+        /// The file.
+        path: PathBuf,
+        /// The event's refusal.
+        refusal: crate::bmg::tracker::Refusal,
+    },
+    /// A saved game of the other four whose moves no longer replay.
+    GameRefused {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        why: crate::games::replay::Unreplayable,
+    },
+    /// A saved collection whose entries are refused.
+    CollectionRefused {
+        /// The file, as named in the message.
+        origin: String,
+        /// What is wrong with its entries.
+        error: crate::bmg::collection::EntryError,
+    },
+    /// A saved tournament whose rounds the rules refuse.
+    TournamentRefused {
+        /// The file, as named in the message.
+        origin: String,
+        /// The rules' refusal.
+        refusal: crate::bmg::tournament::Refusal,
+    },
+    /// A catalog that does not pass its checks (a pack to install, or one to use).
+    Catalog(crate::bmg::CatalogReport),
+    /// A catalog pack's crew-code numbers that do not read (for the pack's author, in
+    /// English).
+    CodeNumbers {
+        /// The pack, as named in the message.
+        origin: String,
+        /// What is wrong with them.
         why: String,
     },
     /// Reading a file stopped on a bug (a panic its content reached).

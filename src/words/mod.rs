@@ -10,6 +10,7 @@ mod language;
 pub mod numbers;
 pub mod odds;
 pub mod rules;
+mod said;
 pub mod storage;
 pub mod tournament;
 pub mod tracker;
@@ -20,6 +21,8 @@ pub use language::{
     speaking, within,
 };
 pub(crate) use language::{lasting, tr};
+pub(crate) use said::said;
+pub use said::{Kept, Said};
 
 /// A sentence set inside another ("collection: fieldable ...", "Lieutenant now applies
 /// (costs no $ ...)"): its first letter lower case, unless the first word is a name

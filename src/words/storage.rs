@@ -93,12 +93,26 @@ fn trouble(trouble: &Trouble) -> String {
             origin = origin.as_str(),
             format = format.as_str()
         ),
-        Trouble::NotDeleted => tr!("storage-not-deleted"),
+        Trouble::NotDeleted(why) => tr!("storage-not-deleted", why = self::trouble(why)),
         Trouble::NotSetAside { error, cause } => tr!(
             "storage-not-set-aside",
-            error = error.as_str(),
+            error = self::trouble(error),
             cause = self::cause(cause)
         ),
+        Trouble::MatchRefused { path, refusal } => {
+            super::said_of(&shown(path), &super::tracker::refusal(refusal))
+        }
+        Trouble::GameRefused { path, why } => {
+            super::said_of(&shown(path), &super::games::unreplayable(why))
+        }
+        Trouble::CollectionRefused { origin, error } => {
+            super::said_of(origin, &super::collection::entry_error(error))
+        }
+        Trouble::TournamentRefused { origin, refusal } => {
+            super::said_of(origin, &super::tournament::refusal(refusal))
+        }
+        Trouble::Catalog(report) => report.to_string(),
+        Trouble::CodeNumbers { origin, why } => super::said_of(origin, why),
         Trouble::ReadPanicked { path, panic } => tr!(
             "storage-read-panicked",
             path = shown(path),

@@ -40,7 +40,7 @@ fn report_head(report: &CatalogReport) -> String {
 impl fmt::Display for Unusable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Unusable::Choice(why) => f.write_str(why),
+            Unusable::Choice(why) => write!(f, "{why}"),
             Unusable::NotInstalled(id) => write!(f, "{}", Trouble::NotInstalled(id.clone())),
             Unusable::Broken { report, .. } => write!(f, "{report}"),
         }

@@ -23,6 +23,7 @@ use gotham_companion::bmg::{Catalog, Code, Crew, Rank, Report};
 use gotham_companion::screen::tracker::{self, SetupMessage};
 use gotham_companion::storage;
 use gotham_companion::theme;
+use gotham_companion::words::Said;
 use iced::{Settings, Task};
 use iced_test::futures::futures::StreamExt;
 use iced_test::futures::futures::executor::block_on;
@@ -264,7 +265,7 @@ fn app_reading(crews_dir: &Path, access: Access, catalog: Catalog) -> App {
     };
     let (mut app, task) = App::new(catalog, folders);
     // No test launches a browser: a printed roster is written and left there.
-    app.set_file_opener(|_| Err("no browser in tests".to_owned()));
+    app.set_file_opener(|_| Err(Said::verbatim("no browser in tests")));
     // Nor a file dialog: one asked for closes without a file, as where no portal answers.
     app.set_file_dialog(|_| Box::pin(std::future::ready(None)));
     settle(&mut app, task);

@@ -244,7 +244,8 @@ fn owned<'a>(collection: &Collection, model: &Model, index: usize) -> Element<'a
                 false
             )
         ),
-        count.width(30),
+        // The room of the label's longest word ("tengo" at the small size).
+        count.width(36),
         named(
             id::owned(&model.id, Step::Up),
             widget::small_button(

@@ -317,7 +317,7 @@ fn history<'a>(state: &'a State, catalog: &'a Catalog) -> Element<'a, Message> {
             });
             lines.extend(changes.into_iter().map(|c| format!("• {c}")));
         }
-        Some(Err(why)) => lines.push(tr!("builder-history-unknown", why = why.as_str())),
+        Some(Err(why)) => lines.push(tr!("builder-history-unknown", why = why.text())),
         None => {}
     }
     if let Some(by) = state.changed_by() {

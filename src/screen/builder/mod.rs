@@ -23,7 +23,7 @@ use crate::bmg::collection::{Collection, Edit, Fielding};
 use crate::bmg::traits::RecruitOption;
 use crate::bmg::update::crews::{Renamed, Since, follow_renames};
 use crate::bmg::{Catalog, Crew, Report, validate};
-use crate::words::tr;
+use crate::words::{Said, tr};
 use iced::widget::{self, container, responsive, row};
 use iced::{Element, Fill};
 use std::path::PathBuf;
@@ -135,7 +135,7 @@ pub enum Action {
     /// Put this text on the clipboard.
     CopyToClipboard(String),
     /// Put the crew's code on the clipboard, or say why the crew has none.
-    CopyCode(Result<String, String>),
+    CopyCode(Result<String, Said>),
     /// Write the printable roster sheet of the crew called `name` and open it.
     PrintRoster {
         /// The crew's name, which names the file.
@@ -151,7 +151,7 @@ pub enum Action {
     /// Change the player's collection.
     Collection(Edit),
     /// Tell the player this news on the status line.
-    News(String),
+    News(Said),
 }
 
 /// The crew builder's state.
@@ -170,7 +170,7 @@ pub struct State {
     selected: Option<usize>,
     pointed: Option<usize>,
     /// News of the last edit for the status line: the affiliation Auto plays changed.
-    switched: Option<String>,
+    switched: Option<Said>,
     /// Whether the broken rules show in the members' place.
     rules_open: bool,
     limit_text: String,
@@ -184,7 +184,7 @@ pub struct State {
     renamed: Vec<Renamed>,
     /// What changed for the crew since the catalog it was saved with, once known, or why
     /// it cannot be told.
-    history: Option<Result<Since, String>>,
+    history: Option<Result<Since, Said>>,
     /// The catalog installed here that changed the crew, where the crew records no
     /// catalog it was saved with (so what changed cannot be listed, only said).
     changed_by: Option<String>,
@@ -354,7 +354,7 @@ impl State {
     }
 
     /// What changed for the crew since the catalog it was saved with arrived.
-    pub fn set_history(&mut self, history: Result<Since, String>) {
+    pub fn set_history(&mut self, history: Result<Since, Said>) {
         self.history = Some(history);
     }
 
@@ -364,7 +364,7 @@ impl State {
     }
 
     /// What changed for the crew since the catalog it was saved with, once known.
-    pub fn history(&self) -> Option<&Result<Since, String>> {
+    pub fn history(&self) -> Option<&Result<Since, Said>> {
         self.history.as_ref()
     }
 

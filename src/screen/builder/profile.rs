@@ -307,7 +307,7 @@ fn add_buttons<'a>(state: &State, catalog: &Catalog, index: usize) -> Element<'a
         let problems: Vec<String> =
             edit::preview_addition(&state.crew, catalog, index, rank, &state.report.violations)
                 .into_iter()
-                .map(|v| words::rules::violation(&v))
+                .map(|v| words::rules::would_break(&v))
                 .collect();
         let label = row![
             icon::plus(),

@@ -8,7 +8,7 @@ use crate::bmg::crew::MAX_REPUTATION;
 use crate::bmg::traits;
 use crate::bmg::{Catalog, code, edit, validate};
 use crate::sheets::roster::{self, Format};
-use crate::words::{self, tr};
+use crate::words::{self, Said, said, tr};
 
 impl State {
     /// Handles a message.
@@ -154,7 +154,7 @@ impl State {
             Message::CopyCode => {
                 return Action::CopyCode(
                     code::encode(&self.crew, catalog)
-                        .map_err(|e| crate::words::code::crew_code(&e)),
+                        .map_err(|e| Said::new(move || crate::words::code::crew_code(&e))),
                 );
             }
             Message::PrintRoster => {
@@ -265,7 +265,7 @@ impl State {
             && boss == same_boss
             && from != to
         {
-            self.switched = Some(tr!(
+            self.switched = Some(said!(
                 "builder-auto-switched",
                 from = from.as_str(),
                 to = to.as_str()

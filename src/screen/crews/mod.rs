@@ -18,7 +18,7 @@ use crate::storage::CrewFile;
 use crate::widget;
 use crate::widget::field::field;
 use crate::widget::named::named;
-use crate::words::tr;
+use crate::words::{Said, said, tr};
 use crate::{icon, theme};
 use entry::{Check, entry};
 use iced::widget::{Column, column, container, responsive, row, scrollable, space, text};
@@ -31,7 +31,7 @@ use std::path::PathBuf;
 #[derive(Debug, Clone)]
 pub enum Message {
     /// The crews folder was read.
-    Listed(Result<Vec<CrewFile>, String>),
+    Listed(Result<Vec<CrewFile>, Said>),
     /// Open the crew at this position in the builder.
     Open(usize),
     /// Start a new crew.
@@ -169,7 +169,7 @@ pub enum Action {
     /// Copy the example crews into the crews folder.
     AddExamples,
     /// Put this crew code on the clipboard, or say why the crew has none.
-    CopyCode(Result<String, String>),
+    CopyCode(Result<String, Said>),
     /// Open this crew, read from a code, in the builder: no file holds it yet.
     OpenUnsaved(Crew),
     /// Open the system's file dialog; the file chosen comes back as
@@ -204,14 +204,14 @@ struct Entry {
 pub struct State {
     entries: Vec<Entry>,
     loaded: bool,
-    list_error: Option<String>,
+    list_error: Option<Said>,
     renaming: Option<(usize, String)>,
     deleting: Option<usize>,
     import_path: String,
     exporting: Option<(usize, String)>,
     /// The pasted crew code, and why it was refused.
     code: String,
-    code_error: Option<String>,
+    code_error: Option<Said>,
     /// What the crews in use need of each profile against what is owned, with the
     /// catalog's aliases; empty while no crew is in use.
     in_use: Vec<InUse>,
@@ -344,7 +344,8 @@ impl State {
             Message::CopyCode(index) => {
                 if let Some((_, crew)) = self.crew_at(index) {
                     return Action::CopyCode(
-                        code::encode(&crew, catalog).map_err(|e| crate::words::code::crew_code(&e)),
+                        code::encode(&crew, catalog)
+                            .map_err(|e| Said::new(move || crate::words::code::crew_code(&e))),
                     );
                 }
             }
@@ -378,9 +379,9 @@ impl State {
                     return Action::OpenUnsaved(crew);
                 }
                 Err(error) => {
-                    self.code_error = Some(tr!(
+                    self.code_error = Some(said!(
                         "builder-code-not-opened",
-                        why = crate::words::code::crew_code(&error)
+                        why = Said::by(error, crate::words::code::crew_code)
                     ));
                 }
             },
@@ -614,7 +615,7 @@ impl State {
             sharing = sharing.push(self.in_use_bar(collection));
         }
         if let Some(error) = &self.code_error {
-            sharing = sharing.push(text(error).style(theme::danger));
+            sharing = sharing.push(text(error.text()).style(theme::danger));
         }
 
         column![toolbar, sharing].spacing(14)
@@ -629,12 +630,9 @@ impl State {
         let mut list = column![].spacing(8);
         if let Some(error) = &self.list_error {
             list = list.push(
-                container(text(tr!(
-                    "builder-folder-unreadable",
-                    error = error.as_str()
-                )))
-                .padding(10)
-                .style(theme::error_banner),
+                container(text(tr!("builder-folder-unreadable", error = error.text())))
+                    .padding(10)
+                    .style(theme::error_banner),
             );
         }
         if self.loaded && self.is_empty() {

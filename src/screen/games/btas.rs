@@ -16,7 +16,7 @@ use crate::widget::named::named;
 use crate::widget::picker::picker;
 use crate::widget::{stepper, widest};
 use crate::words::games::btas as words;
-use crate::words::{numbers, tr};
+use crate::words::{Said, numbers, said, tr};
 use iced::widget::{Column, column, container, responsive, row, rule, space, text};
 use iced::{Center, Element, Fill, Length, Task};
 use std::fmt;
@@ -98,7 +98,7 @@ pub enum Message {
     /// Stop and score.
     Stop,
     /// The advisor answered for the state with this number.
-    Advised(u64, Result<Advice, String>),
+    Advised(u64, Result<Advice, Said>),
 }
 
 /// One die of the roll being entered.
@@ -119,7 +119,7 @@ pub struct State {
     first: u32,
     dice: DiceSet,
     slots: Vec<Slot>,
-    advice: Result<Advice, String>,
+    advice: Result<Advice, Said>,
     /// Bumped at every change of the game: a late answer for an older state is dropped.
     advice_version: u64,
 }
@@ -132,7 +132,7 @@ impl Default for State {
             first: 1,
             dice: DiceSet::default(),
             slots: Vec::new(),
-            advice: Err(String::new()),
+            advice: Err(Said::verbatim("")),
             advice_version: 0,
         }
     }
@@ -158,7 +158,7 @@ impl State {
     }
 
     /// The advisor's numbers for the turn in progress.
-    pub fn advice(&self) -> Result<&Advice, &String> {
+    pub fn advice(&self) -> Result<&Advice, &Said> {
         self.advice.as_ref()
     }
 
@@ -243,7 +243,7 @@ impl State {
                         v
                     }
                     None => {
-                        self.table.refuse(tr!("games-btas-no-token-left"));
+                        self.table.refuse(said!("games-btas-no-token-left"));
                         return;
                     }
                 },
@@ -294,13 +294,13 @@ impl State {
         }
         self.slots = slots;
         if game.winner.is_some() {
-            self.advice = Err(tr!("games-btas-advice-over"));
+            self.advice = Err(said!("games-btas-advice-over"));
             return Task::none();
         }
-        self.advice = Err(tr!("games-btas-working"));
+        self.advice = Err(said!("games-btas-working"));
         let (dice, turn, version) = (game.dice, *turn, self.advice_version);
         background::attempt(
-            async move { advise(&dice, villain, &turn).map_err(|refusal| words::refusal(&refusal)) },
+            async move { advise(&dice, villain, &turn).map_err(|e| Said::by(e, words::refusal)) },
             move |advice| Message::Advised(version, advice),
         )
     }
@@ -330,7 +330,7 @@ impl State {
         let mut returned = Vec::new();
         for slot in &self.slots {
             let Some(face) = slot.face else {
-                self.table.refuse(tr!("games-btas-set-every-face"));
+                self.table.refuse(said!("games-btas-set-every-face"));
                 return;
             };
             let die = Rolled {
@@ -718,7 +718,7 @@ impl State {
                             .style(theme::muted),
                     );
             }
-            Err(note) => panel = panel.push(text(note.as_str()).style(theme::muted)),
+            Err(note) => panel = panel.push(text(note.text()).style(theme::muted)),
         }
         panel.into()
     }

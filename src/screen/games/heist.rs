@@ -11,7 +11,7 @@ use crate::widget::named::named;
 use crate::widget::picker::picker;
 use crate::widget::stepper;
 use crate::words::games::heist as words;
-use crate::words::tr;
+use crate::words::{said, tr};
 use crate::{icon, theme};
 use iced::widget::{column, container, row, space, text};
 use iced::{Center, Element, Fill};
@@ -162,7 +162,7 @@ impl State {
                     to,
                     amount: self.deal_amount,
                 }),
-                _ => self.table.refuse(tr!("games-heist-deal-different")),
+                _ => self.table.refuse(said!("games-heist-deal-different")),
             },
             Message::RemoveDeal(i) => {
                 if i < self.deals.len() {

@@ -13,7 +13,7 @@ use crate::storage::{Autosave, ResumedGames};
 use crate::widget::field::field;
 use crate::widget::named::named;
 use crate::widget::stepper;
-use crate::words::{lasting, tr};
+use crate::words::{Said, lasting, said, tr};
 use crate::{icon, theme, words};
 use iced::widget::{
     Button, Column, button, column, container, responsive, row, scrollable, space, text,
@@ -171,23 +171,23 @@ impl State {
 
     /// Puts the games found at start back on their tables; returns a line for each one
     /// that was damaged and set aside, and the panels' tasks (the advisor's odds).
-    pub fn resume(&mut self, found: ResumedGames) -> (Vec<String>, Task<Message>) {
+    pub fn resume(&mut self, found: ResumedGames) -> (Vec<Said>, Task<Message>) {
         let mut problems = Vec::new();
         let mut tasks = Vec::new();
-        if let Some(played) = found_game(found.btas, &tr!("games-saved-btas"), &mut problems) {
+        if let Some(played) = found_game(found.btas, said!("games-saved-btas"), &mut problems) {
             tasks.push(self.btas.resume(played).into_task().map(Message::Btas));
         }
         if let Some(played) = found_game(
             found.superdice,
-            &tr!("games-saved-superdice"),
+            said!("games-saved-superdice"),
             &mut problems,
         ) {
             self.superdice.resume(played);
         }
-        if let Some(played) = found_game(found.heist, &tr!("games-saved-heist"), &mut problems) {
+        if let Some(played) = found_game(found.heist, said!("games-saved-heist"), &mut problems) {
             self.heist.resume(played);
         }
-        if let Some(played) = found_game(found.rising, &tr!("games-saved-rising"), &mut problems) {
+        if let Some(played) = found_game(found.rising, said!("games-saved-rising"), &mut problems) {
             self.rising.resume(played);
         }
         (problems, Task::batch(tasks))
@@ -229,24 +229,20 @@ impl State {
 
 /// The game in `found`, if there was one to resume; a damaged save adds a line to
 /// `problems`, naming the game as `what`.
-fn found_game<G>(found: Autosave<G>, what: &str, problems: &mut Vec<String>) -> Option<G> {
+fn found_game<G>(found: Autosave<G>, what: Said, problems: &mut Vec<Said>) -> Option<G> {
     match found {
         Autosave::Empty => None,
         Autosave::Resumed(game) => Some(*game),
         Autosave::Unreadable(error) => {
-            problems.push(tr!(
-                "games-saved-unreadable",
-                what = what,
-                error = error.to_string()
-            ));
+            problems.push(said!("games-saved-unreadable", what = what, error = error));
             None
         }
         Autosave::SetAside { error, moved_to } => {
-            problems.push(tr!(
+            problems.push(said!(
                 "games-saved-set-aside",
                 what = what,
-                path = moved_to.display().to_string(),
-                error = error.to_string()
+                path = moved_to.display(),
+                error = error
             ));
             None
         }
@@ -318,7 +314,7 @@ pub struct Table<G: Replay> {
     game: Option<Played<G>>,
     /// A game left for a new one, to be archived.
     left: Option<Record<G>>,
-    error: Option<String>,
+    error: Option<Said>,
 }
 
 impl<G: Replay> Table<G> {
@@ -348,8 +344,8 @@ impl<G: Replay> Table<G> {
     }
 
     /// Why the last move (or the start) was refused.
-    pub fn error(&self) -> Option<&str> {
-        self.error.as_deref()
+    pub fn error(&self) -> Option<String> {
+        self.error.as_ref().map(Said::text)
     }
 
     /// A count that moves whenever the game changes; none without a game.
@@ -407,8 +403,8 @@ impl<G: Replay> Table<G> {
     }
 
     /// Refuses what was asked, saying why.
-    fn refuse(&mut self, why: impl Into<String>) {
-        self.error = Some(why.into());
+    fn refuse(&mut self, why: Said) {
+        self.error = Some(why);
     }
 
     /// The names to start a game with, one per player: a blank one is "Player N".
@@ -432,7 +428,7 @@ impl<G: Replay> Table<G> {
                 true
             }
             Err(refusal) => {
-                self.refuse(words::games::refusal(&refusal));
+                self.refuse(Said::by(refusal, words::games::refusal));
                 false
             }
         }
@@ -447,7 +443,7 @@ impl<G: Replay> Table<G> {
         match played.play(action) {
             Ok(()) => true,
             Err(refusal) => {
-                self.refuse(words::games::refusal(&refusal));
+                self.refuse(Said::by(refusal, words::games::refusal));
                 false
             }
         }
@@ -510,8 +506,8 @@ impl<G: Replay> Table<G> {
     /// Why the last move was refused, in red, if it was.
     fn error_text<'a, M: 'a>(&'a self) -> Option<Element<'a, M>> {
         self.error
-            .as_deref()
-            .map(|error| text(error).style(theme::danger).into())
+            .as_ref()
+            .map(|error| text(error.text()).style(theme::danger).into())
     }
 
     /// The Undo button, live when there is a move to take back.

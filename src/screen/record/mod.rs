@@ -9,6 +9,7 @@ mod charts;
 mod view;
 
 use crate::bmg::record::{Filters, Format, Played, Record, names, same_player};
+use crate::words::Said;
 use std::sync::Arc;
 
 /// The widget ids of the tab's controls, which tests find them by whatever the
@@ -43,14 +44,14 @@ pub struct Archive {
     /// Every match read.
     pub played: Vec<Played>,
     /// The files that could not be read: each file's name and why.
-    pub skipped: Vec<(String, String)>,
+    pub skipped: Vec<(String, Said)>,
 }
 
 /// A message of the Record tab.
 #[derive(Debug, Clone)]
 pub enum Message {
     /// The archive was read (the reading it answers), or why it could not be.
-    Read(u64, Result<Arc<Archive>, String>),
+    Read(u64, Result<Arc<Archive>, Said>),
     /// This name is the player's.
     PlayerChosen(String),
     /// Show the names again, to choose another.
@@ -122,7 +123,7 @@ impl FormatChoice {
 #[derive(Debug, Clone, Default)]
 pub struct State {
     /// The archive, or why it could not be read; `None` until read.
-    archive: Option<Result<Arc<Archive>, String>>,
+    archive: Option<Result<Arc<Archive>, Said>>,
     /// Numbers each reading, so that only the answer to the last is kept.
     reads: u64,
     /// The player's name, chosen once and remembered.
@@ -149,11 +150,6 @@ impl State {
     /// The player's name, as remembered.
     pub fn player(&self) -> Option<&String> {
         self.player.as_ref()
-    }
-
-    /// Whether the archive was read (or failed to be) at least once.
-    pub fn is_read(&self) -> bool {
-        self.archive.is_some()
     }
 
     /// Takes the name remembered from the last session.

@@ -44,7 +44,7 @@ impl State {
     pub fn view(&self) -> Element<'_, Message> {
         let body: Element<'_, Message> = match &self.archive {
             None => text(tr!("record-reading")).style(theme::muted).into(),
-            Some(Err(why)) => text(tr!("record-unreadable", why = why.as_str()))
+            Some(Err(why)) => text(tr!("record-unreadable", why = why.text()))
                 .style(theme::danger)
                 .into(),
             Some(Ok(archive)) if archive.played.is_empty() => column![
@@ -612,7 +612,7 @@ fn skipped(archive: &Archive) -> Element<'_, Message> {
             text(tr!(
                 "record-skipped-file",
                 file = file.as_str(),
-                why = why.as_str()
+                why = why.text()
             ))
             .size(theme::size::SMALL)
             .style(theme::muted),

@@ -16,6 +16,7 @@ use crate::bmg::tournament::{Preset, PresetField, PresetKind, Tournament, Value}
 use crate::screen::crew_choice::CrewChoice;
 use crate::screen::file_request::FileRequest;
 use crate::storage::TournamentFile;
+use crate::words::Said;
 use std::path::PathBuf;
 
 /// The widget ids of the tab's controls, which tests press them by.
@@ -123,7 +124,7 @@ pub enum Sheet {
 #[derive(Debug, Clone)]
 pub enum Message {
     /// The tournaments folder was read.
-    Listed(Result<Vec<TournamentFile>, String>),
+    Listed(Result<Vec<TournamentFile>, Said>),
     /// The new event's name was edited.
     NameEdited(String),
     /// The new event's date was edited.
@@ -143,7 +144,7 @@ pub enum Message {
     /// Open the saved event at this path.
     Open(PathBuf),
     /// A saved event was read (its file), or why not.
-    Opened(PathBuf, Result<Box<Tournament>, String>),
+    Opened(PathBuf, Result<Box<Tournament>, Said>),
     /// Put the open event away (it stays saved).
     Close,
     /// A part of the event was chosen.
@@ -183,7 +184,7 @@ pub enum Message {
     /// Pick a finished match file to import in the file dialog.
     ChooseMatchFile,
     /// A match file was read: the players' names and VP, or why not.
-    MatchRead(Result<([String; 2], [i32; 2]), String>),
+    MatchRead(Result<([String; 2], [i32; 2]), Said>),
     /// Take the last action back.
     Undo,
     /// Play the action taken back again.
@@ -238,9 +239,9 @@ struct Open {
     /// The lists of the player being registered: a saved crew, or a crew code typed.
     lists: Vec<(Option<CrewChoice>, String)>,
     /// Why the last registration or action was refused, one line each.
-    problems: Vec<String>,
+    problems: Vec<Said>,
     /// News of the last action (a swap's rematches, a result entered).
-    news: Option<String>,
+    news: Option<Said>,
     rounds_text: String,
     swap: [Option<usize>; 2],
     /// The VP typed per table: `[a, b]`.
@@ -254,11 +255,11 @@ struct Open {
 /// The Tournament tab's state.
 #[derive(Debug, Clone)]
 pub struct State {
-    files: Option<Result<Vec<TournamentFile>, String>>,
+    files: Option<Result<Vec<TournamentFile>, Said>>,
     form: NewEvent,
     open: Option<Box<Open>>,
     /// Why the last create or open failed.
-    error: Option<String>,
+    error: Option<Said>,
 }
 
 impl Default for State {

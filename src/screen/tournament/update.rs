@@ -13,7 +13,7 @@ use crate::bmg::tournament::{
 use crate::bmg::{Catalog, code};
 use crate::screen::file_request::{self, FileRequest, Filter};
 use crate::words::tournament as words;
-use crate::words::tr;
+use crate::words::{Said, said, tr};
 use std::path::PathBuf;
 
 /// Match files, as the app exports them.
@@ -83,9 +83,10 @@ impl State {
         // A custom value typed that is no value is named, not silently dropped.
         for (field, text) in &self.form.custom {
             if text.trim().parse::<u32>().is_err() {
-                self.error = Some(tr!(
+                let field = *field;
+                self.error = Some(said!(
                     "tournament-not-whole-number",
-                    field = words::preset_field(*field),
+                    field = Said::new(move || words::preset_field(field)),
                     text = text.trim()
                 ));
                 return Action::None;
@@ -97,7 +98,7 @@ impl State {
             typed => match typed.parse::<u32>() {
                 Ok(r) => Some(r),
                 Err(_) => {
-                    self.error = Some(tr!("tournament-not-rounds", text = typed));
+                    self.error = Some(said!("tournament-not-rounds", text = typed));
                     return Action::None;
                 }
             },
@@ -108,7 +109,7 @@ impl State {
             form.date.trim().to_owned()
         };
         if !crate::bmg::catalog::is_date(&date) {
-            self.error = Some(tr!("tournament-not-a-day", date = date.as_str()));
+            self.error = Some(said!("tournament-not-a-day", date = date.as_str()));
             return Action::None;
         }
         let setup = Setup {
@@ -126,7 +127,7 @@ impl State {
                 Action::Create(Box::new(tournament))
             }
             Err(refused) => {
-                self.error = Some(words::refusal(&refused));
+                self.error = Some(Said::by(refused, words::refusal));
                 Action::None
             }
         }
@@ -189,7 +190,7 @@ impl Open {
         match self.tournament.play(event) {
             Ok(()) => self.played_or_taken_back(),
             Err(refused) => {
-                self.problems = vec![words::refusal(&refused)];
+                self.problems = vec![Said::by(refused, words::refusal)];
                 self.news = None;
                 Action::None
             }
@@ -244,8 +245,10 @@ impl Open {
                 Ok(rounds) if rounds == self.tournament.rounds() => {}
                 Ok(rounds) => return self.play(Event::RoundsChanged { rounds }),
                 Err(_) => {
-                    self.problems =
-                        vec![tr!("tournament-not-rounds", text = self.rounds_text.trim())];
+                    self.problems = vec![said!(
+                        "tournament-not-rounds",
+                        text = self.rounds_text.trim()
+                    )];
                 }
             },
             Message::Pair => {
@@ -257,7 +260,7 @@ impl Open {
                         self.play(event)
                     }
                     Err(refused) => {
-                        self.problems = vec![words::refusal(&refused)];
+                        self.problems = vec![Said::by(refused, words::refusal)];
                         Action::None
                     }
                 };
@@ -273,16 +276,22 @@ impl Open {
                     let action = self.play(Event::PlayersSwapped { a, b });
                     if self.problems.is_empty() {
                         let players = &self.tournament.state().players;
-                        let named: Vec<[&str; 2]> = rematches
+                        let named: Vec<[String; 2]> = rematches
                             .iter()
-                            .map(|t| t.map(|p| players[p].name.as_str()))
+                            .map(|t| t.map(|p| players[p].name.clone()))
                             .collect();
-                        self.news = Some(words::swapped(&named));
+                        self.news = Some(Said::new(move || {
+                            let named: Vec<[&str; 2]> = named
+                                .iter()
+                                .map(|[a, b]| [a.as_str(), b.as_str()])
+                                .collect();
+                            words::swapped(&named)
+                        }));
                         self.swap = [None; 2];
                     }
                     return action;
                 }
-                self.problems = vec![tr!("tournament-pick-two")];
+                self.problems = vec![said!("tournament-pick-two")];
             }
             Message::StartTimer => return self.play(Event::TimerStarted { at: now }),
             Message::VpEdited(table, side, text) => {
@@ -299,11 +308,11 @@ impl Open {
             Message::ResultCodeEdited(text) => self.result_code = text,
             Message::EnterResultCode => {
                 let found = decode_result(&self.result_code)
-                    .map_err(|e| crate::words::code::table_code(&e))
+                    .map_err(|e| Said::by(e, crate::words::code::table_code))
                     .and_then(|code| {
                         self.tournament
                             .result_event(&code)
-                            .map_err(|e| words::refusal(&e))
+                            .map_err(|e| Said::by(e, words::refusal))
                     });
                 match found {
                     Ok(event) => {
@@ -312,11 +321,11 @@ impl Open {
                         // A refused code stays in its box, to be checked.
                         if self.problems.is_empty() {
                             self.result_code.clear();
-                            self.news = Some(tr!("tournament-entered-from-code", said = said));
+                            self.news = Some(said!("tournament-entered-from-code", said = said));
                         }
                         return action;
                     }
-                    Err(why) => self.problems = vec![tr!("tournament-code-refused", why = why)],
+                    Err(why) => self.problems = vec![said!("tournament-code-refused", why = why)],
                 }
             }
             Message::ChooseMatchFile => {
@@ -330,19 +339,19 @@ impl Open {
                 let found = read.and_then(|(names, vp)| {
                     self.tournament
                         .match_result([&names[0], &names[1]], vp)
-                        .map_err(|e| words::refusal(&e))
+                        .map_err(|e| Said::by(e, words::refusal))
                 });
                 match found {
                     Ok(event) => {
                         let said = self.said(&event);
                         let action = self.play(event);
                         if self.problems.is_empty() {
-                            self.news = Some(tr!("tournament-entered-from-file", said = said));
+                            self.news = Some(said!("tournament-entered-from-file", said = said));
                         }
                         return action;
                     }
                     Err(why) => {
-                        self.problems = vec![tr!("tournament-match-not-imported", why = why)]
+                        self.problems = vec![said!("tournament-match-not-imported", why = why)]
                     }
                 }
             }
@@ -352,7 +361,7 @@ impl Open {
             }
             Message::Redo => match self.tournament.redo() {
                 Some(Ok(_)) => return self.played_or_taken_back(),
-                Some(Err(refused)) => self.problems = vec![words::refusal(&refused)],
+                Some(Err(refused)) => self.problems = vec![Said::by(refused, words::refusal)],
                 None => {}
             },
             Message::Print(sheet) => return self.print(sheet),
@@ -364,24 +373,27 @@ impl Open {
     }
 
     /// A result about to be entered, in words: "table 2, Ann 18 – Bo 4".
-    fn said(&self, event: &Event) -> String {
+    fn said(&self, event: &Event) -> Said {
         let Event::ResultEntered { table, result } = event else {
-            return String::new();
+            return Said::verbatim("");
         };
         let Some((_, round)) = self.tournament.current_round() else {
-            return String::new();
+            return Said::verbatim("");
         };
         let players = &self.tournament.state().players;
-        round.tables.get(table.0).map_or_else(String::new, |t| {
-            tr!(
-                "tournament-result-said",
-                table = table.number().to_string(),
-                first = players[t.players[0]].name.as_str(),
-                first_vp = result.vp[0],
-                second_vp = result.vp[1],
-                second = players[t.players[1]].name.as_str()
-            )
-        })
+        round.tables.get(table.0).map_or_else(
+            || Said::verbatim(""),
+            |t| {
+                said!(
+                    "tournament-result-said",
+                    table = table.number().to_string(),
+                    first = players[t.players[0]].name.as_str(),
+                    first_vp = result.vp[0],
+                    second_vp = result.vp[1],
+                    second = players[t.players[1]].name.as_str()
+                )
+            },
+        )
     }
 
     fn add_player(&mut self, catalog: &Catalog) -> Action {
@@ -391,13 +403,13 @@ impl Open {
         for (n, (choice, typed)) in self.lists.iter().enumerate() {
             match (choice, typed.trim()) {
                 (Some(choice), _) => crews.push(choice.crew.clone()),
-                (None, "") => problems.push(tr!("tournament-list-empty", list = n + 1)),
+                (None, "") => problems.push(said!("tournament-list-empty", list = n + 1)),
                 (None, typed) => match code::decode(typed, catalog) {
                     Ok(crew) => crews.push(crew),
-                    Err(e) => problems.push(tr!(
+                    Err(e) => problems.push(said!(
                         "tournament-list-code",
                         list = n + 1,
-                        why = crate::words::code::crew_code(&e)
+                        why = Said::by(e, crate::words::code::crew_code)
                     )),
                 },
             }
@@ -412,15 +424,22 @@ impl Open {
         {
             Ok(event) => {
                 let same = match &event {
-                    Event::PlayerAdded { lists, .. } => words::identical_lists(&identical(lists)),
+                    Event::PlayerAdded { lists, .. } => Some(identical(lists)),
                     _ => None,
-                };
+                }
+                .filter(|pairs| !pairs.is_empty());
                 let action = self.play(event);
                 if self.problems.is_empty() {
                     let name = self.player_name.trim();
                     self.news = Some(match same {
-                        Some(same) => tr!("tournament-registered-note", name = name, same = same),
-                        None => tr!("tournament-registered", name = name),
+                        Some(pairs) => said!(
+                            "tournament-registered-note",
+                            name = name,
+                            same = Said::new(move || {
+                                words::identical_lists(&pairs).unwrap_or_default()
+                            })
+                        ),
+                        None => said!("tournament-registered", name = name),
                     });
                     self.player_name.clear();
                     for list in &mut self.lists {
@@ -430,11 +449,14 @@ impl Open {
                 action
             }
             Err(Rejected::Refused(refused)) => {
-                self.problems = vec![words::refusal(&refused)];
+                self.problems = vec![Said::by(refused, words::refusal)];
                 Action::None
             }
             Err(Rejected::Lists(problems)) => {
-                self.problems = problems.iter().map(words::list_problem).collect();
+                self.problems = problems
+                    .into_iter()
+                    .map(|problem| Said::by(problem, words::list_problem))
+                    .collect();
                 Action::None
             }
         }
@@ -450,7 +472,7 @@ impl Open {
             match typed[side].trim().parse::<u32>() {
                 Ok(v) => vp[side] = v,
                 Err(_) => {
-                    self.problems = vec![tr!("tournament-vp-not-number", table = table + 1)];
+                    self.problems = vec![said!("tournament-vp-not-number", table = table + 1)];
                     return Action::None;
                 }
             }

@@ -104,7 +104,7 @@ impl State {
         .spacing(8);
         match &self.files {
             None => list = list.push(text(tr!("tournament-looking")).style(theme::muted)),
-            Some(Err(error)) => list = list.push(text(error).style(theme::danger)),
+            Some(Err(error)) => list = list.push(text(error.text()).style(theme::danger)),
             Some(Ok(files)) if files.is_empty() => {
                 list = list.push(text(tr!("tournament-none-yet")).style(theme::muted));
             }
@@ -137,9 +137,12 @@ impl State {
                         .spacing(8)
                         .align_y(Center)
                         .into(),
-                        Err(error) => text(format!("{}: {error}", file.path.display()))
-                            .style(theme::danger)
-                            .into(),
+                        Err(error) => text(crate::words::said_of(
+                            &file.path.display().to_string(),
+                            &error.to_string(),
+                        ))
+                        .style(theme::danger)
+                        .into(),
                     };
                     list = list.push(line);
                 }
@@ -267,7 +270,7 @@ impl Open {
         if !self.problems.is_empty() {
             return Some(
                 container(Column::with_children(
-                    self.problems.iter().map(|p| text(p).into()),
+                    self.problems.iter().map(|p| text(p.text()).into()),
                 ))
                 .padding(10)
                 .width(Fill)
@@ -276,7 +279,7 @@ impl Open {
             );
         }
         self.news.as_ref().map(|news| {
-            container(text(news))
+            container(text(news.text()))
                 .padding(10)
                 .width(Fill)
                 .style(theme::info_banner)

@@ -7,11 +7,12 @@ use super::{Action, Chosen, REPORTS, default_report_path, id};
 use crate::bmg::tracker::report::{Markers, ModelReport, Report, SideReport, utc_date_time};
 use crate::screen::file_request::FileRequest;
 use crate::sheets;
+use crate::storage::Trouble;
 use crate::widget;
 use crate::widget::field::field;
 use crate::widget::named::named;
 use crate::words::numbers::{date, integer};
-use crate::words::tr;
+use crate::words::{Said, said, tr};
 use crate::{icon, theme, words};
 use iced::widget::{column, container, row, rule, scrollable, space, table, text};
 use iced::{Center, Element, Fill};
@@ -21,14 +22,14 @@ use std::path::PathBuf;
 #[derive(Debug, Clone)]
 pub enum Message {
     /// The archive was read: the request's version, and its files or why not.
-    Listed(u64, Result<Vec<Entry>, String>),
+    Listed(u64, Result<Vec<Entry>, Said>),
     /// Read the archive again.
     Refresh,
     /// Open this archived match for review.
     Open(PathBuf),
     /// An archived match was read for review: the request's version, and the match
     /// or why it cannot be shown.
-    Opened(u64, Result<Box<Reviewed>, String>),
+    Opened(u64, Result<Box<Reviewed>, Said>),
     /// Export the report of this archived match.
     ExportReport(PathBuf),
     /// Export the report of the match under review.
@@ -73,7 +74,7 @@ pub struct Entry {
     /// When the match was archived, in seconds since 1970, if known.
     pub stamp: Option<u64>,
     /// Who played and how it ended, or why the file cannot be read or replayed.
-    pub summary: Result<Summary, String>,
+    pub summary: Result<Summary, Trouble>,
 }
 
 /// An archived match opened for review.
@@ -93,7 +94,7 @@ pub struct Archive {
     /// The files, newest first; `None` until first read.
     entries: Option<Vec<Entry>>,
     /// Why the archive folder could not be read, if it could not.
-    list_error: Option<String>,
+    list_error: Option<Said>,
     /// The version of the last listing asked for; older answers are dropped.
     listed: u64,
     /// The version of the last match opened; older answers are dropped.
@@ -103,7 +104,7 @@ pub struct Archive {
     /// The match under review.
     review: Option<Box<Reviewed>>,
     /// Why the last thing asked could not be done.
-    problem: Option<String>,
+    problem: Option<Said>,
 }
 
 impl Default for Archive {
@@ -138,8 +139,8 @@ impl Archive {
     }
 
     /// Why the last thing asked could not be done, if it could not.
-    pub fn problem(&self) -> Option<&str> {
-        self.problem.as_deref()
+    pub fn problem(&self) -> Option<String> {
+        self.problem.as_ref().map(Said::text)
     }
 
     /// Handles a message.
@@ -171,7 +172,7 @@ impl Archive {
                             self.problem = None;
                         }
                         Err(error) => {
-                            self.problem = Some(tr!("tracker-not-opened", error = error));
+                            self.problem = Some(said!("tracker-not-opened", error = error));
                         }
                     }
                 }
@@ -235,7 +236,7 @@ impl Archive {
     fn target(&mut self) -> Option<PathBuf> {
         let path = self.report_path.trim();
         if path.is_empty() {
-            self.problem = Some(tr!("tracker-type-report-path"));
+            self.problem = Some(said!("tracker-type-report-path"));
             return None;
         }
         self.problem = None;
@@ -267,7 +268,7 @@ impl Archive {
         ]
         .spacing(6);
         if let Some(problem) = &self.problem {
-            column = column.push(text(problem.as_str()).style(theme::danger));
+            column = column.push(text(problem.text()).style(theme::danger));
         }
         column.into()
     }
@@ -290,10 +291,13 @@ impl Archive {
         let mut list = column![heading].spacing(8);
         if let Some(error) = &self.list_error {
             list = list.push(
-                container(text(tr!("tracker-archive-unreadable", error = error)))
-                    .padding(10)
-                    .width(Fill)
-                    .style(theme::error_banner),
+                container(text(tr!(
+                    "tracker-archive-unreadable",
+                    error = error.text()
+                )))
+                .padding(10)
+                .width(Fill)
+                .style(theme::error_banner),
             );
         }
         match self.entries.as_deref() {
@@ -460,7 +464,7 @@ fn entry_view(n: usize, entry: &Entry) -> Element<'_, Message> {
                 text(tr!("tracker-archived-unreadable")).font(theme::BOLD)
             ]
             .spacing(8),
-            text(error.as_str()).size(theme::size::SMALL),
+            text(error.to_string()).size(theme::size::SMALL),
             text(format!("{when} · {file}"))
                 .size(theme::size::SMALL)
                 .style(theme::muted),

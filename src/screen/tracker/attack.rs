@@ -11,7 +11,7 @@ use crate::widget::picker::picker;
 use crate::widget::stepper::{named_stepper, stepper};
 use crate::widget::switch;
 use crate::words::numbers::{decimal, percent};
-use crate::words::tr;
+use crate::words::{Said, tr};
 use crate::{icon, theme, widget, words};
 use iced::widget::{button, column, container, row, text};
 use iced::{Center, Element, Fill};
@@ -137,11 +137,11 @@ impl Table {
         let rolled = panel
             .attack
             .input(self.timeline.state(), catalog)
-            .map_err(|e| words::tracker::refusal(&e))
+            .map_err(|e| Said::by(e, words::tracker::refusal))
             .and_then(|input| {
                 input
                     .roll(&mut rand::rng())
-                    .map_err(|e| words::odds::error(&e))
+                    .map_err(|e| Said::by(e, words::odds::error))
             });
         match rolled {
             Ok(roll) => {
@@ -167,7 +167,7 @@ impl Table {
                 action
             }
             Err(error) => {
-                self.refused = Some(words::tracker::refusal(&error));
+                self.refused = Some(Said::by(error, words::tracker::refusal));
                 Action::None
             }
         }

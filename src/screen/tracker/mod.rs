@@ -21,7 +21,7 @@ use crate::bmg::tracker::{
 };
 use crate::screen::crew_choice::CrewChoice;
 use crate::screen::file_request::{self, FileRequest, Filter};
-use crate::words::tr;
+use crate::words::{Said, said, tr};
 use crate::{sheets, words};
 use iced::widget::{column, container, scrollable};
 use iced::{Element, Fill};
@@ -162,7 +162,7 @@ pub(super) const REPORTS: Filter = Filter {
 #[derive(Debug)]
 pub struct Table {
     timeline: Timeline,
-    refused: Option<String>,
+    refused: Option<Said>,
     /// The positions in each first hand of the cards picked to be redrawn.
     redraw: [Vec<usize>; 2],
     /// The position in each hand of the card whose Resource cost is being picked.
@@ -279,9 +279,9 @@ impl State {
     }
 
     /// Why the last action was refused, if it was.
-    pub fn refused(&self) -> Option<&str> {
+    pub fn refused(&self) -> Option<String> {
         match self {
-            State::Playing(game) => game.refused.as_deref(),
+            State::Playing(game) => game.refused.as_ref().map(Said::text),
             State::Setup(setup) => setup.problem(),
         }
     }
@@ -365,7 +365,7 @@ impl Table {
                 Action::Save(self.timeline.record().clone())
             }
             Err(error) => {
-                self.refused = Some(words::tracker::refusal(&error));
+                self.refused = Some(Said::by(error, words::tracker::refusal));
                 Action::None
             }
         }
@@ -448,7 +448,7 @@ impl Table {
             Message::Export => {
                 let path = self.export_path.trim();
                 if path.is_empty() {
-                    self.refused = Some(tr!("tracker-type-export-path"));
+                    self.refused = Some(said!("tracker-type-export-path"));
                     return Action::None;
                 }
                 Action::Export(self.timeline.record().clone(), PathBuf::from(path))
@@ -527,7 +527,7 @@ impl Table {
     fn export_report(&mut self, catalog: &Catalog) -> Action {
         let path = self.report_path.trim();
         if path.is_empty() {
-            self.refused = Some(tr!("tracker-type-report-path"));
+            self.refused = Some(said!("tracker-type-report-path"));
             return Action::None;
         }
         let target = PathBuf::from(path);
@@ -542,9 +542,9 @@ impl Table {
                 )
             }
             Err(error) => {
-                self.refused = Some(tr!(
+                self.refused = Some(said!(
                     "tracker-no-report",
-                    why = words::tracker::refusal(&error)
+                    why = Said::by(error, words::tracker::refusal)
                 ));
                 Action::None
             }
@@ -624,6 +624,7 @@ fn default_report_path() -> String {
 }
 
 /// A new match from `setup`, or why it cannot start.
-pub fn start(setup: Setup, catalog: &Catalog) -> Result<Timeline, String> {
-    Timeline::new(MatchRecord::new(setup), catalog).map_err(|e| words::tracker::refusal(&e))
+pub fn start(setup: Setup, catalog: &Catalog) -> Result<Timeline, Said> {
+    Timeline::new(MatchRecord::new(setup), catalog)
+        .map_err(|e| Said::by(e, words::tracker::refusal))
 }

@@ -12,7 +12,7 @@ use crate::widget::named::named;
 use crate::widget::picker::picker;
 use crate::widget::stepper::stepper;
 use crate::words::numbers::integer;
-use crate::words::tr;
+use crate::words::{Said, said, tr};
 use crate::{icon, theme};
 use iced::widget::{column, container, row, text};
 use iced::{Center, Element, Fill};
@@ -45,7 +45,7 @@ pub struct NewMatch {
     names: [String; 2],
     crews: [Option<CrewChoice>; 2],
     recovery_dice: u32,
-    problem: Option<String>,
+    problem: Option<Said>,
     /// The past matches, listed under the form.
     archive: Archive,
 }
@@ -84,8 +84,8 @@ impl NewMatch {
     }
 
     /// Why the match could not start, if it could not.
-    pub fn problem(&self) -> Option<&str> {
-        self.problem.as_deref()
+    pub fn problem(&self) -> Option<String> {
+        self.problem.as_ref().map(Said::text)
     }
 
     /// The past matches.
@@ -106,7 +106,7 @@ impl NewMatch {
             Message::RecoveryDiceChanged(dice) => self.recovery_dice = dice.clamp(1, 6),
             Message::Start => {
                 let [Some(first), Some(second)] = &self.crews else {
-                    self.problem = Some(tr!("tracker-pick-crews"));
+                    self.problem = Some(said!("tracker-pick-crews"));
                     return Action::None;
                 };
                 let name = |i: usize| {
@@ -203,7 +203,7 @@ impl NewMatch {
             form = form.push(text(tr!("tracker-no-saved-crews")).style(theme::danger));
         }
         if let Some(problem) = &self.problem {
-            form = form.push(text(problem.as_str()).style(theme::danger));
+            form = form.push(text(problem.text()).style(theme::danger));
         }
         form = form.push(named(
             id::START,
@@ -234,10 +234,8 @@ mod tests {
                 cards = cards
             )
         };
-        assert_eq!(
-            summary(1, 12),
-            "1 models · 350/350 Rep · 12 objective cards"
-        );
+        assert_eq!(summary(1, 12), "1 model · 350/350 Rep · 12 objective cards");
+        assert_eq!(summary(2, 1), "2 models · 350/350 Rep · 1 objective card");
         let spanish = within(Language::Spanish, || summary(1, 12));
         assert_eq!(spanish, "1 modelo · 350/350 Rep · 12 cartas de objetivo");
     }

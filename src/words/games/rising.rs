@@ -3,9 +3,28 @@
 //! settings are refused.
 
 use crate::games::rising::{
-    Action, BwlFace, Event, HERO_CAPACITY, Loss, Outcome, PLAYERS, Refusal, Side, Step, Turn,
+    Action, BwlFace, Event, HERO_CAPACITY, Leader, Loss, Outcome, PLAYERS, Refusal, Side, Step,
+    Turn,
 };
 use crate::words::tr;
+use std::fmt;
+
+/// A team leader's name, as the language's comics print it.
+pub fn leader(leader: Leader) -> String {
+    match leader {
+        Leader::Batman => tr!("games-rising-batman"),
+        Leader::Hawkgirl => tr!("games-rising-hawkgirl"),
+        Leader::WonderWoman => tr!("games-rising-wonder-woman"),
+        Leader::GreenLantern => tr!("games-rising-green-lantern"),
+    }
+}
+
+/// A leader as the set-up's pick list shows it: by [`leader`].
+impl fmt::Display for Leader {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&leader(*self))
+    }
+}
 
 /// What a step of the turn asks for.
 pub fn step(step: Step) -> String {

@@ -112,11 +112,46 @@ pub fn violation(v: &Violation) -> String {
 
 /// What a broken rule says, in a player's words.
 pub fn broken(said: &Broken) -> String {
+    said_in(said, Mood::Is)
+}
+
+/// What a rule an addition the player weighs would break says, in a player's words:
+/// what the crew would then hold or cost is said as it would be ("The crew would have
+/// 2 Leaders"), under "As a Leader, it would break:".
+pub fn would_break(v: &Violation) -> String {
+    said_in(&v.said, Mood::Would)
+}
+
+/// Whether a broken rule is said of the crew as it is, or as it would be after an
+/// addition the player weighs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mood {
+    /// The crew as it is: "The crew has 2 Leaders".
+    Is,
+    /// The crew as it would be: "The crew would have 2 Leaders".
+    Would,
+}
+
+/// A message in `mood`: `is`, said of the crew as it is, or `would`, of the crew as it
+/// would be; both take the same arguments.
+macro_rules! in_mood {
+    ($mood:expr, $is:literal, $would:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        match $mood {
+            Mood::Is => tr!($is, $($name = $value),+),
+            Mood::Would => tr!($would, $($name = $value),+),
+        }
+    };
+}
+use in_mood;
+
+/// What a broken rule says in `mood`. Only the sentences that tell what the crew holds
+/// or costs change with it; a rule's own words read alike in both.
+fn said_in(said: &Broken, mood: Mood) -> String {
     match said {
         Broken::Crew(said) => crew(said),
-        Broken::Boss(said) => boss(said),
-        Broken::Slots(said) => slots::slots(said),
-        Broken::Costs(said) => costs(*said),
+        Broken::Boss(said) => boss(said, mood),
+        Broken::Slots(said) => slots::slots(said, mood),
+        Broken::Costs(said) => costs(*said, mood),
         Broken::Joining(said) => joining::joining(said),
         Broken::Equipment(said) => equipment::equipment(said),
         Broken::Added(said) => equipment::added(said),
@@ -199,15 +234,18 @@ fn crew(said: &broken::Crew) -> String {
 }
 
 /// Who may be the Boss.
-fn boss(said: &broken::Boss) -> String {
+fn boss(said: &broken::Boss, mood: Mood) -> String {
     match said {
         broken::Boss::None => tr!("rules-boss-none"),
         broken::Boss::Many(names) => {
             tr!("rules-boss-many", names = join_names(names, &tr!("and")))
         }
-        broken::Boss::SidekickWithLeader { boss } => {
-            tr!("rules-boss-sidekick-with-leader", boss = boss.as_str())
-        }
+        broken::Boss::SidekickWithLeader { boss } => in_mood!(
+            mood,
+            "rules-boss-sidekick-with-leader",
+            "rules-boss-sidekick-with-leader-would",
+            boss = boss.as_str()
+        ),
         broken::Boss::Rank { boss, rank } => tr!(
             "rules-boss-rank",
             boss = boss.as_str(),
@@ -230,15 +268,17 @@ fn boss(said: &broken::Boss) -> String {
 }
 
 /// Rep and $.
-fn costs(said: broken::Costs) -> String {
+fn costs(said: broken::Costs, mood: Mood) -> String {
     match said {
         broken::Costs::LimitRange { limit } => tr!(
             "rules-costs-limit-range",
             max = numbers::integer(MAX_REPUTATION),
             limit = numbers::integer(limit)
         ),
-        broken::Costs::Reputation { used, limit } => tr!(
+        broken::Costs::Reputation { used, limit } => in_mood!(
+            mood,
             "rules-costs-reputation",
+            "rules-costs-reputation-would",
             used = numbers::integer(used),
             over = numbers::integer(used.saturating_sub(limit)),
             limit = numbers::integer(limit)
@@ -253,16 +293,20 @@ fn costs(said: broken::Costs) -> String {
             let (spent, available) = (numbers::dollars(spent), numbers::dollars(available));
             let limit = numbers::integer(limit);
             if bonus {
-                tr!(
+                in_mood!(
+                    mood,
                     "rules-costs-funding-bonus",
+                    "rules-costs-funding-bonus-would",
                     spent = spent,
                     over = spent_over,
                     available = available,
                     limit = limit
                 )
             } else {
-                tr!(
+                in_mood!(
+                    mood,
                     "rules-costs-funding",
+                    "rules-costs-funding-would",
                     spent = spent,
                     over = spent_over,
                     available = available,
@@ -319,6 +363,55 @@ mod tests {
                 speedsters(2),
                 "Una banda recluta un solo Speedster; Flash y Reverse Flash son los dos Speedsters."
             );
+        });
+    }
+
+    #[test]
+    fn what_an_addition_would_break_is_said_as_the_crew_would_be() {
+        use super::{Mood, said_in};
+        use crate::bmg::violation::broken::{Costs, SlotLimit};
+        let over = Broken::Slots(Slots::Over {
+            rank: Rank::Leader,
+            count: 2,
+            allowed: 1,
+            why: SlotLimit::Fixed,
+        });
+        let rep = Broken::Costs(Costs::Reputation {
+            used: 380,
+            limit: 350,
+        });
+        let rank = Broken::Slots(Slots::RankNotOnCard {
+            alias: "Bane".to_owned(),
+            rank: Rank::Leader,
+            open: vec![Rank::Sidekick],
+        });
+        assert_eq!(
+            broken(&over),
+            "The crew has 2 Leaders; it may hold 1 Leader."
+        );
+        assert_eq!(
+            said_in(&over, Mood::Would),
+            "The crew would have 2 Leaders; it may hold 1 Leader."
+        );
+        assert_eq!(
+            said_in(&rep, Mood::Would),
+            "The crew would cost 380 Rep, 30 over the 350 Rep limit."
+        );
+        within(Language::Spanish, || {
+            assert_eq!(
+                broken(&over),
+                "La banda tiene 2 Leaders; puede tener 1 Leader."
+            );
+            assert_eq!(
+                said_in(&over, Mood::Would),
+                "La banda tendría 2 Leaders; puede tener 1 Leader."
+            );
+            assert_eq!(
+                said_in(&rep, Mood::Would),
+                "La banda costaría 380 de Rep, 30 por encima del límite de 350 de Rep."
+            );
+            // A rule's own words read alike in both moods.
+            assert_eq!(said_in(&rank, Mood::Would), broken(&rank));
         });
     }
 

@@ -1,18 +1,20 @@
 //! Characters, copies and rank slots, in a player's words.
 
-use super::rank_count;
+use super::{Mood, in_mood, rank_count};
 use crate::bmg::violation::broken::{Character, SlotLimit, Slots};
 use crate::words::{join_names, numbers, tr};
 
-/// Characters, copies and rank slots.
-pub(super) fn slots(said: &Slots) -> String {
+/// Characters, copies and rank slots, said in `mood`.
+pub(super) fn slots(said: &Slots, mood: Mood) -> String {
     match said {
         // The same profile more than once: said so, not "Joker and Joker are both".
         Slots::SameCharacter { aliases, .. }
             if aliases.len() > 1 && aliases.iter().all(|a| *a == aliases[0]) =>
         {
-            tr!(
+            in_mood!(
+                mood,
                 "rules-slots-twice",
+                "rules-slots-twice-would",
                 alias = aliases[0].as_str(),
                 count = aliases.len()
             )
@@ -36,8 +38,10 @@ pub(super) fn slots(said: &Slots) -> String {
             count: copies,
         } => {
             let copies = *copies;
-            tr!(
+            in_mood!(
+                mood,
                 "rules-slots-copies",
+                "rules-slots-copies-would",
                 alias = alias.as_str(),
                 card = card.as_str(),
                 allowed = u64::from(*allowed),
@@ -51,7 +55,13 @@ pub(super) fn slots(said: &Slots) -> String {
         ),
         Slots::Elites { count, kind } => {
             let count = *count;
-            tr!("rules-slots-elites", count = count, kind = kind.as_str())
+            in_mood!(
+                mood,
+                "rules-slots-elites",
+                "rules-slots-elites-would",
+                count = count,
+                kind = kind.as_str()
+            )
         }
         Slots::RankNotOnCard { alias, rank, open } => {
             let ranks: Vec<&str> = open.iter().map(|&r| super::rank(r)).collect();
@@ -71,25 +81,35 @@ pub(super) fn slots(said: &Slots) -> String {
             let held = rank_count(*rank, *held);
             let allowed = rank_count(*rank, *allowed);
             match why {
-                SlotLimit::Fixed => tr!("rules-slots-over", held = held, allowed = allowed),
-                SlotLimit::BesideLeader => {
-                    tr!(
-                        "rules-slots-over-beside-leader",
-                        held = held,
-                        allowed = allowed
-                    )
-                }
+                SlotLimit::Fixed => in_mood!(
+                    mood,
+                    "rules-slots-over",
+                    "rules-slots-over-would",
+                    held = held,
+                    allowed = allowed
+                ),
+                SlotLimit::BesideLeader => in_mood!(
+                    mood,
+                    "rules-slots-over-beside-leader",
+                    "rules-slots-over-beside-leader-would",
+                    held = held,
+                    allowed = allowed
+                ),
                 SlotLimit::Reputation {
                     limit,
                     charismatic: true,
-                } => tr!(
+                } => in_mood!(
+                    mood,
                     "rules-slots-over-charismatic",
+                    "rules-slots-over-charismatic-would",
                     held = held,
                     allowed = allowed,
                     limit = numbers::integer(*limit)
                 ),
-                SlotLimit::Reputation { limit, .. } => tr!(
+                SlotLimit::Reputation { limit, .. } => in_mood!(
+                    mood,
                     "rules-slots-over-reputation",
+                    "rules-slots-over-reputation-would",
                     held = held,
                     allowed = allowed,
                     limit = numbers::integer(*limit)

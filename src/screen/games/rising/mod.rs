@@ -10,8 +10,8 @@ mod setup;
 use super::{Action, Table, TableMessage};
 use crate::games::replay::Played;
 use crate::games::rising::saved::{Move, Start};
-use crate::games::rising::{BwlFace, Game, LEADERS, SECTORS, Settings, Side};
-use crate::words::tr;
+use crate::games::rising::{BwlFace, Game, Leader, SECTORS, Settings, Side};
+use crate::words::{self, said};
 use iced::Element;
 use rand::RngExt;
 
@@ -21,7 +21,7 @@ pub enum Message {
     /// A message of the players at the table or the game as a whole.
     Table(TableMessage),
     /// A team's leader was picked.
-    LeaderPicked(usize, &'static str),
+    LeaderPicked(usize, Leader),
     /// A team leader's damage capacity changed.
     CapacityChanged(usize, u32),
     /// The counters a Dark Knight section holds changed.
@@ -92,7 +92,7 @@ impl std::fmt::Display for KnightChoice {
 #[derive(Debug)]
 pub struct State {
     table: Table<Game>,
-    leaders: [&'static str; 4],
+    leaders: [Leader; 4],
     capacities: [u32; 4],
     settings: Settings,
     start_sector: u32,
@@ -106,7 +106,7 @@ impl Default for State {
     fn default() -> State {
         State {
             table: Table::new(2, 1..=4),
-            leaders: LEADERS,
+            leaders: Leader::ALL,
             capacities: [4; 4],
             settings: Settings::for_players(2),
             start_sector: 0,
@@ -189,7 +189,7 @@ impl State {
             Message::BwlPicked(face) => self.bwl_pick = Some(face),
             Message::EnterDark => match (self.dark_pick, self.bwl_pick) {
                 (Some(dark), Some(bwl)) => self.roll_dark(dark, bwl),
-                _ => self.table.refuse(tr!("games-rising-pick-both")),
+                _ => self.table.refuse(said!("games-rising-pick-both")),
             },
             Message::RollDarkInApp => {
                 let mut rng = rand::rng();
@@ -254,13 +254,13 @@ impl State {
         let teams = self.teams();
         let leaders = &self.leaders[..teams];
         if (1..teams).any(|i| leaders[..i].contains(&leaders[i])) {
-            self.table.refuse(tr!("games-rising-own-leader"));
+            self.table.refuse(said!("games-rising-own-leader"));
             return;
         }
         let teams: Vec<(String, u32)> = leaders
             .iter()
             .zip(self.capacities)
-            .map(|(leader, capacity)| ((*leader).to_owned(), capacity))
+            .map(|(leader, capacity)| (words::games::rising::leader(*leader), capacity))
             .collect();
         let sector = match self.start_sector {
             0 => rand::rng().random_range(0..SECTORS),

@@ -3,7 +3,7 @@
 //! his damage), every field under a heading and with a label of its own.
 
 use super::{Message, State};
-use crate::games::rising::{BwlFace, DARK_KNIGHTS, LEADERS, SECTORS};
+use crate::games::rising::{BwlFace, DARK_KNIGHTS, Leader, SECTORS};
 use crate::screen::games::{id, lasting, pick};
 use crate::theme;
 use crate::widget::named::named;
@@ -62,7 +62,7 @@ impl State {
                 .width(200);
             row![
                 who,
-                picker(LEADERS, Some(self.leaders[i]), move |l| {
+                picker(Leader::ALL, Some(self.leaders[i]), move |l| {
                     Message::LeaderPicked(i, l)
                 })
                 .padding(8)

@@ -73,7 +73,7 @@ impl State {
             .style(theme::primary_button),
         ));
         if let Some(error) = &self.error {
-            card = card.push(text(error).style(theme::danger));
+            card = card.push(text(error.text()).style(theme::danger));
         }
         container(card)
             .padding(16)

@@ -100,7 +100,7 @@ impl Table {
             // A refusal takes what to do now's place and room, until the next action:
             // read where the eye is, and pushing nothing down the board.
             container(widget::elided_lines(
-                tr!("tracker-not-allowed", refused = refused),
+                tr!("tracker-not-allowed", refused = refused.text()),
                 2,
                 theme::size::HEADING,
                 theme::BOLD,
