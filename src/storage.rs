@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use std::fs;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 mod archive;
@@ -435,9 +436,9 @@ pub fn save_crew(path: &Path, crew: &Crew) -> Result<()> {
 pub struct CrewFile {
     /// The file.
     pub path: PathBuf,
-    /// Its crew, or what is wrong with the file (said when shown, in the language
-    /// then spoken).
-    pub crew: Result<Crew, Trouble>,
+    /// Its crew (shared by the screens that offer it), or what is wrong with the file
+    /// (said when shown, in the language then spoken).
+    pub crew: Result<Arc<Crew>, Trouble>,
 }
 
 /// Every `.json` file in `dir`, sorted by crew name (broken files last, by file name).
@@ -447,7 +448,7 @@ pub fn list_crews(dir: &Path) -> Result<Vec<CrewFile>> {
     for entry in entries {
         let path = entry.map_err(Trouble::system(Deed::List, dir))?.path();
         if path.extension().is_some_and(|e| e == "json") && !is_temporary(&path) {
-            let crew = load_crew(&path);
+            let crew = load_crew(&path).map(Arc::new);
             files.push(CrewFile { path, crew });
         }
     }
@@ -564,7 +565,7 @@ pub fn example_crews() -> Result<Vec<Crew>, Trouble> {
 pub fn add_example_crews(dir: &Path) -> Result<usize> {
     let present: Vec<String> = list_crews(dir)?
         .into_iter()
-        .filter_map(|file| file.crew.ok().map(|crew| crew.name))
+        .filter_map(|file| file.crew.ok().map(|crew| crew.name.clone()))
         .collect();
     let mut added = 0;
     for crew in example_crews()? {
@@ -632,7 +633,7 @@ pub fn open_match(path: &Path, catalog: &Catalog) -> Autosave<Timeline> {
         let record = load_match(path)?;
         Timeline::new(record, catalog).map_err(|refusal| Trouble::MatchRefused {
             path: path.to_path_buf(),
-            refusal,
+            refusal: Box::new(refusal),
         })
     })
 }

@@ -683,7 +683,7 @@ fn paste_code_opens_the_crew_unsaved_ready_to_save() -> Result<(), Error> {
     // Saved, it records the catalog in use and its members' aliases there.
     let mut stamped = crew.clone();
     stamped.stamp(catalog());
-    assert_eq!(saved[0].crew.as_ref().ok(), Some(&stamped));
+    assert_eq!(saved[0].crew.as_deref().ok(), Some(&stamped));
     assert!(!app.builder().unwrap().is_dirty());
     Ok(())
 }

@@ -95,6 +95,24 @@ fn the_dice_odds_and_the_help() -> Result<(), Error> {
     look(&app, &reader, "odds", &mut found);
     press(&mut app, calculator::id::ROLL_SKILL)?;
     look(&app, &reader, "odds, a skill rolled", &mut found);
+    // A target search that finds more than the list shows: its last line counts the rest.
+    apply(
+        &mut app,
+        [Message::Calculator(calculator::Message::TargetSearched(
+            "a".into(),
+        ))],
+    );
+    // What follows the count, whatever it is: "resultados más: escribe más del nombre".
+    let more = support::messages::say_n(
+        Language::Spanish,
+        "calculator-more-matches",
+        &[("count", 2)],
+    );
+    let more = more
+        .trim_start_matches(|c: char| c.is_ascii_digit())
+        .to_owned();
+    assert!(!shown_with(&app, &more).is_empty(), "no line ends {more:?}");
+    look(&app, &reader, "odds, a target searched", &mut found);
     press(&mut app, app::id::HELP)?;
     look(&app, &reader, "help", &mut found);
     assert_none(&found);
@@ -146,11 +164,25 @@ fn the_games_the_tournament_and_the_catalog() -> Result<(), Error> {
     let reader = Reader::new(Language::Spanish, &support::catalog());
     let mut found = Vec::new();
     open(&mut app, Screen::Games)?;
-    for panel in [Panel::Btas, Panel::SuperDice, Panel::Rising, Panel::Heist] {
+    // A first move on each board, so that its log, its names (categories, Roles,
+    // villains, leaders) and, for the heist, a refusal show too.
+    for (panel, first_move) in [
+        (Panel::Btas, games::id::btas::ROLL),
+        (Panel::SuperDice, games::id::superdice::THROW),
+        (Panel::Rising, games::id::rising::ROLL_DICE),
+        (Panel::Heist, games::id::heist::RESOLVE),
+    ] {
         press(&mut app, games::id::panel(panel))?;
         look(&app, &reader, &format!("{panel:?} set-up"), &mut found);
         press(&mut app, games::id::START)?;
         look(&app, &reader, &format!("{panel:?} in play"), &mut found);
+        press(&mut app, first_move)?;
+        look(
+            &app,
+            &reader,
+            &format!("{panel:?}, a first move"),
+            &mut found,
+        );
     }
     open(&mut app, Screen::Tournament)?;
     look(&app, &reader, "tournament", &mut found);

@@ -273,7 +273,7 @@ fn the_crew_list_sorts_by_name_with_unreadable_files_last() {
         .unwrap()
         .into_iter()
         .map(|f| match f.crew {
-            Ok(crew) => crew.name,
+            Ok(crew) => crew.name.clone(),
             Err(_) => format!("broken {}", f.path.file_name().unwrap().to_string_lossy()),
         })
         .collect();

@@ -192,6 +192,7 @@ app-filter-catalog = Catalog pack
 
 app-choice-open = { $name } (open in the builder)
 app-choice-example = { $name } (example)
+app-choice-saved = { $name } ({ $file })
 
 app-dice-none = none
 app-dice-attack = Attack

@@ -191,6 +191,7 @@ app-filter-catalog = Paquete de catálogo
 
 app-choice-open = { $name } (abierta en el editor)
 app-choice-example = { $name } (ejemplo)
+app-choice-saved = { $name } ({ $file })
 
 app-dice-none = ninguno
 app-dice-attack = Ataque

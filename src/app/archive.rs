@@ -128,7 +128,7 @@ fn told(file: ArchivedMatch, catalog: &Catalog) -> Result<Report, Trouble> {
     let record = file.record?;
     Report::build(&record, catalog).map_err(|refusal| Trouble::MatchRefused {
         path: file.path,
-        refusal,
+        refusal: Box::new(refusal),
     })
 }
 

@@ -239,7 +239,7 @@ fn preview(path: &Path, active: &Catalog, crews: Result<PathBuf, Said>) -> Resul
         checked += 1;
         if let Some(impact) = impact(&crew, active, &catalog, &changes, Scope::of(&crew)) {
             changed.push(CrewChange {
-                name: crew.name,
+                name: crew.name.clone(),
                 file: file.path,
                 impact,
             });

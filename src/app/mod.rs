@@ -308,7 +308,7 @@ impl App {
             drafting: draft::Drafting::default(),
         };
         if let Access::Unlocked(why) = &app.folders.access {
-            app.status = Some(Status::Error(said!("app-unlocked", why = why.to_string())));
+            app.status = Some(Status::Error(said!("app-unlocked", why = why.clone())));
         }
         let task = Task::batch([
             app.refresh(),
@@ -353,15 +353,16 @@ impl App {
     fn update_crew_choices(&mut self) {
         let open = self.builder().map(|b| CrewChoice {
             label: tr!("app-choice-open", name = b.crew().name.as_str()),
-            crew: b.crew().clone(),
+            crew: Arc::new(b.crew().clone()),
         });
+        // The crew list's own crews, shared, not copied.
         let saved = self.crews.readable().map(|(path, crew)| CrewChoice {
-            label: format!(
-                "{} ({})",
-                crew.name,
-                path.file_name().unwrap_or_default().to_string_lossy()
+            label: tr!(
+                "app-choice-saved",
+                name = crew.name.as_str(),
+                file = path.file_name().unwrap_or_default().to_string_lossy()
             ),
-            crew: crew.clone(),
+            crew: Arc::clone(crew),
         });
         // The bundled examples too, so a match can start before any crew is built;
         // one already saved under its name is offered once, as saved.
@@ -376,13 +377,22 @@ impl App {
             .filter(|crew| !saved_names.contains(&crew.name.as_str()))
             .map(|crew| CrewChoice {
                 label: tr!("app-choice-example", name = crew.name.as_str()),
-                crew,
+                crew: Arc::new(crew),
             })
             .collect();
         let mut choices: Vec<CrewChoice> = open.into_iter().chain(saved).chain(examples).collect();
-        // A match reads the crews as the builder does: renamed profiles under their new id.
+        // A match reads the crews as the builder does: renamed profiles under their new
+        // id (a crew copied only where a member is not under its id).
         for choice in &mut choices {
-            crate::bmg::update::crews::follow_renames(&mut choice.crew, &self.catalog);
+            let catalog = &self.catalog;
+            if choice
+                .crew
+                .members
+                .iter()
+                .any(|m| catalog.model(&m.model).is_none())
+            {
+                crate::bmg::update::crews::follow_renames(Arc::make_mut(&mut choice.crew), catalog);
+            }
         }
         self.crew_choices = choices;
     }
@@ -673,7 +683,8 @@ impl App {
     fn copy_code(&mut self, code: Result<String, Said>) -> Task<Message> {
         match code {
             Ok(code) => {
-                let length = crate::words::numbers::integer(code.len() as i64);
+                let length = code.len() as i64;
+                let length = Said::new(move || words::numbers::integer(length));
                 self.status = Some(Status::Info(said!("app-code-copied", length = length)));
                 iced::clipboard::write(code)
             }

@@ -138,7 +138,7 @@ impl App {
                 let timeline =
                     Timeline::new(record, &catalog).map_err(|refusal| Trouble::MatchRefused {
                         path: path.clone(),
-                        refusal,
+                        refusal: Box::new(refusal),
                     })?;
                 let state = timeline.state();
                 if state.phase != Phase::Finished {

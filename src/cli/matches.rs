@@ -90,7 +90,7 @@ pub(super) fn report(catalog: &Catalog, file: &Path, language: Language) -> u8 {
     let report = read.record.and_then(|record| {
         Report::build(&record, catalog).map_err(|refusal| storage::Trouble::MatchRefused {
             path: file.to_path_buf(),
-            refusal,
+            refusal: Box::new(refusal),
         })
     });
     match report {

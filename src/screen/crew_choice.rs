@@ -4,14 +4,15 @@
 
 use crate::bmg::Crew;
 use std::fmt;
+use std::sync::Arc;
 
 /// A crew offered to play: a saved one, an example, or the one open in the builder.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CrewChoice {
     /// What the picker shows.
     pub label: String,
-    /// The crew.
-    pub crew: Crew,
+    /// The crew, shared with the crew list that read it.
+    pub crew: Arc<Crew>,
 }
 
 /// The most characters a crew's label takes in a picker: a longer one is cut at a word
@@ -42,7 +43,7 @@ mod tests {
     fn a_long_label_is_cut_at_a_word_and_a_short_one_kept() {
         let choice = |label: &str| CrewChoice {
             label: label.to_owned(),
-            crew: Crew::new("Crew", "rulebook", 350),
+            crew: std::sync::Arc::new(Crew::new("Crew", "rulebook", 350)),
         };
         assert_eq!(choice("Night Patrol").to_string(), "Night Patrol");
         assert_eq!(

@@ -308,12 +308,8 @@ fn write_member(
         let _ = writeln!(out, "{bullet}{line}");
     }
     for note in report.member(index).map_or(&[][..], |m| m.notes.as_slice()) {
-        let _ = writeln!(
-            out,
-            "{bullet}{}: {}",
-            words::rules::badge(note.badge()),
-            words::rules::note(note)
-        );
+        let said = words::said_of(words::rules::badge(note.badge()), &words::rules::note(note));
+        let _ = writeln!(out, "{bullet}{said}");
     }
     out.push('\n');
 }

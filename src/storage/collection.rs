@@ -51,7 +51,7 @@ pub fn parse_collection(text: &str, origin: &str) -> Result<Collection> {
     let read: Read = from_envelope(text, origin, COLLECTION_FORMAT, COLLECTION_VERSION)?;
     Collection::from_entries(read.miniatures).map_err(|error| Trouble::CollectionRefused {
         origin: origin.to_owned(),
-        error,
+        error: Box::new(error),
     })
 }
 

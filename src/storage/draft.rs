@@ -58,7 +58,7 @@ pub fn clear_draft(path: &Path) -> Result<()> {
 pub fn open_draft(path: &Path) -> Autosave<Draft> {
     open(path, |path| {
         let text = read_text(path, CREW_FILE_CAP, FileKind::Crew)?;
-        Ok(parse_draft(&text, &path.display().to_string())?)
+        parse_draft(&text, &path.display().to_string())
     })
 }
 

@@ -53,7 +53,7 @@ pub fn open_game<G: Replay>(path: &Path) -> Autosave<Played<G>> {
         let record = parse_game::<G>(&text, &path.display().to_string())?;
         Played::resume(record).map_err(|why| Trouble::GameRefused {
             path: path.to_path_buf(),
-            why,
+            why: Box::new(why),
         })
     })
 }

@@ -45,7 +45,7 @@ pub fn save_settings<T: Serialize>(path: &Path, settings: &T) -> Result<()> {
 pub fn open_settings<T: DeserializeOwned>(path: &Path) -> Autosave<T> {
     open(path, |path| {
         let text = read_text(path, SETTINGS_FILE_CAP, super::FileKind::Settings)?;
-        Ok(parse_settings(&text, &path.display().to_string())?)
+        parse_settings(&text, &path.display().to_string())
     })
 }
 

@@ -70,7 +70,7 @@ pub fn parse_tournament(text: &str, origin: &str) -> Result<Tournament> {
     Tournament::replay_with_undone(read.setup, read.events, read.undone, &mut catalog_of).map_err(
         |refusal| Trouble::TournamentRefused {
             origin: origin.to_owned(),
-            refusal,
+            refusal: Box::new(refusal),
         },
     )
 }

@@ -245,29 +245,29 @@ pub enum Trouble {
     MatchRefused {
         /// The file.
         path: PathBuf,
-        /// The event's refusal.
-        refusal: crate::bmg::tracker::Refusal,
+        /// The event's refusal (boxed: a trouble stays small to pass around).
+        refusal: Box<crate::bmg::tracker::Refusal>,
     },
     /// A saved game of the other four whose moves no longer replay.
     GameRefused {
         /// The file.
         path: PathBuf,
         /// Why.
-        why: crate::games::replay::Unreplayable,
+        why: Box<crate::games::replay::Unreplayable>,
     },
     /// A saved collection whose entries are refused.
     CollectionRefused {
         /// The file, as named in the message.
         origin: String,
         /// What is wrong with its entries.
-        error: crate::bmg::collection::EntryError,
+        error: Box<crate::bmg::collection::EntryError>,
     },
     /// A saved tournament whose rounds the rules refuse.
     TournamentRefused {
         /// The file, as named in the message.
         origin: String,
         /// The rules' refusal.
-        refusal: crate::bmg::tournament::Refusal,
+        refusal: Box<crate::bmg::tournament::Refusal>,
     },
     /// A catalog that does not pass its checks (a pack to install, or one to use).
     Catalog(crate::bmg::CatalogReport),

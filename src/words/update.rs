@@ -372,14 +372,14 @@ fn said(said: &Said) -> String {
     match said {
         Said::Profile(said) => phrase(said),
         Said::Gone => tr!("update-gone"),
-        Said::Item { name, said } => format!("{name}: {}", phrases(said, ", ")),
+        Said::Item { name, said } => super::said_of(name, &phrases(said, ", ")),
     }
 }
 
 /// What changed for a member, on one line: "Emperor Penguin (Unchained): Rep 60 → 65".
 pub fn member(change: &MemberChange) -> String {
     let said: Vec<String> = change.said.iter().map(said).collect();
-    format!("{}: {}", change.name, said.join(", "))
+    super::said_of(&change.name, &said.join(", "))
 }
 
 /// Why a crew's verdict, Rep or $ changed.

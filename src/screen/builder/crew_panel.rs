@@ -225,7 +225,11 @@ fn settings<'a>(state: &'a State, catalog: &'a Catalog, wide: bool) -> Element<'
         settings = settings.push(played);
     }
     if let Some(error) = &state.limit_error {
-        settings = settings.push(text(error).size(theme::size::SMALL).style(theme::danger));
+        settings = settings.push(
+            text(error.text())
+                .size(theme::size::SMALL)
+                .style(theme::danger),
+        );
     }
     settings.into()
 }

@@ -9,7 +9,7 @@ use crate::widget::meter::meter;
 use crate::widget::named::named;
 use crate::widget::picker::picker;
 use crate::widget::{self, icon_button, verdict, violation};
-use crate::words::{self, tr};
+use crate::words::{self, Said, tr};
 use crate::{icon, theme};
 use iced::widget::{button, column, container, row, rule, text};
 use iced::{Center, Element, Fill, FillPortion};
@@ -105,7 +105,7 @@ pub struct DeckState {
     /// Catalog positions of the cards the crew may take that pass the filters.
     results: Vec<usize>,
     pointed: Option<usize>,
-    fill_error: Option<String>,
+    fill_error: Option<Said>,
 }
 
 impl DeckState {
@@ -122,8 +122,8 @@ impl DeckState {
     }
 
     /// Why the last fill failed, if it did.
-    pub fn fill_error(&self) -> Option<&str> {
-        self.fill_error.as_deref()
+    pub fn fill_error(&self) -> Option<String> {
+        self.fill_error.as_ref().map(Said::text)
     }
 
     /// Handles a message on `crew`'s deck.
@@ -149,7 +149,7 @@ impl DeckState {
                     crew.objective_deck = filled;
                     return edited(changed);
                 }
-                Err(error) => self.fill_error = Some(words::rules::fill_error(&error)),
+                Err(error) => self.fill_error = Some(Said::by(error, words::rules::fill_error)),
             },
             Message::Clear => {
                 let changed = !crew.objective_deck.is_empty();
@@ -346,7 +346,7 @@ impl DeckState {
         .spacing(10);
         if let Some(error) = &self.fill_error {
             panel = panel.push(
-                container(text(error.as_str()))
+                container(text(error.text()))
                     .padding(8)
                     .width(Fill)
                     .style(theme::error_banner),

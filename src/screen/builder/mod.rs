@@ -174,7 +174,7 @@ pub struct State {
     /// Whether the broken rules show in the members' place.
     rules_open: bool,
     limit_text: String,
-    limit_error: Option<String>,
+    limit_error: Option<Said>,
     deck: deck::DeckState,
     /// For each catalog model, whether it could join the crew as it is: the "can join
     /// this crew" filter, worked out again after each edit while that filter is on.

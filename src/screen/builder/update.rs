@@ -8,7 +8,7 @@ use crate::bmg::crew::MAX_REPUTATION;
 use crate::bmg::traits;
 use crate::bmg::{Catalog, code, edit, validate};
 use crate::sheets::roster::{self, Format};
-use crate::words::{self, Said, said, tr};
+use crate::words::{self, Said, said};
 
 impl State {
     /// Handles a message.
@@ -106,8 +106,9 @@ impl State {
                         self.set_limit(limit, catalog, collection);
                     }
                     _ => {
-                        let most = crate::words::numbers::integer(MAX_REPUTATION);
-                        self.limit_error = Some(tr!("builder-limit-range", most = most));
+                        // Written as the language writes numbers when it shows.
+                        let most = Said::new(|| words::numbers::integer(MAX_REPUTATION));
+                        self.limit_error = Some(said!("builder-limit-range", most = most));
                     }
                 }
                 self.limit_text = text;

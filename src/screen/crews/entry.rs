@@ -15,6 +15,7 @@ use crate::words::{numbers, tr};
 use crate::{icon, theme};
 use iced::widget::{column, container, row, space, text};
 use iced::{Center, Element, Fill};
+use std::sync::Arc;
 
 /// What a live rule check of a listed crew found: the crew's rules and the deck's
 /// apart, so that a crew whose only fault is its deck says so.
@@ -310,10 +311,17 @@ fn export_line(target: &str) -> Element<'_, Message> {
 pub(super) fn entry(file: CrewFile, catalog: &Catalog) -> Entry {
     let (summary, check, totals, read) = match &file.crew {
         Ok(saved) => {
-            // Checked as the builder will read it: renamed profiles under their new id.
-            let mut read = saved.clone();
-            follow_renames(&mut read, catalog);
-            let crew = &read;
+            // Checked as the builder will read it: renamed profiles under their new id
+            // (a copy made only where a member is not under its id).
+            let mut read = Arc::clone(saved);
+            if read
+                .members
+                .iter()
+                .any(|m| catalog.model(&m.model).is_none())
+            {
+                follow_renames(Arc::make_mut(&mut read), catalog);
+            }
+            let crew = &*read;
             let report = validate(crew, catalog);
             let boss = crew
                 .boss()

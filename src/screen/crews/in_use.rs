@@ -42,7 +42,7 @@ impl State {
             .entries
             .iter()
             .filter(|e| e.in_use)
-            .filter_map(|e| e.crew.as_ref())
+            .filter_map(|e| e.crew.as_deref())
             .collect();
         let fielding = collection.fielding_of(crews.iter().copied());
         self.in_use = needs(crews.iter().copied())

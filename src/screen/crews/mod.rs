@@ -26,6 +26,7 @@ use iced::{Center, Element, Fill, Padding};
 use in_use::InUse;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
+use std::sync::Arc;
 
 /// A message of the crew list.
 #[derive(Debug, Clone)]
@@ -191,8 +192,9 @@ struct Entry {
     check: Check,
     /// "342/350 Rep".
     totals: String,
-    /// The crew as the builder reads it (renamed profiles under their new id).
-    crew: Option<Crew>,
+    /// The crew as the builder reads it (renamed profiles under their new id): the
+    /// file's own, shared, unless a rename changed it.
+    crew: Option<Arc<Crew>>,
     /// With a collection recorded: whether it fields the crew, and what is short.
     fielding: Option<Fielding>,
     /// Whether the crew counts in the models in use.
@@ -478,7 +480,7 @@ impl State {
     }
 
     /// Every crew that could be read, with its file.
-    pub fn readable(&self) -> impl Iterator<Item = (&PathBuf, &Crew)> {
+    pub fn readable(&self) -> impl Iterator<Item = (&PathBuf, &Arc<Crew>)> {
         self.entries
             .iter()
             .filter_map(|e| e.file.crew.as_ref().ok().map(|crew| (&e.file.path, crew)))
@@ -503,7 +505,7 @@ impl State {
     fn crew_at(&self, index: usize) -> Option<(PathBuf, Crew)> {
         let entry = self.entries.get(index)?;
         let crew = entry.file.crew.as_ref().ok()?;
-        Some((entry.file.path.clone(), crew.clone()))
+        Some((entry.file.path.clone(), Crew::clone(crew)))
     }
 
     /// The list: its header (new, import, codes, the collection) over the crews, which

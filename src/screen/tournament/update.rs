@@ -10,7 +10,7 @@ use crate::bmg::tournament::{
     Event, GameResult, Preset, PresetField, PresetKind, ROUND_MINUTES, Rejected, RoundNo, Setup,
     TableAt, Tournament, Value,
 };
-use crate::bmg::{Catalog, code};
+use crate::bmg::{Catalog, Crew, code};
 use crate::screen::file_request::{self, FileRequest, Filter};
 use crate::words::tournament as words;
 use crate::words::{Said, said, tr};
@@ -21,6 +21,15 @@ const MATCH_FILES: Filter = Filter {
     name: file_request::FileKind::Match,
     extensions: &["json"],
 };
+
+/// Where a result entered comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Source {
+    /// A result code typed from the other table's slip.
+    Code,
+    /// A finished match file read.
+    File,
+}
 
 impl State {
     /// Handles a message; `today` dates a new event; `now` (seconds since 1970) starts
@@ -306,28 +315,7 @@ impl Open {
             }
             Message::EnterResult(table) => return self.enter_result(table),
             Message::ResultCodeEdited(text) => self.result_code = text,
-            Message::EnterResultCode => {
-                let found = decode_result(&self.result_code)
-                    .map_err(|e| Said::by(e, crate::words::code::table_code))
-                    .and_then(|code| {
-                        self.tournament
-                            .result_event(&code)
-                            .map_err(|e| Said::by(e, words::refusal))
-                    });
-                match found {
-                    Ok(event) => {
-                        let said = self.said(&event);
-                        let action = self.play(event);
-                        // A refused code stays in its box, to be checked.
-                        if self.problems.is_empty() {
-                            self.result_code.clear();
-                            self.news = Some(said!("tournament-entered-from-code", said = said));
-                        }
-                        return action;
-                    }
-                    Err(why) => self.problems = vec![said!("tournament-code-refused", why = why)],
-                }
-            }
+            Message::EnterResultCode => return self.enter_result_code(),
             Message::ChooseMatchFile => {
                 return Action::ChooseMatchFile(FileRequest::open(
                     tr!("tournament-import-title"),
@@ -335,26 +323,7 @@ impl Open {
                     vec![MATCH_FILES],
                 ));
             }
-            Message::MatchRead(read) => {
-                let found = read.and_then(|(names, vp)| {
-                    self.tournament
-                        .match_result([&names[0], &names[1]], vp)
-                        .map_err(|e| Said::by(e, words::refusal))
-                });
-                match found {
-                    Ok(event) => {
-                        let said = self.said(&event);
-                        let action = self.play(event);
-                        if self.problems.is_empty() {
-                            self.news = Some(said!("tournament-entered-from-file", said = said));
-                        }
-                        return action;
-                    }
-                    Err(why) => {
-                        self.problems = vec![said!("tournament-match-not-imported", why = why)]
-                    }
-                }
-            }
+            Message::MatchRead(read) => return self.match_read(read),
             Message::Undo if self.tournament.undo().is_some() => {
                 self.news = None;
                 return self.played_or_taken_back();
@@ -370,6 +339,58 @@ impl Open {
             _ => {}
         }
         Action::None
+    }
+
+    /// Enters the result a result code typed gives, or says why it cannot.
+    fn enter_result_code(&mut self) -> Action {
+        let found = decode_result(&self.result_code)
+            .map_err(|e| Said::by(e, crate::words::code::table_code))
+            .and_then(|code| {
+                self.tournament
+                    .result_event(&code)
+                    .map_err(|e| Said::by(e, words::refusal))
+            });
+        self.enter_found(found, Source::Code)
+    }
+
+    /// Enters the result of the finished match file read (its players' names and VP),
+    /// or says why it cannot.
+    fn match_read(&mut self, read: Result<([String; 2], [i32; 2]), Said>) -> Action {
+        let found = read.and_then(|(names, vp)| {
+            self.tournament
+                .match_result([&names[0], &names[1]], vp)
+                .map_err(|e| Said::by(e, words::refusal))
+        });
+        self.enter_found(found, Source::File)
+    }
+
+    /// Plays the result `found` in a result code or a match file, with news of it, or
+    /// keeps why it cannot be entered.
+    fn enter_found(&mut self, found: Result<Event, Said>, source: Source) -> Action {
+        match found {
+            Ok(event) => {
+                let said = self.said(&event);
+                let action = self.play(event);
+                if self.problems.is_empty() {
+                    self.news = Some(match source {
+                        Source::Code => {
+                            // A refused code stays in its box, to be checked.
+                            self.result_code.clear();
+                            said!("tournament-entered-from-code", said = said)
+                        }
+                        Source::File => said!("tournament-entered-from-file", said = said),
+                    });
+                }
+                action
+            }
+            Err(why) => {
+                self.problems = vec![match source {
+                    Source::Code => said!("tournament-code-refused", why = why),
+                    Source::File => said!("tournament-match-not-imported", why = why),
+                }];
+                Action::None
+            }
+        }
     }
 
     /// A result about to be entered, in words: "table 2, Ann 18 – Bo 4".
@@ -402,7 +423,7 @@ impl Open {
         let mut problems = Vec::new();
         for (n, (choice, typed)) in self.lists.iter().enumerate() {
             match (choice, typed.trim()) {
-                (Some(choice), _) => crews.push(choice.crew.clone()),
+                (Some(choice), _) => crews.push(Crew::clone(&choice.crew)),
                 (None, "") => problems.push(said!("tournament-list-empty", list = n + 1)),
                 (None, typed) => match code::decode(typed, catalog) {
                     Ok(crew) => crews.push(crew),

@@ -43,7 +43,7 @@ impl<'a> Shelf<'a> {
         let picked: Vec<&Crew> = lists
             .iter()
             .filter_map(|(c, _)| c.as_ref())
-            .map(|c| &c.crew)
+            .map(|c| &*c.crew)
             .collect();
         if self.collection.is_empty() || picked.is_empty() {
             return None;

@@ -4,7 +4,7 @@ use super::archive::Archive;
 use super::id;
 use super::start;
 use crate::bmg::tracker::{DEFAULT_RECOVERY_DICE, Player, Setup, Timeline};
-use crate::bmg::{Catalog, validate};
+use crate::bmg::{Catalog, Crew, validate};
 use crate::screen::crew_choice::CrewChoice;
 use crate::widget;
 use crate::widget::field::field;
@@ -16,6 +16,7 @@ use crate::words::{Said, said, tr};
 use crate::{icon, theme};
 use iced::widget::{column, container, row, text};
 use iced::{Center, Element, Fill};
+use std::sync::Arc;
 
 /// A message of the new-match form.
 #[derive(Debug, Clone)]
@@ -70,7 +71,7 @@ impl NewMatch {
     pub fn again(setup: &crate::bmg::tracker::Setup) -> NewMatch {
         let choice = |p: &crate::bmg::tracker::PlayerSetup| CrewChoice {
             label: tr!("tracker-as-last-played", crew = p.crew.name.as_str()),
-            crew: p.crew.clone(),
+            crew: Arc::new(p.crew.clone()),
         };
         NewMatch {
             names: setup.players.clone().map(|p| p.name),
@@ -119,8 +120,8 @@ impl NewMatch {
                 };
                 let mut setup = Setup::new(
                     [
-                        (name(0), first.crew.clone()),
-                        (name(1), second.crew.clone()),
+                        (name(0), Crew::clone(&first.crew)),
+                        (name(1), Crew::clone(&second.crew)),
                     ],
                     &mut rand::rng(),
                 );
