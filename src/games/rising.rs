@@ -31,8 +31,8 @@ pub const DARK_KNIGHTS: usize = 6;
 pub const DEFEATS_TO_LOSE: usize = 10;
 /// Bonus tokens in the box: players never hold more.
 pub const BONUS_TOKENS: u32 = 30;
-/// The four team leaders of the box (`words::games::rising` names them in the
-/// language spoken: a team is named after its leader as the game starts).
+/// The four team leaders of the box. A game keeps a leader by its [`Leader::key`],
+/// and `words::games::rising` names it in the language spoken as it shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Leader {
     /// Batman.
@@ -53,6 +53,22 @@ impl Leader {
         Leader::WonderWoman,
         Leader::GreenLantern,
     ];
+
+    /// The name a game keeps for the leader's team and hero, the same in every
+    /// language (the box's English, as saved games have always held it).
+    pub fn key(self) -> &'static str {
+        match self {
+            Leader::Batman => "Batman",
+            Leader::Hawkgirl => "Hawkgirl",
+            Leader::WonderWoman => "Wonder Woman",
+            Leader::GreenLantern => "Green Lantern",
+        }
+    }
+
+    /// The leader a name a game keeps stands for, if it is one's [`Leader::key`].
+    pub fn of_key(name: &str) -> Option<Leader> {
+        Leader::ALL.into_iter().find(|leader| leader.key() == name)
+    }
 }
 /// The six Dark Knights whose cards are shuffled face down onto the track's sections:
 /// which lies on which is only learnt when a section fills and its card leaves.

@@ -47,6 +47,21 @@ mod tests {
     use crate::games;
 
     #[test]
+    fn a_leader_kept_by_its_key_is_named_in_the_language_spoken() {
+        use crate::words::{Language, within};
+        use games::rising::Leader;
+        let key = Leader::Hawkgirl.key();
+        assert_eq!(rising::named(key), "Hawkgirl");
+        assert_eq!(
+            within(Language::Spanish, || rising::named(key)),
+            "Chica Halcón"
+        );
+        // A hero the players named stays as they typed it.
+        let typed = within(Language::Spanish, || rising::named("Booster Gold"));
+        assert_eq!(typed, "Booster Gold");
+    }
+
+    #[test]
     fn a_move_that_cannot_be_replayed_is_named_by_its_number_from_1() {
         let why = Unreplayable::Move {
             number: 3,

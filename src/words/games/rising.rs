@@ -7,6 +7,7 @@ use crate::games::rising::{
     Turn,
 };
 use crate::words::tr;
+use std::borrow::Cow;
 use std::fmt;
 
 /// A team leader's name, as the language's comics print it.
@@ -17,6 +18,14 @@ pub fn leader(leader: Leader) -> String {
         Leader::WonderWoman => tr!("games-rising-wonder-woman"),
         Leader::GreenLantern => tr!("games-rising-green-lantern"),
     }
+}
+
+/// A team's or a hero's name as a game keeps it, shown: a leader's in the language
+/// spoken, any other (a hero the players named) as it was typed.
+pub fn named(name: &str) -> Cow<'_, str> {
+    Leader::of_key(name).map_or(Cow::Borrowed(name), |leader| {
+        Cow::Owned(self::leader(leader))
+    })
 }
 
 /// A leader as the set-up's pick list shows it: by [`leader`].
@@ -98,7 +107,7 @@ pub fn event(event: &Event) -> String {
         ),
         Event::Deployed { team, sector } => tr!(
             "games-rising-deployed",
-            team = team.as_str(),
+            team = named(team),
             sector = printed(*sector)
         ),
         Event::Rolled {
@@ -117,13 +126,16 @@ pub fn event(event: &Event) -> String {
         ),
         Event::Crown(section) => tr!("games-rising-crown", section = section_number(*section)),
         Event::CrownIdle => tr!("games-rising-crown-idle"),
-        Event::Attacked(heroes) => tr!("games-rising-attacked", heroes = heroes.join(", ")),
+        Event::Attacked(heroes) => {
+            let heroes: Vec<Cow<'_, str>> = heroes.iter().map(|h| named(h)).collect();
+            tr!("games-rising-attacked", heroes = heroes.join(", "))
+        }
         Event::Recruited { team, hero } => tr!(
             "games-rising-recruited",
-            team = team.as_str(),
-            hero = hero.as_str()
+            team = named(team),
+            hero = named(hero)
         ),
-        Event::VillainDamaged(team) => tr!("games-rising-villain-damaged", team = team.as_str()),
+        Event::VillainDamaged(team) => tr!("games-rising-villain-damaged", team = named(team)),
         Event::TokenUsed(player) => tr!("games-rising-token-used", player = player.as_str()),
         Event::TokenGiven { from, to } => tr!(
             "games-rising-token-given",
@@ -137,7 +149,7 @@ pub fn event(event: &Event) -> String {
         ),
         Event::Moved { team, sector } => tr!(
             "games-rising-moved",
-            team = team.as_str(),
+            team = named(team),
             sector = printed(*sector)
         ),
         Event::BwlDamaged {
@@ -146,7 +158,7 @@ pub fn event(event: &Event) -> String {
             capacity,
         } => tr!(
             "games-rising-bwl-damaged",
-            team = team.as_str(),
+            team = named(team),
             damage = *damage,
             capacity = *capacity
         ),
@@ -156,7 +168,7 @@ pub fn event(event: &Event) -> String {
             knight = knight.map_or_else(|| tr!("games-rising-unnamed-knight"), knight_name)
         ),
         Event::BwlRevealed(sector) => tr!("games-rising-bwl-revealed", sector = printed(*sector)),
-        Event::Defeated(hero) => tr!("games-rising-defeated", hero = hero.as_str()),
+        Event::Defeated(hero) => tr!("games-rising-defeated", hero = named(hero)),
         Event::Ended(Outcome::Won) => tr!("games-rising-won-log"),
         Event::Ended(Outcome::Lost(why)) => lost(why),
     }
@@ -180,7 +192,7 @@ pub fn loss(loss: &Loss) -> String {
     match loss {
         Loss::TrackFull => tr!("games-rising-track-full"),
         Loss::Defeats(heroes) => tr!("games-rising-defeats", count = *heroes as u64),
-        Loss::TeamWiped(team) => tr!("games-rising-team-wiped", team = team.as_str()),
+        Loss::TeamWiped(team) => tr!("games-rising-team-wiped", team = named(team)),
     }
 }
 
@@ -214,7 +226,7 @@ pub fn refusal(refusal: &Refusal) -> String {
         ),
         Refusal::LeaderCapacity(leader) => tr!(
             "games-rising-leader-capacity",
-            leader = leader.as_str(),
+            leader = named(leader),
             min = min,
             max = max
         ),
@@ -240,7 +252,7 @@ pub fn refusal(refusal: &Refusal) -> String {
         Refusal::NoHero => tr!("games-rising-no-hero"),
         Refusal::HeroDamage { hero, capacity } => tr!(
             "games-rising-hero-damage",
-            hero = hero.as_str(),
+            hero = named(hero),
             capacity = *capacity
         ),
         Refusal::HeroUnnamed => tr!("games-rising-hero-unnamed"),

@@ -17,7 +17,7 @@ use crate::widget::field::field;
 use crate::widget::named::named;
 use crate::widget::picker::picker;
 use crate::widget::stepper;
-use crate::words::games::rising as words;
+use crate::words::games::rising::{self as words, named as shown};
 use crate::words::tr;
 use crate::{icon, theme};
 use iced::widget::{
@@ -143,7 +143,7 @@ impl State {
             text(tr!(
                 "games-rising-turn-heading",
                 turn = game.turns + 1,
-                team = team.name.as_str(),
+                team = shown(&team.name),
                 player = game.players[team.player].name.as_str()
             ))
             .font(theme::BOLD)
@@ -634,7 +634,7 @@ fn teams_view(game: &Game) -> Element<'_, Message> {
                 if t == game.current { "▶ " } else { "" },
                 tr!(
                     "games-rising-team-line",
-                    team = team.name.as_str(),
+                    team = shown(&team.name),
                     player = game.players[team.player].name.as_str(),
                     place = place
                 )
@@ -661,7 +661,7 @@ fn teams_view(game: &Game) -> Element<'_, Message> {
             card = card.push(
                 row![
                     column![
-                        text(hero.name.as_str()),
+                        text(shown(&hero.name).into_owned()),
                         marks(hero.damage, hero.capacity, Mark::Damage, true),
                     ]
                     .spacing(4)
@@ -739,7 +739,7 @@ fn ring<'a>(game: &Game) -> Element<'a, Message> {
             .enumerate()
             .filter_map(|(i, t)| {
                 t.sector.map(|sector| ring::Token {
-                    letter: t.name.chars().take(1).collect(),
+                    letter: shown(&t.name).chars().take(1).collect(),
                     sector,
                     active: i == game.current,
                 })

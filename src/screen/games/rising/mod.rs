@@ -11,7 +11,7 @@ use super::{Action, Table, TableMessage};
 use crate::games::replay::Played;
 use crate::games::rising::saved::{Move, Start};
 use crate::games::rising::{BwlFace, Game, Leader, SECTORS, Settings, Side};
-use crate::words::{self, said};
+use crate::words::said;
 use iced::Element;
 use rand::RngExt;
 
@@ -260,7 +260,7 @@ impl State {
         let teams: Vec<(String, u32)> = leaders
             .iter()
             .zip(self.capacities)
-            .map(|(leader, capacity)| (words::games::rising::leader(*leader), capacity))
+            .map(|(leader, capacity)| (leader.key().to_owned(), capacity))
             .collect();
         let sector = match self.start_sector {
             0 => rand::rng().random_range(0..SECTORS),
