@@ -5,8 +5,9 @@
 //! the status line as any other.
 //!
 //! A task runs on a pool thread, which knows nothing of the window's language: each
-//! carries the language of the window that started it, so what it writes (a refusal, a
-//! file's error, its news) is in that language.
+//! carries the language of the window that started it, for what it still words itself
+//! (a sheet or report it writes). What it tells the window (a refusal, a file's error,
+//! its news) comes back as a [`Said`], worded when the window draws it.
 
 use crate::words::{self, Language, Said, said};
 use iced::Task;
@@ -15,11 +16,31 @@ use std::panic::AssertUnwindSafe;
 use std::pin::Pin;
 use std::task::{Context, Poll};
 
+/// A panic in a task's work: what it said, if it said anything.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Panic(Option<String>);
+
+impl Panic {
+    /// The panic told to a player: what stopped, and that it is a bug to report.
+    pub fn said(self) -> Said {
+        match self.0 {
+            Some(text) => said!("app-task-panicked", reason = text),
+            None => said!("app-task-panicked-silently"),
+        }
+    }
+
+    /// What the panic itself said ("?" when it said nothing), for a trouble that
+    /// names it.
+    pub fn text(self) -> String {
+        self.0.unwrap_or_else(|| "?".to_owned())
+    }
+}
+
 /// Runs `work` in a task, and `done` makes a message of its outcome; a panic in `work`
-/// comes back as `failed(reason)` instead.
+/// comes back as `failed(panic)` instead.
 pub fn perform<T, M>(
     work: impl Future<Output = T> + Send + 'static,
-    failed: impl FnOnce(Said) -> T + Send + 'static,
+    failed: impl FnOnce(Panic) -> T + Send + 'static,
     done: impl FnOnce(T) -> M + Send + 'static,
 ) -> Task<M>
 where
@@ -33,7 +54,7 @@ where
             // What the work held is dropped with it; only the reason comes back.
             let outcome = match AssertUnwindSafe(work).catch_unwind().await {
                 Ok(outcome) => outcome,
-                Err(payload) => failed(reason(&*payload)),
+                Err(payload) => failed(Panic(crate::caught::panic_text(&*payload))),
             };
             done(outcome)
         }),
@@ -67,15 +88,7 @@ where
     T: Send + 'static,
     M: Send + 'static,
 {
-    perform(work, Err, done)
-}
-
-/// A panic told to a player: what stopped, and that it is a bug to report.
-fn reason(payload: &(dyn std::any::Any + Send)) -> Said {
-    match crate::caught::panic_text(payload) {
-        Some(text) => said!("app-task-panicked", reason = text),
-        None => said!("app-task-panicked-silently"),
-    }
+    perform(work, |panic| Err(panic.said()), done)
 }
 
 #[cfg(test)]
@@ -108,7 +121,7 @@ mod tests {
         let task = words::within(Language::Spanish, || {
             perform(
                 async { words::tr!("close") },
-                |reason| reason.text(),
+                |panic| panic.said().text(),
                 |said| format!("{said} {}", words::tr!("or")),
             )
         });

@@ -297,13 +297,31 @@ fn an_error_a_refusal_and_the_log_said_before_a_switch_read_in_the_new_language(
         status(&app)
     );
     let in_spanish = app.tracker().refused().expect("the refusal stays");
-    assert_ne!(in_spanish, refused);
-    assert!(shown_with(&app, "Round 1 begins").is_empty());
-    assert!(!shown_with(&app, "No permitido: ").is_empty());
+    assert!(
+        in_spanish.contains(" corresponde a Tomar la Delantera, y ahora es "),
+        "{in_spanish}"
+    );
+    assert!(!shown_with(&app, &format!("No permitido: {in_spanish}")).is_empty());
     assert!(shown_with(&app, "Not allowed: ").is_empty());
+    let round_begins = support::messages::say_n(
+        Language::Spanish,
+        "tracker-log-round-begins",
+        &[("round", 1)],
+    );
+    assert!(
+        !shown_with(&app, &round_begins).is_empty(),
+        "the log in Spanish"
+    );
+    assert!(shown_with(&app, "Round 1 begins").is_empty());
+    assert!(!shown_with(&app, "No se pudo guardar la partida").is_empty());
     let reader = Reader::new(Language::Spanish, &support::catalog());
     let mut found = Vec::new();
     look(&app, &reader, "after the switch", &mut found);
     assert_none(&found);
+    // And back: the same error and refusal in English again.
+    apply(&mut app, [Message::LanguageChosen(Language::English)]);
+    assert!(status(&app).starts_with("The match could not be saved"));
+    assert_eq!(app.tracker().refused().as_deref(), Some(refused.as_str()));
+    assert!(!shown_with(&app, &format!("Not allowed: {refused}")).is_empty());
     Ok(())
 }

@@ -12,7 +12,7 @@ use support::messages::messages;
 
 /// Messages that count things before a noun or after a verb that agrees with the count:
 /// each selects on its count in both languages.
-const COUNTING: [&str; 23] = [
+const COUNTING: [&str; 24] = [
     "builder-card-count",
     "builder-copies",
     "builder-entry-totals",
@@ -24,6 +24,7 @@ const COUNTING: [&str; 23] = [
     "collection-line-fields",
     "collection-short-summary",
     "collection-size",
+    "games-superdice-ransom",
     "rules-deck-general",
     "rules-deck-singles",
     "rules-deck-size",

@@ -193,6 +193,7 @@ app-filter-catalog = Catalog pack
 app-choice-open = { $name } (open in the builder)
 app-choice-example = { $name } (example)
 app-choice-saved = { $name } ({ $file })
+app-catalog-no-manifest = the bundled catalog's manifest cannot be read: this build is broken, please report it
 
 app-dice-none = none
 app-dice-attack = Attack
@@ -1592,7 +1593,10 @@ games-superdice-pool = { $count ->
    *[other] { $count } Ransom Coins
 } in the pool.
 games-superdice-throw = { $player } throws { $dice } (Villain { $villain }).
-games-superdice-ransom = The Villain die pays a Ransom Coin: { $left } left.
+games-superdice-ransom = The Villain die pays a Ransom Coin: { $left ->
+    [one] 1 is left
+   *[other] { $left } are left
+}.
 games-superdice-ransom-gone = Every Ransom Coin is paid: nobody wins.
 games-superdice-card = { $player } turns a { $category } card for { $points } ({ $total } in all).
 games-superdice-last-card = The last card is turned: { $winners } with { $score }.

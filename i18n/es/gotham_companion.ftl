@@ -192,6 +192,7 @@ app-filter-catalog = Paquete de catálogo
 app-choice-open = { $name } (abierta en el editor)
 app-choice-example = { $name } (ejemplo)
 app-choice-saved = { $name } ({ $file })
+app-catalog-no-manifest = no se puede leer el manifiesto del catálogo incluido: esta versión está dañada; avísanos, por favor
 
 app-dice-none = ninguno
 app-dice-attack = Ataque
@@ -1617,7 +1618,10 @@ games-superdice-pool = { $count ->
    *[other] { $count } Monedas de Rescate
 } en el bote.
 games-superdice-throw = { $player } lanza { $dice } (Villano { $villain }).
-games-superdice-ransom = El dado de Villano cobra una Moneda de Rescate: quedan { $left }.
+games-superdice-ransom = El dado de Villano cobra una Moneda de Rescate: { $left ->
+    [one] queda 1
+   *[other] quedan { $left }
+}.
 games-superdice-ransom-gone = Se han cobrado todas las Monedas de Rescate: nadie gana.
 games-superdice-card = { $player } voltea una carta de { $category } por { $points } ({ $total } en total).
 games-superdice-last-card = Se voltea la última carta: { $winners } con { $score }.

@@ -161,10 +161,9 @@ impl App {
         background::attempt(
             async move {
                 let dir = dir?;
-                // Only a broken build has no manifest of its own: told as it is.
-                let bundled = Manifest::bundled().ok_or_else(|| {
-                    Said::verbatim("the bundled catalog's manifest cannot be read")
-                })?;
+                // Only a broken build has no manifest of its own.
+                let bundled =
+                    Manifest::bundled().ok_or_else(|| said!("app-catalog-no-manifest"))?;
                 let active = storage::read_active(&dir)?;
                 let installed = storage::list_installed(&dir)?;
                 Ok(Box::new(Listing {

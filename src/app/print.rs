@@ -73,7 +73,7 @@ impl App {
                         let opened = open(&path);
                         (path, opened)
                     },
-                    move |reason| (written, Err(reason)),
+                    move |panic| (written, Err(panic.said())),
                     move |(path, opened)| Message::SheetOpened(noun, path, opened),
                 )
             }

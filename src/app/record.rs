@@ -23,7 +23,7 @@ impl App {
         let catalog = self.catalog.clone();
         background::attempt(
             async move {
-                let files = storage::list_match_archive(&dir?).map_err(crate::words::Said::from)?;
+                let files = storage::list_match_archive(&dir?)?;
                 let mut archive = Archive::default();
                 for file in files {
                     let name = file

@@ -101,10 +101,10 @@ impl App {
                 },
                 // Reading catches a panic the file's content reaches; this is one
                 // elsewhere, told as the file's.
-                move |reason| {
+                move |panic| {
                     storage::Autosave::Unreadable(storage::Trouble::ReadPanicked {
                         path: told,
-                        panic: reason.text(),
+                        panic: panic.text(),
                     })
                 },
                 Message::MatchResumed,
@@ -206,7 +206,7 @@ impl App {
                 // What failed, then why, as the language joins them.
                 done.map_err(|why| said!("said-of", what = failure, said = why))
             },
-            move |reason| Err(said!("said-of", what = failed, said = reason)),
+            move |panic| Err(said!("said-of", what = failed, said = panic.said())),
             Message::Saved,
         )
     }

@@ -134,10 +134,10 @@ impl App {
         background::perform(
             async move { Box::new(read(&path)) },
             // `read` catches a panic the file's content reaches; this is one elsewhere.
-            move |reason| {
+            move |panic| {
                 Box::new(Autosave::Unreadable(Trouble::ReadPanicked {
                     path: told,
-                    panic: reason.text(),
+                    panic: panic.text(),
                 }))
             },
             done,
@@ -193,7 +193,7 @@ impl App {
                         let crew = storage::load_crew(&read).map_err(Said::from);
                         (read, crew, screen)
                     },
-                    move |reason| (path, Err(reason), screen),
+                    move |panic| (path, Err(panic.said()), screen),
                     |(path, crew, screen)| Message::CrewReopened(path, crew, screen),
                 )
             }
@@ -289,12 +289,10 @@ impl App {
         self.system_language = language;
     }
 
-    /// Speaks `chosen` (none: the system's language) from now on. What the window
-    /// keeps in words (the crew list's lines, the match archive, the catalogs' and the
-    /// events' lists with their files' errors) is read again to be said in the new
-    /// language. News said in the language left goes at once, as it would fade anyway;
-    /// an error stays as it was said until it is dismissed, so that no failure goes
-    /// untold.
+    /// Speaks `chosen` (none: the system's language) from now on. The status line, the
+    /// refusals and the lists' errors are kept as [`Said`] and read in the new language
+    /// at the next draw; the crew list and the match archive's list, which word their
+    /// checks and results as they read, are read again.
     pub(super) fn choose_language(&mut self, chosen: Option<Language>) -> Task<Message> {
         let before = self.language();
         self.chosen_language = chosen;

@@ -102,7 +102,7 @@ pub fn phrase(phrase: &Phrase) -> String {
         Phrase::NewWeapon(name) => tr!("update-new-weapon", name = name.as_str()),
         Phrase::Weapon { name, parts } => {
             let parts: Vec<String> = parts.iter().map(weapon_part).collect();
-            format!("{name}: {}", parts.join(", "))
+            super::said_of(name, &parts.join(", "))
         }
         Phrase::LosesWeapon(name) => tr!("update-loses-weapon", name = name.as_str()),
         Phrase::WeaponsReordered => tr!("update-weapons-reordered"),
@@ -351,7 +351,7 @@ pub fn told(told: &Told) -> String {
         Told::Name(name) => name.clone(),
         Told::Entry(change) => entry(change),
         Told::More(n) => tr!("update-more", count = numbers::integer(*n as i64)),
-        Told::Unchecked { printed, models } => format!("{printed}: {}", models.join(", ")),
+        Told::Unchecked { printed, models } => super::said_of(printed, &models.join(", ")),
         Told::Rename { was, now } => format!("{was} → {now}"),
         Told::Renames { examples, more } => {
             let examples: Vec<String> = examples
@@ -448,10 +448,10 @@ pub fn reason(reason: &Reason) -> String {
                 ),
             }
         }
-        Reason::Rule { affiliation, said } => format!("{affiliation}: {}", phrases(said, ", ")),
+        Reason::Rule { affiliation, said } => super::said_of(affiliation, &phrases(said, ", ")),
         Reason::Member { alias, parts } => {
             let parts: Vec<String> = parts.iter().map(part).collect();
-            format!("{alias}: {}", parts.join(", "))
+            super::said_of(alias, &parts.join(", "))
         }
         Reason::NowBroken(v) => tr!("update-now-broken", rule = rules::violation(v)),
         Reason::NoLongerBroken(v) => {

@@ -460,7 +460,7 @@ impl State {
     /// nothing is below it.
     fn earlier_rolls(&self) -> Column<'_, Message> {
         let line = |record: &RollRecord, outcome: &str| {
-            text(format!("{}: {outcome}", record.title))
+            text(crate::words::said_of(&record.title, outcome))
                 .size(theme::size::SMALL)
                 .style(theme::muted)
         };

@@ -407,7 +407,7 @@ impl Open {
             |t| {
                 said!(
                     "tournament-result-said",
-                    table = table.number().to_string(),
+                    table = table.number(),
                     first = players[t.players[0]].name.as_str(),
                     first_vp = result.vp[0],
                     second_vp = result.vp[1],

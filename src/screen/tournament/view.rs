@@ -137,12 +137,8 @@ impl State {
                         .spacing(8)
                         .align_y(Center)
                         .into(),
-                        Err(error) => text(crate::words::said_of(
-                            &file.path.display().to_string(),
-                            &error.to_string(),
-                        ))
-                        .style(theme::danger)
-                        .into(),
+                        // The trouble names its file already.
+                        Err(error) => text(error.to_string()).style(theme::danger).into(),
                     };
                     list = list.push(line);
                 }
