@@ -381,18 +381,9 @@ impl App {
             })
             .collect();
         let mut choices: Vec<CrewChoice> = open.into_iter().chain(saved).chain(examples).collect();
-        // A match reads the crews as the builder does: renamed profiles under their new
-        // id (a crew copied only where a member is not under its id).
+        // A match reads the crews as the builder does: renamed profiles under their new id.
         for choice in &mut choices {
-            let catalog = &self.catalog;
-            if choice
-                .crew
-                .members
-                .iter()
-                .any(|m| catalog.model(&m.model).is_none())
-            {
-                crate::bmg::update::crews::follow_renames(Arc::make_mut(&mut choice.crew), catalog);
-            }
+            crate::bmg::update::crews::follow_renames_shared(&mut choice.crew, &self.catalog);
         }
         self.crew_choices = choices;
     }

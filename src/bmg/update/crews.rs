@@ -9,6 +9,7 @@ use crate::bmg::catalog::Catalog;
 use crate::bmg::crew::{Crew, Member};
 use crate::bmg::validate::{Report, Scope, validate_in};
 use crate::bmg::violation::Code;
+use std::sync::Arc;
 
 /// A member read under a new id, because the catalog renamed its profile.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,6 +44,18 @@ pub fn follow_renames(crew: &mut Crew, catalog: &Catalog) -> Vec<Renamed> {
         }
     }
     renamed
+}
+
+/// [`follow_renames`] on a crew that screens share: copied only where a member is not
+/// under its id in `catalog`, so that a crew no rename touches stays shared.
+pub fn follow_renames_shared(crew: &mut Arc<Crew>, catalog: &Catalog) {
+    if crew
+        .members
+        .iter()
+        .any(|m| catalog.model(&m.model).is_none())
+    {
+        follow_renames(Arc::make_mut(crew), catalog);
+    }
 }
 
 /// One thing that changed for a member.

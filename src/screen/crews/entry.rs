@@ -5,7 +5,7 @@
 use super::in_use::fielding_line;
 use super::{Entry, ExportKind, Message, State, id};
 use crate::bmg::collection::Collection;
-use crate::bmg::update::crews::follow_renames;
+use crate::bmg::update::crews::follow_renames_shared;
 use crate::bmg::{Catalog, Crew, validate};
 use crate::storage::CrewFile;
 use crate::widget::field::field;
@@ -311,16 +311,9 @@ fn export_line(target: &str) -> Element<'_, Message> {
 pub(super) fn entry(file: CrewFile, catalog: &Catalog) -> Entry {
     let (summary, check, totals, read) = match &file.crew {
         Ok(saved) => {
-            // Checked as the builder will read it: renamed profiles under their new id
-            // (a copy made only where a member is not under its id).
+            // Checked as the builder will read it: renamed profiles under their new id.
             let mut read = Arc::clone(saved);
-            if read
-                .members
-                .iter()
-                .any(|m| catalog.model(&m.model).is_none())
-            {
-                follow_renames(Arc::make_mut(&mut read), catalog);
-            }
+            follow_renames_shared(&mut read, catalog);
             let crew = &*read;
             let report = validate(crew, catalog);
             let boss = crew
